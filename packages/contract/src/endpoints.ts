@@ -1,0 +1,7 @@
+import { commonInfoEndpoints } from './common-info.js';
+
+/** The one registry of every endpoint the server implements; server routes and the web client both read it. */
+export const endpoints = {
+  ...commonInfoEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;

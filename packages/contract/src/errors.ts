@@ -1,0 +1,25 @@
+/**
+ * Stable error ids carried in `extras.error`. Pages react to these, never to message text.
+ * Each maps to its HTTP status; messages in five languages live in the server's catalogue.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  token_expired: 401,
+  token_invalid: 401,
+  session_revoked: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type BaseErrorId = keyof typeof errorStatus;
+
+/** Error ids that mean "the session is gone": the client clears it and goes to the user index. */
+export const sessionErrorIds: readonly string[] = ['unauthorized', 'token_expired', 'token_invalid', 'session_revoked'];
