@@ -22,4 +22,9 @@ export const errorStatus = {
 export type BaseErrorId = keyof typeof errorStatus;
 
 /** Error ids that mean "the session is gone": the client clears it and goes to the user index. */
-export const sessionErrorIds: readonly string[] = ['unauthorized', 'token_expired', 'token_invalid', 'session_revoked'];
+export const sessionErrorIds: readonly string[] = [
+  'unauthorized',
+  'token_expired',
+  'token_invalid',
+  'session_revoked',
+];

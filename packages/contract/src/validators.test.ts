@@ -17,10 +17,15 @@ describe('phone', () => {
   it.each(['13800000000', '+8613800000000', '008613912345678', '19999999999'])('accepts %s', (v) =>
     expect(isPhone(v)).toBe(true),
   );
-  it.each(['1380000000', '138000000000', '23800000000', '+8513800000000', '86 13800000000', '1380000000a', ''])(
-    'rejects %s',
-    (v) => expect(isPhone(v)).toBe(false),
-  );
+  it.each([
+    '1380000000',
+    '138000000000',
+    '23800000000',
+    '+8513800000000',
+    '86 13800000000',
+    '1380000000a',
+    '',
+  ])('rejects %s', (v) => expect(isPhone(v)).toBe(false));
   it('masks first 3 and last 4, also with a prefix', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone('+8613812345678')).toBe('138****5678');
@@ -93,7 +98,8 @@ describe('Chinese ID number', () => {
     expect(isIdCard('110105490231002')).toBe(false);
   });
   it('rejects other lengths and characters', () => {
-    for (const v of ['', '1101051949123100', '11010519491231002Y', '1101051949123100211']) expect(isIdCard(v)).toBe(false);
+    for (const v of ['', '1101051949123100', '11010519491231002Y', '1101051949123100211'])
+      expect(isIdCard(v)).toBe(false);
   });
   it('masks all but the first 3 and last 4', () => {
     expect(maskIdCard('11010519491231002X')).toBe('110***********002X');

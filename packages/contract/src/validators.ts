@@ -55,7 +55,7 @@ export const isIdCard = (raw: string, now: Date = new Date()): boolean => {
     const year = Number(value.slice(6, 10));
     const month = Number(value.slice(10, 12));
     const day = Number(value.slice(12, 14));
-    if (year < 1900 || !isRealDate(year, month, day)) return false;
+    if (year < 1800 || !isRealDate(year, month, day)) return false;
     if (Date.UTC(year, month - 1, day) > now.getTime()) return false;
     return idCardCheckChar(value.slice(0, 17)) === value[17];
   }
@@ -68,13 +68,18 @@ export const isIdCard = (raw: string, now: Date = new Date()): boolean => {
 
 /** Masked ID number for display: first 3 and last 4 characters. */
 export const maskIdCard = (value: string): string =>
-  value.length > 7 ? `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}` : '*'.repeat(value.length);
+  value.length > 7
+    ? `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`
+    : '*'.repeat(value.length);
 
 // Zod schemas: messages are stable keys; the server and the web app translate them.
 export const phoneSchema = z.string().trim().refine(isPhone, 'invalid_phone');
 export const smsCodeSchema = z.string().trim().refine(isSmsCode, 'invalid_sms_code');
 export const passwordSchema = z.string().refine(isPassword, 'invalid_password');
 export const accountSchema = z.string().trim().refine(isAccount, 'invalid_account');
-export const idCardSchema = z.string().trim().refine((v) => isIdCard(v), 'invalid_id_card');
+export const idCardSchema = z
+  .string()
+  .trim()
+  .refine((v) => isIdCard(v), 'invalid_id_card');
 export const emailSchema = z.string().trim().refine(isEmail, 'invalid_email');
 export const numberTextSchema = z.string().trim().refine(isNumberText, 'invalid_number');

@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { createDatabase } from './platform/db/client.js';
+import { createSessionService } from './platform/auth/session.service.js';
+import { createTokenService } from './platform/auth/tokens.js';
+import { registerAuth } from './platform/auth/auth.plugin.js';
+import { registerErrorHandling } from './platform/http/errors.plugin.js';
+import { failure } from './platform/http/envelope.js';
+import { buildOpenApi, docsPage } from './platform/http/openapi.js';
+import { localeFromHeader, translate } from './platform/i18n/i18n.js';
+import './platform/i18n/base-messages.js';
+import { loadOrCreateSecret } from './platform/secrets.js';
+import type { Platform } from './platform/platform.js';
+import { seedDatabase } from './seed.js';
+import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+
+export interface BuildOptions {
+  clock?: Clock;
+}
+
+/** Builds the whole app (API, hub, static files) without listening; tests use `app.inject`. */
+export const buildApp = async (
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { platform: Platform }> => {
+  const clock = options.clock ?? systemClock;
+  const dataDir = path.resolve(config.DATA_DIR);
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-authorization"]'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_IN_MEMORY ? undefined : path.join(dataDir, 'pglite'),
+  });
+  await database.migrate();
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const tokens = createTokenService(
+    config.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt'),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  const sessions = createSessionService({
+    db: database.db,
+    tokens,
+    clock,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens,
+    sessions,
+    log: app.log,
+    dataDir,
+  };
+  app.decorate('platform', platform);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  await app.register(cors, {
+    origin: origins.length ? origins : false,
+    exposedHeaders: ['access-token', 'x-access-token'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-Authorization',
+      'TenantId',
+      'PayConfigId',
+      'Accept-Language',
+      'X-Device',
+      'X-Os',
+    ],
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandling(app);
+  registerAuth(app, { tokens, sessions, clock });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  const openApi = buildOpenApi();
+  app.get('/api/openapi.json', async () => openApi);
+  app.get('/api/docs', async (_req, reply) =>
+    reply
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(docsPage),
+  );
+
+  // Feature modules.
+  registerCommonInfoRoutes(app, platform);
+
+  // Static JSON of spec §7 and images, then the built web app at `/`.
+  await app.register(fastifyStatic, {
+    root: path.join(serverRoot, 'static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the shell must always be revalidated.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    async (req, reply) => {
+      if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+        const locale = localeFromHeader(req.headers['accept-language']);
+        return reply.status(404).send(failure(404, 'route_not_found', translate(locale, 'route_not_found')));
+      }
+      return reply.sendFile('index.html', webDist);
+    },
+  );
+
+  await seedDatabase(database.db, {
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO,
+    now: clock.now(),
+  });
+  return app as FastifyInstance & { platform: Platform };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

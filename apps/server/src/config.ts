@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for signing access tokens (HS256). When absent one is generated and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(7200),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).max(7776000).default(2592000),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('admin123456'),
+  /** Comma-separated list of allowed origins for CORS; empty = same origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Where the built web app lives; served at `/`. */
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  /** Keep the embedded database in memory (tests). */
+  PGLITE_IN_MEMORY: bool.default(false),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return parsed.data;
+};
+
+/** A config for tests: in-memory PGlite unless DATABASE_URL is set, quiet logs; callers pass DATA_DIR. */
+export const testConfig = (overrides: Partial<Config> = {}): Config =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_IN_MEMORY: 'true',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...Object.fromEntries(
+      Object.entries(overrides).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+    ),
+  });

@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { CommonInfo } from '@app/contract';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { commonInfo } from './common-info.table.js';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const createCommonInfoRepository = (db: DbOrTx) => ({
+  async page(
+    tenantId: number,
+    filter: { page: number; pageSize: number; categoryId?: number; title?: string },
+  ): Promise<{ items: CommonInfo[]; total: number }> {
+    const conditions: SQL[] = [eq(commonInfo.tenantId, tenantId)];
+    if (filter.categoryId) conditions.push(eq(commonInfo.categoryId, filter.categoryId));
+    if (filter.title) conditions.push(ilike(commonInfo.title, `%${escapeLike(filter.title)}%`));
+    const where = and(...conditions);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select()
+        .from(commonInfo)
+        .where(where)
+        .orderBy(asc(commonInfo.sort), desc(commonInfo.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      db.select({ total: count() }).from(commonInfo).where(where),
+    ]);
+    return {
+      total: totalRow?.total ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        categoryId: row.categoryId,
+        title: row.title,
+        content: row.content,
+        cover: row.cover,
+        link: row.link,
+        sort: row.sort,
+        createTime: row.createdAt.toISOString(),
+      })),
+    };
+  },
+});

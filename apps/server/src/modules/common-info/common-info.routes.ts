@@ -1,0 +1,13 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { createCommonInfoRepository } from './common-info.repository.js';
+
+export const registerCommonInfoRoutes = (app: FastifyInstance, platform: Platform) => {
+  const repo = createCommonInfoRepository(platform.db);
+  registerEndpoint(app, endpoints.commonInfoPage, async ({ body, tenantId }) => {
+    const { items, total } = await repo.page(tenantId, body);
+    return { items, total, page: body.page, pageSize: body.pageSize };
+  });
+};

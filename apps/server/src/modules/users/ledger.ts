@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import './users.messages.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { ledger, users } from './user.table.js';
+
+export type Currency = 'gold' | 'points';
+
+export interface BalanceChange {
+  tenantId: number;
+  userId: number;
+  currency: Currency;
+  /** Positive credits, negative debits. */
+  amount: number;
+  reason: string;
+  refType?: string;
+  refId?: string;
+}
+
+/**
+ * Changes a balance and writes its ledger row. Call inside the transaction of the business change.
+ * The update is conditional, so concurrent debits can never take a balance below zero.
+ */
+export const changeBalance = async (tx: DbOrTx, change: BalanceChange): Promise<number> => {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0)
+    throw new Error('amount must be a non-zero integer');
+  const column = change.currency === 'gold' ? users.gold : users.points;
+  const [row] = await tx
+    .update(users)
+    .set(
+      change.currency === 'gold'
+        ? { gold: sql`${users.gold} + ${change.amount}` }
+        : { points: sql`${users.points} + ${change.amount}` },
+    )
+    .where(
+      and(
+        eq(users.id, change.userId),
+        eq(users.tenantId, change.tenantId),
+        sql`${column} + ${change.amount} >= 0`,
+      ),
+    )
+    .returning({ balance: column });
+  if (!row) throw new AppError(409, change.currency === 'gold' ? 'insufficient_gold' : 'insufficient_points');
+  await tx.insert(ledger).values({
+    tenantId: change.tenantId,
+    userId: change.userId,
+    currency: change.currency,
+    amount: change.amount,
+    balanceAfter: row.balance,
+    reason: change.reason,
+    refType: change.refType ?? null,
+    refId: change.refId ?? null,
+  });
+  return row.balance;
+};

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantId } from '../../platform/db/tenant.table.js';
+
+export const users = pgTable(
+  'app_user',
+  {
+    // Ids below 100000 are reserved for system profiles (robot 999, customer service 10086).
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    tenantId: tenantId(),
+    account: text('account'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    nickName: text('nick_name'),
+    avatar: text('avatar'),
+    introduction: text('introduction'),
+    sex: smallint('sex').notNull().default(1),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
+    vipLevel: integer('vip_level').notNull().default(0),
+    vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
+    gold: integer('gold').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_user_tenant_phone_uq').on(t.tenantId, t.phone),
+    uniqueIndex('app_user_tenant_account_uq').on(t.tenantId, t.account),
+    check('app_user_gold_non_negative', sql`${t.gold} >= 0`),
+    check('app_user_points_non_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+/** A login session: its refresh token rotates; revoking it ends the session's access tokens at once. */
+export const sessions = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').references(() => users.id),
+    roles: text('roles').array().notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    // The previous refresh token stays valid for a short grace period, so two requests racing to refresh
+    // with the same token do not look like token theft.
+    prevRefreshHash: text('prev_refresh_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
+/** Every change of gold or points is a row here, written in the same transaction as the balance. */
+export const ledger = pgTable(
+  'account_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: ['gold', 'points'] }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_ledger_user_idx').on(t.userId, t.currency, t.createdAt)],
+);

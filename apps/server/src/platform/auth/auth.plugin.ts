@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { Clock } from '../clock.js';
+import { toAuthContext, type AuthContext, type SessionService } from './session.service.js';
+import type { TokenService } from './tokens.js';
+
+const bearer = (value: string | string[] | undefined): string | null => {
+  const header = Array.isArray(value) ? value[0] : value;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+};
+
+/** Verifies an access token fully: signature, expiry and that its session is still active. */
+export const createAccessVerifier =
+  (deps: { tokens: TokenService; sessions: SessionService; clock: Clock }) =>
+  async (token: string): Promise<AuthContext | 'token_expired' | 'token_invalid' | 'session_revoked'> => {
+    const claims = await deps.tokens.verifyAccess(token, deps.clock.now());
+    if (typeof claims === 'string') return claims;
+    if (!(await deps.sessions.isActive(claims.sid))) return 'session_revoked';
+    return toAuthContext(claims);
+  };
+
+/**
+ * Adds `req.resolveAuth()`: null without a token; the caller's auth context with a valid one; a 401 with
+ * a precise id otherwise. An expired access token is renewed when the Admin.NET refresh header
+ * `X-Authorization: Bearer <refresh token>` is valid: the new pair is answered in the `access-token` and
+ * `x-access-token` headers.
+ */
+export const registerAuth = (
+  app: FastifyInstance,
+  deps: { tokens: TokenService; sessions: SessionService; clock: Clock },
+) => {
+  const verify = createAccessVerifier(deps);
+  const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+
+  const resolve = async (req: FastifyRequest): Promise<AuthContext | null> => {
+    const token = bearer(req.headers.authorization);
+    if (!token) return null;
+    const outcome = await verify(token);
+    if (typeof outcome !== 'string') return outcome;
+    if (outcome === 'token_expired') {
+      const refreshToken = bearer(req.headers['x-authorization']);
+      const renewed = refreshToken ? await deps.sessions.refresh(refreshToken) : null;
+      if (renewed) {
+        req.renewedTokens = { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken };
+        return renewed.auth;
+      }
+    }
+    throw new AppError(401, outcome);
+  };
+
+  app.decorateRequest('renewedTokens', null);
+  app.decorateRequest('resolveAuth', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolve(this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.renewedTokens) {
+      reply.header('access-token', req.renewedTokens.accessToken);
+      reply.header('x-access-token', req.renewedTokens.refreshToken);
+    }
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    renewedTokens: { accessToken: string; refreshToken: string } | null;
+  }
+}

@@ -1,0 +1,180 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../../modules/users/user.table.js';
+import {
+  formatRefreshToken,
+  hashSecret,
+  newRefreshSecret,
+  newSessionId,
+  parseRefreshToken,
+  type AccessClaims,
+  type TokenService,
+} from './tokens.js';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthContext {
+  uid: number;
+  tenantId: number;
+  roles: string[];
+  permissions: string[];
+  sessionId: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
+
+const REFRESH_GRACE_MS = 30_000;
+
+export const toAuthContext = (claims: Omit<AccessClaims, 'exp'>): AuthContext => ({
+  uid: claims.uid,
+  tenantId: claims.tenantId,
+  roles: claims.roles,
+  permissions: claims.permissions,
+  sessionId: claims.sid,
+  isGuest: claims.roles.includes('guest'),
+  isAdmin: claims.roles.includes('admin'),
+});
+
+/** Permissions granted by role; admin passes every permission check anyway. */
+const permissionsFor = (roles: string[]): string[] => (roles.includes('admin') ? ['*'] : []);
+
+export const createSessionService = (deps: {
+  db: Db;
+  tokens: TokenService;
+  clock: Clock;
+  refreshTtlSeconds: number;
+}) => {
+  const { db, tokens, clock } = deps;
+
+  const issue = async (sessionId: string, uid: number, tenantId: number, roles: string[]) => {
+    const accessToken = await tokens.signAccess(
+      { uid, tenantId, roles, permissions: permissionsFor(roles), sid: sessionId },
+      clock.now(),
+    );
+    return accessToken;
+  };
+
+  return {
+    /** Starts a session for a user (uid) or a guest (uid 0, role guest). */
+    async start(input: { uid: number; tenantId: number; roles: string[] }): Promise<TokenPair> {
+      const sessionId = newSessionId();
+      const secret = newRefreshSecret();
+      const now = clock.now();
+      await db.insert(sessions).values({
+        id: sessionId,
+        tenantId: input.tenantId,
+        userId: input.uid > 0 ? input.uid : null,
+        roles: input.roles,
+        refreshHash: hashSecret(secret),
+        expiresAt: new Date(now.getTime() + deps.refreshTtlSeconds * 1000),
+        createdAt: now,
+        lastUsedAt: now,
+      });
+      return {
+        accessToken: await issue(sessionId, input.uid, input.tenantId, input.roles),
+        refreshToken: formatRefreshToken(sessionId, secret),
+      };
+    },
+
+    /** True while the session exists, is not revoked or expired, and its user is not deleted. */
+    async isActive(sessionId: string): Promise<boolean> {
+      const now = clock.now();
+      const rows = await db
+        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, deletedAt: users.deletedAt })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      const row = rows[0];
+      return !!row && !row.revokedAt && row.expiresAt > now && !row.deletedAt;
+    },
+
+    /**
+     * Rotates the refresh token. A token replaced within the last 30 s is still accepted (concurrent
+     * refreshes); an older one means the token leaked, so the session is revoked.
+     */
+    async refresh(refreshToken: string): Promise<(TokenPair & { auth: AuthContext }) | null> {
+      const parsed = parseRefreshToken(refreshToken);
+      if (!parsed) return null;
+      const now = clock.now();
+      const hash = hashSecret(parsed.secret);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sessions)
+          .leftJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, parsed.sessionId))
+          .for('update', { of: sessions })
+          .limit(1);
+        if (
+          !row ||
+          row.user_session.revokedAt ||
+          row.user_session.expiresAt <= now ||
+          row.app_user?.deletedAt
+        )
+          return null;
+        const session = row.user_session;
+        const inGrace =
+          session.prevRefreshHash === hash &&
+          session.rotatedAt &&
+          now.getTime() - session.rotatedAt.getTime() < REFRESH_GRACE_MS;
+        if (session.refreshHash !== hash && !inGrace) {
+          await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+          return null;
+        }
+        const secret = newRefreshSecret();
+        await tx
+          .update(sessions)
+          .set({
+            refreshHash: hashSecret(secret),
+            prevRefreshHash: session.refreshHash,
+            rotatedAt: now,
+            lastUsedAt: now,
+          })
+          .where(eq(sessions.id, session.id));
+        const uid = session.userId ?? 0;
+        const roles = row.app_user?.roles ?? session.roles;
+        const accessToken = await issue(session.id, uid, session.tenantId, roles);
+        return {
+          accessToken,
+          refreshToken: formatRefreshToken(session.id, secret),
+          auth: toAuthContext({
+            uid,
+            tenantId: session.tenantId,
+            roles,
+            permissions: permissionsFor(roles),
+            sid: session.id,
+          }),
+        };
+      });
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of a user (password change, account deletion); `exceptSessionId` keeps one. */
+    async revokeAllForUser(uid: number, exceptSessionId?: string): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(
+          and(
+            eq(sessions.userId, uid),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? or(sql`${sessions.id} <> ${exceptSessionId}`) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+  };
+};
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,35 @@
+import { errorStatus, type BaseErrorId } from '@app/contract';
+
+/**
+ * An expected failure with a stable snake_case id (sent in `extras.error`) and an HTTP status.
+ * `params` fill the translated message; `detail` replaces it when a service has a precise message.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(id);
+    this.name = 'AppError';
+  }
+}
+
+const make =
+  (base: BaseErrorId) =>
+  (id: string = base, params: Record<string, string | number> = {}) =>
+    new AppError(errorStatus[base], id, params);
+
+export const badRequest = make('bad_request');
+export const unauthorized = make('unauthorized');
+export const forbidden = make('forbidden');
+export const notFound = make('not_found');
+export const conflict = make('conflict');
+export const tooManyRequests = make('too_many_requests');
+export const payloadTooLarge = make('payload_too_large');
+export const serviceUnavailable = make('service_unavailable');
+
+/** A 400 naming the fields at fault: message keys are translated by the error handler. */
+export const validationError = (fields: Record<string, string[]>) =>
+  new AppError(400, 'validation_failed', {}, fields);

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_TENANT_ID,
+  type Endpoint,
+  type Locale,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResultOf,
+} from '@app/contract';
+import type { z } from 'zod';
+import { AppError, forbidden, unauthorized } from '../errors.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { fieldMessages, requestLocale } from './errors.plugin.js';
+import { success } from './envelope.js';
+
+export interface RequestInfo {
+  tenantId: number;
+  auth: AuthContext | null;
+  locale: Locale;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerInput<E> extends RequestInfo {
+  body: ParsedBodyOf<E>;
+  query: ParsedQueryOf<E>;
+  params: ParsedParamsOf<E>;
+}
+
+/** Handlers with `auth: 'user' | 'admin' | 'visitor'` always get an auth context. */
+export type AuthedInput<E> = HandlerInput<E> & { auth: AuthContext };
+
+type Handler<E> = (
+  input: E extends { auth: 'public' } ? HandlerInput<E> : AuthedInput<E>,
+) => Promise<ResultOf<E>> | ResultOf<E>;
+
+export interface EndpointOptions {
+  /** Per-route rate limit (needs @fastify/rate-limit registered). */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+/** The auth resolver is registered once by the auth plugin; endpoints read its outcome. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    resolveAuth(): Promise<AuthContext | null>;
+  }
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const parsePart = <S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  locale: Locale,
+  prefix: string,
+) => {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? (prefix === 'body' ? {} : value));
+  if (parsed.success) return parsed.data as unknown;
+  const fields = fieldMessages(parsed.error, locale);
+  throw new AppError(400, 'validation_failed', {}, fields);
+};
+
+/** Tenant: from the token when logged in, never from the header; else the `TenantId` header. */
+const tenantFor = (req: FastifyRequest, auth: AuthContext | null): number => {
+  if (auth) return auth.tenantId;
+  const header = req.headers.tenantid;
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_TENANT_ID;
+};
+
+/**
+ * Registers one contract endpoint: auth → validate (params, query, body) → handler → envelope.
+ * SSE endpoints write the answer themselves and return nothing.
+ */
+export const registerEndpoint = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: EndpointOptions = {},
+) => {
+  const validateResult = process.env.NODE_ENV !== 'production';
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (req, reply) => {
+      const locale = requestLocale(req);
+      const auth = await req.resolveAuth();
+      if (endpoint.auth !== 'public') {
+        if (!auth) throw unauthorized();
+        if (endpoint.auth === 'user' && auth.isGuest) throw new AppError(401, 'guest_not_allowed');
+        if (endpoint.auth === 'admin' && !auth.isAdmin) throw forbidden();
+      }
+      const params = parsePart(endpoint.params, req.params, locale, 'params');
+      const query = parsePart(endpoint.query, req.query, locale, 'query');
+      const body = parsePart(endpoint.body, req.body, locale, 'body');
+      const input = {
+        body,
+        query,
+        params,
+        auth,
+        tenantId: tenantFor(req, auth),
+        locale,
+        ip: req.ip,
+        req,
+        reply,
+      };
+      const result = await (handler as (i: unknown) => unknown)(input);
+      if (endpoint.kind === 'sse') return reply;
+      if (validateResult) {
+        const checked = endpoint.result.safeParse(result);
+        if (!checked.success) {
+          req.log.error(
+            { issues: checked.error.issues, path: endpoint.path },
+            'result does not match the contract',
+          );
+          throw new AppError(500, 'internal_error');
+        }
+      }
+      return reply.send(success(result));
+    },
+  });
+};

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Clock } from './clock.js';
+import type { Database, Db } from './db/client.js';
+import type { SessionService } from './auth/session.service.js';
+import type { TokenService } from './auth/tokens.js';
+
+/** Shared services handed to every module's routes; modules take only what they use. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  sessions: SessionService;
+  log: FastifyBaseLogger;
+  dataDir: string;
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app.js';
+import { testConfig, type Config } from '../config.js';
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default; with DATABASE_URL set (CI), a new
+ * PostgreSQL database created for this app and dropped when it closes.
+ */
+export const createTestApp = async (overrides: Partial<Config> = {}, options: BuildOptions = {}) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  const app = await buildApp(config, options);
+  app.addHook('onClose', async () => {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Parses an inject response's JSON envelope. */
+export const json = <T = unknown>(res: { body: string }) =>
+  JSON.parse(res.body) as {
+    code: number;
+    type: string;
+    message: unknown;
+    result: T;
+    extras: Record<string, unknown> | null;
+    time: string;
+  };

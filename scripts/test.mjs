@@ -1,0 +1,21 @@
+// `npm test`: builds, then runs every suite. The server suite runs on embedded PGlite and, when
+// TEST_DATABASE_URL is set (CI), again on that PostgreSQL server. Browser journeys run last.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('build', 'npm', ['run', 'build']);
+run('contract tests', 'npm', ['test', '-w', 'packages/contract']);
+run('server tests on PGlite', 'npm', ['test', '-w', 'apps/server'], { DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  run('server tests on PostgreSQL', 'npm', ['test', '-w', 'apps/server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+run('web tests', 'npm', ['test', '-w', 'apps/web', '--if-present']);
+if (existsSync('scripts/run-e2e.mjs')) run('browser journeys', 'node', ['scripts/run-e2e.mjs']);
