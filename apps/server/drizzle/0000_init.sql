@@ -24,6 +24,8 @@ CREATE TABLE "user_session" (
 	"user_id" integer,
 	"roles" text[] NOT NULL,
 	"refresh_hash" text NOT NULL,
+	"prev_refresh_hash" text,
+	"rotated_at" timestamp with time zone,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
