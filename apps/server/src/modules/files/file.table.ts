@@ -1,0 +1,30 @@
+import { bigint, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantId } from '../../platform/db/tenant.table.js';
+
+/** Every stored file: who uploaded it, what it is (sniffed), and whether it is public or private. */
+export const files = pgTable(
+  'sys_file',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id'),
+    /** Key in the storage (`public/…` or `private/…`). */
+    storageKey: text('storage_key').notNull(),
+    visibility: text('visibility').notNull(),
+    /** Upload class of spec §9 (`general`, `digital`, `media`, `tool`) or `generated`. */
+    category: text('category').notNull(),
+    /** image, audio or video. */
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    duration: real('duration'),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_file_key_uq').on(t.storageKey),
+    index('sys_file_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
+);
