@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { pagedSchema } from './envelope.js';
+import { defineEndpoint } from './registry.js';
+
+/**
+ * Dictionaries (spec §7) and the app config.
+ *
+ * Every dictionary has a `version` that rises by one on every change of one of its items (add, update,
+ * delete, in the same transaction as the change). Web cache rule (spec §7), the contract the web app follows:
+ * 1. keep each dictionary in local storage under `dict:<name>` as `{ type: 'object', data: { version, items } }`;
+ * 2. on start, call `GET /api/sysDictData/versions` (tiny, never cached by the server) — or read `apiCaches`
+ *    of an already fetched app_config — and refetch `GET /api/sysDictData/dataList/{name}` only when the
+ *    server version is higher than the local one (or the dictionary is missing locally);
+ * 3. when app_config's `apiCachesEnable` is false, always refetch (no local cache).
+ * A second start with nothing changed therefore makes no `dataList` request at all.
+ */
+export const DICT_NAMES = [
+  'package_type',
+  'ai_video_category_nav',
+  'ai_video_category',
+  'tts_config_nam',
+  'video_template',
+  'app_bgm',
+  'app_coupon',
+  'app_tips',
+  'app_activity_rule',
+  'app_video_insert',
+  'app_vip_nav',
+  'robot',
+  'service',
+  'app_config',
+] as const;
+export const dictNameSchema = z.enum(DICT_NAMES);
+export type DictName = z.infer<typeof dictNameSchema>;
+
+/** Any JSON value (an item's structured payload). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(jsonValueSchema),
+    z.record(z.string(), jsonValueSchema),
+  ]),
+);
+
+export const dictItemSchema = z.object({
+  id: z.number().int(),
+  /** What the screen shows (Chinese). */
+  label: z.string(),
+  /** Stable key, unique within the dictionary. */
+  value: z.string(),
+  /** Structured payload; its shape per dictionary is `dictDataSchemas[name]`. */
+  data: jsonValueSchema,
+  sort: z.number().int(),
+  /** 1 shown, 0 hidden (hidden items are not in `dataList`). */
+  status: z.union([z.literal(0), z.literal(1)]),
+  remark: z.string().nullable(),
+});
+export type DictItem = z.infer<typeof dictItemSchema>;
+
+export const dictListSchema = z.object({
+  name: dictNameSchema,
+  version: z.number().int().min(1),
+  items: z.array(dictItemSchema),
+});
+export type DictList = z.infer<typeof dictListSchema>;
+
+export const dictVersionsSchema = z.record(dictNameSchema, z.number().int().min(0));
+export type DictVersions = z.infer<typeof dictVersionsSchema>;
+
+// ---- Payload shapes per dictionary (operators' edits are validated against them). ----
+
+const text = z.string().max(2000);
+const url = z.string().max(1000);
+
+/** app_config: one item per key below (item value = key, item data = the value). */
+export const appConfigSchema = z.object({
+  /** Free AI questions per day for non-VIP users. */
+  questionNum: z.number().int().min(0).max(10000),
+  /** Real-name check on; when off the status counts as Approved (spec §4). */
+  idCardEnable: z.boolean(),
+  /** Category ids: `article` of plaza articles, `robot` of robot conversations. */
+  categoryId: z.object({ article: z.number().int().min(0), robot: z.number().int().min(0) }),
+  /** Original id (gh_…) of the WeChat mini program, for launching it. */
+  mnpOriginId: z.string().max(64),
+  /** prices.perSecondWord: words spoken per second in the video duration estimate (spec §9). */
+  prices: z.object({ perSecondWord: z.number().positive().max(100) }),
+  /** How long a generated video is kept, in seconds; expired at createTime + saveVideoTime. */
+  saveVideoTime: z.number().int().min(60),
+  /** Whether the web app may cache dictionaries locally. */
+  apiCachesEnable: z.boolean(),
+  /** Current version of every dictionary; computed on read, not editable. */
+  apiCaches: dictVersionsSchema,
+  /** Client error reports (`POST /api/sysLogEx/add`) accepted only when `h5` is on. */
+  reportLogEnable: z.object({ h5: z.boolean() }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];
+/** Keys an operator may edit (apiCaches is computed). */
+export const EDITABLE_APP_CONFIG_KEYS = APP_CONFIG_KEYS.filter((k) => k !== 'apiCaches');
+
+/** Builds the typed app config from the `app_config` dictionary items. */
+export const appConfigFromItems = (items: Pick<DictItem, 'value' | 'data'>[]): AppConfig =>
+  appConfigSchema.parse(Object.fromEntries(items.map((item) => [item.value, item.data])));
+
+export const ttsVoiceSchema = z.object({
+  /** espeak-ng runs offline; openai is any OpenAI-compatible speech API. */
+  engine: z.enum(['espeak-ng', 'openai']),
+  /** espeak-ng voice (`cmn`, `cmn+f3`, `yue`, `en-us`…) or the provider's voice name. */
+  voice: z.string().min(1).max(64),
+  lang: z.string().min(2).max(16),
+  gender: z.enum(['female', 'male']),
+  /** Words per minute (espeak-ng -s), default speed. */
+  speed: z.number().int().min(80).max(450),
+  vipOnly: z.boolean(),
+  description: text,
+});
+
+export const dictDataSchemas: Record<DictName, z.ZodType> = {
+  package_type: z.object({ description: text, icon: url.nullable() }),
+  ai_video_category_nav: z.object({ icon: url.nullable() }),
+  ai_video_category: z.object({ nav: z.string().max(64), cover: url, description: text }),
+  tts_config_nam: ttsVoiceSchema,
+  video_template: z.object({
+    cover: url,
+    width: z.number().int().min(1).max(4096),
+    height: z.number().int().min(1).max(4096),
+    fontSize: z.number().int().min(8).max(200),
+    fontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** 1..9: the nine anchor positions on the canvas (1 top-left … 9 bottom-right). */
+    subtitlePosition: z.number().int().min(1).max(9),
+    bgm: z.string().max(64).nullable(),
+    transition: z.enum(['none', 'fade', 'slide', 'zoom']),
+    description: text,
+  }),
+  app_bgm: z.object({
+    mood: z.string().max(32),
+    duration: z.number().int().min(1).max(3600),
+    /** A stored audio file when an operator uploaded one; else `lavfi` renders it offline with ffmpeg. */
+    url: url.nullable(),
+    lavfi: z.string().max(500),
+  }),
+  app_coupon: z.object({
+    /** CouponType: 1 cash, 2 discount, 4 package, 8 threshold-reduction. */
+    type: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]),
+    /** Cash off in fen (types 1, 8) or percent paid (type 2, e.g. 80 = 20% off); 0 for package coupons. */
+    amount: z.number().int().min(0),
+    /** Least order amount in fen (type 8). */
+    threshold: z.number().int().min(0),
+    validDays: z.number().int().min(1).max(3650),
+    description: text,
+  }),
+  app_tips: z.object({ text }),
+  app_activity_rule: z.union([
+    z.object({
+      kind: z.literal('checkIn'),
+      /** Points for day 1, 2, … of a streak; the last entry repeats after the list ends. */
+      pointsPerStreakDay: z.array(z.number().int().min(0).max(100000)).min(1).max(31),
+      rules: z.array(text),
+    }),
+    z.object({
+      kind: z.literal('luckyWheel'),
+      costPoints: z.number().int().min(0),
+      dailyLimit: z.number().int().min(1).max(1000),
+      rules: z.array(text),
+    }),
+    z.object({ kind: z.enum(['exchange', 'vote', 'popularize', 'invite']), rules: z.array(text) }),
+  ]),
+  app_video_insert: z.object({
+    position: z.enum(['start', 'end']),
+    duration: z.number().min(0.5).max(30),
+    text: z.string().max(200),
+    background: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  }),
+  app_vip_nav: z.object({
+    /** `nav`: a tab of the member centre; `benefit`: a line of the benefits grid. */
+    kind: z.enum(['nav', 'benefit']),
+    icon: url.nullable(),
+    description: text,
+    link: url.nullable(),
+  }),
+  robot: z.union([
+    z.object({
+      kind: z.literal('profile'),
+      id: z.number().int(),
+      nickName: z.string(),
+      avatar: url,
+      introduction: text,
+    }),
+    z.object({ kind: z.enum(['welcome', 'question']), text }),
+  ]),
+  service: z.union([
+    z.object({
+      kind: z.literal('profile'),
+      id: z.number().int(),
+      nickName: z.string(),
+      avatar: url,
+      introduction: text,
+    }),
+    z.object({ kind: z.enum(['welcome', 'workTime', 'question']), text }),
+  ]),
+  // app_config items are checked key by key against appConfigSchema.
+  app_config: jsonValueSchema,
+};
+
+// ---- Operator endpoints ----
+
+export const dictPageBodySchema = z.object({
+  page: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  name: dictNameSchema.optional(),
+  label: z.string().trim().max(100).optional(),
+});
+
+export const dictItemInputSchema = z.object({
+  name: dictNameSchema,
+  label: z.string().trim().min(1).max(200),
+  value: z.string().trim().min(1).max(200),
+  data: jsonValueSchema.default(null),
+  sort: z.number().int().min(-100000).max(100000).default(0),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  remark: z.string().max(500).nullable().default(null),
+});
+export const dictItemUpdateSchema = dictItemInputSchema
+  .omit({ name: true })
+  .partial()
+  .extend({
+    id: z.number().int().min(1),
+  });
+export const dictItemDeleteSchema = z.object({ id: z.number().int().min(1) });
+
+export const dictItemAdminSchema = dictItemSchema.extend({
+  name: dictNameSchema,
+  updateTime: z.string(),
+});
+
+/** The dictionary's version after the change. */
+export const dictChangeResultSchema = z.object({
+  id: z.number().int(),
+  name: dictNameSchema,
+  version: z.number().int(),
+});
+
+export const dictionaryEndpoints = {
+  dictDataList: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysDictData/dataList/{name}',
+    auth: 'public',
+    tag: 'dictionary',
+    summary: 'One dictionary: its shown items (by sort) and its version; app_config has apiCaches filled in',
+    params: z.object({ name: dictNameSchema }),
+    result: dictListSchema,
+  }),
+  dictVersions: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysDictData/versions',
+    auth: 'public',
+    tag: 'dictionary',
+    summary: 'Current version of every dictionary (the web cache compares these with its local copies)',
+    result: dictVersionsSchema,
+  }),
+  dictDataPage: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysDictData/page',
+    auth: 'admin',
+    tag: 'dictionary',
+    summary: 'Operators: dictionary items, hidden ones included, paged (filters: name, label contains)',
+    body: dictPageBodySchema,
+    result: pagedSchema(dictItemAdminSchema),
+  }),
+  dictDataAdd: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysDictData/add',
+    auth: 'admin',
+    tag: 'dictionary',
+    summary: 'Operators: add an item (data checked against the dictionary shape); raises the version',
+    body: dictItemInputSchema,
+    result: dictChangeResultSchema,
+  }),
+  dictDataUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysDictData/update',
+    auth: 'admin',
+    tag: 'dictionary',
+    summary: 'Operators: change an item; raises the version',
+    body: dictItemUpdateSchema,
+    result: dictChangeResultSchema,
+  }),
+  dictDataDelete: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysDictData/delete',
+    auth: 'admin',
+    tag: 'dictionary',
+    summary: 'Operators: delete an item (app_config keys cannot be deleted); raises the version',
+    body: dictItemDeleteSchema,
+    result: dictChangeResultSchema,
+  }),
+};
