@@ -50,17 +50,18 @@ declare module 'fastify' {
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-const parsePart = <S extends z.ZodType | undefined>(
-  schema: S,
+/** Parses one part of the request; failures are collected so one answer names every bad field. */
+const parsePart = (
+  schema: z.ZodType | undefined,
   value: unknown,
   locale: Locale,
-  prefix: string,
-) => {
+  fields: Record<string, string[]>,
+): unknown => {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value ?? (prefix === 'body' ? {} : value));
-  if (parsed.success) return parsed.data as unknown;
-  const fields = fieldMessages(parsed.error, locale);
-  throw new AppError(400, 'validation_failed', {}, fields);
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  Object.assign(fields, fieldMessages(parsed.error, locale));
+  return undefined;
 };
 
 /** Tenant: from the token when logged in, never from the header; else the `TenantId` header. */
@@ -94,9 +95,11 @@ export const registerEndpoint = <E extends Endpoint>(
         if (endpoint.auth === 'user' && auth.isGuest) throw new AppError(401, 'guest_not_allowed');
         if (endpoint.auth === 'admin' && !auth.isAdmin) throw forbidden();
       }
-      const params = parsePart(endpoint.params, req.params, locale, 'params');
-      const query = parsePart(endpoint.query, req.query, locale, 'query');
-      const body = parsePart(endpoint.body, req.body, locale, 'body');
+      const fields: Record<string, string[]> = {};
+      const params = parsePart(endpoint.params, req.params, locale, fields);
+      const query = parsePart(endpoint.query, req.query, locale, fields);
+      const body = parsePart(endpoint.body, req.body, locale, fields);
+      if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', {}, fields);
       const input = {
         body,
         query,
