@@ -89,7 +89,9 @@ export const registerEndpoint = <E extends Endpoint>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (req, reply) => {
       const locale = requestLocale(req);
-      const auth = await req.resolveAuth();
+      // Public endpoints treat a stale or revoked token as anonymous rather than failing the page.
+      const auth =
+        endpoint.auth === 'public' ? await req.resolveAuth().catch(() => null) : await req.resolveAuth();
       if (endpoint.auth !== 'public') {
         if (!auth) throw unauthorized();
         if (endpoint.auth === 'user' && auth.isGuest) throw new AppError(401, 'guest_not_allowed');
