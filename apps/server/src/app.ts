@@ -21,6 +21,7 @@ import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
@@ -140,6 +141,7 @@ export const buildApp = async (
 
   // Feature modules.
   registerCommonInfoRoutes(app, platform);
+  registerDictionaryRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ import { hashPassword } from './platform/auth/password.js';
 import { users } from './modules/users/user.table.js';
 import { changeBalance } from './modules/users/ledger.js';
 import { commonInfo } from './modules/common-info/common-info.table.js';
+import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
 
 const DAY = 86400_000;
 
@@ -25,6 +26,7 @@ interface SeedUser {
 /** Seeds the default tenant, system profiles and operator always; demo content when `demo` is on. Idempotent. */
 export const seedDatabase = async (db: Db, options: { adminPassword: string; demo: boolean; now: Date }) => {
   await db.insert(tenants).values({ id: DEFAULT_TENANT_ID, name: '默认租户' }).onConflictDoNothing();
+  await seedDictionaries(db, DEFAULT_TENANT_ID, options.now);
 
   const people: SeedUser[] = [
     {

@@ -1,0 +1,17 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { createDictionaryService } from './dictionary.service.js';
+
+export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platform) => {
+  const service = createDictionaryService({ db: platform.db, clock: platform.clock });
+  registerEndpoint(app, endpoints.dictDataList, ({ params, tenantId }) =>
+    service.list(tenantId, params.name),
+  );
+  registerEndpoint(app, endpoints.dictVersions, ({ tenantId }) => service.versions(tenantId));
+  registerEndpoint(app, endpoints.dictDataPage, ({ body, tenantId }) => service.page(tenantId, body));
+  registerEndpoint(app, endpoints.dictDataAdd, ({ body, tenantId }) => service.add(tenantId, body));
+  registerEndpoint(app, endpoints.dictDataUpdate, ({ body, tenantId }) => service.update(tenantId, body));
+  registerEndpoint(app, endpoints.dictDataDelete, ({ body, tenantId }) => service.remove(tenantId, body.id));
+};

@@ -1,0 +1,161 @@
+import {
+  appConfigSchema,
+  DICT_NAMES,
+  dictDataSchemas,
+  EDITABLE_APP_CONFIG_KEYS,
+  type AppConfig,
+  type DictItem,
+  type DictList,
+  type DictName,
+  type DictVersions,
+  type JsonValue,
+} from '@app/contract';
+import type { z } from 'zod';
+import './dictionary.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { createDictionaryRepository, type DictItemValues, type DictRow } from './dictionary.repository.js';
+import { DEFAULT_APP_CONFIG } from './dictionary.seed.js';
+
+const toItem = (row: DictRow): DictItem => ({
+  id: row.id,
+  label: row.label,
+  value: row.value,
+  data: row.data ?? null,
+  sort: row.sort,
+  status: row.status === 1 ? 1 : 0,
+  remark: row.remark,
+});
+
+/** Current version of every dictionary (0 for one that has never existed in this tenant). */
+export const getDictVersions = async (db: Db, tenantId: number): Promise<DictVersions> => {
+  const versions = await createDictionaryRepository(db).versions(tenantId);
+  return Object.fromEntries(DICT_NAMES.map((name) => [name, versions.get(name) ?? 0])) as DictVersions;
+};
+
+/**
+ * One dictionary with its shown items and version. For app_config, the `apiCaches` item is computed here
+ * from the live versions, so it is always right.
+ */
+export const getDictionary = async (db: Db, tenantId: number, name: DictName): Promise<DictList> => {
+  const repo = createDictionaryRepository(db);
+  const [rows, versions] = await Promise.all([
+    repo.items(tenantId, name, true),
+    getDictVersions(db, tenantId),
+  ]);
+  const items = rows.map(toItem);
+  if (name === 'app_config') {
+    items.push({
+      id: 0,
+      label: '接口缓存版本',
+      value: 'apiCaches',
+      data: versions,
+      sort: 10000,
+      status: 1,
+      remark: '系统计算，不可编辑',
+    });
+  }
+  return { name, version: Math.max(1, versions[name]), items };
+};
+
+/** The typed app config of a tenant; keys an operator hid or never set fall back to the defaults. */
+export const getAppConfig = async (db: Db, tenantId: number): Promise<AppConfig> => {
+  const { items } = await getDictionary(db, tenantId, 'app_config');
+  const stored = Object.fromEntries(items.map((item) => [item.value, item.data]));
+  const merged: Record<string, unknown> = { ...DEFAULT_APP_CONFIG };
+  for (const key of Object.keys(appConfigSchema.shape) as (keyof AppConfig)[]) {
+    if (key in stored && appConfigSchema.shape[key].safeParse(stored[key]).success) merged[key] = stored[key];
+  }
+  return appConfigSchema.parse(merged);
+};
+
+const describeIssue = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  return `${issue.path.length ? issue.path.join('.') : 'data'}: ${issue.message}`;
+};
+
+/** Checks an item's payload against its dictionary's shape (app_config: per key). */
+const checkData = (name: DictName, value: string, data: JsonValue) => {
+  if (name === 'app_config') {
+    if (!(EDITABLE_APP_CONFIG_KEYS as string[]).includes(value)) throw badRequest('dict_config_key_fixed');
+    const parsed = appConfigSchema.shape[value as keyof AppConfig].safeParse(data);
+    if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
+    return;
+  }
+  const parsed = dictDataSchemas[name].safeParse(data);
+  if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
+};
+
+export const createDictionaryService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+
+  return {
+    list: (tenantId: number, name: DictName) => getDictionary(db, tenantId, name),
+    versions: (tenantId: number) => getDictVersions(db, tenantId),
+
+    async page(
+      tenantId: number,
+      filter: { page: number; pageSize: number; name?: DictName; label?: string },
+    ) {
+      const { rows, total } = await createDictionaryRepository(db).page(tenantId, filter);
+      return {
+        items: rows.map((row) => ({
+          ...toItem(row),
+          name: row.dictName as DictName,
+          updateTime: row.updatedAt.toISOString(),
+        })),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    async add(tenantId: number, input: DictItemValues & { name: DictName }) {
+      const { name, ...values } = input;
+      checkData(name, values.value, values.data);
+      return db.transaction(async (tx) => {
+        const repo = createDictionaryRepository(tx);
+        const now = clock.now();
+        const id = await repo.insert(tenantId, name, values, now);
+        if (id === null) throw conflict('dict_value_exists');
+        const version = await repo.bumpVersion(tenantId, name, now);
+        return { id, name, version };
+      });
+    },
+
+    async update(tenantId: number, input: Partial<DictItemValues> & { id: number }) {
+      const { id, ...changes } = input;
+      return db.transaction(async (tx) => {
+        const repo = createDictionaryRepository(tx);
+        const row = await repo.byId(tenantId, id, true);
+        if (!row) throw notFound();
+        const name = row.dictName as DictName;
+        const value = changes.value ?? row.value;
+        if (name === 'app_config' && value !== row.value) throw badRequest('dict_config_key_fixed');
+        checkData(name, value, changes.data !== undefined ? changes.data : (row.data ?? null));
+        if (value !== row.value && (await repo.valueTaken(tenantId, name, value, id)))
+          throw conflict('dict_value_exists');
+        const now = clock.now();
+        await repo.update(tenantId, id, changes, now);
+        const version = await repo.bumpVersion(tenantId, name, now);
+        return { id, name, version };
+      });
+    },
+
+    async remove(tenantId: number, id: number) {
+      return db.transaction(async (tx) => {
+        const repo = createDictionaryRepository(tx);
+        const row = await repo.byId(tenantId, id, true);
+        if (!row) throw notFound();
+        const name = row.dictName as DictName;
+        if (name === 'app_config') throw new AppError(400, 'dict_config_key_fixed');
+        await repo.remove(tenantId, id);
+        const version = await repo.bumpVersion(tenantId, name, clock.now());
+        return { id, name, version };
+      });
+    },
+  };
+};
+export type DictionaryService = ReturnType<typeof createDictionaryService>;

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appConfigFromItems,
+  DICT_NAMES,
+  dictDataSchemas,
+  type DictList,
+  type DictVersions,
+} from '@app/contract';
+import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { bearer, tokenFor } from '../../test/tokens.js';
+import { seedDictionaries, SEED_DICTIONARIES } from './dictionary.seed.js';
+import { getAppConfig, getDictionary } from './dictionary.service.js';
+
+describe('dictionaries', () => {
+  let app: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = bearer(await tokenFor(app, 'admin'));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const list = async (name: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/sysDictData/dataList/${name}` });
+    expect(res.statusCode, name).toBe(200);
+    return json<DictList>(res).result;
+  };
+
+  it('serves every spec §7 dictionary, seeded, at version 1, with payloads of the documented shape', async () => {
+    for (const name of DICT_NAMES) {
+      const dict = await list(name);
+      expect(dict.version, name).toBe(1);
+      expect(dict.items.length, name).toBeGreaterThan(0);
+      if (name !== 'app_config') {
+        for (const item of dict.items)
+          expect(dictDataSchemas[name].safeParse(item.data).success, item.value).toBe(true);
+      }
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/api/sysDictData/dataList/nope' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('app_config holds the spec values and the live versions of every dictionary', async () => {
+    const config = appConfigFromItems((await list('app_config')).items);
+    expect(config).toMatchObject({
+      questionNum: 5,
+      idCardEnable: true,
+      prices: { perSecondWord: 5 },
+      saveVideoTime: 604800,
+      apiCachesEnable: true,
+      reportLogEnable: { h5: true },
+    });
+    expect(Object.keys(config.apiCaches).sort()).toEqual([...DICT_NAMES].sort());
+    const robot = await list('robot');
+    expect(robot.items.find((i) => i.value === 'profile')?.data).toMatchObject({ id: 999 });
+    const rule = (await list('app_activity_rule')).items.find((i) => i.value === 'checkIn');
+    expect(rule?.data).toMatchObject({ pointsPerStreakDay: [5, 5, 10, 10, 15, 15, 30] });
+  });
+
+  it('operators: add, update and delete each raise the version; apiCaches and /versions follow', async () => {
+    const add = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/add',
+      headers: admin,
+      payload: { name: 'app_tips', label: '新提示', value: 'newTip', data: { text: '春节期间客服休息' } },
+    });
+    expect(add.statusCode).toBe(200);
+    const added = json<{ id: number; version: number }>(add).result;
+    expect(added.version).toBe(2);
+    expect((await list('app_tips')).items.map((i) => i.value)).toContain('newTip');
+
+    const update = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/update',
+      headers: admin,
+      payload: { id: added.id, data: { text: '春节期间客服 10:00-18:00 在线' }, status: 0 },
+    });
+    expect(json<{ version: number }>(update).result.version).toBe(3);
+    // Hidden items are not served to the app.
+    expect((await list('app_tips')).items.map((i) => i.value)).not.toContain('newTip');
+
+    const del = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/delete',
+      headers: admin,
+      payload: { id: added.id },
+    });
+    expect(json<{ version: number }>(del).result.version).toBe(4);
+
+    const tips = await list('app_tips');
+    expect(tips.version).toBe(4);
+    const config = appConfigFromItems((await list('app_config')).items);
+    expect(config.apiCaches.app_tips).toBe(4);
+    expect(config.apiCaches.robot).toBe(1);
+    const versions = json<DictVersions>(
+      await app.inject({ method: 'GET', url: '/api/sysDictData/versions' }),
+    ).result;
+    expect(versions.app_tips).toBe(4);
+
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/page',
+      headers: admin,
+      payload: { name: 'app_tips', pageSize: 100 },
+    });
+    expect(json<{ total: number }>(page).result.total).toBe(SEED_DICTIONARIES.app_tips.length);
+  });
+
+  it('operators edit app_config values, checked against their type; keys are fixed', async () => {
+    const page = json<{ items: { id: number; value: string }[] }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/sysDictData/page',
+        headers: admin,
+        payload: { name: 'app_config', pageSize: 100 },
+      }),
+    ).result;
+    const questionNum = page.items.find((i) => i.value === 'questionNum')!;
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/update',
+      headers: admin,
+      payload: { id: questionNum.id, data: 'five' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).extras?.error).toBe('dict_data_invalid');
+
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/update',
+      headers: admin,
+      payload: { id: questionNum.id, data: 8 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await getAppConfig(app.platform.db, 1)).questionNum).toBe(8);
+    expect((await getAppConfig(app.platform.db, 1)).apiCaches.app_config).toBe(2);
+
+    const addKey = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/add',
+      headers: admin,
+      payload: { name: 'app_config', label: 'x', value: 'apiCaches', data: {} },
+    });
+    expect(json(addKey).extras?.error).toBe('dict_config_key_fixed');
+    const delKey = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/delete',
+      headers: admin,
+      payload: { id: questionNum.id },
+    });
+    expect(delKey.statusCode).toBe(400);
+  });
+
+  it('rejects a payload of the wrong shape and a duplicate value', async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/add',
+      headers: admin,
+      payload: { name: 'app_coupon', label: '坏券', value: 'BAD', data: { type: 3 } },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const dup = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/add',
+      headers: admin,
+      payload: { name: 'app_tips', label: '重复', value: 'guestTip', data: { text: '重复' } },
+    });
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('operator endpoints need the admin role', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/sysDictData/page', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/page',
+      headers: bearer(await tokenFor(app, 'demo')),
+      payload: {},
+    });
+    expect(user.statusCode).toBe(403);
+  });
+
+  it('re-seeding keeps operator edits and raises the version only when it adds items', async () => {
+    const before = await getDictionary(app.platform.db, 1, 'robot');
+    await seedDictionaries(app.platform.db, 1, app.platform.clock.now());
+    const after = await getDictionary(app.platform.db, 1, 'robot');
+    expect(after.version).toBe(before.version);
+    expect((await getAppConfig(app.platform.db, 1)).questionNum).toBe(8);
+  });
+});

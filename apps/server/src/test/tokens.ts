@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID } from '@app/contract';
+import { users } from '../modules/users/user.table.js';
+import type { TestApp } from './build-app.js';
+
+/** An access token of a seeded account (`admin`, `demo`, `demovip`), issued through a real session. */
+export const tokenFor = async (app: TestApp, account: 'admin' | 'demo' | 'demovip'): Promise<string> => {
+  const [user] = await app.platform.db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.tenantId, DEFAULT_TENANT_ID), eq(users.account, account)))
+    .limit(1);
+  if (!user) throw new Error(`seeded account ${account} not found`);
+  const pair = await app.platform.sessions.start({
+    uid: user.id,
+    tenantId: DEFAULT_TENANT_ID,
+    roles: user.roles,
+  });
+  return pair.accessToken;
+};
+
+/** A guest (visitor) token. */
+export const guestToken = async (app: TestApp): Promise<string> =>
+  (await app.platform.sessions.start({ uid: 0, tenantId: DEFAULT_TENANT_ID, roles: ['guest'] })).accessToken;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
