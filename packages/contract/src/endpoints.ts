@@ -1,9 +1,15 @@
 import { commonInfoEndpoints } from './common-info.js';
+import { authEndpoints } from './auth.js';
+import { userEndpoints } from './user.js';
+import { realNameEndpoints } from './real-name.js';
 import { dictionaryEndpoints } from './dictionary.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
   ...commonInfoEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...realNameEndpoints,
   ...dictionaryEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

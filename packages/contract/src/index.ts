@@ -4,5 +4,8 @@ export * from './enums.js';
 export * from './registry.js';
 export * from './validators.js';
 export * from './common-info.js';
+export * from './auth.js';
+export * from './user.js';
+export * from './real-name.js';
 export * from './dictionary.js';
 export { endpoints, type EndpointName } from './endpoints.js';
