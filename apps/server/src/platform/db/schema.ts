@@ -7,3 +7,8 @@ export * from '../../modules/censor/censor.table.js';
 export * from '../../modules/log-ex/log-ex.table.js';
 export * from '../../modules/stats/stats.table.js';
 export * from '../../modules/files/file.table.js';
+export * from '../../modules/auth/auth.table.js';
+export * from '../../modules/users/user-block.table.js';
+export * from '../../modules/real-name/real-name.table.js';
+export * from '../../modules/plaza/plaza.table.js';
+export * from '../../modules/history/history.table.js';
