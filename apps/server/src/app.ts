@@ -21,6 +21,8 @@ import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+import { createPlatformHub } from './platform/hub/hub.js';
+import { registerHubRoutes } from './platform/hub/hub.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -81,6 +83,7 @@ export const buildApp = async (
     sessions,
     log: app.log,
     dataDir,
+    hub: createPlatformHub({ config, sessions, clock, log: app.log }),
   };
   app.decorate('platform', platform);
 
@@ -141,6 +144,7 @@ export const buildApp = async (
 
   // Feature modules.
   registerCommonInfoRoutes(app, platform);
+  await registerHubRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.

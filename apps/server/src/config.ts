@@ -34,6 +34,26 @@ export const configSchema = z.object({
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // Realtime hub and jobs (issue 5).
+  /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('aichuang:'),
+  /** The hub pings every connection this often and re-checks its session. */
+  HUB_KEEP_ALIVE_MS: z.coerce.number().int().min(20).max(600000).default(15000),
+  /** The hub closes a connection it has not heard from for this long. */
+  HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600000).default(30000),
+  /** Run job handlers in the API process too (turn off when dedicated `npm run worker` processes run). */
+  JOBS_IN_API: bool.default(true),
+  /** Jobs one process runs at the same time. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A running job's lease: a job whose worker stopped renewing it for this long runs again. */
+  JOB_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
+  /** How often the in-process runner looks for due jobs (it is also woken on enqueue). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
 });
 
 export type Config = z.infer<typeof configSchema>;

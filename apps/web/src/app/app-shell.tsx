@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { variant } from '../shared/config/app';
+import { HomePathContext } from '../shared/lib/route-meta';
+import { onSessionEnded } from '../shared/lib/session-events';
+import { preloadPage } from './layout/page-loader';
+import { ERROR_PATH, findRoute, USER_INDEX_PATH } from './routes';
+
+/** Error page address for going offline, remembering where the user was. */
+export const networkErrorPath = (from: string): string => `${ERROR_PATH}?type=network&from=${encodeURIComponent(from)}`;
+
+/**
+ * The root layout: offline → error page (type network) and back when the network returns (spec §2);
+ * the API client's "session ended" → user index.
+ */
+export function AppShell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    // The error page must open without the network: fetch it (0.5 KB) right after the first render.
+    const errorRoute = findRoute(ERROR_PATH);
+    if (errorRoute) void preloadPage(errorRoute);
+  }, []);
+
+  useEffect(() => {
+    const goOffline = () => {
+      const { pathname, search } = here.current;
+      if (pathname === ERROR_PATH) return;
+      void navigate(networkErrorPath(pathname + search));
+    };
+    const goOnline = () => {
+      const { pathname, search } = here.current;
+      const params = new URLSearchParams(search);
+      if (pathname !== ERROR_PATH || params.get('type') !== 'network') return;
+      void navigate(params.get('from') || variant.homePath, { replace: true });
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    if (navigator.onLine === false) goOffline();
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, [navigate]);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (here.current.pathname !== USER_INDEX_PATH) void navigate(USER_INDEX_PATH, { replace: true });
+      }),
+    [navigate],
+  );
+
+  return (
+    <HomePathContext.Provider value={variant.homePath}>
+      <Outlet />
+    </HomePathContext.Provider>
+  );
+}
+
+/** Unknown page → the error page (spec §2). */
+export function NotFoundRedirect() {
+  const { pathname } = useLocation();
+  return <Navigate replace to={`${ERROR_PATH}?type=notfound&from=${encodeURIComponent(pathname)}`} />;
+}

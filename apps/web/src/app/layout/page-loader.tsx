@@ -1,0 +1,91 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../../shared/config/app';
+import { EmptyState } from '../../shared/ui/empty-state';
+import type { RouteDef } from '../routes';
+import './page-loader.css';
+
+const loaded = new Map<RouteDef['load'], ComponentType>();
+
+type State = { status: 'loading'; slow: boolean } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`page load timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/** Loads a page ahead of need (the error page, so that it opens offline). */
+export const preloadPage = async (route: RouteDef): Promise<void> => {
+  if (loaded.has(route.load)) return;
+  try {
+    loaded.set(route.load, await route.load());
+  } catch {
+    // Loaded again when the route opens.
+  }
+};
+
+/**
+ * Loads a route's page on demand (spec §9): the loading indicator appears only after 200 ms; a page that
+ * fails to load or takes over 60 s shows the connection-timeout message, and a tap retries.
+ */
+export function PageLoader({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const cached = loaded.get(route.load);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(cached ? { status: 'ready', Page: cached } : { status: 'loading', slow: false });
+
+  useEffect(() => {
+    if (loaded.has(route.load)) return;
+    let alive = true;
+    const slow = setTimeout(() => {
+      if (alive) setState((s) => (s.status === 'loading' ? { status: 'loading', slow: true } : s));
+    }, PAGE_LOADING_DELAY_MS);
+    withTimeout(route.load(), PAGE_LOAD_TIMEOUT_MS).then(
+      (Page) => {
+        loaded.set(route.load, Page);
+        if (alive) setState({ status: 'ready', Page });
+      },
+      (error: unknown) => {
+        console.warn('[page] load failed', route.path, error);
+        if (alive) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      alive = false;
+      clearTimeout(slow);
+    };
+  }, [route, attempt]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'failed') {
+    return (
+      <button
+        type="button"
+        className="page-loader__retry"
+        data-testid="page-load-retry"
+        onClick={() => {
+          setState({ status: 'loading', slow: false });
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <EmptyState image="network" title={t('common.pageLoadFailed')} description={t('common.connectionTimeout')} />
+      </button>
+    );
+  }
+  return state.slow ? (
+    <div className="page-loader" role="status" data-testid="page-loading">
+      <span className="page-loader__spinner" />
+      <span className="page-loader__text">{t('common.loading')}</span>
+    </div>
+  ) : null;
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { APP_VARIANT, variant } from '../../shared/config/app';
+import { useAppStore } from '../../shared/lib/app-store';
+import { RouteMetaContext } from '../../shared/lib/route-meta';
+import { isTokenValid } from '../../shared/lib/token';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
+import { showToast } from '../../shared/ui/feedback';
+import { USER_INDEX_PATH, type RouteDef } from '../routes';
+import { NavBar } from './nav-bar';
+import { PageLoader } from './page-loader';
+import { TabBar } from './tab-bar';
+import './route-page.css';
+
+const RefreshArea = lazy(() => import('./refresh-area').then((m) => ({ default: m.RefreshArea })));
+
+export interface NoticeState {
+  notice?: 'guest';
+}
+
+/** Spec §2 access rule: whitelisted, or a valid unexpired token (or a refresh token that can renew it). */
+const useAllowed = (route: RouteDef): boolean => {
+  const session = useAppStore((s) => s.session);
+  if (route.whitelist) return true;
+  if (!session) return false;
+  return isTokenValid(session.accessToken) || isTokenValid(session.refreshToken);
+};
+
+/** Clears the stored session and lands on the user index with the guest-mode notice. */
+function GuardRedirect() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    useAppStore.getState().clearSession();
+    showToast(t('common.guestNotice'));
+    void navigate(USER_INDEX_PATH, { replace: true, state: { notice: 'guest' } satisfies NoticeState });
+  }, [navigate, t]);
+  return null;
+}
+
+/** Back: one step in history, or (no history) the home page of this build variant. */
+export const goBack = (navigate: ReturnType<typeof useNavigate>, homePath: string = variant.homePath): void => {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0) void navigate(-1);
+  else void navigate(homePath, { replace: true });
+};
+
+/** One page of the app: custom navigation bar, the lazily loaded body, the tab bar on tab pages. */
+export function RoutePage({ route }: { route: RouteDef }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const allowed = useAllowed(route);
+  const title = t(route.titleKey);
+
+  useEffect(() => {
+    document.title = `${title} - ${t(`variant.${APP_VARIANT}.name`)}`;
+  }, [title, t, i18n.language]);
+
+  useEffect(() => {
+    // Start loading the page together with the refresh area rather than after it.
+    if (allowed && route.refresh) route.load().catch(() => undefined);
+  }, [allowed, route]);
+
+  if (!allowed) return <GuardRedirect />;
+
+  const isTab = route.tab !== undefined;
+  const notice = (location.state as NoticeState | null)?.notice;
+  const body = <PageLoader route={route} />;
+
+  return (
+    <RouteMetaContext.Provider value={{ path: route.path, titleKey: route.titleKey }}>
+      <div className={isTab ? 'app-page app-page--tab' : 'app-page'} data-testid="app-page" data-path={route.path}>
+        {route.bare ? null : <NavBar title={title} onBack={isTab ? undefined : () => goBack(navigate)} />}
+        <main className="app-page__body">
+          {notice === 'guest' ? (
+            <div className="app-notice" role="alert" data-testid="guest-notice">
+              {t('common.guestNotice')}
+            </div>
+          ) : null}
+          <ErrorBoundary key={route.path}>
+            {route.refresh ? (
+              <Suspense fallback={body}>
+                <RefreshArea>{body}</RefreshArea>
+              </Suspense>
+            ) : (
+              body
+            )}
+          </ErrorBoundary>
+        </main>
+        {isTab ? <TabBar active={route.tab} /> : null}
+      </div>
+    </RouteMetaContext.Provider>
+  );
+}

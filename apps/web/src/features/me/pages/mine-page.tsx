@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppStore } from '../../../shared/lib/app-store';
+import { formatDate } from '../../../shared/lib/time';
+import { decodeToken, isGuest } from '../../../shared/lib/token';
+import { Icon } from '../../../shared/ui/icons';
+import './mine-page.css';
+
+/** Every area of the me/settings sections, grouped as the mine page lists them (labels = route titles). */
+export const MINE_SECTIONS: { title: string; entries: { to: string; titleKey: string }[] }[] = [
+  {
+    title: 'mine.sectionCreation',
+    entries: [
+      { to: '/pages/me/profile', titleKey: 'title.meProfile' },
+      { to: '/pages/me/draft', titleKey: 'title.draft' },
+      { to: '/pages/index/history', titleKey: 'title.history' },
+      { to: '/draw/me/profile', titleKey: 'title.drawProfile' },
+      { to: '/media/dub/list', titleKey: 'title.dubList' },
+      { to: '/media/video/list', titleKey: 'title.videoList' },
+    ],
+  },
+  {
+    title: 'mine.sectionAssets',
+    entries: [
+      { to: '/pages/index/vip/index', titleKey: 'title.vip' },
+      { to: '/pages/index/vip/expenseCalendar', titleKey: 'title.expenseCalendar' },
+      { to: '/pages/index/coupons/index', titleKey: 'title.coupons' },
+      { to: '/pages/index/coupons/code', titleKey: 'title.couponCode' },
+      { to: '/pages/index/coupons/mine', titleKey: 'title.myReferral' },
+      { to: '/auth/index', titleKey: 'title.realName' },
+    ],
+  },
+  {
+    title: 'mine.sectionActivities',
+    entries: [
+      { to: '/activity/sign/index', titleKey: 'title.sign' },
+      { to: '/activity/exchange/index', titleKey: 'title.exchange' },
+      { to: '/activity/lucky/index', titleKey: 'title.lucky' },
+      { to: '/pages/detail/welfare', titleKey: 'title.welfare' },
+      { to: '/pages/detail/popularize', titleKey: 'title.popularize' },
+    ],
+  },
+  {
+    title: 'mine.sectionService',
+    entries: [
+      { to: '/pages/index/notify/index', titleKey: 'title.notify' },
+      { to: '/set/help/index', titleKey: 'title.help' },
+      { to: '/set/help/service', titleKey: 'title.helpService' },
+      { to: '/set/help/feedback', titleKey: 'title.feedback' },
+      { to: '/set/files', titleKey: 'title.files' },
+      { to: '/set/index', titleKey: 'title.settings' },
+      { to: '/set/about', titleKey: 'title.about' },
+    ],
+  },
+];
+
+/** VIP = level above 0 and expiry in the future (spec §3). */
+export const isVip = (vipLevel: number | null | undefined, vipExpireDate: string | null | undefined, now = Date.now()): boolean =>
+  (vipLevel ?? 0) > 0 && !!vipExpireDate && new Date(vipExpireDate).getTime() > now;
+
+/** Spec §2 mine tab: profile card, VIP badge, entries to every me/settings area; guests are invited to log in. */
+export function MinePage() {
+  const { t } = useTranslation();
+  const session = useAppStore((s) => s.session);
+  const profile = useAppStore((s) => s.profile);
+  const payload = decodeToken(session?.accessToken);
+  const loggedIn = Boolean(session) && !isGuest(payload);
+  const id = profile?.id ?? payload?.uid;
+  const vip = loggedIn && isVip(profile?.vipLevel, profile?.vipExpireDate);
+
+  return (
+    <div className="mine-page" data-testid="mine-page">
+      <section className="mine-profile">
+        <img className="mine-profile__avatar" src={profile?.avatar || './logo.svg'} alt="" width={64} height={64} />
+        <div className="mine-profile__info">
+          {loggedIn ? (
+            <>
+              <p className="mine-profile__name">
+                <span>{profile?.nickName || t('mine.defaultNickName')}</span>
+                <span className={vip ? 'mine-badge mine-badge--vip' : 'mine-badge'} data-testid="vip-badge">
+                  <Icon name="vip" size={12} />
+                  {vip ? t('mine.vip') : t('mine.notVip')}
+                </span>
+              </p>
+              {id !== undefined ? <p className="mine-profile__meta">{t('mine.userId', { id })}</p> : null}
+              {vip && profile?.vipExpireDate ? (
+                <p className="mine-profile__meta">{t('mine.vipUntil', { date: formatDate(profile.vipExpireDate) })}</p>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p className="mine-profile__name">{t('mine.guest')}</p>
+              <p className="mine-profile__meta">{t('mine.loginInvite')}</p>
+            </>
+          )}
+        </div>
+        {loggedIn ? null : (
+          <Link className="mine-profile__login" to="/pages/user/login" data-testid="mine-login">
+            {t('mine.loginNow')}
+          </Link>
+        )}
+      </section>
+
+      <Link className="mine-vip" to="/pages/index/vip/index" data-testid="mine-vip">
+        <Icon name="vip" size={22} />
+        <span className="mine-vip__text">{t('mine.vipPitch')}</span>
+        <span className="mine-vip__button">{t('mine.openVip')}</span>
+      </Link>
+
+      {MINE_SECTIONS.map((section) => (
+        <section className="mine-section" key={section.title}>
+          <h2 className="mine-section__title">{t(section.title)}</h2>
+          <ul className="mine-list">
+            {section.entries.map((entry) => (
+              <li key={entry.to}>
+                <Link className="mine-list__item" to={entry.to}>
+                  <span>{t(entry.titleKey)}</span>
+                  <Icon name="right" size={16} className="mine-list__arrow" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { LOCALES } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAppStore } from '../../../shared/lib/app-store';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { showToast } from '../../../shared/ui/feedback';
+import { Icon } from '../../../shared/ui/icons';
+import './settings.css';
+
+const SETTINGS_ENTRIES = [
+  { to: '/set/account/index', titleKey: 'title.account' },
+  { to: '/set/phone', titleKey: 'title.phone' },
+  { to: '/set/wallpaper', titleKey: 'title.wallpaper' },
+  { to: '/set/files', titleKey: 'title.files' },
+  { to: '/set/account/block', titleKey: 'title.block' },
+  { to: '/set/help/index', titleKey: 'title.help' },
+  { to: '/set/logs', titleKey: 'title.logs' },
+  { to: '/set/about', titleKey: 'title.about' },
+];
+
+/** Spec §2 settings: the language switch (remembered) and the entries of every settings area. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAppStore((s) => s.language);
+  const setLanguage = useAppStore((s) => s.setLanguage);
+  const session = useAppStore((s) => s.session);
+  const clearSession = useAppStore((s) => s.clearSession);
+
+  return (
+    <div className="settings-page" data-testid="settings-page">
+      <section className="settings-group">
+        <h2 className="settings-group__title">{t('settings.chooseLanguage')}</h2>
+        <ul className="settings-list" role="radiogroup" aria-label={t('settings.language')}>
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={locale === language}
+                lang={locale}
+                className="settings-list__item"
+                data-testid={`language-${locale}`}
+                onClick={() => setLanguage(locale)}
+              >
+                <span>{LANGUAGE_NAMES[locale]}</span>
+                {locale === language ? <Icon name="check" size={18} className="settings-list__check" /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="settings-group">
+        <ul className="settings-list">
+          {SETTINGS_ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <Link className="settings-list__item" to={entry.to}>
+                <span>{t(entry.titleKey)}</span>
+                <Icon name="right" size={16} className="settings-list__arrow" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {session ? (
+        <button
+          type="button"
+          className="settings-logout"
+          data-testid="logout-session"
+          onClick={() => {
+            clearSession();
+            showToast(t('settings.loggedOut'), 'success');
+            void navigate('/pages/user/index', { replace: true });
+          }}
+        >
+          {t('settings.logoutSession')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

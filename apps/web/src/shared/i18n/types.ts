@@ -1,0 +1,3 @@
+export interface LocaleMessages {
+  [key: string]: string | LocaleMessages;
+}

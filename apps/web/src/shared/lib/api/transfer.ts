@@ -1,0 +1,127 @@
+import { TransportCode } from '@app/contract';
+import { MAX_UPLOAD_FILES, REQUEST_TIMEOUT_MS } from '../../config/app';
+import { t } from '../../i18n';
+import { showToast } from '../../ui/feedback';
+import { ApiError } from './api-error';
+import { apiUrl, authHeaders, endSession, isSessionError, storeRenewedTokens } from './client';
+import { parseMessage } from './messages';
+
+/**
+ * Upload (multipart POST, at most 5 files at a time) and download (GET as blob), both with progress
+ * (XMLHttpRequest, since fetch cannot report upload progress). Failures follow spec §8's upload row.
+ */
+export interface Progress {
+  loaded: number;
+  total: number;
+  /** 0..100, or undefined when the size is unknown. */
+  percent: number | undefined;
+}
+
+export interface TransferOptions {
+  onProgress?: (progress: Progress) => void;
+  signal?: AbortSignal;
+  timeout?: number;
+  silent?: boolean;
+  query?: Record<string, unknown>;
+  params?: Record<string, string | number>;
+}
+
+export interface UploadOptions extends TransferOptions {
+  /** Form field name of the files (Admin.NET: `file`, or `files` for several). */
+  fieldName?: string;
+  fields?: Record<string, string | number | boolean>;
+}
+
+const progressOf = (event: ProgressEvent): Progress => ({
+  loaded: event.loaded,
+  total: event.total,
+  percent: event.lengthComputable && event.total > 0 ? Math.round((event.loaded / event.total) * 100) : undefined,
+});
+
+const uploadFailureMessage = (status: number, error?: string): string => {
+  if (status === 401 || isSessionError(status, error)) return t('request.expired');
+  if (status === 404) return t('request.uploadNotFound');
+  if (status === 400) return t('request.uploadFailed');
+  if (status === 502) return t('request.uploadThirdParty');
+  return t('request.uploadServerError');
+};
+
+interface XhrInit {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: FormData;
+  responseType: XMLHttpRequestResponseType;
+  upload: boolean;
+  options: TransferOptions;
+}
+
+const run = <T>({ method, path, body, responseType, upload, options }: XhrInit): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path, options.params, options.query));
+    xhr.responseType = responseType;
+    // Transfers of large media take longer than a JSON call: ten times the request timeout by default.
+    xhr.timeout = options.timeout ?? REQUEST_TIMEOUT_MS * 10;
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const target = upload ? xhr.upload : xhr;
+    if (options.onProgress) target.addEventListener('progress', (event) => options.onProgress?.(progressOf(event)));
+
+    const fail = (error: ApiError) => {
+      if (!error.aborted) {
+        console.warn(`[api] ${path} transfer failed: code ${error.code}: ${error.message}`);
+        if (!options.silent) showToast(error.message, 'fail');
+      }
+      reject(error);
+    };
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort);
+
+    xhr.addEventListener('load', () => {
+      options.signal?.removeEventListener('abort', onAbort);
+      storeRenewedTokens((name) => xhr.getResponseHeader(name));
+      const status = xhr.status;
+      if (responseType === 'blob' && status >= 200 && status < 300) {
+        resolve(xhr.response as T);
+        return;
+      }
+      type Answer = { code?: number; message?: unknown; result?: unknown; extras?: { error?: string } | null };
+      const envelope = responseType === 'json' ? ((xhr.response as Answer | null) ?? undefined) : undefined;
+      const code = typeof envelope?.code === 'number' ? envelope.code : status;
+      const error = typeof envelope?.extras?.error === 'string' ? envelope.extras.error : undefined;
+      if (code === 200 && status >= 200 && status < 300) {
+        resolve((envelope ? envelope.result : undefined) as T);
+        return;
+      }
+      if (isSessionError(code, error)) endSession();
+      const message = (code === 400 && parseMessage(envelope?.message)) || uploadFailureMessage(code, error);
+      fail(new ApiError({ code, error, status, message: upload ? message : t('toast.downloadFailed'), path }));
+    });
+    xhr.addEventListener('error', () =>
+      fail(new ApiError({ code: TransportCode.NetworkError, transport: true, message: t('request.failed'), path })),
+    );
+    xhr.addEventListener('timeout', () =>
+      fail(new ApiError({ code: TransportCode.Timeout, transport: true, message: t('request.timeout'), path })),
+    );
+    xhr.addEventListener('abort', () =>
+      fail(new ApiError({ code: TransportCode.Abort, transport: true, message: t('request.failed'), path })),
+    );
+    xhr.send(body ?? null);
+  });
+
+/** POST multipart/form-data; the answer is the usual envelope and its `result` is returned. */
+export const upload = <T = unknown>(path: string, files: readonly Blob[], options: UploadOptions = {}): Promise<T> => {
+  if (files.length === 0 || files.length > MAX_UPLOAD_FILES) {
+    const error = new ApiError({ code: 400, message: t('request.tooManyFiles', { max: MAX_UPLOAD_FILES }), path });
+    if (!options.silent) showToast(error.message, 'fail');
+    return Promise.reject(error);
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, String(value));
+  const field = options.fieldName ?? (files.length > 1 ? 'files' : 'file');
+  for (const file of files) form.append(field, file);
+  return run<T>({ method: 'POST', path, body: form, responseType: 'json', upload: true, options });
+};
+
+/** GET as a Blob. */
+export const download = (path: string, options: TransferOptions = {}): Promise<Blob> =>
+  run<Blob>({ method: 'GET', path, responseType: 'blob', upload: false, options });

@@ -1,0 +1,91 @@
+import { StorageKey, storage } from './storage';
+import { request } from './api/client';
+
+/**
+ * App config (spec §3 "Config"): the `app_config` dictionary from
+ * GET /api/sysDictData/dataList/app_config. Read tolerantly: the dictionary may answer a list of items
+ * (`{ code|label|name|key, value }`, values possibly JSON text) or an object, with a `version`. When the
+ * server has no such dictionary yet, or cannot be reached, the last stored config (or an empty one) is used.
+ */
+export interface AppConfig {
+  questionNum?: number;
+  idCardEnable?: boolean;
+  reportLogEnable?: { h5?: boolean | number | string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export const APP_CONFIG_PATH = '/api/sysDictData/dataList/{name}';
+
+const parseValue = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (text.startsWith('{') || text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const parseAppConfig = (result: unknown): AppConfig => {
+  const config: AppConfig = {};
+  const items: unknown[] = Array.isArray(result)
+    ? result
+    : isRecord(result) && Array.isArray(result.items)
+      ? result.items
+      : isRecord(result) && Array.isArray(result.list)
+        ? result.list
+        : [];
+  if (items.length === 0 && isRecord(result)) {
+    for (const [key, value] of Object.entries(result)) if (key !== 'version') config[key] = parseValue(value);
+    return config;
+  }
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const key = [item.code, item.key, item.name, item.label].find((k): k is string => typeof k === 'string' && k !== '');
+    const value = parseValue(item.value ?? item.data);
+    if (key && value !== undefined) config[key] = value;
+    else if (isRecord(value)) Object.assign(config, value);
+  }
+  return config;
+};
+
+export const isReportLogEnabled = (config: AppConfig | undefined): boolean => {
+  const flag: unknown = config?.reportLogEnable;
+  if (!isRecord(flag)) return false;
+  const h5 = flag.h5;
+  return h5 === true || h5 === 1 || h5 === 'true';
+};
+
+let pending: Promise<AppConfig> | undefined;
+
+/** Fetched once per page load (silently: its absence is not the user's problem). */
+export const getAppConfig = (): Promise<AppConfig> => {
+  pending ??= request<unknown>({ method: 'GET', path: APP_CONFIG_PATH, params: { name: 'app_config' } }, { silent: true })
+    .then((result) => {
+      const config = parseAppConfig(result);
+      storage.set(StorageKey.appConfig, config);
+      return config;
+    })
+    .catch(() => storage.get<AppConfig>(StorageKey.appConfig) ?? {});
+  return pending;
+};
+
+export const getAppConfigQueryOptions = () => ({
+  queryKey: ['app-config'] as const,
+  queryFn: getAppConfig,
+  staleTime: Infinity,
+});
+
+/** Tests only. */
+export const resetAppConfig = (): void => {
+  pending = undefined;
+};

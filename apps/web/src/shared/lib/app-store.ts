@@ -1,0 +1,95 @@
+import { LOCALES, type Locale } from '@app/contract';
+import { create } from 'zustand';
+import { StorageKey, storage } from './storage';
+import { decodeToken, isTokenValid, type TokenPayload } from './token';
+
+/**
+ * The one small client store (DESIGN.md): the session and the settings. Server state lives in TanStack
+ * Query, not here. Every change is mirrored to local storage (wrapped as `{ type, data }`).
+ */
+export interface Session {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+/** What the mine page shows; the accounts feature fills it from /api/sysUser/baseInfo. */
+export interface UserProfile {
+  id: number;
+  nickName?: string | null;
+  avatar?: string | null;
+  introduction?: string | null;
+  phone?: string | null;
+  vipLevel?: number | null;
+  vipExpireDate?: string | null;
+}
+
+interface AppState {
+  session: Session | null;
+  profile: UserProfile | null;
+  language: Locale;
+  setSession(session: Session): void;
+  /** Renewed tokens from the `access-token` / `x-access-token` answer headers. */
+  renewTokens(accessToken: string, refreshToken?: string): void;
+  clearSession(): void;
+  setProfile(profile: UserProfile | null): void;
+  setLanguage(language: Locale): void;
+}
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Remembered choice, else the browser's language when supported (zh-TW/HK → zh-Hant), else zh-Hans. */
+export const initialLanguage = (): Locale => {
+  const saved = storage.get<string>(StorageKey.language);
+  if (isLocale(saved)) return saved;
+  const nav = (globalThis.navigator?.language ?? '').toLowerCase();
+  if (/^zh-(tw|hk|mo|hant)/.test(nav)) return 'zh-Hant';
+  const base = nav.split('-')[0];
+  if (base === 'en' || base === 'es' || base === 'fr') return base;
+  return 'zh-Hans';
+};
+
+const readSession = (): Session | null => {
+  const stored = storage.get<Session>(StorageKey.session);
+  return stored && typeof stored.accessToken === 'string' ? stored : null;
+};
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  session: readSession(),
+  profile: storage.get<UserProfile>(StorageKey.profile) ?? null,
+  language: initialLanguage(),
+  setSession(session) {
+    storage.set(StorageKey.session, session);
+    set({ session });
+  },
+  renewTokens(accessToken, refreshToken) {
+    const current = get().session;
+    const session = { accessToken, refreshToken: refreshToken ?? current?.refreshToken };
+    storage.set(StorageKey.session, session);
+    set({ session });
+  },
+  clearSession() {
+    storage.remove(StorageKey.session);
+    storage.remove(StorageKey.profile);
+    set({ session: null, profile: null });
+  },
+  setProfile(profile) {
+    if (profile) storage.set(StorageKey.profile, profile);
+    else storage.remove(StorageKey.profile);
+    set({ profile });
+  },
+  setLanguage(language) {
+    storage.set(StorageKey.language, language);
+    set({ language });
+  },
+}));
+
+/** Non-React readers (the API client, the route guard). */
+export const getSession = (): Session | null => useAppStore.getState().session;
+export const getTokenPayload = (): TokenPayload | undefined => decodeToken(getSession()?.accessToken);
+export const hasValidSession = (now?: number): boolean => {
+  const session = getSession();
+  if (!session) return false;
+  // An expired access token still counts while a refresh token can renew it on the next call.
+  return isTokenValid(session.accessToken, now) || Boolean(session.refreshToken && isTokenValid(session.refreshToken, now));
+};

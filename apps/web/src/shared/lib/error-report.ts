@@ -1,0 +1,101 @@
+import { TransportCode } from '@app/contract';
+import { TENANT_ID } from '../config/app';
+import { request } from './api/client';
+import { isApiError } from './api/api-error';
+import { getAppConfig, isReportLogEnabled } from './app-config';
+import { detectBrowser, detectOs } from './device';
+
+/**
+ * Spec §1/§3/§8: every uncaught error is logged with a prefix and, when app config `reportLogEnable.h5` is
+ * on, reported to POST /api/sysLogEx/add with the log-report fields. Reports never report themselves,
+ * identical errors within 10 s are sent once, and at most 20 reports leave one page load.
+ */
+export const LOG_PREFIX = '[app-error]';
+export const LOG_REPORT_PATH = '/api/sysLogEx/add';
+
+export type ErrorSource = 'react' | 'window.onerror' | 'unhandledrejection' | 'manual';
+
+export interface LogReport {
+  controllerName: string;
+  displayTitle: string;
+  actionName: string;
+  httpMethod: string;
+  requestUrl: string;
+  logLevel: number;
+  browser: string;
+  os: string;
+  message: string;
+  tenantId: number;
+}
+
+/** Microsoft.Extensions.Logging LogLevel.Error, as Admin.NET stores it. */
+const LOG_LEVEL_ERROR = 4;
+const MAX_REPORTS = 20;
+const DEDUPE_MS = 10_000;
+let sent = 0;
+const recent = new Map<string, number>();
+
+const describe = (error: unknown): string => {
+  if (isApiError(error)) return `ApiError ${error.code}${error.error ? ` ${error.error}` : ''} at ${error.path}: ${error.message}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
+  try {
+    return typeof error === 'string' ? error : JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+};
+
+export const buildLogReport = (error: unknown, source: ErrorSource): LogReport => {
+  const hash = globalThis.location?.hash ?? '';
+  return {
+    controllerName: hash.replace(/^#/, '').split('?')[0] || '/',
+    displayTitle: globalThis.document?.title ?? '',
+    actionName: source,
+    httpMethod: isApiError(error) ? 'API' : 'H5',
+    requestUrl: isApiError(error) ? error.path : (globalThis.location?.href ?? ''),
+    logLevel: LOG_LEVEL_ERROR,
+    browser: detectBrowser(),
+    os: detectOs(),
+    message: describe(error).slice(0, 4000),
+    tenantId: Number(TENANT_ID),
+  };
+};
+
+export const reportError = async (error: unknown, source: ErrorSource): Promise<void> => {
+  console.error(LOG_PREFIX, source, error);
+  // Failures of the report itself and aborted calls are not reported.
+  if (isApiError(error) && (error.path === LOG_REPORT_PATH || error.code === TransportCode.Abort)) return;
+  const report = buildLogReport(error, source);
+  const now = Date.now();
+  const last = recent.get(report.message);
+  if ((last !== undefined && now - last < DEDUPE_MS) || sent >= MAX_REPORTS) return;
+  recent.set(report.message, now);
+  const config = await getAppConfig();
+  if (!isReportLogEnabled(config)) return;
+  sent += 1;
+  try {
+    await request({ method: 'POST', path: LOG_REPORT_PATH, body: report }, { silent: true });
+  } catch {
+    // Already logged by the client; a failed report must not raise another.
+  }
+};
+
+let installed = false;
+
+/** window `error` and `unhandledrejection` handlers; installed once. */
+export const installGlobalErrorHandlers = (target: Window = window): void => {
+  if (installed) return;
+  installed = true;
+  target.addEventListener('error', (event) => {
+    void reportError(event.error ?? event.message, 'window.onerror');
+  });
+  target.addEventListener('unhandledrejection', (event) => {
+    void reportError(event.reason, 'unhandledrejection');
+  });
+};
+
+/** Tests only. */
+export const resetErrorReport = (): void => {
+  sent = 0;
+  recent.clear();
+};

@@ -1,0 +1,35 @@
+import { TOAST_MS } from '../config/app';
+import { t } from '../i18n';
+
+/**
+ * Toasts and notice dialogs for code outside components (API client, error handlers). antd-mobile's Toast
+ * and Dialog are loaded on first use so that they cost nothing on the first screen.
+ */
+const loadToast = () => import('antd-mobile/es/components/toast');
+const loadDialog = () => import('antd-mobile/es/components/dialog');
+
+export type ToastIcon = 'success' | 'fail' | 'loading';
+
+export const showToast = (content: string, icon?: ToastIcon): void => {
+  if (!content) return;
+  void loadToast().then(({ default: Toast }) => {
+    Toast.show({ content, icon, duration: TOAST_MS });
+  });
+};
+
+/** A notice dialog offering to repeat what failed; resolves true when the user chooses retry. */
+export const confirmRetry = async (message: string): Promise<boolean> => {
+  const { default: Dialog } = await loadDialog();
+  return Dialog.confirm({
+    title: t('common.systemNotice'),
+    content: t('request.retryQuestion', { message }),
+    confirmText: t('common.retry'),
+    cancelText: t('common.cancel'),
+  });
+};
+
+/** A notice with a single "I know" button. */
+export const showNotice = async (content: string, title = t('common.systemNotice')): Promise<void> => {
+  const { default: Dialog } = await loadDialog();
+  await Dialog.alert({ title, content, confirmText: t('common.knowIt') });
+};

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { endpointManifestPlugin } from './build/endpoint-manifest-plugin';
+import { variantPlugin } from './build/variant-plugin';
+import { resolveVariantId } from './src/shared/config/variants';
+
+export default defineConfig(({ mode }) => {
+  const variant = resolveVariantId(mode);
+  const contractEntry = new URL('../../packages/contract/src/index.ts', import.meta.url);
+  return {
+    base: './',
+    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href)],
+    define: { __APP_VARIANT__: JSON.stringify(variant) },
+    resolve: {
+      alias: {
+        '@app/contract': fileURLToPath(contractEntry),
+      },
+      dedupe: ['react', 'react-dom'],
+    },
+    build: {
+      cssCodeSplit: true,
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 600,
+    },
+    server: { proxy: { '/api': 'http://localhost:8080', '/static': 'http://localhost:8080', '/hubs': { target: 'ws://localhost:8080', ws: true } } },
+    preview: { proxy: { '/api': 'http://localhost:8080', '/static': 'http://localhost:8080' } },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 15000,
+    },
+  };
+});

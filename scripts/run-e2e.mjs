@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Browser journeys (issue 3, point 9). Builds nothing: `npm test` has already run `npm run build`.
+ * Starts `node apps/server/dist/server.js` on a free port with a fresh temporary DATA_DIR and a known
+ * JWT_SECRET, waits for /healthz, runs the journeys in e2e/ (vitest, playwright-core, Debian's Chromium),
+ * then stops the server. With E2E_BASE_URL set it uses that running app instead of starting one.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = join(root, 'apps/server/dist/server.js');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const jwtSecret = process.env.E2E_JWT_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const waitForHealth = async (url, server, timeoutMs = 90_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} not healthy after ${timeoutMs / 1000} s`);
+};
+
+const run = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const main = async () => {
+  if (!existsSync(chromium)) {
+    console.error(`run-e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    return 1;
+  }
+  let baseUrl = process.env.E2E_BASE_URL;
+  let server;
+  let dataDir;
+  if (!baseUrl) {
+    if (!existsSync(serverEntry)) {
+      console.error(`run-e2e: ${serverEntry} is missing; run \`npm run build\` first`);
+      return 1;
+    }
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    console.log(`run-e2e: server starting on ${baseUrl} (DATA_DIR ${dataDir})`);
+    await waitForHealth(baseUrl, server);
+  }
+  try {
+    return await run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'], {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_JWT_SECRET: jwtSecret,
+      CHROMIUM_PATH: chromium,
+    });
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('run-e2e:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
