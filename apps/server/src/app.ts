@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createDatabase } from './platform/db/client.js';
@@ -21,6 +22,9 @@ import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerRealNameRoutes } from './modules/real-name/real-name.routes.js';
 import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
@@ -119,6 +123,8 @@ export const buildApp = async (
     ],
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: each handler passes its own limits (spec §9) to req.file()/req.files(); this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 10, fields: 20 } });
   registerErrorHandling(app);
   registerAuth(app, { tokens, sessions, clock });
 
@@ -144,6 +150,9 @@ export const buildApp = async (
 
   // Feature modules.
   registerCommonInfoRoutes(app, platform);
+  const accounts = registerAuthRoutes(app, platform);
+  registerUsersRoutes(app, platform, accounts);
+  registerRealNameRoutes(app, platform);
   await registerHubRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
 
@@ -153,6 +162,14 @@ export const buildApp = async (
     prefix: '/static/',
     decorateReply: false,
     maxAge: '1h',
+  });
+  // User uploads (avatars …) from DATA_DIR/uploads; private files live outside it.
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
   });
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

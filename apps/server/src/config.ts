@@ -34,6 +34,31 @@ export const configSchema = z.object({
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // Accounts (issue 4). SMS codes: `console` writes them to DATA_DIR/outbox/sms.jsonl (development only).
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  /** The signature shown in 【】 at the start of the message; must be approved by the provider. */
+  SMS_SIGN_NAME: z.string().default('AI创作家'),
+  SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(50),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().optional(),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().optional(),
+  /** WeChat mini program (login, phone number, URL scheme); WeChat login is off until both are set. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** WeChat open-platform mobile app (mobileAppLogin); falls back to WECHAT_APP_ID/SECRET. */
+  WECHAT_MOBILE_APP_ID: z.string().optional(),
+  WECHAT_MOBILE_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /** AES-256-GCM key for ID numbers at rest: 32 bytes as base64 or 64 hex digits; generated when absent. */
+  ID_CARD_KEY: z.string().optional(),
   // Realtime hub and jobs (issue 5).
   /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
   REDIS_URL: z

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_AVATAR, isPhone, maskPhone, type AuthUserInfo, type TokenPair } from '@app/contract';
+import './auth.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/auth/password.js';
+import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
+import { users } from '../users/user.table.js';
+import { createUsersRepository, defaultNickName, type UserRow } from '../users/users.repository.js';
+import type { CaptchaService } from './captcha.service.js';
+import { assertTenant } from './tenant-check.js';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 30;
+
+/** "YYYY-MM-DD HH:mm" in Asia/Shanghai, for messages. */
+export const shanghaiMinute = (date: Date): string =>
+  new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+const lockedError = (until: Date, now: Date) =>
+  new AppError(403, 'account_locked', {
+    minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)),
+    until: shanghaiMinute(until),
+    lockedUntil: until.toISOString(),
+  });
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  captcha: CaptchaService;
+}
+
+/** Logins and tokens (issue 4 point 2). */
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { db, clock, sessions, captcha } = deps;
+  const repo = createUsersRepository(db);
+
+  const startSession = (user: UserRow): Promise<TokenPair> =>
+    sessions.start({ uid: user.id, tenantId: user.tenantId, roles: user.roles });
+
+  return {
+    startSession,
+
+    async phoneLogin(input: { tenantId: number; phone: string; code: string }): Promise<TokenPair> {
+      await assertTenant(db, input.tenantId);
+      await captcha.verify(input);
+      const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
+      // Proving the phone also clears a password lockout (the locked-account message suggests it).
+      if (user.failedLoginCount || user.lockedUntil) {
+        await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      }
+      return startSession(user);
+    },
+
+    async passwordLogin(input: { tenantId: number; account: string; password: string }): Promise<TokenPair> {
+      const account = input.account.trim();
+      const user = isPhone(account)
+        ? await repo.byPhone(input.tenantId, account)
+        : await repo.byAccount(input.tenantId, account);
+      if (!user) throw badRequest('wrong_credentials');
+      const now = clock.now();
+      if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        const [row] = await db
+          .update(users)
+          .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+          .where(eq(users.id, user.id))
+          .returning({ failed: users.failedLoginCount });
+        if ((row?.failed ?? 0) >= MAX_FAILED_LOGINS) {
+          const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+          await db
+            .update(users)
+            .set({ failedLoginCount: 0, lockedUntil: until })
+            .where(eq(users.id, user.id));
+          throw lockedError(until, now);
+        }
+        throw badRequest('wrong_credentials');
+      }
+      if (user.failedLoginCount || user.lockedUntil) {
+        await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      }
+      return startSession(user);
+    },
+
+    async visitorLogin(tenantId: number): Promise<TokenPair> {
+      await assertTenant(db, tenantId);
+      return sessions.start({ uid: 0, tenantId, roles: ['guest'] });
+    },
+
+    async logout(auth: AuthContext): Promise<boolean> {
+      await sessions.revoke(auth.sessionId);
+      return true;
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const renewed = await sessions.refresh(refreshToken);
+      if (!renewed) throw new AppError(401, 'token_invalid');
+      return { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken };
+    },
+
+    async userInfo(auth: AuthContext): Promise<AuthUserInfo> {
+      const base = {
+        tenantId: auth.tenantId,
+        roles: auth.roles,
+        permissions: auth.permissions,
+        isGuest: auth.isGuest,
+        isAdmin: auth.isAdmin,
+      };
+      if (auth.isGuest || auth.uid === 0) {
+        return {
+          ...base,
+          id: 0,
+          account: null,
+          nickName: '游客',
+          avatar: DEFAULT_AVATAR,
+          phone: null,
+          hasPassword: false,
+        };
+      }
+      const user = await repo.liveById(auth.tenantId, auth.uid);
+      if (!user) throw unauthorized();
+      return {
+        ...base,
+        id: user.id,
+        roles: user.roles,
+        account: user.account,
+        nickName: user.nickName ?? defaultNickName(user.phone),
+        avatar: user.avatar ?? DEFAULT_AVATAR,
+        phone: user.phone ? maskPhone(user.phone) : null,
+        hasPassword: !!user.passwordHash,
+      };
+    },
+  };
+};
+export type AuthService = ReturnType<typeof createAuthService>;

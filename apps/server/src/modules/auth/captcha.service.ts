@@ -1,0 +1,136 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { normalizePhone } from '@app/contract';
+import './auth.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import { shanghaiDate } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, tooManyRequests } from '../../platform/errors.js';
+import type { SmsProvider } from '../../platform/sms/sms-provider.js';
+import { smsCaptchas } from './auth.table.js';
+import { assertTenant } from './tenant-check.js';
+
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_RESEND_SECONDS = 60;
+export const CAPTCHA_MAX_ATTEMPTS = 5;
+export const CAPTCHA_LENGTH = 6;
+
+/** Start of the Asia/Shanghai calendar day that contains `now`. */
+export const shanghaiDayStart = (now: Date): Date => new Date(`${shanghaiDate(now)}T00:00:00+08:00`);
+
+/** A 400 naming one field, so forms show the message under it. */
+export const fieldError = (field: string, id: string, status = 400) =>
+  new AppError(status, id, {}, { [field]: [id] });
+
+export interface CaptchaDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  /** HMAC key: codes are never stored in clear. */
+  secret: string;
+  dailyLimitPerPhone: number;
+  dailyLimitPerIp: number;
+  log: { warn(obj: object, msg?: string): void };
+}
+
+/** SMS captcha (issue 4 point 1): send with limits, verify once. */
+export const createCaptchaService = (deps: CaptchaDeps) => {
+  const { db, clock } = deps;
+  const hash = (tenantId: number, phone: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${tenantId}:${phone}:${code}`).digest('hex');
+
+  return {
+    async send(input: { tenantId: number; phone: string; ip: string }) {
+      const phone = normalizePhone(input.phone);
+      await assertTenant(db, input.tenantId);
+      const now = clock.now();
+      const dayStart = shanghaiDayStart(now);
+      const code = String(randomInt(0, 10 ** CAPTCHA_LENGTH)).padStart(CAPTCHA_LENGTH, '0');
+      const id = await db.transaction(async (tx) => {
+        // Serialises sends to one phone, so two racing requests cannot both pass the 60 s check.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.tenantId}:${phone}`}))`);
+        const [last] = await tx
+          .select({ createdAt: smsCaptchas.createdAt })
+          .from(smsCaptchas)
+          .where(and(eq(smsCaptchas.tenantId, input.tenantId), eq(smsCaptchas.phone, phone)))
+          .orderBy(desc(smsCaptchas.createdAt))
+          .limit(1);
+        if (last) {
+          const waitMs = last.createdAt.getTime() + CAPTCHA_RESEND_SECONDS * 1000 - now.getTime();
+          if (waitMs > 0) throw tooManyRequests('sms_too_frequent', { seconds: Math.ceil(waitMs / 1000) });
+        }
+        const [phoneCount] = await tx
+          .select({ n: count() })
+          .from(smsCaptchas)
+          .where(
+            and(
+              eq(smsCaptchas.tenantId, input.tenantId),
+              eq(smsCaptchas.phone, phone),
+              gte(smsCaptchas.createdAt, dayStart),
+            ),
+          );
+        if ((phoneCount?.n ?? 0) >= deps.dailyLimitPerPhone)
+          throw tooManyRequests('sms_phone_daily_limit', { limit: deps.dailyLimitPerPhone });
+        // The IP cap spans tenants: switching the TenantId header must not reset it.
+        const [ipCount] = await tx
+          .select({ n: count() })
+          .from(smsCaptchas)
+          .where(and(eq(smsCaptchas.ip, input.ip), gte(smsCaptchas.createdAt, dayStart)));
+        if ((ipCount?.n ?? 0) >= deps.dailyLimitPerIp)
+          throw tooManyRequests('sms_ip_daily_limit', { limit: deps.dailyLimitPerIp });
+        const [row] = await tx
+          .insert(smsCaptchas)
+          .values({
+            tenantId: input.tenantId,
+            phone,
+            codeHash: hash(input.tenantId, phone, code),
+            ip: input.ip,
+            expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+            createdAt: now,
+          })
+          .returning({ id: smsCaptchas.id });
+        return row!.id;
+      });
+      try {
+        await deps.sms.send(phone, code, CAPTCHA_TTL_SECONDS / 60);
+      } catch (err) {
+        // Not sent: the row must not count against the limits nor be verifiable.
+        await db.delete(smsCaptchas).where(eq(smsCaptchas.id, id));
+        deps.log.warn({ err, provider: deps.sms.name }, 'sms send failed');
+        throw new AppError(503, 'sms_send_failed');
+      }
+      return { resendSeconds: CAPTCHA_RESEND_SECONDS, expiresInSeconds: CAPTCHA_TTL_SECONDS };
+    },
+
+    /**
+     * Checks and consumes the latest code sent to the phone. Throws a 400 on `code` otherwise; wrong tries
+     * are counted (and committed) even though the call fails.
+     */
+    async verify(input: { tenantId: number; phone: string; code: string }): Promise<void> {
+      const phone = normalizePhone(input.phone);
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(smsCaptchas)
+          .where(and(eq(smsCaptchas.tenantId, input.tenantId), eq(smsCaptchas.phone, phone)))
+          .orderBy(desc(smsCaptchas.createdAt))
+          .limit(1)
+          .for('update');
+        if (!row || row.usedAt || row.expiresAt <= now) return 'sms_code_expired';
+        if (row.attempts >= CAPTCHA_MAX_ATTEMPTS) return 'sms_code_exhausted';
+        const expected = Buffer.from(row.codeHash, 'hex');
+        const given = Buffer.from(hash(input.tenantId, phone, input.code.trim()), 'hex');
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+          const attempts = row.attempts + 1;
+          await tx.update(smsCaptchas).set({ attempts }).where(eq(smsCaptchas.id, row.id));
+          return attempts >= CAPTCHA_MAX_ATTEMPTS ? 'sms_code_exhausted' : 'sms_code_wrong';
+        }
+        await tx.update(smsCaptchas).set({ usedAt: now }).where(eq(smsCaptchas.id, row.id));
+        return 'ok';
+      });
+      if (outcome !== 'ok') throw fieldError('code', outcome);
+    },
+  };
+};
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,181 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isPhone, type TokenPair, type WxLoginResult } from '@app/contract';
+import './auth.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { WechatError, type WechatClient } from '../../platform/wechat/wechat-client.js';
+import { users } from '../users/user.table.js';
+import { createUsersRepository, type UserRow } from '../users/users.repository.js';
+import { userWechat } from './auth.table.js';
+import type { CaptchaService } from './captcha.service.js';
+import { fieldError } from './captcha.service.js';
+
+const TICKET_TTL_MS = 10 * 60_000;
+
+interface Ticket {
+  /** tenant, app id, openid, unionid, expiry (ms). */
+  t: number;
+  a: string;
+  o: string;
+  u?: string;
+  e: number;
+}
+
+export interface WechatLoginDeps {
+  db: Db;
+  clock: Clock;
+  captcha: CaptchaService;
+  /** The mini-program client (login, phone number, URL scheme); undefined when not configured. */
+  miniProgram?: WechatClient;
+  /** The open-platform mobile-app client (mobileAppLogin); undefined when not configured. */
+  mobileApp?: WechatClient;
+  /** Key for bind tickets. */
+  secret: string;
+  startSession(user: UserRow): Promise<TokenPair>;
+}
+
+/** Wraps WeChat failures: a bad or used code is the caller's (400), anything else WeChat's (502). */
+const wechatCall = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof WechatError) {
+      if (err.errcode === 40029 || err.errcode === 40163) throw badRequest('wechat_code_invalid');
+      throw new AppError(502, 'wechat_error', { errcode: err.errcode });
+    }
+    throw err;
+  }
+};
+
+/** WeChat login and phone binding (issue 4 point 5). */
+export const createWechatLoginService = (deps: WechatLoginDeps) => {
+  const { db, clock } = deps;
+  const repo = createUsersRepository(db);
+  const sign = (payload: string) => createHmac('sha256', deps.secret).update(payload).digest('base64url');
+
+  const issueTicket = (ticket: Omit<Ticket, 'e'>): string => {
+    const payload = Buffer.from(
+      JSON.stringify({ ...ticket, e: clock.now().getTime() + TICKET_TTL_MS }),
+    ).toString('base64url');
+    return `${payload}.${sign(payload)}`;
+  };
+
+  const readTicket = (value: string, tenantId: number): Ticket => {
+    const [payload = '', mac = ''] = value.split('.');
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw badRequest('bind_ticket_invalid');
+    const ticket = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Ticket;
+    if (ticket.t !== tenantId || ticket.e <= clock.now().getTime()) throw badRequest('bind_ticket_invalid');
+    return ticket;
+  };
+
+  const bind = async (ticket: Ticket, user: UserRow) => {
+    await db
+      .insert(userWechat)
+      .values({
+        tenantId: ticket.t,
+        userId: user.id,
+        appId: ticket.a,
+        openid: ticket.o,
+        unionid: ticket.u ?? null,
+        createdAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [userWechat.tenantId, userWechat.appId, userWechat.openid],
+        set: { userId: user.id, unionid: ticket.u ?? null },
+      });
+  };
+
+  /** The live user bound to the openid (or, through the unionid, to another app of the same account). */
+  const boundUser = async (tenantId: number, appId: string, openid: string, unionid?: string) => {
+    const byOpenid = await db
+      .select({ user: users })
+      .from(userWechat)
+      .innerJoin(users, eq(users.id, userWechat.userId))
+      .where(
+        and(
+          eq(userWechat.tenantId, tenantId),
+          eq(userWechat.appId, appId),
+          eq(userWechat.openid, openid),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (byOpenid[0]) return byOpenid[0].user;
+    if (!unionid) return undefined;
+    const byUnionid = await db
+      .select({ user: users })
+      .from(userWechat)
+      .innerJoin(users, eq(users.id, userWechat.userId))
+      .where(and(eq(userWechat.tenantId, tenantId), eq(userWechat.unionid, unionid), isNull(users.deletedAt)))
+      .limit(1);
+    return byUnionid[0]?.user;
+  };
+
+  const login = async (
+    tenantId: number,
+    client: WechatClient | undefined,
+    identity: (c: WechatClient) => Promise<{ openid: string; unionid?: string }>,
+  ): Promise<WxLoginResult> => {
+    if (!client) throw new AppError(503, 'wechat_not_configured');
+    const { openid, unionid } = await wechatCall(() => identity(client));
+    const ticket = { t: tenantId, a: client.appId, o: openid, ...(unionid ? { u: unionid } : {}) };
+    const user = await boundUser(tenantId, client.appId, openid, unionid);
+    if (!user) return { bound: false, bindTicket: issueTicket(ticket) };
+    await bind({ ...ticket, e: 0 }, user);
+    return { bound: true, ...(await deps.startSession(user)) };
+  };
+
+  return {
+    enabled: () => !!deps.miniProgram || !!deps.mobileApp,
+
+    miniProgramLogin: (tenantId: number, code: string) =>
+      login(tenantId, deps.miniProgram, (c) => c.code2Session(code)),
+
+    mobileAppLogin: (tenantId: number, code: string) =>
+      login(tenantId, deps.mobileApp, (c) => c.oauthAccessToken(code)),
+
+    async bindByWeixinPhone(tenantId: number, bindTicket: string, code: string): Promise<TokenPair> {
+      const client = deps.miniProgram;
+      if (!client) throw new AppError(503, 'wechat_not_configured');
+      const ticket = readTicket(bindTicket, tenantId);
+      const info = await wechatCall(() => client.getUserPhoneNumber(code));
+      if (info.countryCode !== '86' || !isPhone(info.purePhoneNumber))
+        throw fieldError('code', 'invalid_phone');
+      const user = await repo.findOrCreateByPhone(tenantId, info.purePhoneNumber, clock.now());
+      await bind(ticket, user);
+      return deps.startSession(user);
+    },
+
+    async bindBySms(input: {
+      tenantId: number;
+      bindTicket: string;
+      phone: string;
+      code: string;
+    }): Promise<TokenPair> {
+      const ticket = readTicket(input.bindTicket, input.tenantId);
+      await deps.captcha.verify(input);
+      const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
+      await bind(ticket, user);
+      return deps.startSession(user);
+    },
+
+    async generateScheme(input: {
+      path: string;
+      query: string;
+      env_version: 'release' | 'trial' | 'develop';
+    }) {
+      const client = deps.miniProgram;
+      if (!client) throw new AppError(503, 'wechat_not_configured');
+      const openlink = await wechatCall(() =>
+        client.generateScheme({ path: input.path, query: input.query, envVersion: input.env_version }),
+      );
+      return { openlink };
+    },
+  };
+};
+export type WechatLoginService = ReturnType<typeof createWechatLoginService>;

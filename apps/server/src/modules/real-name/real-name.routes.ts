@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { loadOrCreateSecret } from '../../platform/secrets.js';
+import { readImageUploads } from '../users/image-upload.js';
+import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
+import { createRealNameService, type NotifyRealNameReviewed } from './real-name.service.js';
+
+/**
+ * App config `idCardEnable` (spec §3). The dictionary module owns app config; until it offers a reader this
+ * answers the product default (on). Swap this one function to read the tenant's app_config.
+ */
+export const readIdCardEnable = async (_tenantId: number): Promise<boolean> => true;
+
+export interface RealNameRouteOptions {
+  /** Message-centre hook: called after an operator approves or rejects a submission. */
+  notifyReviewed?: NotifyRealNameReviewed;
+  idCardEnabled?: (tenantId: number) => Promise<boolean>;
+}
+
+/** Issue 4 point 6. */
+export const registerRealNameRoutes = (
+  app: FastifyInstance,
+  platform: Platform,
+  options: RealNameRouteOptions = {},
+) => {
+  const key = parseIdCardKey(
+    platform.config.ID_CARD_KEY ?? loadOrCreateSecret(platform.dataDir, 'id-card-key', 32),
+  );
+  const service = createRealNameService({
+    db: platform.db,
+    clock: platform.clock,
+    cipher: createIdCardCipher(key),
+    imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
+    idCardEnabled: options.idCardEnabled ?? readIdCardEnable,
+    notifyReviewed:
+      options.notifyReviewed ??
+      (async (notice) => {
+        platform.log.info({ realNameReviewed: notice }, 'real-name reviewed (no message centre wired)');
+      }),
+  });
+
+  registerEndpoint(app, endpoints.realNameStatus, ({ auth, tenantId }) => service.status(auth, tenantId));
+  registerEndpoint(app, endpoints.realNameDetail, ({ auth }) => service.detail(auth));
+  registerEndpoint(app, endpoints.realNameAdd, ({ auth, body }) => service.submit(auth, 'add', body));
+  registerEndpoint(app, endpoints.realNameUpdate, ({ auth, body }) => service.submit(auth, 'update', body));
+  registerEndpoint(
+    app,
+    endpoints.uploadIdCardImageList,
+    async ({ auth, req }) => service.saveImages(auth, await readImageUploads(req, 2)),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.realNameReviewPage, ({ auth, query }) =>
+    service.page(auth.tenantId, query.status, query.page, query.pageSize),
+  );
+  registerEndpoint(app, endpoints.realNameApprove, ({ auth, body }) => service.approve(auth, body.id));
+  registerEndpoint(app, endpoints.realNameReject, ({ auth, body }) =>
+    service.reject(auth, body.id, body.reason),
+  );
+  return service;
+};

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import './users.messages.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+
+/** Spec §9 "general image": JPEG or PNG, at most 1 MB and 1920×1080. */
+export const GENERAL_IMAGE = { maxBytes: 1024 * 1024, maxWidth: 1920, maxHeight: 1080 } as const;
+
+export interface CheckedImage {
+  data: Buffer;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
+const imageTooLarge = () =>
+  new AppError(400, 'image_too_large', {
+    maxKb: GENERAL_IMAGE.maxBytes / 1024,
+    maxBytes: GENERAL_IMAGE.maxBytes,
+  });
+
+const readPart = async (part: MultipartFile): Promise<Buffer> => {
+  try {
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw imageTooLarge();
+    return data;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw err;
+  }
+};
+
+/** Checks an image by its content (magic bytes, then decoded dimensions), never by its name or type. */
+export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
+  if (data.length > GENERAL_IMAGE.maxBytes) throw imageTooLarge();
+  const type = await fileTypeFromBuffer(data);
+  if (!type || (type.ext !== 'jpg' && type.ext !== 'png')) throw badRequest('image_type_not_allowed');
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    throw badRequest('image_type_not_allowed');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  // A portrait photo is as acceptable as a landscape one: compare the long and short sides.
+  const [long, short] = width >= height ? [width, height] : [height, width];
+  if (!width || !height || long > GENERAL_IMAGE.maxWidth || short > GENERAL_IMAGE.maxHeight) {
+    throw new AppError(400, 'image_dimensions_too_large', {
+      maxWidth: GENERAL_IMAGE.maxWidth,
+      maxHeight: GENERAL_IMAGE.maxHeight,
+    });
+  }
+  // Re-encoding drops EXIF (GPS position, camera) and anything appended after the image data.
+  const clean = await sharp(data)
+    .rotate()
+    .toFormat(type.ext === 'png' ? 'png' : 'jpeg')
+    .toBuffer();
+  return { data: clean, ext: type.ext, width, height };
+};
+
+const multipartError = (err: unknown): never => {
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
+    throw badRequest('image_missing');
+  if (code === 'FST_FILES_LIMIT') throw badRequest('too_many_files');
+  throw err;
+};
+
+/** Reads the one image of a multipart request (field `file` unless another is named). */
+export const readImageUpload = async (req: FastifyRequest, field = 'file'): Promise<CheckedImage> => {
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file({ limits: { fileSize: GENERAL_IMAGE.maxBytes, files: 1 } });
+  } catch (err) {
+    multipartError(err);
+  }
+  if (!part || part.fieldname !== field) throw badRequest('image_missing');
+  return checkImage(await readPart(part));
+};
+
+/** Reads 1 to `max` images of a multipart request, any field names. */
+export const readImageUploads = async (req: FastifyRequest, max: number): Promise<CheckedImage[]> => {
+  const images: CheckedImage[] = [];
+  try {
+    for await (const part of req.files({ limits: { fileSize: GENERAL_IMAGE.maxBytes, files: max } })) {
+      images.push(await checkImage(await readPart(part)));
+    }
+  } catch (err) {
+    multipartError(err);
+  }
+  if (!images.length) throw badRequest('image_missing');
+  return images;
+};
+
+/** Writes an image under `root/<folder>/` with a random name; answers the path relative to root. */
+export const saveImage = async (root: string, folder: string, image: CheckedImage): Promise<string> => {
+  const dir = path.join(root, folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${image.ext}`;
+  await writeFile(path.join(dir, name), image.data);
+  return `${folder}/${name}`;
+};

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import type { CaptchaService } from '../auth/captcha.service.js';
+import { readImageUpload } from './image-upload.js';
+import { blockedAuthorIds } from './user-block.repository.js';
+import { createUsersService } from './users.service.js';
+
+/** Issue 4 points 3 and 4: profile, settings, avatar, block list. */
+export const registerUsersRoutes = (
+  app: FastifyInstance,
+  platform: Platform,
+  deps: { captcha: CaptchaService },
+) => {
+  const users = createUsersService({
+    db: platform.db,
+    clock: platform.clock,
+    sessions: platform.sessions,
+    captcha: deps.captcha,
+    uploadsDir: path.join(platform.dataDir, 'uploads'),
+  });
+
+  registerEndpoint(app, endpoints.userBaseInfo, ({ auth }) => users.baseInfo(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth }) =>
+    users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null),
+  );
+  registerEndpoint(app, endpoints.currentUserDetail, ({ auth }) => users.detail(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.metadataUpdate, ({ auth, body }) =>
+    users.updateMetadata(auth.tenantId, auth.uid, body.metadata),
+  );
+  registerEndpoint(
+    app,
+    endpoints.uploadAvatar,
+    async ({ auth, req }) => users.setAvatar(auth.tenantId, auth.uid, await readImageUpload(req, 'file')),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.changePhone, ({ auth, body }) =>
+    users.changePhone(auth.tenantId, auth.uid, body.phone, body.code),
+  );
+  registerEndpoint(app, endpoints.changePwd, ({ auth, body }) =>
+    users.changePassword(auth, body.oldPassword, body.newPassword),
+  );
+  registerEndpoint(
+    app,
+    endpoints.changePwdBySms,
+    ({ body, tenantId }) => users.resetPasswordBySms({ tenantId, ...body }),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.setPwd, ({ auth, body }) =>
+    users.setFirstPassword(auth.tenantId, auth.uid, body.password),
+  );
+  registerEndpoint(app, endpoints.fakeDelete, ({ auth }) => users.deleteAccount(auth));
+
+  registerEndpoint(app, endpoints.blockAdd, ({ auth, body }) =>
+    users.block(auth.tenantId, auth.uid, body.userId),
+  );
+  registerEndpoint(app, endpoints.blockRemove, ({ auth, body }) =>
+    users.unblock(auth.tenantId, auth.uid, body.userId),
+  );
+  registerEndpoint(app, endpoints.blockList, async ({ auth }) => ({
+    userId: auth.uid,
+    blockedUserIds: await blockedAuthorIds(platform.db, auth.tenantId, auth.uid),
+  }));
+  registerEndpoint(app, endpoints.blockPage, async ({ auth, query }) => ({
+    ...(await users.blockPage(auth.tenantId, auth.uid, query.page, query.pageSize)),
+    page: query.page,
+    pageSize: query.pageSize,
+  }));
+};

@@ -1,0 +1,284 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_INTRODUCTION,
+  DELETED_USER_NICKNAME,
+  METADATA_MAX_BYTES,
+  METADATA_MAX_KEYS,
+  maskPhone,
+  normalizePhone,
+  type PublicUserInfo,
+  type UserBaseInfo,
+  type UserDetail,
+} from '@app/contract';
+import './users.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
+import type { CaptchaService } from '../auth/captcha.service.js';
+import { fieldError } from '../auth/captcha.service.js';
+import { userWechat } from '../auth/auth.table.js';
+import { realNames } from '../real-name/real-name.table.js';
+import type { CheckedImage } from './image-upload.js';
+import { saveImage } from './image-upload.js';
+import { createUserBlockRepository } from './user-block.repository.js';
+import { users } from './user.table.js';
+import { createUsersRepository, defaultNickName, type UserRow } from './users.repository.js';
+
+export const BLOCK_LIST_LIMIT = 1000;
+
+/** VIP (spec §3): level above 0 and expiry in the future. */
+export const isVipAt = (user: Pick<UserRow, 'vipLevel' | 'vipExpireAt'>, now: Date): boolean =>
+  user.vipLevel > 0 && !!user.vipExpireAt && user.vipExpireAt > now;
+
+/** A unique-index violation from either driver (drizzle may wrap the driver error in `cause`). */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+type Metadata = Record<string, string | number | boolean>;
+const metadataOf = (user: UserRow): Metadata =>
+  Object.fromEntries(
+    Object.entries(user.metadata ?? {}).filter((entry): entry is [string, string | number | boolean] =>
+      ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    ),
+  );
+
+export interface UsersServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  /** DATA_DIR/uploads, served at /uploads/. */
+  uploadsDir: string;
+}
+
+/** Profile, settings and the block list (issue 4 points 3 and 4). */
+export const createUsersService = (deps: UsersServiceDeps) => {
+  const { db, clock, sessions, captcha } = deps;
+  const repo = createUsersRepository(db);
+  const blocks = createUserBlockRepository(db);
+
+  const live = async (tenantId: number, uid: number): Promise<UserRow> => {
+    const user = await repo.liveById(tenantId, uid);
+    if (!user) throw notFound('user_not_found');
+    return user;
+  };
+
+  return {
+    async baseInfo(tenantId: number, uid: number): Promise<UserBaseInfo> {
+      const user = await live(tenantId, uid);
+      return {
+        id: user.id,
+        account: user.account,
+        nickName: user.nickName ?? defaultNickName(user.phone),
+        avatar: user.avatar ?? DEFAULT_AVATAR,
+        introduction: user.introduction ?? DEFAULT_INTRODUCTION,
+        sex: user.sex,
+        phone: user.phone ? maskPhone(user.phone) : null,
+        vipLevel: user.vipLevel,
+        vipExpireDate: user.vipExpireAt?.toISOString() ?? null,
+        isVip: isVipAt(user, clock.now()),
+        gold: user.gold,
+        points: user.points,
+        hasPassword: !!user.passwordHash,
+        roles: user.roles,
+        createTime: user.createdAt.toISOString(),
+      };
+    },
+
+    async publicInfo(tenantId: number, userId: number, callerId: number | null): Promise<PublicUserInfo> {
+      const user = await repo.byId(tenantId, userId);
+      if (!user) throw notFound('user_not_found');
+      const deleted = !!user.deletedAt;
+      const homeBg = metadataOf(user).homeBg;
+      return {
+        id: user.id,
+        nickName: deleted ? DELETED_USER_NICKNAME : (user.nickName ?? defaultNickName(null)),
+        avatar: user.avatar ?? DEFAULT_AVATAR,
+        introduction: user.introduction ?? DEFAULT_INTRODUCTION,
+        sex: user.sex,
+        isVip: !deleted && isVipAt(user, clock.now()),
+        vipLevel: deleted ? 0 : user.vipLevel,
+        homeBg: typeof homeBg === 'string' ? homeBg : null,
+        isDeleted: deleted,
+        isBlocked: callerId ? await blocks.isBlocked(tenantId, callerId, user.id) : false,
+      };
+    },
+
+    async detail(tenantId: number, uid: number): Promise<UserDetail> {
+      const user = await live(tenantId, uid);
+      return { userId: user.id, metadata: metadataOf(user) };
+    },
+
+    async updateMetadata(
+      tenantId: number,
+      uid: number,
+      patch: Record<string, string | number | boolean | null>,
+    ): Promise<UserDetail> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, uid), isNull(users.deletedAt)))
+          .for('update')
+          .limit(1);
+        if (!user) throw notFound('user_not_found');
+        const next: Metadata = { ...metadataOf(user) };
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null) delete next[key];
+          else next[key] = value;
+        }
+        if (
+          Object.keys(next).length > METADATA_MAX_KEYS ||
+          Buffer.byteLength(JSON.stringify(next)) > METADATA_MAX_BYTES
+        ) {
+          throw badRequest('metadata_too_large');
+        }
+        await tx.update(users).set({ metadata: next, updatedAt: clock.now() }).where(eq(users.id, uid));
+        return { userId: uid, metadata: next };
+      });
+    },
+
+    async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
+      const user = await live(tenantId, uid);
+      const relative = await saveImage(deps.uploadsDir, 'avatars', image);
+      const url = `/uploads/${relative}`;
+      await db.update(users).set({ avatar: url, updatedAt: clock.now() }).where(eq(users.id, uid));
+      // The previous uploaded avatar is nobody's any more.
+      if (user.avatar?.startsWith('/uploads/avatars/')) {
+        await unlink(path.join(deps.uploadsDir, user.avatar.slice('/uploads/'.length))).catch(
+          () => undefined,
+        );
+      }
+      return { url };
+    },
+
+    async changePhone(tenantId: number, uid: number, rawPhone: string, code: string): Promise<boolean> {
+      const phone = normalizePhone(rawPhone);
+      const user = await live(tenantId, uid);
+      if (user.phone === phone) throw fieldError('phone', 'phone_unchanged');
+      if (await repo.byPhone(tenantId, phone)) throw fieldError('phone', 'phone_in_use');
+      await captcha.verify({ tenantId, phone, code });
+      try {
+        await db.update(users).set({ phone, updatedAt: clock.now() }).where(eq(users.id, uid));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fieldError('phone', 'phone_in_use');
+        throw err;
+      }
+      return true;
+    },
+
+    /** Ends every other session of the user: a stolen token dies with the old password. */
+    async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<boolean> {
+      const user = await live(auth.tenantId, auth.uid);
+      if (!user.passwordHash) throw conflict('password_not_set');
+      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+        throw fieldError('oldPassword', 'old_password_wrong');
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: clock.now() })
+        .where(eq(users.id, user.id));
+      await sessions.revokeAllForUser(user.id, auth.sessionId);
+      return true;
+    },
+
+    /** Forgotten password: the phone proves the owner; every session ends and the lockout is lifted. */
+    async resetPasswordBySms(input: { tenantId: number; phone: string; code: string; password: string }) {
+      const user = await repo.byPhone(input.tenantId, input.phone);
+      if (!user) throw fieldError('phone', 'phone_not_registered');
+      await captcha.verify(input);
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(input.password),
+          failedLoginCount: 0,
+          lockedUntil: null,
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, user.id));
+      await sessions.revokeAllForUser(user.id);
+      return true;
+    },
+
+    async setFirstPassword(tenantId: number, uid: number, password: string): Promise<boolean> {
+      const hash = await hashPassword(password);
+      const rows = await db
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: clock.now() })
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.id, uid),
+            isNull(users.passwordHash),
+            isNull(users.deletedAt),
+          ),
+        )
+        .returning({ id: users.id });
+      if (!rows.length) {
+        await live(tenantId, uid);
+        throw conflict('password_already_set');
+      }
+      return true;
+    },
+
+    /**
+     * Account deletion: the row stays (content and ledger keep their author) but everything personal goes:
+     * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted,
+     * and every session ends.
+     */
+    async deleteAccount(auth: AuthContext): Promise<boolean> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({
+            deletedAt: now,
+            phone: null,
+            account: null,
+            passwordHash: null,
+            nickName: DELETED_USER_NICKNAME,
+            avatar: null,
+            introduction: null,
+            sex: 1,
+            metadata: {},
+            failedLoginCount: 0,
+            lockedUntil: null,
+            updatedAt: now,
+          })
+          .where(and(eq(users.tenantId, auth.tenantId), eq(users.id, auth.uid), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (!rows.length) throw notFound('user_not_found');
+        await tx.delete(realNames).where(eq(realNames.userId, auth.uid));
+        await tx.delete(userWechat).where(eq(userWechat.userId, auth.uid));
+        await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);
+      });
+      await sessions.revokeAllForUser(auth.uid);
+      return true;
+    },
+
+    async block(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+      if (targetId === uid) throw badRequest('cannot_block_self');
+      if (!(await repo.byId(tenantId, targetId))) throw notFound('user_not_found');
+      if (await blocks.isBlocked(tenantId, uid, targetId)) return true;
+      if ((await blocks.count(tenantId, uid)) >= BLOCK_LIST_LIMIT)
+        throw new AppError(409, 'block_list_full', { limit: BLOCK_LIST_LIMIT });
+      await blocks.add(tenantId, uid, targetId, clock.now());
+      return true;
+    },
+
+    async unblock(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+      await blocks.remove(tenantId, uid, targetId);
+      return true;
+    },
+
+    blockPage: (tenantId: number, uid: number, page: number, pageSize: number) =>
+      blocks.page(tenantId, uid, page, pageSize),
+  };
+};
+export type UsersService = ReturnType<typeof createUsersService>;
