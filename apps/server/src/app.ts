@@ -28,6 +28,8 @@ import { registerRealNameRoutes } from './modules/real-name/real-name.routes.js'
 import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
+import { registerCensorRoutes } from './modules/censor/censor.routes.js';
+import { createCensorService } from './modules/censor/censor.service.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
@@ -87,6 +89,7 @@ export const buildApp = async (
     sessions,
     log: app.log,
     dataDir,
+    censor: createCensorService({ db: database.db }),
     hub: createPlatformHub({ config, sessions, clock, log: app.log }),
   };
   app.decorate('platform', platform);
@@ -155,6 +158,7 @@ export const buildApp = async (
   registerRealNameRoutes(app, platform);
   await registerHubRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
+  registerCensorRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -7,6 +7,7 @@ import { users } from './modules/users/user.table.js';
 import { changeBalance } from './modules/users/ledger.js';
 import { commonInfo } from './modules/common-info/common-info.table.js';
 import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
+import { seedSensitiveWords } from './modules/censor/censor.service.js';
 
 const DAY = 86400_000;
 
@@ -27,6 +28,7 @@ interface SeedUser {
 export const seedDatabase = async (db: Db, options: { adminPassword: string; demo: boolean; now: Date }) => {
   await db.insert(tenants).values({ id: DEFAULT_TENANT_ID, name: '默认租户' }).onConflictDoNothing();
   await seedDictionaries(db, DEFAULT_TENANT_ID, options.now);
+  await seedSensitiveWords(db, DEFAULT_TENANT_ID, options.now);
 
   const people: SeedUser[] = [
     {

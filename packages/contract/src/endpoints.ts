@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
 import { dictionaryEndpoints } from './dictionary.js';
+import { censorEndpoints } from './censor.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -11,5 +12,6 @@ export const endpoints = {
   ...userEndpoints,
   ...realNameEndpoints,
   ...dictionaryEndpoints,
+  ...censorEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -10,4 +10,5 @@ export * from './auth.js';
 export * from './user.js';
 export * from './real-name.js';
 export * from './dictionary.js';
+export * from './censor.js';
 export { endpoints, type EndpointName } from './endpoints.js';

@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
+import type { CensorService } from '../modules/censor/censor.service.js';
 import type { HubCore } from './hub/hub.js';
 
 /** Shared services handed to every module's routes; modules take only what they use. */
@@ -16,6 +17,8 @@ export interface Platform {
   sessions: SessionService;
   log: FastifyBaseLogger;
   dataDir: string;
+  /** Text censor: `censorText(text, tenantId?) → { ok, words }` against the operator-edited list. */
+  censor: CensorService;
   /** Realtime hub: `sendToUser(uid, event, payload)`, `forceOffline(uid, reason)`, `onlineCount()`. */
   hub: HubCore;
 }

@@ -1,0 +1,88 @@
+import { and, asc, count, eq, ilike, inArray, max, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { sensitiveWords } from './censor.table.js';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const createCensorRepository = (db: DbOrTx) => ({
+  async words(tenantId: number): Promise<string[]> {
+    const rows = await db
+      .select({ word: sensitiveWords.word })
+      .from(sensitiveWords)
+      .where(eq(sensitiveWords.tenantId, tenantId))
+      .orderBy(asc(sensitiveWords.id));
+    return rows.map((r) => r.word);
+  },
+
+  /** Changes whenever a word is added, changed or deleted. */
+  async signature(tenantId: number): Promise<string> {
+    const [row] = await db
+      .select({ n: count(), maxId: max(sensitiveWords.id), changed: max(sensitiveWords.updatedAt) })
+      .from(sensitiveWords)
+      .where(eq(sensitiveWords.tenantId, tenantId));
+    return `${row?.n ?? 0}.${row?.maxId ?? 0}.${row?.changed ? new Date(row.changed).getTime() : 0}`;
+  },
+
+  async page(tenantId: number, filter: { page: number; pageSize: number; word?: string; category?: string }) {
+    const conditions: SQL[] = [eq(sensitiveWords.tenantId, tenantId)];
+    if (filter.word) conditions.push(ilike(sensitiveWords.word, `%${escapeLike(filter.word)}%`));
+    if (filter.category) conditions.push(eq(sensitiveWords.category, filter.category));
+    const where = and(...conditions);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select()
+        .from(sensitiveWords)
+        .where(where)
+        .orderBy(asc(sensitiveWords.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      db.select({ total: count() }).from(sensitiveWords).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  },
+
+  async insert(tenantId: number, words: { word: string; category: string | null }[], now: Date) {
+    if (words.length === 0) return 0;
+    const rows = await db
+      .insert(sensitiveWords)
+      .values(words.map((w) => ({ ...w, tenantId, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: sensitiveWords.id });
+    return rows.length;
+  },
+
+  async update(tenantId: number, id: number, values: { word?: string; category?: string }, now: Date) {
+    const rows = await db
+      .update(sensitiveWords)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(sensitiveWords.tenantId, tenantId), eq(sensitiveWords.id, id)))
+      .returning({ id: sensitiveWords.id });
+    return rows.length > 0;
+  },
+
+  async wordTaken(tenantId: number, word: string) {
+    const [row] = await db
+      .select({ id: sensitiveWords.id })
+      .from(sensitiveWords)
+      .where(and(eq(sensitiveWords.tenantId, tenantId), eq(sensitiveWords.word, word)))
+      .limit(1);
+    return row?.id ?? null;
+  },
+
+  async remove(tenantId: number, ids: number[]) {
+    const rows = await db
+      .delete(sensitiveWords)
+      .where(and(eq(sensitiveWords.tenantId, tenantId), inArray(sensitiveWords.id, ids)))
+      .returning({ id: sensitiveWords.id });
+    return rows.length;
+  },
+
+  async isEmpty(tenantId: number) {
+    const [row] = await db
+      .select({ id: sensitiveWords.id })
+      .from(sensitiveWords)
+      .where(eq(sensitiveWords.tenantId, tenantId))
+      .limit(1);
+    return !row;
+  },
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_TENANT_ID } from '@app/contract';
+import './censor.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
+import { ALLOWED_PHRASES, SENSITIVE_WORDS_BY_CATEGORY } from '../../platform/censor/sensitive-words.js';
+import type { Db } from '../../platform/db/client.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { createCensorRepository } from './censor.repository.js';
+
+/** The outcome other modules act on: `ok` false means the text holds the listed `words`. */
+export interface CensorResult {
+  ok: boolean;
+  words: string[];
+}
+
+export interface CensorService {
+  /** Checks a text against the tenant's live list (filler-skipping, width/case folding). */
+  censorText(text: string, tenantId?: number): Promise<CensorResult>;
+  /** The list for the web app's local check. */
+  list(tenantId: number): Promise<{ version: string; words: string[]; allowed: string[] }>;
+  /** Forget the cached matcher of a tenant (after an edit). */
+  invalidate(tenantId: number): void;
+}
+
+/** How long a process trusts its matcher before asking the database whether the list changed. */
+const RECHECK_MS = 5000;
+
+/** Puts the seed list in place for a tenant that has none yet (an operator's later deletions stay deleted). */
+export const seedSensitiveWords = async (db: Db, tenantId: number, now: Date): Promise<void> => {
+  const repo = createCensorRepository(db);
+  if (!(await repo.isEmpty(tenantId))) return;
+  const rows = Object.entries(SENSITIVE_WORDS_BY_CATEGORY).flatMap(([category, words]) =>
+    words.map((word) => ({ word, category })),
+  );
+  await repo.insert(tenantId, rows, now);
+};
+
+export const createCensorService = (deps: { db: Db }): CensorService => {
+  const repo = createCensorRepository(deps.db);
+  const cache = new Map<
+    number,
+    { censor: TextCensor; words: string[]; signature: string; checkedAt: number; loading?: Promise<void> }
+  >();
+
+  const load = async (tenantId: number) => {
+    const signature = await repo.signature(tenantId);
+    const entry = cache.get(tenantId);
+    if (entry && entry.signature === signature) {
+      entry.checkedAt = performance.now();
+      return entry;
+    }
+    const words = await repo.words(tenantId);
+    const fresh = { censor: createCensor({ words }), words, signature, checkedAt: performance.now() };
+    cache.set(tenantId, fresh);
+    return fresh;
+  };
+
+  const matcher = async (tenantId: number) => {
+    const entry = cache.get(tenantId);
+    if (entry && performance.now() - entry.checkedAt < RECHECK_MS) return entry;
+    return load(tenantId);
+  };
+
+  return {
+    async censorText(text, tenantId = DEFAULT_TENANT_ID) {
+      const { censor } = await matcher(tenantId);
+      const words = [...new Set(censor.findSensitive(text).map((m) => m.word))];
+      return { ok: words.length === 0, words };
+    },
+    async list(tenantId) {
+      const { words, signature } = await matcher(tenantId);
+      const version = createHash('sha256').update(signature).digest('hex').slice(0, 12);
+      return { version, words, allowed: [...ALLOWED_PHRASES] };
+    },
+    invalidate(tenantId) {
+      cache.delete(tenantId);
+    },
+  };
+};
+
+/** Operator edits of the list; each one makes the checker reload before its next check. */
+export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: CensorService }) => {
+  const repo = createCensorRepository(deps.db);
+  return {
+    async page(
+      tenantId: number,
+      filter: { page: number; pageSize: number; word?: string; category?: string },
+    ) {
+      const { rows, total } = await repo.page(tenantId, filter);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          word: row.word,
+          category: (row.category ?? null) as never,
+          updateTime: row.updatedAt.toISOString(),
+        })),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+    async add(tenantId: number, words: string[], category: string) {
+      const added = await repo.insert(
+        tenantId,
+        [...new Set(words)].map((word) => ({ word, category })),
+        deps.clock.now(),
+      );
+      deps.censor.invalidate(tenantId);
+      return { added };
+    },
+    async update(tenantId: number, id: number, values: { word?: string; category?: string }) {
+      if (values.word) {
+        const taken = await repo.wordTaken(tenantId, values.word);
+        if (taken !== null && taken !== id) throw conflict('sensitive_word_exists');
+      }
+      if (!(await repo.update(tenantId, id, values, deps.clock.now()))) throw notFound();
+      deps.censor.invalidate(tenantId);
+      return { id };
+    },
+    async remove(tenantId: number, ids: number[]) {
+      const deleted = await repo.remove(tenantId, ids);
+      deps.censor.invalidate(tenantId);
+      return { deleted };
+    },
+  };
+};
