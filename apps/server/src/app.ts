@@ -22,6 +22,8 @@ import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+import { registerPlazaRoutes } from './modules/plaza/plaza.routes.js';
+import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerRealNameRoutes } from './modules/real-name/real-name.routes.js';
@@ -153,6 +155,8 @@ export const buildApp = async (
 
   // Feature modules.
   registerCommonInfoRoutes(app, platform);
+  registerPlazaRoutes(app, platform);
+  registerHistoryRoutes(app, platform);
   const accounts = registerAuthRoutes(app, platform);
   registerUsersRoutes(app, platform, accounts);
   registerRealNameRoutes(app, platform);

@@ -1,4 +1,5 @@
 import { commonInfoEndpoints } from './common-info.js';
+import { plazaEndpoints } from './plaza.js';
 import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
@@ -8,6 +9,7 @@ import { censorEndpoints } from './censor.js';
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
   ...commonInfoEndpoints,
+  ...plazaEndpoints,
   ...authEndpoints,
   ...userEndpoints,
   ...realNameEndpoints,

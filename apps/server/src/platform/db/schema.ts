@@ -10,3 +10,5 @@ export * from '../../modules/files/file.table.js';
 export * from '../../modules/auth/auth.table.js';
 export * from '../../modules/users/user-block.table.js';
 export * from '../../modules/real-name/real-name.table.js';
+export * from '../../modules/plaza/plaza.table.js';
+export * from '../../modules/history/history.table.js';

@@ -1,0 +1,88 @@
+import { addMessages } from '../../platform/i18n/i18n.js';
+
+addMessages({
+  content_sensitive: {
+    'zh-Hans': '内容包含敏感词：{words}，请修改后再发布',
+    'zh-Hant': '內容包含敏感詞：{words}，請修改後再發佈',
+    en: 'The text contains sensitive words: {words}. Please edit it before publishing.',
+    es: 'El texto contiene palabras sensibles: {words}. Edítalo antes de publicar.',
+    fr: 'Le texte contient des mots sensibles : {words}. Modifiez-le avant de publier.',
+  },
+  article_not_found: {
+    'zh-Hans': '内容不存在或已被删除',
+    'zh-Hant': '內容不存在或已被刪除',
+    en: 'This content does not exist or has been removed.',
+    es: 'Este contenido no existe o se ha eliminado.',
+    fr: 'Ce contenu n’existe pas ou a été supprimé.',
+  },
+  not_article_author: {
+    'zh-Hans': '只有作者本人可以操作',
+    'zh-Hant': '只有作者本人可以操作',
+    en: 'Only the author can do this.',
+    es: 'Solo el autor puede hacer esto.',
+    fr: 'Seul l’auteur peut faire cela.',
+  },
+  article_taken_down: {
+    'zh-Hans': '该内容已被下架，无法编辑',
+    'zh-Hant': '該內容已被下架，無法編輯',
+    en: 'This content was taken down and cannot be edited.',
+    es: 'Este contenido fue retirado y no se puede editar.',
+    fr: 'Ce contenu a été retiré et ne peut plus être modifié.',
+  },
+  takedown_reason_required: {
+    'zh-Hans': '请填写下架原因',
+    'zh-Hant': '請填寫下架原因',
+    en: 'Give a reason for taking this content down.',
+    es: 'Indica el motivo de la retirada.',
+    fr: 'Indiquez la raison du retrait.',
+  },
+  article_empty: {
+    'zh-Hans': '请填写标题、正文或添加图片后再发布',
+    'zh-Hant': '請填寫標題、正文或新增圖片後再發佈',
+    en: 'Add a title, some text or an image before publishing.',
+    es: 'Añade un título, texto o una imagen antes de publicar.',
+    fr: 'Ajoutez un titre, du texte ou une image avant de publier.',
+  },
+  category_unknown: {
+    'zh-Hans': '分类不存在',
+    'zh-Hant': '分類不存在',
+    en: 'Unknown category.',
+    es: 'Categoría desconocida.',
+    fr: 'Catégorie inconnue.',
+  },
+  comment_not_found: {
+    'zh-Hans': '评论不存在或已被删除',
+    'zh-Hant': '評論不存在或已被刪除',
+    en: 'This comment does not exist or has been removed.',
+    es: 'Este comentario no existe o se ha eliminado.',
+    fr: 'Ce commentaire n’existe pas ou a été supprimé.',
+  },
+  report_target_not_found: {
+    'zh-Hans': '举报的对象不存在',
+    'zh-Hant': '檢舉的對象不存在',
+    en: 'What you are reporting does not exist.',
+    es: 'Lo que denuncias no existe.',
+    fr: 'Ce que vous signalez n’existe pas.',
+  },
+  cannot_report_self: {
+    'zh-Hans': '不能举报自己',
+    'zh-Hant': '不能檢舉自己',
+    en: 'You cannot report yourself.',
+    es: 'No puedes denunciarte a ti mismo.',
+    fr: 'Vous ne pouvez pas vous signaler vous-même.',
+  },
+  history_ids_or_all: {
+    'zh-Hans': '请选择要删除的记录',
+    'zh-Hant': '請選擇要刪除的記錄',
+    en: 'Choose the entries to remove, or all.',
+    es: 'Elige las entradas que quieres borrar, o todas.',
+    fr: 'Choisissez les entrées à supprimer, ou toutes.',
+  },
+  url_invalid: {
+    'zh-Hans': '地址格式不正确',
+    'zh-Hant': '位址格式不正確',
+    en: 'Invalid address.',
+    es: 'Dirección no válida.',
+    fr: 'Adresse invalide.',
+  },
+});

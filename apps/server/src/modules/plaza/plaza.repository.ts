@@ -1,0 +1,453 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_AVATAR,
+  DELETED_USER_NICKNAME,
+  REPLIES_SHOWN,
+  type ArticleMedia,
+  type ArticleStatus,
+  type AuthorSummary,
+} from '@app/contract';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { users } from '../users/user.table.js';
+import { articleComments, articleLikes, articles } from './plaza.table.js';
+
+/** `col DESC NULLS LAST`: the exact ordering of the list indexes (a plain DESC would sort nulls first). */
+export const descNullsLast = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
+
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Nick name and avatar as everyone sees them (deleted accounts are anonymous). */
+export const authorSummary = (row: {
+  id: number;
+  nickName: string | null;
+  avatar: string | null;
+  phone: string | null;
+  deletedAt: Date | null;
+}): AuthorSummary => {
+  if (row.deletedAt) return { id: row.id, nickName: DELETED_USER_NICKNAME, avatar: DEFAULT_AVATAR };
+  return {
+    id: row.id,
+    nickName: row.nickName || (row.phone ? `用户${row.phone.slice(-4)}` : '用户'),
+    avatar: row.avatar || DEFAULT_AVATAR,
+  };
+};
+
+const authorColumns = {
+  authorNickName: users.nickName,
+  authorAvatar: users.avatar,
+  authorPhone: users.phone,
+  authorDeletedAt: users.deletedAt,
+};
+
+/** Columns of a card (no markdown body: lists stay small). */
+const cardColumns = {
+  id: articles.id,
+  userId: articles.userId,
+  categoryId: articles.categoryId,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  images: articles.images,
+  media: articles.media,
+  status: articles.status,
+  likeCount: articles.likeCount,
+  commentCount: articles.commentCount,
+  shareCount: articles.shareCount,
+  readCount: articles.readCount,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  ...authorColumns,
+};
+
+/** Whether `uid` liked the row's work: an index probe on the like primary key, inside the list query. */
+const likedBy = (uid: number) =>
+  uid > 0
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${articleLikes} WHERE ${articleLikes.articleId} = ${articles.id} AND ${articleLikes.userId} = ${uid})`
+    : sql<boolean>`false`;
+
+/** Published and not deleted: the predicate of the partial list indexes, written as literals so plans use them. */
+const listedWhere = sql`${articles.status} = 'published' AND ${articles.deletedAt} IS NULL`;
+
+export interface ArticleCardRow {
+  id: number;
+  userId: number;
+  categoryId: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  images: string[];
+  media: ArticleMedia | null;
+  status: ArticleStatus;
+  likeCount: number;
+  commentCount: number;
+  shareCount: number;
+  readCount: number;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  authorNickName: string | null;
+  authorAvatar: string | null;
+  authorPhone: string | null;
+  authorDeletedAt: Date | null;
+  liked: boolean;
+}
+
+export interface ArticleDetailRow extends ArticleCardRow {
+  content: string;
+  takedownReason: string | null;
+  deletedAt: Date | null;
+}
+
+export interface ArticleListFilter {
+  page: number;
+  pageSize: number;
+  categoryId?: number;
+  authorId?: number;
+  keyword?: string;
+  sort: 'newest' | 'hot';
+  /** `mine`: the caller's published and taken-down works; `drafts`: the caller's drafts. */
+  scope: 'plaza' | 'mine' | 'drafts';
+  /** The caller (0 for anonymous or guest). */
+  viewerId: number;
+  blocked: number[];
+}
+
+/** The WHERE and ORDER BY of a list, shared by the query, its count and the EXPLAIN of the bench. */
+export const listParts = (tenantId: number, f: ArticleListFilter) => {
+  const conditions: SQL[] = [eq(articles.tenantId, tenantId)];
+  if (f.scope === 'drafts') {
+    conditions.push(
+      eq(articles.userId, f.viewerId),
+      sql`${articles.status} = 'draft'`,
+      isNull(articles.deletedAt),
+    );
+  } else if (f.scope === 'mine') {
+    conditions.push(
+      eq(articles.userId, f.viewerId),
+      sql`${articles.status} IN ('published', 'taken_down')`,
+      isNull(articles.deletedAt),
+    );
+  } else {
+    conditions.push(listedWhere);
+    if (f.authorId) conditions.push(eq(articles.userId, f.authorId));
+    if (f.blocked.length) conditions.push(notInArray(articles.userId, f.blocked));
+  }
+  if (f.categoryId) conditions.push(eq(articles.categoryId, f.categoryId));
+  if (f.keyword) {
+    const pattern = `%${escapeLike(f.keyword)}%`;
+    conditions.push(or(ilike(articles.title, pattern), ilike(articles.content, pattern))!);
+  }
+  const orderBy =
+    f.scope === 'drafts'
+      ? [descNullsLast(articles.updatedAt), descNullsLast(articles.id)]
+      : f.sort === 'hot'
+        ? [descNullsLast(articles.likeCount), descNullsLast(articles.publishedAt), descNullsLast(articles.id)]
+        : [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
+  return { where: and(...conditions)!, orderBy };
+};
+
+export const createPlazaRepository = (db: DbOrTx) => ({
+  /** One page of cards with author and like state in one query, and the total in a second (run together). */
+  async listArticles(
+    tenantId: number,
+    f: ArticleListFilter,
+  ): Promise<{ rows: ArticleCardRow[]; total: number }> {
+    const { where, orderBy } = listParts(tenantId, f);
+    const [rows, [totalRow]] = await Promise.all([
+      this.listQuery(tenantId, f, where, orderBy),
+      db.select({ total: count() }).from(articles).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  },
+
+  listQuery(tenantId: number, f: ArticleListFilter, where?: SQL, orderBy?: SQL[]) {
+    const parts = where && orderBy ? { where, orderBy } : listParts(tenantId, f);
+    return db
+      .select({ ...cardColumns, liked: likedBy(f.viewerId) })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.userId))
+      .where(parts.where)
+      .orderBy(...parts.orderBy)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize);
+  },
+
+  async findArticle(tenantId: number, id: number, viewerId: number): Promise<ArticleDetailRow | undefined> {
+    const [row] = await db
+      .select({
+        ...cardColumns,
+        content: articles.content,
+        takedownReason: articles.takedownReason,
+        deletedAt: articles.deletedAt,
+        liked: likedBy(viewerId),
+      })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.userId))
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+      .limit(1);
+    return row;
+  },
+
+  /** The bare row for rules (owner, status), locked when inside a transaction that will change it. */
+  async articleForChange(tenantId: number, id: number) {
+    const [row] = await db
+      .select({
+        id: articles.id,
+        userId: articles.userId,
+        status: articles.status,
+        title: articles.title,
+        content: articles.content,
+        publishedAt: articles.publishedAt,
+        deletedAt: articles.deletedAt,
+      })
+      .from(articles)
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+      .for('update')
+      .limit(1);
+    return row;
+  },
+
+  async insertArticle(values: typeof articles.$inferInsert) {
+    const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+    return row!.id;
+  },
+
+  async updateArticle(tenantId: number, id: number, values: Partial<typeof articles.$inferInsert>) {
+    await db
+      .update(articles)
+      .set(values)
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
+  },
+
+  async bumpRead(id: number) {
+    await db
+      .update(articles)
+      .set({ readCount: sql`${articles.readCount} + 1` })
+      .where(eq(articles.id, id));
+  },
+
+  async bumpShare(tenantId: number, id: number): Promise<number | undefined> {
+    const [row] = await db
+      .update(articles)
+      .set({ shareCount: sql`${articles.shareCount} + 1` })
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id), listedWhere))
+      .returning({ shareCount: articles.shareCount });
+    return row?.shareCount;
+  },
+
+  // ---- likes ----
+
+  /** Inserts the like row (no-op when present) and moves the counter only when a row was added. */
+  async like(tenantId: number, articleId: number, userId: number, now: Date) {
+    const inserted = await db
+      .insert(articleLikes)
+      .values({ tenantId, articleId, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ articleId: articleLikes.articleId });
+    if (inserted.length) {
+      const [row] = await db
+        .update(articles)
+        .set({ likeCount: sql`${articles.likeCount} + 1` })
+        .where(eq(articles.id, articleId))
+        .returning({ likeCount: articles.likeCount });
+      return { added: true, likeCount: row!.likeCount };
+    }
+    return { added: false, likeCount: await this.likeCount(articleId) };
+  },
+
+  async unlike(articleId: number, userId: number) {
+    const removed = await db
+      .delete(articleLikes)
+      .where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.userId, userId)))
+      .returning({ articleId: articleLikes.articleId });
+    if (removed.length) {
+      const [row] = await db
+        .update(articles)
+        .set({ likeCount: sql`GREATEST(${articles.likeCount} - 1, 0)` })
+        .where(eq(articles.id, articleId))
+        .returning({ likeCount: articles.likeCount });
+      return { removed: true, likeCount: row!.likeCount };
+    }
+    return { removed: false, likeCount: await this.likeCount(articleId) };
+  },
+
+  async likeCount(articleId: number): Promise<number> {
+    const [row] = await db
+      .select({ likeCount: articles.likeCount })
+      .from(articles)
+      .where(eq(articles.id, articleId));
+    return row?.likeCount ?? 0;
+  },
+
+  /** The caller's liked works that are still listed, most recent like first. */
+  async likedArticles(tenantId: number, userId: number, page: number, pageSize: number, blocked: number[]) {
+    const conditions: SQL[] = [
+      eq(articleLikes.tenantId, tenantId),
+      eq(articleLikes.userId, userId),
+      listedWhere,
+    ];
+    if (blocked.length) conditions.push(notInArray(articles.userId, blocked));
+    const where = and(...conditions);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select({ ...cardColumns, liked: sql<boolean>`true`, likeTime: articleLikes.createdAt })
+        .from(articleLikes)
+        .innerJoin(articles, eq(articles.id, articleLikes.articleId))
+        .innerJoin(users, eq(users.id, articles.userId))
+        .where(where)
+        .orderBy(descNullsLast(articleLikes.createdAt), descNullsLast(articleLikes.articleId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db
+        .select({ total: count() })
+        .from(articleLikes)
+        .innerJoin(articles, eq(articles.id, articleLikes.articleId))
+        .where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  },
+
+  // ---- comments ----
+
+  async findComment(tenantId: number, id: number) {
+    const [row] = await db
+      .select({
+        id: articleComments.id,
+        articleId: articleComments.articleId,
+        userId: articleComments.userId,
+        parentId: articleComments.parentId,
+      })
+      .from(articleComments)
+      .where(
+        and(
+          eq(articleComments.tenantId, tenantId),
+          eq(articleComments.id, id),
+          isNull(articleComments.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async insertComment(values: typeof articleComments.$inferInsert) {
+    const [row] = await db.insert(articleComments).values(values).returning({ id: articleComments.id });
+    await db
+      .update(articles)
+      .set({ commentCount: sql`${articles.commentCount} + 1` })
+      .where(eq(articles.id, values.articleId));
+    return row!.id;
+  },
+
+  /** Top-level comments, newest first, with their authors; the total counts top-level comments. */
+  async topComments(articleId: number, page: number, pageSize: number, blocked: number[]) {
+    const conditions: SQL[] = [
+      eq(articleComments.articleId, articleId),
+      isNull(articleComments.parentId),
+      isNull(articleComments.deletedAt),
+    ];
+    if (blocked.length) conditions.push(notInArray(articleComments.userId, blocked));
+    const where = and(...conditions);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select({
+          id: articleComments.id,
+          articleId: articleComments.articleId,
+          parentId: articleComments.parentId,
+          userId: articleComments.userId,
+          content: articleComments.content,
+          createdAt: articleComments.createdAt,
+          ...authorColumns,
+        })
+        .from(articleComments)
+        .innerJoin(users, eq(users.id, articleComments.userId))
+        .where(where)
+        .orderBy(descNullsLast(articleComments.createdAt), descNullsLast(articleComments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(articleComments).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  },
+
+  /** Replies of the given top-level comments in one query: the first REPLIES_SHOWN of each, and each count. */
+  async replies(parentIds: number[], blocked: number[]) {
+    if (!parentIds.length) return [];
+    const conditions: SQL[] = [
+      inArray(articleComments.parentId, parentIds),
+      isNull(articleComments.deletedAt),
+    ];
+    if (blocked.length) conditions.push(notInArray(articleComments.userId, blocked));
+    const ranked = db
+      .select({
+        id: articleComments.id,
+        articleId: articleComments.articleId,
+        parentId: articleComments.parentId,
+        userId: articleComments.userId,
+        replyToUserId: articleComments.replyToUserId,
+        content: articleComments.content,
+        createdAt: articleComments.createdAt,
+        rn: sql<number>`row_number() OVER (PARTITION BY ${articleComments.parentId} ORDER BY ${articleComments.createdAt}, ${articleComments.id})`.as(
+          'rn',
+        ),
+        total: sql<number>`(count(*) OVER (PARTITION BY ${articleComments.parentId}))::int`.as('total'),
+      })
+      .from(articleComments)
+      .where(and(...conditions))
+      .as('ranked');
+    const replyTo = alias(users, 'reply_to');
+    return db
+      .select({
+        id: ranked.id,
+        articleId: ranked.articleId,
+        parentId: ranked.parentId,
+        userId: ranked.userId,
+        content: ranked.content,
+        createdAt: ranked.createdAt,
+        total: ranked.total,
+        ...authorColumns,
+        replyToId: replyTo.id,
+        replyToNickName: replyTo.nickName,
+        replyToAvatar: replyTo.avatar,
+        replyToPhone: replyTo.phone,
+        replyToDeletedAt: replyTo.deletedAt,
+      })
+      .from(ranked)
+      .innerJoin(users, eq(users.id, ranked.userId))
+      .leftJoin(replyTo, eq(replyTo.id, ranked.replyToUserId))
+      .where(lte(ranked.rn, REPLIES_SHOWN))
+      .orderBy(asc(ranked.parentId), asc(ranked.createdAt), asc(ranked.id));
+  },
+
+  async userSummary(tenantId: number, id: number): Promise<AuthorSummary | undefined> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        nickName: users.nickName,
+        avatar: users.avatar,
+        phone: users.phone,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+      .limit(1);
+    return row ? authorSummary(row) : undefined;
+  },
+});
+
+export type PlazaRepository = ReturnType<typeof createPlazaRepository>;

@@ -1,0 +1,67 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../platform/auth/session.service.js';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { plazaDepsFrom, type PlazaDeps } from './plaza.deps.js';
+import { createPlazaService, type Viewer } from './plaza.service.js';
+import { createReportService } from './report.service.js';
+
+/** Anonymous callers and guests are uid 0: they read, they never like or see drafts. */
+const viewerOf = (auth: AuthContext | null): Viewer =>
+  auth && !auth.isGuest ? { uid: auth.uid, isAdmin: auth.isAdmin } : { uid: 0, isAdmin: false };
+
+/** Content plaza (issue 6): works, likes, comments, shares and reports. */
+export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform, deps?: PlazaDeps) => {
+  const plaza = createPlazaService({
+    db: platform.db,
+    clock: platform.clock,
+    deps: deps ?? plazaDepsFrom(platform),
+    publicBaseUrl: platform.config.PUBLIC_BASE_URL,
+  });
+  const reports = createReportService({ db: platform.db, clock: platform.clock });
+
+  registerEndpoint(app, endpoints.articlePage, ({ body, auth, tenantId }) =>
+    plaza.page(tenantId, viewerOf(auth), body),
+  );
+  registerEndpoint(app, endpoints.articleDetail, ({ query, auth, tenantId }) =>
+    plaza.detail(tenantId, viewerOf(auth), query.id),
+  );
+  registerEndpoint(app, endpoints.articleAdd, ({ body, auth, tenantId }) =>
+    plaza.add(tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.articleUpdate, ({ body, auth, tenantId }) =>
+    plaza.update(tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.articleDelete, ({ body, auth, tenantId }) =>
+    plaza.remove(tenantId, viewerOf(auth), body.id, body.reason),
+  );
+  registerEndpoint(app, endpoints.articleShare, ({ body, auth, tenantId }) =>
+    plaza.share(tenantId, viewerOf(auth), body.id),
+  );
+  registerEndpoint(app, endpoints.likeAdd, ({ body, auth, tenantId }) =>
+    plaza.like(tenantId, auth.uid, body.articleId),
+  );
+  registerEndpoint(app, endpoints.likeCancel, ({ body, auth, tenantId }) =>
+    plaza.cancelLike(tenantId, auth.uid, body.articleId),
+  );
+  registerEndpoint(app, endpoints.likePage, ({ body, auth, tenantId }) =>
+    plaza.likedPage(tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.commentPage, ({ body, auth, tenantId }) =>
+    plaza.comments(tenantId, viewerOf(auth), body),
+  );
+  registerEndpoint(
+    app,
+    endpoints.commentAdd,
+    ({ body, auth, tenantId }) => plaza.addComment(tenantId, auth.uid, body),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(
+    app,
+    endpoints.reportAdd,
+    ({ body, auth, tenantId }) => reports.add(tenantId, auth.uid, body),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.reportPage, ({ body, tenantId }) => reports.page(tenantId, body));
+};

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ArticleMedia, ArticleStatus } from '@app/contract';
+import { tenantId } from '../../platform/db/tenant.table.js';
+import { users } from '../users/user.table.js';
+
+/** Published rows that lists show: the list indexes are partial on this condition. */
+const listed = sql`status = 'published' AND deleted_at IS NULL`;
+
+/** A plaza work (article or post): markdown text, images, optional generated media. */
+export const articles = pgTable(
+  'article',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id').notNull(),
+    title: text('title').notNull(),
+    /** Markdown source, stored as written. */
+    content: text('content').notNull().default(''),
+    /** Plain-text excerpt for cards, computed on write. */
+    summary: text('summary').notNull().default(''),
+    cover: text('cover'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    media: jsonb('media').$type<ArticleMedia>(),
+    status: text('status').$type<ArticleStatus>().notNull(),
+    takedownReason: text('takedown_reason'),
+    takenDownBy: integer('taken_down_by'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Natural key of seeded demo works (idempotent seed). */
+    seedKey: text('seed_key'),
+  },
+  (t) => [
+    check('article_status_check', sql`${t.status} IN ('draft', 'published', 'taken_down')`),
+    check('article_counts_non_negative', sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0`),
+    // Plaza lists: newest and hot, over all categories or one.
+    index('article_newest_idx').on(t.tenantId, t.publishedAt.desc(), t.id.desc()).where(listed),
+    index('article_category_newest_idx')
+      .on(t.tenantId, t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .where(listed),
+    index('article_hot_idx')
+      .on(t.tenantId, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(listed),
+    index('article_category_hot_idx')
+      .on(t.tenantId, t.categoryId, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(listed),
+    // An author's works and drafts (profile page, "mine", drafts).
+    index('article_author_idx').on(t.tenantId, t.userId, t.status, t.updatedAt.desc()),
+    uniqueIndex('article_seed_uq').on(t.tenantId, t.seedKey),
+  ],
+);
+
+/** One like per (work, user): the primary key makes liking idempotent. */
+export const articleLikes = pgTable(
+  'article_like',
+  {
+    tenantId: tenantId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.userId] }),
+    index('article_like_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Comments: `parentId` null for a top-level comment, else the top-level comment it belongs to. */
+export const articleComments = pgTable(
+  'article_comment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: integer('parent_id'),
+    /** The author a reply answers (reply to a reply); null otherwise. */
+    replyToUserId: integer('reply_to_user_id'),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('article_comment_top_idx')
+      .on(t.articleId, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_id IS NULL AND deleted_at IS NULL`),
+    index('article_comment_reply_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`parent_id IS NOT NULL AND deleted_at IS NULL`),
+  ],
+);
+
+/** A user's report of a work, a comment or a user, for operators. */
+export const reports = pgTable(
+  'content_report',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    targetType: text('target_type').$type<'article' | 'comment' | 'user'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    detail: text('detail'),
+    status: text('status').$type<'pending' | 'resolved' | 'rejected'>().notNull().default('pending'),
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('content_report_target_check', sql`${t.targetType} IN ('article', 'comment', 'user')`),
+    index('content_report_list_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+    index('content_report_target_idx').on(t.tenantId, t.targetType, t.targetId),
+  ],
+);

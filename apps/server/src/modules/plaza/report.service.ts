@@ -1,0 +1,162 @@
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Report } from '@app/contract';
+import './plaza.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { users } from '../users/user.table.js';
+import { authorSummary, descNullsLast } from './plaza.repository.js';
+import { articleComments, articles, reports } from './plaza.table.js';
+
+type TargetType = 'article' | 'comment' | 'user';
+
+/** Reports of works, comments and users (set/help/report, the report button of a work), for operators. */
+export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => {
+  /** Who owns the target (for the self-report rule), or undefined when it does not exist in the tenant. */
+  const targetOwner = async (tenantId: number, type: TargetType, id: number): Promise<number | undefined> => {
+    if (type === 'article') {
+      const [row] = await db
+        .select({ owner: articles.userId })
+        .from(articles)
+        .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id), isNull(articles.deletedAt)));
+      return row?.owner;
+    }
+    if (type === 'comment') {
+      const [row] = await db
+        .select({ owner: articleComments.userId })
+        .from(articleComments)
+        .where(
+          and(
+            eq(articleComments.tenantId, tenantId),
+            eq(articleComments.id, id),
+            isNull(articleComments.deletedAt),
+          ),
+        );
+      return row?.owner;
+    }
+    const [row] = await db
+      .select({ owner: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+    return row?.owner;
+  };
+
+  /** What each target shows, fetched per type in one query each (at most three). */
+  const targetTexts = async (tenantId: number, rows: { targetType: TargetType; targetId: number }[]) => {
+    const ids = (type: TargetType) => [
+      ...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId)),
+    ];
+    const texts = new Map<string, string>();
+    const [articleIds, commentIds, userIds] = [ids('article'), ids('comment'), ids('user')];
+    await Promise.all([
+      articleIds.length &&
+        db
+          .select({ id: articles.id, title: articles.title, summary: articles.summary })
+          .from(articles)
+          .where(and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds)))
+          .then((list) => list.forEach((a) => texts.set(`article:${a.id}`, a.title || a.summary))),
+      commentIds.length &&
+        db
+          .select({ id: articleComments.id, content: articleComments.content })
+          .from(articleComments)
+          .where(and(eq(articleComments.tenantId, tenantId), inArray(articleComments.id, commentIds)))
+          .then((list) => list.forEach((c) => texts.set(`comment:${c.id}`, c.content))),
+      userIds.length &&
+        db
+          .select({
+            id: users.id,
+            nickName: users.nickName,
+            avatar: users.avatar,
+            phone: users.phone,
+            deletedAt: users.deletedAt,
+          })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)))
+          .then((list) => list.forEach((u) => texts.set(`user:${u.id}`, authorSummary(u).nickName))),
+    ]);
+    return texts;
+  };
+
+  return {
+    /** Stores a report; the same open report twice answers the first one's id. */
+    async add(
+      tenantId: number,
+      uid: number,
+      body: { targetType: TargetType; targetId: number; reason: string; detail?: string },
+    ) {
+      const owner = await targetOwner(tenantId, body.targetType, body.targetId);
+      if (owner === undefined) throw notFound('report_target_not_found');
+      if (body.targetType === 'user' && owner === uid) throw badRequest('cannot_report_self');
+      const [open] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.tenantId, tenantId),
+            eq(reports.targetType, body.targetType),
+            eq(reports.targetId, body.targetId),
+            eq(reports.reporterId, uid),
+            eq(reports.status, 'pending'),
+          ),
+        )
+        .limit(1);
+      if (open) return { id: open.id };
+      const [row] = await db
+        .insert(reports)
+        .values({
+          tenantId,
+          reporterId: uid,
+          targetType: body.targetType,
+          targetId: body.targetId,
+          reason: body.reason,
+          detail: body.detail || null,
+          createdAt: clock.now(),
+        })
+        .returning({ id: reports.id });
+      return { id: row!.id };
+    },
+
+    async page(
+      tenantId: number,
+      body: { page: number; pageSize: number; status?: Report['status']; targetType?: TargetType },
+    ) {
+      const conditions: SQL[] = [eq(reports.tenantId, tenantId)];
+      if (body.status) conditions.push(eq(reports.status, body.status));
+      if (body.targetType) conditions.push(eq(reports.targetType, body.targetType));
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            report: reports,
+            nickName: users.nickName,
+            avatar: users.avatar,
+            phone: users.phone,
+            deletedAt: users.deletedAt,
+          })
+          .from(reports)
+          .innerJoin(users, eq(users.id, reports.reporterId))
+          .where(where)
+          .orderBy(descNullsLast(reports.createdAt), descNullsLast(reports.id))
+          .limit(body.pageSize)
+          .offset((body.page - 1) * body.pageSize),
+        db.select({ total: count() }).from(reports).where(where),
+      ]);
+      const texts = await targetTexts(
+        tenantId,
+        rows.map((r) => r.report),
+      );
+      const items: Report[] = rows.map(({ report, ...reporter }) => ({
+        id: report.id,
+        targetType: report.targetType,
+        targetId: report.targetId,
+        reason: report.reason,
+        detail: report.detail,
+        status: report.status,
+        reporter: authorSummary({ id: report.reporterId, ...reporter }),
+        targetText: texts.get(`${report.targetType}:${report.targetId}`) ?? null,
+        createTime: report.createdAt.toISOString(),
+      }));
+      return { items, total: totalRow?.total ?? 0, page: body.page, pageSize: body.pageSize };
+    },
+  };
+};
