@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { endpointManifestPlugin } from './build/endpoint-manifest-plugin';
-import { variantPlugin } from './build/variant-plugin';
-import { resolveVariantId } from './src/shared/config/variants';
+import { endpointManifestPlugin } from './build/endpoint-manifest-plugin.ts';
+import { variantPlugin } from './build/variant-plugin.ts';
+import { resolveVariantId } from './src/shared/config/variants.ts';
 
 export default defineConfig(({ mode }) => {
   const variant = resolveVariantId(mode);

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { variants, type VariantId } from '../src/shared/config/variants';
-import { logoPng, logoSvg } from './logo';
+import { variants, type VariantId } from '../src/shared/config/variants.ts';
+import { logoPng, logoSvg } from './logo.ts';
 
 /**
  * Per build variant: the web app manifest (installable PWA under the variant's own name), generated

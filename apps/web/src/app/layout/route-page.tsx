@@ -39,10 +39,14 @@ function GuardRedirect() {
   return null;
 }
 
-/** Back: one step in history, or (no history) the home page of this build variant. */
-export const goBack = (navigate: ReturnType<typeof useNavigate>, homePath: string = variant.homePath): void => {
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (idx > 0) void navigate(-1);
+/**
+ * Back: one step in history, or (no history) the home page of this build variant. The browser router keeps
+ * the entry index in `history.state.idx`; other routers mark the first entry with the key "default".
+ */
+export const goBack = (navigate: ReturnType<typeof useNavigate>, locationKey: string, homePath: string = variant.homePath): void => {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  const hasHistory = typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
+  if (hasHistory) void navigate(-1);
   else void navigate(homePath, { replace: true });
 };
 
@@ -72,7 +76,7 @@ export function RoutePage({ route }: { route: RouteDef }) {
   return (
     <RouteMetaContext.Provider value={{ path: route.path, titleKey: route.titleKey }}>
       <div className={isTab ? 'app-page app-page--tab' : 'app-page'} data-testid="app-page" data-path={route.path}>
-        {route.bare ? null : <NavBar title={title} onBack={isTab ? undefined : () => goBack(navigate)} />}
+        {route.bare ? null : <NavBar title={title} onBack={isTab ? undefined : () => goBack(navigate, location.key)} />}
         <main className="app-page__body">
           {notice === 'guest' ? (
             <div className="app-notice" role="alert" data-testid="guest-notice">

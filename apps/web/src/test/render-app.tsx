@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { initI18n, loadLanguage } from '../shared/i18n';
+import { useAppStore } from '../shared/lib/app-store';
+
+/** Where the router is now, for assertions. */
+export const location = { pathname: '', search: '', state: undefined as unknown };
+
+function LocationProbe() {
+  const here = useLocation();
+  location.pathname = here.pathname;
+  location.search = here.search;
+  location.state = here.state;
+  return null;
+}
+
+/** Renders the real route table under the real providers at `path` (MemoryRouter instead of the hash). */
+export const renderApp = async (path: string) => {
+  await initI18n(useAppStore.getState().language);
+  await loadLanguage(useAppStore.getState().language);
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...view, queryClient };
+};
+
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An unsigned JWT-shaped token (the client only reads the payload). */
+export const fakeToken = (payload: Record<string, unknown> = {}): string =>
+  `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ uid: 7, roles: ['user'], exp: Math.floor(Date.now() / 1000) + 3600, ...payload })}.sig`;
+
+export const logIn = (payload: Record<string, unknown> = {}, refreshToken?: string) =>
+  useAppStore.getState().setSession({ accessToken: fakeToken(payload), refreshToken });
+
+/** A JSON envelope answer. */
+export const envelope = (result: unknown, init: { code?: number; message?: unknown; error?: string; headers?: Record<string, string> } = {}) => {
+  const code = init.code ?? 200;
+  return new Response(
+    JSON.stringify({
+      code,
+      type: code === 200 ? 'success' : 'error',
+      message: init.message ?? null,
+      result,
+      extras: init.error ? { error: init.error } : null,
+      time: new Date().toISOString(),
+    }),
+    { status: code, headers: { 'Content-Type': 'application/json', ...init.headers } },
+  );
+};
