@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import { idCardCheckChar } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock.js';
+import { loadOrCreateSecret } from '../../platform/secrets.js';
+import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from '../auth/auth-test-helpers.js';
+import { multipart, png } from '../users/upload-test-helpers.js';
+import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
+
+type Pair = { accessToken: string; refreshToken: string };
+const first17 = '11010519491231002';
+const ID = `${first17}${idCardCheckChar(first17)}`;
+const wrongCheck = `${first17}${idCardCheckChar(first17) === '1' ? '2' : '1'}`;
+
+describe('real-name verification', () => {
+  const clock = fixedClock('2026-03-02T02:00:00.000Z');
+  let app: TestApp;
+  let admin: Pair;
+  beforeAll(async () => {
+    app = await createTestApp({}, { clock });
+    admin = json<Pair>(await passwordLogin(app, 'admin', 'admin123456')).result;
+  });
+  afterAll(() => app.close());
+
+  const status = async (token?: string) =>
+    json<{ status: number }>(await get(app, '/api/sysAuthenticationInfo/status', token)).result.status;
+
+  it('no token and guests read Approved; a new user None', async () => {
+    expect(await status()).toBe(2);
+    const guest = json<Pair>(await post(app, '/api/sysAuth/visitorLogin', undefined)).result;
+    expect(await status(guest.accessToken)).toBe(2);
+    const user = await loginByPhone(app, freshPhone());
+    expect(await status(user.accessToken)).toBe(0);
+    expect(json(await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken)).result).toEqual({
+      status: 0,
+      realName: null,
+      idCardNum: null,
+      idCardImages: [],
+      rejectReason: null,
+      submitTime: null,
+      reviewTime: null,
+      enabled: true,
+    });
+  });
+
+  it('bad name or ID number → 400 with the field messages, nothing stored', async () => {
+    const user = await loginByPhone(app, freshPhone());
+    const bad = await post(
+      app,
+      '/api/sysAuthenticationInfo/add',
+      { realName: '1', idCardNum: wrongCheck },
+      user.accessToken,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toEqual({ realName: ['请输入真实姓名'], idCardNum: ['请输入正确的身份证号'] });
+    for (const idCardNum of [
+      '110105194902301234',
+      '11010519491231002',
+      '1101051949123100XX',
+      '110105491332123',
+    ]) {
+      const res = await post(
+        app,
+        '/api/sysAuthenticationInfo/add',
+        { realName: '张三', idCardNum },
+        user.accessToken,
+      );
+      expect(json(res).message).toEqual({ idCardNum: ['请输入正确的身份证号'] });
+    }
+    expect(await status(user.accessToken)).toBe(0);
+  });
+
+  it('submit → Pending, ID encrypted at rest and only ever answered masked; operator approves', async () => {
+    const user = await loginByPhone(app, freshPhone());
+    const body = multipart([
+      { field: 'front', name: 'front.png', type: 'image/png', data: await png(800, 500) },
+      { field: 'back', name: 'back.png', type: 'image/png', data: await png(800, 500) },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/sysAuthenticationInfo/uploadIdCardImageList',
+      headers: { ...bearer(user.accessToken), ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { files } = json<{ files: string[] }>(uploaded).result;
+    expect(files).toHaveLength(2);
+    // Private: not served.
+    const direct = await get(app, `/uploads/${files[0]}`);
+    expect(String(direct.headers['content-type'])).not.toContain('image/');
+
+    const res = await post(
+      app,
+      '/api/sysAuthenticationInfo/add',
+      { realName: '张三', idCardNum: ID, idCardImages: files },
+      user.accessToken,
+    );
+    expect(res.statusCode).toBe(200);
+    const masked = `110***********${ID.slice(-4)}`;
+    expect(json(res).result).toMatchObject({
+      status: 1,
+      realName: '张三',
+      idCardNum: masked,
+      idCardImages: files,
+    });
+    expect(res.body).not.toContain(ID);
+    expect(await status(user.accessToken)).toBe(1);
+    const again = await post(
+      app,
+      '/api/sysAuthenticationInfo/add',
+      { realName: '张三', idCardNum: ID },
+      user.accessToken,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(json(again).extras?.error).toBe('real_name_exists');
+
+    const raw = await app.platform.db.execute(sql`select * from user_real_name`);
+    const rawText = JSON.stringify(raw);
+    expect(rawText).not.toContain(ID);
+    expect(rawText).not.toContain(first17);
+    const row = (
+      raw as unknown as { rows: { id_card_cipher: string; user_id: number; tenant_id: number }[] }
+    ).rows.at(-1)!;
+    expect(row.id_card_cipher).toMatch(/^v1:/);
+    const cipher = createIdCardCipher(
+      parseIdCardKey(loadOrCreateSecret(app.platform.dataDir, 'id-card-key', 32)),
+    );
+    expect(cipher.decrypt(row.id_card_cipher, row.tenant_id, row.user_id)).toBe(ID);
+    // Bound to its row: the same ciphertext does not open for another user.
+    expect(() => cipher.decrypt(row.id_card_cipher, row.tenant_id, row.user_id + 1)).toThrow();
+
+    // Operators only.
+    expect((await get(app, '/api/sysAuthenticationInfo/page', user.accessToken)).statusCode).toBe(403);
+    const pending = json<{ items: { id: number; idCardNum: string; phone: string }[]; total: number }>(
+      await get(app, '/api/sysAuthenticationInfo/page', admin.accessToken),
+    ).result;
+    const item = pending.items.find((i) => i.idCardNum === masked)!;
+    expect(item).toBeDefined();
+    expect(item.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(JSON.stringify(pending)).not.toContain(ID);
+
+    clock.advance(3600_000);
+    const approved = await post(
+      app,
+      '/api/sysAuthenticationInfo/approve',
+      { id: item.id },
+      admin.accessToken,
+    );
+    expect(json(approved).result).toMatchObject({ status: 2, reviewTime: clock.now().toISOString() });
+    expect(await status(user.accessToken)).toBe(2);
+    expect(
+      json(await post(app, '/api/sysAuthenticationInfo/approve', { id: item.id }, admin.accessToken)).extras
+        ?.error,
+    ).toBe('real_name_not_pending');
+    const change = await post(
+      app,
+      '/api/sysAuthenticationInfo/update',
+      { realName: '李四', idCardNum: ID },
+      user.accessToken,
+    );
+    expect(change.statusCode).toBe(409);
+    expect(json(change).extras?.error).toBe('real_name_approved');
+  });
+
+  it('rejected with a reason, then resubmitted (15-digit numbers accepted)', async () => {
+    const user = await loginByPhone(app, freshPhone());
+    expect(
+      (
+        await post(
+          app,
+          '/api/sysAuthenticationInfo/update',
+          { realName: '王五', idCardNum: ID },
+          user.accessToken,
+        )
+      ).statusCode,
+    ).toBe(404);
+    await post(
+      app,
+      '/api/sysAuthenticationInfo/add',
+      { realName: '王五', idCardNum: '110105491231002' },
+      user.accessToken,
+    );
+    const pending = json<{ items: { id: number; realName: string }[] }>(
+      await get(app, '/api/sysAuthenticationInfo/page?status=1&pageSize=100', admin.accessToken),
+    ).result;
+    const id = pending.items.find((i) => i.realName === '王五')!.id;
+    const noReason = await post(
+      app,
+      '/api/sysAuthenticationInfo/reject',
+      { id, reason: ' ' },
+      admin.accessToken,
+    );
+    expect(noReason.statusCode).toBe(400);
+    await post(app, '/api/sysAuthenticationInfo/reject', { id, reason: '照片不清晰' }, admin.accessToken);
+    const detail = json<{ status: number; rejectReason: string; idCardNum: string }>(
+      await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken),
+    ).result;
+    expect(detail).toMatchObject({ status: 4, rejectReason: '照片不清晰', idCardNum: '110********1002' });
+    const rejected = json<{ total: number }>(
+      await get(app, '/api/sysAuthenticationInfo/page?status=4', admin.accessToken),
+    ).result;
+    expect(rejected.total).toBeGreaterThanOrEqual(1);
+
+    const again = await post(
+      app,
+      '/api/sysAuthenticationInfo/update',
+      { realName: '王五', idCardNum: ID },
+      user.accessToken,
+    );
+    expect(json(again).result).toMatchObject({ status: 1, rejectReason: null, reviewTime: null });
+  });
+
+  it('images must be the caller’s own uploads', async () => {
+    const owner = await loginByPhone(app, freshPhone());
+    const body = multipart([{ field: 'file', name: 'a.png', type: 'image/png', data: await png(100, 100) }]);
+    const { files } = json<{ files: string[] }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/sysAuthenticationInfo/uploadIdCardImageList',
+        headers: { ...bearer(owner.accessToken), ...body.headers },
+        payload: body.payload,
+      }),
+    ).result;
+    const thief = await loginByPhone(app, freshPhone());
+    for (const key of [files[0]!, '../../secrets.json', `${files[0]!.split('/')[0]}/../x.png`]) {
+      const res = await post(
+        app,
+        '/api/sysAuthenticationInfo/add',
+        { realName: '赵六', idCardNum: ID, idCardImages: [key] },
+        thief.accessToken,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(json(res).extras?.error).toBe('id_card_image_invalid');
+    }
+    expect(await status(thief.accessToken)).toBe(0);
+  });
+
+  it('deleting the account deletes the submission', async () => {
+    const user = await loginByPhone(app, freshPhone());
+    await post(app, '/api/sysAuthenticationInfo/add', { realName: '孙七', idCardNum: ID }, user.accessToken);
+    await post(app, '/api/sysUser/fakeDelete', undefined, user.accessToken);
+    const raw = JSON.stringify(await app.platform.db.execute(sql`select real_name from user_real_name`));
+    expect(raw).not.toContain('孙七');
+  });
+});
