@@ -67,9 +67,11 @@ export const reportError = async (error: unknown, source: ErrorSource): Promise<
   if (isApiError(error) && (error.path === LOG_REPORT_PATH || error.code === TransportCode.Abort)) return;
   const report = buildLogReport(error, source);
   const now = Date.now();
-  const last = recent.get(report.message);
+  // Same error = same source and first line (the stack differs between throw sites of one bug).
+  const key = `${source}:${report.message.split('\n')[0] ?? ''}`;
+  const last = recent.get(key);
   if ((last !== undefined && now - last < DEDUPE_MS) || sent >= MAX_REPORTS) return;
-  recent.set(report.message, now);
+  recent.set(key, now);
   const config = await getAppConfig();
   if (!isReportLogEnabled(config)) return;
   sent += 1;

@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../shared/i18n';
+import type { RouteDef } from '../routes';
+import { PageLoader } from './page-loader';
+
+const routeWith = (load: RouteDef['load']): RouteDef => ({ path: '/x', titleKey: 'title.home', whitelist: true, refresh: false, load });
+const Page = () => <p>page body</p>;
+
+beforeEach(async () => {
+  await initI18n('zh-Hans');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('lazy page loading', () => {
+  it('shows the loading indicator only after 200 ms', async () => {
+    vi.useFakeTimers();
+    let resolve!: (page: typeof Page) => void;
+    render(<PageLoader route={routeWith(() => new Promise((r) => (resolve = r)))} />);
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('page-loading')).toHaveTextContent('加载中');
+    await act(async () => resolve(Page));
+    expect(screen.getByText('page body')).toBeInTheDocument();
+  });
+
+  it('a page taking over 60 s shows the connection-timeout message; a tap retries', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return attempts === 1 ? new Promise<typeof Page>(() => undefined) : Promise.resolve(Page);
+    };
+    render(<PageLoader route={routeWith(load)} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByTestId('page-load-retry')).toHaveTextContent('连接超时，请点击屏幕重试');
+    fireEvent.click(screen.getByTestId('page-load-retry'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('page body')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('a page that fails to load offers the same retry', async () => {
+    render(<PageLoader route={routeWith(() => Promise.reject(new Error('chunk failed')))} />);
+    expect(await screen.findByTestId('page-load-retry')).toHaveTextContent('页面加载失败');
+  });
+});
