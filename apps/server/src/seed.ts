@@ -6,6 +6,7 @@ import { hashPassword } from './platform/auth/password.js';
 import { users } from './modules/users/user.table.js';
 import { changeBalance } from './modules/users/ledger.js';
 import { commonInfo } from './modules/common-info/common-info.table.js';
+import { seedPlaza } from './modules/plaza/plaza.seed.js';
 import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
 import { seedSensitiveWords } from './modules/censor/censor.service.js';
 
@@ -123,6 +124,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
   }
 
   if (options.demo) await seedCommonInfo(db);
+  if (options.demo) await seedPlaza(db, options.now);
 };
 
 const seedCommonInfo = async (db: Db) => {

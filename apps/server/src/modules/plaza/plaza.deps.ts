@@ -1,9 +1,7 @@
 import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
-import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
-import { and, eq } from 'drizzle-orm';
-import { userBlocks } from '../users/user-block.table.js';
+import { blockedAuthorIds } from '../users/user-block.repository.js';
 import { getAppConfig } from '../dictionary/dictionary.service.js';
 
 /** A message-centre notice for a work's author (comment or like). */
@@ -37,38 +35,19 @@ export interface PlazaDeps {
 }
 
 /**
- * The authors a user blocked. Same query as the accounts module's `blockedAuthorIds` (users/user-block.repository),
- * kept here until that file is committed; swap the import then.
- */
-const blockedAuthorIds = async (db: DbOrTx, tenantId: number, userId: number): Promise<number[]> => {
-  if (userId <= 0) return [];
-  const rows = await db
-    .select({ id: userBlocks.blockedUserId })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.tenantId, tenantId), eq(userBlocks.userId, userId)));
-  return rows.map((r) => r.id);
-};
-
-let fallbackCensor: TextCensor | undefined;
-
-/**
  * Builds the plaza's dependencies from the platform.
- * - censor: the platform's `censor.censorText` when present (operator-edited list), else the seed-list matcher;
+ * - censor: the platform's `censor.censorText` (the operator-edited word list);
+ * - blocked authors: the accounts module's `blockedAuthorIds`;
  * - notify: the message centre's `notify` when present, else a debug log line.
  */
 export const plazaDepsFrom = (platform: Platform): PlazaDeps => {
   const extra = platform as Platform & {
-    censor?: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean; words: string[] }> };
     notify?: (notice: PlazaNotice) => Promise<unknown>;
   };
   return {
     async findSensitiveWords(tenantId, text) {
-      if (extra.censor) {
-        const { ok, words } = await extra.censor.censorText(text, tenantId);
-        return ok ? [] : [...new Set(words)];
-      }
-      fallbackCensor ??= createCensor();
-      return [...new Set(fallbackCensor.findSensitive(text).map((m) => m.word))];
+      const { ok, words } = await platform.censor.censorText(text, tenantId);
+      return ok ? [] : [...new Set(words)];
     },
     blockedAuthorIds,
     async notify(notice) {

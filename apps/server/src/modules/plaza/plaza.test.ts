@@ -10,6 +10,9 @@ import {
   type Paged,
   type Report,
 } from '@app/contract';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
@@ -18,6 +21,8 @@ import { users } from '../users/user.table.js';
 import { userBlocks } from '../users/user-block.table.js';
 import type { PlazaNotice } from './plaza.deps.js';
 import { markdownSummary } from './plaza.service.js';
+import { PLAZA_AUTHORS, seedPlaza } from './plaza.seed.js';
+import { articleLikes, articles } from './plaza.table.js';
 
 interface TestUser {
   id: number;
@@ -396,14 +401,12 @@ describe('block filtering', () => {
     const before = await page({ pageSize: 50 }, viewer.headers);
     expect(before.items.some((i) => i.author.id === blocked.id)).toBe(true);
 
-    await app.platform.db
-      .insert(userBlocks)
-      .values({
-        tenantId: DEFAULT_TENANT_ID,
-        userId: viewer.id,
-        blockedUserId: blocked.id,
-        createdAt: clock.now(),
-      });
+    await app.platform.db.insert(userBlocks).values({
+      tenantId: DEFAULT_TENANT_ID,
+      userId: viewer.id,
+      blockedUserId: blocked.id,
+      createdAt: clock.now(),
+    });
 
     const after = await page({ pageSize: 50 }, viewer.headers);
     expect(after.items.some((i) => i.author.id === blocked.id)).toBe(false);
@@ -595,5 +598,37 @@ describe('history and reports', () => {
       targetText: '可疑内容',
     });
     expect(list.items.find((r) => r.targetType === 'user')?.targetText).toBe('被举报');
+  });
+});
+
+describe('demo seed', () => {
+  it('fills the plaza with a few dozen Chinese works from several authors, with images that exist, once', async () => {
+    const seeded = () =>
+      app.platform.db.select({ n: count() }).from(articles).where(isNotNull(articles.seedKey));
+    const [before] = await seeded();
+    expect(before!.n).toBeGreaterThanOrEqual(30);
+    await seedPlaza(app.platform.db, clock.now());
+    expect((await seeded())[0]!.n).toBe(before!.n);
+
+    const all = await page({ pageSize: 50, sort: 'hot' });
+    const seededItems = all.items.filter((i) => PLAZA_AUTHORS.some((a) => a.nickName === i.author.nickName));
+    expect(new Set(seededItems.map((i) => i.author.id)).size).toBe(PLAZA_AUTHORS.length);
+    expect(seededItems.some((i) => i.media?.type === 'video')).toBe(true);
+    expect(new Set(seededItems.map((i) => i.categoryId)).size).toBe(4);
+    const staticRoot = fileURLToPath(new URL('../../../static/', import.meta.url));
+    for (const item of seededItems) {
+      expect(item.title).toMatch(/[\u4e00-\u9fff]/);
+      for (const url of [...item.images, item.author.avatar, item.media?.url, item.media?.poster]) {
+        if (url) expect(existsSync(staticRoot + url.replace('/static/', '')), url).toBe(true);
+      }
+    }
+    // Seeded counters agree with the like rows.
+    const mismatched = await app.platform.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        sql`${articles.seedKey} IS NOT NULL AND ${articles.likeCount} <> (SELECT count(*) FROM ${articleLikes} WHERE ${eq(articleLikes.articleId, articles.id)})`,
+      );
+    expect(mismatched).toEqual([]);
   });
 });
