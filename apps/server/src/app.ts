@@ -31,6 +31,8 @@ import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { registerCensorRoutes } from './modules/censor/censor.routes.js';
+import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
+import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createCensorService } from './modules/censor/censor.service.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -163,6 +165,8 @@ export const buildApp = async (
   await registerHubRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
+  registerLogExRoutes(app, platform);
+  registerStatsRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -5,6 +5,8 @@ import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
 import { dictionaryEndpoints } from './dictionary.js';
 import { censorEndpoints } from './censor.js';
+import { logExEndpoints } from './log-ex.js';
+import { statsEndpoints } from './stats.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -15,5 +17,7 @@ export const endpoints = {
   ...realNameEndpoints,
   ...dictionaryEndpoints,
   ...censorEndpoints,
+  ...logExEndpoints,
+  ...statsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
