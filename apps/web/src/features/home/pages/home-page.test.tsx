@@ -16,7 +16,7 @@ const banner = (id: number, title: string) => ({
 describe('home page', () => {
   it('shows the banners of common info category 1 in a swiper that turns every 5 s', async () => {
     logIn();
-    const fetchMock = vi.fn(async () => envelope({ items: [banner(1, '春日创作季'), banner(2, '会员五折')], total: 2, page: 1, pageSize: 5 }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => envelope({ items: [banner(1, '春日创作季'), banner(2, '会员五折')], total: 2, page: 1, pageSize: 5 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderApp('/pages/index/index');
