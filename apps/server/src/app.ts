@@ -22,6 +22,7 @@ import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/common-info.routes.js';
+import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPlazaRoutes } from './modules/plaza/plaza.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -157,6 +158,7 @@ export const buildApp = async (
 
   // Feature modules.
   registerCommonInfoRoutes(app, platform);
+  registerChatRoutes(app, platform);
   registerPlazaRoutes(app, platform);
   registerHistoryRoutes(app, platform);
   const accounts = registerAuthRoutes(app, platform);

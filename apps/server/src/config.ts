@@ -79,6 +79,27 @@ export const configSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
   /** How often the in-process runner looks for due jobs (it is also woken on enqueue). */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  // AI copywriting (issue 7). Without AI_TEXT_BASE_URL the built-in offline engine answers.
+  /** OpenAI-compatible API root, e.g. `https://api.deepseek.com/v1`, `http://127.0.0.1:11434/v1` (Ollama). */
+  AI_TEXT_BASE_URL: z.string().url().optional(),
+  AI_TEXT_API_KEY: z.string().optional(),
+  /** Default chat model, e.g. `gpt-4o-mini`, `deepseek-chat`, `qwen-plus`. */
+  AI_TEXT_MODEL: z.string().min(1).optional(),
+  /**
+   * Named provider profiles as JSON: `{"deepseek":{"baseURL":"…","apiKey":"…","model":"deepseek-chat"}}`.
+   * A template's `profile` picks one; a profile named after a robot id (`"999"`) is that robot's default.
+   */
+  AI_TEXT_PROFILES: z.string().optional(),
+  /** Time allowed until the provider answers (first byte), per attempt. */
+  AI_TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(30000),
+  /** Longest silence between two chunks of a streaming answer. */
+  AI_TEXT_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(60000),
+  /** Retries before the first token only (connection errors, timeouts, 429 rate limits, 5xx). */
+  AI_TEXT_MAX_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
+  /** Offline engine: pause between two streamed chunks. */
+  AI_TEXT_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  /** SSE heartbeat comment interval. */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120000).default(15000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,6 +6,7 @@ import { hashPassword } from './platform/auth/password.js';
 import { users } from './modules/users/user.table.js';
 import { changeBalance } from './modules/users/ledger.js';
 import { commonInfo } from './modules/common-info/common-info.table.js';
+import { seedPromptTemplates } from './modules/chat/template.seed.js';
 import { seedPlaza } from './modules/plaza/plaza.seed.js';
 import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
 import { seedSensitiveWords } from './modules/censor/censor.service.js';
@@ -28,6 +29,7 @@ interface SeedUser {
 /** Seeds the default tenant, system profiles and operator always; demo content when `demo` is on. Idempotent. */
 export const seedDatabase = async (db: Db, options: { adminPassword: string; demo: boolean; now: Date }) => {
   await db.insert(tenants).values({ id: DEFAULT_TENANT_ID, name: '默认租户' }).onConflictDoNothing();
+  await seedPromptTemplates(db, DEFAULT_TENANT_ID);
   await seedDictionaries(db, DEFAULT_TENANT_ID, options.now);
   await seedSensitiveWords(db, DEFAULT_TENANT_ID, options.now);
 

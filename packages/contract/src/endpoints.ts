@@ -1,4 +1,5 @@
 import { commonInfoEndpoints } from './common-info.js';
+import { chatEndpoints } from './chat.js';
 import { plazaEndpoints } from './plaza.js';
 import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
@@ -11,6 +12,7 @@ import { statsEndpoints } from './stats.js';
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
   ...commonInfoEndpoints,
+  ...chatEndpoints,
   ...plazaEndpoints,
   ...authEndpoints,
   ...userEndpoints,

@@ -4,6 +4,7 @@ export * from './enums.js';
 export * from './registry.js';
 export * from './validators.js';
 export * from './common-info.js';
+export * from './chat.js';
 export * from './plaza.js';
 export * from './im-message.js';
 export * from './hub-events.js';

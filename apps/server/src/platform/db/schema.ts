@@ -12,3 +12,4 @@ export * from '../../modules/users/user-block.table.js';
 export * from '../../modules/real-name/real-name.table.js';
 export * from '../../modules/plaza/plaza.table.js';
 export * from '../../modules/history/history.table.js';
+export * from '../../modules/chat/chat.table.js';

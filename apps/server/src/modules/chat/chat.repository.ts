@@ -1,0 +1,342 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatUsage } from '@app/contract';
+import type { DbOrTx } from '../../platform/db/client.js';
+import {
+  chatConversations,
+  chatMessages,
+  chatQuota,
+  promptTemplateCategories,
+  promptTemplates,
+} from './chat.table.js';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type TemplateRow = typeof promptTemplates.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL of the chat module: conversations, messages, the daily counter and templates. */
+export const createChatRepository = (db: DbOrTx) => ({
+  async conversation(tenantId: number, userId: number, id: number): Promise<ConversationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.tenantId, tenantId),
+          eq(chatConversations.userId, userId),
+          eq(chatConversations.id, id),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async createConversation(values: {
+    tenantId: number;
+    userId: number;
+    robotId: number;
+    title: string;
+    templateId: number | null;
+    now: Date;
+  }) {
+    const [row] = await db
+      .insert(chatConversations)
+      .values({ ...values, createdAt: values.now, updatedAt: values.now })
+      .returning({ id: chatConversations.id });
+    return row!.id;
+  },
+
+  /** Stores the question and the (empty, streaming) answer; bumps the conversation. */
+  async insertTurn(values: {
+    tenantId: number;
+    userId: number;
+    robotId: number;
+    conversationId: number;
+    question: string;
+    templateId: number | null;
+    fields: Record<string, string> | null;
+    provider: string;
+    model: string;
+    now: Date;
+  }) {
+    const common = {
+      tenantId: values.tenantId,
+      conversationId: values.conversationId,
+      userId: values.userId,
+      robotId: values.robotId,
+      templateId: values.templateId,
+      fields: values.fields,
+      createdAt: values.now,
+      updatedAt: values.now,
+    };
+    const [question] = await db
+      .insert(chatMessages)
+      .values({ ...common, role: 'user', content: values.question, status: 'done' })
+      .returning({ id: chatMessages.id });
+    const [answer] = await db
+      .insert(chatMessages)
+      .values({
+        ...common,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        provider: values.provider,
+        model: values.model,
+        replyTo: question!.id,
+      })
+      .returning({ id: chatMessages.id });
+    await db
+      .update(chatConversations)
+      .set({
+        lastMessage: values.question.slice(0, 100),
+        messageCount: sql`${chatConversations.messageCount} + 2`,
+        updatedAt: values.now,
+      })
+      .where(eq(chatConversations.id, values.conversationId));
+    return { questionId: question!.id, answerId: answer!.id };
+  },
+
+  /** Final state of an answer; only a streaming answer changes (a stop racing the end is harmless). */
+  async finishAnswer(
+    tenantId: number,
+    id: number,
+    values: {
+      content: string;
+      status: 'done' | 'stopped' | 'error';
+      usage: ChatUsage | null;
+      errorId: string | null;
+      now: Date;
+    },
+  ) {
+    const [row] = await db
+      .update(chatMessages)
+      .set({
+        content: values.content,
+        status: values.status,
+        usage: values.usage,
+        errorId: values.errorId,
+        updatedAt: values.now,
+      })
+      .where(
+        and(
+          eq(chatMessages.tenantId, tenantId),
+          eq(chatMessages.id, id),
+          eq(chatMessages.status, 'streaming'),
+        ),
+      )
+      .returning({ conversationId: chatMessages.conversationId });
+    if (row && values.content) {
+      await db
+        .update(chatConversations)
+        .set({ lastMessage: values.content.slice(0, 100), updatedAt: values.now })
+        .where(eq(chatConversations.id, row.conversationId));
+    }
+    return !!row;
+  },
+
+  async message(tenantId: number, id: number): Promise<ChatMessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)))
+      .limit(1);
+    return row;
+  },
+
+  async updateContent(tenantId: number, id: number, content: string, now: Date) {
+    const [row] = await db
+      .update(chatMessages)
+      .set({ content, edited: true, updatedAt: now })
+      .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)))
+      .returning();
+    return row!;
+  },
+
+  /** The last finished turns of a conversation before `beforeId`, oldest first (model context). */
+  async context(tenantId: number, conversationId: number, beforeId: number, limit: number) {
+    const rows = await db
+      .select({ role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.tenantId, tenantId),
+          eq(chatMessages.conversationId, conversationId),
+          lt(chatMessages.id, beforeId),
+          inArray(chatMessages.status, ['done', 'stopped']),
+          ne(chatMessages.content, ''),
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+    return rows.reverse();
+  },
+
+  async historyPage(
+    tenantId: number,
+    userId: number,
+    filter: { robotId: number; conversationId?: number; page: number; pageSize: number },
+  ) {
+    const where = and(
+      eq(chatMessages.tenantId, tenantId),
+      eq(chatMessages.userId, userId),
+      eq(chatMessages.robotId, filter.robotId),
+      ...(filter.conversationId ? [eq(chatMessages.conversationId, filter.conversationId)] : []),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ message: chatMessages, templateTitle: promptTemplates.title })
+        .from(chatMessages)
+        .leftJoin(promptTemplates, eq(promptTemplates.id, chatMessages.templateId))
+        .where(where)
+        .orderBy(desc(chatMessages.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      db.select({ n: count() }).from(chatMessages).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async conversationPage(
+    tenantId: number,
+    userId: number,
+    filter: { robotId?: number; page: number; pageSize: number },
+  ) {
+    const where = and(
+      eq(chatConversations.tenantId, tenantId),
+      eq(chatConversations.userId, userId),
+      ...(filter.robotId ? [eq(chatConversations.robotId, filter.robotId)] : []),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(chatConversations)
+        .where(where)
+        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      db.select({ n: count() }).from(chatConversations).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * Takes one question from the daily counter in one statement: resets it when the Shanghai date moved
+   * forward, refuses when `num` already reached `limit`. Returns the new count, or null when refused.
+   */
+  async consumeQuestion(
+    tenantId: number,
+    userId: number,
+    date: string,
+    limit: number,
+  ): Promise<number | null> {
+    if (limit <= 0) return null;
+    const rows = await db
+      .insert(chatQuota)
+      .values({ tenantId, userId, date, num: 1 })
+      .onConflictDoUpdate({
+        target: [chatQuota.tenantId, chatQuota.userId],
+        set: {
+          num: sql`CASE WHEN chat_quota.date < excluded.date THEN 1 ELSE chat_quota.num + 1 END`,
+          date: sql`GREATEST(chat_quota.date, excluded.date)`,
+        },
+        setWhere: sql`chat_quota.date < excluded.date OR chat_quota.num < ${limit}`,
+      })
+      .returning({ num: chatQuota.num });
+    return rows[0]?.num ?? null;
+  },
+
+  /** Gives a question back (the provider failed before writing anything). */
+  async refundQuestion(tenantId: number, userId: number, date: string) {
+    await db
+      .update(chatQuota)
+      .set({ num: sql`chat_quota.num - 1` })
+      .where(
+        and(
+          eq(chatQuota.tenantId, tenantId),
+          eq(chatQuota.userId, userId),
+          eq(chatQuota.date, date),
+          sql`chat_quota.num > 0`,
+        ),
+      );
+  },
+
+  async questionsUsed(tenantId: number, userId: number, date: string): Promise<number> {
+    const [row] = await db
+      .select({ num: chatQuota.num, date: chatQuota.date })
+      .from(chatQuota)
+      .where(and(eq(chatQuota.tenantId, tenantId), eq(chatQuota.userId, userId)))
+      .limit(1);
+    return row && row.date >= date ? row.num : 0;
+  },
+
+  // Templates.
+  async categories(tenantId: number) {
+    return db
+      .select({
+        id: promptTemplateCategories.id,
+        name: promptTemplateCategories.name,
+        icon: promptTemplateCategories.icon,
+        sort: promptTemplateCategories.sort,
+        count: sql<number>`(select count(*)::int from ${promptTemplates} t where t.category_id = ${promptTemplateCategories.id} and t.status = 1)`,
+      })
+      .from(promptTemplateCategories)
+      .where(and(eq(promptTemplateCategories.tenantId, tenantId), eq(promptTemplateCategories.status, 1)))
+      .orderBy(asc(promptTemplateCategories.sort), asc(promptTemplateCategories.id));
+  },
+
+  async templatePage(
+    tenantId: number,
+    filter: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+  ) {
+    const conditions: SQL[] = [eq(promptTemplates.tenantId, tenantId), eq(promptTemplates.status, 1)];
+    if (filter.categoryId) conditions.push(eq(promptTemplates.categoryId, filter.categoryId));
+    if (filter.keyword) {
+      const like = `%${escapeLike(filter.keyword)}%`;
+      conditions.push(or(ilike(promptTemplates.title, like), ilike(promptTemplates.description, like))!);
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: promptTemplates.id,
+          categoryId: promptTemplates.categoryId,
+          title: promptTemplates.title,
+          description: promptTemplates.description,
+          icon: promptTemplates.icon,
+          useCount: promptTemplates.useCount,
+          sort: promptTemplates.sort,
+        })
+        .from(promptTemplates)
+        .where(where)
+        .orderBy(asc(promptTemplates.sort), asc(promptTemplates.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      db.select({ n: count() }).from(promptTemplates).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async template(tenantId: number, id: number) {
+    const [row] = await db
+      .select({ template: promptTemplates, categoryName: promptTemplateCategories.name })
+      .from(promptTemplates)
+      .innerJoin(promptTemplateCategories, eq(promptTemplateCategories.id, promptTemplates.categoryId))
+      .where(
+        and(
+          eq(promptTemplates.tenantId, tenantId),
+          eq(promptTemplates.id, id),
+          eq(promptTemplates.status, 1),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async countTemplateUse(id: number) {
+    await db
+      .update(promptTemplates)
+      .set({ useCount: sql`${promptTemplates.useCount} + 1` })
+      .where(eq(promptTemplates.id, id));
+  },
+});
