@@ -1,0 +1,80 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { Clock } from '../../platform/clock.js';
+import { getAppConfig } from '../dictionary/dictionary.service.js';
+import { logEx } from './log-ex.table.js';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface LogReportInput {
+  controllerName?: string;
+  displayTitle?: string;
+  actionName?: string;
+  httpMethod?: string;
+  requestUrl?: string;
+  logLevel: string;
+  browser?: string;
+  os?: string;
+  message: string;
+}
+
+export const createLogExService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  return {
+    /** Stores a client report when app_config reportLogEnable.h5 is on; false (nothing stored) otherwise. */
+    async add(
+      tenantId: number,
+      report: LogReportInput,
+      who: { userId: number | null; ip: string; userAgent: string | null },
+    ): Promise<boolean> {
+      const config = await getAppConfig(db, tenantId);
+      if (!config.reportLogEnable.h5) return false;
+      await db.insert(logEx).values({
+        tenantId,
+        userId: who.userId,
+        ip: who.ip.slice(0, 64),
+        userAgent: who.userAgent?.slice(0, 500) ?? null,
+        controllerName: report.controllerName ?? null,
+        displayTitle: report.displayTitle ?? null,
+        actionName: report.actionName ?? null,
+        httpMethod: report.httpMethod ?? null,
+        requestUrl: report.requestUrl ?? null,
+        logLevel: report.logLevel,
+        browser: report.browser ?? null,
+        os: report.os ?? null,
+        message: report.message,
+        createdAt: clock.now(),
+      });
+      return true;
+    },
+
+    async page(
+      tenantId: number,
+      filter: { page: number; pageSize: number; logLevel?: string; message?: string },
+    ) {
+      const conditions: SQL[] = [eq(logEx.tenantId, tenantId)];
+      if (filter.logLevel) conditions.push(eq(logEx.logLevel, filter.logLevel));
+      if (filter.message) conditions.push(ilike(logEx.message, `%${escapeLike(filter.message)}%`));
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(logEx)
+          .where(where)
+          .orderBy(desc(logEx.createdAt), desc(logEx.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ total: count() }).from(logEx).where(where),
+      ]);
+      return {
+        items: rows.map(({ tenantId: _t, createdAt, ...row }) => ({
+          ...row,
+          createTime: createdAt.toISOString(),
+        })),
+        total: totalRow?.total ?? 0,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+  };
+};
