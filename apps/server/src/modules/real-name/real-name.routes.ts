@@ -2,17 +2,19 @@ import path from 'node:path';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import { loadOrCreateSecret } from '../../platform/secrets.js';
+import { getAppConfig } from '../dictionary/dictionary.service.js';
 import { readImageUploads } from '../users/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
 import { createRealNameService, type NotifyRealNameReviewed } from './real-name.service.js';
 
-/**
- * App config `idCardEnable` (spec §3). The dictionary module owns app config; until it offers a reader this
- * answers the product default (on). Swap this one function to read the tenant's app_config.
- */
-export const readIdCardEnable = async (_tenantId: number): Promise<boolean> => true;
+/** App config `idCardEnable` of the tenant (spec §3), from the app_config dictionary. */
+export const readIdCardEnable =
+  (db: Db) =>
+  async (tenantId: number): Promise<boolean> =>
+    (await getAppConfig(db, tenantId)).idCardEnable;
 
 export interface RealNameRouteOptions {
   /** Message-centre hook: called after an operator approves or rejects a submission. */
@@ -34,7 +36,7 @@ export const registerRealNameRoutes = (
     clock: platform.clock,
     cipher: createIdCardCipher(key),
     imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
-    idCardEnabled: options.idCardEnabled ?? readIdCardEnable,
+    idCardEnabled: options.idCardEnabled ?? readIdCardEnable(platform.db),
     notifyReviewed:
       options.notifyReviewed ??
       (async (notice) => {

@@ -243,4 +243,31 @@ describe('real-name verification', () => {
     const raw = JSON.stringify(await app.platform.db.execute(sql`select real_name from user_real_name`));
     expect(raw).not.toContain('孙七');
   });
+
+  it('idCardEnable off: status reads Approved and submissions are refused', async () => {
+    const user = await loginByPhone(app, freshPhone());
+    expect(await status(user.accessToken)).toBe(0);
+    await app.platform.db.execute(
+      sql`update sys_dict_data set data = 'false'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
+    );
+    try {
+      expect(await status(user.accessToken)).toBe(2);
+      const res = await post(
+        app,
+        '/api/sysAuthenticationInfo/add',
+        { realName: '周八', idCardNum: ID },
+        user.accessToken,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(json(res).extras?.error).toBe('real_name_disabled');
+      expect(
+        json<{ enabled: boolean }>(await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken))
+          .result.enabled,
+      ).toBe(false);
+    } finally {
+      await app.platform.db.execute(
+        sql`update sys_dict_data set data = 'true'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
+      );
+    }
+  });
 });
