@@ -38,11 +38,16 @@ export interface PlazaDeps {
  * Builds the plaza's dependencies from the platform.
  * - censor: the platform's `censor.censorText` (the operator-edited word list);
  * - blocked authors: the accounts module's `blockedAuthorIds`;
- * - notify: the message centre's `notify` when present, else a debug log line.
+ * - notify: the message centre's `notify` (platform.notify) when present, else a debug log line.
  */
 export const plazaDepsFrom = (platform: Platform): PlazaDeps => {
+  // The message centre's `notify(tenantId, uid, { type, title, content, link?, data?, senderId? })`.
   const extra = platform as Platform & {
-    notify?: (notice: PlazaNotice) => Promise<unknown>;
+    notify?: (
+      tenantId: number,
+      uid: number,
+      input: Pick<PlazaNotice, 'type' | 'title' | 'content' | 'link' | 'data' | 'senderId'>,
+    ) => Promise<unknown>;
   };
   return {
     async findSensitiveWords(tenantId, text) {
@@ -52,7 +57,8 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => {
     blockedAuthorIds,
     async notify(notice) {
       try {
-        if (extra.notify) await extra.notify(notice);
+        const { tenantId, userId, ...input } = notice;
+        if (extra.notify) await extra.notify(tenantId, userId, input);
         else platform.log.debug({ notice }, 'plaza notice (message centre not wired)');
       } catch (error) {
         platform.log.warn({ err: error, notice }, 'plaza notice failed');

@@ -71,8 +71,16 @@ const addArticle = async (user: TestUser, body: Record<string, unknown>): Promis
 beforeAll(async () => {
   app = await createTestApp({ PUBLIC_BASE_URL: 'https://app.example.com' }, { clock });
   // Capture message-centre notices (the platform's notify, when wired, is replaced for the test).
-  (app.platform as unknown as { notify: (n: PlazaNotice) => Promise<void> }).notify = async (n) => {
-    notices.push(n);
+  (
+    app.platform as unknown as {
+      notify: (
+        tenantId: number,
+        userId: number,
+        input: Omit<PlazaNotice, 'tenantId' | 'userId'>,
+      ) => Promise<void>;
+    }
+  ).notify = async (tenantId, userId, input) => {
+    notices.push({ tenantId, userId, ...input });
   };
 });
 afterAll(async () => {
