@@ -22,9 +22,12 @@ export function AppShell() {
   }, [location]);
 
   useEffect(() => {
-    // The error page must open without the network: fetch it (0.5 KB) right after the first render.
+    // The error page must open without the network: fetch it (0.5 KB) once the first screen is up.
     const errorRoute = findRoute(ERROR_PATH);
-    if (errorRoute) void preloadPage(errorRoute);
+    const timer = setTimeout(() => {
+      if (errorRoute) void preloadPage(errorRoute);
+    }, 1000);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

@@ -1,34 +1,13 @@
 import type { Locale } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { useAppStore } from '../shared/lib/app-store';
 import { i18n, loadLanguage } from '../shared/i18n';
 import { isApiError } from '../shared/lib/api/api-error';
 
 type AntdLocale = Parameters<typeof ConfigProvider>[0]['locale'];
-
-/**
- * antd-mobile renders Toast, Dialog and other imperative UI through this function. With React 19 its
- * default (legacy ReactDOM.render) renders nothing, so it is pointed at createRoot (antd-mobile's
- * documented adapter); it is the right call on React 18 as well.
- */
-export const setupAntdRender = (): void => {
-  unstableSetRender((node, container) => {
-    const target = container as Element & { __appRoot?: ReturnType<typeof createRoot> };
-    target.__appRoot ??= createRoot(target);
-    const root = target.__appRoot;
-    root.render(node);
-    return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      delete target.__appRoot;
-    };
-  });
-};
 
 /** antd-mobile's own texts follow the app language (zh-CN is antd-mobile's built-in default). */
 const antdLocales: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: NonNullable<AntdLocale> }>> = {

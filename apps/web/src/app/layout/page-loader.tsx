@@ -24,6 +24,14 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
+/** Renders the page and marks the moment it first shows (`page-ready:<path>`, read by bench/web.bench.mjs). */
+function ReadyPage({ Page, path }: { Page: ComponentType; path: string }) {
+  useEffect(() => {
+    performance.mark?.(`page-ready:${path}`);
+  }, [path]);
+  return <Page />;
+}
+
 /** Loads a page ahead of need (the error page, so that it opens offline). */
 export const preloadPage = async (route: RouteDef): Promise<void> => {
   if (loaded.has(route.load)) return;
@@ -66,7 +74,7 @@ export function PageLoader({ route }: { route: RouteDef }) {
     };
   }, [route, attempt]);
 
-  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'ready') return <ReadyPage Page={state.Page} path={route.path} />;
   if (state.status === 'failed') {
     return (
       <button

@@ -38,15 +38,10 @@ interface AppState {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** Remembered choice, else the browser's language when supported (zh-TW/HK → zh-Hant), else zh-Hans. */
+/** The remembered choice, else Chinese (spec §1: the default language is zh-Hans). */
 export const initialLanguage = (): Locale => {
   const saved = storage.get<string>(StorageKey.language);
-  if (isLocale(saved)) return saved;
-  const nav = (globalThis.navigator?.language ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(nav)) return 'zh-Hant';
-  const base = nav.split('-')[0];
-  if (base === 'en' || base === 'es' || base === 'fr') return base;
-  return 'zh-Hans';
+  return isLocale(saved) ? saved : 'zh-Hans';
 };
 
 const readSession = (): Session | null => {
