@@ -63,7 +63,11 @@ export const articles = pgTable(
     index('article_category_hot_idx')
       .on(t.tenantId, t.categoryId, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
       .where(listed),
-    // An author's works and drafts (profile page, "mine", drafts).
+    // A personal homepage: one author's published works, newest first.
+    index('article_author_newest_idx')
+      .on(t.tenantId, t.userId, t.publishedAt.desc(), t.id.desc())
+      .where(listed),
+    // An author's own works and drafts ("mine", drafts).
     index('article_author_idx').on(t.tenantId, t.userId, t.status, t.updatedAt.desc()),
     uniqueIndex('article_seed_uq').on(t.tenantId, t.seedKey),
   ],

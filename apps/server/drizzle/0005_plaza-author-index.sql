@@ -1,0 +1,1 @@
+CREATE INDEX "article_author_newest_idx" ON "article" USING btree ("tenant_id","user_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' AND deleted_at IS NULL;
