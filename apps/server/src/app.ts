@@ -30,6 +30,9 @@ import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerRealNameRoutes } from './modules/real-name/real-name.routes.js';
 import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
+import { createImMessageService } from './modules/im-message/im-message.service.js';
+import { registerImMessageRoutes } from './modules/im-message/im-message.routes.js';
+import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { registerCensorRoutes } from './modules/censor/censor.routes.js';
 import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
@@ -85,6 +88,7 @@ export const buildApp = async (
     clock,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
+  const hub = createPlatformHub({ config, sessions, clock, log: app.log });
   const platform: Platform = {
     config,
     database,
@@ -95,7 +99,9 @@ export const buildApp = async (
     log: app.log,
     dataDir,
     censor: createCensorService({ db: database.db }),
-    hub: createPlatformHub({ config, sessions, clock, log: app.log }),
+    hub,
+    notify: createImMessageService({ db: database.db, clock, hub }).notify,
+    jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
   };
   app.decorate('platform', platform);
 
@@ -165,6 +171,8 @@ export const buildApp = async (
   registerUsersRoutes(app, platform, accounts);
   registerRealNameRoutes(app, platform);
   await registerHubRoutes(app, platform);
+  registerImMessageRoutes(app, platform);
+  registerJobLifecycle(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerLogExRoutes(app, platform);

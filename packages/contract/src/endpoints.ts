@@ -1,4 +1,5 @@
 import { commonInfoEndpoints } from './common-info.js';
+import { imMessageEndpoints } from './im-message.js';
 import { chatEndpoints } from './chat.js';
 import { plazaEndpoints } from './plaza.js';
 import { authEndpoints } from './auth.js';
@@ -12,6 +13,7 @@ import { statsEndpoints } from './stats.js';
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
   ...commonInfoEndpoints,
+  ...imMessageEndpoints,
   ...chatEndpoints,
   ...plazaEndpoints,
   ...authEndpoints,

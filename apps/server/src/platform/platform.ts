@@ -6,6 +6,8 @@ import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CensorService } from '../modules/censor/censor.service.js';
 import type { HubCore } from './hub/hub.js';
+import type { Notify } from '../modules/im-message/im-message.service.js';
+import type { JobRunner } from './jobs/job-runner.js';
 
 /** Shared services handed to every module's routes; modules take only what they use. */
 export interface Platform {
@@ -21,4 +23,8 @@ export interface Platform {
   censor: CensorService;
   /** Realtime hub: `sendToUser(uid, event, payload)`, `forceOffline(uid, reason)`, `onlineCount()`. */
   hub: HubCore;
+  /** Message centre: `notify(tenantId, uid, { type, title, content, link?, data? })` stores and pushes live. */
+  notify: Notify;
+  /** Background jobs: `register(type, handler)`, `enqueue(type, payload, options)`, `cancel(id)`, `get(id)`. */
+  jobs: JobRunner;
 }

@@ -1,6 +1,8 @@
 // Every table, for drizzle-kit and the typed client. Modules add their table file here.
 export * from './tenant.table.js';
 export * from '../../modules/users/user.table.js';
+export * from '../../modules/im-message/im-message.table.js';
+export * from '../jobs/job.table.js';
 export * from '../../modules/common-info/common-info.table.js';
 export * from '../../modules/dictionary/dictionary.table.js';
 export * from '../../modules/censor/censor.table.js';

@@ -102,7 +102,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp({ HUB_KEEP_ALIVE_MS: 150, HUB_CLIENT_TIMEOUT_MS: 600 });
+    app = await createTestApp({ HUB_KEEP_ALIVE_MS: 150, HUB_CLIENT_TIMEOUT_MS: 600, SEED_DEMO: false });
     app.platform.hub.registerMethod('OperatorsOnly', 'admin', async () => 'secret');
     app.platform.hub.registerMethod('Echo', 'user', async (_ctx, [n]) => n + 1, z.tuple([z.number()]));
     host = await listen(app);
@@ -309,8 +309,8 @@ describe('realtime hub over a Redis backplane', () => {
   it('delivers a push made by another API process and counts users over processes', async (ctx) => {
     if (!available) ctx.skip();
     const prefix = `test${Math.random().toString(36).slice(2, 8)}:`;
-    const a = await createTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
-    const b = await createTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+    const a = await createTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: false });
+    const b = await createTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: false });
     try {
       const hostA = await listen(a);
       const user = await createUser(a);
@@ -331,5 +331,5 @@ describe('realtime hub over a Redis backplane', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantId } from '../../platform/db/tenant.table.js';
+import { users } from '../users/user.table.js';
+
+/**
+ * Message centre notices (comment, like, real_name, job, service, system) and conversation lines (chat)
+ * between a user and a peer (robot 999, customer service 10086). One row belongs to one user.
+ */
+export const imMessages = pgTable(
+  'im_message',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    /** The owner: whose message centre or conversation this row is in. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    link: text('link'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    /** Who wrote it (the owner, 999, 10086, another user); null = the system. */
+    senderId: integer('sender_id'),
+    /** The other party (999, 10086, the user who commented or liked); null for system notices. */
+    peerId: integer('peer_id'),
+    checked: boolean('checked').notNull().default(false),
+    receiveTime: timestamp('receive_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('im_message_user_time_idx').on(t.tenantId, t.userId, t.receiveTime),
+    index('im_message_user_peer_idx').on(t.tenantId, t.userId, t.peerId, t.receiveTime),
+    index('im_message_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.checked} = false`),
+  ],
+);

@@ -1,0 +1,238 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { JobProgressPayload, JobState } from '@app/contract';
+import type { Db } from '../db/client.js';
+import { jobs } from './job.table.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job as callers see it. */
+export interface JobView {
+  id: number;
+  tenantId: number;
+  userId: number | null;
+  type: string;
+  payload: unknown;
+  state: JobState;
+  progress: number;
+  stage: string | null;
+  attempts: number;
+  maxAttempts: number;
+  timeoutMs: number;
+  result: unknown;
+  error: string | null;
+  runAt: Date;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export const toJobView = (row: JobRow): JobView => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  userId: row.userId,
+  type: row.type,
+  payload: row.payload,
+  state: row.state as JobState,
+  progress: row.progress,
+  stage: row.stage,
+  attempts: row.attempts,
+  maxAttempts: row.maxAttempts,
+  timeoutMs: row.timeoutMs,
+  result: row.result ?? null,
+  error: row.error,
+  runAt: row.runAt,
+  createdAt: row.createdAt,
+  startedAt: row.startedAt,
+  finishedAt: row.finishedAt,
+});
+
+export const toProgressPayload = (job: JobView, now: Date): JobProgressPayload => ({
+  jobId: job.id,
+  type: job.type,
+  state: job.state,
+  progress: job.progress,
+  stage: job.stage,
+  attempts: job.attempts,
+  error: job.error,
+  result: job.state === 'succeeded' ? (job.result ?? null) : null,
+  time: now.toISOString(),
+});
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** SQL of the job table; every write by a worker is conditioned on it still holding the lease. */
+export const createJobStore = (db: Db) => {
+  const owned = (id: number, workerId: string) =>
+    and(eq(jobs.id, id), eq(jobs.leaseOwner, workerId), eq(jobs.state, 'running'));
+  const one = (rows: JobRow[]) => (rows[0] ? toJobView(rows[0]) : null);
+
+  return {
+    async insert(values: {
+      tenantId: number;
+      userId: number | null;
+      type: string;
+      payload: unknown;
+      maxAttempts: number;
+      timeoutMs: number;
+      runAt: Date;
+      now: Date;
+    }): Promise<JobView> {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          tenantId: values.tenantId,
+          userId: values.userId,
+          type: values.type,
+          payload: values.payload ?? null,
+          maxAttempts: values.maxAttempts,
+          timeoutMs: values.timeoutMs,
+          runAt: values.runAt,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .returning();
+      return toJobView(row!);
+    },
+
+    async get(id: number): Promise<JobView | null> {
+      return one(await db.select().from(jobs).where(eq(jobs.id, id)).limit(1));
+    },
+
+    /**
+     * Claims the next due job of the given types: a queued job whose time has come, or a running job whose
+     * lease expired (its worker died). One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide.
+     */
+    async claimNext(types: string[], workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
+      if (!types.length) return null;
+      const due = sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
+      return one(
+        await db
+          .update(jobs)
+          .set({
+            state: 'running',
+            attempts: sql`${jobs.attempts} + 1`,
+            leaseOwner: workerId,
+            leaseUntil: new Date(now.getTime() + leaseMs),
+            startedAt: sql`coalesce(${jobs.startedAt}, ${ts(now)})`,
+            error: null,
+            updatedAt: now,
+          })
+          .where(eq(jobs.id, due))
+          .returning(),
+      );
+    },
+
+    /** Claims one given job (a BullMQ delivery): queued, or running under a lease BullMQ found stalled. */
+    async claimById(id: number, workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
+      return one(
+        await db
+          .update(jobs)
+          .set({
+            state: 'running',
+            attempts: sql`${jobs.attempts} + 1`,
+            leaseOwner: workerId,
+            leaseUntil: new Date(now.getTime() + leaseMs),
+            startedAt: sql`coalesce(${jobs.startedAt}, ${ts(now)})`,
+            error: null,
+            updatedAt: now,
+          })
+          .where(and(eq(jobs.id, id), or(eq(jobs.state, 'queued'), eq(jobs.state, 'running'))))
+          .returning(),
+      );
+    },
+
+    /** Renews the lease; false when the job is no longer this worker's (canceled, taken over). */
+    async heartbeat(id: number, workerId: string, now: Date, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
+        .where(owned(id, workerId))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    async progress(
+      id: number,
+      workerId: string,
+      progress: number,
+      stage: string | null,
+      now: Date,
+    ): Promise<JobView | null> {
+      return one(
+        await db.update(jobs).set({ progress, stage, updatedAt: now }).where(owned(id, workerId)).returning(),
+      );
+    },
+
+    async succeed(id: number, workerId: string, result: unknown, now: Date): Promise<JobView | null> {
+      return one(
+        await db
+          .update(jobs)
+          .set({
+            state: 'succeeded',
+            progress: 100,
+            result: result ?? null,
+            error: null,
+            leaseOwner: null,
+            leaseUntil: null,
+            finishedAt: now,
+            updatedAt: now,
+          })
+          .where(owned(id, workerId))
+          .returning(),
+      );
+    },
+
+    async retry(
+      id: number,
+      workerId: string,
+      error: string,
+      runAt: Date,
+      now: Date,
+    ): Promise<JobView | null> {
+      return one(
+        await db
+          .update(jobs)
+          .set({ state: 'queued', error, runAt, leaseOwner: null, leaseUntil: null, updatedAt: now })
+          .where(owned(id, workerId))
+          .returning(),
+      );
+    },
+
+    /** Fails a job this worker holds (or, with `workerId` null, a queued or running job of nobody's). */
+    async fail(id: number, workerId: string | null, error: string, now: Date): Promise<JobView | null> {
+      return one(
+        await db
+          .update(jobs)
+          .set({
+            state: 'failed',
+            error,
+            leaseOwner: null,
+            leaseUntil: null,
+            finishedAt: now,
+            updatedAt: now,
+          })
+          .where(
+            workerId ? owned(id, workerId) : and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])),
+          )
+          .returning(),
+      );
+    },
+
+    async cancel(id: number, now: Date, tenantId?: number): Promise<JobView | null> {
+      return one(
+        await db
+          .update(jobs)
+          .set({ state: 'canceled', leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(jobs.id, id),
+              inArray(jobs.state, ['queued', 'running']),
+              tenantId === undefined ? undefined : eq(jobs.tenantId, tenantId),
+            ),
+          )
+          .returning(),
+      );
+    },
+  };
+};
+export type JobStore = ReturnType<typeof createJobStore>;

@@ -1,0 +1,44 @@
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenantId } from '../db/tenant.table.js';
+import { users } from '../../modules/users/user.table.js';
+
+/**
+ * Background jobs (AI drawing, dubbing, subtitles, video). The row is the truth about a job's state on both
+ * back ends; BullMQ only carries "run job N" messages when REDIS_URL is set.
+ */
+export const jobs = pgTable(
+  'job',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    /** The owner, who receives `JobProgress` over the hub; null for system jobs. */
+    userId: integer('user_id').references(() => users.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** queued, running, succeeded, failed, canceled. */
+    state: text('state').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage'),
+    /** Attempts started so far. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    timeoutMs: integer('timeout_ms').notNull(),
+    /** A queued job runs at or after this time (retry backoff, delayed jobs). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** The worker running it and until when its lease lasts; an expired lease means the worker died. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    result: jsonb('result').$type<unknown>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('job_due_idx').on(t.state, t.runAt),
+    index('job_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    check('job_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= 100`),
+  ],
+);
