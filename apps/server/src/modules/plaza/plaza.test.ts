@@ -23,6 +23,7 @@ import type { PlazaNotice } from './plaza.deps.js';
 import { markdownSummary } from './plaza.service.js';
 import { PLAZA_AUTHORS, seedPlaza } from './plaza.seed.js';
 import { articleLikes, articles } from './plaza.table.js';
+import { createPlazaRepository, type ArticleListFilter } from './plaza.repository.js';
 
 interface TestUser {
   id: number;
@@ -638,5 +639,58 @@ describe('demo seed', () => {
         sql`${articles.seedKey} IS NOT NULL AND ${articles.likeCount} <> (SELECT count(*) FROM ${articleLikes} WHERE ${eq(articleLikes.articleId, articles.id)})`,
       );
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('list query plans', () => {
+  it('reads each list through its partial index, with authors and like state in the same query', async () => {
+    const author = await makeUser('索引');
+    const now = clock.now().getTime();
+    await app.platform.db.insert(articles).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        tenantId: DEFAULT_TENANT_ID,
+        userId: author.id,
+        categoryId: [1, 3, 4, 5][i % 4]!,
+        title: `索引测试 ${i}`,
+        status: 'published' as const,
+        likeCount: i % 17,
+        publishedAt: new Date(now - i * 60_000),
+        createdAt: new Date(now - i * 60_000),
+        updatedAt: new Date(now - i * 60_000),
+      })),
+    );
+    const client = (
+      app.platform.db as unknown as {
+        $client: { query(q: string, p?: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+      }
+    ).$client;
+    for (const table of ['article', 'article_like', 'app_user']) await client.query(`ANALYZE ${table}`);
+    const repo = createPlazaRepository(app.platform.db);
+    const base: ArticleListFilter = {
+      page: 1,
+      pageSize: 20,
+      scope: 'plaza',
+      viewerId: author.id,
+      blocked: [1],
+      sort: 'newest',
+    };
+    const planOf = async (filter: ArticleListFilter) => {
+      const query = repo.listQuery(DEFAULT_TENANT_ID, filter).toSQL();
+      const res = await client.query(`EXPLAIN ${query.sql}`, query.params);
+      return res.rows.map((r) => Object.values(r)[0]).join('\n');
+    };
+    const cases: [ArticleListFilter, string][] = [
+      [base, 'article_newest_idx'],
+      [{ ...base, categoryId: 3 }, 'article_category_newest_idx'],
+      [{ ...base, sort: 'hot' }, 'article_hot_idx'],
+      [{ ...base, sort: 'hot', categoryId: 3 }, 'article_category_hot_idx'],
+      [{ ...base, authorId: author.id }, 'article_author_newest_idx'],
+    ];
+    for (const [filter, index] of cases) {
+      const plan = await planOf(filter);
+      expect(plan, plan).toContain(index);
+      expect(plan, plan).not.toMatch(/Seq Scan on article\b(?!_)/);
+      expect(plan, plan).not.toMatch(/Sort Key/);
+    }
   });
 });
