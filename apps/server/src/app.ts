@@ -38,6 +38,8 @@ import { registerCensorRoutes } from './modules/censor/censor.routes.js';
 import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createCensorService } from './modules/censor/censor.service.js';
+import { createPlatformStorage } from './platform/storage/file-storage.js';
+import { registerFilesRoutes } from './modules/files/files.routes.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
@@ -99,6 +101,7 @@ export const buildApp = async (
     log: app.log,
     dataDir,
     censor: createCensorService({ db: database.db }),
+    storage: createPlatformStorage({ config, dataDir, db: database.db, clock }),
     hub,
     notify: createImMessageService({ db: database.db, clock, hub }).notify,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
@@ -175,6 +178,7 @@ export const buildApp = async (
   registerJobLifecycle(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
+  registerFilesRoutes(app, platform);
   registerLogExRoutes(app, platform);
   registerStatsRoutes(app, platform);
 

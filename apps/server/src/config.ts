@@ -34,6 +34,19 @@ export const configSchema = z.object({
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // Files (issue 5): local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is set.
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Endpoint of a non-AWS store (MinIO, R2, COS, OSS…), e.g. `https://cos.ap-shanghai.myqcloud.com`. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), needed by MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Public base URL of the bucket or its CDN; without it public files are streamed through `/files/public/`. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Accounts (issue 4). SMS codes: `console` writes them to DATA_DIR/outbox/sms.jsonl (development only).
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   /** The signature shown in 【】 at the start of the message; must be approved by the provider. */

@@ -7,6 +7,7 @@ import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
 import { dictionaryEndpoints } from './dictionary.js';
 import { censorEndpoints } from './censor.js';
+import { filesEndpoints } from './files.js';
 import { logExEndpoints } from './log-ex.js';
 import { statsEndpoints } from './stats.js';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...realNameEndpoints,
   ...dictionaryEndpoints,
   ...censorEndpoints,
+  ...filesEndpoints,
   ...logExEndpoints,
   ...statsEndpoints,
 };

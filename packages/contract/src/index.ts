@@ -13,6 +13,7 @@ export * from './user.js';
 export * from './real-name.js';
 export * from './dictionary.js';
 export * from './censor.js';
+export * from './files.js';
 export * from './log-ex.js';
 export * from './stats.js';
 export { endpoints, type EndpointName } from './endpoints.js';

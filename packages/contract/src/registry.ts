@@ -26,8 +26,11 @@ export interface Endpoint<
   body?: B;
   params?: P;
   result: R;
-  /** `json` (default), `sse` (text/event-stream answer) or `multipart` (file upload body). */
-  kind?: 'json' | 'sse' | 'multipart';
+  /**
+   * `json` (default), `sse` (text/event-stream answer), `multipart` (file upload body) or `binary` (the answer
+   * is raw bytes such as an image, not the envelope; errors still use the envelope).
+   */
+  kind?: 'json' | 'sse' | 'multipart' | 'binary';
 }
 
 export const defineEndpoint = <

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CensorService } from '../modules/censor/censor.service.js';
+import type { FileStorage } from './storage/file-storage.js';
 import type { HubCore } from './hub/hub.js';
 import type { Notify } from '../modules/im-message/im-message.service.js';
 import type { JobRunner } from './jobs/job-runner.js';
@@ -21,6 +22,8 @@ export interface Platform {
   dataDir: string;
   /** Text censor: `censorText(text, tenantId?) → { ok, words }` against the operator-edited list. */
   censor: CensorService;
+  /** Files: `save({...}) → { id, key, url }`, `urlFor(key, visibility)`, `signedUrl(key)` (600 s), `read(key, visibility)`. */
+  storage: FileStorage;
   /** Realtime hub: `sendToUser(uid, event, payload)`, `forceOffline(uid, reason)`, `onlineCount()`. */
   hub: HubCore;
   /** Message centre: `notify(tenantId, uid, { type, title, content, link?, data? })` stores and pushes live. */

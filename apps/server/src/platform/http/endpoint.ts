@@ -114,7 +114,7 @@ export const registerEndpoint = <E extends Endpoint>(
         reply,
       };
       const result = await (handler as (i: unknown) => unknown)(input);
-      if (endpoint.kind === 'sse') return reply;
+      if (endpoint.kind === 'sse' || endpoint.kind === 'binary') return reply;
       if (validateResult) {
         const checked = endpoint.result.safeParse(result);
         if (!checked.success) {

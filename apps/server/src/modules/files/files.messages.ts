@@ -1,0 +1,103 @@
+import { addMessages } from '../../platform/i18n/i18n.js';
+
+/** Spec §8 upload row: success, failure "(C)" for what the client sent, "(S)" when the store failed. */
+addMessages({
+  upload_success: {
+    'zh-Hans': '上传成功',
+    'zh-Hant': '上傳成功',
+    en: 'Uploaded.',
+    es: 'Subido.',
+    fr: 'Envoyé.',
+  },
+  upload_failed: {
+    'zh-Hans': '上传失败(C)',
+    'zh-Hant': '上傳失敗(C)',
+    en: 'Upload failed (C).',
+    es: 'Error al subir (C).',
+    fr: 'Échec de l’envoi (C).',
+  },
+  upload_missing_file: {
+    'zh-Hans': '上传失败(C)：请选择要上传的文件',
+    'zh-Hant': '上傳失敗(C)：請選擇要上傳的檔案',
+    en: 'Upload failed (C): choose a file to upload.',
+    es: 'Error al subir (C): elige un archivo.',
+    fr: 'Échec de l’envoi (C) : choisissez un fichier.',
+  },
+  upload_too_many_files: {
+    'zh-Hans': '上传失败(C)：一次最多上传 {max} 个文件',
+    'zh-Hant': '上傳失敗(C)：一次最多上傳 {max} 個檔案',
+    en: 'Upload failed (C): at most {max} files at a time.',
+    es: 'Error al subir (C): como máximo {max} archivos a la vez.',
+    fr: 'Échec de l’envoi (C) : {max} fichiers au plus à la fois.',
+  },
+  upload_type_not_allowed: {
+    'zh-Hans': '上传失败(C)：不支持该文件类型，仅支持 {formats}',
+    'zh-Hant': '上傳失敗(C)：不支援該檔案類型，僅支援 {formats}',
+    en: 'Upload failed (C): this file type is not accepted; allowed: {formats}.',
+    es: 'Error al subir (C): tipo de archivo no admitido; se admite: {formats}.',
+    fr: 'Échec de l’envoi (C) : type de fichier refusé ; acceptés : {formats}.',
+  },
+  upload_too_large: {
+    'zh-Hans': '上传失败(C)：文件不能超过 {max}',
+    'zh-Hant': '上傳失敗(C)：檔案不能超過 {max}',
+    en: 'Upload failed (C): the file must not exceed {max}.',
+    es: 'Error al subir (C): el archivo no puede superar {max}.',
+    fr: 'Échec de l’envoi (C) : le fichier ne doit pas dépasser {max}.',
+  },
+  upload_dimensions_too_large: {
+    'zh-Hans': '上传失败(C)：图片尺寸不能超过 {maxWidth}×{maxHeight}',
+    'zh-Hant': '上傳失敗(C)：圖片尺寸不能超過 {maxWidth}×{maxHeight}',
+    en: 'Upload failed (C): the image must be at most {maxWidth}×{maxHeight}.',
+    es: 'Error al subir (C): la imagen debe medir como máximo {maxWidth}×{maxHeight}.',
+    fr: 'Échec de l’envoi (C) : l’image doit mesurer au plus {maxWidth}×{maxHeight}.',
+  },
+  upload_duration_too_long: {
+    'zh-Hans': '上传失败(C)：时长不能超过 {max} 秒',
+    'zh-Hant': '上傳失敗(C)：時長不能超過 {max} 秒',
+    en: 'Upload failed (C): it must not be longer than {max} s.',
+    es: 'Error al subir (C): no puede durar más de {max} s.',
+    fr: 'Échec de l’envoi (C) : la durée ne doit pas dépasser {max} s.',
+  },
+  upload_unreadable: {
+    'zh-Hans': '上传失败(C)：文件已损坏或无法识别',
+    'zh-Hant': '上傳失敗(C)：檔案已損壞或無法辨識',
+    en: 'Upload failed (C): the file is damaged or cannot be read.',
+    es: 'Error al subir (C): el archivo está dañado o no se puede leer.',
+    fr: 'Échec de l’envoi (C) : le fichier est endommagé ou illisible.',
+  },
+  upload_kind_not_allowed: {
+    'zh-Hans': '上传失败(C)：该场景不支持此类文件',
+    'zh-Hant': '上傳失敗(C)：該場景不支援此類檔案',
+    en: 'Upload failed (C): this kind of file is not accepted here.',
+    es: 'Error al subir (C): aquí no se admite este tipo de archivo.',
+    fr: 'Échec de l’envoi (C) : ce genre de fichier n’est pas accepté ici.',
+  },
+  upload_media_check_unavailable: {
+    'zh-Hans': '服务器暂时无法检测音视频（缺少 ffprobe），请稍后再试或联系客服',
+    'zh-Hant': '伺服器暫時無法檢測音訊與影片（缺少 ffprobe），請稍後再試或聯絡客服',
+    en: 'The server cannot check audio or video right now (ffprobe is missing). Try later or contact support.',
+    es: 'El servidor no puede comprobar audio ni vídeo ahora (falta ffprobe). Inténtalo más tarde.',
+    fr: 'Le serveur ne peut pas vérifier l’audio ou la vidéo (ffprobe manque). Réessayez plus tard.',
+  },
+  upload_storage_failed: {
+    'zh-Hans': '上传失败(S)：文件存储服务暂不可用，请稍后再试',
+    'zh-Hant': '上傳失敗(S)：檔案儲存服務暫不可用，請稍後再試',
+    en: 'Upload failed (S): the file store is unavailable. Try again later.',
+    es: 'Error al subir (S): el almacenamiento no está disponible. Inténtalo más tarde.',
+    fr: 'Échec de l’envoi (S) : le stockage est indisponible. Réessayez plus tard.',
+  },
+  image_url_not_allowed: {
+    'zh-Hans': '只能处理本站存储的图片',
+    'zh-Hant': '只能處理本站儲存的圖片',
+    en: 'Only images stored by this site can be resized.',
+    es: 'Solo se pueden procesar imágenes guardadas en este sitio.',
+    fr: 'Seules les images stockées par ce site peuvent être traitées.',
+  },
+  file_link_expired: {
+    'zh-Hans': '链接已失效，请刷新页面后重试',
+    'zh-Hant': '連結已失效，請重新整理頁面後重試',
+    en: 'This link has expired. Refresh the page and try again.',
+    es: 'Este enlace ha caducado. Actualiza la página e inténtalo de nuevo.',
+    fr: 'Ce lien a expiré. Actualisez la page et réessayez.',
+  },
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { endpoints } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import './files.messages.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { createImageResizer } from './image-resize.js';
+import { createUploadService } from './upload.service.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+};
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Origins that count as "us" for imageResize: the configured public address and the host asked. */
+const ownOrigins = (platform: Platform, req: FastifyRequest): string[] => {
+  const out: string[] = [];
+  try {
+    out.push(new URL(`${req.protocol}://${req.host}`).origin);
+  } catch {
+    // A malformed Host header: only the configured address counts.
+  }
+  if (platform.config.PUBLIC_BASE_URL) out.push(new URL(platform.config.PUBLIC_BASE_URL).origin);
+  return out;
+};
+
+export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) => {
+  const uploads = createUploadService({
+    storage: platform.storage,
+    tmpDir: path.join(platform.dataDir, 'tmp'),
+  });
+  const resizer = createImageResizer({
+    storage: platform.storage,
+    cacheDir: path.join(platform.dataDir, 'cache', 'resize'),
+  });
+
+  for (const endpoint of [endpoints.uploadAttachments, endpoints.cosUpload]) {
+    registerEndpoint(
+      app,
+      endpoint,
+      ({ req, query, auth, locale }) =>
+        uploads.upload(req, { tenantId: auth.tenantId, userId: auth.uid, ...query, locale }),
+      { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    );
+  }
+
+  registerEndpoint(
+    app,
+    endpoints.imageResize,
+    async ({ query, req, reply }) => {
+      const resized = await resizer.resize(query, ownOrigins(platform, req));
+      return reply
+        .header(
+          'cache-control',
+          resized.visibility === 'public' ? 'public, max-age=604800' : 'private, max-age=600',
+        )
+        .type(resized.contentType)
+        .send(resized.data);
+    },
+    { rateLimit: { max: 300, timeWindow: '1 minute' } },
+  );
+
+  // Private files: only with a valid signed link (HMAC, 600 s). Public files through us (S3 without a public URL).
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>(
+    '/files/private/*',
+    async (req, reply) => {
+      const key = req.params['*'];
+      if (!platform.storage.verifySignedUrl(key, Number(req.query.expires), req.query.sig ?? '')) {
+        throw new AppError(403, 'file_link_expired');
+      }
+      const file = await platform.storage.read(key, 'private');
+      if (!file) throw notFound();
+      reply.header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.type(contentTypeOf(key)).send(file.stream);
+    },
+  );
+  app.get<{ Params: { '*': string } }>('/files/public/*', async (req, reply) => {
+    const key = req.params['*'];
+    const file = await platform.storage.read(key, 'public').catch(() => null);
+    if (!file) throw notFound();
+    reply.header('cache-control', 'public, max-age=604800');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.type(contentTypeOf(key)).send(file.stream);
+  });
+};

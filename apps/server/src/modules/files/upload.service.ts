@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import {
+  UPLOAD_MAX_FILES,
+  UPLOAD_RULES,
+  type Locale,
+  type StoredFile,
+  type UploadCategory,
+  type UploadKind,
+  type UploadRule,
+} from '@app/contract';
+import './files.messages.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { Visibility } from '../../platform/storage/storage.js';
+import { ffprobeAvailable, probeMedia, type MediaInfo } from './media-probe.js';
+
+/** Audio/video at most this much longer than the limit still pass (encoder padding of mp3/aac frames). */
+const DURATION_TOLERANCE_SECONDS = 0.25;
+
+const human = (bytes: number) =>
+  bytes >= 1024 ** 3
+    ? `${bytes / 1024 ** 3}GB`
+    : bytes >= 1024 ** 2
+      ? `${bytes / 1024 ** 2}MB`
+      : `${bytes / 1024}KB`;
+
+const tooLarge = (max: number) => new AppError(400, 'upload_too_large', { max: human(max) });
+
+interface CheckedFile {
+  kind: UploadKind;
+  ext: string;
+  mime: string;
+  size: number;
+  body: Buffer | { path: string };
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  name: string | null;
+}
+
+const kindOf = (mime: string, media: MediaInfo | null): UploadKind | null => {
+  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('audio/')) return 'audio';
+  if (mime === 'video/mp4' || mime.startsWith('video/')) return media && !media.hasVideo ? 'audio' : 'video';
+  return null;
+};
+
+/** Checks one received file against the class rules, by content only. */
+export const checkFile = async (
+  file: string,
+  size: number,
+  rules: Partial<Record<UploadKind, UploadRule>>,
+  name: string | null,
+): Promise<CheckedFile> => {
+  const type = await fileTypeFromFile(file);
+  if (!type) throw badRequest('upload_unreadable');
+  const isAv = type.mime.startsWith('audio/') || type.mime.startsWith('video/');
+  let media: MediaInfo | null = null;
+  if (isAv) {
+    if (!ffprobeAvailable()) throw new AppError(503, 'upload_media_check_unavailable');
+    media = await probeMedia(file);
+    if (!media) throw badRequest('upload_unreadable');
+  }
+  const kind = kindOf(type.mime, media);
+  const rule = kind ? rules[kind] : undefined;
+  if (!kind || !rule) throw badRequest('upload_kind_not_allowed');
+  if (!rule.formats.includes(type.ext)) {
+    throw badRequest('upload_type_not_allowed', { formats: rule.formats.join('/') });
+  }
+  if (size > rule.maxBytes) throw tooLarge(rule.maxBytes);
+
+  if (kind === 'image') {
+    let meta: Metadata;
+    try {
+      meta = await sharp(file, { animated: type.ext === 'gif' }).metadata();
+    } catch {
+      throw badRequest('upload_unreadable');
+    }
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (!width || !height) throw badRequest('upload_unreadable');
+    // A portrait photo is as acceptable as a landscape one: compare the long and the short side.
+    const [long, short] = width >= height ? [width, height] : [height, width];
+    if (rule.maxWidth && rule.maxHeight && (long > rule.maxWidth || short > rule.maxHeight)) {
+      throw new AppError(400, 'upload_dimensions_too_large', {
+        maxWidth: rule.maxWidth,
+        maxHeight: rule.maxHeight,
+      });
+    }
+    if (type.ext === 'gif') {
+      return {
+        kind,
+        ext: 'gif',
+        mime: type.mime,
+        size,
+        body: { path: file },
+        width,
+        height,
+        duration: null,
+        name,
+      };
+    }
+    // Re-encoding drops EXIF (GPS position, camera) and anything appended after the image data.
+    const clean = await sharp(file)
+      .rotate()
+      .toFormat(type.ext === 'png' ? 'png' : 'jpeg')
+      .toBuffer();
+    return {
+      kind,
+      ext: type.ext,
+      mime: type.mime,
+      size: clean.length,
+      body: clean,
+      width,
+      height,
+      duration: null,
+      name,
+    };
+  }
+
+  const duration = Math.round(media!.duration * 1000) / 1000;
+  if (rule.maxSeconds && duration > rule.maxSeconds + DURATION_TOLERANCE_SECONDS) {
+    throw new AppError(400, 'upload_duration_too_long', { max: rule.maxSeconds });
+  }
+  return {
+    kind,
+    ext: type.ext,
+    mime: type.mime,
+    size,
+    body: { path: file },
+    width: media!.width,
+    height: media!.height,
+    duration,
+    name,
+  };
+};
+
+export const createUploadService = (deps: { storage: FileStorage; tmpDir: string }) => {
+  const { storage, tmpDir } = deps;
+
+  const receive = async (req: FastifyRequest, rules: Partial<Record<UploadKind, UploadRule>>) => {
+    const ceiling = Math.max(...Object.values(rules).map((r) => r.maxBytes));
+    const checked: CheckedFile[] = [];
+    const temps: string[] = [];
+    await mkdir(tmpDir, { recursive: true });
+    try {
+      for await (const part of req.files({ limits: { fileSize: ceiling, files: UPLOAD_MAX_FILES } })) {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const tmp = path.join(tmpDir, randomUUID());
+        temps.push(tmp);
+        try {
+          await pipeline(part.file, createWriteStream(tmp));
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ceiling);
+          throw err;
+        }
+        if (part.file.truncated) throw tooLarge(ceiling);
+        const size = (await stat(tmp)).size;
+        if (size === 0) throw badRequest('upload_missing_file');
+        checked.push(await checkFile(tmp, size, rules, part.filename || null));
+      }
+    } catch (err) {
+      await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
+      const code = (err as { code?: string }).code ?? '';
+      if (code === 'FST_FILES_LIMIT') throw badRequest('upload_too_many_files', { max: UPLOAD_MAX_FILES });
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ceiling);
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
+        throw badRequest('upload_missing_file');
+      throw err;
+    }
+    if (!checked.length) throw badRequest('upload_missing_file');
+    return { checked, temps };
+  };
+
+  return {
+    /** Receives, checks (all files first) and stores the `file` parts of a multipart request. */
+    async upload(
+      req: FastifyRequest,
+      input: {
+        tenantId: number;
+        userId: number;
+        category: UploadCategory;
+        visibility: Visibility;
+        locale: Locale;
+      },
+    ): Promise<{ message: string; files: StoredFile[] }> {
+      const { checked, temps } = await receive(req, UPLOAD_RULES[input.category]);
+      try {
+        const out: StoredFile[] = [];
+        for (const file of checked) {
+          let saved;
+          try {
+            saved = await storage.save({
+              tenantId: input.tenantId,
+              userId: input.userId,
+              category: input.category,
+              visibility: input.visibility,
+              body: file.body,
+              ext: file.ext,
+              mime: file.mime,
+              kind: file.kind,
+              size: file.size,
+              width: file.width,
+              height: file.height,
+              duration: file.duration,
+              originalName: file.name,
+            });
+          } catch (err) {
+            if (storage.backend.kind === 's3') {
+              req.log.error({ err }, 'object store upload failed');
+              throw new AppError(502, 'upload_storage_failed');
+            }
+            throw err;
+          }
+          out.push({
+            id: saved.id,
+            url: saved.url,
+            visibility: saved.visibility,
+            name: file.name,
+            kind: file.kind,
+            mime: file.mime,
+            size: file.size,
+            width: file.width,
+            height: file.height,
+            duration: file.duration,
+          });
+        }
+        return { message: translate(input.locale, 'upload_success'), files: out };
+      } finally {
+        await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
+      }
+    },
+  };
+};

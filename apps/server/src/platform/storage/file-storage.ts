@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.js';
+import type { Clock } from '../clock.js';
+import { loadOrCreateSecret } from '../secrets.js';
+import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
+import type { Db } from '../db/client.js';
+import { files } from '../../modules/files/file.table.js';
+import {
+  createUrlSigner,
+  isSafeKey,
+  PRIVATE_FILE_PREFIX,
+  PUBLIC_FILE_PREFIX,
+  type StorageBackend,
+  type UrlSigner,
+  type Visibility,
+} from './storage.js';
+
+export type MediaKind = 'image' | 'audio' | 'video';
+
+export interface SaveFileInput {
+  tenantId: number;
+  userId: number | null;
+  /** Top folder of the key: an upload class (`general`…) or a producer (`generated`, `idcard`…). */
+  category: string;
+  visibility: Visibility;
+  body: Buffer | { path: string };
+  ext: string;
+  mime: string;
+  kind: MediaKind;
+  size: number;
+  width?: number | null;
+  height?: number | null;
+  duration?: number | null;
+  originalName?: string | null;
+}
+
+export interface SavedFile {
+  id: number;
+  key: string;
+  visibility: Visibility;
+  /** Plain URL (public) or a signed link valid 600 s (private). */
+  url: string;
+}
+
+/**
+ * The storage service other modules use (Platform.storage): store generated media or uploads, get a URL for a
+ * stored file (signed when private), read it back, and recognise our own URLs.
+ */
+export const createFileStorage = (deps: {
+  backend: StorageBackend;
+  signer: UrlSigner;
+  db: Db;
+  clock: Clock;
+}) => {
+  const { backend, signer, db, clock } = deps;
+
+  const urlFor = (key: string, visibility: Visibility) =>
+    visibility === 'public' ? backend.publicUrl(key) : signer.sign(key, clock.now());
+
+  return {
+    backend,
+    urlFor,
+    /** A link to a private file valid for 600 s from now. */
+    signedUrl: (key: string) => signer.sign(key, clock.now()),
+    verifySignedUrl: (key: string, expires: number, sig: string) =>
+      signer.verify(key, expires, sig, clock.now()),
+
+    async save(input: SaveFileInput): Promise<SavedFile> {
+      const now = clock.now();
+      const month = now.toISOString().slice(0, 7).replace('-', '/');
+      const folder = input.category.replace(/[^a-z0-9-]/gi, '') || 'files';
+      const key = `${folder}/${month}/${randomUUID()}.${input.ext.replace(/[^a-z0-9]/gi, '')}`;
+      await backend.put(key, input.visibility, input.body, input.mime);
+      const [row] = await db
+        .insert(files)
+        .values({
+          tenantId: input.tenantId,
+          userId: input.userId,
+          storageKey: key,
+          visibility: input.visibility,
+          category: input.category,
+          kind: input.kind,
+          mime: input.mime,
+          size: input.size,
+          width: input.width ?? null,
+          height: input.height ?? null,
+          duration: input.duration ?? null,
+          originalName: input.originalName?.slice(0, 255) ?? null,
+          createdAt: now,
+        })
+        .returning({ id: files.id });
+      return { id: row!.id, key, visibility: input.visibility, url: urlFor(key, input.visibility) };
+    },
+
+    read: (key: string, visibility: Visibility): Promise<{ stream: Readable; size?: number } | null> =>
+      backend.read(key, visibility),
+
+    /**
+     * The stored file a URL points at, when it is one of ours: `/uploads/<key>`, `/files/public/<key>`, the
+     * configured public base, or a valid (unexpired) signed private link. Anything else is null: other hosts,
+     * traversal attempts, bad signatures.
+     */
+    resolveOwnUrl(raw: string, ownOrigins: string[]): { key: string; visibility: Visibility } | null {
+      let url: URL;
+      try {
+        url = new URL(raw, 'http://own.invalid');
+      } catch {
+        return null;
+      }
+      const origin = url.origin === 'http://own.invalid' ? null : url.origin;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return null;
+      }
+      const publicBase = backend.publicUrl('x/x').replace(/x\/x$/, '');
+      const candidates: [string, Visibility][] = [
+        ['/uploads/', 'public'],
+        [PUBLIC_FILE_PREFIX, 'public'],
+        [PRIVATE_FILE_PREFIX, 'private'],
+      ];
+      if (publicBase.startsWith('http')) {
+        const base = new URL(publicBase);
+        if (origin === base.origin && pathname.startsWith(base.pathname)) {
+          const key = pathname.slice(base.pathname.length);
+          return isSafeKey(key) ? { key, visibility: 'public' } : null;
+        }
+      }
+      if (origin !== null && !ownOrigins.includes(origin)) return null;
+      for (const [prefix, visibility] of candidates) {
+        if (!pathname.startsWith(prefix)) continue;
+        const key = pathname.slice(prefix.length);
+        if (!isSafeKey(key)) return null;
+        if (visibility === 'private') {
+          const expires = Number(url.searchParams.get('expires'));
+          const sig = url.searchParams.get('sig') ?? '';
+          if (!signer.verify(key, expires, sig, clock.now())) return null;
+        }
+        return { key, visibility };
+      }
+      return null;
+    },
+  };
+};
+export type FileStorage = ReturnType<typeof createFileStorage>;
+
+/** The storage service the app uses: S3-compatible when S3_BUCKET is set, else local disk under DATA_DIR. */
+export const createPlatformStorage = (deps: { config: Config; dataDir: string; db: Db; clock: Clock }) => {
+  const { config } = deps;
+  const backend = config.S3_BUCKET
+    ? createS3Storage({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        publicUrl: config.S3_PUBLIC_URL,
+      })
+    : createLocalStorage(deps.dataDir);
+  const signer = createUrlSigner(config.FILE_URL_SECRET ?? loadOrCreateSecret(deps.dataDir, 'file-url'));
+  return createFileStorage({ backend, signer, db: deps.db, clock: deps.clock });
+};

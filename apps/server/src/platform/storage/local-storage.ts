@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type StorageBackend, type Visibility } from './storage.js';
+
+/**
+ * Files on local disk: public ones under DATA_DIR/uploads (served as static files at `/uploads/`), private
+ * ones under DATA_DIR/private (never served directly; only through signed links).
+ */
+export const createLocalStorage = (dataDir: string): StorageBackend => {
+  const roots: Record<Visibility, string> = {
+    public: path.join(dataDir, 'uploads'),
+    private: path.join(dataDir, 'private'),
+  };
+  const fileOf = (key: string, visibility: Visibility) => {
+    assertSafeKey(key);
+    const root = roots[visibility];
+    const file = path.resolve(root, key);
+    if (!file.startsWith(root + path.sep)) throw new Error(`key escapes the storage root: ${key}`);
+    return file;
+  };
+
+  return {
+    kind: 'local',
+    async put(key, visibility, body) {
+      const file = fileOf(key, visibility);
+      await mkdir(path.dirname(file), { recursive: true });
+      if (Buffer.isBuffer(body)) {
+        await writeFile(file, body);
+      } else {
+        // Same filesystem: a rename; otherwise a copy.
+        await rename(body.path, file).catch(() => copyFile(body.path, file));
+      }
+    },
+    async read(key, visibility) {
+      const file = fileOf(key, visibility);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key, visibility) {
+      await unlink(fileOf(key, visibility)).catch(() => undefined);
+    },
+    publicUrl: (key) => {
+      assertSafeKey(key);
+      return `/uploads/${key}`;
+    },
+  };
+};

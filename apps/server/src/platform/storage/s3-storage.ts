@@ -1,0 +1,75 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeKey, PUBLIC_FILE_PREFIX, type StorageBackend } from './storage.js';
+
+export interface S3StorageConfig {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Base URL where public objects are readable (CDN or bucket website); else they are proxied by us. */
+  publicUrl?: string;
+}
+
+/** Any S3-compatible store (AWS S3, MinIO, Cloudflare R2, Tencent COS, Aliyun OSS…): `public/` and `private/` prefixes. */
+export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const objectKey = (key: string, visibility: 'public' | 'private') => {
+    assertSafeKey(key);
+    return `${visibility}/${key}`;
+  };
+
+  return {
+    kind: 's3',
+    async put(key, visibility, body, contentType) {
+      const size = Buffer.isBuffer(body) ? body.length : (await stat(body.path)).size;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key, visibility),
+          Body: Buffer.isBuffer(body) ? body : createReadStream(body.path),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async read(key, visibility) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility) }),
+        );
+        if (!answer.Body) return null;
+        return {
+          stream: answer.Body as Readable,
+          size: answer.ContentLength,
+          contentType: answer.ContentType,
+        };
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (err as Error).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async delete(key, visibility) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility) }));
+    },
+    publicUrl: (key) => {
+      assertSafeKey(key);
+      return config.publicUrl
+        ? `${config.publicUrl.replace(/\/+$/, '')}/public/${key}`
+        : `${PUBLIC_FILE_PREFIX}${key}`;
+    },
+  };
+};
