@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatUsage } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
@@ -153,8 +153,8 @@ export const createChatRepository = (db: DbOrTx) => ({
     return row!;
   },
 
-  /** The last finished turns of a conversation before `beforeId`, oldest first (model context). */
-  async context(tenantId: number, conversationId: number, beforeId: number, limit: number) {
+  /** The last finished turns of a conversation, oldest first (model context). */
+  async context(tenantId: number, conversationId: number, limit: number) {
     const rows = await db
       .select({ role: chatMessages.role, content: chatMessages.content })
       .from(chatMessages)
@@ -162,7 +162,6 @@ export const createChatRepository = (db: DbOrTx) => ({
         and(
           eq(chatMessages.tenantId, tenantId),
           eq(chatMessages.conversationId, conversationId),
-          lt(chatMessages.id, beforeId),
           inArray(chatMessages.status, ['done', 'stopped']),
           ne(chatMessages.content, ''),
         ),
@@ -278,7 +277,7 @@ export const createChatRepository = (db: DbOrTx) => ({
         name: promptTemplateCategories.name,
         icon: promptTemplateCategories.icon,
         sort: promptTemplateCategories.sort,
-        count: sql<number>`(select count(*)::int from ${promptTemplates} t where t.category_id = ${promptTemplateCategories.id} and t.status = 1)`,
+        count: sql<number>`(select count(*)::int from prompt_template t where t.category_id = prompt_template_category.id and t.status = 1)`,
       })
       .from(promptTemplateCategories)
       .where(and(eq(promptTemplateCategories.tenantId, tenantId), eq(promptTemplateCategories.status, 1)))

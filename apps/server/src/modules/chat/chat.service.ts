@@ -269,12 +269,10 @@ export const createChatService = (deps: ChatDeps) => {
             .join('\n')
         : content;
       const history: ChatTurn[] = conversation
-        ? (await repo.context(tenantId, conversation.id, Number.MAX_SAFE_INTEGER, CONTEXT_TURNS)).map(
-            (m) => ({
-              role: m.role === 'assistant' ? 'assistant' : 'user',
-              content: m.content,
-            }),
-          )
+        ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
+            role: m.role === 'assistant' ? 'assistant' : 'user',
+            content: m.content,
+          }))
         : [];
       const messages: ChatTurn[] = [
         { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },

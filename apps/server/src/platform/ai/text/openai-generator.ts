@@ -84,7 +84,11 @@ export const createOpenAiGenerator = (options: OpenAiGeneratorOptions): TextGene
           };
         }
       }
+      // The SDK ends the iteration quietly when its request is aborted: say why it ended.
+      if (request.signal.aborted) throw request.signal.reason;
+      if (idleTimedOut) throw new TextGenerationError('ai_timeout', true);
     } catch (error) {
+      if (error instanceof TextGenerationError) throw error;
       if (request.signal.aborted) throw request.signal.reason ?? error;
       if (idleTimedOut) throw new TextGenerationError('ai_timeout', true, undefined, { cause: error });
       throw mapProviderError(error);
