@@ -17,6 +17,8 @@ const RefreshArea = lazy(() => import('./refresh-area').then((m) => ({ default: 
 
 export interface NoticeState {
   notice?: 'guest';
+  /** Where the user was going; the login pages return there. */
+  from?: string;
 }
 
 /** Spec §2 access rule: whitelisted, or a valid unexpired token (or a refresh token that can renew it). */
@@ -31,11 +33,12 @@ const useAllowed = (route: RouteDef): boolean => {
 function GuardRedirect() {
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     useAppStore.getState().clearSession();
     showToast(t('common.guestNotice'));
-    void navigate(USER_INDEX_PATH, { replace: true, state: { notice: 'guest' } satisfies NoticeState });
-  }, [navigate, t]);
+    void navigate(USER_INDEX_PATH, { replace: true, state: { notice: 'guest', from: pathname + search } satisfies NoticeState });
+  }, [navigate, t, pathname, search]);
   return null;
 }
 

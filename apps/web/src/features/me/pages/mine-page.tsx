@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getBaseInfoQueryOptions } from '../../user/api/session';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { formatDate } from '../../../shared/lib/time';
 import { decodeToken, isGuest } from '../../../shared/lib/token';
@@ -66,7 +68,10 @@ export function MinePage() {
   const payload = decodeToken(session?.accessToken);
   const loggedIn = Boolean(session) && !isGuest(payload);
   const id = profile?.id ?? payload?.uid;
-  const vip = loggedIn && isVip(profile?.vipLevel, profile?.vipExpireDate);
+  // The stored profile paints at once; the base info query brings it up to date (gold, points, phone).
+  const info = useQuery({ ...getBaseInfoQueryOptions(), enabled: loggedIn });
+  const phone = info.data?.phone ?? profile?.phone;
+  const vip = loggedIn && (info.data?.isVip ?? isVip(profile?.vipLevel, profile?.vipExpireDate));
 
   return (
     <div className="mine-page" data-testid="mine-page">
@@ -83,6 +88,11 @@ export function MinePage() {
                 </span>
               </p>
               {id !== undefined ? <p className="mine-profile__meta">{t('mine.userId', { id })}</p> : null}
+              {phone ? (
+                <p className="mine-profile__meta" data-testid="mine-phone">
+                  {phone}
+                </p>
+              ) : null}
               {vip && profile?.vipExpireDate ? (
                 <p className="mine-profile__meta">{t('mine.vipUntil', { date: formatDate(profile.vipExpireDate) })}</p>
               ) : null}
@@ -106,6 +116,23 @@ export function MinePage() {
         <span className="mine-vip__text">{t('mine.vipPitch')}</span>
         <span className="mine-vip__button">{t('mine.openVip')}</span>
       </Link>
+
+      {loggedIn ? (
+        <section className="mine-assets" data-testid="mine-assets">
+          <Link className="mine-assets__item" to="/activity/exchange/index">
+            <strong data-testid="mine-gold">{info.data ? info.data.gold : '-'}</strong>
+            <span>{t('user.mine.gold')}</span>
+          </Link>
+          <Link className="mine-assets__item" to="/activity/sign/index">
+            <strong data-testid="mine-points">{info.data ? info.data.points : '-'}</strong>
+            <span>{t('user.mine.points')}</span>
+          </Link>
+          <Link className="mine-assets__item" to="/set/account/index" data-testid="mine-account">
+            <strong>{t('user.mine.manage')}</strong>
+            <span>{t('title.account')}</span>
+          </Link>
+        </section>
+      ) : null}
 
       {MINE_SECTIONS.map((section) => (
         <section className="mine-section" key={section.title}>

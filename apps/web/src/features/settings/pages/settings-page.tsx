@@ -1,10 +1,12 @@
 import { LOCALES } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
+import { logout } from '../../user/api/session';
 import './settings.css';
 
 const SETTINGS_ENTRIES = [
@@ -25,7 +27,7 @@ export function SettingsPage() {
   const language = useAppStore((s) => s.language);
   const setLanguage = useAppStore((s) => s.setLanguage);
   const session = useAppStore((s) => s.session);
-  const clearSession = useAppStore((s) => s.clearSession);
+  const queryClient = useQueryClient();
 
   return (
     <div className="settings-page" data-testid="settings-page">
@@ -69,11 +71,12 @@ export function SettingsPage() {
           type="button"
           className="settings-logout"
           data-testid="logout-session"
-          onClick={() => {
-            clearSession();
-            showToast(t('settings.loggedOut'), 'success');
-            void navigate('/pages/user/index', { replace: true });
-          }}
+          onClick={() =>
+            void logout(queryClient).then(() => {
+              showToast(t('settings.loggedOut'), 'success');
+              return navigate('/pages/user/index', { replace: true });
+            })
+          }
         >
           {t('settings.logoutSession')}
         </button>

@@ -1,3 +1,6 @@
+import accountMessages from '../../../features/account/locales/en';
+import realNameMessages from '../../../features/real-name/locales/en';
+import userMessages from '../../../features/user/locales/en';
 import type { LocaleMessages } from '../types';
 
 const en: LocaleMessages = {
@@ -202,6 +205,7 @@ const en: LocaleMessages = {
     crashDescription: 'We have recorded the problem. Please reload the page',
     reload: 'Reload',
   },
+  ...userMessages, ...accountMessages, ...realNameMessages,
 };
 
 export default en;

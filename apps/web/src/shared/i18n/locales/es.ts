@@ -1,3 +1,6 @@
+import accountMessages from '../../../features/account/locales/es';
+import realNameMessages from '../../../features/real-name/locales/es';
+import userMessages from '../../../features/user/locales/es';
 import type { LocaleMessages } from '../types';
 
 const es: LocaleMessages = {
@@ -207,6 +210,7 @@ const es: LocaleMessages = {
     crashDescription: 'Hemos registrado el problema. Vuelve a cargar la página',
     reload: 'Recargar',
   },
+  ...userMessages, ...accountMessages, ...realNameMessages,
 };
 
 export default es;

@@ -1,3 +1,6 @@
+import accountMessages from '../../../features/account/locales/fr';
+import realNameMessages from '../../../features/real-name/locales/fr';
+import userMessages from '../../../features/user/locales/fr';
 import type { LocaleMessages } from '../types';
 
 const fr: LocaleMessages = {
@@ -207,6 +210,7 @@ const fr: LocaleMessages = {
     crashDescription: 'Nous avons enregistré le problème. Veuillez recharger la page',
     reload: 'Recharger',
   },
+  ...userMessages, ...accountMessages, ...realNameMessages,
 };
 
 export default fr;

@@ -1,3 +1,6 @@
+import accountMessages from '../../../features/account/locales/zh-Hans';
+import realNameMessages from '../../../features/real-name/locales/zh-Hans';
+import userMessages from '../../../features/user/locales/zh-Hans';
 /** Simplified Chinese, the default language. Every other locale has exactly these keys (see i18n.test.ts). */
 const zhHans = {
   common: {
@@ -196,6 +199,7 @@ const zhHans = {
     crashDescription: '我们已记录这个问题，请重新加载页面',
     reload: '重新加载',
   },
+  ...userMessages, ...accountMessages, ...realNameMessages,
 };
 
 export default zhHans;

@@ -1,3 +1,6 @@
+import accountMessages from '../../../features/account/locales/zh-Hant';
+import realNameMessages from '../../../features/real-name/locales/zh-Hant';
+import userMessages from '../../../features/user/locales/zh-Hant';
 import type { LocaleMessages } from '../types';
 
 const zhHant: LocaleMessages = {
@@ -197,6 +200,7 @@ const zhHant: LocaleMessages = {
     crashDescription: '我們已記錄這個問題，請重新載入頁面',
     reload: '重新載入',
   },
+  ...userMessages, ...accountMessages, ...realNameMessages,
 };
 
 export default zhHant;

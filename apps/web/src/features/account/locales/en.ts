@@ -1,0 +1,31 @@
+/** Settings / account management pages: English. Merged into the root locale. */
+export default {
+  account: {
+    loadFailed: 'Loading failed, please try again',
+    userId: 'Account',
+    noPhone: 'Not bound',
+    noPassword: 'Not set',
+    currentPhone: 'Current phone number: {{phone}}',
+    newPhone: 'New phone number',
+    phoneChanged: 'Phone number changed',
+    oldPassword: 'Current password',
+    oldPasswordPlaceholder: 'Enter your current password',
+    passwordChanged: 'Password changed',
+    passwordSet: 'Password set',
+    setPasswordIntro: 'With a password you can log in with your phone number or account name',
+    blockEmpty: 'No blocked users',
+    blockEmptyHint: 'Authors you block in the plaza appear here',
+    blockedAt: 'Blocked {{date}}',
+    unblock: 'Unblock',
+    unblocked: 'Unblocked',
+    deleteNoticeTitle: 'Please read before deleting',
+    deleteNotice:
+      '1. After deletion you can no longer log in to this account; its membership, gold, points and coupons are void and cannot be recovered.\n\n2. Your nickname, avatar, introduction and other personal data are anonymised; your published works show "Deleted user".\n\n3. Your phone number is freed and can register a new account, which has nothing to do with the old one.\n\n4. Settle any open orders or disputes before deleting.',
+    deleteAgree: 'I have read and agree to the',
+    deleteButton: 'Delete account',
+    deleteConfirmTitle: 'Delete your account?',
+    deleteConfirm: 'A deleted account cannot be recovered. Continue?',
+    deleteConfirmButton: 'Delete',
+    deleted: 'Account deleted',
+  },
+};

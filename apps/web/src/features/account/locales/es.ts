@@ -1,0 +1,31 @@
+/** Settings / account management pages: Spanish. Merged into the root locale. */
+export default {
+  account: {
+    loadFailed: 'No se pudo cargar, inténtalo de nuevo',
+    userId: 'Cuenta',
+    noPhone: 'Sin vincular',
+    noPassword: 'Sin definir',
+    currentPhone: 'Teléfono actual: {{phone}}',
+    newPhone: 'Nuevo teléfono',
+    phoneChanged: 'Teléfono cambiado',
+    oldPassword: 'Contraseña actual',
+    oldPasswordPlaceholder: 'Introduce tu contraseña actual',
+    passwordChanged: 'Contraseña cambiada',
+    passwordSet: 'Contraseña definida',
+    setPasswordIntro: 'Con una contraseña podrás entrar con tu teléfono o nombre de cuenta',
+    blockEmpty: 'No hay usuarios bloqueados',
+    blockEmptyHint: 'Los autores que bloquees en la plaza aparecerán aquí',
+    blockedAt: 'Bloqueado el {{date}}',
+    unblock: 'Desbloquear',
+    unblocked: 'Desbloqueado',
+    deleteNoticeTitle: 'Lee esto antes de eliminar la cuenta',
+    deleteNotice:
+      '1. Tras la baja no podrás volver a entrar en esta cuenta; la membresía, el oro, los puntos y los cupones se pierden y no se pueden recuperar.\n\n2. Tu apodo, avatar, presentación y demás datos personales se anonimizan; tus obras publicadas mostrarán «Usuario eliminado».\n\n3. Tu teléfono queda libre y puede registrar una cuenta nueva, sin relación con la anterior.\n\n4. Resuelve los pedidos o reclamaciones pendientes antes de darte de baja.',
+    deleteAgree: 'He leído y acepto el',
+    deleteButton: 'Eliminar cuenta',
+    deleteConfirmTitle: '¿Eliminar tu cuenta?',
+    deleteConfirm: 'Una cuenta eliminada no se puede recuperar. ¿Continuar?',
+    deleteConfirmButton: 'Eliminar',
+    deleted: 'Cuenta eliminada',
+  },
+};

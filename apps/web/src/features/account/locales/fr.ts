@@ -1,0 +1,31 @@
+/** Settings / account management pages: French. Merged into the root locale. */
+export default {
+  account: {
+    loadFailed: 'Échec du chargement, veuillez réessayer',
+    userId: 'Compte',
+    noPhone: 'Non associé',
+    noPassword: 'Non défini',
+    currentPhone: 'Téléphone actuel : {{phone}}',
+    newPhone: 'Nouveau téléphone',
+    phoneChanged: 'Téléphone modifié',
+    oldPassword: 'Mot de passe actuel',
+    oldPasswordPlaceholder: 'Saisissez votre mot de passe actuel',
+    passwordChanged: 'Mot de passe modifié',
+    passwordSet: 'Mot de passe défini',
+    setPasswordIntro: 'Avec un mot de passe, vous pourrez vous connecter avec votre téléphone ou nom de compte',
+    blockEmpty: 'Aucun utilisateur bloqué',
+    blockEmptyHint: 'Les auteurs bloqués sur la place apparaissent ici',
+    blockedAt: 'Bloqué le {{date}}',
+    unblock: 'Débloquer',
+    unblocked: 'Débloqué',
+    deleteNoticeTitle: 'À lire avant de supprimer votre compte',
+    deleteNotice:
+      "1. Après suppression, vous ne pourrez plus vous connecter à ce compte ; l'abonnement, l'or, les points et les coupons sont perdus définitivement.\n\n2. Votre pseudo, avatar, présentation et autres données personnelles sont anonymisés ; vos œuvres publiées afficheront « Utilisateur supprimé ».\n\n3. Votre numéro est libéré et peut créer un nouveau compte, sans lien avec l'ancien.\n\n4. Réglez les commandes ou litiges en cours avant la suppression.",
+    deleteAgree: "J'ai lu et j'accepte la",
+    deleteButton: 'Supprimer le compte',
+    deleteConfirmTitle: 'Supprimer votre compte ?',
+    deleteConfirm: 'Un compte supprimé ne peut pas être récupéré. Continuer ?',
+    deleteConfirmButton: 'Supprimer',
+    deleted: 'Compte supprimé',
+  },
+};

@@ -1,0 +1,31 @@
+/** Settings / account management pages: simplified Chinese. Merged into the root locale. */
+export default {
+  account: {
+    loadFailed: '加载失败，请重试',
+    userId: '账号',
+    noPhone: '未绑定',
+    noPassword: '未设置',
+    currentPhone: '当前手机号：{{phone}}',
+    newPhone: '新手机号',
+    phoneChanged: '手机号已更换',
+    oldPassword: '原密码',
+    oldPasswordPlaceholder: '请输入原密码',
+    passwordChanged: '密码已修改',
+    passwordSet: '密码已设置',
+    setPasswordIntro: '设置密码后，可使用手机号或账号名和密码登录',
+    blockEmpty: '没有屏蔽的用户',
+    blockEmptyHint: '在广场屏蔽的作者会显示在这里',
+    blockedAt: '{{date}} 屏蔽',
+    unblock: '解除屏蔽',
+    unblocked: '已解除屏蔽',
+    deleteNoticeTitle: '注销前请仔细阅读',
+    deleteNotice:
+      '1. 注销后，您将无法再登录此账号，账号下的会员权益、金币、积分和优惠券将全部作废，且无法恢复。\n\n2. 您的昵称、头像、简介等个人资料将被匿名化处理，已发布的作品将显示为「已注销用户」。\n\n3. 注销后您的手机号将被释放，可重新注册新账号，但新账号与原账号无关。\n\n4. 如有未完成的订单或争议，请处理完毕后再注销。',
+    deleteAgree: '我已阅读并同意',
+    deleteButton: '申请注销',
+    deleteConfirmTitle: '确认注销账号？',
+    deleteConfirm: '注销后账号将无法恢复，确定继续吗？',
+    deleteConfirmButton: '确认注销',
+    deleted: '账号已注销',
+  },
+};

@@ -1,0 +1,31 @@
+/** Settings / account management pages: traditional Chinese. Merged into the root locale. */
+export default {
+  account: {
+    loadFailed: '加載失敗，請重試',
+    userId: '帳號',
+    noPhone: '未綁定',
+    noPassword: '未設置',
+    currentPhone: '當前手機號：{{phone}}',
+    newPhone: '新手機號',
+    phoneChanged: '手機號已更換',
+    oldPassword: '原密碼',
+    oldPasswordPlaceholder: '請輸入原密碼',
+    passwordChanged: '密碼已修改',
+    passwordSet: '密碼已設置',
+    setPasswordIntro: '設置密碼後，可使用手機號或帳號名和密碼登錄',
+    blockEmpty: '沒有屏蔽的用戶',
+    blockEmptyHint: '在廣場屏蔽的作者會顯示在這裡',
+    blockedAt: '{{date}} 屏蔽',
+    unblock: '解除屏蔽',
+    unblocked: '已解除屏蔽',
+    deleteNoticeTitle: '註銷前請仔細閱讀',
+    deleteNotice:
+      '1. 註銷後，您將無法再登錄此帳號，帳號下的會員權益、金幣、積分和優惠券將全部作廢，且無法恢復。\n\n2. 您的昵稱、頭像、簡介等個人資料將被匿名化處理，已發布的作品將顯示為「已註銷用戶」。\n\n3. 註銷後您的手機號將被釋放，可重新註冊新帳號，但新帳號與原帳號無關。\n\n4. 如有未完成的訂單或爭議，請處理完畢後再註銷。',
+    deleteAgree: '我已閱讀並同意',
+    deleteButton: '申請註銷',
+    deleteConfirmTitle: '確認註銷帳號？',
+    deleteConfirm: '註銷後帳號將無法恢復，確定繼續嗎？',
+    deleteConfirmButton: '確認註銷',
+    deleted: '帳號已註銷',
+  },
+};

@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../../shared/ui/icons';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { showToast } from '../../../shared/ui/feedback';
+import { getBaseInfoQueryOptions, logout } from '../../user/api/session';
+import '../../settings/pages/settings.css';
+
+/** Spec §2 settings / account management: phone, password (change or set), block list, deletion, logout. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery(getBaseInfoQueryOptions());
+
+  const handleLogout = async () => {
+    await logout(queryClient);
+    showToast(t('settings.loggedOut'), 'success');
+    await navigate('/pages/user/index', { replace: true });
+  };
+
+  if (info.isPending) return <p className="settings-page" data-testid="account-loading">{t('common.loading')}</p>;
+  if (info.isError)
+    return (
+      <EmptyState
+        image="network"
+        title={t('account.loadFailed')}
+        action={
+          <button type="button" className="app-button" onClick={() => void info.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+
+  const entries = [
+    { to: '/set/phone', label: t('title.phone'), value: info.data.phone ?? t('account.noPhone'), testId: 'account-phone' },
+    info.data.hasPassword
+      ? { to: '/set/account/fixpwd', label: t('title.fixpwd'), testId: 'account-fixpwd' }
+      : { to: '/set/account/passwd', label: t('title.setpwd'), value: t('account.noPassword'), testId: 'account-setpwd' },
+    { to: '/set/account/block', label: t('title.block'), testId: 'account-block' },
+    { to: '/set/account/logout', label: t('title.logout'), testId: 'account-delete' },
+  ];
+
+  return (
+    <div className="settings-page" data-testid="account-page">
+      <section className="settings-group">
+        <ul className="settings-list">
+          <li>
+            <div className="settings-list__item">
+              <span>{t('account.userId')}</span>
+              <span className="settings-list__value">{info.data.account ?? info.data.id}</span>
+            </div>
+          </li>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link className="settings-list__item" to={entry.to} data-testid={entry.testId}>
+                <span>{entry.label}</span>
+                <span>
+                  {entry.value ? <span className="settings-list__value">{entry.value}</span> : null}
+                  <Icon name="right" size={16} className="settings-list__arrow" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <button type="button" className="settings-logout" data-testid="logout" onClick={() => void handleLogout()}>
+        {t('settings.logoutSession')}
+      </button>
+    </div>
+  );
+}

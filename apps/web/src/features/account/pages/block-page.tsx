@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { formatDate } from '../../../shared/lib/time';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { showToast } from '../../../shared/ui/feedback';
+import '../../settings/pages/settings.css';
+import './account.css';
+
+const blockQueryKey = ['user', 'blocks'] as const;
+
+/** Spec §2 block management: blocked authors, newest first, each with an unblock button. */
+export function BlockPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: blockQueryKey,
+    queryFn: () => call(endpoints.blockPage, { query: { page: 1, pageSize: 100 } }, { silent: true }),
+  });
+  const unblock = useMutation({
+    mutationFn: (userId: number) => call(endpoints.blockRemove, { body: { userId } }),
+    onSuccess: async () => {
+      showToast(t('account.unblocked'), 'success');
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+
+  if (list.isPending) return <p className="settings-page">{t('common.loading')}</p>;
+  if (list.isError)
+    return (
+      <EmptyState image="network" title={t('account.loadFailed')} action={<button type="button" className="app-button" onClick={() => void list.refetch()}>{t('common.retry')}</button>} />
+    );
+  if (list.data.items.length === 0) return <EmptyState title={t('account.blockEmpty')} description={t('account.blockEmptyHint')} testId="block-empty" />;
+
+  return (
+    <div className="settings-page" data-testid="block-page">
+      <ul className="settings-group settings-list">
+        {list.data.items.map((user) => (
+          <li key={user.userId} className="block-item">
+            <img className="block-item__avatar" src={user.avatar} alt="" width={40} height={40} />
+            <div className="block-item__info">
+              <p className="block-item__name">{user.nickName}</p>
+              <p className="block-item__time">{t('account.blockedAt', { date: formatDate(user.createTime) })}</p>
+            </div>
+            <button type="button" className="block-item__button" disabled={unblock.isPending} onClick={() => unblock.mutate(user.userId)}>
+              {t('account.unblock')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

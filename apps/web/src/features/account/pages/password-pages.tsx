@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { showToast } from '../../../shared/ui/feedback';
+import { baseInfoQueryKey } from '../../user/api/session';
+import { Field, FormError, SubmitButton } from '../../user/components/form';
+import { useForm } from '../../user/lib/use-form';
+import { checkPassword, checkRequiredPassword } from '../../user/lib/validate';
+
+/** Spec §2 change password: old + new (+ confirmation); every other session of the user ends. */
+export function FixPwdPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm({ oldPassword: '', newPassword: '', confirm: '' }, { oldPassword: checkRequiredPassword, newPassword: checkPassword });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(
+      async () => {
+        await call(endpoints.changePwd, { body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword } }, { silent: true });
+        showToast(t('account.passwordChanged'), 'success');
+        await navigate(-1);
+      },
+      { confirm: form.values.confirm !== form.values.newPassword ? 'user.error.confirmMismatch' : undefined },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="fixpwd-page" noValidate onSubmit={handleSubmit}>
+      <div className="form-card">
+        <Field name="oldPassword" label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} type="password" autoComplete="current-password" maxLength={64} value={form.values.oldPassword} onChange={form.setValue('oldPassword')} error={form.errors.oldPassword} />
+        <Field name="newPassword" label={t('user.field.newPassword')} placeholder={t('user.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.newPassword} onChange={form.setValue('newPassword')} error={form.errors.newPassword} />
+        <Field name="confirm" label={t('user.field.confirmPassword')} placeholder={t('user.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §2 set password: the first password of an account registered by SMS. */
+export function SetPwdPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ password: '', confirm: '' }, { password: checkPassword });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(
+      async () => {
+        await call(endpoints.setPwd, { body: { password: form.values.password } }, { silent: true });
+        await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
+        showToast(t('account.passwordSet'), 'success');
+        await navigate(-1);
+      },
+      { confirm: form.values.confirm !== form.values.password ? 'user.error.confirmMismatch' : undefined },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="setpwd-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro">{t('account.setPasswordIntro')}</p>
+      <div className="form-card">
+        <Field name="password" label={t('user.field.newPassword')} placeholder={t('user.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.password} onChange={form.setValue('password')} error={form.errors.password} />
+        <Field name="confirm" label={t('user.field.confirmPassword')} placeholder={t('user.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

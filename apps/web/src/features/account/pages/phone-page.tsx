@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { showToast } from '../../../shared/ui/feedback';
+import { baseInfoQueryKey, getBaseInfoQueryOptions } from '../../user/api/session';
+import { Field, FormError, SubmitButton } from '../../user/components/form';
+import { SmsCodeButton } from '../../user/components/sms-code-button';
+import { useForm } from '../../user/lib/use-form';
+import { checkPhone, checkSmsCode } from '../../user/lib/validate';
+
+/** Spec §2 change phone: the new phone, proven by an SMS code sent to it. */
+export function PhonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery(getBaseInfoQueryOptions());
+  const form = useForm({ phone: '', code: '' }, { phone: checkPhone, code: checkSmsCode });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(async () => {
+      await call(endpoints.changePhone, { body: { phone: form.values.phone.trim(), code: form.values.code.trim() } }, { silent: true });
+      await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
+      showToast(t('account.phoneChanged'), 'success');
+      await navigate(-1);
+    });
+  };
+
+  return (
+    <form className="form-page" data-testid="phone-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro" data-testid="current-phone">
+        {info.isPending ? t('common.loading') : t('account.currentPhone', { phone: info.data?.phone ?? t('account.noPhone') })}
+      </p>
+      <div className="form-card">
+        <Field name="phone" label={t('account.newPhone')} placeholder={t('user.field.phonePlaceholder')} type="tel" inputMode="tel" maxLength={15} value={form.values.phone} onChange={form.setValue('phone')} error={form.errors.phone} />
+        <Field
+          name="code"
+          label={t('user.field.code')}
+          placeholder={t('user.field.codePlaceholder')}
+          inputMode="numeric"
+          maxLength={6}
+          value={form.values.code}
+          onChange={form.setValue('code')}
+          error={form.errors.code}
+          extra={<SmsCodeButton phone={form.values.phone} onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)} onSendError={(m) => form.setError('code', m)} />}
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** Real-name verification pages: English. Merged into the root locale. */
+export default {
+  realName: {
+    intro: 'As required by law, verify your real name before publishing content',
+    resubmitIntro: 'Your last verification was rejected: {{reason}}. Please correct and submit again',
+    name: 'Real name',
+    namePlaceholder: 'Your name as on your ID card',
+    idCard: 'ID number',
+    idCardPlaceholder: 'Enter the 18-digit ID number',
+    submit: 'Submit',
+    privacy: 'Your identity information is stored encrypted and used only for verification',
+    loadFailed: 'Loading failed, please try again',
+    disabled: 'No real-name verification is needed',
+    noneHint: 'You have not submitted a real-name verification yet',
+    goSubmit: 'Verify now',
+    nameValue: 'Name: {{name}}',
+    idValue: 'ID number: {{id}}',
+    submittedAt: 'Submitted: {{date}}',
+    reason: 'Reason: {{reason}}',
+    resubmit: 'Submit again',
+    status: {
+      none: 'Not verified',
+      noneHint: 'Submit your name and ID number to verify',
+      pending: 'Under review',
+      pendingHint: 'Your information has been submitted; we will review it soon',
+      approved: 'Verified',
+      approvedHint: 'Your real name is verified',
+      rejected: 'Verification rejected',
+      rejectedHint: 'Please correct it as the reason says and submit again',
+    },
+    error: {
+      nameRequired: 'Enter your real name',
+      nameInvalid: 'Enter a real name of 2 to 30 characters',
+      idRequired: 'Enter your ID number',
+      idInvalid: 'Enter a valid ID number',
+    },
+  },
+};

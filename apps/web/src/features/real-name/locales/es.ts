@@ -1,0 +1,38 @@
+/** Real-name verification pages: Spanish. Merged into the root locale. */
+export default {
+  realName: {
+    intro: 'Por ley, verifica tu nombre real antes de publicar contenidos',
+    resubmitIntro: 'Tu última verificación fue rechazada: {{reason}}. Corrígela y envíala de nuevo',
+    name: 'Nombre real',
+    namePlaceholder: 'Tu nombre tal como figura en el documento',
+    idCard: 'Número de identidad',
+    idCardPlaceholder: 'Introduce el número de 18 caracteres',
+    submit: 'Enviar',
+    privacy: 'Tus datos de identidad se guardan cifrados y solo se usan para la verificación',
+    loadFailed: 'No se pudo cargar, inténtalo de nuevo',
+    disabled: 'No hace falta verificar la identidad',
+    noneHint: 'Aún no has enviado la verificación de identidad',
+    goSubmit: 'Verificar ahora',
+    nameValue: 'Nombre: {{name}}',
+    idValue: 'Número de identidad: {{id}}',
+    submittedAt: 'Enviado: {{date}}',
+    reason: 'Motivo: {{reason}}',
+    resubmit: 'Enviar de nuevo',
+    status: {
+      none: 'Sin verificar',
+      noneHint: 'Envía tu nombre y número de identidad para verificarte',
+      pending: 'En revisión',
+      pendingHint: 'Tus datos se han enviado; los revisaremos pronto',
+      approved: 'Verificado',
+      approvedHint: 'Tu identidad está verificada',
+      rejected: 'Verificación rechazada',
+      rejectedHint: 'Corrige los datos según el motivo y envíalos de nuevo',
+    },
+    error: {
+      nameRequired: 'Introduce tu nombre real',
+      nameInvalid: 'Introduce un nombre real de 2 a 30 caracteres',
+      idRequired: 'Introduce tu número de identidad',
+      idInvalid: 'Introduce un número de identidad válido',
+    },
+  },
+};

@@ -1,0 +1,38 @@
+/** Real-name verification pages: French. Merged into the root locale. */
+export default {
+  realName: {
+    intro: 'Conformément à la loi, vérifiez votre identité avant de publier',
+    resubmitIntro: 'Votre dernière vérification a été refusée : {{reason}}. Corrigez puis renvoyez',
+    name: 'Nom réel',
+    namePlaceholder: "Votre nom tel qu'il figure sur la pièce d'identité",
+    idCard: "Numéro d'identité",
+    idCardPlaceholder: 'Saisissez le numéro à 18 caractères',
+    submit: 'Envoyer',
+    privacy: "Vos données d'identité sont chiffrées et servent uniquement à la vérification",
+    loadFailed: 'Échec du chargement, veuillez réessayer',
+    disabled: "Aucune vérification d'identité n'est nécessaire",
+    noneHint: "Vous n'avez pas encore envoyé de vérification",
+    goSubmit: 'Vérifier',
+    nameValue: 'Nom : {{name}}',
+    idValue: "Numéro d'identité : {{id}}",
+    submittedAt: 'Envoyé le : {{date}}',
+    reason: 'Motif : {{reason}}',
+    resubmit: 'Renvoyer',
+    status: {
+      none: 'Non vérifié',
+      noneHint: "Envoyez votre nom et votre numéro d'identité",
+      pending: 'En cours de vérification',
+      pendingHint: 'Vos informations ont été envoyées ; nous les examinerons rapidement',
+      approved: 'Vérifié',
+      approvedHint: 'Votre identité est vérifiée',
+      rejected: 'Vérification refusée',
+      rejectedHint: 'Corrigez selon le motif et renvoyez',
+    },
+    error: {
+      nameRequired: 'Saisissez votre nom réel',
+      nameInvalid: 'Saisissez un nom réel de 2 à 30 caractères',
+      idRequired: "Saisissez votre numéro d'identité",
+      idInvalid: "Saisissez un numéro d'identité valide",
+    },
+  },
+};

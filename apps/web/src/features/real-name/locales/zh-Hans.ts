@@ -1,0 +1,38 @@
+/** Real-name verification pages: simplified Chinese. Merged into the root locale. */
+export default {
+  realName: {
+    intro: '根据国家相关规定，发布内容前需完成实名认证',
+    resubmitIntro: '上次认证未通过：{{reason}}。请修改后重新提交',
+    name: '真实姓名',
+    namePlaceholder: '请输入身份证上的姓名',
+    idCard: '身份证号',
+    idCardPlaceholder: '请输入18位身份证号',
+    submit: '提交认证',
+    privacy: '您的身份信息将加密存储，仅用于实名认证',
+    loadFailed: '加载失败，请重试',
+    disabled: '当前无需实名认证',
+    noneHint: '您还没有提交实名认证',
+    goSubmit: '去认证',
+    nameValue: '姓名：{{name}}',
+    idValue: '身份证号：{{id}}',
+    submittedAt: '提交时间：{{date}}',
+    reason: '未通过原因：{{reason}}',
+    resubmit: '重新提交',
+    status: {
+      none: '未认证',
+      noneHint: '提交姓名和身份证号即可认证',
+      pending: '审核中',
+      pendingHint: '您的认证信息已提交，我们会尽快完成审核',
+      approved: '已认证',
+      approvedHint: '您已完成实名认证',
+      rejected: '认证未通过',
+      rejectedHint: '请根据原因修改后重新提交',
+    },
+    error: {
+      nameRequired: '请输入真实姓名',
+      nameInvalid: '请输入2-30个字的真实姓名',
+      idRequired: '请输入身份证号',
+      idInvalid: '请输入正确的身份证号',
+    },
+  },
+};

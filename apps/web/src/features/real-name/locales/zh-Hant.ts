@@ -1,0 +1,38 @@
+/** Real-name verification pages: traditional Chinese. Merged into the root locale. */
+export default {
+  realName: {
+    intro: '根據國家相關規定，發布内容前需完成實名認證',
+    resubmitIntro: '上次認證未通過：{{reason}}。請修改後重新提交',
+    name: '真實姓名',
+    namePlaceholder: '請輸入身份證上的姓名',
+    idCard: '身份證號',
+    idCardPlaceholder: '請輸入18位身份證號',
+    submit: '提交認證',
+    privacy: '您的身份信息將加密存儲，僅用於實名認證',
+    loadFailed: '加載失敗，請重試',
+    disabled: '當前無需實名認證',
+    noneHint: '您還沒有提交實名認證',
+    goSubmit: '去認證',
+    nameValue: '姓名：{{name}}',
+    idValue: '身份證號：{{id}}',
+    submittedAt: '提交時間：{{date}}',
+    reason: '未通過原因：{{reason}}',
+    resubmit: '重新提交',
+    status: {
+      none: '未認證',
+      noneHint: '提交姓名和身份證號即可認證',
+      pending: '審核中',
+      pendingHint: '您的認證信息已提交，我們會盡快完成審核',
+      approved: '已認證',
+      approvedHint: '您已完成實名認證',
+      rejected: '認證未通過',
+      rejectedHint: '請根據原因修改後重新提交',
+    },
+    error: {
+      nameRequired: '請輸入真實姓名',
+      nameInvalid: '請輸入2-30個字的真實姓名',
+      idRequired: '請輸入身份證號',
+      idInvalid: '請輸入正確的身份證號',
+    },
+  },
+};

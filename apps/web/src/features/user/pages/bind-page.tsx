@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { AgreementCheck, Field, FormError, SubmitButton } from '../components/form';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { useFinishLogin, useForm } from '../lib/use-form';
+import { checkPhone, checkSmsCode } from '../lib/validate';
+
+/** Spec §2 bind phone: a WeChat identity (bind ticket of the WeChat login, `?ticket=`) gets a phone proven by SMS. */
+export function BindPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ticket = params.get('ticket') ?? '';
+  const finish = useFinishLogin();
+  const [agreed, setAgreed] = useState(false);
+  const form = useForm({ phone: '', code: '' }, { phone: checkPhone, code: checkSmsCode });
+
+  if (!ticket) return <EmptyState title={t('user.bind.noTicketTitle')} description={t('user.bind.noTicket')} testId="bind-no-ticket" />;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(
+      async () => {
+        const tokens = await call(
+          endpoints.wxPhoneBindSms,
+          { body: { bindTicket: ticket, phone: form.values.phone.trim(), code: form.values.code.trim() } },
+          { silent: true },
+        );
+        await finish(tokens);
+      },
+      { agreement: agreed ? undefined : 'user.agreement.required' },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="bind-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro">{t('user.bind.intro')}</p>
+      <div className="form-card">
+        <Field
+          name="phone"
+          label={t('user.field.phone')}
+          placeholder={t('user.field.phonePlaceholder')}
+          type="tel"
+          inputMode="tel"
+          maxLength={15}
+          value={form.values.phone}
+          onChange={form.setValue('phone')}
+          error={form.errors.phone}
+        />
+        <Field
+          name="code"
+          label={t('user.field.code')}
+          placeholder={t('user.field.codePlaceholder')}
+          inputMode="numeric"
+          maxLength={6}
+          value={form.values.code}
+          onChange={form.setValue('code')}
+          error={form.errors.code}
+          extra={
+            <SmsCodeButton
+              phone={form.values.phone}
+              onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)}
+              onSendError={(message) => form.setError('code', message)}
+            />
+          }
+        />
+        <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('user.bind.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { showToast } from '../../../shared/ui/feedback';
+import { Field, FormError, SubmitButton } from '../components/form';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { useForm } from '../lib/use-form';
+import { checkPassword, checkPhone, checkSmsCode } from '../lib/validate';
+
+/** Spec §2 forgot password: phone + SMS code + new password (changePwdBySms ends every session). */
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm({ phone: '', code: '', password: '', confirm: '' }, { phone: checkPhone, code: checkSmsCode, password: checkPassword });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const mismatch = form.values.confirm !== form.values.password ? 'user.error.confirmMismatch' : undefined;
+    void form.run(
+      async () => {
+        await call(
+          endpoints.changePwdBySms,
+          { body: { phone: form.values.phone.trim(), code: form.values.code.trim(), password: form.values.password } },
+          { silent: true },
+        );
+        showToast(t('user.forget.done'), 'success');
+        await navigate('/pages/user/passwd', { replace: true });
+      },
+      { confirm: mismatch },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="forget-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro">{t('user.forget.intro')}</p>
+      <div className="form-card">
+        <Field
+          name="phone"
+          label={t('user.field.phone')}
+          placeholder={t('user.field.phonePlaceholder')}
+          type="tel"
+          inputMode="tel"
+          maxLength={15}
+          value={form.values.phone}
+          onChange={form.setValue('phone')}
+          error={form.errors.phone}
+        />
+        <Field
+          name="code"
+          label={t('user.field.code')}
+          placeholder={t('user.field.codePlaceholder')}
+          inputMode="numeric"
+          maxLength={6}
+          value={form.values.code}
+          onChange={form.setValue('code')}
+          error={form.errors.code}
+          extra={
+            <SmsCodeButton
+              phone={form.values.phone}
+              onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)}
+              onSendError={(message) => form.setError('code', message)}
+            />
+          }
+        />
+        <Field
+          name="password"
+          label={t('user.field.newPassword')}
+          placeholder={t('user.field.newPasswordPlaceholder')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={form.values.password}
+          onChange={form.setValue('password')}
+          error={form.errors.password}
+        />
+        <Field
+          name="confirm"
+          label={t('user.field.confirmPassword')}
+          placeholder={t('user.field.confirmPasswordPlaceholder')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={form.values.confirm}
+          onChange={form.setValue('confirm')}
+          error={form.errors.confirm}
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('user.forget.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { AgreementCheck, Field, FormError, SubmitButton } from '../components/form';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { useFinishLogin, useForm } from '../lib/use-form';
+import { checkPhone, checkSmsCode } from '../lib/validate';
+
+/** Spec §2 login: phone + SMS code (60 s resend countdown), the agreement checkbox; registers on first login. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const finish = useFinishLogin();
+  const [agreed, setAgreed] = useState(false);
+  const form = useForm({ phone: '', code: '' }, { phone: checkPhone, code: checkSmsCode });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(
+      async () => {
+        const tokens = await call(
+          endpoints.phoneLogin,
+          { body: { phone: form.values.phone.trim(), code: form.values.code.trim() } },
+          { silent: true },
+        );
+        await finish(tokens);
+      },
+      { agreement: agreed ? undefined : 'user.agreement.required' },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="login-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro">{t('user.login.intro')}</p>
+      <div className="form-card">
+        <Field
+          name="phone"
+          label={t('user.field.phone')}
+          placeholder={t('user.field.phonePlaceholder')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={15}
+          value={form.values.phone}
+          onChange={form.setValue('phone')}
+          error={form.errors.phone}
+        />
+        <Field
+          name="code"
+          label={t('user.field.code')}
+          placeholder={t('user.field.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.values.code}
+          onChange={form.setValue('code')}
+          error={form.errors.code}
+          extra={
+            <SmsCodeButton
+              phone={form.values.phone}
+              onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)}
+              onSendError={(message) => form.setError('code', message)}
+            />
+          }
+        />
+        <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('user.login.submit')}</SubmitButton>
+      </div>
+      <div className="form-links">
+        <Link to="/pages/user/passwd" state={location.state} data-testid="to-passwd">
+          {t('user.login.byPassword')}
+        </Link>
+        <Link to="/pages/user/forget">{t('user.forget.link')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { AgreementCheck, Field, FormError, SubmitButton } from '../components/form';
+import { useFinishLogin, useForm } from '../lib/use-form';
+import { checkAccount, checkPassword } from '../lib/validate';
+
+/** Spec §2 password login: phone or account name + password (5 wrong passwords lock the account 30 min). */
+export function PasswdPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const finish = useFinishLogin();
+  const [agreed, setAgreed] = useState(false);
+  const form = useForm({ account: '', password: '' }, { account: checkAccount, password: checkPassword });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(
+      async () => {
+        const tokens = await call(
+          endpoints.passwordLogin,
+          { body: { account: form.values.account.trim(), password: form.values.password } },
+          { silent: true },
+        );
+        await finish(tokens);
+      },
+      { agreement: agreed ? undefined : 'user.agreement.required' },
+    );
+  };
+
+  return (
+    <form className="form-page" data-testid="passwd-page" noValidate onSubmit={handleSubmit}>
+      <p className="form-page__intro">{t('user.passwd.intro')}</p>
+      <div className="form-card">
+        <Field
+          name="account"
+          label={t('user.field.account')}
+          placeholder={t('user.field.accountPlaceholder')}
+          autoComplete="username"
+          maxLength={32}
+          value={form.values.account}
+          onChange={form.setValue('account')}
+          error={form.errors.account}
+        />
+        <Field
+          name="password"
+          label={t('user.field.password')}
+          placeholder={t('user.field.passwordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={form.values.password}
+          onChange={form.setValue('password')}
+          error={form.errors.password}
+        />
+        <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('user.login.submit')}</SubmitButton>
+      </div>
+      <div className="form-links">
+        <Link to="/pages/user/login" state={location.state} data-testid="to-sms">
+          {t('user.passwd.bySms')}
+        </Link>
+        <Link to="/pages/user/forget" data-testid="to-forget">
+          {t('user.forget.link')}
+        </Link>
+      </div>
+    </form>
+  );
+}
