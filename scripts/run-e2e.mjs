@@ -85,6 +85,8 @@ const main = async () => {
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_JWT_SECRET: jwtSecret,
+      // The server's DATA_DIR: journeys read the dev SMS outbox (<DATA_DIR>/outbox/sms.jsonl).
+      E2E_DATA_DIR: dataDir ?? process.env.E2E_DATA_DIR ?? '',
       CHROMIUM_PATH: chromium,
     });
   } finally {

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../shared/lib/app-store';
+import { envelope, renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useAppStore.getState().clearSession();
+});
+
+describe('SMS login page', () => {
+  it('shows the spec §5 field messages and sends nothing while a field is wrong', async () => {
+    const fetchMock = vi.fn(async () => envelope(true));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/pages/user/login');
+    await screen.findByTestId('login-page');
+    fetchMock.mockClear();
+
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '12345' } });
+    fireEvent.change(screen.getByTestId('code-input'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('phone-error')).toHaveTextContent('请输入正确的手机号');
+    expect(screen.getByTestId('code-error')).toHaveTextContent('验证码为6位数字');
+    expect(screen.getByTestId('agreement-error')).toHaveTextContent('请先阅读并同意服务协议和隐私政策');
+
+    fireEvent.click(screen.getByTestId('send-code'));
+    expect(screen.getByTestId('phone-error')).toHaveTextContent('请输入正确的手机号');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/sysSms') || String(url).includes('/api/sysAuth/phoneLogin'))).toEqual([]);
+    expect(useAppStore.getState().session).toBeNull();
+  });
+
+  it('counts the resend button down from 60 s after a code is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).includes('/api/sysSms/SendCaptcha') ? envelope({ resendSeconds: 60, expiresInSeconds: 300 }) : envelope(null),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/pages/user/login');
+    await screen.findByTestId('login-page');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '13800000000' } });
+    fireEvent.click(screen.getByTestId('send-code'));
+    const button = screen.getByTestId('send-code');
+    await vi.waitFor(() => expect(button).toHaveTextContent('60秒后重发'));
+    expect(button).toBeDisabled();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('SendCaptcha')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(sent[1].body))).toEqual({ phone: '13800000000' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(button).toHaveTextContent('59秒后重发');
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(button).toHaveTextContent('获取验证码');
+    expect(button).not.toBeDisabled();
+  });
+
+  it('shows the server message of a wrong code under the code field', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).includes('/api/sysAuth/phoneLogin') ? envelope(null, { code: 400, message: { code: ['验证码错误'] }, error: 'sms_code_wrong' }) : envelope(null),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/pages/user/login');
+    await screen.findByTestId('login-page');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByTestId('code-input'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('agreement-input'));
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('code-error')).toHaveTextContent('验证码错误');
+    expect(useAppStore.getState().session).toBeNull();
+  });
+});
