@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('SMS login page', () => {
   it('shows the spec §5 field messages and sends nothing while a field is wrong', async () => {
-    const fetchMock = vi.fn(async () => envelope(true));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => envelope(true));
     vi.stubGlobal('fetch', fetchMock);
     await renderApp('/pages/user/login');
     await screen.findByTestId('login-page');
