@@ -36,8 +36,11 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform, de
   registerEndpoint(app, endpoints.articleDelete, ({ body, auth, tenantId }) =>
     plaza.remove(tenantId, viewerOf(auth), body.id, body.reason),
   );
-  registerEndpoint(app, endpoints.articleShare, ({ body, auth, tenantId }) =>
-    plaza.share(tenantId, viewerOf(auth), body.id),
+  registerEndpoint(
+    app,
+    endpoints.articleShare,
+    ({ body, auth, tenantId }) => plaza.share(tenantId, viewerOf(auth), body.id),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.likeAdd, ({ body, auth, tenantId }) =>
     plaza.like(tenantId, auth.uid, body.articleId),
