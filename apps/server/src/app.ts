@@ -40,6 +40,7 @@ import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createCensorService } from './modules/censor/censor.service.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 import { registerFilesRoutes } from './modules/files/files.routes.js';
+import { registerWechatRoutes } from './modules/wechat/wechat.routes.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
@@ -179,6 +180,7 @@ export const buildApp = async (
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);
+  registerWechatRoutes(app, platform);
   registerLogExRoutes(app, platform);
   registerStatsRoutes(app, platform);
 

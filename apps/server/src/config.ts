@@ -70,6 +70,9 @@ export const configSchema = z.object({
   WECHAT_MOBILE_APP_ID: z.string().optional(),
   WECHAT_MOBILE_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /** WeChat official account (公众号) for the JS-SDK config; falls back to WECHAT_APP_ID/SECRET. */
+  WECHAT_OA_APP_ID: z.string().optional(),
+  WECHAT_OA_APP_SECRET: z.string().optional(),
   /** AES-256-GCM key for ID numbers at rest: 32 bytes as base64 or 64 hex digits; generated when absent. */
   ID_CARD_KEY: z.string().optional(),
   // Realtime hub and jobs (issue 5).

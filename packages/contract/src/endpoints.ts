@@ -8,6 +8,7 @@ import { realNameEndpoints } from './real-name.js';
 import { dictionaryEndpoints } from './dictionary.js';
 import { censorEndpoints } from './censor.js';
 import { filesEndpoints } from './files.js';
+import { wechatEndpoints } from './wechat.js';
 import { logExEndpoints } from './log-ex.js';
 import { statsEndpoints } from './stats.js';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...dictionaryEndpoints,
   ...censorEndpoints,
   ...filesEndpoints,
+  ...wechatEndpoints,
   ...logExEndpoints,
   ...statsEndpoints,
 };

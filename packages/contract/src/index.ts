@@ -14,6 +14,7 @@ export * from './real-name.js';
 export * from './dictionary.js';
 export * from './censor.js';
 export * from './files.js';
+export * from './wechat.js';
 export * from './log-ex.js';
 export * from './stats.js';
 export { endpoints, type EndpointName } from './endpoints.js';
