@@ -21,6 +21,10 @@ export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible stores (COS, OSS, older MinIO) refuse the
+    // aws-chunked trailers the SDK would otherwise add to every upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
