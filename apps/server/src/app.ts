@@ -33,6 +33,7 @@ import { registerHubRoutes } from './platform/hub/hub.routes.js';
 import { createImMessageService } from './modules/im-message/im-message.service.js';
 import { registerImMessageRoutes } from './modules/im-message/im-message.routes.js';
 import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
+import { registerCommerceRoutes } from './modules/commerce/commerce.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { registerCensorRoutes } from './modules/censor/censor.routes.js';
 import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
@@ -177,6 +178,7 @@ export const buildApp = async (
   await registerHubRoutes(app, platform);
   registerImMessageRoutes(app, platform);
   registerJobLifecycle(app, platform);
+  registerCommerceRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);

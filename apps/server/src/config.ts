@@ -116,6 +116,40 @@ export const configSchema = z.object({
   AI_TEXT_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   /** SSE heartbeat comment interval. */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120000).default(15000),
+  // Membership and commerce (issue 8). A pay method answers `pay_method_unavailable` until its merchant is set.
+  /** A pending order expires (its coupon is released, it can no longer be paid) after this many minutes. */
+  ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Gold the referrer gets, once per referee, at the referee's first paid order. */
+  REFERRAL_REWARD_GOLD: z.coerce.number().int().min(0).max(1000000).default(500),
+  /** Shown with offline (pay method 1) orders: where to transfer; an operator then confirms. */
+  OFFLINE_PAY_INSTRUCTIONS: z.string().default('请联系客服完成转账，备注订单号，客服确认后自动到账'),
+  /** WeChat Pay API v3 merchant (pay methods 100–104): all of MCH_ID, SERIAL_NO, PRIVATE_KEY, API_V3_KEY, PUBLIC_KEY_ID, PUBLIC_KEY. */
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  /** The appid orders are made for; falls back to WECHAT_APP_ID. */
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  /** Serial number of the merchant API certificate. */
+  WECHAT_PAY_SERIAL_NO: z.string().optional(),
+  /** Merchant API private key (apiclient_key.pem content; `\n` escapes allowed). */
+  WECHAT_PAY_PRIVATE_KEY: z.string().optional(),
+  /** The 32-byte APIv3 key. */
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, 'must be 32 characters').optional(),
+  /** WeChat Pay public key id (PUB_KEY_ID_…) or platform certificate serial, and that key (PEM). */
+  WECHAT_PAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHAT_PAY_PUBLIC_KEY: z.string().optional(),
+  /** Default `${PUBLIC_BASE_URL}/api/sysPay/notify/wechat`. */
+  WECHAT_PAY_NOTIFY_URL: z.string().url().optional(),
+  WECHAT_PAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /** Alipay open platform app (pay methods 203, 204): APP_ID, PRIVATE_KEY and ALIPAY_PUBLIC_KEY. */
+  ALIPAY_APP_ID: z.string().optional(),
+  /** Application private key (PEM or the bare base64 of the Alipay key tool). */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  /** Alipay's public key from the console (PEM or bare base64). */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Default `${PUBLIC_BASE_URL}/api/sysPay/notify/alipay`. */
+  ALIPAY_NOTIFY_URL: z.string().url().optional(),
+  /** Where the H5 cashier returns to (an order may pass its own returnUrl). */
+  ALIPAY_RETURN_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ import { seedPromptTemplates } from './modules/chat/template.seed.js';
 import { seedPlaza } from './modules/plaza/plaza.seed.js';
 import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
 import { seedSensitiveWords } from './modules/censor/censor.service.js';
+import { seedCommerce } from './modules/commerce/commerce.seed.js';
 
 const DAY = 86400_000;
 
@@ -32,6 +33,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
   await seedPromptTemplates(db, DEFAULT_TENANT_ID);
   await seedDictionaries(db, DEFAULT_TENANT_ID, options.now);
   await seedSensitiveWords(db, DEFAULT_TENANT_ID, options.now);
+  await seedCommerce(db, DEFAULT_TENANT_ID);
 
   const people: SeedUser[] = [
     {

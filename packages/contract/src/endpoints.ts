@@ -5,6 +5,7 @@ import { plazaEndpoints } from './plaza.js';
 import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
+import { commerceEndpoints } from './commerce.js';
 import { dictionaryEndpoints } from './dictionary.js';
 import { censorEndpoints } from './censor.js';
 import { filesEndpoints } from './files.js';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...authEndpoints,
   ...userEndpoints,
   ...realNameEndpoints,
+  ...commerceEndpoints,
   ...dictionaryEndpoints,
   ...censorEndpoints,
   ...filesEndpoints,

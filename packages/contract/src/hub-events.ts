@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imMessageSchema } from './im-message.js';
+import { orderPaidPayloadSchema } from './commerce.js';
 
 /**
  * The realtime hub at `/hubs/onlineUser`: ASP.NET Core SignalR, JSON hub protocol v1, WebSockets transport.
@@ -31,6 +32,8 @@ export const hubEvents = {
   forceOffline: 'ForceOffline',
   /** Progress or state change of one of the user's background jobs (AI drawing, dubbing, video…). */
   jobProgress: 'JobProgress',
+  /** One of the user's orders was paid (issue 8): `{ orderId, orderNo, state }`; the page may refetch the detail. */
+  orderPaid: 'order_paid',
 } as const;
 export type HubEventName = (typeof hubEvents)[keyof typeof hubEvents];
 
@@ -92,12 +95,14 @@ export const hubEventPayloadSchemas = {
   [hubEvents.unreadCount]: unreadCountPayloadSchema,
   [hubEvents.forceOffline]: forceOfflinePayloadSchema,
   [hubEvents.jobProgress]: jobProgressPayloadSchema,
+  [hubEvents.orderPaid]: orderPaidPayloadSchema,
 } as const;
 export interface HubEventPayloads {
   ReceiveMessage: ReceiveMessagePayload;
   UnreadCount: UnreadCountPayload;
   ForceOffline: ForceOfflinePayload;
   JobProgress: JobProgressPayload;
+  order_paid: z.infer<typeof orderPaidPayloadSchema>;
 }
 
 /**

@@ -32,11 +32,16 @@ export const goldPackages = pgTable(
     gold: integer('gold').notNull().default(0),
     vipDays: integer('vip_days').notNull().default(0),
     vipLevel: integer('vip_level').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     status: smallint('status').notNull().default(1),
     obtainMethod: smallint('obtain_method').notNull().default(1),
     orderNo: integer('order_no').notNull().default(0),
-    metadata: jsonb('metadata').$type<{ os: 'all' | 'android' | 'ios' } & Record<string, unknown>>().notNull(),
+    metadata: jsonb('metadata')
+      .$type<{ os: 'all' | 'android' | 'ios' } & Record<string, unknown>>()
+      .notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,7 +162,9 @@ export const userCoupons = pgTable(
     packageId: integer('package_id'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-    state: text('state', { enum: ['unused', 'reserved', 'used'] }).notNull().default('unused'),
+    state: text('state', { enum: ['unused', 'reserved', 'used'] })
+      .notNull()
+      .default('unused'),
     orderId: integer('order_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     source: text('source').notNull(),

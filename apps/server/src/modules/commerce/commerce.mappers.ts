@@ -1,0 +1,75 @@
+import type { Coupon, GoldPackage, Order, PayParams } from '@app/contract';
+import { goldForFen } from '@app/contract';
+import type { goldPackages, payOrders, userCoupons } from './commerce.table.js';
+
+export type PackageRow = typeof goldPackages.$inferSelect;
+export type OrderRow = typeof payOrders.$inferSelect;
+export type CouponRow = typeof userCoupons.$inferSelect;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export const toPackage = (row: PackageRow): GoldPackage => ({
+  id: row.id,
+  name: row.name,
+  packageType: row.packageType,
+  description: row.description,
+  priceFen: row.priceFen,
+  originalPriceFen: row.originalPriceFen,
+  goldPrice: goldForFen(row.priceFen),
+  gold: row.gold,
+  vipDays: row.vipDays,
+  vipLevel: row.vipLevel,
+  tags: row.tags,
+  status: row.status,
+  obtainMethod: row.obtainMethod,
+  orderNo: row.orderNo,
+  metadata: { ...row.metadata, os: row.metadata.os ?? 'all' },
+});
+
+export const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  packageId: row.packageId,
+  packageName: row.packageName,
+  payMethod: row.payMethod,
+  state: row.state,
+  originalFen: row.originalFen,
+  discountFen: row.discountFen,
+  amountFen: row.amountFen,
+  goldCost: row.goldCost,
+  couponId: row.couponId,
+  gold: row.gold,
+  vipDays: row.vipDays,
+  // Pay parameters matter only while the order can still be paid.
+  payParams: row.state === 'pending' ? ((row.payParams as PayParams | null) ?? null) : null,
+  expireTime: row.expiresAt.toISOString(),
+  payTime: iso(row.paidAt),
+  cancelTime: iso(row.canceledAt),
+  refundTime: iso(row.refundedAt),
+  vipExpireAfter: iso(row.vipExpireAfter),
+  createTime: row.createdAt.toISOString(),
+});
+
+/** usable / reserved / used, or expired by the clock (an unused coupon past valid_until). */
+export const couponStateOf = (row: CouponRow, now: Date): Coupon['state'] => {
+  if (row.state === 'used') return 'used';
+  if (row.state === 'reserved') return 'reserved';
+  return row.validUntil.getTime() <= now.getTime() ? 'expired' : 'usable';
+};
+
+export const toCoupon = (row: CouponRow, now: Date): Coupon => ({
+  id: row.id,
+  templateId: row.templateId,
+  name: row.name,
+  description: row.description,
+  type: row.type as Coupon['type'],
+  value: row.value,
+  threshold: row.threshold,
+  packageId: row.packageId,
+  validFrom: row.validFrom.toISOString(),
+  validUntil: row.validUntil.toISOString(),
+  state: couponStateOf(row, now),
+  orderId: row.orderId,
+  useTime: iso(row.usedAt),
+  createTime: row.createdAt.toISOString(),
+});

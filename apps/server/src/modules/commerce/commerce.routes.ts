@@ -1,0 +1,201 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import type { FetchLike } from '../../platform/pay/wechat-pay.js';
+import { getDictionary } from '../dictionary/dictionary.service.js';
+import { createAmbassadorService } from './ambassador.service.js';
+import { createBillService } from './bill.service.js';
+import { toOrder } from './commerce.mappers.js';
+import { createCouponService } from './coupon.service.js';
+import { registerPayNotifyRoutes } from './notify.routes.js';
+import { createOrderService } from './order.service.js';
+import { createPackageService } from './package.service.js';
+import { createPayGateways } from './pay-gateways.js';
+import { createReferralService } from './referral.service.js';
+
+const SWEEP_MS = 60_000;
+
+const WELFARE_RULES = [
+  '新用户注册即可领取新人专享券，输入兑换码即可领取',
+  '好友填写你的推荐码并完成首单支付后，你将获得金币奖励（每位好友一次）',
+  '成为种草官并完成任务，审核通过后可领取任务奖励（每个任务一次）',
+  '优惠券每张仅可使用一次，过期自动失效',
+];
+
+/** Membership and commerce (issue 8). `options.fetch` lets tests point WeChat Pay at a local server. */
+export const registerCommerceRoutes = (
+  app: FastifyInstance,
+  platform: Platform,
+  options: { fetch?: FetchLike } = {},
+) => {
+  const { db, clock, config } = platform;
+  const gateways = createPayGateways(config, clock, options);
+  const packages = createPackageService(db);
+  const orders = createOrderService({
+    db,
+    clock,
+    config,
+    gateways,
+    ...(platform.hub ? { hub: platform.hub } : {}),
+    log: platform.log,
+  });
+  const coupons = createCouponService({ db, clock, orders });
+  const bills = createBillService({ db, orders });
+  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD });
+  const ambassadors = createAmbassadorService({
+    db,
+    clock,
+    urlFor: (key, visibility) => platform.storage.urlFor(key, visibility),
+  });
+
+  // Pending orders past their time expire (coupons released) even when nobody reads them.
+  const sweep = setInterval(() => {
+    orders.expireDue().catch((err: unknown) => platform.log.warn({ err }, 'order expiry sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  registerPayNotifyRoutes(app, { gateways, orders, log: platform.log });
+
+  // Packages.
+  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId }) => packages.page(tenantId, body));
+  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId }) => packages.list(tenantId, query));
+  registerEndpoint(app, endpoints.goldPackageDetail, ({ query, tenantId }) =>
+    packages.detail(tenantId, query.id),
+  );
+
+  // Orders.
+  registerEndpoint(
+    app,
+    endpoints.buyGoldPackage,
+    ({ body, auth, ip }) => orders.buy(auth.tenantId, auth.uid, body, ip),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.orderDetail, ({ query, auth }) =>
+    orders.detail(auth.tenantId, auth.uid, query),
+  );
+  registerEndpoint(app, endpoints.orderCancel, ({ body, auth }) =>
+    orders.cancel(auth.tenantId, auth.uid, body.id),
+  );
+  registerEndpoint(app, endpoints.orderConfirmOffline, ({ body, auth }) =>
+    orders.confirmOffline(auth.tenantId, body.id, body.remark),
+  );
+  registerEndpoint(app, endpoints.orderRefund, ({ body, auth }) =>
+    orders.refund(auth.tenantId, body.id, body.remark),
+  );
+  registerEndpoint(app, endpoints.orderAdminPage, async ({ body, auth }) => {
+    const { rows, total } = await orders.page(auth.tenantId, null, body);
+    return {
+      items: rows.map((r) => ({ ...toOrder(r), userId: r.userId })),
+      total,
+      page: body.page,
+      pageSize: body.pageSize,
+    };
+  });
+  registerEndpoint(app, endpoints.goldPackageOrderPage, async ({ body, auth }) => {
+    const { rows, total } = await orders.page(auth.tenantId, auth.uid, body);
+    return { items: rows.map(toOrder), total, page: body.page, pageSize: body.pageSize };
+  });
+  registerEndpoint(app, endpoints.todayFreeNumber, ({ auth }) => orders.todayFree(auth.tenantId, auth.uid));
+
+  // Bills.
+  registerEndpoint(app, endpoints.goldPackageBillPage, ({ body, auth }) =>
+    bills.page(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.goldPackageBillCalendar, ({ query, auth }) =>
+    bills.calendar(auth.tenantId, auth.uid, query.month, query.currency),
+  );
+  registerEndpoint(app, endpoints.goldPackageBillDetail, ({ query, auth }) =>
+    bills.detail(auth.tenantId, auth.uid, query.id),
+  );
+
+  // Coupons.
+  registerEndpoint(app, endpoints.couponPage, ({ body, auth }) =>
+    coupons.page(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(
+    app,
+    endpoints.couponExchange,
+    ({ body, auth }) => coupons.exchange(auth.tenantId, auth.uid, body.code),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.applyCoupon, ({ body, auth }) =>
+    coupons.apply(auth.tenantId, auth.uid, body.packageId),
+  );
+  registerEndpoint(app, endpoints.calculateDiscountedPrice, ({ body, auth }) =>
+    coupons.calculate(auth.tenantId, auth.uid, body.packageId, body.couponId),
+  );
+
+  // Referral codes.
+  registerEndpoint(app, endpoints.generateCouponCode, ({ auth }) =>
+    referrals.generate(auth.tenantId, auth.uid),
+  );
+  registerEndpoint(app, endpoints.userCouponCodeList, ({ body, auth }) =>
+    referrals.list(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.userCouponCodeDropdown, ({ auth }) =>
+    referrals.dropdown(auth.tenantId, auth.uid),
+  );
+  registerEndpoint(
+    app,
+    endpoints.userCouponCodeBind,
+    ({ body, auth }) => referrals.bind(auth.tenantId, auth.uid, body.code),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+
+  // Welfare and ambassadors.
+  registerEndpoint(app, endpoints.welfareInfo, async ({ tenantId }) => {
+    const [nav, couponDict, tasks] = await Promise.all([
+      getDictionary(db, tenantId, 'app_vip_nav'),
+      getDictionary(db, tenantId, 'app_coupon'),
+      ambassadors.tasks(tenantId),
+    ]);
+    const data = (d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
+    return {
+      benefits: nav.items
+        .filter((i) => data(i.data).kind === 'benefit')
+        .map((i) => ({
+          title: i.label,
+          description: String(data(i.data).description ?? ''),
+          icon: typeof data(i.data).icon === 'string' ? (data(i.data).icon as string) : null,
+        })),
+      coupons: couponDict.items.map((i) => ({
+        title: i.label,
+        code: i.value,
+        type: Number(data(i.data).type ?? 0),
+        description: String(data(i.data).description ?? ''),
+      })),
+      tasks,
+      referralRewardGold: config.REFERRAL_REWARD_GOLD,
+      rules: WELFARE_RULES,
+    };
+  });
+  registerEndpoint(app, endpoints.ambassadorInfo, ({ auth }) => ambassadors.info(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.ambassadorApply, ({ body, auth }) =>
+    ambassadors.apply(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.ambassadorScreenshot, ({ body, auth }) =>
+    ambassadors.submit(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(app, endpoints.ambassadorResult, ({ query, auth }) =>
+    ambassadors.results(auth.tenantId, auth.uid, query.taskId),
+  );
+  registerEndpoint(app, endpoints.ambassadorClaimReward, ({ body, auth }) =>
+    ambassadors.claim(auth.tenantId, auth.uid, body.submissionId),
+  );
+  registerEndpoint(app, endpoints.ambassadorAdminApplications, ({ body, auth }) =>
+    ambassadors.adminApplications(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.ambassadorAdminReviewApplication, ({ body, auth }) =>
+    ambassadors.reviewApplication(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.ambassadorAdminSubmissions, ({ body, auth }) =>
+    ambassadors.adminSubmissions(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, ({ body, auth }) =>
+    ambassadors.reviewSubmission(auth.tenantId, body),
+  );
+
+  return { orders };
+};
