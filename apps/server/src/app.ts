@@ -34,6 +34,8 @@ import { createImMessageService } from './modules/im-message/im-message.service.
 import { registerImMessageRoutes } from './modules/im-message/im-message.routes.js';
 import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
 import { registerCommerceRoutes } from './modules/commerce/commerce.routes.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { registerCensorRoutes } from './modules/censor/censor.routes.js';
 import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
@@ -179,6 +181,8 @@ export const buildApp = async (
   registerImMessageRoutes(app, platform);
   registerJobLifecycle(app, platform);
   registerCommerceRoutes(app, platform);
+  registerActivityRoutes(app, platform);
+  registerHelpRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);

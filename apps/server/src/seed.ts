@@ -10,6 +10,7 @@ import { seedPromptTemplates } from './modules/chat/template.seed.js';
 import { seedPlaza } from './modules/plaza/plaza.seed.js';
 import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
 import { seedSensitiveWords } from './modules/censor/censor.service.js';
+import { seedActivities } from './modules/activity/activity.seed.js';
 import { seedCommerce } from './modules/commerce/commerce.seed.js';
 
 const DAY = 86400_000;
@@ -129,6 +130,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
 
   if (options.demo) await seedCommonInfo(db);
   if (options.demo) await seedPlaza(db, options.now);
+  if (options.demo) await seedActivities(db, DEFAULT_TENANT_ID, options.now);
 };
 
 const seedCommonInfo = async (db: Db) => {

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
 import { realNameEndpoints } from './real-name.js';
 import { commerceEndpoints } from './commerce.js';
+import { activityEndpoints } from './activity.js';
 import { dictionaryEndpoints } from './dictionary.js';
 import { censorEndpoints } from './censor.js';
 import { filesEndpoints } from './files.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...userEndpoints,
   ...realNameEndpoints,
   ...commerceEndpoints,
+  ...activityEndpoints,
   ...dictionaryEndpoints,
   ...censorEndpoints,
   ...filesEndpoints,

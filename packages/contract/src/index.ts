@@ -18,4 +18,5 @@ export * from './files.js';
 export * from './wechat.js';
 export * from './log-ex.js';
 export * from './stats.js';
+export * from './activity.js';
 export { endpoints, type EndpointName } from './endpoints.js';

@@ -463,7 +463,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       value: 'vote',
       data: {
         kind: 'vote',
-        rules: rules('每人每天可投 3 票，可投给同一作品。', '活动结束后按票数评选前三名并发放奖励。'),
+        rules: rules('每人每天可投 1 票，每天零点（北京时间）刷新。', '活动结束后按票数评选前三名并发放奖励。'),
       },
     },
     {

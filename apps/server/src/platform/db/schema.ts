@@ -15,4 +15,6 @@ export * from '../../modules/real-name/real-name.table.js';
 export * from '../../modules/plaza/plaza.table.js';
 export * from '../../modules/history/history.table.js';
 export * from '../../modules/chat/chat.table.js';
+export * from '../../modules/activity/activity.table.js';
+export * from '../../modules/help/help.table.js';
 export * from '../../modules/commerce/commerce.table.js';

@@ -1,0 +1,63 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { createCheckInService } from './check-in.service.js';
+import { createDrawService, type RandomSource } from './draw.service.js';
+import { createMallService } from './mall.service.js';
+import { createVoteService } from './vote.service.js';
+
+/** Daily check-in, points mall, lucky wheel and food vote (issue 9), with their operator endpoints. */
+export const registerActivityRoutes = (
+  app: FastifyInstance,
+  platform: Platform,
+  options: { random?: RandomSource } = {},
+) => {
+  const deps = { db: platform.db, clock: platform.clock };
+  const checkIn = createCheckInService(deps);
+  const mall = createMallService(deps);
+  const draw = createDrawService({ ...deps, random: options.random });
+  const vote = createVoteService(deps);
+  const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
+
+  registerEndpoint(app, endpoints.checkIn, ({ auth }) => checkIn.checkIn(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query }) =>
+    checkIn.detail(auth.tenantId, auth.uid, query.month),
+  );
+  registerEndpoint(app, endpoints.checkInList, ({ auth, query }) =>
+    checkIn.list(auth.tenantId, auth.uid, query),
+  );
+
+  registerEndpoint(app, endpoints.mallPage, ({ tenantId, auth, body }) =>
+    mall.page(tenantId, uidOf(auth), body),
+  );
+  registerEndpoint(app, endpoints.mallExchange, ({ auth, body }) =>
+    mall.exchange(auth.tenantId, auth.uid, body.itemId),
+  );
+  registerEndpoint(app, endpoints.mallMyExchanges, ({ auth, query }) =>
+    mall.myExchanges(auth.tenantId, auth.uid, query),
+  );
+  registerEndpoint(app, endpoints.mallAdminPage, ({ auth, body }) => mall.adminPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.mallAdd, ({ auth, body }) => mall.add(auth.tenantId, body));
+  registerEndpoint(app, endpoints.mallUpdate, ({ auth, body }) => mall.update(auth.tenantId, body));
+  registerEndpoint(app, endpoints.mallDelete, ({ auth, body }) => mall.remove(auth.tenantId, body.id));
+
+  registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth }) => draw.prizeList(tenantId, uidOf(auth)));
+  registerEndpoint(app, endpoints.startDraw, ({ auth }) => draw.startDraw(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.myPrizes, ({ auth, query }) =>
+    draw.myPrizes(auth.tenantId, auth.uid, query),
+  );
+  registerEndpoint(app, endpoints.prizeAdminList, ({ auth }) => draw.adminList(auth.tenantId));
+  registerEndpoint(app, endpoints.prizeAdd, ({ auth, body }) => draw.add(auth.tenantId, body));
+  registerEndpoint(app, endpoints.prizeUpdate, ({ auth, body }) => draw.update(auth.tenantId, body));
+  registerEndpoint(app, endpoints.prizeDelete, ({ auth, body }) => draw.remove(auth.tenantId, body.id));
+
+  registerEndpoint(app, endpoints.voteOptions, ({ tenantId, auth }) => vote.options(tenantId, uidOf(auth)));
+  registerEndpoint(app, endpoints.vote, ({ auth, body }) =>
+    vote.vote(auth.tenantId, auth.uid, body.optionId),
+  );
+  registerEndpoint(app, endpoints.voteAdminList, ({ auth }) => vote.adminList(auth.tenantId));
+  registerEndpoint(app, endpoints.voteOptionAdd, ({ auth, body }) => vote.add(auth.tenantId, body));
+  registerEndpoint(app, endpoints.voteOptionUpdate, ({ auth, body }) => vote.update(auth.tenantId, body));
+  registerEndpoint(app, endpoints.voteOptionDelete, ({ auth, body }) => vote.remove(auth.tenantId, body.id));
+};

@@ -1,0 +1,59 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { createImMessageService } from '../im-message/im-message.service.js';
+import { createHelpService } from './help.service.js';
+
+/** Origins that count as our own for uploaded image URLs: the configured public address and the host asked. */
+const ownOrigins = (platform: Platform, req: FastifyRequest): string[] => {
+  const out: string[] = [];
+  for (const raw of [`${req.protocol}://${req.host}`, platform.config.PUBLIC_BASE_URL]) {
+    if (!raw) continue;
+    try {
+      out.push(new URL(raw).origin);
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return out;
+};
+
+/** Help centre: feedback and customer service (reports use `/api/sysReport/add` of the plaza). */
+export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => {
+  const help = createHelpService({
+    db: platform.db,
+    clock: platform.clock,
+    storage: platform.storage,
+    messages: createImMessageService(platform),
+  });
+  const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  registerEndpoint(
+    app,
+    endpoints.feedbackAdd,
+    ({ auth, body, req }) => help.addFeedback(auth.tenantId, auth.uid, body, ownOrigins(platform, req)),
+    writeLimit,
+  );
+  registerEndpoint(app, endpoints.feedbackMine, ({ auth, query }) =>
+    help.myFeedback(auth.tenantId, auth.uid, query),
+  );
+  registerEndpoint(app, endpoints.feedbackPage, ({ auth, body }) => help.feedbackPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.feedbackHandle, ({ auth, body }) =>
+    help.handleFeedback(auth.tenantId, auth.uid, body),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.serviceSend,
+    ({ auth, body }) => help.sendToService(auth.tenantId, auth.uid, body.content),
+    writeLimit,
+  );
+  registerEndpoint(app, endpoints.serviceConversations, ({ auth, body }) =>
+    help.conversations(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.serviceMessages, ({ auth, body }) => help.messagesOf(auth.tenantId, body));
+  registerEndpoint(app, endpoints.serviceReply, ({ auth, body }) =>
+    help.reply(auth.tenantId, auth.uid, body.userId, body.content),
+  );
+};
