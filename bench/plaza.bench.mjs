@@ -306,10 +306,8 @@ const toMarkdown = (report) => {
   }
   lines.push(
     '',
-    'One page costs three queries whatever its size: the caller’s blocked authors, the page (works joined',
-  );
-  lines.push(
-    'with their authors, the like state as an `EXISTS` probe on the like primary key) and the count.',
+    'A page costs four queries whatever its size: the session check of the token, the caller’s blocked authors,',
+    'the page (works joined with their authors, the like state as an `EXISTS` probe) and the count.',
     '',
   );
   for (const db of report.databases) {
