@@ -53,8 +53,15 @@ export interface PhonePage {
 }
 
 /** A new isolated context at phone size (390×844, touch, device scale 3), Chinese by default. */
-export const newPhonePage = async (browser: Browser, options: { locale?: string } = {}): Promise<PhonePage> => {
-  const context = await browser.newContext({ ...PHONE, locale: options.locale ?? 'zh-CN', baseURL: baseUrl() });
+export const newPhonePage = async (
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<PhonePage> => {
+  const context = await browser.newContext({
+    ...PHONE,
+    locale: options.locale ?? 'zh-CN',
+    baseURL: baseUrl(),
+  });
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
@@ -67,7 +74,8 @@ export const open = async (page: Page, route: string): Promise<void> => {
 };
 
 /** The route the app shows now (the hash without its query). */
-export const currentRoute = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+export const currentRoute = (page: Page): string =>
+  new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
 
 const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
 
@@ -79,14 +87,41 @@ export const signToken = (
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = base64url(
-    JSON.stringify({ uid: 1, tenantId: 1, roles: ['user'], permissions: [], iat: now, exp: now + 3600, jti: randomUUID(), ...payload }),
+    JSON.stringify({
+      uid: 1,
+      tenantId: 1,
+      roles: ['user'],
+      permissions: [],
+      iat: now,
+      exp: now + 3600,
+      jti: randomUUID(),
+      ...payload,
+    }),
   );
   const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
   return `${header}.${body}.${signature}`;
 };
 
+/** Logs in through the real API (demo user by default) and answers the token pair the app stores. */
+export const loginByPassword = async (
+  account = '13800000000',
+  password = 'demo123456',
+): Promise<{ accessToken: string; refreshToken: string }> => {
+  const res = await fetch(`${baseUrl()}/api/sysAuth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const body = (await res.json()) as { code: number; result: { accessToken: string; refreshToken: string } };
+  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.result;
+};
+
 /** Stores a session the way the app does (`{ type, data }`) before any page script runs. */
-export const withSession = async (context: BrowserContext, session: { accessToken: string; refreshToken?: string }) => {
+export const withSession = async (
+  context: BrowserContext,
+  session: { accessToken: string; refreshToken?: string },
+) => {
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('session')) {
       window.localStorage.setItem('session', JSON.stringify({ type: 'object', data: value }));

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRoute, newPhonePage, open, screenshot, signToken, startBrowser, withSession } from './helpers';
+import {
+  currentRoute,
+  loginByPassword,
+  newPhonePage,
+  open,
+  screenshot,
+  signToken,
+  startBrowser,
+  withSession,
+} from './helpers';
 
 /** Issue 3 journeys: tab bar, access rules, unknown route, language switch, offline, back with no history. */
 let browser: Browser;
@@ -17,7 +26,7 @@ const TAB_PATHS = ['/pages/index/index', '/pages/plaza/index', '/pages/index/ai'
 describe('app shell in Chromium at phone size', () => {
   it('the tab bar switches pages and highlights the selected tab; each tab page is captured', async () => {
     const { context, page, errors } = await newPhonePage(browser);
-    await withSession(context, { accessToken: signToken({}) });
+    await withSession(context, await loginByPassword());
     await open(page, TAB_PATHS[0]!);
     await page.getByTestId('home-page').waitFor();
     await expect.poll(() => page.getByTestId('tab-0').getAttribute('aria-selected')).toBe('true');
@@ -38,7 +47,10 @@ describe('app shell in Chromium at phone size', () => {
         expect(await page.getByTestId(`tab-${other}`).getAttribute('aria-selected')).toBe('false');
       }
       await page.waitForLoadState('networkidle');
-      await page.getByTestId(['home-page', 'empty-state', 'empty-state', 'mine-page'][tab]!).first().waitFor();
+      await page
+        .getByTestId(['home-page', 'empty-state', 'empty-state', 'mine-page'][tab]!)
+        .first()
+        .waitFor();
       expect(await page.getByTestId('crash-notice').count()).toBe(0);
       await screenshot(page, `tab-${tab}-${['home', 'plaza', 'ai', 'mine'][tab]}`);
     }
@@ -87,7 +99,7 @@ describe('app shell in Chromium at phone size', () => {
 
   it('switching to English changes the tab labels, and the choice is remembered', async () => {
     const { context, page } = await newPhonePage(browser);
-    await withSession(context, { accessToken: signToken({}) });
+    await withSession(context, await loginByPassword());
     await open(page, '/set/index');
     await page.getByTestId('language-en').click();
     await expect.poll(() => page.getByTestId('nav-title').textContent()).toBe('Settings');
@@ -105,7 +117,7 @@ describe('app shell in Chromium at phone size', () => {
 
   it('going offline opens the network error page, and the network coming back returns the user', async () => {
     const { context, page } = await newPhonePage(browser);
-    await withSession(context, { accessToken: signToken({}) });
+    await withSession(context, await loginByPassword());
     await open(page, '/set/about');
     await page.getByTestId('about-version').waitFor();
     expect(await page.getByTestId('about-version').textContent()).toBe('版本 1.5.2（78）');
@@ -121,7 +133,7 @@ describe('app shell in Chromium at phone size', () => {
 
   it('back with no history goes home', async () => {
     const { context, page } = await newPhonePage(browser);
-    await withSession(context, { accessToken: signToken({}) });
+    await withSession(context, await loginByPassword());
     await open(page, '/set/about');
     await page.getByTestId('nav-back').click();
     await expect.poll(() => currentRoute(page)).toBe('/pages/index/index');

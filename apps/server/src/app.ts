@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,14 +29,6 @@ import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerRealNameRoutes } from './modules/real-name/real-name.routes.js';
-import { createPlatformHub } from './platform/hub/hub.js';
-import { registerHubRoutes } from './platform/hub/hub.routes.js';
-import { createImMessageService } from './modules/im-message/im-message.service.js';
-import { registerImMessageRoutes } from './modules/im-message/im-message.routes.js';
-import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
-import { registerCommerceRoutes } from './modules/commerce/commerce.routes.js';
-import { registerActivityRoutes } from './modules/activity/activity.routes.js';
-import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { registerCensorRoutes } from './modules/censor/censor.routes.js';
 import { registerLogExRoutes } from './modules/log-ex/log-ex.routes.js';
@@ -44,6 +37,23 @@ import { createCensorService } from './modules/censor/censor.service.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 import { registerFilesRoutes } from './modules/files/files.routes.js';
 import { registerWechatRoutes } from './modules/wechat/wechat.routes.js';
+import { createPlatformHub } from './platform/hub/hub.js';
+import { registerHubRoutes } from './platform/hub/hub.routes.js';
+import { createImMessageService } from './modules/im-message/im-message.service.js';
+import { registerImMessageRoutes } from './modules/im-message/im-message.routes.js';
+import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
+import { registerCommerceRoutes } from './modules/commerce/commerce.routes.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerHelpRoutes } from './modules/help/help.routes.js';
+
+/** CSP hashes of the inline scripts of the built index.html. */
+const inlineScriptHashes = (indexFile: string): string[] =>
+  [...readFileSync(indexFile, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
@@ -68,7 +78,8 @@ export const buildApp = async (
             redact: ['req.headers.authorization', 'req.headers["x-authorization"]'],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only trust X-Forwarded-For from the proxies the operator names (per-IP limits depend on it).
+    trustProxy: config.TRUST_PROXY,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
     requestIdHeader: false,
@@ -112,11 +123,14 @@ export const buildApp = async (
   };
   app.decorate('platform', platform);
 
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The shell's small inline script (root font size before first paint) is allowed by its hash only.
+        scriptSrc: ["'self'", ...(hasWeb ? inlineScriptHashes(path.join(webDist, 'index.html')) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -139,8 +153,12 @@ export const buildApp = async (
       'TenantId',
       'PayConfigId',
       'Accept-Language',
-      'X-Device',
-      'X-Os',
+      // Device and app info the web client sends with every call.
+      'X-Device-Os',
+      'X-Device-Platform',
+      'X-App-Variant',
+      'X-App-Version',
+      'X-App-Version-Code',
     ],
   });
   await app.register(rateLimit, { global: false });
@@ -177,18 +195,18 @@ export const buildApp = async (
   const accounts = registerAuthRoutes(app, platform);
   registerUsersRoutes(app, platform, accounts);
   registerRealNameRoutes(app, platform);
-  await registerHubRoutes(app, platform);
-  registerImMessageRoutes(app, platform);
-  registerJobLifecycle(app, platform);
-  registerCommerceRoutes(app, platform);
-  registerActivityRoutes(app, platform);
-  registerHelpRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);
   registerWechatRoutes(app, platform);
   registerLogExRoutes(app, platform);
   registerStatsRoutes(app, platform);
+  await registerHubRoutes(app, platform);
+  registerImMessageRoutes(app, platform);
+  registerJobLifecycle(app, platform);
+  registerCommerceRoutes(app, platform);
+  registerActivityRoutes(app, platform);
+  registerHelpRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {
@@ -205,8 +223,6 @@ export const buildApp = async (
     decorateReply: false,
     maxAge: '7d',
   });
-  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -34,6 +34,17 @@ export const configSchema = z.object({
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** `false` (default), `true` (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   // Files (issue 5): local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is set.
   S3_BUCKET: z.string().min(3).optional(),
   /** Endpoint of a non-AWS store (MinIO, R2, COS, OSS…), e.g. `https://cos.ap-shanghai.myqcloud.com`. */
@@ -47,6 +58,26 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Realtime hub and jobs (issue 5).
+  /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('aichuang:'),
+  /** The hub pings every connection this often and re-checks its session. */
+  HUB_KEEP_ALIVE_MS: z.coerce.number().int().min(20).max(600000).default(15000),
+  /** The hub closes a connection it has not heard from for this long. */
+  HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600000).default(30000),
+  /** Run job handlers in the API process too (turn off when dedicated `npm run worker` processes run). */
+  JOBS_IN_API: bool.default(true),
+  /** Jobs one process runs at the same time. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A running job's lease: a job whose worker stopped renewing it for this long runs again. */
+  JOB_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
+  /** How often the in-process runner looks for due jobs (it is also woken on enqueue). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   // Accounts (issue 4). SMS codes: `console` writes them to DATA_DIR/outbox/sms.jsonl (development only).
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   /** The signature shown in 【】 at the start of the message; must be approved by the provider. */
@@ -75,26 +106,6 @@ export const configSchema = z.object({
   WECHAT_OA_APP_SECRET: z.string().optional(),
   /** AES-256-GCM key for ID numbers at rest: 32 bytes as base64 or 64 hex digits; generated when absent. */
   ID_CARD_KEY: z.string().optional(),
-  // Realtime hub and jobs (issue 5).
-  /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
-  REDIS_PREFIX: z.string().min(1).max(64).default('aichuang:'),
-  /** The hub pings every connection this often and re-checks its session. */
-  HUB_KEEP_ALIVE_MS: z.coerce.number().int().min(20).max(600000).default(15000),
-  /** The hub closes a connection it has not heard from for this long. */
-  HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600000).default(30000),
-  /** Run job handlers in the API process too (turn off when dedicated `npm run worker` processes run). */
-  JOBS_IN_API: bool.default(true),
-  /** Jobs one process runs at the same time. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** A running job's lease: a job whose worker stopped renewing it for this long runs again. */
-  JOB_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
-  /** How often the in-process runner looks for due jobs (it is also woken on enqueue). */
-  JOB_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   // AI copywriting (issue 7). Without AI_TEXT_BASE_URL the built-in offline engine answers.
   /** OpenAI-compatible API root, e.g. `https://api.deepseek.com/v1`, `http://127.0.0.1:11434/v1` (Ollama). */
   AI_TEXT_BASE_URL: z.string().url().optional(),

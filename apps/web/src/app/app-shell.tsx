@@ -7,7 +7,8 @@ import { preloadPage } from './layout/page-loader';
 import { ERROR_PATH, findRoute, USER_INDEX_PATH } from './routes';
 
 /** Error page address for going offline, remembering where the user was. */
-export const networkErrorPath = (from: string): string => `${ERROR_PATH}?type=network&from=${encodeURIComponent(from)}`;
+export const networkErrorPath = (from: string): string =>
+  `${ERROR_PATH}?type=network&from=${encodeURIComponent(from)}`;
 
 /**
  * The root layout: offline → error page (type network) and back when the network returns (spec §2);
@@ -22,11 +23,12 @@ export function AppShell() {
   }, [location]);
 
   useEffect(() => {
-    // The error page must open without the network: fetch it (0.5 KB) once the first screen is up.
+    // The error page must open without the network: fetch it (under 1 KB) right after the first render,
+    // so that a connection lost soon after opening the app still shows it.
     const errorRoute = findRoute(ERROR_PATH);
     const timer = setTimeout(() => {
       if (errorRoute) void preloadPage(errorRoute);
-    }, 1000);
+    }, 0);
     return () => clearTimeout(timer);
   }, []);
 
