@@ -33,6 +33,7 @@ export const createChatRepository = (db: DbOrTx) => ({
   },
 
   async createConversation(values: {
+    id?: number;
     tenantId: number;
     userId: number;
     robotId: number;
@@ -49,6 +50,9 @@ export const createChatRepository = (db: DbOrTx) => ({
 
   /** Stores the question and the (empty, streaming) answer; bumps the conversation. */
   async insertTurn(values: {
+    /** Ids reserved with `reserveIds` (the stream starts before the rows are written). */
+    questionId: number;
+    answerId: number;
     tenantId: number;
     userId: number;
     robotId: number;
@@ -72,12 +76,13 @@ export const createChatRepository = (db: DbOrTx) => ({
     };
     const [question] = await db
       .insert(chatMessages)
-      .values({ ...common, role: 'user', content: values.question, status: 'done' })
+      .values({ ...common, id: values.questionId, role: 'user', content: values.question, status: 'done' })
       .returning({ id: chatMessages.id });
     const [answer] = await db
       .insert(chatMessages)
       .values({
         ...common,
+        id: values.answerId,
         role: 'assistant',
         content: '',
         status: 'streaming',
@@ -95,6 +100,14 @@ export const createChatRepository = (db: DbOrTx) => ({
       })
       .where(eq(chatConversations.id, values.conversationId));
     return { questionId: question!.id, answerId: answer!.id };
+  },
+
+  /** Takes `count` ids from a table's identity sequence in one round trip. */
+  async reserveIds(table: 'chat_message' | 'chat_conversation', count: number): Promise<number[]> {
+    const result = (await db.execute(
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, ${count})`,
+    )) as unknown as { rows: { id: string | number }[] };
+    return result.rows.map((r) => Number(r.id));
   },
 
   /** Final state of an answer; only a streaming answer changes (a stop racing the end is harmless). */

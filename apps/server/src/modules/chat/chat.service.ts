@@ -139,10 +139,35 @@ const describeRun = (template: TemplateRow, fields: Record<string, string>, cont
   return [`【${template.title}】${parts.join('；')}`, content].filter(Boolean).join('\n');
 };
 
+/** Ids taken from a sequence in blocks, so most questions need no round trip for them. */
+const idPool = (refill: () => Promise<number[]>) => {
+  const ids: number[] = [];
+  let pending: Promise<void> | null = null;
+  return {
+    async take(): Promise<number> {
+      while (!ids.length) {
+        pending ??= refill()
+          .then((fresh) => {
+            ids.push(...fresh);
+          })
+          .finally(() => {
+            pending = null;
+          });
+        await pending;
+      }
+      return ids.shift()!;
+    },
+  };
+};
+
 export const createChatService = (deps: ChatDeps) => {
   const { db, clock, providers, registry, censor } = deps;
   const repo = createChatRepository(db);
   const configCache = new Map<number, { at: number; questionNum: number; robots: Set<number> }>();
+  const messageIds = idPool(() => repo.reserveIds('chat_message', 64));
+  const conversationIds = idPool(() => repo.reserveIds('chat_conversation', 16));
+  /** tenant:user:date of users whose quota is used up today (saves a provider request per refusal). */
+  const exhausted = new Set<string>();
 
   const tenantSettings = async (tenantId: number) => {
     const cached = configCache.get(tenantId);
@@ -245,17 +270,16 @@ export const createChatService = (deps: ChatDeps) => {
       }
 
       const date = shanghaiDate(clock.now());
+      const exhaustedKey = `${tenantId}:${userId}:${date}`;
       const charged = !(await isVip(tenantId, userId));
-      if (charged) {
-        const used = await repo.consumeQuestion(tenantId, userId, date, settings.questionNum);
-        if (used === null) {
-          throw new AppError(429, 'question_quota_exceeded', {
-            limit: settings.questionNum,
-            used: settings.questionNum,
-            vipLink: CHAT_VIP_LINK,
-          });
-        }
-      }
+      const refuse = () =>
+        new AppError(429, 'question_quota_exceeded', {
+          limit: settings.questionNum,
+          used: settings.questionNum,
+          vipLink: CHAT_VIP_LINK,
+        });
+      // Known to be used up today: refuse without touching the provider.
+      if (charged && exhausted.has(exhaustedKey)) throw refuse();
 
       const { generator, model, temperature } = providers.resolve({
         robotId,
@@ -283,8 +307,9 @@ export const createChatService = (deps: ChatDeps) => {
       const now = clock.now();
       const seed = now.getTime() & 0x7fffffff;
 
-      // The provider request starts now, while the question is being stored: the first token waits on
-      // the network, not on the database.
+      // The provider request starts first; the quota write and the ids overlap its latency, and the
+      // rows are written while the answer streams, so the first token waits on the network, not on
+      // the database. A refused quota aborts the request before any token.
       const controller = new AbortController();
       const stream = generator.stream({
         messages,
@@ -306,38 +331,64 @@ export const createChatService = (deps: ChatDeps) => {
 
       let stored: { questionId: number; answerId: number; conversationId: number };
       try {
-        stored = await db.transaction(async (tx) => {
-          const txRepo = createChatRepository(tx);
-          const convId =
-            conversation?.id ??
-            (await txRepo.createConversation({
+        const [used, questionId, answerId, newConversationId] = await Promise.all([
+          charged ? repo.consumeQuestion(tenantId, userId, date, settings.questionNum) : Promise.resolve(0),
+          messageIds.take(),
+          messageIds.take(),
+          conversation ? Promise.resolve(conversation.id) : conversationIds.take(),
+        ]);
+        if (used === null) {
+          if (exhausted.size > 10000) exhausted.clear();
+          exhausted.add(exhaustedKey);
+          throw refuse();
+        }
+        stored = { questionId, answerId, conversationId: newConversationId };
+      } catch (error) {
+        controller.abort('disconnect');
+        throw error;
+      }
+      // PGlite runs in this thread: a write now would hold the first token back, so the rows are
+      // written once the first token is out (or the answer ends without one).
+      let persisted: Promise<boolean> | undefined;
+      const persist = () =>
+        (persisted ??= db
+          .transaction(async (tx) => {
+            const txRepo = createChatRepository(tx);
+            if (!conversation) {
+              await txRepo.createConversation({
+                id: stored.conversationId,
+                tenantId,
+                userId,
+                robotId,
+                title: (template?.title ?? content).slice(0, 40),
+                templateId: template?.id ?? null,
+                now,
+              });
+            }
+            await txRepo.insertTurn({
+              questionId: stored.questionId,
+              answerId: stored.answerId,
               tenantId,
               userId,
               robotId,
-              title: (template?.title ?? content).slice(0, 40),
+              conversationId: stored.conversationId,
+              question,
               templateId: template?.id ?? null,
+              fields: fields ?? null,
+              provider: generator.provider,
+              model,
               now,
-            }));
-          const ids = await txRepo.insertTurn({
-            tenantId,
-            userId,
-            robotId,
-            conversationId: convId,
-            question,
-            templateId: template?.id ?? null,
-            fields: fields ?? null,
-            provider: generator.provider,
-            model,
-            now,
-          });
-          if (template) await txRepo.countTemplateUse(template.id);
-          return { ...ids, conversationId: convId };
-        });
-      } catch (error) {
-        controller.abort('disconnect');
-        if (charged) await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
-        throw error;
-      }
+            });
+            if (template) await txRepo.countTemplateUse(template.id);
+          })
+          .then(
+            () => true,
+            (error: unknown) => {
+              deps.log.error({ err: error }, 'chat: storing the question failed');
+              controller.abort('disconnect');
+              return false;
+            },
+          ));
       const messageId = stored.answerId;
       registry.add(messageId, { tenantId, userId, controller });
       const promptText = messages.map((m) => m.content).join('\n');
@@ -368,6 +419,7 @@ export const createChatService = (deps: ChatDeps) => {
                 }
                 text += chunk.text;
                 onDelta(chunk.text);
+                if (!persisted) setImmediate(() => void persist());
               } else {
                 usage = chunk.usage;
               }
@@ -383,6 +435,13 @@ export const createChatService = (deps: ChatDeps) => {
             }
           } finally {
             registry.remove(messageId);
+          }
+          if (!(await persist())) {
+            if (charged) await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
+            return {
+              event: 'error',
+              data: { error: 'internal_error', message: translate(locale, 'internal_error'), messageId },
+            };
           }
           const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
           const stopped = !failure && (reason === 'stop' || reason === 'disconnect');
@@ -428,19 +487,22 @@ export const createChatService = (deps: ChatDeps) => {
 
     /** Stops a streaming answer of this user, wherever it runs. */
     async stop(tenantId: number, userId: number, messageId: number) {
-      const row = await ownMessage(tenantId, userId, messageId);
-      if (row.role !== 'assistant') throw notFound('chat_message_not_found');
-      if (row.status !== 'streaming')
-        return { messageId, status: row.status as ChatMessage['status'], stopped: false };
+      // Running here: abort at once (its rows may still be being written), then wait briefly for the
+      // stream's own loop to store the partial answer, so the answer is final.
       if (registry.stopLocal(messageId, tenantId, userId, 'stop')) {
-        // The stream's own loop stores the partial answer; wait for it briefly so the answer is final.
         for (let i = 0; i < 50; i += 1) {
           const now = await repo.message(tenantId, messageId);
-          if (now?.status !== 'streaming')
-            return { messageId, status: now?.status as ChatMessage['status'], stopped: true };
+          if (now && now.status !== 'streaming') {
+            return { messageId, status: now.status as ChatMessage['status'], stopped: true };
+          }
           await new Promise((r) => setTimeout(r, 20));
         }
         return { messageId, status: 'stopped' as const, stopped: true };
+      }
+      const row = await ownMessage(tenantId, userId, messageId);
+      if (row.role !== 'assistant') throw notFound('chat_message_not_found');
+      if (row.status !== 'streaming') {
+        return { messageId, status: row.status as ChatMessage['status'], stopped: false };
       }
       if (await registry.broadcastStop(messageId, tenantId, userId)) {
         for (let i = 0; i < 50; i += 1) {

@@ -201,6 +201,22 @@ describe('chat robot with the offline engine', () => {
     });
     expect(history.items[1]?.data.role).toBe('user');
 
+    // The message centre's history call answers the robot conversation from the chat tables.
+    const centre = json<{
+      items: { id: number; type: string }[];
+      groups: { date: string }[];
+      pageSize: number;
+    }>(
+      await app.inject({
+        method: 'GET',
+        url: '/api/sysIMMessage/page?peerId=999&pageSize=10',
+        headers: bearer(token),
+      }),
+    ).result;
+    expect(centre.items.map((i) => i.id)).toEqual(history.items.map((i) => i.id));
+    expect(centre.items[0]!.type).toBe('chat');
+    expect(centre.groups.length).toBeGreaterThan(0);
+
     const conversations = json<{ items: { title: string; messageCount: number }[] }>(
       await app.inject({ method: 'GET', url: '/api/sysMessage/conversations', headers: bearer(token) }),
     ).result;

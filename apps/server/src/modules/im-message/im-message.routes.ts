@@ -2,7 +2,9 @@ import {
   endpoints,
   hubMethods,
   markReadArgsSchema,
+  ROBOT_USER_ID,
   SERVICE_USER_ID,
+  type ImMessagePageResult,
   sendToUserArgsSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -11,16 +13,46 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImMessageService } from './im-message.service.js';
+import { robotHistory } from '../chat/chat.service.js';
 
 /** `/api/sysIMMessage/*` and the hub methods of the message centre (MarkRead, GetUnreadCount, SendToUser). */
 export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform) => {
   const service = createImMessageService(platform);
 
+  /** The robot's conversation (peerId 999) lives in the chat module's tables; it answers in this shape. */
+  const page = async (
+    tenantId: number,
+    uid: number,
+    filter: Parameters<typeof service.page>[2],
+  ): Promise<ImMessagePageResult> => {
+    if (filter.peerId !== ROBOT_USER_ID) return service.page(tenantId, uid, filter);
+    const [history, { unread }] = await Promise.all([
+      filter.checked === false
+        ? { items: [], total: 0 }
+        : robotHistory(platform.db, tenantId, uid, { page: filter.page, pageSize: filter.pageSize }),
+      service.unreadCount(tenantId, uid),
+    ]);
+    const groups: ImMessagePageResult['groups'] = [];
+    for (const item of history.items) {
+      const last = groups.at(-1);
+      if (last?.date === item.date) last.items.push(item);
+      else groups.push({ date: item.date, items: [item] });
+    }
+    return {
+      items: history.items,
+      groups,
+      total: history.total,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      unread,
+    };
+  };
+
   registerEndpoint(app, endpoints.imMessagePage, async ({ body, auth }) =>
-    service.page(auth.tenantId, auth.uid, body),
+    page(auth.tenantId, auth.uid, body),
   );
   registerEndpoint(app, endpoints.imMessagePageGet, async ({ query, auth }) =>
-    service.page(auth.tenantId, auth.uid, query),
+    page(auth.tenantId, auth.uid, query),
   );
   registerEndpoint(app, endpoints.imMessageRead, async ({ body, auth }) =>
     service.markRead(auth.tenantId, auth.uid, body),

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { users } from '../users/user.table.js';
-import { createImMessageService } from './im-message.service.js';
+import { createChatRepository } from '../chat/chat.repository.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
@@ -170,10 +170,39 @@ describe('message centre /api/sysIMMessage', () => {
   it('serves the robot conversation history from the same endpoint with peerId 999', async () => {
     clock.set('2026-03-05T02:00:00.000Z');
     const user = await createUser();
-    const service = createImMessageService(app.platform);
-    await service.appendChat(1, user.uid, { peerId: 999, senderId: user.uid, content: '写一首春天的诗' });
-    clock.advance(1000);
-    await service.appendChat(1, user.uid, { peerId: 999, senderId: 999, content: '春风拂面，花开满园。' });
+    // The robot conversation is stored by the chat module (issue 7); this endpoint reads it from there.
+    const chat999 = createChatRepository(app.platform.db);
+    const now = clock.now();
+    const conversationId = await chat999.createConversation({
+      tenantId: 1,
+      userId: user.uid,
+      robotId: 999,
+      title: '诗',
+      templateId: null,
+      now,
+    });
+    const [questionId, answerId] = await chat999.reserveIds('chat_message', 2);
+    await chat999.insertTurn({
+      questionId: questionId!,
+      answerId: answerId!,
+      tenantId: 1,
+      userId: user.uid,
+      robotId: 999,
+      conversationId,
+      question: '写一首春天的诗',
+      templateId: null,
+      fields: null,
+      provider: 'offline',
+      model: 'offline-composer',
+      now,
+    });
+    await chat999.finishAnswer(1, answerId!, {
+      content: '春风拂面，花开满园。',
+      status: 'done',
+      usage: null,
+      errorId: null,
+      now,
+    });
     await app.platform.notify(1, user.uid, { type: 'system', title: '系统', content: '维护通知' });
 
     const chat = await app.inject({
