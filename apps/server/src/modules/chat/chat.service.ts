@@ -31,6 +31,7 @@ import {
 } from '../../platform/ai/text/text-generator.js';
 import { getAppConfig, getDictionary } from '../dictionary/dictionary.service.js';
 import { users } from '../users/user.table.js';
+import { recordHistory } from '../history/history.repository.js';
 import { createChatRepository, type ChatMessageRow, type TemplateRow } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
 import { fillPrompt } from './template.seed.js';
@@ -460,6 +461,19 @@ export const createChatService = (deps: ChatDeps) => {
             errorId: failure,
             now: clock.now(),
           });
+          if (template && text) {
+            // A template run is a piece of generated copy: it shows in the user's history (/pages/index/history).
+            await recordHistory(db, {
+              tenantId,
+              userId,
+              kind: 'generated',
+              refType: 'copy',
+              refId: messageId,
+              title: template.title,
+              link: `/pages/detail/copy?id=${messageId}`,
+              now: clock.now(),
+            }).catch((error: unknown) => deps.log.error({ err: error }, 'chat: history row failed'));
+          }
           if (failure) {
             // Nothing written: the question was not really answered, give it back.
             if (charged && !text && failure !== 'chat_output_rejected')

@@ -7,6 +7,7 @@ import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
 import { createChatRepository } from './chat.repository.js';
 import { chatMessages } from './chat.table.js';
+import { userHistory } from '../history/history.table.js';
 
 interface SseResult {
   status: number;
@@ -178,6 +179,16 @@ describe('chat robot with the offline engine', () => {
       }),
     ).result;
     expect(saved).toMatchObject({ content: '我改过的文案', edited: true });
+
+    const [generated] = await app.platform.db
+      .select()
+      .from(userHistory)
+      .where(and(eq(userHistory.refType, 'copy'), eq(userHistory.refId, messageId)));
+    expect(generated).toMatchObject({
+      kind: 'generated',
+      title: '小红书种草文案',
+      link: `/pages/detail/copy?id=${messageId}`,
+    });
 
     const other = await tokenFor(app, 'demovip');
     const foreign = await app.inject({
