@@ -1,11 +1,12 @@
+import { loadDictionary, resetDictionaries } from './dictionary';
 import { StorageKey, storage } from './storage';
-import { request } from './api/client';
 
 /**
  * App config (spec §3 "Config"): the `app_config` dictionary from
- * GET /api/sysDictData/dataList/app_config. Read tolerantly: the dictionary may answer a list of items
- * (`{ code|label|name|key, value }`, values possibly JSON text) or an object, with a `version`. When the
- * server has no such dictionary yet, or cannot be reached, the last stored config (or an empty one) is used.
+ * GET /api/sysDictData/dataList/app_config, through the versioned dictionary cache (`./dictionary`: no request
+ * when the server's version is not higher than the stored one). Items are `{ value: key, data: value }`
+ * (contract); older shapes are read tolerantly (`{ code|label|name|key, value }`, values possibly JSON text,
+ * or an object). When the server cannot be reached and nothing is stored, an empty config is used.
  */
 export interface AppConfig {
   questionNum?: number;
@@ -50,6 +51,11 @@ export const parseAppConfig = (result: unknown): AppConfig => {
   }
   for (const item of items) {
     if (!isRecord(item)) continue;
+    // Contract shape: the item's value is the key, its data the value.
+    if (typeof item.value === 'string' && item.value !== '' && 'data' in item && item.data !== undefined) {
+      config[item.value] = item.data;
+      continue;
+    }
     const key = [item.code, item.key, item.name, item.label].find((k): k is string => typeof k === 'string' && k !== '');
     const value = parseValue(item.value ?? item.data);
     if (key && value !== undefined) config[key] = value;
@@ -67,14 +73,10 @@ export const isReportLogEnabled = (config: AppConfig | undefined): boolean => {
 
 let pending: Promise<AppConfig> | undefined;
 
-/** Fetched once per page load (silently: its absence is not the user's problem). */
+/** Read once per page load (silently: its absence is not the user's problem). */
 export const getAppConfig = (): Promise<AppConfig> => {
-  pending ??= request<unknown>({ method: 'GET', path: APP_CONFIG_PATH, params: { name: 'app_config' } }, { silent: true })
-    .then((result) => {
-      const config = parseAppConfig(result);
-      storage.set(StorageKey.appConfig, config);
-      return config;
-    })
+  pending ??= loadDictionary('app_config')
+    .then((dictionary) => parseAppConfig(dictionary))
     .catch(() => storage.get<AppConfig>(StorageKey.appConfig) ?? {});
   return pending;
 };
@@ -88,4 +90,5 @@ export const getAppConfigQueryOptions = () => ({
 /** Tests only. */
 export const resetAppConfig = (): void => {
   pending = undefined;
+  resetDictionaries();
 };
