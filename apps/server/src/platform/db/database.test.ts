@@ -78,6 +78,22 @@ describe('database', () => {
       await app.inject({ method: 'POST', url: '/api/sysCommonInfo/page', payload: { categoryId: 1 } }),
     ).result.items.map((i) => i.title);
     expect(defaultTitles).toEqual(await page('1'));
+    // A tenant that does not exist is refused with a clear 400, never a 500 on insert.
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/sysCommonInfo/page',
+      headers: { TenantId: '999' },
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).extras?.error).toBe('unknown_tenant');
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/api/sysCommonInfo/page',
+      headers: { TenantId: 'abc' },
+      payload: {},
+    });
+    expect(garbage.statusCode).toBe(400);
     const [stillThere] = await db
       .select()
       .from(commonInfo)

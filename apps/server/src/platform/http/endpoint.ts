@@ -13,6 +13,7 @@ import { AppError, forbidden, unauthorized } from '../errors.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { fieldMessages, requestLocale } from './errors.plugin.js';
 import { success } from './envelope.js';
+import { createTenantDirectory, type TenantDirectory } from '../db/tenant-directory.js';
 
 export interface RequestInfo {
   tenantId: number;
@@ -65,11 +66,27 @@ const parsePart = (
 };
 
 /** Tenant: from the token when logged in, never from the header; else the `TenantId` header. */
-const tenantFor = (req: FastifyRequest, auth: AuthContext | null): number => {
+const tenantFor = async (req: FastifyRequest, auth: AuthContext | null): Promise<number> => {
   if (auth) return auth.tenantId;
   const header = req.headers.tenantid;
-  const value = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_TENANT_ID;
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined || raw === '') return DEFAULT_TENANT_ID;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0 || !(await tenantDirectoryOf(req).exists(value))) {
+    throw new AppError(400, 'unknown_tenant');
+  }
+  return value;
+};
+
+const directories = new WeakMap<object, TenantDirectory>();
+const tenantDirectoryOf = (req: FastifyRequest): TenantDirectory => {
+  const { db } = req.server.platform;
+  let directory = directories.get(db);
+  if (!directory) {
+    directory = createTenantDirectory(db);
+    directories.set(db, directory);
+  }
+  return directory;
 };
 
 /**
@@ -107,7 +124,7 @@ export const registerEndpoint = <E extends Endpoint>(
         query,
         params,
         auth,
-        tenantId: tenantFor(req, auth),
+        tenantId: await tenantFor(req, auth),
         locale,
         ip: req.ip,
         req,

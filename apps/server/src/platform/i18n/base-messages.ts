@@ -58,6 +58,13 @@ addMessages({
     es: 'Estás en modo invitado. Inicia sesión primero.',
     fr: 'Vous êtes en mode invité. Veuillez d’abord vous connecter.',
   },
+  unknown_tenant: {
+    'zh-Hans': '租户不存在或已停用',
+    'zh-Hant': '租戶不存在或已停用',
+    en: 'Unknown or disabled tenant.',
+    es: 'Inquilino desconocido o desactivado.',
+    fr: 'Locataire inconnu ou désactivé.',
+  },
   not_found: {
     'zh-Hans': '内容不存在或已被删除',
     'zh-Hant': '內容不存在或已被刪除',
