@@ -1,0 +1,97 @@
+import type { PriceQuote } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { sortPackages } from '../lib/money';
+
+/** Membership and commerce on the web side (issue 8): one module of query options and calls for vip, coupons, welfare. */
+export const commerceKeys = {
+  all: ['commerce'] as const,
+  packages: ['commerce', 'packages'] as const,
+  coupons: (state: string) => ['commerce', 'coupons', state] as const,
+};
+
+export const getVipNavQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dict', 'app_vip_nav'],
+    queryFn: () => call(endpoints.dictDataList, { params: { name: 'app_vip_nav' } }, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const getPackagesQueryOptions = () =>
+  queryOptions({
+    queryKey: commerceKeys.packages,
+    queryFn: async () => sortPackages(await call(endpoints.goldPackageList, { query: { os: 'android', obtainMethod: 1 } }, { silent: true })),
+  });
+
+export const getPackageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['commerce', 'package', id],
+    queryFn: () => call(endpoints.goldPackageDetail, { query: { id } }, { silent: true }),
+    enabled: id > 0,
+  });
+
+export const getApplyCouponQueryOptions = (packageId: number | undefined) =>
+  queryOptions({
+    queryKey: ['commerce', 'apply-coupon', packageId],
+    queryFn: () => call(endpoints.applyCoupon, { body: { packageId: packageId! } }, { silent: true }),
+    enabled: packageId !== undefined,
+  });
+
+export const quotePrice = (packageId: number, couponId?: number): Promise<PriceQuote> =>
+  call(endpoints.calculateDiscountedPrice, { body: { packageId, couponId } }, { silent: true });
+
+export const getOrderQueryOptions = (id: number, poll: boolean) =>
+  queryOptions({
+    queryKey: ['commerce', 'order', id],
+    queryFn: () => call(endpoints.orderDetail, { query: { id } }, { silent: true }),
+    refetchInterval: (query) => (poll && query.state.data?.state === 'pending' ? 3000 : false),
+  });
+
+export const getCalendarQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['commerce', 'calendar', month],
+    queryFn: () => call(endpoints.goldPackageBillCalendar, { query: { month, currency: 'gold' } }, { silent: true }),
+  });
+
+export const getBillsQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['commerce', 'bills', month],
+    queryFn: () => call(endpoints.goldPackageBillPage, { body: { page: 1, pageSize: 100, currency: 'gold', month } }, { silent: true }),
+  });
+
+export const getBillQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['commerce', 'bill', id],
+    queryFn: () => call(endpoints.goldPackageBillDetail, { query: { id } }, { silent: true }),
+    enabled: id > 0,
+  });
+
+export const getCouponsQueryOptions = (state: 'usable' | 'used' | 'expired') =>
+  queryOptions({
+    queryKey: commerceKeys.coupons(state),
+    queryFn: () => call(endpoints.couponPage, { body: { page: 1, pageSize: 100, state } }, { silent: true }),
+  });
+
+export const getReferralQueryOptions = () =>
+  queryOptions({
+    queryKey: ['commerce', 'referral'],
+    queryFn: async () => {
+      const code = await call(endpoints.generateCouponCode, {}, { silent: true });
+      const list = await call(endpoints.userCouponCodeList, { body: { page: 1, pageSize: 100 } }, { silent: true });
+      return { code, list };
+    },
+  });
+
+export const getWelfareQueryOptions = () =>
+  queryOptions({ queryKey: ['commerce', 'welfare'], queryFn: () => call(endpoints.welfareInfo, {}, { silent: true }) });
+
+export const ambassadorKey = ['commerce', 'ambassador'] as const;
+export const getAmbassadorQueryOptions = () =>
+  queryOptions({ queryKey: ambassadorKey, queryFn: () => call(endpoints.ambassadorInfo, {}, { silent: true }) });
+
+export const getAmbassadorResultQueryOptions = (taskId?: number) =>
+  queryOptions({
+    queryKey: ['commerce', 'ambassador-result', taskId ?? 0],
+    queryFn: () => call(endpoints.ambassadorResult, { query: taskId ? { taskId } : {} }, { silent: true }),
+  });
