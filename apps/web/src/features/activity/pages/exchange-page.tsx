@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MallItem } from '@app/contract';
+import { formatDate } from '../../../shared/lib/time';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { showToast } from '../../../shared/ui/feedback';
+import { activityKeys, exchangeItem, mallQueryOptions, myExchangesQueryOptions } from '../api/activity';
+import '../components/activity.css';
+
+type Tab = 'items' | 'mine';
+
+/** Spec §2 points mall: items (image, points, stock), exchange after confirmation, my exchanged items. */
+export function ExchangePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('items');
+  const mall = useQuery(mallQueryOptions());
+  const mine = useQuery({ ...myExchangesQueryOptions(), enabled: tab === 'mine' });
+  const mutation = useMutation({
+    mutationFn: (item: MallItem) => exchangeItem(item.id),
+    onSuccess: (answer) => {
+      showToast(t('activity.exchange.done', { name: answer.record.name }), 'success');
+      void queryClient.invalidateQueries({ queryKey: activityKeys.mall });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.myExchanges });
+      void queryClient.invalidateQueries({ queryKey: ['activity', 'check-in'] });
+    },
+  });
+
+  const confirmExchange = async (item: MallItem) => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    const sure = await Dialog.confirm({
+      title: t('activity.exchange.confirmTitle'),
+      content: t('activity.exchange.confirm', { name: item.name, points: item.points }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (sure) mutation.mutate(item);
+  };
+
+  return (
+    <div className="activity-page" data-testid="exchange-page">
+      <section className="activity-hero activity-hero--compact">
+        <p className="activity-hero__label">{t('activity.myPoints')}</p>
+        <p className="activity-hero__value" data-testid="mall-points">
+          {mall.data?.myPoints ?? '-'}
+        </p>
+      </section>
+      <div className="activity-tabs" role="tablist">
+        {(['items', 'mine'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className="activity-tabs__tab"
+            data-testid={`mall-tab-${key}`}
+            onClick={() => setTab(key)}
+          >
+            {t(`activity.exchange.tab.${key}`)}
+          </button>
+        ))}
+      </div>
+
+      {tab === 'items' ? (
+        mall.isPending ? (
+          <p>{t('common.loading')}</p>
+        ) : mall.isError ? (
+          <EmptyState image="network" title={t('activity.loadFailed')} action={<button type="button" className="app-button" onClick={() => void mall.refetch()}>{t('common.retry')}</button>} />
+        ) : mall.data.items.length === 0 ? (
+          <EmptyState title={t('activity.exchange.empty')} />
+        ) : (
+          <ul className="mall-grid">
+            {mall.data.items.map((item) => {
+              const limited = item.limitPerUser > 0 && item.myExchanged >= item.limitPerUser;
+              return (
+                <li key={item.id} className="mall-item" data-testid={`mall-item-${item.id}`}>
+                  <img src={item.image} alt={item.name} className="mall-item__image" loading="lazy" />
+                  <p className="mall-item__name">{item.name}</p>
+                  <p className="mall-item__meta">
+                    <span className="mall-item__points">{t('activity.pointsValue', { points: item.points })}</span>
+                    <span data-testid={`mall-stock-${item.id}`}>{t('activity.exchange.stock', { stock: item.stock })}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="activity-cta activity-cta--small"
+                    data-testid={`mall-exchange-${item.id}`}
+                    disabled={item.stock <= 0 || limited || mutation.isPending}
+                    onClick={() => void confirmExchange(item)}
+                  >
+                    {item.stock <= 0
+                      ? t('activity.exchange.soldOut')
+                      : limited
+                        ? t('activity.exchange.limited')
+                        : t('activity.exchange.button')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : mine.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : mine.isError ? (
+        <EmptyState image="network" title={t('activity.loadFailed')} action={<button type="button" className="app-button" onClick={() => void mine.refetch()}>{t('common.retry')}</button>} />
+      ) : mine.data.items.length === 0 ? (
+        <EmptyState title={t('activity.exchange.mineEmpty')} testId="my-exchanges-empty" />
+      ) : (
+        <ul className="activity-records" data-testid="my-exchanges">
+          {mine.data.items.map((record) => (
+            <li key={record.id} className="activity-record" data-testid={`my-exchange-${record.itemId}`}>
+              <img src={record.image} alt="" className="activity-record__image" />
+              <div>
+                <p className="activity-record__name">{record.name}</p>
+                <p className="activity-record__meta">
+                  {t('activity.pointsValue', { points: record.points })} · {t(`activity.exchange.status.${record.status}`)} ·{' '}
+                  {formatDate(record.createTime)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
