@@ -49,7 +49,7 @@ describe('local text check', () => {
   });
 
   it('asks the server for the authoritative answer', async () => {
-    const fetchMock = vi.fn(async () => envelope(false));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => envelope(false));
     vi.stubGlobal('fetch', fetchMock);
     expect(await censorText('赌 博')).toBe(false);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/sysArticle/textCensor');

@@ -1,0 +1,168 @@
+import { apiUrl, authHeaders } from './api/client';
+import { storage } from './storage';
+
+/**
+ * Usage statistics (spec §9 Statistics, issue 5 point 9; the contract in packages/contract/src/stats.ts):
+ * page views (route changes) and named events are queued and sent in batches every 180 s and when the page
+ * becomes hidden (`fetch` with `keepalive`, so the request outlives the page). A session ends after 1800 s
+ * without activity in a browser. This module is loaded after the first screen (see features/notify's
+ * PlatformServices); nothing here runs on the first screen's critical path.
+ */
+export const STAT_REPORT_PATH = '/api/sysStat/report';
+export const REPORT_INTERVAL_MS = 180_000;
+export const SESSION_TIMEOUT_MS = 1800_000;
+export const BATCH_MAX = 100;
+export const NAME_MAX = 255;
+const VALUE_MAX = 255;
+const QUEUE_MAX = 1000;
+
+export interface StatItem {
+  type: 'page' | 'event';
+  name: string;
+  value?: string;
+  time: number;
+}
+
+export interface StatReportBody {
+  version: 2;
+  deviceId: string;
+  sessionId: string;
+  platform: 'h5';
+  items: StatItem[];
+}
+
+/** Sends one batch; resolves false when it did not arrive (the items are kept for the next round). */
+export type StatSender = (body: StatReportBody) => Promise<boolean>;
+
+const randomId = (): string => {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto?.getRandomValues?.(bytes);
+  const random = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return random === '0'.repeat(24) ? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}` : random;
+};
+
+export const sendWithKeepalive: StatSender = async (body) => {
+  try {
+    const response = await fetch(apiUrl(STAT_REPORT_PATH), {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    // Rate-limited or server trouble: keep the items for the next round; a refused batch (400) is dropped.
+    return response.status !== 429 && response.status < 500;
+  } catch {
+    return false;
+  }
+};
+
+export interface StatsOptions {
+  send?: StatSender;
+  now?: () => number;
+  intervalMs?: number;
+  sessionTimeoutMs?: number;
+}
+
+export const createStats = ({
+  send = sendWithKeepalive,
+  now = Date.now,
+  intervalMs = REPORT_INTERVAL_MS,
+  sessionTimeoutMs = SESSION_TIMEOUT_MS,
+}: StatsOptions = {}) => {
+  let queue: StatItem[] = [];
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sending: Promise<void> | undefined;
+
+  const deviceId = (): string => {
+    let id = storage.get<string>('stat_device');
+    if (!id) {
+      id = randomId();
+      storage.set('stat_device', id);
+    }
+    return id;
+  };
+
+  /** The current session id, renewed after the timeout without activity; `touch` marks activity. */
+  const sessionId = (touch: boolean): string => {
+    const at = now();
+    const stored = storage.get<{ id: string; last: number }>('stat_session');
+    const session = stored && at - stored.last <= sessionTimeoutMs ? stored : { id: randomId(), last: at };
+    if (touch || session !== stored) storage.set('stat_session', { id: session.id, last: touch ? at : session.last });
+    return session.id;
+  };
+
+  let currentSession = '';
+  const push = (item: StatItem) => {
+    currentSession = sessionId(true);
+    queue.push(item);
+    if (queue.length > QUEUE_MAX) queue = queue.slice(-QUEUE_MAX);
+  };
+
+  const flushNow = async (): Promise<void> => {
+    while (queue.length > 0) {
+      const items = queue.slice(0, BATCH_MAX);
+      queue = queue.slice(items.length);
+      const ok = await send({ version: 2, deviceId: deviceId(), sessionId: currentSession || sessionId(false), platform: 'h5', items });
+      if (!ok) {
+        queue = [...items, ...queue];
+        return;
+      }
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    sending ??= flushNow().finally(() => {
+      sending = undefined;
+    });
+    return sending;
+  };
+
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') void flush();
+  };
+
+  return {
+    /** A page view: the route path without its query. */
+    page(path: string) {
+      const name = path.split('?')[0]!.slice(0, NAME_MAX);
+      if (name) push({ type: 'page', name, time: now() });
+    },
+    /** A named event (name cut to 255 characters). */
+    event(name: string, value?: string) {
+      const trimmed = name.trim().slice(0, NAME_MAX);
+      if (!trimmed) return;
+      push({ type: 'event', name: trimmed, ...(value ? { value: value.slice(0, VALUE_MAX) } : {}), time: now() });
+    },
+    flush,
+    start() {
+      if (timer !== undefined) return;
+      timer = setInterval(() => void flush(), intervalMs);
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', onVisibility);
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onVisibility);
+    },
+    pending: () => queue.length,
+  };
+};
+
+export type Stats = ReturnType<typeof createStats>;
+
+let instance: Stats | undefined;
+
+/** The app's reporter, started on first use. */
+export const getStats = (): Stats => {
+  if (!instance) {
+    instance = createStats();
+    instance.start();
+  }
+  return instance;
+};
+
+export const trackPage = (path: string): void => getStats().page(path);
+export const trackEvent = (name: string, value?: string): void => getStats().event(name, value);
