@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { RecentWorks } from '../../plaza/components/recent-works';
 import { getBannersQueryOptions } from '../api/get-banners';
 import { BannerSwiper } from '../components/banner-swiper';
 import { ACTIVITY_ENTRIES, EntryGrid, TOOL_ENTRIES } from '../components/entry-grid';
@@ -70,12 +71,16 @@ export function HomePage() {
 
       <section className="home-card" data-testid="recent-works">
         <h2 className="home-card__title">{t('home.recentWorks')}</h2>
-        <EmptyState
-          title={t('home.recentEmpty')}
-          action={
-            <button type="button" className="app-button app-button--ghost" onClick={() => void navigate('/pages/plaza/index', { replace: true })}>
-              {t('home.goPlaza')}
-            </button>
+        <RecentWorks
+          empty={
+            <EmptyState
+              title={t('home.recentEmpty')}
+              action={
+                <button type="button" className="app-button app-button--ghost" onClick={() => void navigate('/pages/plaza/index', { replace: true })}>
+                  {t('home.goPlaza')}
+                </button>
+              }
+            />
           }
         />
       </section>

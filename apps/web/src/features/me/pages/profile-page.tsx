@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { UserWorks } from '../../plaza/components/user-works';
 import { getBaseInfoQueryOptions } from '../../user/api/session';
 import './profile-page.css';
 
@@ -12,6 +13,7 @@ import './profile-page.css';
 export function ProfilePage() {
   const { t } = useTranslation();
   const info = useQuery(getBaseInfoQueryOptions());
+  const [params] = useSearchParams();
   const detail = useQuery({
     queryKey: ['user', 'detail'],
     queryFn: () => call(endpoints.currentUserDetail, {}, { silent: true }),
@@ -42,7 +44,7 @@ export function ProfilePage() {
         <p className="profile-page__meta">{t('user.profile.joined', { date: formatDate(user.createTime) })}</p>
         {user.isVip && user.vipExpireDate ? <p className="profile-page__meta">{t('mine.vipUntil', { date: formatDate(user.vipExpireDate) })}</p> : null}
       </section>
-      <EmptyState title={t('user.profile.noWorks')} description={t('user.profile.noWorksHint')} testId="profile-works-empty" />
+      <UserWorks userId={Number(params.get('userId')) || user.id} />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import type { ArticleAddBody, ArticleDetail, ArticleListItem, ArticlePageBody, ArticleUpdateBody } from '@app/contract';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+
+/** Plaza works (issue 6): list pages, one work, publishing, likes, share, report, block. */
+export const PAGE_SIZE = 20;
+export const plazaKeys = {
+  all: ['plaza'] as const,
+  list: (filter: Omit<ArticlePageBody, 'page'>) => ['plaza', 'list', filter] as const,
+  detail: (id: number) => ['plaza', 'detail', id] as const,
+  comments: (id: number) => ['plaza', 'comments', id] as const,
+};
+
+export const getArticlePage = (body: ArticlePageBody) => call(endpoints.articlePage, { body }, { silent: true });
+
+/** Infinite list for the plaza tab, a personal homepage, drafts. */
+export const articleListInfiniteOptions = (filter: Omit<ArticlePageBody, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: plazaKeys.list(filter),
+    queryFn: ({ pageParam }) => getArticlePage({ pageSize: PAGE_SIZE, ...filter, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+/** Flattens the pages of an infinite list, dropping repeats (a new work can shift a page). */
+export const flattenPages = (pages: readonly { items: ArticleListItem[] }[] | undefined): ArticleListItem[] => {
+  const seen = new Set<number>();
+  const out: ArticleListItem[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out;
+};
+
+export const articleDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: plazaKeys.detail(id),
+    queryFn: () => call(endpoints.articleDetail, { query: { id } }, { silent: true }),
+    enabled: id > 0,
+    retry: false,
+  });
+
+export const addArticle = (body: ArticleAddBody) => call(endpoints.articleAdd, { body }, { silent: true });
+export const updateArticle = (body: ArticleUpdateBody) => call(endpoints.articleUpdate, { body }, { silent: true });
+export const deleteArticle = (id: number) => call(endpoints.articleDelete, { body: { id } });
+export const shareArticle = (id: number) => call(endpoints.articleShare, { body: { id } });
+export const reportArticle = (targetId: number, reason: string) =>
+  call(endpoints.reportAdd, { body: { targetType: 'article', targetId, reason } });
+export const blockUser = (userId: number) => call(endpoints.blockAdd, { body: { userId } });
+
+/** Like or take back; the detail and every list show the server's count. */
+export const useToggleLike = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (like: boolean) => call(like ? endpoints.likeAdd : endpoints.likeCancel, { body: { articleId: id } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<ArticleDetail>(plazaKeys.detail(id), (old) =>
+        old ? { ...old, liked: result.liked, likeCount: result.likeCount } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['plaza', 'list'] });
+    },
+  });
+};
+
+/** After a block, a publish or a delete every list is stale. */
+export const invalidatePlaza = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: plazaKeys.all });
+
+/** A share link the user can paste anywhere: the server answers it relative when no public base is set. */
+export const absoluteLink = (link: string): string => {
+  if (/^https?:\/\//.test(link)) return link;
+  const base = `${window.location.origin}${window.location.pathname}`;
+  if (link.startsWith('#')) return `${base}${link}`;
+  if (link.startsWith('/#')) return `${window.location.origin}${link}`;
+  return `${base}#${link.startsWith('/') ? link : `/${link}`}`;
+};
+
+export const copyText = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+};

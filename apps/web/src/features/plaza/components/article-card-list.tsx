@@ -1,0 +1,54 @@
+import type { ArticleListItem } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { relativeTime } from '../../../shared/lib/time';
+import { HeartIcon } from './plaza-icons';
+import './article-card-list.css';
+
+export interface ArticleCardListProps {
+  items: readonly ArticleListItem[];
+  /** Two columns of picture cards (plaza) or a list of rows (home, profile, drafts). */
+  layout?: 'grid' | 'list';
+  /** Where a card goes; default the article detail. */
+  linkOf?: (item: ArticleListItem) => string;
+  /** Extra controls under a card (drafts: edit, delete). */
+  actions?: (item: ArticleListItem) => React.ReactNode;
+  now?: number;
+}
+
+const cardTitle = (item: ArticleListItem) => item.title || item.summary;
+
+/** Plaza cards: cover, title, author avatar and name, likes, and when it was published. */
+export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }: ArticleCardListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`article-cards article-cards--${layout}`} data-testid="article-cards">
+      {items.map((item) => (
+        <li key={item.id} className="article-card" data-testid="article-card" data-id={item.id}>
+          <Link className="article-card__link" to={linkOf ? linkOf(item) : `/pages/detail/article?id=${item.id}`}>
+            {item.cover ? (
+              <img className="article-card__cover" src={item.cover} alt="" loading="lazy" decoding="async" />
+            ) : (
+              <p className="article-card__summary">{item.summary}</p>
+            )}
+            <div className="article-card__body">
+              <p className="article-card__title" data-testid="article-card-title">
+                {cardTitle(item)}
+              </p>
+              <div className="article-card__meta">
+                <img className="article-card__avatar" src={item.author.avatar} alt="" width={20} height={20} loading="lazy" />
+                <span className="article-card__author">{item.author.nickName}</span>
+                <span className={item.liked ? 'article-card__likes article-card__likes--on' : 'article-card__likes'} aria-label={t('plaza.likes', { n: item.likeCount })}>
+                  <HeartIcon filled={item.liked} />
+                  <span data-testid="article-card-likes">{item.likeCount}</span>
+                </span>
+              </div>
+              <p className="article-card__time">{relativeTime(item.publishTime ?? item.updateTime, t, now)}</p>
+            </div>
+          </Link>
+          {actions ? <div className="article-card__actions">{actions(item)}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

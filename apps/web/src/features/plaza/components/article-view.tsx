@@ -1,0 +1,54 @@
+import type { ArticleDetail } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { relativeTime } from '../../../shared/lib/time';
+import { Markdown } from '../../../shared/ui/markdown';
+
+/** Opens the pictures full screen, pinch zoom 1× to 4× (antd-mobile ImageViewer). */
+export const previewImages = async (images: readonly string[], index: number) => {
+  const { default: ImageViewer } = await import('antd-mobile/es/components/image-viewer');
+  ImageViewer.Multi.show({ images: [...images], defaultIndex: index, maxZoom: 4 });
+};
+
+/** The work itself: title, author, markdown text, pictures, media. Shared by the article and forward pages. */
+export function ArticleView({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const media = article.media;
+  return (
+    <article className="article-view" data-testid="article-view">
+      {article.title ? (
+        <h1 className="article-view__title" data-testid="article-title">
+          {article.title}
+        </h1>
+      ) : null}
+      <div className="article-view__author">
+        <Link to={`/pages/me/profile?userId=${article.author.id}`} className="article-view__author-link">
+          <img className="article-view__avatar" src={article.author.avatar} alt="" width={36} height={36} />
+          <span className="article-view__name" data-testid="article-author">
+            {article.author.nickName}
+          </span>
+        </Link>
+        <span className="article-view__time">{relativeTime(article.publishTime ?? article.updateTime, t)}</span>
+      </div>
+      {media && media.type === 'video' ? (
+        <video className="article-view__media" data-testid="article-video" src={media.url} poster={media.poster ?? undefined} controls playsInline preload="metadata" />
+      ) : null}
+      {media && media.type === 'audio' ? <audio className="article-view__audio" data-testid="article-audio" src={media.url} controls preload="metadata" /> : null}
+      <Markdown className="article-view__content" source={article.content} />
+      {article.images.length > 0 ? (
+        <div className={article.images.length === 1 ? 'article-view__images article-view__images--one' : 'article-view__images'}>
+          {article.images.map((src, i) => (
+            <button key={`${src}-${i}`} type="button" className="article-view__image" data-testid="article-image" onClick={() => void previewImages(article.images, i)}>
+              <img src={src} alt={t('plaza.imageAlt', { index: i + 1 })} loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {media && media.type === 'image' && !article.images.includes(media.url) ? (
+        <button type="button" className="article-view__image article-view__image--single" onClick={() => void previewImages([media.url], 0)}>
+          <img src={media.url} alt={t('plaza.imageAlt', { index: 1 })} loading="lazy" />
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+/** Draws the share poster (spec §2 poster detail) on a canvas: cover, title, app name and slogan, link text. */
+export interface PosterInput {
+  title: string;
+  cover: string | null;
+  appName: string;
+  slogan: string;
+  linkText: string;
+  link: string;
+}
+
+export const POSTER_WIDTH = 750;
+export const POSTER_HEIGHT = 1200;
+
+const loadImage = (src: string): Promise<HTMLImageElement | undefined> =>
+  new Promise((resolve) => {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.onload = () => resolve(image);
+    image.onerror = () => resolve(undefined);
+    image.src = src;
+  });
+
+/** Lines of at most `width` pixels (CJK text wraps anywhere). */
+const wrap = (ctx: CanvasRenderingContext2D, text: string, width: number, maxLines: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of text) {
+    if (ctx.measureText(line + char).width > width && line) {
+      lines.push(line);
+      line = char;
+      if (lines.length === maxLines) break;
+    } else line += char;
+  }
+  if (lines.length < maxLines && line) lines.push(line);
+  else if (lines.length === maxLines && line) lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, -1)}…`;
+  return lines;
+};
+
+export const drawPoster = async (canvas: HTMLCanvasElement, input: PosterInput): Promise<void> => {
+  canvas.width = POSTER_WIDTH;
+  canvas.height = POSTER_HEIGHT;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  const gradient = ctx.createLinearGradient(0, 0, 0, POSTER_HEIGHT);
+  gradient.addColorStop(0, '#2384F5');
+  gradient.addColorStop(1, '#6FB1FF');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
+
+  ctx.fillStyle = '#fff';
+  ctx.beginPath();
+  ctx.roundRect(40, 40, POSTER_WIDTH - 80, POSTER_HEIGHT - 80, 28);
+  ctx.fill();
+
+  const cover = input.cover ? await loadImage(input.cover) : undefined;
+  const box = { x: 70, y: 70, w: POSTER_WIDTH - 140, h: 620 };
+  if (cover && cover.naturalWidth > 0) {
+    const scale = Math.max(box.w / cover.naturalWidth, box.h / cover.naturalHeight);
+    const sw = box.w / scale;
+    const sh = box.h / scale;
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(box.x, box.y, box.w, box.h, 20);
+    ctx.clip();
+    ctx.drawImage(cover, (cover.naturalWidth - sw) / 2, (cover.naturalHeight - sh) / 2, sw, sh, box.x, box.y, box.w, box.h);
+    ctx.restore();
+  } else {
+    ctx.fillStyle = '#E8F1FE';
+    ctx.fillRect(box.x, box.y, box.w, box.h);
+  }
+
+  ctx.fillStyle = '#1a1a1a';
+  ctx.font = 'bold 40px sans-serif';
+  ctx.textBaseline = 'top';
+  wrap(ctx, input.title, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 730 + i * 54));
+
+  ctx.fillStyle = '#2384F5';
+  ctx.font = 'bold 34px sans-serif';
+  ctx.fillText(input.appName, box.x, 900);
+  ctx.fillStyle = '#666';
+  ctx.font = '28px sans-serif';
+  wrap(ctx, input.slogan, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 950 + i * 38));
+
+  ctx.fillStyle = '#999';
+  ctx.font = '24px sans-serif';
+  ctx.fillText(input.linkText, box.x, 1050);
+  ctx.fillStyle = '#2384F5';
+  ctx.font = '22px monospace';
+  wrap(ctx, input.link, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 1086 + i * 30));
+};
+
+export const canvasBlob = (canvas: HTMLCanvasElement): Promise<Blob> =>
+  new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'));
+
+/** Downloads a blob under a file name (the web's "save to album"). */
+export const saveBlob = (blob: Blob, name: string): void => {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

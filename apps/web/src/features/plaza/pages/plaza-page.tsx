@@ -1,0 +1,78 @@
+import { PLAZA_CATEGORIES } from '@app/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { articleListInfiniteOptions, flattenPages } from '../api/articles';
+import { ArticleCardList } from '../components/article-card-list';
+import { InfiniteFooter } from '../components/infinite-footer';
+import { ListError, ListLoading } from '../components/list-states';
+import { useRequireLogin } from '../components/use-login-prompt';
+import './plaza.css';
+
+/** Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll (pull-to-refresh from the route). */
+export function PlazaPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const [params, setParams] = useSearchParams();
+  const categoryId = Number(params.get('category')) || PLAZA_CATEGORIES[0]!.id;
+  const sort = params.get('sort') === 'hot' ? 'hot' : 'newest';
+  const list = useInfiniteQuery(articleListInfiniteOptions({ categoryId, sort }));
+  const items = flattenPages(list.data?.pages);
+
+  const choose = (next: { category?: number; sort?: string }) =>
+    setParams({ category: String(next.category ?? categoryId), sort: next.sort ?? sort }, { replace: true });
+
+  const handlePost = async () => {
+    if (await requireLogin()) void navigate('/pages/detail/post');
+  };
+
+  return (
+    <div className="plaza-page" data-testid="plaza-page">
+      <div className="plaza-tabs" role="tablist">
+        {PLAZA_CATEGORIES.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="tab"
+            aria-selected={c.id === categoryId}
+            className={c.id === categoryId ? 'plaza-tabs__tab plaza-tabs__tab--on' : 'plaza-tabs__tab'}
+            data-testid={`plaza-tab-${c.key}`}
+            onClick={() => choose({ category: c.id })}
+          >
+            {t(`plaza.category.${c.key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="plaza-sort">
+        {(['newest', 'hot'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={s === sort ? 'plaza-sort__item plaza-sort__item--on' : 'plaza-sort__item'}
+            data-testid={`plaza-sort-${s}`}
+            onClick={() => choose({ sort: s })}
+          >
+            {t(`plaza.sort.${s}`)}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError && items.length === 0 ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('plaza.empty')} description={t('plaza.emptyHint')} testId="plaza-empty" />
+      ) : (
+        <>
+          <ArticleCardList items={items} />
+          <InfiniteFooter hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+        </>
+      )}
+      <button type="button" className="plaza-fab" data-testid="plaza-post" aria-label={t('plaza.post.new')} onClick={() => void handlePost()}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { ARTICLE_CONTENT_MAX, ARTICLE_IMAGES_MAX, ARTICLE_TITLE_MAX, PLAZA_CATEGORIES } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/lib/api/api-error';
+import { showToast } from '../../../shared/ui/feedback';
+import { addArticle, articleDetailQueryOptions, invalidatePlaza, updateArticle } from '../api/articles';
+import { uploadImage } from '../api/upload';
+import { ListLoading } from '../components/list-states';
+import './post.css';
+
+interface Picture {
+  key: string;
+  /** Stored address once uploaded. */
+  url?: string;
+  /** Local preview while uploading. */
+  preview: string;
+  percent: number;
+  failed?: boolean;
+}
+
+let pictureSeq = 0;
+
+/** Spec §2 edit post: title, text, up to 9 pictures uploaded with progress, category, draft or publish. */
+export function PostPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const existing = useQuery(articleDetailQueryOptions(id));
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [categoryId, setCategoryId] = useState<number>(PLAZA_CATEGORIES[1]?.id ?? 3);
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const filled = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const a = existing.data;
+    if (!a || filled.current) return;
+    filled.current = true;
+    setTitle(a.title);
+    setContent(a.content);
+    setCategoryId(a.categoryId);
+    setPictures(a.images.map((url) => ({ key: `p${++pictureSeq}`, url, preview: url, percent: 100 })));
+  }, [existing.data]);
+
+  if (id > 0 && existing.isPending) return <ListLoading testId="post-loading" />;
+
+  const patch = (key: string, change: Partial<Picture>) => setPictures((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []).slice(0, ARTICLE_IMAGES_MAX - pictures.length);
+    event.target.value = '';
+    for (const file of files) {
+      const key = `p${++pictureSeq}`;
+      const preview = URL.createObjectURL(file);
+      setPictures((list) => [...list, { key, preview, percent: 0 }]);
+      void uploadImage(file, (p) => patch(key, { percent: p.percent ?? 0 })).then(
+        (stored) => patch(key, { url: stored.url, percent: 100 }),
+        () => patch(key, { failed: true }),
+      );
+    }
+  };
+
+  const uploading = pictures.some((p) => !p.url && !p.failed);
+
+  const save = async (isDraft: boolean) => {
+    if (busy) return;
+    if (uploading) {
+      showToast(t('plaza.post.waitUpload'));
+      return;
+    }
+    const images = pictures.flatMap((p) => (p.url ? [p.url] : []));
+    if (!isDraft && !title.trim() && !content.trim() && images.length === 0) {
+      setError(t('plaza.post.empty'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const body = { title: title.trim(), content, categoryId, images, isDraft };
+      const result = id > 0 ? await updateArticle({ id, ...body }) : await addArticle(body);
+      await invalidatePlaza(queryClient);
+      showToast(isDraft ? t('plaza.post.savedDraft') : t('plaza.post.published'), 'success');
+      void navigate(isDraft ? '/pages/me/draft' : `/pages/detail/article?id=${result.id}`, { replace: true });
+    } catch (caught) {
+      const message = isApiError(caught) ? caught.message : t('toast.operationFailed');
+      setError(message);
+      showToast(message, 'fail');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="post-page" data-testid="post-page">
+      <input
+        className="post-page__title"
+        data-testid="post-title"
+        value={title}
+        maxLength={ARTICLE_TITLE_MAX}
+        placeholder={t('plaza.post.titlePlaceholder')}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <textarea
+        className="post-page__content"
+        data-testid="post-content"
+        value={content}
+        maxLength={ARTICLE_CONTENT_MAX}
+        rows={8}
+        placeholder={t('plaza.post.contentPlaceholder')}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <div className="post-page__images" data-testid="post-images">
+        {pictures.map((p) => (
+          <div key={p.key} className="post-page__image" data-testid="post-image">
+            <img src={p.preview} alt="" />
+            {!p.url ? (
+              <span className={p.failed ? 'post-page__progress post-page__progress--failed' : 'post-page__progress'} data-testid="post-image-progress">
+                {p.failed ? t('request.uploadFailed') : `${p.percent}%`}
+              </span>
+            ) : null}
+            <button type="button" className="post-page__remove" aria-label={t('plaza.post.removeImage')} onClick={() => setPictures((list) => list.filter((x) => x.key !== p.key))}>
+              {'\u00d7'}
+            </button>
+          </div>
+        ))}
+        {pictures.length < ARTICLE_IMAGES_MAX ? (
+          <button type="button" className="post-page__add" data-testid="post-add-image" onClick={() => fileInput.current?.click()}>
+            <span aria-hidden="true">+</span>
+            <span className="post-page__add-count">{t('plaza.post.imageCount', { n: pictures.length, max: ARTICLE_IMAGES_MAX })}</span>
+          </button>
+        ) : null}
+        <input ref={fileInput} type="file" accept="image/*" multiple hidden data-testid="post-file" onChange={handleFiles} />
+      </div>
+      <p className="post-page__label">{t('plaza.post.category')}</p>
+      <div className="post-page__categories">
+        {PLAZA_CATEGORIES.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={c.id === categoryId ? 'post-page__category post-page__category--on' : 'post-page__category'}
+            data-testid={`post-category-${c.key}`}
+            onClick={() => setCategoryId(c.id)}
+          >
+            {t(`plaza.category.${c.key}`)}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p className="post-page__error" role="alert" data-testid="post-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="post-page__buttons">
+        <button type="button" className="app-button app-button--ghost" data-testid="post-draft" disabled={busy} onClick={() => void save(true)}>
+          {t('plaza.post.saveDraft')}
+        </button>
+        <button type="button" className="app-button" data-testid="post-publish" disabled={busy} onClick={() => void save(false)}>
+          {t('plaza.post.publish')}
+        </button>
+      </div>
+    </div>
+  );
+}
