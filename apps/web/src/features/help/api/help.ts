@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { upload, type Progress } from '../../../shared/lib/api/transfer';
+
+/** Help centre (spec §2 /set/help/*): FAQ, feedback, reports and the customer-service chat. */
+export const FAQ_CATEGORY = 3;
+export const SERVICE_PEER_ID = 10086;
+/** No live hub client in the web app yet: the conversation is polled this often. */
+export const SERVICE_POLL_MS = 4000;
+export const FEEDBACK_MAX_IMAGES = 4;
+export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'payment', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export const faqQueryOptions = () =>
+  queryOptions({
+    queryKey: ['help', 'faq'],
+    queryFn: () => call(endpoints.commonInfoPage, { body: { page: 1, pageSize: 100, categoryId: FAQ_CATEGORY } }, { silent: true }),
+  });
+
+export const serviceMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['help', 'service'],
+    queryFn: () => call(endpoints.imMessagePage, { body: { page: 1, pageSize: 50, peerId: SERVICE_PEER_ID } }, { silent: true }),
+    refetchInterval: SERVICE_POLL_MS,
+  });
+
+export const sendServiceMessage = (content: string) => call(endpoints.serviceSend, { body: { content } });
+
+export const addFeedback = (body: { type: FeedbackType; content: string; images: string[]; contact?: string }) =>
+  call(endpoints.feedbackAdd, { body });
+
+export const addReport = (body: { targetType: 'article' | 'comment' | 'user'; targetId: number; reason: string; detail?: string }) =>
+  call(endpoints.reportAdd, { body });
+
+interface UploadAnswer {
+  files: { url: string }[];
+}
+
+/** Uploads one image through the uploads endpoint and answers its URL. */
+export const uploadImage = async (file: Blob, onProgress: (p: Progress) => void): Promise<string> => {
+  const answer = await upload<UploadAnswer>(endpoints.uploadAttachments.path, [file], { onProgress });
+  const url = answer.files[0]?.url;
+  if (!url) throw new Error('upload answered no file');
+  return url;
+};

@@ -1,0 +1,43 @@
+/** Help centre pages: English. Merged into the root locale. */
+export default {
+  helpCentre: {
+    loadFailed: 'Loading failed, please try again',
+    faq: 'Frequently asked questions',
+    faqEmpty: 'No questions yet',
+    entry: { feedback: 'Feedback', report: 'Report', service: 'Customer service' },
+    feedback: {
+      type: 'Type',
+      types: { bug: 'Something is broken', suggestion: 'Suggestion', content: 'Content', account: 'Account', payment: 'Payment', other: 'Other' },
+      content: 'Description',
+      contentPlaceholder: 'Describe the problem or your idea (at least 5 characters)',
+      images: 'Images (up to {{max}})',
+      addImage: 'Add an image',
+      removeImage: 'Remove the image',
+      uploadFailed: 'Upload failed',
+      uploading: 'Images are still uploading, please wait',
+      contact: 'Contact (optional)',
+      contactPlaceholder: 'Phone, e-mail or WeChat',
+      tooShort: 'Please write at least 5 characters',
+      submit: 'Send feedback',
+      sent: 'Thank you for your feedback. We will look into it soon',
+    },
+    report: {
+      target: 'What to report',
+      targets: { user: 'A user', article: 'Content' },
+      idLabel: { user: 'User ID', article: 'Content ID' },
+      idInvalid: 'Enter a valid ID',
+      reason: 'Reason',
+      reasons: { spam: 'Spam', porn: 'Sexual content', abuse: 'Harassment', illegal: 'Illegal', fraud: 'Fraud', infringement: 'Infringement', other: 'Other' },
+      reasonRequired: 'Choose a reason',
+      detail: 'Details (optional)',
+      detailPlaceholder: 'Tell us more about the problem',
+      submit: 'Send report',
+      sent: 'Report sent. We will check it soon',
+    },
+    service: {
+      welcome: 'Hello, this is customer service. How can we help?',
+      placeholder: 'Type your question',
+      send: 'Send',
+    },
+  },
+};

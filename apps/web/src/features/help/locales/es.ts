@@ -1,0 +1,43 @@
+/** Help centre pages: Spanish. Merged into the root locale. */
+export default {
+  helpCentre: {
+    loadFailed: 'No se pudo cargar, inténtalo de nuevo',
+    faq: 'Preguntas frecuentes',
+    faqEmpty: 'Aún no hay preguntas',
+    entry: { feedback: 'Opiniones', report: 'Denunciar', service: 'Atención al cliente' },
+    feedback: {
+      type: 'Tipo',
+      types: { bug: 'Algo no funciona', suggestion: 'Sugerencia', content: 'Contenido', account: 'Cuenta', payment: 'Pago', other: 'Otro' },
+      content: 'Descripción',
+      contentPlaceholder: 'Describe el problema o tu idea (mínimo 5 caracteres)',
+      images: 'Imágenes (hasta {{max}})',
+      addImage: 'Añadir imagen',
+      removeImage: 'Quitar imagen',
+      uploadFailed: 'Error al subir',
+      uploading: 'Las imágenes aún se están subiendo, espera',
+      contact: 'Contacto (opcional)',
+      contactPlaceholder: 'Teléfono, correo o WeChat',
+      tooShort: 'Escribe al menos 5 caracteres',
+      submit: 'Enviar',
+      sent: 'Gracias por tu opinión. La revisaremos pronto',
+    },
+    report: {
+      target: 'Qué denunciar',
+      targets: { user: 'Un usuario', article: 'Contenido' },
+      idLabel: { user: 'ID de usuario', article: 'ID del contenido' },
+      idInvalid: 'Introduce un ID válido',
+      reason: 'Motivo',
+      reasons: { spam: 'Spam', porn: 'Contenido sexual', abuse: 'Acoso', illegal: 'Ilegal', fraud: 'Fraude', infringement: 'Infracción', other: 'Otro' },
+      reasonRequired: 'Elige un motivo',
+      detail: 'Detalles (opcional)',
+      detailPlaceholder: 'Cuéntanos más sobre el problema',
+      submit: 'Enviar denuncia',
+      sent: 'Denuncia enviada. La revisaremos pronto',
+    },
+    service: {
+      welcome: 'Hola, somos atención al cliente. ¿En qué podemos ayudarte?',
+      placeholder: 'Escribe tu pregunta',
+      send: 'Enviar',
+    },
+  },
+};

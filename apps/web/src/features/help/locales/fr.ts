@@ -1,0 +1,43 @@
+/** Help centre pages: French. Merged into the root locale. */
+export default {
+  helpCentre: {
+    loadFailed: 'Échec du chargement, veuillez réessayer',
+    faq: 'Questions fréquentes',
+    faqEmpty: 'Aucune question pour le moment',
+    entry: { feedback: 'Avis', report: 'Signaler', service: 'Service client' },
+    feedback: {
+      type: 'Type',
+      types: { bug: 'Dysfonctionnement', suggestion: 'Suggestion', content: 'Contenu', account: 'Compte', payment: 'Paiement', other: 'Autre' },
+      content: 'Description',
+      contentPlaceholder: 'Décrivez le problème ou votre idée (5 caractères minimum)',
+      images: 'Images ({{max}} maximum)',
+      addImage: 'Ajouter une image',
+      removeImage: 'Retirer l’image',
+      uploadFailed: 'Échec de l’envoi',
+      uploading: 'Les images sont encore en cours d’envoi, patientez',
+      contact: 'Contact (facultatif)',
+      contactPlaceholder: 'Téléphone, e-mail ou WeChat',
+      tooShort: 'Écrivez au moins 5 caractères',
+      submit: 'Envoyer',
+      sent: 'Merci pour votre avis. Nous allons l’examiner rapidement',
+    },
+    report: {
+      target: 'Quoi signaler',
+      targets: { user: 'Un utilisateur', article: 'Un contenu' },
+      idLabel: { user: 'ID de l’utilisateur', article: 'ID du contenu' },
+      idInvalid: 'Saisissez un ID valide',
+      reason: 'Motif',
+      reasons: { spam: 'Spam', porn: 'Contenu sexuel', abuse: 'Harcèlement', illegal: 'Illégal', fraud: 'Arnaque', infringement: 'Contrefaçon', other: 'Autre' },
+      reasonRequired: 'Choisissez un motif',
+      detail: 'Précisions (facultatif)',
+      detailPlaceholder: 'Dites-nous en plus sur le problème',
+      submit: 'Envoyer le signalement',
+      sent: 'Signalement envoyé. Nous allons le vérifier rapidement',
+    },
+    service: {
+      welcome: 'Bonjour, ici le service client. Comment pouvons-nous vous aider ?',
+      placeholder: 'Saisissez votre question',
+      send: 'Envoyer',
+    },
+  },
+};

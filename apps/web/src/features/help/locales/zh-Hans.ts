@@ -1,0 +1,43 @@
+/** Help centre pages: Simplified Chinese. Merged into the root locale. */
+export default {
+  helpCentre: {
+    loadFailed: '加载失败，请重试',
+    faq: '常见问题',
+    faqEmpty: '暂无常见问题',
+    entry: { feedback: '意见反馈', report: '举报', service: '联系客服' },
+    feedback: {
+      type: '反馈类型',
+      types: { bug: '功能异常', suggestion: '产品建议', content: '内容问题', account: '账号问题', payment: '支付问题', other: '其他' },
+      content: '问题描述',
+      contentPlaceholder: '请详细描述你遇到的问题或建议（至少 5 个字）',
+      images: '图片（最多 {{max}} 张）',
+      addImage: '添加图片',
+      removeImage: '删除图片',
+      uploadFailed: '上传失败',
+      uploading: '图片还在上传，请稍候',
+      contact: '联系方式（选填）',
+      contactPlaceholder: '手机号、邮箱或微信',
+      tooShort: '请至少输入 5 个字的描述',
+      submit: '提交反馈',
+      sent: '感谢你的反馈，我们会尽快处理',
+    },
+    report: {
+      target: '举报对象',
+      targets: { user: '用户', article: '内容' },
+      idLabel: { user: '用户 ID', article: '内容 ID' },
+      idInvalid: '请输入正确的 ID',
+      reason: '举报原因',
+      reasons: { spam: '垃圾广告', porn: '色情低俗', abuse: '辱骂攻击', illegal: '违法违规', fraud: '诈骗', infringement: '侵权', other: '其他' },
+      reasonRequired: '请选择举报原因',
+      detail: '补充说明（选填）',
+      detailPlaceholder: '请补充说明举报的理由',
+      submit: '提交举报',
+      sent: '举报已提交，我们会尽快核实处理',
+    },
+    service: {
+      welcome: '你好，我是客服小助手，有什么可以帮你？',
+      placeholder: '请输入你的问题',
+      send: '发送',
+    },
+  },
+};

@@ -1,0 +1,43 @@
+/** Help centre pages: Traditional Chinese. Merged into the root locale. */
+export default {
+  helpCentre: {
+    loadFailed: '載入失敗，請重試',
+    faq: '常見問題',
+    faqEmpty: '暫無常見問題',
+    entry: { feedback: '意見回饋', report: '檢舉', service: '聯絡客服' },
+    feedback: {
+      type: '回饋類型',
+      types: { bug: '功能異常', suggestion: '產品建議', content: '內容問題', account: '帳號問題', payment: '付款問題', other: '其他' },
+      content: '問題描述',
+      contentPlaceholder: '請詳細描述你遇到的問題或建議（至少 5 個字）',
+      images: '圖片（最多 {{max}} 張）',
+      addImage: '新增圖片',
+      removeImage: '刪除圖片',
+      uploadFailed: '上傳失敗',
+      uploading: '圖片還在上傳，請稍候',
+      contact: '聯絡方式（選填）',
+      contactPlaceholder: '手機號、電郵或微信',
+      tooShort: '請至少輸入 5 個字的描述',
+      submit: '提交回饋',
+      sent: '感謝你的回饋，我們會盡快處理',
+    },
+    report: {
+      target: '檢舉對象',
+      targets: { user: '用戶', article: '內容' },
+      idLabel: { user: '用戶 ID', article: '內容 ID' },
+      idInvalid: '請輸入正確的 ID',
+      reason: '檢舉原因',
+      reasons: { spam: '垃圾廣告', porn: '色情低俗', abuse: '辱罵攻擊', illegal: '違法違規', fraud: '詐騙', infringement: '侵權', other: '其他' },
+      reasonRequired: '請選擇檢舉原因',
+      detail: '補充說明（選填）',
+      detailPlaceholder: '請補充說明檢舉的理由',
+      submit: '提交檢舉',
+      sent: '檢舉已提交，我們會盡快核實處理',
+    },
+    service: {
+      welcome: '你好，我是客服小助手，有什麼可以幫你？',
+      placeholder: '請輸入你的問題',
+      send: '發送',
+    },
+  },
+};

@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { showToast } from '../../../shared/ui/feedback';
+import { addReport } from '../api/help';
+import '../../user/components/form.css';
+import './help.css';
+
+const TARGETS = ['user', 'article'] as const;
+const REASONS = ['spam', 'porn', 'abuse', 'illegal', 'fraud', 'infringement', 'other'] as const;
+
+/** Spec §2 report: a user or a piece of content with a reason (`/api/sysReport/add`). `?type=user|article&id=` prefill it. */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const initialType = params.get('type') === 'article' ? 'article' : 'user';
+  const [target, setTarget] = useState<(typeof TARGETS)[number]>(initialType);
+  const [targetId, setTargetId] = useState(params.get('id') ?? '');
+  const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = useMutation({
+    mutationFn: () =>
+      addReport({
+        targetType: target,
+        targetId: Number(targetId),
+        reason: t(`helpCentre.report.reasons.${reason ?? 'other'}`),
+        detail: detail.trim() || undefined,
+      }),
+    onSuccess: () => {
+      showToast(t('helpCentre.report.sent'), 'success');
+      void navigate(-1);
+    },
+  });
+
+  const onSubmit = () => {
+    if (!/^\d+$/.test(targetId) || Number(targetId) <= 0) return setError(t('helpCentre.report.idInvalid'));
+    if (!reason) return setError(t('helpCentre.report.reasonRequired'));
+    setError(null);
+    submit.mutate();
+  };
+
+  return (
+    <div className="form-page" data-testid="report-page">
+      <div className="form-card">
+        <div className="form-field">
+          <span className="form-field__label">{t('helpCentre.report.target')}</span>
+          <div className="help-chips" role="radiogroup">
+            {TARGETS.map((key) => (
+              <button key={key} type="button" role="radio" aria-checked={target === key} className="help-chip" data-testid={`report-target-${key}`} onClick={() => setTarget(key)}>
+                {t(`helpCentre.report.targets.${key}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <label className="form-field">
+          <span className="form-field__label">{t(`helpCentre.report.idLabel.${target}`)}</span>
+          <input className="form-field__input" inputMode="numeric" data-testid="report-id" value={targetId} onChange={(e) => setTargetId(e.target.value.trim())} />
+        </label>
+        <div className="form-field">
+          <span className="form-field__label">{t('helpCentre.report.reason')}</span>
+          <div className="help-chips" role="radiogroup">
+            {REASONS.map((key) => (
+              <button key={key} type="button" role="radio" aria-checked={reason === key} className="help-chip" data-testid={`report-reason-${key}`} onClick={() => setReason(key)}>
+                {t(`helpCentre.report.reasons.${key}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <label className="form-field">
+          <span className="form-field__label">{t('helpCentre.report.detail')}</span>
+          <textarea className="form-field__input help-textarea" maxLength={500} data-testid="report-detail" value={detail} placeholder={t('helpCentre.report.detailPlaceholder')} onChange={(e) => setDetail(e.target.value)} />
+        </label>
+        {error ? <p className="form-error">{error}</p> : null}
+        <button type="button" className="form-submit" data-testid="report-submit" disabled={submit.isPending} onClick={onSubmit}>
+          {t('helpCentre.report.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}
