@@ -1,0 +1,44 @@
+/** AI chat and generated-copy pages (issue 7): English. Merged into the root locale. */
+export default {
+  chat: {
+  "placeholder": "Ask anything…",
+  "send": "Send",
+  "stop": "Stop generating",
+  "stopped": "Stopped",
+  "offline": "Offline engine",
+  "thinking": "Thinking",
+  "copy": "Copy",
+  "copied": "Copied",
+  "copyFailed": "Copy failed, long-press the text to copy",
+  "regenerate": "Regenerate",
+  "robotName": "AI writing assistant",
+  "welcome": "Hi, I am your AI writing assistant. What shall I write for you?",
+  "historyEnd": "No earlier messages",
+  "quota": {
+    "title": "No questions left today",
+    "vip": "Become a member",
+    "remaining": "{{n}} questions left today",
+    "unlimited": "Members ask without limit"
+  },
+  "login": {
+    "title": "Please log in",
+    "content": "Log in to ask the AI. Go to login?",
+    "confirm": "Log in"
+  },
+  "page": {
+    "edit": "Edit",
+    "editing": "Edit the copy",
+    "done": "Done",
+    "save": "Save",
+    "saved": "Saved",
+    "publish": "Publish to the plaza",
+    "published": "Published",
+    "dub": "Make a voice-over",
+    "video": "Make a video",
+    "notFound": "This copy does not exist or was deleted",
+    "empty": "The copy cannot be empty",
+    "generating": "Writing…",
+    "question": "Request"
+  }
+},
+};

@@ -1,0 +1,44 @@
+/** AI chat and generated-copy pages (issue 7): Spanish. Merged into the root locale. */
+export default {
+  chat: {
+  "placeholder": "Pregunta lo que quieras…",
+  "send": "Enviar",
+  "stop": "Detener",
+  "stopped": "Detenido",
+  "offline": "Motor sin conexión",
+  "thinking": "Pensando",
+  "copy": "Copiar",
+  "copied": "Copiado",
+  "copyFailed": "No se pudo copiar; mantén pulsado el texto",
+  "regenerate": "Regenerar",
+  "robotName": "Asistente de redacción IA",
+  "welcome": "Hola, soy tu asistente de redacción IA. ¿Qué escribimos?",
+  "historyEnd": "No hay mensajes anteriores",
+  "quota": {
+    "title": "Hoy no te quedan preguntas",
+    "vip": "Hazte miembro",
+    "remaining": "Te quedan {{n}} preguntas hoy",
+    "unlimited": "Los miembros preguntan sin límite"
+  },
+  "login": {
+    "title": "Inicia sesión",
+    "content": "Inicia sesión para preguntar a la IA. ¿Ir al inicio de sesión?",
+    "confirm": "Iniciar sesión"
+  },
+  "page": {
+    "edit": "Editar",
+    "editing": "Editar el texto",
+    "done": "Listo",
+    "save": "Guardar",
+    "saved": "Guardado",
+    "publish": "Publicar en la plaza",
+    "published": "Publicado",
+    "dub": "Crear locución",
+    "video": "Crear vídeo",
+    "notFound": "Este texto no existe o se eliminó",
+    "empty": "El texto no puede estar vacío",
+    "generating": "Escribiendo…",
+    "question": "Petición"
+  }
+},
+};

@@ -1,0 +1,44 @@
+/** AI chat and generated-copy pages (issue 7): French. Merged into the root locale. */
+export default {
+  chat: {
+  "placeholder": "Posez votre question…",
+  "send": "Envoyer",
+  "stop": "Arrêter",
+  "stopped": "Arrêté",
+  "offline": "Moteur hors ligne",
+  "thinking": "Réflexion",
+  "copy": "Copier",
+  "copied": "Copié",
+  "copyFailed": "Échec de la copie, appuyez longuement sur le texte",
+  "regenerate": "Régénérer",
+  "robotName": "Assistant de rédaction IA",
+  "welcome": "Bonjour, je suis votre assistant de rédaction IA. Que puis-je écrire pour vous ?",
+  "historyEnd": "Aucun message plus ancien",
+  "quota": {
+    "title": "Plus de questions aujourd'hui",
+    "vip": "Devenir membre",
+    "remaining": "Encore {{n}} questions aujourd'hui",
+    "unlimited": "Questions illimitées pour les membres"
+  },
+  "login": {
+    "title": "Veuillez vous connecter",
+    "content": "Connectez-vous pour interroger l'IA. Aller à la connexion ?",
+    "confirm": "Se connecter"
+  },
+  "page": {
+    "edit": "Modifier",
+    "editing": "Modifier le texte",
+    "done": "Terminé",
+    "save": "Enregistrer",
+    "saved": "Enregistré",
+    "publish": "Publier sur la place",
+    "published": "Publié",
+    "dub": "Créer un doublage",
+    "video": "Créer une vidéo",
+    "notFound": "Ce texte n'existe pas ou a été supprimé",
+    "empty": "Le texte ne peut pas être vide",
+    "generating": "Rédaction…",
+    "question": "Demande"
+  }
+},
+};

@@ -1,0 +1,44 @@
+/** AI chat and generated-copy pages (issue 7): Simplified Chinese. Merged into the root locale. */
+export default {
+  chat: {
+  "placeholder": "输入你的问题…",
+  "send": "发送",
+  "stop": "停止生成",
+  "stopped": "已停止生成",
+  "offline": "离线引擎",
+  "thinking": "正在思考",
+  "copy": "复制",
+  "copied": "已复制",
+  "copyFailed": "复制失败，请长按文字复制",
+  "regenerate": "重新生成",
+  "robotName": "AI 创作助手",
+  "welcome": "你好，我是 AI 创作助手，有什么可以帮你写的？",
+  "historyEnd": "没有更早的消息了",
+  "quota": {
+    "title": "今日提问次数已用完",
+    "vip": "开通会员",
+    "remaining": "今日剩余提问 {{n}} 次",
+    "unlimited": "会员不限提问次数"
+  },
+  "login": {
+    "title": "请先登录",
+    "content": "登录后就可以向 AI 提问了，去登录？",
+    "confirm": "去登录"
+  },
+  "page": {
+    "edit": "编辑",
+    "editing": "编辑文案",
+    "done": "完成",
+    "save": "保存",
+    "saved": "已保存",
+    "publish": "发布到广场",
+    "published": "已发布",
+    "dub": "生成配音",
+    "video": "生成视频",
+    "notFound": "文案不存在或已删除",
+    "empty": "文案不能为空",
+    "generating": "正在生成…",
+    "question": "需求"
+  }
+},
+};

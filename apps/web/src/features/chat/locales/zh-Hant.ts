@@ -1,0 +1,44 @@
+/** AI chat and generated-copy pages (issue 7): Traditional Chinese. Merged into the root locale. */
+export default {
+  chat: {
+  "placeholder": "輸入你的問題…",
+  "send": "傳送",
+  "stop": "停止生成",
+  "stopped": "已停止生成",
+  "offline": "離線引擎",
+  "thinking": "正在思考",
+  "copy": "複製",
+  "copied": "已複製",
+  "copyFailed": "複製失敗，請長按文字複製",
+  "regenerate": "重新生成",
+  "robotName": "AI 創作助手",
+  "welcome": "你好，我是 AI 創作助手，有什麼可以幫你寫的？",
+  "historyEnd": "沒有更早的訊息了",
+  "quota": {
+    "title": "今日提問次數已用完",
+    "vip": "開通會員",
+    "remaining": "今日剩餘提問 {{n}} 次",
+    "unlimited": "會員不限提問次數"
+  },
+  "login": {
+    "title": "請先登入",
+    "content": "登入後就可以向 AI 提問了，去登入？",
+    "confirm": "去登入"
+  },
+  "page": {
+    "edit": "編輯",
+    "editing": "編輯文案",
+    "done": "完成",
+    "save": "儲存",
+    "saved": "已儲存",
+    "publish": "發佈到廣場",
+    "published": "已發佈",
+    "dub": "生成配音",
+    "video": "生成影片",
+    "notFound": "文案不存在或已刪除",
+    "empty": "文案不能為空",
+    "generating": "正在生成…",
+    "question": "需求"
+  }
+},
+};

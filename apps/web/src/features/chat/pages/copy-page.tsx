@@ -1,0 +1,176 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/lib/api/api-error';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { showToast } from '../../../shared/ui/feedback';
+import { chatKeys, messageDetailQueryOptions, publishArticle, saveMessage } from '../api/chat';
+import { ChatRun, runs } from '../api/chat-run';
+import { StreamingMarkdown } from '../components/streaming-markdown';
+import { copyText } from '../lib/copy-text';
+import { showRefusal } from '../lib/failure';
+import { useRun } from '../lib/use-run';
+import './chat.css';
+import './copy.css';
+
+/**
+ * Generated-copy page `/pages/detail/copy?messageId=`: shows the answer streaming (when the creation page
+ * just started it), then lets the user edit, copy, save, regenerate, publish to the plaza, or take the
+ * text to dubbing and video.
+ */
+export function CopyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const messageId = Number(params.get('messageId') ?? params.get('id')) || 0;
+  const [run, setRun] = useState<ChatRun | undefined>(() => runs.get(messageId));
+  const live = useRun(run);
+  const streaming = !!run && (live.status === 'pending' || live.status === 'streaming');
+  const detail = useQuery({ ...messageDetailQueryOptions(messageId), enabled: messageId > 0 && !streaming });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Leaving while it streams closes the stream (the server keeps the partial text as stopped).
+  useEffect(() => () => run?.abort(), [run]);
+  useEffect(() => {
+    if (run && !streaming) {
+      runs.delete(messageId);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.detail(messageId) });
+    }
+  }, [run, streaming, messageId, queryClient]);
+
+  const text = useMemo(() => {
+    if (run && (streaming || !detail.data)) return live.text;
+    return detail.data?.content ?? '';
+  }, [run, streaming, live.text, detail.data]);
+  const provider = run ? live.provider : detail.data?.provider;
+  const status = run && (streaming || !detail.data) ? live.status : (detail.data?.status ?? 'done');
+
+  if (!run && detail.isPending && messageId > 0) return <p className="temps-status">{t('common.loading')}</p>;
+  if (!run && !detail.data) return <EmptyState title={t('chat.page.notFound')} testId="copy-not-found" />;
+
+  const title = detail.data?.template?.title ?? '';
+  const current = draft ?? text;
+
+  const regenerate = async () => {
+    const questionId = detail.data?.replyTo ?? live.questionId;
+    if (!questionId || streaming) return;
+    const next = new ChatRun({ content: '', regenerateOf: questionId });
+    const start = await next.started;
+    if (!start) {
+      const go = await showRefusal(next.state.refusal, next.state.errorMessage);
+      if (go) void navigate(go);
+      return;
+    }
+    setDraft(null);
+    setRun(next);
+    void navigate(`/pages/detail/copy?messageId=${start.messageId}`, { replace: true });
+  };
+
+  const save = async () => {
+    if (!current.trim()) {
+      showToast(t('chat.page.empty'), 'fail');
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveMessage(messageId, current.trim());
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: chatKeys.detail(messageId) });
+      showToast(t('chat.page.saved'), 'success');
+    } catch {
+      // the client showed the message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = async () => {
+    if (!current.trim()) return;
+    setBusy(true);
+    try {
+      const result = await publishArticle(title.slice(0, 50), current.trim());
+      showToast(t('chat.page.published'), 'success');
+      void navigate(`/pages/detail/article?id=${result.id}`);
+    } catch (error) {
+      if (isApiError(error)) showToast(error.message, 'fail');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withText = (path: string) => `${path}?text=${encodeURIComponent(current.slice(0, 1500))}`;
+
+  return (
+    <div className="copy-page" data-testid="copy-page" data-status={status}>
+      <section className="copy-card">
+        {title ? <h2 className="copy-card__title">{title}</h2> : null}
+        {provider === 'offline' ? (
+          <span className="chat-badge" data-testid="offline-badge">
+            {t('chat.offline')}
+          </span>
+        ) : null}
+        {draft !== null ? (
+          <textarea className="copy-editor" data-testid="copy-editor" value={draft} maxLength={20000} aria-label={t('chat.page.editing')} onChange={(e) => setDraft(e.target.value)} />
+        ) : (
+          <div className="copy-text" data-testid="copy-text">
+            {streaming && !text ? <p className="chat-note">{t('chat.page.generating')}</p> : <StreamingMarkdown source={text} streaming={streaming} />}
+            {streaming && text ? <span className="chat-caret" aria-hidden="true" /> : null}
+          </div>
+        )}
+        {status === 'stopped' ? <p className="chat-note" data-testid="answer-stopped">{t('chat.stopped')}</p> : null}
+        {status === 'error' ? <p className="chat-note chat-note--error">{live.errorMessage ?? t('request.failed')}</p> : null}
+      </section>
+      {streaming ? (
+        <div className="copy-bar">
+          <button type="button" className="copy-btn copy-btn--primary" data-testid="chat-stop" disabled={live.stopping} onClick={() => void run?.stop()}>
+            {t('chat.stop')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="copy-bar">
+            {draft === null ? (
+              <button type="button" className="copy-btn" data-testid="copy-edit" onClick={() => setDraft(text)}>
+                {t('chat.page.edit')}
+              </button>
+            ) : (
+              <button type="button" className="copy-btn" data-testid="copy-done" onClick={() => setDraft(null)}>
+                {t('common.cancel')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="copy-btn"
+              data-testid="copy-copy"
+              onClick={() => void copyText(current).then((ok) => showToast(ok ? t('chat.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
+            >
+              {t('chat.copy')}
+            </button>
+            <button type="button" className="copy-btn" data-testid="copy-save" disabled={busy} onClick={() => void save()}>
+              {t('chat.page.save')}
+            </button>
+            <button type="button" className="copy-btn" data-testid="copy-regenerate" disabled={busy} onClick={() => void regenerate()}>
+              {t('chat.regenerate')}
+            </button>
+          </div>
+          <div className="copy-bar">
+            <button type="button" className="copy-btn copy-btn--primary" data-testid="copy-publish" disabled={busy} onClick={() => void publish()}>
+              {t('chat.page.publish')}
+            </button>
+          </div>
+          <div className="copy-links">
+            <Link className="copy-link" to={withText('/media/dub/index')} data-testid="copy-dub">
+              {t('chat.page.dub')}
+            </Link>
+            <Link className="copy-link" to={withText('/media/video/index')} data-testid="copy-video">
+              {t('chat.page.video')}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { templateDetailQueryOptions } from '../api/templates';
+import './templates.css';
+
+/** Template detail `/pages/index/temps/detail?id=`: what it writes, its fields, an example. */
+export function TempDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const detail = useQuery(templateDetailQueryOptions(id));
+  if (detail.isPending && id > 0) return <p className="temps-status">{t('common.loading')}</p>;
+  if (!detail.data) return <EmptyState title={t('temps.notFound')} testId="temps-not-found" />;
+  const tpl = detail.data;
+  return (
+    <div className="temps-detail" data-testid="temps-detail">
+      <section className="temps-block">
+        <h2 className="temps-detail__title">{tpl.title}</h2>
+        <p className="temps-detail__meta">
+          {tpl.categoryName} · {t('temps.uses', { n: tpl.useCount })}
+        </p>
+        <p className="temps-detail__desc">{tpl.description}</p>
+      </section>
+      <section className="temps-block">
+        <h3 className="temps-block__head">{t('temps.fields')}</h3>
+        <ul className="temps-fields">
+          {tpl.fields.map((f) => (
+            <li key={f.name}>
+              <span>{f.label}</span>
+              <em>{f.required ? '*' : t('temps.optional')}</em>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {tpl.example ? (
+        <section className="temps-block">
+          <h3 className="temps-block__head">{t('temps.example')}</h3>
+          <p className="temps-example">{tpl.example}</p>
+        </section>
+      ) : null}
+      <div className="temps-footer">
+        <Link className="app-button temps-footer__button" to={`/pages/index/create/index?templateId=${tpl.id}`} data-testid="temps-use">
+          {t('temps.use')}
+        </Link>
+      </div>
+    </div>
+  );
+}
