@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser } from './helpers';
+import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
 /** Issue 6 journeys: the plaza logged out, like asks to log in, log in and come back, like and comment; markdown injection is inert. */
 let browser: Browser;
@@ -108,5 +108,62 @@ describe('content plaza in Chromium at phone size', () => {
     expect(await page.locator('.markdown [onerror]').count()).toBe(0);
     await screenshot(page, 'plaza-markdown-injection');
     await context.close();
+  });
+  it('publishes through the edit page (censor names the word, picture upload), keeps a draft, deletes it; history, poster, shared link', async () => {
+    const session = await loginByPassword();
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, '/pages/detail/post');
+    await page.getByTestId('post-page').waitFor({ timeout: 60_000 });
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 120 } });
+    await page.getByTestId('post-file').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: picture });
+    await page.getByTestId('post-image').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('post-image-progress').count(), { timeout: 60_000 }).toBe(0);
+    await page.getByTestId('post-title').fill('周末随笔');
+    await page.getByTestId('post-content').fill('今天聊聊赌博的危害');
+    await page.getByTestId('post-category-post').click();
+    await page.getByTestId('post-publish').click();
+    await expect.poll(() => page.getByTestId('post-error').textContent(), { timeout: 30_000 }).toContain('赌博');
+    expect(currentRoute(page)).toBe('/pages/detail/post');
+
+    await page.getByTestId('post-draft').click();
+    await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/pages/me/draft');
+    await page.getByTestId('article-card').filter({ hasText: '周末随笔' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('article-card').filter({ hasText: '周末随笔' }).getByTestId('draft-delete').click();
+    await page.getByText('确定删除这篇草稿吗？删除后无法恢复。').waitFor({ timeout: 30_000 });
+    await page.locator('.adm-dialog-button').filter({ hasText: '删除' }).click();
+    await page.getByTestId('draft-empty').waitFor({ timeout: 30_000 });
+
+    // A clean work, published from the page, opens on its detail page.
+    await open(page, '/pages/detail/post');
+    await page.getByTestId('post-page').waitFor({ timeout: 60_000 });
+    await page.getByTestId('post-title').fill('周末随笔');
+    await page.getByTestId('post-content').fill('今天去公园散步，**阳光**很好。');
+    await page.getByTestId('post-publish').click();
+    await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/pages/detail/article');
+    await expect.poll(() => page.getByTestId('article-title').textContent(), { timeout: 30_000 }).toBe('周末随笔');
+    const id = Number(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id'));
+
+    await open(page, '/pages/index/history');
+    await page.getByTestId('history-item').filter({ hasText: '周末随笔' }).first().waitFor({ timeout: 30_000 });
+
+    await open(page, `/pages/detail/banner?articleId=${id}`);
+    await page.getByTestId('poster-image').waitFor({ timeout: 60_000 });
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByTestId('poster-save').click();
+    expect((await download).suggestedFilename()).toBe(`poster-${id}.png`);
+    await page.getByText('已保存到相册').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'plaza-poster');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The shared link opens for a visitor who is not logged in, with an invitation into the app.
+    const visitor = await newPhonePage(browser);
+    await open(visitor.page, `/pages/detail/forward?id=${id}`);
+    await expect.poll(() => visitor.page.getByTestId('article-title').textContent(), { timeout: 60_000 }).toBe('周末随笔');
+    await visitor.page.getByTestId('forward-invite').waitFor();
+    expect(currentRoute(visitor.page)).toBe('/pages/detail/forward');
+    await screenshot(visitor.page, 'plaza-forward');
+    await visitor.context.close();
   });
 });
