@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
@@ -29,7 +31,27 @@ const api = async <T>(path: string, body: unknown, token?: string): Promise<T> =
   return answer.result;
 };
 
-type Card = { id: number; liked: boolean; isMine: boolean; likeCount: number };
+/** A fresh account through the SMS login (code from the console provider's outbox), so blocks touch no shared user. */
+const newUser = async (): Promise<{ accessToken: string; refreshToken: string }> => {
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await api('/api/sysSms/SendCaptcha', { phone });
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(file)) return undefined;
+        const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+        code = lines.map((l) => JSON.parse(l) as { phone: string; code: string }).filter((m) => m.phone.endsWith(phone)).at(-1)?.code;
+        return code;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return api('/api/sysAuth/phoneLogin', { phone, code });
+};
+
+type Card = { id: number; liked: boolean; isMine: boolean; likeCount: number; author: { id: number; nickName: string } };
 
 describe('content plaza in Chromium at phone size', () => {
   it('opens the plaza logged out, asks to log in on like, logs in, comes back, likes and comments', async () => {
@@ -165,5 +187,24 @@ describe('content plaza in Chromium at phone size', () => {
     expect(currentRoute(visitor.page)).toBe('/pages/detail/forward');
     await screenshot(visitor.page, 'plaza-forward');
     await visitor.context.close();
+  });
+  it('blocks an author from the article page: after the confirmation their works are gone from the plaza', async () => {
+    const session = await newUser();
+    const first = await api<{ items: Card[] }>('/api/sysArticle/page', { page: 1, pageSize: 20, categoryId: 1 });
+    const victim = first.items[0]!;
+    const { context, page } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, '/pages/plaza/index');
+    await page.getByTestId('article-card').filter({ hasText: victim.author.nickName }).first().waitFor({ timeout: 60_000 });
+    await open(page, `/pages/detail/article?id=${victim.id}`);
+    await page.getByTestId('article-view').waitFor({ timeout: 60_000 });
+    await page.getByTestId('article-more').click();
+    await page.locator('.adm-action-sheet-button-item').filter({ hasText: '屏蔽作者' }).click();
+    await page.getByText(`屏蔽后将不再看到“${victim.author.nickName}”的作品和评论`, { exact: false }).waitFor({ timeout: 30_000 });
+    await page.locator('.adm-dialog-button').filter({ hasText: /^屏蔽$/ }).click();
+    await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/pages/plaza/index');
+    await page.getByTestId('article-card').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('article-card').filter({ hasText: victim.author.nickName }).count(), { timeout: 30_000 }).toBe(0);
+    await context.close();
   });
 });
