@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { logout } from '../../user/api/session';
+import { clearCache } from '../api/settings';
 import './settings.css';
 
 const SETTINGS_ENTRIES = [
@@ -63,6 +64,34 @@ export function SettingsPage() {
               </Link>
             </li>
           ))}
+        </ul>
+      </section>
+
+      <section className="settings-group settings-cache">
+        <ul className="settings-list">
+          <li>
+            <button
+              type="button"
+              className="settings-list__item"
+              data-testid="clear-cache"
+              onClick={() =>
+                void import('antd-mobile/es/components/dialog').then(async ({ default: Dialog }) => {
+                  const sure = await Dialog.confirm({
+                    title: t('common.systemNotice'),
+                    content: t('settingsPages.clearCacheConfirm'),
+                    confirmText: t('common.confirm'),
+                    cancelText: t('common.cancel'),
+                  });
+                  if (!sure) return;
+                  await clearCache(queryClient);
+                  showToast(t('settingsPages.cacheCleared'), 'success');
+                })
+              }
+            >
+              <span>{t('settingsPages.clearCache')}</span>
+              <Icon name="right" size={16} className="settings-list__arrow" />
+            </button>
+          </li>
         </ul>
       </section>
 

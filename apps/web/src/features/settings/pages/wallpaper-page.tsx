@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/ui/feedback';
+import { setHomeBg, uploadWallpaper, userDetailQueryKey, userDetailQueryOptions, WALLPAPERS } from '../api/settings';
+import './settings.css';
+
+/** Spec §2 wallpaper: the personal homepage background from static wallpapers or an upload (metadata homeBg). */
+export function WallpaperPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const detail = useQuery(userDetailQueryOptions());
+  const current = typeof detail.data?.metadata.homeBg === 'string' ? detail.data.metadata.homeBg : null;
+  const [progress, setProgress] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const save = useMutation({
+    mutationFn: setHomeBg,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(userDetailQueryKey, answer);
+      showToast(t('settingsPages.wallpaper.saved'), 'success');
+    },
+  });
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setProgress(0);
+    try {
+      const url = await uploadWallpaper(file, setProgress);
+      save.mutate(url);
+    } catch {
+      // The upload helper already showed the failure.
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="settings-page" data-testid="wallpaper-page">
+      <ul className="wallpaper-grid">
+        {WALLPAPERS.map((w) => (
+          <li key={w.name}>
+            <button
+              type="button"
+              className="wallpaper-option"
+              aria-pressed={current === w.url}
+              aria-label={t(`settingsPages.wallpaper.names.${w.name}`)}
+              data-testid={`wallpaper-${w.name}`}
+              disabled={save.isPending}
+              onClick={() => save.mutate(w.url)}
+            >
+              <img src={w.url} alt="" />
+              <span>{t(`settingsPages.wallpaper.names.${w.name}`)}</span>
+            </button>
+          </li>
+        ))}
+        {current && !WALLPAPERS.some((w) => w.url === current) ? (
+          <li>
+            <div className="wallpaper-option" aria-current="true" data-testid="wallpaper-custom">
+              <img src={current} alt="" />
+              <span>{t('settingsPages.wallpaper.custom')}</span>
+            </div>
+          </li>
+        ) : null}
+      </ul>
+      <button type="button" className="settings-logout" data-testid="wallpaper-upload" disabled={progress !== null} onClick={() => input.current?.click()}>
+        {progress !== null ? t('settingsPages.wallpaper.uploading', { percent: progress }) : t('settingsPages.wallpaper.upload')}
+      </button>
+      <input ref={input} type="file" accept="image/*" hidden data-testid="wallpaper-file" onChange={(e) => void pick(e.target.files?.[0])} />
+      {current ? (
+        <button type="button" className="settings-logout" data-testid="wallpaper-reset" disabled={save.isPending} onClick={() => save.mutate(null)}>
+          {t('settingsPages.wallpaper.reset')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
