@@ -62,7 +62,7 @@ export function MonthCalendar({
               onClick={() => onSelectDay(date)}
             >
               <span>{day}</span>
-              {total ? <small data-testid={`day-total-${date}`}>{total.total > 0 ? `+${total.total}` : total.total}</small> : null}
+              {total ? <small className={total.total < 0 ? 'is-expense' : 'is-income'} data-testid={`day-total-${date}`}>{total.total > 0 ? `+${total.total}` : total.total}</small> : null}
             </button>
           );
         })}

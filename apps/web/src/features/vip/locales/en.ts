@@ -66,6 +66,11 @@ export default {
     dayRecords: 'Records of {{date}}',
     noRecords: 'No records this month',
     reason: {
+      check_in: 'Daily check-in',
+      lucky_draw: 'Lucky draw',
+      lucky_draw_prize: 'Lucky draw prize',
+      mall_exchange: 'Points exchange',
+      welcome_gift: 'Welcome gift',
       package_purchase: 'Package purchase',
       package_pay: 'Paid with gold',
       refund: 'Refund',

@@ -66,6 +66,11 @@ export default {
     dayRecords: 'Registros del {{date}}',
     noRecords: 'No hay registros este mes',
     reason: {
+      check_in: 'Registro diario',
+      lucky_draw: 'Sorteo',
+      lucky_draw_prize: 'Premio del sorteo',
+      mall_exchange: 'Canje de puntos',
+      welcome_gift: 'Regalo de bienvenida',
       package_purchase: 'Compra de paquete',
       package_pay: 'Pago con oro',
       refund: 'Reembolso',

@@ -66,6 +66,11 @@ export default {
     dayRecords: 'Opérations du {{date}}',
     noRecords: 'Aucune opération ce mois-ci',
     reason: {
+      check_in: 'Pointage quotidien',
+      lucky_draw: 'Tirage au sort',
+      lucky_draw_prize: 'Lot du tirage',
+      mall_exchange: 'Échange de points',
+      welcome_gift: 'Cadeau de bienvenue',
       package_purchase: "Achat d'offre",
       package_pay: 'Payé en or',
       refund: 'Remboursement',

@@ -68,6 +68,11 @@ export default {
     dayRecords: '{{date}} 的记录',
     noRecords: '这个月没有记录',
     reason: {
+      check_in: '每日签到',
+      lucky_draw: '幸运抽奖',
+      lucky_draw_prize: '抽奖奖品',
+      mall_exchange: '积分兑换',
+      welcome_gift: '新人礼包',
       package_purchase: '购买套餐',
       package_pay: '金币支付',
       refund: '退款',

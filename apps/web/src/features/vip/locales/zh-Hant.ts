@@ -68,6 +68,11 @@ export default {
     dayRecords: '{{date}} 的錄錄',
     noRecords: '這個月沒有錄錄',
     reason: {
+      check_in: '每日簽到',
+      lucky_draw: '幸運抽獎',
+      lucky_draw_prize: '抽獎獎品',
+      mall_exchange: '積分兌換',
+      welcome_gift: '新人禮包',
       package_purchase: '購買套餐',
       package_pay: '金幣支付',
       refund: '退款',

@@ -3,7 +3,6 @@ import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBillsQueryOptions, getCalendarQueryOptions } from '../api/commerce';
 import { MonthCalendar } from '../components/month-calendar';
@@ -69,7 +68,7 @@ export function ExpenseCalendarPage() {
                 <Link className="vip-records__item" to={`/pages/index/vip/consumptionRecordDetails?id=${b.id}`} data-testid={`bill-${b.id}`}>
                   <span>
                     <strong>{t(reasonKey(b.reason))}</strong>
-                    <small>{formatDate(b.createTime)}</small>
+                    <small>{b.date}</small>
                   </span>
                   <b className={b.amount < 0 ? 'is-expense' : 'is-income'}>{b.amount > 0 ? `+${b.amount}` : b.amount}</b>
                 </Link>
