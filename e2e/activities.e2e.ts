@@ -85,4 +85,71 @@ describe('activities in Chromium at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('help centre: FAQ opens, feedback and a report are sent, a message reaches customer service; settings pages work', async () => {
+    const session = await loginByPassword('13800000000', 'demo123456');
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+
+    await open(page, '/set/help/index');
+    await page.getByTestId('help-page').waitFor(WAIT);
+    const faq = page.locator('[data-testid^="faq-"]').first();
+    if ((await page.locator('[data-testid^="faq-"]').count()) > 0) {
+      await faq.locator('button').click();
+      await expect.poll(() => faq.locator('button').getAttribute('aria-expanded')).toBe('true');
+    }
+
+    await open(page, '/set/help/feedback');
+    await page.getByTestId('feedback-page').waitFor(WAIT);
+    await page.getByTestId('feedback-type-bug').click();
+    await page.getByTestId('feedback-content').fill('签到页面在夜间模式下显示不清楚');
+    await page.getByTestId('feedback-contact').fill('13800000000');
+    const feedbackAnswer = page.waitForResponse((r) => r.url().includes('/api/sysFeedback/add'), WAIT);
+    await page.getByTestId('feedback-submit').click();
+    expect(((await (await feedbackAnswer).json()) as { code: number }).code).toBe(200);
+
+    const articles = (await (
+      await fetch(`${baseUrl()}/api/sysArticle/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize: 1 }),
+      })
+    ).json()) as { result: { items: { id: number }[] } };
+    await open(page, `/set/help/report?type=article&id=${articles.result.items[0]!.id}`);
+    await page.getByTestId('report-page').waitFor(WAIT);
+    await page.getByTestId('report-reason-spam').click();
+    const reportAnswer = page.waitForResponse((r) => r.url().includes('/api/sysReport/add'), WAIT);
+    await page.getByTestId('report-submit').click();
+    expect(((await (await reportAnswer).json()) as { code: number }).code).toBe(200);
+
+    await open(page, '/set/help/service');
+    await page.getByTestId('service-page').waitFor(WAIT);
+    await page.getByTestId('service-input').fill('你好，我的积分什么时候到账？');
+    await page.getByTestId('service-send').click();
+    await expect.poll(() => page.getByTestId('service-mine').last().textContent(), WAIT).toContain('积分什么时候到账');
+    await screenshot(page, 'activities-service');
+
+    await open(page, '/set/logs');
+    await page.getByTestId('release-1.5.2').waitFor(WAIT);
+
+    await open(page, '/set/wallpaper');
+    await page.getByTestId('wallpaper-page').waitFor(WAIT);
+    const bgAnswer = page.waitForResponse((r) => r.url().includes('/api/sysUserExtInfo/metadataUpdate'), WAIT);
+    await page.getByTestId('wallpaper-ocean').click();
+    expect(((await (await bgAnswer).json()) as { code: number }).code).toBe(200);
+    await expect.poll(() => page.getByTestId('wallpaper-ocean').getAttribute('aria-pressed'), WAIT).toBe('true');
+    await screenshot(page, 'activities-wallpaper');
+
+    await open(page, '/set/files');
+    await expect.poll(async () => (await page.getByTestId('files-page').count()) + (await page.getByTestId('files-empty').count()), WAIT).toBe(1);
+
+    await open(page, '/set/index');
+    await page.getByTestId('clear-cache').click();
+    await page.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => page.locator('.adm-toast-main').textContent(), WAIT).toMatch(/缓存已清除/);
+    expect(await page.evaluate(() => window.localStorage.getItem('session'))).not.toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
