@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@app/contract';
+import { LOCALES, SocketState, type Locale } from '@app/contract';
 import { create } from 'zustand';
 import { StorageKey, storage } from './storage';
 import { decodeToken, isTokenValid, type TokenPayload } from './token';
@@ -27,6 +27,12 @@ interface AppState {
   session: Session | null;
   profile: UserProfile | null;
   language: Locale;
+  /** Realtime hub state (SocketState: 1 connecting, 2 connected, 3 authenticated, 4 closed, 5 error). */
+  socketState: SocketState;
+  /** Unread message-centre notices (home-page badge); pushed by the hub, refreshed by the message centre. */
+  unreadCount: number;
+  setSocketState(state: SocketState): void;
+  setUnreadCount(count: number): void;
   setSession(session: Session): void;
   /** Renewed tokens from the `access-token` / `x-access-token` answer headers. */
   renewTokens(accessToken: string, refreshToken?: string): void;
@@ -53,6 +59,14 @@ export const useAppStore = create<AppState>()((set, get) => ({
   session: readSession(),
   profile: storage.get<UserProfile>(StorageKey.profile) ?? null,
   language: initialLanguage(),
+  socketState: SocketState.Closed,
+  unreadCount: 0,
+  setSocketState(socketState) {
+    set({ socketState });
+  },
+  setUnreadCount(unreadCount) {
+    set({ unreadCount: Math.max(0, unreadCount) });
+  },
   setSession(session) {
     storage.set(StorageKey.session, session);
     set({ session });
@@ -66,7 +80,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   clearSession() {
     storage.remove(StorageKey.session);
     storage.remove(StorageKey.profile);
-    set({ session: null, profile: null });
+    set({ session: null, profile: null, unreadCount: 0 });
   },
   setProfile(profile) {
     if (profile) storage.set(StorageKey.profile, profile);

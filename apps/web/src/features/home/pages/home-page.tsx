@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { NotifyEntry } from '../../notify/components/notify-entry';
 import { RecentWorks } from '../../plaza/components/recent-works';
 import { getBannersQueryOptions } from '../api/get-banners';
 import { BannerSwiper } from '../components/banner-swiper';
@@ -32,6 +33,7 @@ export function HomePage() {
 
   return (
     <div className="home-page" data-testid="home-page">
+      <div className="home-page__top"><NotifyEntry /></div>
       <section className="home-page__banner" aria-label={t('home.bannerLabel')}>
         {items.length > 0 ? (
           <BannerSwiper

@@ -1,6 +1,14 @@
+import settingsPagesMessages from '../../../features/settings/locales/en';
+import helpMessages from '../../../features/help/locales/en';
+import chatMessages from '../../../features/chat/locales/en';
+import templatesMessages from '../../../features/templates/locales/en';
+import commerceMessages from '../../../features/vip/locales/en';
+import activityMessages from '../../../features/activity/locales/en';
 import accountMessages from '../../../features/account/locales/en';
 import realNameMessages from '../../../features/real-name/locales/en';
+import plazaMessages from '../../../features/plaza/locales/en';
 import userMessages from '../../../features/user/locales/en';
+import notifyMessages from '../../../features/notify/locales/en';
 import type { LocaleMessages } from '../types';
 
 const en: LocaleMessages = {
@@ -206,6 +214,13 @@ const en: LocaleMessages = {
     reload: 'Reload',
   },
   ...userMessages, ...accountMessages, ...realNameMessages,
+  ...chatMessages, ...templatesMessages,
+  ...commerceMessages,
+  ...plazaMessages,
+  ...activityMessages,
+  ...helpMessages,
+  ...settingsPagesMessages,
+  ...notifyMessages,
 };
 
 export default en;

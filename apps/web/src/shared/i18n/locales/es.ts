@@ -1,6 +1,14 @@
+import settingsPagesMessages from '../../../features/settings/locales/es';
+import helpMessages from '../../../features/help/locales/es';
+import chatMessages from '../../../features/chat/locales/es';
+import templatesMessages from '../../../features/templates/locales/es';
+import commerceMessages from '../../../features/vip/locales/es';
+import activityMessages from '../../../features/activity/locales/es';
 import accountMessages from '../../../features/account/locales/es';
 import realNameMessages from '../../../features/real-name/locales/es';
+import plazaMessages from '../../../features/plaza/locales/es';
 import userMessages from '../../../features/user/locales/es';
+import notifyMessages from '../../../features/notify/locales/es';
 import type { LocaleMessages } from '../types';
 
 const es: LocaleMessages = {
@@ -211,6 +219,13 @@ const es: LocaleMessages = {
     reload: 'Recargar',
   },
   ...userMessages, ...accountMessages, ...realNameMessages,
+  ...chatMessages, ...templatesMessages,
+  ...commerceMessages,
+  ...plazaMessages,
+  ...activityMessages,
+  ...helpMessages,
+  ...settingsPagesMessages,
+  ...notifyMessages,
 };
 
 export default es;

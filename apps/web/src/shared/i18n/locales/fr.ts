@@ -1,6 +1,14 @@
+import settingsPagesMessages from '../../../features/settings/locales/fr';
+import helpMessages from '../../../features/help/locales/fr';
+import chatMessages from '../../../features/chat/locales/fr';
+import templatesMessages from '../../../features/templates/locales/fr';
+import commerceMessages from '../../../features/vip/locales/fr';
+import activityMessages from '../../../features/activity/locales/fr';
 import accountMessages from '../../../features/account/locales/fr';
 import realNameMessages from '../../../features/real-name/locales/fr';
+import plazaMessages from '../../../features/plaza/locales/fr';
 import userMessages from '../../../features/user/locales/fr';
+import notifyMessages from '../../../features/notify/locales/fr';
 import type { LocaleMessages } from '../types';
 
 const fr: LocaleMessages = {
@@ -211,6 +219,13 @@ const fr: LocaleMessages = {
     reload: 'Recharger',
   },
   ...userMessages, ...accountMessages, ...realNameMessages,
+  ...chatMessages, ...templatesMessages,
+  ...commerceMessages,
+  ...plazaMessages,
+  ...activityMessages,
+  ...helpMessages,
+  ...settingsPagesMessages,
+  ...notifyMessages,
 };
 
 export default fr;

@@ -1,6 +1,14 @@
+import settingsPagesMessages from '../../../features/settings/locales/zh-Hans';
+import helpMessages from '../../../features/help/locales/zh-Hans';
+import chatMessages from '../../../features/chat/locales/zh-Hans';
+import templatesMessages from '../../../features/templates/locales/zh-Hans';
+import commerceMessages from '../../../features/vip/locales/zh-Hans';
+import activityMessages from '../../../features/activity/locales/zh-Hans';
 import accountMessages from '../../../features/account/locales/zh-Hans';
 import realNameMessages from '../../../features/real-name/locales/zh-Hans';
+import plazaMessages from '../../../features/plaza/locales/zh-Hans';
 import userMessages from '../../../features/user/locales/zh-Hans';
+import notifyMessages from '../../../features/notify/locales/zh-Hans';
 /** Simplified Chinese, the default language. Every other locale has exactly these keys (see i18n.test.ts). */
 const zhHans = {
   common: {
@@ -200,6 +208,13 @@ const zhHans = {
     reload: '重新加载',
   },
   ...userMessages, ...accountMessages, ...realNameMessages,
+  ...chatMessages, ...templatesMessages,
+  ...commerceMessages,
+  ...plazaMessages,
+  ...activityMessages,
+  ...helpMessages,
+  ...settingsPagesMessages,
+  ...notifyMessages,
 };
 
 export default zhHans;

@@ -1,6 +1,14 @@
+import settingsPagesMessages from '../../../features/settings/locales/zh-Hant';
+import helpMessages from '../../../features/help/locales/zh-Hant';
+import chatMessages from '../../../features/chat/locales/zh-Hant';
+import templatesMessages from '../../../features/templates/locales/zh-Hant';
+import commerceMessages from '../../../features/vip/locales/zh-Hant';
+import activityMessages from '../../../features/activity/locales/zh-Hant';
 import accountMessages from '../../../features/account/locales/zh-Hant';
 import realNameMessages from '../../../features/real-name/locales/zh-Hant';
+import plazaMessages from '../../../features/plaza/locales/zh-Hant';
 import userMessages from '../../../features/user/locales/zh-Hant';
+import notifyMessages from '../../../features/notify/locales/zh-Hant';
 import type { LocaleMessages } from '../types';
 
 const zhHant: LocaleMessages = {
@@ -201,6 +209,13 @@ const zhHant: LocaleMessages = {
     reload: '重新載入',
   },
   ...userMessages, ...accountMessages, ...realNameMessages,
+  ...chatMessages, ...templatesMessages,
+  ...commerceMessages,
+  ...plazaMessages,
+  ...activityMessages,
+  ...helpMessages,
+  ...settingsPagesMessages,
+  ...notifyMessages,
 };
 
 export default zhHant;
