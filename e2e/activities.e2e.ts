@@ -127,6 +127,18 @@ describe('activities in Chromium at phone size', () => {
     await page.getByTestId('service-input').fill('你好，我的积分什么时候到账？');
     await page.getByTestId('service-send').click();
     await expect.poll(() => page.getByTestId('service-mine').last().textContent(), WAIT).toContain('积分什么时候到账');
+    // An operator replies; the open chat shows it by itself (polled history).
+    const me = (await (
+      await fetch(`${baseUrl()}/api/sysUser/baseInfo`, { headers: { authorization: `Bearer ${session.accessToken}` } })
+    ).json()) as { result: { id: number } };
+    const admin = await loginByPassword('admin', 'admin123456');
+    const reply = await fetch(`${baseUrl()}/api/sysCustomerService/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
+      body: JSON.stringify({ userId: me.result.id, content: '您好，积分会在签到后立即到账。' }),
+    });
+    expect(((await reply.json()) as { code: number }).code).toBe(200);
+    await expect.poll(() => page.getByTestId('service-reply').last().textContent(), WAIT).toContain('立即到账');
     await screenshot(page, 'activities-service');
 
     await open(page, '/set/logs');

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/lib/time';
+import { relativeTime } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { sendServiceMessage, SERVICE_PEER_ID, serviceMessagesQueryOptions } from '../api/help';
 import './help.css';
@@ -44,7 +44,7 @@ export function ServicePage() {
                 data-testid={operator ? 'service-reply' : 'service-mine'}
               >
                 <span className="service-bubble">{m.content}</span>
-                <small className="service-time">{formatDate(m.receiveTime)}</small>
+                <small className="service-time">{relativeTime(m.receiveTime, t)}</small>
               </p>
             );
           })
