@@ -12,6 +12,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const adminCall = async (token: string, path: string, body: unknown): Promise<unknown> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; result: unknown };
+  if (json.code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.result;
+};
+
 const goldOf = async (accessToken: string): Promise<number> => {
   const res = await fetch(`${baseUrl()}/api/sysUser/baseInfo`, { headers: { Authorization: `Bearer ${accessToken}` } });
   const body = (await res.json()) as { result: { gold: number } };
@@ -74,4 +85,48 @@ describe('membership and commerce in Chromium at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('applies as a seeding ambassador, uploads a screenshot, and claims the approved reward once', async () => {
+    const session = await loginByPassword('13800000001', 'demo123456');
+    const admin = (await loginByPassword('admin', 'admin123456')).accessToken;
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+
+    await open(page, '/pages/detail/popularize');
+    await page.getByTestId('popularize-apply').waitFor({ timeout: 30_000 });
+    await page.getByTestId('apply-platform').fill('小红书');
+    await page.getByTestId('apply-accountName').fill('AI 创作家');
+    await page.getByTestId('apply-followers').fill('1200');
+    await page.getByTestId('apply-contact').fill('13800000001');
+    await page.getByTestId('apply-submit').click();
+    await expect.poll(() => page.getByTestId('application-state').textContent(), { timeout: 30_000 }).toBe('申请审核中');
+
+    const apps = (await adminCall(admin, '/api/sysAmbassador/admin/applications', { state: 'pending' })) as { items: { id: number; userId: number }[] };
+    await adminCall(admin, '/api/sysAmbassador/admin/reviewApplication', { id: apps.items[0]!.id, approve: true });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('application-state').textContent(), { timeout: 30_000 }).toBe('你已是种草官');
+
+    const upload = page.locator('[data-testid^="upload-"]').first();
+    await upload.click();
+    await page.getByTestId('screenshot-page').waitFor({ timeout: 30_000 });
+    const image = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 200, height: 200 } });
+    await page.getByTestId('screenshot-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: image });
+    await expect.poll(() => page.getByTestId('uploaded-count').textContent(), { timeout: 30_000 }).toBe('已上传 1 张');
+    await page.getByTestId('screenshot-submit').click();
+    await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/pages/detail/result');
+    await expect.poll(() => page.getByTestId('submission-state').first().textContent()).toContain('审核中');
+
+    const subs = (await adminCall(admin, '/api/sysAmbassador/admin/submissions', { state: 'pending' })) as { items: { id: number }[] };
+    const submissionId = subs.items[0]!.id;
+    await adminCall(admin, '/api/sysAmbassador/admin/reviewSubmission', { id: submissionId, approve: true });
+
+    await open(page, `/pages/detail/popularize-reward?submissionId=${submissionId}`);
+    await expect.poll(() => page.getByTestId(`reward-state-${submissionId}`).textContent(), { timeout: 30_000 }).toBe('奖励可领取');
+    await page.getByTestId(`claim-reward-${submissionId}`).click();
+    await expect.poll(() => page.getByTestId(`reward-state-${submissionId}`).textContent(), { timeout: 30_000 }).toBe('奖励已领取');
+    expect(await page.getByTestId(`claim-reward-${submissionId}`).isDisabled()).toBe(true);
+    await screenshot(page, 'commerce-reward');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
