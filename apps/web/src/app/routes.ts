@@ -43,8 +43,8 @@ const guidePage = () => import('../features/guide/pages/guide-page').then((m) =>
 export const routes: RouteDef[] = [
   // Tab pages
   route('/pages/index/index', 'home', { tab: 0, load: () => import('../features/home/pages/home-page').then((m) => m.HomePage) }),
-  route('/pages/plaza/index', 'plaza', { tab: 1, ...open }),
-  route('/pages/index/ai', 'ai', { tab: 2 }),
+  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
+  route('/pages/index/ai', 'ai', { tab: 2, load: () => import('../features/chat/pages/ai-page').then((m) => m.AiPage) }),
   route('/pages/me/index', 'mine', { tab: 3, refresh: true, load: () => import('../features/me/pages/mine-page').then((m) => m.MinePage) }),
   // User area
   route(GUIDE_PATH, 'guide', { ...open, bare: true, load: guidePage }),
@@ -59,31 +59,32 @@ export const routes: RouteDef[] = [
   route('/pages/user/privacy', 'privacy', { ...open, load: () => import('../features/user/pages/doc-page').then((m) => m.PrivacyPage) }),
   route('/pages/user/data', 'userData', { ...open, load: () => import('../features/user/pages/doc-page').then((m) => m.UserGuidePage) }),
   // Home area
-  route('/pages/index/notify/index', 'notify'),
-  route('/pages/index/vip/index', 'vip'),
-  route('/pages/index/vip/detail', 'vipDetail'),
-  route('/pages/index/vip/expenseCalendar', 'expenseCalendar'),
-  route('/pages/index/vip/consumptionRecordDetails', 'consumptionDetail'),
-  route('/pages/index/coupons/index', 'coupons'),
-  route('/pages/index/coupons/code', 'couponCode'),
-  route('/pages/index/coupons/mine', 'myReferral'),
-  route('/pages/index/history', 'history'),
-  route('/pages/index/temps/index', 'temps'),
-  route('/pages/index/temps/detail', 'tempDetail'),
-  route('/pages/index/create/index', 'create'),
+  route('/pages/index/notify/index', 'notify', { load: () => import('../features/notify/pages/notify-page').then((m) => m.NotifyPage) }),
+  route('/pages/index/vip/index', 'vip', { load: () => import('../features/vip/pages/vip-page').then((m) => m.VipPage) }),
+  route('/pages/index/vip/detail', 'vipDetail', { load: () => import('../features/vip/pages/vip-detail-page').then((m) => m.VipDetailPage) }),
+  route('/pages/index/vip/expenseCalendar', 'expenseCalendar', { load: () => import('../features/vip/pages/expense-calendar-page').then((m) => m.ExpenseCalendarPage) }),
+  route('/pages/index/vip/consumptionRecordDetails', 'consumptionDetail', { load: () => import('../features/vip/pages/consumption-detail-page').then((m) => m.ConsumptionDetailPage) }),
+  route('/pages/index/coupons/index', 'coupons', { load: () => import('../features/coupons/pages/coupons-page').then((m) => m.CouponsPage) }),
+  route('/pages/index/coupons/code', 'couponCode', { load: () => import('../features/coupons/pages/coupon-code-page').then((m) => m.CouponCodePage) }),
+  route('/pages/index/coupons/mine', 'myReferral', { load: () => import('../features/coupons/pages/my-referral-page').then((m) => m.MyReferralPage) }),
+  route('/pages/index/history', 'history', { load: () => import('../features/plaza/pages/history-page').then((m) => m.HistoryPage) }),
+  route('/pages/index/temps/index', 'temps', { load: () => import('../features/templates/pages/temps-page').then((m) => m.TempsPage) }),
+  route('/pages/index/temps/detail', 'tempDetail', { load: () => import('../features/templates/pages/temp-detail-page').then((m) => m.TempDetailPage) }),
+  route('/pages/index/create/index', 'create', { load: () => import('../features/templates/pages/create-page').then((m) => m.CreatePage) }),
   // Detail pages
-  route('/pages/detail/copy', 'copy'),
-  route('/pages/detail/article', 'article', open),
-  route('/pages/detail/post', 'post'),
-  route('/pages/detail/banner', 'banner'),
-  route('/pages/detail/screenshot', 'screenshot'),
-  route('/pages/detail/result', 'result'),
-  route('/pages/detail/welfare', 'welfare'),
-  route('/pages/detail/popularize', 'popularize'),
-  route('/pages/detail/popularize-reward', 'popularizeReward'),
+  route('/pages/detail/copy', 'copy', { load: () => import('../features/chat/pages/copy-page').then((m) => m.CopyPage) }),
+  route('/pages/detail/article', 'article', { ...open, load: () => import('../features/plaza/pages/article-page').then((m) => m.ArticlePage) }),
+  route('/pages/detail/forward', 'article', { ...open, load: () => import('../features/plaza/pages/forward-page').then((m) => m.ForwardPage) }),
+  route('/pages/detail/post', 'post', { load: () => import('../features/plaza/pages/post-page').then((m) => m.PostPage) }),
+  route('/pages/detail/banner', 'banner', { load: () => import('../features/plaza/pages/banner-page').then((m) => m.BannerPage) }),
+  route('/pages/detail/screenshot', 'screenshot', { load: () => import('../features/welfare/pages/screenshot-page').then((m) => m.ScreenshotPage) }),
+  route('/pages/detail/result', 'result', { load: () => import('../features/welfare/pages/result-page').then((m) => m.ResultPage) }),
+  route('/pages/detail/welfare', 'welfare', { load: () => import('../features/welfare/pages/welfare-page').then((m) => m.WelfarePage) }),
+  route('/pages/detail/popularize', 'popularize', { load: () => import('../features/welfare/pages/popularize-page').then((m) => m.PopularizePage) }),
+  route('/pages/detail/popularize-reward', 'popularizeReward', { load: () => import('../features/welfare/pages/popularize-reward-page').then((m) => m.PopularizeRewardPage) }),
   // Me area
   route('/pages/me/profile', 'meProfile', { load: () => import('../features/me/pages/profile-page').then((m) => m.ProfilePage) }),
-  route('/pages/me/draft', 'draft'),
+  route('/pages/me/draft', 'draft', { load: () => import('../features/plaza/pages/draft-page').then((m) => m.DraftPage) }),
   route(ERROR_PATH, 'error', { ...open, load: () => import('../features/error/pages/error-page').then((m) => m.ErrorPage) }),
   // Real-name
   route('/auth/index', 'realName', { load: () => import('../features/real-name/pages/real-name-page').then((m) => m.RealNamePage) }),
@@ -91,25 +92,25 @@ export const routes: RouteDef[] = [
   // Settings
   route(SETTINGS_PATH, 'settings', { load: () => import('../features/settings/pages/settings-page').then((m) => m.SettingsPage) }),
   route('/set/about', 'about', { load: () => import('../features/settings/pages/about-page').then((m) => m.AboutPage) }),
-  route('/set/logs', 'logs'),
+  route('/set/logs', 'logs', { load: () => import('../features/settings/pages/logs-page').then((m) => m.LogsPage) }),
   route('/set/phone', 'phone', { load: () => import('../features/account/pages/phone-page').then((m) => m.PhonePage) }),
-  route('/set/wallpaper', 'wallpaper'),
-  route('/set/files', 'files'),
+  route('/set/wallpaper', 'wallpaper', { load: () => import('../features/settings/pages/wallpaper-page').then((m) => m.WallpaperPage) }),
+  route('/set/files', 'files', { load: () => import('../features/settings/pages/files-page').then((m) => m.FilesPage) }),
   route('/set/account/index', 'account', { load: () => import('../features/account/pages/account-page').then((m) => m.AccountPage) }),
   route('/set/account/fixpwd', 'fixpwd', { load: () => import('../features/account/pages/password-pages').then((m) => m.FixPwdPage) }),
   route('/set/account/passwd', 'setpwd', { load: () => import('../features/account/pages/password-pages').then((m) => m.SetPwdPage) }),
   route('/set/account/block', 'block', { load: () => import('../features/account/pages/block-page').then((m) => m.BlockPage) }),
   route('/set/account/logout', 'logout', { load: () => import('../features/account/pages/delete-pages').then((m) => m.DeleteAccountPage) }),
   route('/set/account/logout-known', 'logoutKnown', { load: () => import('../features/account/pages/delete-pages').then((m) => m.LogoutKnownPage) }),
-  route('/set/help/service', 'helpService'),
-  route('/set/help/index', 'help'),
-  route('/set/help/feedback', 'feedback'),
-  route('/set/help/report', 'report'),
+  route('/set/help/service', 'helpService', { load: () => import('../features/help/pages/service-page').then((m) => m.ServicePage) }),
+  route('/set/help/index', 'help', { load: () => import('../features/help/pages/help-page').then((m) => m.HelpPage) }),
+  route('/set/help/feedback', 'feedback', { load: () => import('../features/help/pages/feedback-page').then((m) => m.FeedbackPage) }),
+  route('/set/help/report', 'report', { load: () => import('../features/help/pages/report-page').then((m) => m.ReportPage) }),
   // Activities
-  route('/activity/sign/index', 'sign'),
-  route('/activity/exchange/index', 'exchange'),
-  route('/activity/lucky/index', 'lucky'),
-  route('/activity/votePage/votePage', 'vote'),
+  route('/activity/sign/index', 'sign', { load: () => import('../features/activity/pages/sign-page').then((m) => m.SignPage) }),
+  route('/activity/exchange/index', 'exchange', { load: () => import('../features/activity/pages/exchange-page').then((m) => m.ExchangePage) }),
+  route('/activity/lucky/index', 'lucky', { load: () => import('../features/activity/pages/lucky-page').then((m) => m.LuckyPage) }),
+  route('/activity/votePage/votePage', 'vote', { load: () => import('../features/activity/pages/vote-page').then((m) => m.VotePage) }),
   // Media
   route('/media/dub/index', 'dub'),
   route('/media/dub/list', 'dubList'),
@@ -126,11 +127,8 @@ export const routes: RouteDef[] = [
   route('/draw/me/tutorial', 'tutorial'),
 ];
 
-/** Spec §2 whitelist; `/pages/detail/forward` is on it although no page of that path exists yet. */
-export const WHITELIST: readonly string[] = [
-  ...routes.filter((r) => r.whitelist).map((r) => r.path),
-  '/pages/detail/forward',
-];
+/** Spec §2 whitelist (the shared-link landing page `/pages/detail/forward` is one of these routes). */
+export const WHITELIST: readonly string[] = routes.filter((r) => r.whitelist).map((r) => r.path);
 
 export const TAB_ROUTES = routes
   .filter((r): r is RouteDef & { tab: 0 | 1 | 2 | 3 } => r.tab !== undefined)
