@@ -29,6 +29,15 @@ export function PlatformServices() {
   const userId = useAppStore(selectUserId);
   const queryClient = useQueryClient();
 
+  // The hub state on the root element too (`data-socket-state`), for styles and browser checks.
+  useEffect(() => {
+    const show = (state: number) => {
+      document.documentElement.dataset.socketState = String(state);
+    };
+    show(useAppStore.getState().socketState);
+    return useAppStore.subscribe((state) => show(state.socketState));
+  }, []);
+
   useEffect(() => {
     const timer = setTimeout(() => {
       void import('../../../shared/lib/stats').then((m) => m.trackPage(pathname)).catch(() => undefined);

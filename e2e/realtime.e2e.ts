@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
+
+/**
+ * Issue 5 journeys: after login the realtime hub reaches "authenticated" (SocketState 3); an operator's
+ * customer-service reply arrives live as a toast and raises the home-page badge; the message centre lists it
+ * with an unread dot, opening it marks it read.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const uidOf = (token: string): number =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { uid: number }).uid;
+
+const socketState = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.dataset.socketState ?? '');
+
+describe('realtime hub and message centre in Chromium at phone size', () => {
+  it('connects after login, receives an operator reply live, and reads it in the message centre', async () => {
+    const session = await loginByPassword();
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, '/pages/index/index');
+    await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+    await expect.poll(() => socketState(page), { timeout: 60_000, interval: 250 }).toBe('3');
+
+    const admin = await loginByPassword('admin', 'admin123456');
+    const reply = async (content: string) => {
+      const res = await fetch(`${baseUrl()}/api/sysCustomerService/reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
+        body: JSON.stringify({ userId: uidOf(session.accessToken), content }),
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    };
+    const content = `客服回复 ${Date.now()}`;
+    await reply(`${content} 之一`);
+
+    // Live: a toast and the badge, without reloading.
+    await page.locator('.adm-toast-main').filter({ hasText: '新消息' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('notify-badge').textContent(), { timeout: 30_000 }).toMatch(/^[1-9]\d*\+?$/);
+    await screenshot(page, 'realtime-badge');
+    await reply(`${content} 之二`);
+    await expect.poll(() => page.getByTestId('notify-badge').textContent(), { timeout: 30_000 }).not.toBe('1');
+
+    await page.getByTestId('notify-entry').click();
+    await page.getByTestId('notify-page').waitFor({ timeout: 60_000 });
+    const first = page.getByTestId('notify-item').filter({ hasText: `${content} 之一` });
+    const second = page.getByTestId('notify-item').filter({ hasText: `${content} 之二` });
+    await first.waitFor({ timeout: 30_000 });
+    expect(await first.getByTestId('notify-unread-dot').count()).toBe(1);
+    expect(await second.getByTestId('notify-unread-dot').count()).toBe(1);
+    await screenshot(page, 'realtime-notify');
+    // Opening a message marks it read (it may follow its link: come back to the list).
+    await first.click();
+    await expect.poll(() => currentRoute(page), { timeout: 15_000 }).toBeTruthy();
+    if (currentRoute(page) !== '/pages/index/notify/index') await page.goBack();
+    await first.waitFor({ timeout: 30_000 });
+    await expect.poll(() => first.getByTestId('notify-unread-dot').count(), { timeout: 15_000 }).toBe(0);
+    expect(await second.getByTestId('notify-unread-dot').count()).toBe(1);
+    await page.getByTestId('notify-read-all').click();
+    await expect.poll(() => page.getByTestId('notify-unread-dot').count(), { timeout: 15_000 }).toBe(0);
+    expect(await socketState(page)).toBe('3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('guests do not connect', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await open(page, '/pages/user/index');
+    await page.waitForTimeout(3000);
+    expect(await socketState(page)).toBe('4');
+    await context.close();
+  });
+});
