@@ -8,8 +8,8 @@ describe('route table', () => {
   it('lists every path of spec §2 once, with the four tabs in order', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // 4 tabs, 11 user (guide alias included), 12 home, 9 detail, 3 me, 2 real-name, 16 settings, 4 activities, 4 media, 8 drawing.
-    expect(paths).toHaveLength(73);
+    // 4 tabs, 11 user (guide alias included), 12 home, 10 detail (shared-link landing page included), 3 me, 2 real-name, 16 settings, 4 activities, 4 media, 8 drawing.
+    expect(paths).toHaveLength(74);
     expect(TAB_ROUTES.map((r) => r.path)).toEqual(['/pages/index/index', '/pages/plaza/index', '/pages/index/ai', '/pages/me/index']);
     for (const path of ['/', '/pages/user/guide', '/set/account/logout-known', '/draw/publish/canema', '/activity/votePage/votePage']) {
       expect(paths).toContain(path);

@@ -56,11 +56,11 @@ describe('plaza tab', () => {
       }),
     );
     await renderApp('/pages/plaza/index');
-    expect(await screen.findAllByTestId('article-card')).toHaveLength(20);
+    expect(await screen.findAllByTestId('article-card', {}, { timeout: 8000 })).toHaveLength(20);
     expect(bodies[0]).toMatchObject({ page: 1, categoryId: 1, sort: 'newest' });
     expect(screen.getByTestId('plaza-tab-article')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('list-more'));
-    expect(await screen.findByTestId('list-end')).toBeInTheDocument();
+    expect(await screen.findByTestId('list-end', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('article-card')).toHaveLength(21);
 
     fireEvent.click(screen.getByTestId('plaza-tab-video'));
@@ -81,6 +81,6 @@ describe('plaza tab', () => {
     expect(await screen.findByTestId('plaza-error', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(within(screen.getByTestId('plaza-error')).getByRole('button'));
-    expect(await screen.findByTestId('plaza-empty')).toHaveTextContent('这里还没有作品');
+    expect(await screen.findByTestId('plaza-empty', {}, { timeout: 5000 })).toHaveTextContent('这里还没有作品');
   });
 });
