@@ -2,12 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { upload, type Progress } from '../../../shared/lib/api/transfer';
+import { NOTIFY_KEY } from '../../notify/api/messages';
 
 /** Help centre (spec §2 /set/help/*): FAQ, feedback, reports and the customer-service chat. */
 export const FAQ_CATEGORY = 3;
 export const SERVICE_PEER_ID = 10086;
-/** No live hub client in the web app yet: the conversation is polled this often. */
+/**
+ * Operator replies arrive through the hub (`ReceiveMessage`), whose handler refreshes every query under
+ * NOTIFY_KEY, so the chat lives under that key; polling stays as the fallback while the hub is down.
+ */
 export const SERVICE_POLL_MS = 4000;
+export const serviceQueryKey = [...NOTIFY_KEY, 'service', 10086] as const;
 export const FEEDBACK_MAX_IMAGES = 4;
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'payment', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -20,7 +25,7 @@ export const faqQueryOptions = () =>
 
 export const serviceMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['help', 'service'],
+    queryKey: serviceQueryKey,
     queryFn: () => call(endpoints.imMessagePage, { body: { page: 1, pageSize: 50, peerId: SERVICE_PEER_ID } }, { silent: true }),
     refetchInterval: SERVICE_POLL_MS,
   });

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { sendServiceMessage, SERVICE_PEER_ID, serviceMessagesQueryOptions } from '../api/help';
+import { sendServiceMessage, SERVICE_PEER_ID, serviceMessagesQueryOptions, serviceQueryKey } from '../api/help';
 import './help.css';
 
-/** Spec §2 customer service: a chat with profile 10086; operator replies appear by polling the history. */
+/** Spec §2 customer service: a chat with profile 10086; operator replies appear live (hub) or by polling the history. */
 export function ServicePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function ServicePage() {
     mutationFn: sendServiceMessage,
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['help', 'service'] });
+      void queryClient.invalidateQueries({ queryKey: serviceQueryKey });
     },
   });
   const messages = [...(history.data?.items ?? [])].reverse();
