@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render-app';
-import { censorText, checkTextLocally, createChecker, hasEmoji, resetTextCheck, stripEmoji } from './text-check';
+import { renderHook } from '@testing-library/react';
+import { censorText, checkTextLocally, createChecker, hasEmoji, resetTextCheck, stripEmoji, useLocalTextCheck } from './text-check';
 
 vi.mock('../ui/feedback', () => ({ showToast: vi.fn(), confirmRetry: vi.fn(), showNotice: vi.fn() }));
 
@@ -53,6 +54,25 @@ describe('local text check', () => {
     vi.stubGlobal('fetch', fetchMock);
     expect(await censorText('赌 博')).toBe(false);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/sysArticle/textCensor');
+  });
+});
+
+describe('form feedback hook', () => {
+  it('reports the split word found after typing stops', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('sensitive-stop-words')
+          ? new Response(JSON.stringify([' ']), { status: 200 })
+          : envelope({ version: 'v1', words: ['赌博'], allowed: [] }),
+      ),
+    );
+    const { result, rerender } = renderHook(({ text }) => useLocalTextCheck(text, 10), { initialProps: { text: '你好' } });
+    expect(result.current).toEqual([]);
+    rerender({ text: '来 赌 博' });
+    await vi.waitFor(() => expect(result.current).toEqual(['赌博']));
+    rerender({ text: '' });
+    await vi.waitFor(() => expect(result.current).toEqual([]));
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { request } from './api/client';
 
 /**
@@ -136,6 +137,31 @@ export const checkTextLocally = async (text: string): Promise<string[]> => {
   } catch {
     return [];
   }
+};
+
+/**
+ * Form feedback: the sensitive words of `text` by the local check, `delayMs` after the last change (the lists
+ * load on the first non-empty text). Empty while typing is fine; submit still asks the server.
+ */
+export const useLocalTextCheck = (text: string, delayMs = 300): string[] => {
+  const [found, setFound] = useState<string[]>([]);
+  useEffect(() => {
+    let alive = true;
+    if (!text.trim()) {
+      setFound([]);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      void checkTextLocally(text).then((words) => {
+        if (alive) setFound(words);
+      });
+    }, delayMs);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [text, delayMs]);
+  return found;
 };
 
 /** The authoritative check: true when the text may be published. */
