@@ -1,13 +1,6 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
-  tenant_not_found: {
-    'zh-Hans': '租户不存在或已停用',
-    'zh-Hant': '租戶不存在或已停用',
-    en: 'Unknown or disabled tenant.',
-    es: 'Inquilino desconocido o desactivado.',
-    fr: 'Locataire inconnu ou désactivé.',
-  },
   sms_too_frequent: {
     'zh-Hans': '验证码发送太频繁，请{seconds}秒后再试',
     'zh-Hant': '驗證碼發送太頻繁，請{seconds}秒後再試',

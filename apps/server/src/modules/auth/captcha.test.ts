@@ -13,7 +13,11 @@ describe('SMS captcha', () => {
   const clock = fixedClock('2026-03-02T02:00:00.000Z');
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ SMS_DAILY_LIMIT_PER_PHONE: 3, SMS_DAILY_LIMIT_PER_IP: 4 }, { clock });
+    // Behind a proxy: each test call names its client address in X-Forwarded-For.
+    app = await createTestApp(
+      { SMS_DAILY_LIMIT_PER_PHONE: 3, SMS_DAILY_LIMIT_PER_IP: 4, TRUST_PROXY: true },
+      { clock },
+    );
   });
   afterAll(() => app.close());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { freshPhone, get, lastCode, post, sendCode } from './auth-test-helpers.js';
+import { tenants } from '../../platform/db/tenant.table.js';
 
 type Pair = { accessToken: string; refreshToken: string };
 type WxResult =
@@ -211,7 +212,8 @@ describe('WeChat login', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).extras?.error).toBe('bind_ticket_invalid');
     }
-    // Another tenant cannot use it.
+    // Another (existing) tenant cannot use it.
+    await app.platform.db.insert(tenants).values({ id: 2, name: 'B' }).onConflictDoNothing();
     const otherTenant = await post(
       app,
       '/api/sysWxOpen/phoneNumberBind_WeiXin',

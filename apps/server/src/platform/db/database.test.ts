@@ -86,7 +86,7 @@ describe('database', () => {
       payload: {},
     });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).extras?.error).toBe('unknown_tenant');
+    expect(json(unknown).extras?.error).toBe('tenant_not_found');
     const garbage = await app.inject({
       method: 'POST',
       url: '/api/sysCommonInfo/page',

@@ -73,7 +73,7 @@ const tenantFor = async (req: FastifyRequest, auth: AuthContext | null): Promise
   if (raw === undefined || raw === '') return DEFAULT_TENANT_ID;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0 || !(await tenantDirectoryOf(req).exists(value))) {
-    throw new AppError(400, 'unknown_tenant');
+    throw new AppError(400, 'tenant_not_found');
   }
   return value;
 };

@@ -58,7 +58,7 @@ addMessages({
     es: 'Estás en modo invitado. Inicia sesión primero.',
     fr: 'Vous êtes en mode invité. Veuillez d’abord vous connecter.',
   },
-  unknown_tenant: {
+  tenant_not_found: {
     'zh-Hans': '租户不存在或已停用',
     'zh-Hant': '租戶不存在或已停用',
     en: 'Unknown or disabled tenant.',
