@@ -72,6 +72,31 @@ describe('realtime hub and message centre in Chromium at phone size', () => {
     await context.close();
   });
 
+  it('a session ended on the server forces the app offline: session cleared, user index, notice', async () => {
+    const session = await loginByPassword();
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, '/pages/index/index');
+    await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+    await expect.poll(() => socketState(page), { timeout: 60_000, interval: 250 }).toBe('3');
+
+    // Ending this session elsewhere: the hub re-checks it on its next ping (every 15 s).
+    const res = await fetch(`${baseUrl()}/api/sysAuth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: '{}',
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+
+    await expect.poll(() => currentRoute(page), { timeout: 60_000, interval: 500 }).toBe('/pages/user/index');
+    expect(await page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+    await page.getByText('登录已失效', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'realtime-force-offline');
+    await expect.poll(() => socketState(page), { timeout: 15_000 }).toBe('4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('guests do not connect', async () => {
     const { context, page } = await newPhonePage(browser);
     await open(page, '/pages/user/index');
