@@ -73,6 +73,12 @@ describe('AI copywriting in Chromium at phone size', () => {
     await page.getByTestId('chat-send').waitFor();
     expect(((await stopped.textContent()) ?? '').length).toBeGreaterThan(10);
     await screenshot(page, 'chat-stopped');
+
+    // Coming back: the conversation is there again from the robot history, stopped answer still marked.
+    await page.reload();
+    await page.getByTestId('chat-question').nth(1).waitFor({ timeout: LONG });
+    await page.locator('[data-testid="chat-answer"][data-status="stopped"]').first().waitFor({ timeout: LONG });
+    await page.getByTestId('offline-badge').first().waitFor({ timeout: LONG });
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
