@@ -132,4 +132,31 @@ describe('AI copywriting in Chromium at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('a member asks without limit and older history loads on scroll-up, ten messages a page', async () => {
+    const session = await loginByPassword('13800000001', 'demo123456');
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, '/pages/index/ai');
+    await page.getByTestId('chat-quota').waitFor({ timeout: LONG });
+    for (let i = 1; i <= 6; i++) {
+      await page.getByTestId('chat-input').fill(`第 ${i} 个问题：给奶茶店写一句口号`);
+      await page.getByTestId('chat-send').click();
+      await page.locator('[data-testid="chat-answer"]').nth(i - 1).waitFor({ timeout: LONG });
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="chat-answer"][data-status="done"]').length >= n,
+        i,
+        { timeout: LONG },
+      );
+    }
+    await page.reload();
+    await page.getByTestId('chat-question').first().waitFor({ timeout: LONG });
+    // The newest page: 10 messages = 5 questions and their answers.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="chat-question"]').length === 5, undefined, { timeout: LONG });
+    await page.getByTestId('chat-list').evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="chat-question"]').length === 6, undefined, { timeout: LONG });
+    await expect(page.getByTestId('chat-question').first().textContent()).resolves.toContain('第 1 个问题');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
