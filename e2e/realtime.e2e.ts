@@ -97,6 +97,30 @@ describe('realtime hub and message centre in Chromium at phone size', () => {
     await context.close();
   });
 
+  it('reports page views in a batch when the page is hidden, and checks dictionary versions once', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const versionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sysDictData/versions')) versionCalls.push(request.url());
+    });
+    await open(page, '/pages/user/index');
+    await page.waitForFunction(() => document.documentElement.dataset.socketState !== undefined, undefined, { timeout: 60_000 });
+    await open(page, '/pages/user/service');
+    await expect.poll(() => versionCalls.length, { timeout: 30_000 }).toBe(1);
+    // Let the lazily loaded reporter record both routes, then hide the page.
+    await page.waitForTimeout(2500);
+    const report = page.waitForRequest((request) => request.url().endsWith('/api/sysStat/report'), { timeout: 30_000 });
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const body = JSON.parse((await report).postData() ?? '{}') as { platform: string; items: { type: string; name: string }[] };
+    expect(body.platform).toBe('h5');
+    expect(body.items.filter((i) => i.type === 'page').map((i) => i.name)).toContain('/pages/user/service');
+    expect(versionCalls).toHaveLength(1);
+    await context.close();
+  });
+
   it('guests do not connect', async () => {
     const { context, page } = await newPhonePage(browser);
     await open(page, '/pages/user/index');

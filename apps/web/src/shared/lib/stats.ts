@@ -124,9 +124,9 @@ export const createStats = ({
 
   return {
     /** A page view: the route path without its query. */
-    page(path: string) {
+    page(path: string, time: number = now()) {
       const name = path.split('?')[0]!.slice(0, NAME_MAX);
-      if (name) push({ type: 'page', name, time: now() });
+      if (name) push({ type: 'page', name, time });
     },
     /** A named event (name cut to 255 characters). */
     event(name: string, value?: string) {
@@ -164,5 +164,5 @@ export const getStats = (): Stats => {
   return instance;
 };
 
-export const trackPage = (path: string): void => getStats().page(path);
+export const trackPage = (path: string, time?: number): void => getStats().page(path, time);
 export const trackEvent = (name: string, value?: string): void => getStats().event(name, value);

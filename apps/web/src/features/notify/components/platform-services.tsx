@@ -12,6 +12,8 @@ import { NOTIFY_KEY } from '../api/messages';
 /** After the first screen has painted: the realtime client and the statistics are not on its critical path. */
 const AFTER_FIRST_PAINT_MS = 1500;
 
+const pendingViews: { path: string; time: number }[] = [];
+
 /** The logged-in (non-guest) user id, or undefined; the connection follows it, not every token renewal. */
 const selectUserId = (state: ReturnType<typeof useAppStore.getState>): number | undefined => {
   const payload = decodeToken(state.session?.accessToken);
@@ -22,7 +24,7 @@ const selectUserId = (state: ReturnType<typeof useAppStore.getState>): number | 
 /**
  * Platform services of the running app (issue 5): the realtime hub while a user is logged in (ForceOffline →
  * session cleared, user index and a notice; ReceiveMessage → toast and fresh message queries; UnreadCount →
- * the badge) and usage statistics of route changes. Rendered once by the app shell; renders nothing.
+ * the badge), usage statistics of route changes and the start's dictionary version check. Rendered once by the app shell; renders nothing.
  */
 export function PlatformServices() {
   const { pathname } = useLocation();
@@ -38,9 +40,23 @@ export function PlatformServices() {
     return useAppStore.subscribe((state) => show(state.socketState));
   }, []);
 
+  // Dictionaries: the one `/versions` call of this start, refreshing the app config only when it changed.
   useEffect(() => {
     const timer = setTimeout(() => {
-      void import('../../../shared/lib/stats').then((m) => m.trackPage(pathname)).catch(() => undefined);
+      void import('../../../shared/lib/app-config').then((m) => m.getAppConfig()).catch(() => undefined);
+    }, AFTER_FIRST_PAINT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Page views are noted at once and handed to the statistics module once it has loaded.
+  useEffect(() => {
+    pendingViews.push({ path: pathname, time: Date.now() });
+    const timer = setTimeout(() => {
+      void import('../../../shared/lib/stats')
+        .then((m) => {
+          for (const view of pendingViews.splice(0)) m.trackPage(view.path, view.time);
+        })
+        .catch(() => undefined);
     }, AFTER_FIRST_PAINT_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
