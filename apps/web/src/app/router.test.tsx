@@ -67,10 +67,10 @@ describe('every route opens a real page', () => {
 
   it('an unfilled page shows an empty state naming it, in the user language', async () => {
     logIn();
-    await renderApp('/activity/lucky/index');
+    await renderApp('/draw/me/tutorial');
     const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('暂无内容');
-    expect(empty).toHaveTextContent('「幸运大转盘」还没有内容，敬请期待');
+    expect(empty).toHaveTextContent('「AI教程」还没有内容，敬请期待');
   });
 });
 
