@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Browser journeys (issue 3, point 9). Builds nothing: `npm test` has already run `npm run build`.
- * Starts `node apps/server/dist/server.js` on a free port with a fresh temporary DATA_DIR and a known
- * JWT_SECRET, waits for /healthz, runs the journeys in e2e/ (vitest, playwright-core, Debian's Chromium),
- * then stops the server. With E2E_BASE_URL set it uses that running app instead of starting one.
+ * For each journey file in e2e/ (or those named on the command line: `node scripts/run-e2e.mjs plaza`), starts
+ * `node apps/server/dist/server.js` on a free port with a fresh temporary DATA_DIR and a known JWT_SECRET,
+ * waits for /healthz, runs the file (vitest, playwright-core, Debian's Chromium), then stops the server.
+ * With E2E_BASE_URL set it runs every file against that running app instead.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,57 +49,87 @@ const run = (command, args, env) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
-const main = async () => {
-  if (!existsSync(chromium)) {
-    console.error(`run-e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
-    return 1;
-  }
-  let baseUrl = process.env.E2E_BASE_URL;
-  let server;
-  let dataDir;
-  if (!baseUrl) {
-    if (!existsSync(serverEntry)) {
-      console.error(`run-e2e: ${serverEntry} is missing; run \`npm run build\` first`);
-      return 1;
-    }
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [serverEntry], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    console.log(`run-e2e: server starting on ${baseUrl} (DATA_DIR ${dataDir})`);
-    await waitForHealth(baseUrl, server);
-  }
-  try {
-    return await run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'], {
+/** Starts the built server on a free port with a fresh DATA_DIR; answers how to reach and stop it. */
+const startServer = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
       ...process.env,
-      E2E_BASE_URL: baseUrl,
-      E2E_JWT_SECRET: jwtSecret,
-      // The server's DATA_DIR: journeys read the dev SMS outbox (<DATA_DIR>/outbox/sms.jsonl).
-      E2E_DATA_DIR: dataDir ?? process.env.E2E_DATA_DIR ?? '',
-      CHROMIUM_PATH: chromium,
-    });
-  } finally {
-    if (server && server.exitCode === null) {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  console.log(`run-e2e: server starting on ${baseUrl} (DATA_DIR ${dataDir})`);
+  const stop = async () => {
+    if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { baseUrl, dataDir, stop };
+};
+
+const runJourneys = (baseUrl, dataDir, files = []) =>
+  run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts', ...files], {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    E2E_JWT_SECRET: jwtSecret,
+    // The server's DATA_DIR: journeys read the dev SMS outbox (<DATA_DIR>/outbox/sms.jsonl).
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: chromium,
+  });
+
+/**
+ * Each journey file gets its own server and fresh database, so one journey's purchases, quota use or
+ * posts never change what another one sees. With E2E_BASE_URL set, every file runs against that app.
+ */
+const main = async () => {
+  if (!existsSync(chromium)) {
+    console.error(`run-e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    return 1;
+  }
+  if (process.env.E2E_BASE_URL) {
+    return runJourneys(process.env.E2E_BASE_URL, process.env.E2E_DATA_DIR ?? '', process.argv.slice(2));
+  }
+  if (!existsSync(serverEntry)) {
+    console.error(`run-e2e: ${serverEntry} is missing; run \`npm run build\` first`);
+    return 1;
+  }
+  const only = process.argv.slice(2);
+  const files = readdirSync(join(root, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .filter((name) => !only.length || only.some((wanted) => name.includes(wanted)))
+    .sort();
+  const failed = [];
+  for (const file of files) {
+    const { baseUrl, dataDir, stop } = await startServer();
+    try {
+      if ((await runJourneys(baseUrl, dataDir, [file])) !== 0) failed.push(file);
+    } finally {
+      await stop();
+    }
+  }
+  if (failed.length) console.error(`run-e2e: failed journeys: ${failed.join(', ')}`);
+  else console.log(`run-e2e: ${files.length} journey files passed`);
+  return failed.length ? 1 : 0;
 };
 
 main().then(
