@@ -1,6 +1,6 @@
 import { SocketState } from '@app/contract';
-import { describe, expect, it } from 'vitest';
-import { createRetryPolicy, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
+import { describe, expect, it, vi } from 'vitest';
+import { createRetryPolicy, dispatchHubEvent, subscribeHubEvent, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
 
 const context = (retryReason: Error, previousRetryCount = 0) => ({ previousRetryCount, elapsedMilliseconds: 0, retryReason });
 
@@ -33,5 +33,18 @@ describe('socket state mapping', () => {
     expect(toSocketState('Disconnected')).toBe(4);
     expect(toSocketState('Disconnecting')).toBe(4);
     expect(toSocketState('Disconnected', { error: true })).toBe(5);
+  });
+});
+
+describe('hub event subscriptions', () => {
+  it('delivers events to subscribers until they unsubscribe', () => {
+    const listener = vi.fn();
+    const off = subscribeHubEvent('JobProgress', listener);
+    dispatchHubEvent('JobProgress', { jobId: 1, progress: 50 });
+    dispatchHubEvent('order_paid', { orderId: 2 });
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ jobId: 1, progress: 50 });
+    off();
+    dispatchHubEvent('JobProgress', { jobId: 1, progress: 60 });
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

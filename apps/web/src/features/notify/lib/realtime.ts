@@ -56,6 +56,25 @@ export interface RealtimeHandle {
   stop(): Promise<void>;
 }
 
+type HubListener = (payload: unknown) => void;
+const listeners = new Map<string, Set<HubListener>>();
+
+/**
+ * Listen to a hub event of the live connection (e.g. `hubEvents.jobProgress`, `hubEvents.orderPaid`) from any
+ * feature; returns the unsubscribe function. Importing this does not load the SignalR client.
+ */
+export const subscribeHubEvent = (name: string, listener: HubListener): (() => void) => {
+  let set = listeners.get(name);
+  if (!set) listeners.set(name, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+};
+
+/** Delivers one event to the subscribers (exported for tests). */
+export const dispatchHubEvent = (name: string, payload: unknown): void => {
+  for (const listener of listeners.get(name) ?? []) listener(payload);
+};
+
 let current: RealtimeHandle | undefined;
 /** The live connection, for features that call hub methods or listen to job progress. */
 export const getRealtime = (): RealtimeHandle | undefined => current;
@@ -86,8 +105,12 @@ export const startRealtime = async (handlers: RealtimeHandlers): Promise<Realtim
     store().setSocketState(SocketState.Closed);
     handlers.onForceOffline(payload);
   });
-  connection.on(hubEvents.jobProgress, (payload: unknown) => handlers.onEvent?.(hubEvents.jobProgress, payload));
-  connection.on(hubEvents.orderPaid, (payload: unknown) => handlers.onEvent?.(hubEvents.orderPaid, payload));
+  for (const name of [hubEvents.jobProgress, hubEvents.orderPaid, hubEvents.receiveMessage, hubEvents.unreadCount]) {
+    connection.on(name, (payload: unknown) => {
+      dispatchHubEvent(name, payload);
+      if (name === hubEvents.jobProgress || name === hubEvents.orderPaid) handlers.onEvent?.(name, payload);
+    });
+  }
 
   /** Authenticated = a user-only method answered; it also brings the unread count up to date. */
   const authenticate = async () => {
