@@ -6,8 +6,8 @@ import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { baseInfoQueryKey, getBaseInfoQueryOptions } from '../../user/api/session';
-import { Field, FormError, SubmitButton } from '../../user/components/form';
-import { SmsCodeButton } from '../../user/components/sms-code-button';
+import { FormError, SubmitButton } from '../../user/components/form';
+import { PhoneCodeFields } from '../../user/components/phone-code-fields';
 import { useForm } from '../../user/lib/use-form';
 import { checkPhone, checkSmsCode } from '../../user/lib/validate';
 
@@ -35,18 +35,7 @@ export function PhonePage() {
         {info.isPending ? t('common.loading') : t('account.currentPhone', { phone: info.data?.phone ?? t('account.noPhone') })}
       </p>
       <div className="form-card">
-        <Field name="phone" label={t('account.newPhone')} placeholder={t('user.field.phonePlaceholder')} type="tel" inputMode="tel" maxLength={15} value={form.values.phone} onChange={form.setValue('phone')} error={form.errors.phone} />
-        <Field
-          name="code"
-          label={t('user.field.code')}
-          placeholder={t('user.field.codePlaceholder')}
-          inputMode="numeric"
-          maxLength={6}
-          value={form.values.code}
-          onChange={form.setValue('code')}
-          error={form.errors.code}
-          extra={<SmsCodeButton phone={form.values.phone} onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)} onSendError={(m) => form.setError('code', m)} />}
-        />
+        <PhoneCodeFields form={form} phoneLabel={t('account.newPhone')} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { AgreementCheck, Field, FormError, SubmitButton } from '../components/form';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { AgreementCheck, FormError, SubmitButton } from '../components/form';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 import { useFinishLogin, useForm } from '../lib/use-form';
 import { checkPhone, checkSmsCode } from '../lib/validate';
 
@@ -39,34 +39,7 @@ export function BindPage() {
     <form className="form-page" data-testid="bind-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{t('user.bind.intro')}</p>
       <div className="form-card">
-        <Field
-          name="phone"
-          label={t('user.field.phone')}
-          placeholder={t('user.field.phonePlaceholder')}
-          type="tel"
-          inputMode="tel"
-          maxLength={15}
-          value={form.values.phone}
-          onChange={form.setValue('phone')}
-          error={form.errors.phone}
-        />
-        <Field
-          name="code"
-          label={t('user.field.code')}
-          placeholder={t('user.field.codePlaceholder')}
-          inputMode="numeric"
-          maxLength={6}
-          value={form.values.code}
-          onChange={form.setValue('code')}
-          error={form.errors.code}
-          extra={
-            <SmsCodeButton
-              phone={form.values.phone}
-              onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)}
-              onSendError={(message) => form.setError('code', message)}
-            />
-          }
-        />
+        <PhoneCodeFields form={form} />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('user.bind.submit')}</SubmitButton>

@@ -5,7 +5,7 @@ import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { Field, FormError, SubmitButton } from '../components/form';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 import { useForm } from '../lib/use-form';
 import { checkPassword, checkPhone, checkSmsCode } from '../lib/validate';
 
@@ -36,34 +36,7 @@ export function ForgetPage() {
     <form className="form-page" data-testid="forget-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{t('user.forget.intro')}</p>
       <div className="form-card">
-        <Field
-          name="phone"
-          label={t('user.field.phone')}
-          placeholder={t('user.field.phonePlaceholder')}
-          type="tel"
-          inputMode="tel"
-          maxLength={15}
-          value={form.values.phone}
-          onChange={form.setValue('phone')}
-          error={form.errors.phone}
-        />
-        <Field
-          name="code"
-          label={t('user.field.code')}
-          placeholder={t('user.field.codePlaceholder')}
-          inputMode="numeric"
-          maxLength={6}
-          value={form.values.code}
-          onChange={form.setValue('code')}
-          error={form.errors.code}
-          extra={
-            <SmsCodeButton
-              phone={form.values.phone}
-              onPhoneError={(key) => form.setError('phone', key ? t(key) : undefined)}
-              onSendError={(message) => form.setError('code', message)}
-            />
-          }
-        />
+        <PhoneCodeFields form={form} />
         <Field
           name="password"
           label={t('user.field.newPassword')}
