@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/clipboard';
 import { StreamingMarkdown } from './streaming-markdown';
 
 export interface AnswerView {

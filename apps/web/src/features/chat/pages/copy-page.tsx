@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { chatKeys, messageDetailQueryOptions, publishArticle, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
 import { StreamingMarkdown } from '../components/streaming-markdown';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/clipboard';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import './chat.css';

@@ -78,26 +78,3 @@ export const absoluteLink = (link: string): string => {
   if (link.startsWith('/#')) return `${window.location.origin}${link}`;
   return `${base}#${link.startsWith('/') ? link : `/${link}`}`;
 };
-
-export const copyText = async (text: string): Promise<boolean> => {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
-};

@@ -10,12 +10,12 @@ import {
   absoluteLink,
   articleDetailQueryOptions,
   blockUser,
-  copyText,
   invalidatePlaza,
   reportArticle,
   shareArticle,
   useToggleLike,
 } from '../api/articles';
+import { copyText } from '../../../shared/lib/clipboard';
 import { commentsInfiniteOptions, useAddComment } from '../api/comments';
 import { ArticleView } from '../components/article-view';
 import { CommentInput } from '../components/comment-input';
