@@ -1,24 +1,94 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { useHomePath } from '../../../shared/lib/route-meta';
+import { safeForward } from '../../user/lib/forward';
+import { readGuideInfo, saveGuideInfo } from '../lib/guide-info';
 import './guide-page.css';
 
-/** Spec §2 entry/guide page (`/`, alias `/pages/user/guide`): who we are, then into the app. */
+/** Onboarding steps after the welcome: what each AI tool does. */
+const STEPS = ['welcome', 'copy', 'media', 'plaza'] as const;
+const LAST = STEPS.length - 1;
+
+/**
+ * Spec §2 entry/guide page (`/`, alias `/pages/user/guide`): a few onboarding steps, remembered (current
+ * step, completed, spec §3 guide info); once completed it forwards at once to where the user was going
+ * (`?forward=` or the guard's `from`) or home.
+ */
 export function GuidePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const home = useHomePath();
   const name = t(`variant.${APP_VARIANT}.name`);
+  const [info] = useState(() => {
+    const stored = readGuideInfo();
+    const asked =
+      safeForward(new URLSearchParams(location.search).get('forward')) ??
+      safeForward((location.state as { from?: string } | null)?.from);
+    return { ...stored, current: Math.min(stored.current, LAST), forward: asked ?? stored.forward };
+  });
+  const [current, setCurrent] = useState(info.current);
+
+  useEffect(() => {
+    if (info.completed) void navigate(info.forward ?? home, { replace: true });
+    else saveGuideInfo(info);
+  }, [info, home, navigate]);
+
+  const goTo = (step: number) => {
+    setCurrent(step);
+    saveGuideInfo({ ...info, completed: false, current: step });
+  };
+  const finish = () => {
+    saveGuideInfo({ completed: true, current: LAST });
+    void navigate(info.forward ?? home, { replace: true });
+  };
+
+  if (info.completed) return null;
+  const step = STEPS[current] ?? 'welcome';
   return (
-    <div className="guide-page" data-testid="guide-page">
+    <div className="guide-page" data-testid="guide-page" data-step={current}>
+      {current < LAST && (
+        <button type="button" className="guide-page__skip" data-testid="guide-skip" onClick={finish}>
+          {t('guide.skip')}
+        </button>
+      )}
       <img className="guide-page__logo" src="./logo.svg" alt="" width={96} height={96} />
-      <h1 className="guide-page__title">{t('guide.welcome', { name })}</h1>
-      <p className="guide-page__slogan">{t(`variant.${APP_VARIANT}.slogan`)}</p>
-      <p className="guide-page__features">{t('guide.features')}</p>
-      <button type="button" className="guide-page__start" data-testid="guide-start" onClick={() => void navigate(home, { replace: true })}>
-        {t('guide.start')}
-      </button>
+      {step === 'welcome' ? (
+        <>
+          <h1 className="guide-page__title">{t('guide.welcome', { name })}</h1>
+          <p className="guide-page__slogan">{t(`variant.${APP_VARIANT}.slogan`)}</p>
+          <p className="guide-page__features">{t('guide.features')}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="guide-page__title">{t(`guide.steps.${step}.title`)}</h1>
+          <p className="guide-page__slogan">{t(`guide.steps.${step}.text`)}</p>
+        </>
+      )}
+      <div className="guide-page__dots" aria-hidden="true">
+        {STEPS.map((key, index) => (
+          <span
+            key={key}
+            className={index === current ? 'guide-page__dot guide-page__dot--on' : 'guide-page__dot'}
+          />
+        ))}
+      </div>
+      {current < LAST ? (
+        <button
+          type="button"
+          className="guide-page__start"
+          data-testid="guide-next"
+          onClick={() => goTo(current + 1)}
+        >
+          {t('guide.next')}
+        </button>
+      ) : (
+        <button type="button" className="guide-page__start" data-testid="guide-start" onClick={finish}>
+          {t('guide.start')}
+        </button>
+      )}
     </div>
   );
 }

@@ -152,6 +152,13 @@ const en: LocaleMessages = {
     welcome: 'Welcome to {{name}}',
     start: 'Get started',
     features: 'AI copy · AI drawing · AI voice-over · AI video',
+    next: 'Next',
+    skip: 'Skip',
+    steps: {
+      copy: { title: 'Copy written by AI', text: 'Product posts, social captions, video scripts: pick a template, add a few words, and the copy is ready.' },
+      media: { title: 'Voice, pictures, video', text: 'Turn a text into a voice-over and illustrations, then into a subtitled short video in one tap.' },
+      plaza: { title: 'Share on the plaza', text: 'Post your work to the plaza for likes and comments; check in daily for points and rewards.' },
+    },
   },
   home: {
     bannerLabel: 'Featured',

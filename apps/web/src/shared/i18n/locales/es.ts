@@ -157,6 +157,13 @@ const es: LocaleMessages = {
     welcome: 'Te damos la bienvenida a {{name}}',
     start: 'Empezar',
     features: 'Textos IA · Dibujo IA · Locución IA · Vídeo IA',
+    next: 'Siguiente',
+    skip: 'Omitir',
+    steps: {
+      copy: { title: 'Textos escritos por IA', text: 'Publicaciones, pies de foto, guiones de vídeo: elige una plantilla, añade unas palabras y listo.' },
+      media: { title: 'Voz, imágenes y vídeo', text: 'Convierte un texto en locución e ilustraciones y luego en un vídeo corto con subtítulos.' },
+      plaza: { title: 'Comparte en la plaza', text: 'Publica tus obras para recibir me gusta y comentarios; registra tu visita cada día y gana puntos.' },
+    },
   },
   home: {
     bannerLabel: 'Destacados',

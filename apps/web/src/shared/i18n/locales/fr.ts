@@ -157,6 +157,13 @@ const fr: LocaleMessages = {
     welcome: 'Bienvenue sur {{name}}',
     start: 'Commencer',
     features: 'Textes IA · Dessin IA · Voix off IA · Vidéo IA',
+    next: 'Suivant',
+    skip: 'Passer',
+    steps: {
+      copy: { title: 'Des textes écrits par l’IA', text: 'Posts produits, légendes, scripts vidéo : choisissez un modèle, ajoutez quelques mots, c’est prêt.' },
+      media: { title: 'Voix, images, vidéo', text: 'Transformez un texte en voix off et en illustrations, puis en courte vidéo sous-titrée.' },
+      plaza: { title: 'Partagez sur la place', text: 'Publiez vos œuvres pour des j’aime et des commentaires ; pointez chaque jour pour gagner des points.' },
+    },
   },
   home: {
     bannerLabel: 'À la une',

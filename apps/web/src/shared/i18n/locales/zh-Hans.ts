@@ -146,6 +146,13 @@ const zhHans = {
     welcome: '欢迎使用{{name}}',
     start: '立即体验',
     features: 'AI文案 · AI绘画 · AI配音 · AI视频',
+    next: '下一步',
+    skip: '跳过',
+    steps: {
+      copy: { title: 'AI 写文案', text: '小红书种草、朋友圈、短视频脚本，选个模板填几个词，好文案马上写好。' },
+      media: { title: '配音、画图、出视频', text: '一段文字就能生成配音和插画，再一键合成带字幕的短视频。' },
+      plaza: { title: '分享到广场', text: '把作品发到广场，收获点赞和评论；每天签到领积分，好礼兑不停。' },
+    },
   },
   home: {
     bannerLabel: '精选推荐',

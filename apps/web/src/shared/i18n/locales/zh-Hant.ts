@@ -147,6 +147,13 @@ const zhHant: LocaleMessages = {
     welcome: '歡迎使用{{name}}',
     start: '立即體驗',
     features: 'AI文案 · AI繪畫 · AI配音 · AI影片',
+    next: '下一步',
+    skip: '略過',
+    steps: {
+      copy: { title: 'AI 寫文案', text: '小紅書種草、朋友圈、短影片腳本，選個模板填幾個詞，好文案馬上寫好。' },
+      media: { title: '配音、畫圖、出影片', text: '一段文字就能生成配音和插畫，再一鍵合成帶字幕的短影片。' },
+      plaza: { title: '分享到廣場', text: '把作品發到廣場，收穫按讚和留言；每天簽到領積分，好禮兌不停。' },
+    },
   },
   home: {
     bannerLabel: '精選推薦',
