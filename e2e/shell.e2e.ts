@@ -47,10 +47,7 @@ describe('app shell in Chromium at phone size', () => {
         expect(await page.getByTestId(`tab-${other}`).getAttribute('aria-selected')).toBe('false');
       }
       await page.waitForLoadState('networkidle');
-      await page
-        .getByTestId(['home-page', 'empty-state', 'empty-state', 'mine-page'][tab]!)
-        .first()
-        .waitFor();
+      await page.getByTestId(['home-page', 'plaza-page', 'chat-page', 'mine-page'][tab]!).first().waitFor();
       expect(await page.getByTestId('crash-notice').count()).toBe(0);
       await screenshot(page, `tab-${tab}-${['home', 'plaza', 'ai', 'mine'][tab]}`);
     }
