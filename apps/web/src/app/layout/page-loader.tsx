@@ -53,7 +53,12 @@ export function PageLoader({ route }: { route: RouteDef }) {
   const [state, setState] = useState<State>(cached ? { status: 'ready', Page: cached } : { status: 'loading', slow: false });
 
   useEffect(() => {
-    if (loaded.has(route.load)) return;
+    // The page may have arrived (preloaded) between the first render and this effect.
+    const ready = loaded.get(route.load);
+    if (ready) {
+      setState((s) => (s.status === 'ready' && s.Page === ready ? s : { status: 'ready', Page: ready }));
+      return;
+    }
     let alive = true;
     const slow = setTimeout(() => {
       if (alive) setState((s) => (s.status === 'loading' ? { status: 'loading', slow: true } : s));
