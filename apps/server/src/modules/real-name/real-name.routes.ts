@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import { loadOrCreateSecret } from '../../platform/secrets.js';
+import { translate } from '../../platform/i18n/i18n.js';
 import { getAppConfig } from '../dictionary/dictionary.service.js';
 import { readImageUploads } from '../users/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
@@ -37,10 +38,18 @@ export const registerRealNameRoutes = (
     cipher: createIdCardCipher(key),
     imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
     idCardEnabled: options.idCardEnabled ?? readIdCardEnable(platform.db),
+    // The result reaches the user in the message centre (stored and pushed live over the hub).
     notifyReviewed:
       options.notifyReviewed ??
-      (async (notice) => {
-        platform.log.info({ realNameReviewed: notice }, 'real-name reviewed (no message centre wired)');
+      (async ({ tenantId, userId, approved, reason }) => {
+        const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';
+        await platform.notify(tenantId, userId, {
+          type: 'real_name',
+          title: translate('zh-Hans', key, { reason: reason ?? '' }),
+          content: translate('zh-Hans', key, { reason: reason ?? '' }),
+          link: '/auth/result',
+          data: { approved, reason },
+        });
       }),
   });
 

@@ -149,6 +149,13 @@ describe('real-name verification', () => {
     );
     expect(json(approved).result).toMatchObject({ status: 2, reviewTime: clock.now().toISOString() });
     expect(await status(user.accessToken)).toBe(2);
+    // The user is told in the message centre.
+    const notices = json<{ items: { type: string; content: string; link: string | null }[] }>(
+      await get(app, '/api/sysIMMessage/page?types=real_name', user.accessToken),
+    ).result.items;
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'real_name', content: '您的实名认证已通过审核', link: '/auth/result' }),
+    ]);
     expect(
       json(await post(app, '/api/sysAuthenticationInfo/approve', { id: item.id }, admin.accessToken)).extras
         ?.error,
