@@ -104,6 +104,7 @@ export const buildApp = async (
     tokens,
     clock,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    listen: database.listen,
   });
   const hub = createPlatformHub({ config, sessions, clock, log: app.log });
   const platform: Platform = {

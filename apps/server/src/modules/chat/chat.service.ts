@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   CHAT_DEFAULT_ROBOT_ID,
   CHAT_MAX_RUNNING_PER_USER,
@@ -16,6 +15,7 @@ import {
 } from '@app/contract';
 import './chat.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { Membership } from '../../platform/auth/session.service.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import { createCensor } from '../../platform/censor/censor.js';
 import type { Db } from '../../platform/db/client.js';
@@ -30,8 +30,8 @@ import {
   type TextUsage,
 } from '../../platform/ai/text/text-generator.js';
 import { getAppConfig, getDictionary } from '../dictionary/dictionary.service.js';
-import { users } from '../users/user.table.js';
 import { recordHistory } from '../history/history.repository.js';
+import { isVipAt } from '../users/users.service.js';
 import { createChatRepository, type ChatMessageRow, type TemplateRow } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
 import { fillPrompt } from './template.seed.js';
@@ -187,17 +187,6 @@ export const createChatService = (deps: ChatDeps) => {
     return fresh;
   };
 
-  const isVip = async (tenantId: number, userId: number) => {
-    const [user] = await db
-      .select({ vipLevel: users.vipLevel, vipExpireAt: users.vipExpireAt })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-      .limit(1);
-    return (
-      !!user && user.vipLevel > 0 && !!user.vipExpireAt && user.vipExpireAt.getTime() > clock.now().getTime()
-    );
-  };
-
   const ownMessage = async (tenantId: number, userId: number, id: number) => {
     const row = await repo.message(tenantId, id);
     if (!row || row.userId !== userId) throw notFound('chat_message_not_found');
@@ -210,15 +199,293 @@ export const createChatService = (deps: ChatDeps) => {
     return found;
   };
 
+  const prepareChecked = async (
+    input: SendInput,
+    confirmSession: () => Promise<Membership>,
+  ): Promise<PreparedGeneration> => {
+    const { tenantId, userId, robotId, locale } = input;
+    const settings = await tenantSettings(tenantId);
+    if (!settings.robots.has(robotId)) throw notFound('chat_robot_not_found');
+
+    let content = input.content.trim();
+    let templateId = input.templateId;
+    let fieldValues = input.fields;
+    let conversationId = input.conversationId;
+    if (input.regenerateOf) {
+      const original = await ownMessage(tenantId, userId, input.regenerateOf);
+      const question =
+        original.role === 'user'
+          ? original
+          : original.replyTo
+            ? await ownMessage(tenantId, userId, original.replyTo)
+            : undefined;
+      if (!question) throw notFound('chat_message_not_found');
+      templateId = question.templateId ?? undefined;
+      fieldValues = question.fields ?? undefined;
+      conversationId = question.conversationId;
+      // A template run's stored question is its description; the user's own words were the extra line.
+      if (!templateId) content = question.content;
+    }
+
+    const template = templateId ? (await loadTemplate(tenantId, templateId)).template : undefined;
+    const fields = template ? checkFields(template.fields, fieldValues ?? {}, locale) : undefined;
+    if (!template && !content)
+      throw new AppError(400, 'validation_failed', {}, { content: ['chat_content_required'] });
+
+    const conversation = conversationId
+      ? await repo.conversation(tenantId, userId, conversationId)
+      : undefined;
+    if (conversationId && (!conversation || conversation.robotId !== robotId))
+      throw notFound('chat_conversation_not_found');
+
+    const inputText = [content, ...Object.values(fields ?? {})].join('\n');
+    if (!(await censor.censorText(inputText, tenantId)).ok) throw badRequest('chat_content_rejected');
+
+    if (registry.runningFor(tenantId, userId) >= CHAT_MAX_RUNNING_PER_USER) {
+      throw conflict('chat_busy', { max: CHAT_MAX_RUNNING_PER_USER });
+    }
+
+    const now = clock.now();
+    const date = shanghaiDate(now);
+    const exhaustedKey = `${tenantId}:${userId}:${date}`;
+    const refuse = () =>
+      new AppError(429, 'question_quota_exceeded', {
+        limit: settings.questionNum,
+        used: settings.questionNum,
+        vipLink: CHAT_VIP_LINK,
+      });
+    // Known to be used up today: unless the user has become a member since, refuse without touching
+    // the provider.
+    if (exhausted.has(exhaustedKey) && !isVipAt(await confirmSession(), now)) throw refuse();
+
+    const { generator, model, temperature } = providers.resolve({
+      robotId,
+      profile: template?.profile,
+      model: template?.model,
+      temperature: template?.temperature,
+    });
+    const userPrompt = template
+      ? [fillPrompt(template.prompt, fields ?? {}), content && `补充要求：${content}`]
+          .filter(Boolean)
+          .join('\n')
+      : content;
+    const history: ChatTurn[] = conversation
+      ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
+          role: m.role === 'assistant' ? 'assistant' : 'user',
+          content: m.content,
+        }))
+      : [];
+    const messages: ChatTurn[] = [
+      { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },
+      ...history,
+      { role: 'user', content: userPrompt },
+    ];
+    const question = template ? describeRun(template, fields ?? {}, content) : content;
+    const seed = now.getTime() & 0x7fffffff;
+
+    // The provider request starts first; the session check, the quota write and the ids overlap its
+    // latency, and the rows are written while the answer streams, so the first token waits on the
+    // network, not on the database. A revoked session or a refused quota aborts the request before
+    // any token.
+    const controller = new AbortController();
+    const stream = generator.stream({
+      messages,
+      model,
+      temperature,
+      signal: controller.signal,
+      context: {
+        question: content,
+        template: template ? { code: template.code, kind: template.kind, title: template.title } : undefined,
+        fields,
+        seed,
+      },
+    });
+    const iterator = stream[Symbol.asyncIterator]();
+    const first = iterator.next();
+    first.catch(() => undefined);
+
+    let stored: { questionId: number; answerId: number; conversationId: number };
+    let charged: boolean;
+    try {
+      // PGlite runs in this thread: let the request reach the socket before the lookups start.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      charged = !isVipAt(await confirmSession(), now);
+      const [used, questionId, answerId, newConversationId] = await Promise.all([
+        charged ? repo.consumeQuestion(tenantId, userId, date, settings.questionNum) : Promise.resolve(0),
+        messageIds.take(),
+        messageIds.take(),
+        conversation ? Promise.resolve(conversation.id) : conversationIds.take(),
+      ]);
+      if (used === null) {
+        if (exhausted.size > 10000) exhausted.clear();
+        exhausted.add(exhaustedKey);
+        throw refuse();
+      }
+      stored = { questionId, answerId, conversationId: newConversationId };
+    } catch (error) {
+      controller.abort('disconnect');
+      throw error;
+    }
+    // PGlite runs in this thread: a write now would hold the first token back, so the rows are
+    // written once the first token is out (or the answer ends without one).
+    let persisted: Promise<boolean> | undefined;
+    const persist = () =>
+      (persisted ??= db
+        .transaction(async (tx) => {
+          const txRepo = createChatRepository(tx);
+          if (!conversation) {
+            await txRepo.createConversation({
+              id: stored.conversationId,
+              tenantId,
+              userId,
+              robotId,
+              title: (template?.title ?? content).slice(0, 40),
+              templateId: template?.id ?? null,
+              now,
+            });
+          }
+          await txRepo.insertTurn({
+            questionId: stored.questionId,
+            answerId: stored.answerId,
+            tenantId,
+            userId,
+            robotId,
+            conversationId: stored.conversationId,
+            question,
+            templateId: template?.id ?? null,
+            fields: fields ?? null,
+            provider: generator.provider,
+            model,
+            now,
+          });
+          if (template) await txRepo.countTemplateUse(template.id);
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            deps.log.error({ err: error }, 'chat: storing the question failed');
+            controller.abort('disconnect');
+            return false;
+          },
+        ));
+    const messageId = stored.answerId;
+    registry.add(messageId, { tenantId, userId, controller });
+    const promptText = messages.map((m) => m.content).join('\n');
+
+    return {
+      start: {
+        messageId,
+        questionId: stored.questionId,
+        conversationId: stored.conversationId,
+        provider: generator.provider,
+        model,
+      },
+      abort: (reason) => controller.abort(reason),
+      async run(onDelta) {
+        let text = '';
+        let usage: TextUsage | null = null;
+        let failure: string | null = null;
+        try {
+          let next: IteratorResult<TextChunk> = await first;
+          while (!next.done) {
+            const chunk = next.value;
+            if ('text' in chunk) {
+              if (!(await censor.censorText(text.slice(-CENSOR_TAIL) + chunk.text, tenantId)).ok) {
+                failure = 'chat_output_rejected';
+                controller.abort('censor');
+                await iterator.return?.(undefined);
+                break;
+              }
+              text += chunk.text;
+              onDelta(chunk.text);
+              if (!persisted) setImmediate(() => void persist());
+            } else {
+              usage = chunk.usage;
+            }
+            next = await iterator.next();
+          }
+        } catch (error) {
+          if (!controller.signal.aborted) {
+            if (error instanceof TextGenerationError) failure = error.id;
+            else {
+              deps.log.error({ err: error, messageId }, 'chat generation failed');
+              failure = 'ai_provider_error';
+            }
+          }
+        } finally {
+          registry.remove(messageId);
+        }
+        if (!(await persist())) {
+          if (charged) await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
+          return {
+            event: 'error',
+            data: { error: 'internal_error', message: translate(locale, 'internal_error'), messageId },
+          };
+        }
+        const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+        const stopped = !failure && (reason === 'stop' || reason === 'disconnect');
+        // Offline usage is an estimate; a stopped answer counts only what was generated.
+        const finalUsage = usageOf(
+          usage,
+          promptText,
+          text,
+          generator.provider !== 'offline' && !stopped && !failure,
+        );
+        const status = failure ? 'error' : stopped ? 'stopped' : 'done';
+        await repo.finishAnswer(tenantId, messageId, {
+          content: text,
+          status,
+          usage: finalUsage,
+          errorId: failure,
+          now: clock.now(),
+        });
+        if (template && text) {
+          // A template run is a piece of generated copy: it shows in the user's history (/pages/index/history).
+          await recordHistory(db, {
+            tenantId,
+            userId,
+            kind: 'generated',
+            refType: 'copy',
+            refId: messageId,
+            title: template.title,
+            link: `/pages/detail/copy?id=${messageId}`,
+            now: clock.now(),
+          }).catch((error: unknown) => deps.log.error({ err: error }, 'chat: history row failed'));
+        }
+        if (failure) {
+          // Nothing written: the question was not really answered, give it back.
+          if (charged && !text && failure !== 'chat_output_rejected')
+            await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
+          return {
+            event: 'error',
+            data: { error: failure, message: translate(locale, failure), messageId },
+          };
+        }
+        return {
+          event: 'done',
+          data: {
+            messageId,
+            conversationId: stored.conversationId,
+            text,
+            usage: finalUsage,
+            stopped,
+            provider: generator.provider,
+            model,
+          },
+        };
+      },
+    };
+  };
+
   return {
-    async quota(tenantId: number, userId: number): Promise<ChatQuota> {
-      const date = shanghaiDate(clock.now());
-      const [used, vip, settings] = await Promise.all([
+    async quota(tenantId: number, userId: number, membership: Membership): Promise<ChatQuota> {
+      const now = clock.now();
+      const date = shanghaiDate(now);
+      const [used, settings] = await Promise.all([
         repo.questionsUsed(tenantId, userId, date),
-        isVip(tenantId, userId),
         tenantSettings(tenantId),
       ]);
-      if (vip) return { used, limit: null, remaining: null, isVip: true, date };
+      if (isVipAt(membership, now)) return { used, limit: null, remaining: null, isVip: true, date };
       const limit = settings.questionNum;
       return { used, limit, remaining: Math.max(0, limit - used), isVip: false, date };
     },
@@ -226,277 +493,19 @@ export const createChatService = (deps: ChatDeps) => {
     /**
      * Validates and stores the question, takes it from the quota, starts the provider request. Throws
      * AppError (answered as a JSON envelope) for anything wrong before streaming.
+     *
+     * `confirmSession` is the caller's session check, not yet done: the provider request starts before
+     * it (the provider's latency hides the lookup) but nothing is stored, charged or answered until it
+     * has passed; a revoked session aborts the request before any token and is answered 401.
      */
-    async prepare(input: SendInput): Promise<PreparedGeneration> {
-      const { tenantId, userId, robotId, locale } = input;
-      const settings = await tenantSettings(tenantId);
-      if (!settings.robots.has(robotId)) throw notFound('chat_robot_not_found');
-
-      let content = input.content.trim();
-      let templateId = input.templateId;
-      let fieldValues = input.fields;
-      let conversationId = input.conversationId;
-      if (input.regenerateOf) {
-        const original = await ownMessage(tenantId, userId, input.regenerateOf);
-        const question =
-          original.role === 'user'
-            ? original
-            : original.replyTo
-              ? await ownMessage(tenantId, userId, original.replyTo)
-              : undefined;
-        if (!question) throw notFound('chat_message_not_found');
-        templateId = question.templateId ?? undefined;
-        fieldValues = question.fields ?? undefined;
-        conversationId = question.conversationId;
-        // A template run's stored question is its description; the user's own words were the extra line.
-        if (!templateId) content = question.content;
-      }
-
-      const template = templateId ? (await loadTemplate(tenantId, templateId)).template : undefined;
-      const fields = template ? checkFields(template.fields, fieldValues ?? {}, locale) : undefined;
-      if (!template && !content)
-        throw new AppError(400, 'validation_failed', {}, { content: ['chat_content_required'] });
-
-      const conversation = conversationId
-        ? await repo.conversation(tenantId, userId, conversationId)
-        : undefined;
-      if (conversationId && (!conversation || conversation.robotId !== robotId))
-        throw notFound('chat_conversation_not_found');
-
-      const inputText = [content, ...Object.values(fields ?? {})].join('\n');
-      if (!(await censor.censorText(inputText, tenantId)).ok) throw badRequest('chat_content_rejected');
-
-      if (registry.runningFor(tenantId, userId) >= CHAT_MAX_RUNNING_PER_USER) {
-        throw conflict('chat_busy', { max: CHAT_MAX_RUNNING_PER_USER });
-      }
-
-      const date = shanghaiDate(clock.now());
-      const exhaustedKey = `${tenantId}:${userId}:${date}`;
-      const charged = !(await isVip(tenantId, userId));
-      const refuse = () =>
-        new AppError(429, 'question_quota_exceeded', {
-          limit: settings.questionNum,
-          used: settings.questionNum,
-          vipLink: CHAT_VIP_LINK,
-        });
-      // Known to be used up today: refuse without touching the provider.
-      if (charged && exhausted.has(exhaustedKey)) throw refuse();
-
-      const { generator, model, temperature } = providers.resolve({
-        robotId,
-        profile: template?.profile,
-        model: template?.model,
-        temperature: template?.temperature,
-      });
-      const userPrompt = template
-        ? [fillPrompt(template.prompt, fields ?? {}), content && `补充要求：${content}`]
-            .filter(Boolean)
-            .join('\n')
-        : content;
-      const history: ChatTurn[] = conversation
-        ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
-            role: m.role === 'assistant' ? 'assistant' : 'user',
-            content: m.content,
-          }))
-        : [];
-      const messages: ChatTurn[] = [
-        { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },
-        ...history,
-        { role: 'user', content: userPrompt },
-      ];
-      const question = template ? describeRun(template, fields ?? {}, content) : content;
-      const now = clock.now();
-      const seed = now.getTime() & 0x7fffffff;
-
-      // The provider request starts first; the quota write and the ids overlap its latency, and the
-      // rows are written while the answer streams, so the first token waits on the network, not on
-      // the database. A refused quota aborts the request before any token.
-      const controller = new AbortController();
-      const stream = generator.stream({
-        messages,
-        model,
-        temperature,
-        signal: controller.signal,
-        context: {
-          question: content,
-          template: template
-            ? { code: template.code, kind: template.kind, title: template.title }
-            : undefined,
-          fields,
-          seed,
-        },
-      });
-      const iterator = stream[Symbol.asyncIterator]();
-      const first = iterator.next();
-      first.catch(() => undefined);
-
-      let stored: { questionId: number; answerId: number; conversationId: number };
+    async prepare(input: SendInput, confirmSession: () => Promise<Membership>): Promise<PreparedGeneration> {
       try {
-        const [used, questionId, answerId, newConversationId] = await Promise.all([
-          charged ? repo.consumeQuestion(tenantId, userId, date, settings.questionNum) : Promise.resolve(0),
-          messageIds.take(),
-          messageIds.take(),
-          conversation ? Promise.resolve(conversation.id) : conversationIds.take(),
-        ]);
-        if (used === null) {
-          if (exhausted.size > 10000) exhausted.clear();
-          exhausted.add(exhaustedKey);
-          throw refuse();
-        }
-        stored = { questionId, answerId, conversationId: newConversationId };
+        return await prepareChecked(input, confirmSession);
       } catch (error) {
-        controller.abort('disconnect');
+        // A revoked session is the answer, whatever else went wrong meanwhile.
+        await confirmSession();
         throw error;
       }
-      // PGlite runs in this thread: a write now would hold the first token back, so the rows are
-      // written once the first token is out (or the answer ends without one).
-      let persisted: Promise<boolean> | undefined;
-      const persist = () =>
-        (persisted ??= db
-          .transaction(async (tx) => {
-            const txRepo = createChatRepository(tx);
-            if (!conversation) {
-              await txRepo.createConversation({
-                id: stored.conversationId,
-                tenantId,
-                userId,
-                robotId,
-                title: (template?.title ?? content).slice(0, 40),
-                templateId: template?.id ?? null,
-                now,
-              });
-            }
-            await txRepo.insertTurn({
-              questionId: stored.questionId,
-              answerId: stored.answerId,
-              tenantId,
-              userId,
-              robotId,
-              conversationId: stored.conversationId,
-              question,
-              templateId: template?.id ?? null,
-              fields: fields ?? null,
-              provider: generator.provider,
-              model,
-              now,
-            });
-            if (template) await txRepo.countTemplateUse(template.id);
-          })
-          .then(
-            () => true,
-            (error: unknown) => {
-              deps.log.error({ err: error }, 'chat: storing the question failed');
-              controller.abort('disconnect');
-              return false;
-            },
-          ));
-      const messageId = stored.answerId;
-      registry.add(messageId, { tenantId, userId, controller });
-      const promptText = messages.map((m) => m.content).join('\n');
-
-      return {
-        start: {
-          messageId,
-          questionId: stored.questionId,
-          conversationId: stored.conversationId,
-          provider: generator.provider,
-          model,
-        },
-        abort: (reason) => controller.abort(reason),
-        async run(onDelta) {
-          let text = '';
-          let usage: TextUsage | null = null;
-          let failure: string | null = null;
-          try {
-            let next: IteratorResult<TextChunk> = await first;
-            while (!next.done) {
-              const chunk = next.value;
-              if ('text' in chunk) {
-                if (!(await censor.censorText(text.slice(-CENSOR_TAIL) + chunk.text, tenantId)).ok) {
-                  failure = 'chat_output_rejected';
-                  controller.abort('censor');
-                  await iterator.return?.(undefined);
-                  break;
-                }
-                text += chunk.text;
-                onDelta(chunk.text);
-                if (!persisted) setImmediate(() => void persist());
-              } else {
-                usage = chunk.usage;
-              }
-              next = await iterator.next();
-            }
-          } catch (error) {
-            if (!controller.signal.aborted) {
-              if (error instanceof TextGenerationError) failure = error.id;
-              else {
-                deps.log.error({ err: error, messageId }, 'chat generation failed');
-                failure = 'ai_provider_error';
-              }
-            }
-          } finally {
-            registry.remove(messageId);
-          }
-          if (!(await persist())) {
-            if (charged) await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
-            return {
-              event: 'error',
-              data: { error: 'internal_error', message: translate(locale, 'internal_error'), messageId },
-            };
-          }
-          const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-          const stopped = !failure && (reason === 'stop' || reason === 'disconnect');
-          // Offline usage is an estimate; a stopped answer counts only what was generated.
-          const finalUsage = usageOf(
-            usage,
-            promptText,
-            text,
-            generator.provider !== 'offline' && !stopped && !failure,
-          );
-          const status = failure ? 'error' : stopped ? 'stopped' : 'done';
-          await repo.finishAnswer(tenantId, messageId, {
-            content: text,
-            status,
-            usage: finalUsage,
-            errorId: failure,
-            now: clock.now(),
-          });
-          if (template && text) {
-            // A template run is a piece of generated copy: it shows in the user's history (/pages/index/history).
-            await recordHistory(db, {
-              tenantId,
-              userId,
-              kind: 'generated',
-              refType: 'copy',
-              refId: messageId,
-              title: template.title,
-              link: `/pages/detail/copy?id=${messageId}`,
-              now: clock.now(),
-            }).catch((error: unknown) => deps.log.error({ err: error }, 'chat: history row failed'));
-          }
-          if (failure) {
-            // Nothing written: the question was not really answered, give it back.
-            if (charged && !text && failure !== 'chat_output_rejected')
-              await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
-            return {
-              event: 'error',
-              data: { error: failure, message: translate(locale, failure), messageId },
-            };
-          }
-          return {
-            event: 'done',
-            data: {
-              messageId,
-              conversationId: stored.conversationId,
-              text,
-              usage: finalUsage,
-              stopped,
-              provider: generator.provider,
-              model,
-            },
-          };
-        },
-      };
     },
 
     /** Stops a streaming answer of this user, wherever it runs. */

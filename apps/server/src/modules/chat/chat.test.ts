@@ -466,6 +466,34 @@ describe('chat robot relaying an OpenAI-compatible provider', () => {
     });
   });
 
+  it('a revoked session is refused before any token: the provider request it started is closed, nothing stored or charged', async () => {
+    const revoked = await tokenFor(app, 'demo');
+    const { sid } = JSON.parse(Buffer.from(revoked.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    const quota = () => app.inject({ method: 'GET', url: '/api/sysMessage/quota', headers: bearer(revoked) });
+    // Looked up once while active (the embedded database's server remembers it), then revoked.
+    const usedBefore = json<{ used: number }>(await quota()).result.used;
+    await app.platform.sessions.revoke(sid);
+    const rowsBefore = (await app.platform.db.select({ id: chatMessages.id }).from(chatMessages)).length;
+    const before = stub.requests.length;
+    stub.next({ kind: 'stream', tokens: ['不该出现'], firstDelayMs: 200 });
+
+    const r = await ask(base, revoked, { content: '你好' });
+    expect(r.status).toBe(401);
+    expect(r.events).toEqual([]);
+    expect(r.body!.extras).toMatchObject({ error: 'session_revoked' });
+    // The request may have reached the provider (it starts before the lookup ends): then it was closed.
+    await Promise.all(stub.requests.slice(before).map((req) => req.closedEarly));
+    expect((await app.platform.db.select({ id: chatMessages.id }).from(chatMessages)).length).toBe(
+      rowsBefore,
+    );
+    const used = json<{ used: number }>(
+      await app.inject({ method: 'GET', url: '/api/sysMessage/quota', headers: bearer(token) }),
+    ).result.used;
+    expect(used).toBe(usedBefore);
+  });
+
   it('stops an answer whose output fails the censor', async () => {
     stub.next({ kind: 'stream', tokens: ['我们来聊聊', '网上赌', '博的技巧', '吧'] });
     const r = await ask(base, token, { content: '随便聊聊' });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { createSessionCheckCache, type ListenFn } from './session-check-cache.js';
 import { sessions, users } from '../../modules/users/user.table.js';
 import {
   formatRefreshToken,
@@ -27,6 +28,12 @@ export interface AuthContext {
   isAdmin: boolean;
 }
 
+/** The user's membership as read with the session (vipLevel 0: not a member). */
+export interface Membership {
+  vipLevel: number;
+  vipExpireAt: Date | null;
+}
+
 const REFRESH_GRACE_MS = 30_000;
 
 export const toAuthContext = (claims: Omit<AccessClaims, 'exp'>): AuthContext => ({
@@ -47,6 +54,8 @@ export const createSessionService = (deps: {
   tokens: TokenService;
   clock: Clock;
   refreshTtlSeconds: number;
+  /** The embedded database's LISTEN: session checks are then remembered until a trigger says otherwise. */
+  listen?: ListenFn;
 }) => {
   const { db, tokens, clock } = deps;
 
@@ -56,6 +65,42 @@ export const createSessionService = (deps: {
       clock.now(),
     );
     return accessToken;
+  };
+
+  const cache = deps.listen ? createSessionCheckCache(deps.listen) : null;
+  const lookup = async (sessionId: string) => {
+    const [row] = await db
+      .select({
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        deletedAt: users.deletedAt,
+        vipLevel: users.vipLevel,
+        vipExpireAt: users.vipExpireAt,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    if (!row || row.revokedAt || row.deletedAt) return null;
+    return {
+      userId: row.userId,
+      expiresAt: row.expiresAt,
+      membership: { vipLevel: row.vipLevel ?? 0, vipExpireAt: row.vipExpireAt },
+    };
+  };
+
+  /**
+   * The user's membership while the session exists, is not revoked or expired, and its user is not
+   * deleted; null otherwise. Membership comes with the same row so callers that need it (the chat
+   * relay's quota) do not pay a second query.
+   */
+  const activeMembership = async (sessionId: string): Promise<Membership | null> => {
+    const now = clock.now();
+    const check =
+      cache?.get(sessionId, now) ??
+      (await (cache ? cache.remember(sessionId, () => lookup(sessionId)) : lookup(sessionId)));
+    return check && check.expiresAt > now ? check.membership : null;
   };
 
   return {
@@ -82,16 +127,10 @@ export const createSessionService = (deps: {
 
     /** True while the session exists, is not revoked or expired, and its user is not deleted. */
     async isActive(sessionId: string): Promise<boolean> {
-      const now = clock.now();
-      const rows = await db
-        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, deletedAt: users.deletedAt })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
-      const row = rows[0];
-      return !!row && !row.revokedAt && row.expiresAt > now && !row.deletedAt;
+      return (await activeMembership(sessionId)) !== null;
     },
+
+    activeMembership,
 
     /**
      * Rotates the refresh token. A token replaced within the last 30 s is still accepted (concurrent

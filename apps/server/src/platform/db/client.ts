@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a notification channel: the embedded database only (it notifies in this thread). */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

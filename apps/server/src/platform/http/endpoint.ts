@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext, Membership } from '../auth/session.service.js';
 import { fieldMessages, requestLocale } from './errors.plugin.js';
 import { success } from './envelope.js';
 import { createTenantDirectory, type TenantDirectory } from '../db/tenant-directory.js';
@@ -30,8 +30,14 @@ export interface HandlerInput<E> extends RequestInfo {
   params: ParsedParamsOf<E>;
 }
 
-/** Handlers with `auth: 'user' | 'admin' | 'visitor'` always get an auth context. */
-export type AuthedInput<E> = HandlerInput<E> & { auth: AuthContext };
+/**
+ * Handlers with `auth: 'user' | 'admin' | 'visitor'` always get an auth context, and the session check
+ * that gives the user's membership (done already unless the endpoint overlaps it).
+ */
+export type AuthedInput<E> = HandlerInput<E> & {
+  auth: AuthContext;
+  confirmSession: () => Promise<Membership>;
+};
 
 type Handler<E> = (
   input: E extends { auth: 'public' } ? HandlerInput<E> : AuthedInput<E>,
@@ -40,6 +46,12 @@ type Handler<E> = (
 export interface EndpointOptions {
   /** Per-route rate limit (needs @fastify/rate-limit registered). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * The handler runs once the token's signature and expiry are verified, before the session's revocation
+   * is looked up; it must await `confirmSession()` before it writes or answers anything. For the chat
+   * relay, which overlaps that lookup with the provider's latency.
+   */
+  overlapSessionCheck?: boolean;
 }
 
 /** The auth resolver is registered once by the auth plugin; endpoints read its outcome. */
@@ -106,11 +118,17 @@ export const registerEndpoint = <E extends Endpoint>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (req, reply) => {
       const locale = requestLocale(req);
-      // Public endpoints treat a stale or revoked token as anonymous rather than failing the page.
-      const auth =
-        endpoint.auth === 'public' ? await req.resolveAuth().catch(() => null) : await req.resolveAuth();
-      if (endpoint.auth !== 'public') {
-        if (!auth) throw unauthorized();
+      let auth: AuthContext | null;
+      let confirmSession: (() => Promise<Membership>) | undefined;
+      if (endpoint.auth === 'public') {
+        // Public endpoints treat a stale or revoked token as anonymous rather than failing the page.
+        auth = await req.resolveAuth().catch(() => null);
+      } else {
+        const signed = await req.resolveSignedAuth();
+        if (!signed) throw unauthorized();
+        if (!options.overlapSessionCheck) await signed.confirmSession();
+        auth = signed.auth;
+        confirmSession = signed.confirmSession;
         if (endpoint.auth === 'user' && auth.isGuest) throw new AppError(401, 'guest_not_allowed');
         if (endpoint.auth === 'admin' && !auth.isAdmin) throw forbidden();
       }
@@ -124,6 +142,7 @@ export const registerEndpoint = <E extends Endpoint>(
         query,
         params,
         auth,
+        confirmSession,
         tenantId: await tenantFor(req, auth),
         locale,
         ip: req.ip,

@@ -1,0 +1,66 @@
+import type { Membership } from './session.service.js';
+
+/** The channel the 0009 migration's triggers notify: `session:<id>` or `user:<id>`. */
+export const SESSION_CHANGE_CHANNEL = 'app_session_changed';
+
+/** Subscribes to a database notification channel (the embedded database's LISTEN). */
+export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
+
+interface CachedCheck {
+  userId: number | null;
+  expiresAt: Date;
+  membership: Membership;
+}
+
+/**
+ * Session checks remembered until the database says the session or its user changed. Only for the
+ * embedded database: it runs in our thread, so a lookup blocks everything (the chat relay's first token
+ * included), and its triggers notify in the same thread as the change commits, so a revocation is seen
+ * by the next request. Expiry is checked on every read.
+ */
+export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) => {
+  const checks = new Map<string, CachedCheck>();
+  let listening = false;
+  /** Bumped by every change: a lookup that overlapped one is not remembered. */
+  let version = 0;
+
+  const forget = (payload: string) => {
+    version += 1;
+    const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+    if (kind === 'session') checks.delete(id);
+    else if (kind === 'user') {
+      const userId = Number(id);
+      for (const [sessionId, check] of checks) if (check.userId === userId) checks.delete(sessionId);
+    } else checks.clear();
+  };
+  const ready = listen(SESSION_CHANGE_CHANNEL, forget).then(() => {
+    listening = true;
+  });
+
+  return {
+    ready,
+    /** The remembered check of an unexpired session, or undefined (look it up, via `remember`). */
+    get(sessionId: string, now: Date): CachedCheck | undefined {
+      const check = checks.get(sessionId);
+      if (check && check.expiresAt <= now) {
+        checks.delete(sessionId);
+        return undefined;
+      }
+      return check;
+    },
+    /** Runs a lookup and remembers its answer when no change happened meanwhile. */
+    async remember(
+      sessionId: string,
+      lookup: () => Promise<CachedCheck | null>,
+    ): Promise<CachedCheck | null> {
+      const before = version;
+      const check = await lookup();
+      if (check && listening && version === before) {
+        if (checks.size >= maxEntries) checks.delete(checks.keys().next().value!);
+        checks.set(sessionId, check);
+      }
+      return check;
+    },
+  };
+};
+export type SessionCheckCache = ReturnType<typeof createSessionCheckCache>;
