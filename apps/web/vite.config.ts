@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractPurePlugin } from './build/contract-pure-plugin.ts';
 import { endpointManifestPlugin } from './build/endpoint-manifest-plugin.ts';
 import { variantPlugin } from './build/variant-plugin.ts';
 import { resolveVariantId } from './src/shared/config/variants.ts';
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   const contractEntry = new URL('../../packages/contract/src/index.ts', import.meta.url);
   return {
     base: './',
-    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href)],
+    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href), contractPurePlugin()],
     define: { __APP_VARIANT__: JSON.stringify(variant) },
     resolve: {
       alias: {
