@@ -13,7 +13,7 @@ export interface RouteDef {
   tab?: 0 | 1 | 2 | 3;
   /** Opens without a login token (spec §2 access rules). */
   whitelist: boolean;
-  /** antd-mobile pull-to-refresh on the page body. */
+  /** Pull-to-refresh on the page body. */
   refresh: boolean;
   /** The page shows no navigation bar of the shell (it draws its own header). */
   bare?: boolean;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
-import './refresh-area.css';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh';
 
 /**
  * Pull-to-refresh for the pages flagged in the route table (spec §2/§9: colour #2384f5, threshold 45px).
@@ -10,10 +9,8 @@ import './refresh-area.css';
 export function RefreshArea({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   return (
-    <div className="refresh-area">
-      <PullToRefresh threshold={45} onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
-        {children}
-      </PullToRefresh>
-    </div>
+    <PullToRefresh threshold={45} onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
+      {children}
+    </PullToRefresh>
   );
 }

@@ -1,11 +1,11 @@
 import type { ImMessage } from '@app/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { markRead, messagePagesQueryOptions, NOTIFY_KEY } from '../api/messages';
 import './notify-page.css';
 

@@ -1,9 +1,9 @@
 import { PLAZA_CATEGORIES } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { articleListInfiniteOptions, flattenPages } from '../api/articles';
 import { ArticleCardList } from '../components/article-card-list';
 import { InfiniteFooter } from '../components/infinite-footer';
@@ -62,7 +62,7 @@ export function PlazaPage() {
           </button>
         ))}
       </div>
-      <PullToRefresh threshold={45} onRefresh={() => list.refetch().then(() => undefined)}>
+      <PullToRefresh threshold={45} onRefresh={() => list.refetch()}>
         {list.isPending ? (
           <ListLoading />
         ) : list.isError && items.length === 0 ? (

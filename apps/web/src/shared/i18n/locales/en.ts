@@ -26,6 +26,7 @@ const en: LocaleMessages = {
     connectionTimeout: 'Connection timed out. Tap to retry',
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
+    pullToRefresh: { pulling: 'Scroll down to refresh', canRelease: 'Release to refresh immediately', refreshing: 'Loading...', complete: 'Refresh successful' },
   },
   variant: {
     main: { name: 'AI Creator', slogan: 'AI copy and videos in one tap' },
