@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.CHAT_BENCH_RUNS ?? 300);
@@ -60,7 +61,7 @@ const nextClose = () => new Promise((resolve) => closeWaiters.set('next', resolv
 // ---- the API, as `npm start` runs it (one process, embedded database), pointed at the provider.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const api = spawn(process.execPath, [buildServer()], {
   cwd: path.join(root, 'apps/server'),
   env: {
     ...process.env,
@@ -216,7 +217,7 @@ const results = {
   runs: RUNS,
   stopRuns: STOP_RUNS,
   setup:
-    'API process (npm start shape, embedded PGlite, NODE_ENV=production) → local OpenAI-compatible SSE server on 127.0.0.1; VIP user (no quota writes)',
+    'API process as `npm start` runs it (apps/server/dist, embedded PGlite, NODE_ENV=production) → local OpenAI-compatible SSE server on 127.0.0.1; VIP user (no quota writes)',
   timeToFirstTokenMs: { direct: d, relay: r },
   addedToFirstTokenMs: {
     median: round(d.median === undefined ? 0 : r.median - d.median),

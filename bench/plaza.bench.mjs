@@ -5,18 +5,18 @@
 // Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:55432/postgres; a fresh database is created
 // and dropped), BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 20),
 // BENCH_ARTICLES (works added on top of the demo seed, default 3000), BENCH_SKIP_BUILD=true.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, serverEntry } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 3000);
@@ -24,15 +24,7 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 
 const log = (...args) => console.log('[plaza bench]', ...args);
 
-const build = () => {
-  if (process.env.BENCH_SKIP_BUILD === 'true' && existsSync(serverEntry)) return;
-  for (const workspace of ['packages/contract', 'apps/server']) {
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-    // tsc still emits on type errors elsewhere in the tree; the bench only needs the emitted files.
-    if (result.status !== 0) log(`build of ${workspace} reported errors; using what it emitted`);
-  }
-  if (!existsSync(serverEntry)) throw new Error('apps/server/dist/server.js is missing after the build');
-};
+const build = () => buildServer(log);
 
 const freePort = () =>
   new Promise((resolve, reject) => {

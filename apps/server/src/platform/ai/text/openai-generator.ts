@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { createNodeHttpFetch } from './node-http-fetch.js';
 import { mapProviderError } from './provider-errors.js';
 import {
   sleep,
@@ -20,7 +21,7 @@ export interface OpenAiGeneratorOptions {
   maxRetries: number;
   /** Back-off base between attempts (doubled each time). */
   retryDelayMs?: number;
-  /** Test hook / custom transport. */
+  /** Custom transport; by default node:http with keep-alive (see node-http-fetch.ts). */
   fetch?: typeof fetch;
 }
 
@@ -37,7 +38,7 @@ export const createOpenAiGenerator = (options: OpenAiGeneratorOptions): TextGene
     apiKey: options.apiKey ?? 'not-needed',
     maxRetries: 0,
     timeout: options.timeoutMs,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.fetch ?? createNodeHttpFetch(),
   });
   const retryDelay = options.retryDelayMs ?? 300;
 
