@@ -74,13 +74,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       createdAt: values.now,
       updatedAt: values.now,
     };
-    const [question] = await db
-      .insert(chatMessages)
-      .values({ ...common, id: values.questionId, role: 'user', content: values.question, status: 'done' })
-      .returning({ id: chatMessages.id });
-    const [answer] = await db
-      .insert(chatMessages)
-      .values({
+    // One statement for both rows: on the embedded database every statement holds the thread.
+    await db.insert(chatMessages).values([
+      { ...common, id: values.questionId, role: 'user', content: values.question, status: 'done' },
+      {
         ...common,
         id: values.answerId,
         role: 'assistant',
@@ -88,9 +85,9 @@ export const createChatRepository = (db: DbOrTx) => ({
         status: 'streaming',
         provider: values.provider,
         model: values.model,
-        replyTo: question!.id,
-      })
-      .returning({ id: chatMessages.id });
+        replyTo: values.questionId,
+      },
+    ]);
     await db
       .update(chatConversations)
       .set({
@@ -99,7 +96,7 @@ export const createChatRepository = (db: DbOrTx) => ({
         updatedAt: values.now,
       })
       .where(eq(chatConversations.id, values.conversationId));
-    return { questionId: question!.id, answerId: answer!.id };
+    return { questionId: values.questionId, answerId: values.answerId };
   },
 
   /** Takes `count` ids from a table's identity sequence in one round trip. */
