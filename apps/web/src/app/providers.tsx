@@ -1,21 +1,32 @@
 import type { Locale } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAppStore } from '../shared/lib/app-store';
 import { i18n, loadLanguage } from '../shared/i18n';
 import { isApiError } from '../shared/lib/api/api-error';
 
-type AntdLocale = Parameters<typeof ConfigProvider>[0]['locale'];
+type AntdLocale = NonNullable<Parameters<typeof ConfigProvider>[0]['locale']>;
+interface AntdConfig {
+  Provider: typeof ConfigProvider;
+  locale: AntdLocale;
+}
 
-/** antd-mobile's own texts follow the app language (zh-CN is antd-mobile's built-in default). */
-const antdLocales: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: NonNullable<AntdLocale> }>> = {
+/**
+ * antd-mobile's own texts follow the app language. zh-CN is antd-mobile's built-in default, so its
+ * ConfigProvider is loaded, with the locale, only for the other languages.
+ */
+const antdLocales: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: AntdLocale }>> = {
   'zh-Hant': () => import('antd-mobile/es/locales/zh-TW'),
   en: () => import('antd-mobile/es/locales/en-US'),
   es: () => import('antd-mobile/es/locales/es-ES'),
   fr: () => import('antd-mobile/es/locales/fr-FR'),
 };
+const loadAntdConfig = (language: Exclude<Locale, 'zh-Hans'>): Promise<AntdConfig> =>
+  Promise.all([import('antd-mobile/es/components/config-provider'), antdLocales[language]()]).then(
+    ([provider, locale]) => ({ Provider: provider.default, locale: locale.default }),
+  );
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -31,21 +42,21 @@ export const createQueryClient = () =>
 
 function LanguageSync({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale>(undefined);
+  const [antd, setAntd] = useState<AntdConfig>();
   useEffect(() => {
     let alive = true;
     void loadLanguage(language);
-    if (language === 'zh-Hans') setAntdLocale(undefined);
+    if (language === 'zh-Hans') setAntd(undefined);
     else
-      void antdLocales[language]().then((m) => {
-        if (alive) setAntdLocale(m.default);
+      void loadAntdConfig(language).then((config) => {
+        if (alive) setAntd(config);
       });
     return () => {
       alive = false;
     };
   }, [language]);
   // antd-mobile's default configuration is zh-CN; an explicit `locale={undefined}` would erase it.
-  return antdLocale ? <ConfigProvider locale={antdLocale}>{children}</ConfigProvider> : <>{children}</>;
+  return antd ? <antd.Provider locale={antd.locale}>{children}</antd.Provider> : <>{children}</>;
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
