@@ -2,7 +2,6 @@ import { TransportCode } from '@app/contract';
 import { TENANT_ID } from '../config/app';
 import { request } from './api/client';
 import { isApiError } from './api/api-error';
-import { getAppConfig, isReportLogEnabled } from './app-config';
 import { detectBrowser, detectOs } from './device';
 
 /**
@@ -72,8 +71,9 @@ export const reportError = async (error: unknown, source: ErrorSource): Promise<
   const last = recent.get(key);
   if ((last !== undefined && now - last < DEDUPE_MS) || sent >= MAX_REPORTS) return;
   recent.set(key, now);
-  const config = await getAppConfig();
-  if (!isReportLogEnabled(config)) return;
+  // The app config (and its dictionary cache) loads with the first report, not with the app.
+  const { getAppConfig, isReportLogEnabled } = await import('./app-config');
+  if (!isReportLogEnabled(await getAppConfig())) return;
   sent += 1;
   try {
     await request({ method: 'POST', path: LOG_REPORT_PATH, body: report }, { silent: true });
