@@ -15,8 +15,7 @@ const decodeBase64Url = (part: string): string => {
   return new TextDecoder().decode(bytes);
 };
 
-export const decodeToken = (token: string | null | undefined): TokenPayload | undefined => {
-  if (!token) return undefined;
+const parsePayload = (token: string): TokenPayload | undefined => {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
@@ -25,6 +24,18 @@ export const decodeToken = (token: string | null | undefined): TokenPayload | un
   } catch {
     return undefined;
   }
+};
+
+/** Decoded payloads of the last few tokens: store selectors and route guards decode on every render. */
+const decoded = new Map<string, TokenPayload | undefined>();
+
+export const decodeToken = (token: string | null | undefined): TokenPayload | undefined => {
+  if (!token) return undefined;
+  if (!decoded.has(token)) {
+    if (decoded.size >= 4) decoded.clear();
+    decoded.set(token, parsePayload(token));
+  }
+  return decoded.get(token);
 };
 
 /** Valid = decodable and its expiry (seconds) later than now. */
