@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/layout/page-loader';
 import { findRoute } from './app/routes';
+import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
 import { initI18n } from './shared/i18n';
 import { useAppStore } from './shared/lib/app-store';
 import { installGlobalErrorHandlers } from './shared/lib/error-report';
@@ -9,19 +11,26 @@ import './app/styles.css';
 
 installGlobalErrorHandlers();
 
-// Fetch the first route's page while the shell starts, rather than after it has rendered.
 const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-findRoute(firstPath)
-  ?.load()
-  .catch(() => undefined);
+const firstRoute = findRoute(firstPath);
 
 const container = document.getElementById('root');
 if (container) {
-  void initI18n(useAppStore.getState().language).then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  const started = initI18n(useAppStore.getState().language, { pageMessages: false });
+  // The first page (with its messages) loads while the shell starts. The first render waits for it as long as
+  // the page's loading indicator would stay hidden, so that shell and page usually appear in one paint rather
+  // than the page rendering and laying out again right after the shell.
+  const firstPage = firstRoute ? preloadPage(firstRoute) : undefined;
+  const shortly = new Promise((resolve) => setTimeout(resolve, PAGE_LOADING_DELAY_MS));
+  void Promise.all([started, Promise.race([firstPage, shortly])]).then(() => {
+    const root = createRoot(container);
+    // A transition renders in short slices rather than one long task that would hold up the main thread.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     // After the first screen: antd-mobile's imperative render adapter.
     setTimeout(() => void import('./app/antd-render').then((m) => m.setupAntdRender()), 1000);

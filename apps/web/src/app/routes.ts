@@ -17,12 +17,17 @@ export interface RouteDef {
   refresh: boolean;
   /** The page shows no navigation bar of the shell (it draws its own header). */
   bare?: boolean;
+  /**
+   * The page shows only the shell's messages (shared/i18n: shared texts and the home and plaza tabs' features),
+   * so it opens without the other features' messages (checked by i18n.test.ts).
+   */
+  shellMessages?: true;
   load: () => Promise<ComponentType>;
 }
 
 const emptyPage = () => import('../shared/ui/empty-page').then((m) => m.EmptyPage);
 
-type Options = Partial<Pick<RouteDef, 'tab' | 'whitelist' | 'refresh' | 'bare' | 'load'>>;
+type Options = Partial<Pick<RouteDef, 'tab' | 'whitelist' | 'refresh' | 'bare' | 'shellMessages' | 'load'>>;
 const route = (path: string, title: string, options: Options = {}): RouteDef => ({
   path,
   titleKey: `title.${title}`,
@@ -39,16 +44,17 @@ export const ERROR_PATH = '/pages/error/error';
 export const SETTINGS_PATH = '/set/index';
 
 const guidePage = () => import('../features/guide/pages/guide-page').then((m) => m.GuidePage);
+const guide = { ...open, bare: true, shellMessages: true } as const;
 
 export const routes: RouteDef[] = [
   // Tab pages
-  route('/pages/index/index', 'home', { tab: 0, load: () => import('../features/home/pages/home-page').then((m) => m.HomePage) }),
-  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
+  route('/pages/index/index', 'home', { tab: 0, shellMessages: true, load: () => import('../features/home/pages/home-page').then((m) => m.HomePage) }),
+  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, shellMessages: true, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
   route('/pages/index/ai', 'ai', { tab: 2, load: () => import('../features/chat/pages/ai-page').then((m) => m.AiPage) }),
   route('/pages/me/index', 'mine', { tab: 3, refresh: true, load: () => import('../features/me/pages/mine-page').then((m) => m.MinePage) }),
   // User area
-  route(GUIDE_PATH, 'guide', { ...open, bare: true, load: guidePage }),
-  route('/pages/user/guide', 'guide', { ...open, bare: true, load: guidePage }),
+  route(GUIDE_PATH, 'guide', { ...guide, load: guidePage }),
+  route('/pages/user/guide', 'guide', { ...guide, load: guidePage }),
   route('/pages/user/download', 'download', { ...open, load: () => import('../features/user/pages/download-page').then((m) => m.DownloadPage) }),
   route(USER_INDEX_PATH, 'userIndex', { ...open, load: () => import('../features/user/pages/user-index-page').then((m) => m.UserIndexPage) }),
   route('/pages/user/login', 'login', { ...open, load: () => import('../features/user/pages/login-page').then((m) => m.LoginPage) }),
@@ -85,7 +91,7 @@ export const routes: RouteDef[] = [
   // Me area
   route('/pages/me/profile', 'meProfile', { load: () => import('../features/me/pages/profile-page').then((m) => m.ProfilePage) }),
   route('/pages/me/draft', 'draft', { load: () => import('../features/plaza/pages/draft-page').then((m) => m.DraftPage) }),
-  route(ERROR_PATH, 'error', { ...open, load: () => import('../features/error/pages/error-page').then((m) => m.ErrorPage) }),
+  route(ERROR_PATH, 'error', { ...open, shellMessages: true, load: () => import('../features/error/pages/error-page').then((m) => m.ErrorPage) }),
   // Real-name
   route('/auth/index', 'realName', { load: () => import('../features/real-name/pages/real-name-page').then((m) => m.RealNamePage) }),
   route('/auth/result', 'realNameResult', { load: () => import('../features/real-name/pages/real-name-result-page').then((m) => m.RealNameResultPage) }),

@@ -1,10 +1,22 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n';
 import type { RouteDef } from '../routes';
 import { PageLoader } from './page-loader';
 
-const routeWith = (load: RouteDef['load']): RouteDef => ({ path: '/x', titleKey: 'title.home', whitelist: true, refresh: false, load });
+const { loadPageMessages } = vi.hoisted(() => ({ loadPageMessages: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../shared/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/i18n')>()),
+  loadPageMessages,
+}));
+
+const routeWith = (load: RouteDef['load']): RouteDef => ({
+  path: '/x',
+  titleKey: 'title.home',
+  whitelist: true,
+  refresh: false,
+  load,
+});
 const Page = () => <p>page body</p>;
 
 beforeEach(async () => {
@@ -44,5 +56,20 @@ describe('lazy page loading', () => {
   it('a page that fails to load offers the same retry', async () => {
     render(<PageLoader route={routeWith(() => Promise.reject(new Error('chunk failed')))} />);
     expect(await screen.findByTestId('page-load-retry')).toHaveTextContent('页面加载失败');
+  });
+
+  it('shows a page once the other features’ messages have loaded too, unless it needs only the shell’s', async () => {
+    let messagesLoaded!: () => void;
+    loadPageMessages.mockReturnValueOnce(new Promise<void>((resolve) => (messagesLoaded = resolve)));
+    render(<PageLoader route={routeWith(() => Promise.resolve(Page))} />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('page body')).toBeNull();
+    await act(async () => messagesLoaded());
+    expect(screen.getByText('page body')).toBeInTheDocument();
+
+    loadPageMessages.mockClear();
+    render(<PageLoader route={{ ...routeWith(() => Promise.resolve(Page)), shellMessages: true }} />);
+    await waitFor(() => expect(screen.getAllByText('page body')).toHaveLength(2));
+    expect(loadPageMessages).not.toHaveBeenCalled();
   });
 });

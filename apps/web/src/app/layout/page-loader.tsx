@@ -1,13 +1,15 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../../shared/config/app';
+import { loadPageMessages } from '../../shared/i18n';
 import { EmptyState } from '../../shared/ui/empty-state';
 import type { RouteDef } from '../routes';
 import './page-loader.css';
 
 const loaded = new Map<RouteDef['load'], ComponentType>();
 
-type State = { status: 'loading'; slow: boolean } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+type State =
+  { status: 'loading'; slow: boolean } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
 
 const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -32,11 +34,15 @@ function ReadyPage({ Page, path }: { Page: ComponentType; path: string }) {
   return <Page />;
 }
 
+/** A route's page together with the messages it shows (the other features' unless it needs only the shell's). */
+const loadPage = (route: RouteDef): Promise<ComponentType> =>
+  route.shellMessages ? route.load() : Promise.all([route.load(), loadPageMessages()]).then(([Page]) => Page);
+
 /** Loads a page ahead of need (the error page, so that it opens offline). */
 export const preloadPage = async (route: RouteDef): Promise<void> => {
   if (loaded.has(route.load)) return;
   try {
-    loaded.set(route.load, await route.load());
+    loaded.set(route.load, await loadPage(route));
   } catch {
     // Loaded again when the route opens.
   }
@@ -50,23 +56,26 @@ export function PageLoader({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const cached = loaded.get(route.load);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(cached ? { status: 'ready', Page: cached } : { status: 'loading', slow: false });
+  const [state, setState] = useState<State>(
+    cached ? { status: 'ready', Page: cached } : { status: 'loading', slow: false },
+  );
 
   useEffect(() => {
     // The page may have arrived (preloaded) between the first render and this effect.
     const ready = loaded.get(route.load);
     if (ready) {
-      setState((s) => (s.status === 'ready' && s.Page === ready ? s : { status: 'ready', Page: ready }));
+      startTransition(() => setState((s) => (s.status === 'ready' && s.Page === ready ? s : { status: 'ready', Page: ready })));
       return;
     }
     let alive = true;
     const slow = setTimeout(() => {
       if (alive) setState((s) => (s.status === 'loading' ? { status: 'loading', slow: true } : s));
     }, PAGE_LOADING_DELAY_MS);
-    withTimeout(route.load(), PAGE_LOAD_TIMEOUT_MS).then(
+    withTimeout(loadPage(route), PAGE_LOAD_TIMEOUT_MS).then(
       (Page) => {
         loaded.set(route.load, Page);
-        if (alive) setState({ status: 'ready', Page });
+        // A page's first render is the longest task of opening it: a transition renders it in short slices.
+        if (alive) startTransition(() => setState({ status: 'ready', Page }));
       },
       (error: unknown) => {
         console.warn('[page] load failed', route.path, error);
@@ -91,7 +100,11 @@ export function PageLoader({ route }: { route: RouteDef }) {
           setAttempt((n) => n + 1);
         }}
       >
-        <EmptyState image="network" title={t('common.pageLoadFailed')} description={t('common.connectionTimeout')} />
+        <EmptyState
+          image="network"
+          title={t('common.pageLoadFailed')}
+          description={t('common.connectionTimeout')}
+        />
       </button>
     );
   }

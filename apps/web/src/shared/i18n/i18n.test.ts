@@ -4,13 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { VARIANT_IDS } from '../config/variants';
 import type { LocaleMessages } from './types';
-import en from './locales/en';
-import es from './locales/es';
-import fr from './locales/fr';
-import zhHans from './locales/zh-Hans';
-import zhHant from './locales/zh-Hant';
+import enShell from './locales/en';
+import enPages from './locales/en.pages';
+import esShell from './locales/es';
+import esPages from './locales/es.pages';
+import frShell from './locales/fr';
+import frPages from './locales/fr.pages';
+import zhHansShell from './locales/zh-Hans';
+import zhHansPages from './locales/zh-Hans.pages';
+import zhHantShell from './locales/zh-Hant';
+import zhHantPages from './locales/zh-Hant.pages';
 
-const locales: Record<string, LocaleMessages> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, es, fr };
+// Each language in full: the shell's messages and the other features' page messages.
+const zhHans: LocaleMessages = { ...zhHansShell, ...zhHansPages };
+const en: LocaleMessages = { ...enShell, ...enPages };
+const es: LocaleMessages = { ...esShell, ...esPages };
+const fr: LocaleMessages = { ...frShell, ...frPages };
+const locales: Record<string, LocaleMessages> = {
+  'zh-Hans': zhHans,
+  'zh-Hant': { ...zhHantShell, ...zhHantPages },
+  en,
+  es,
+  fr,
+};
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const flatten = (messages: LocaleMessages, prefix = ''): Map<string, string> => {
@@ -23,7 +39,8 @@ const flatten = (messages: LocaleMessages, prefix = ''): Map<string, string> => 
   return out;
 };
 /** Keys without plural suffixes: `time.minutesAgo_one` and `_other` are the key `time.minutesAgo`. */
-const baseKeys = (messages: LocaleMessages) => new Set([...flatten(messages).keys()].map((k) => k.replace(PLURAL, '')));
+const baseKeys = (messages: LocaleMessages) =>
+  new Set([...flatten(messages).keys()].map((k) => k.replace(PLURAL, '')));
 
 const srcDir = join(import.meta.dirname, '..', '..');
 const sourceFiles = (dir: string): string[] =>
@@ -70,7 +87,20 @@ describe('locales', () => {
       for (const match of text.matchAll(/titleKey: '([\w.]+)'/g)) used.add(match[1]!);
       for (const match of text.matchAll(/title: '(mine\.[\w.]+)'/g)) used.add(match[1]!);
     }
-    for (const entry of ['copy', 'create', 'draw', 'dub', 'video', 'temps', 'sign', 'exchange', 'lucky', 'vote', 'welfare', 'popularize']) {
+    for (const entry of [
+      'copy',
+      'create',
+      'draw',
+      'dub',
+      'video',
+      'temps',
+      'sign',
+      'exchange',
+      'lucky',
+      'vote',
+      'welfare',
+      'popularize',
+    ]) {
       used.add(`home.entry.${entry}`);
     }
     expect([...used].filter((k) => !keys.has(k))).toEqual([]);
@@ -84,12 +114,15 @@ describe('no literal user-visible text in components', () => {
     expect(components.length).toBeGreaterThan(10);
   });
 
-  it.each(components.map((f) => [f.slice(srcDir.length + 1), f]))('%s has no Chinese text and no JSX text literal', (_name, file) => {
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-    expect(text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).toEqual([]);
-    // Text between tags (`>Hello<`), the shape of an untranslated label.
-    expect(text.match(/(?<![=-])>\s*[A-Za-z\u00c0-\u024f][^<>{}=;()]*<\/?[A-Za-z]/g) ?? []).toEqual([]);
-    // Literal labels in the attributes a user sees or hears.
-    expect(text.match(/\b(title|placeholder|aria-label|alt)="[^"]+"/g) ?? []).toEqual([]);
-  });
+  it.each(components.map((f) => [f.slice(srcDir.length + 1), f]))(
+    '%s has no Chinese text and no JSX text literal',
+    (_name, file) => {
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).toEqual([]);
+      // Text between tags (`>Hello<`), the shape of an untranslated label.
+      expect(text.match(/(?<![=-])>\s*[A-Za-z\u00c0-\u024f][^<>{}=;()]*<\/?[A-Za-z]/g) ?? []).toEqual([]);
+      // Literal labels in the attributes a user sees or hears.
+      expect(text.match(/\b(title|placeholder|aria-label|alt)="[^"]+"/g) ?? []).toEqual([]);
+    },
+  );
 });

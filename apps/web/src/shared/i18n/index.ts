@@ -4,22 +4,69 @@ import { initReactI18next } from 'react-i18next';
 import zhHans from './locales/zh-Hans';
 import type { LocaleMessages } from './types';
 
+type Loader = () => Promise<{ default: LocaleMessages }>;
+type Part = 'shell' | 'pages';
+
 /**
- * i18next with zh-Hans bundled (the default) and the other four languages loaded on demand, so the first
- * screen carries one language only.
+ * i18next with two parts per language: the shell's messages (shared texts and the features the home and plaza
+ * tabs show) and the other features' page messages. Only the zh-Hans shell part is bundled, so the first screen
+ * carries one language and only what it shows; the rest is loaded on demand.
  */
-const loaders: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: LocaleMessages }>> = {
+const shellLoaders: Record<Exclude<Locale, 'zh-Hans'>, Loader> = {
   'zh-Hant': () => import('./locales/zh-Hant'),
   en: () => import('./locales/en'),
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
 };
+const pageLoaders: Record<Locale, Loader> = {
+  'zh-Hans': () => import('./locales/zh-Hans.pages'),
+  'zh-Hant': () => import('./locales/zh-Hant.pages'),
+  en: () => import('./locales/en.pages'),
+  es: () => import('./locales/es.pages'),
+  fr: () => import('./locales/fr.pages'),
+};
 
 export const i18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | undefined;
+/** The language the app shows or is switching to. */
+let target: Locale = 'zh-Hans';
+/** Set once a page needed the page messages: from then on they follow every language switch. */
+let withPageMessages = false;
+const parts = new Map<string, Promise<void>>();
 
-export const initI18n = (language: Locale): Promise<unknown> => {
+/** Loads one part of a language into i18next, once (a failed load, e.g. offline, is tried again next time). */
+const loadPart = (language: Locale, part: Part): Promise<void> => {
+  if (language === 'zh-Hans' && part === 'shell') return Promise.resolve();
+  const key = `${part}:${language}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    const loader =
+      part === 'pages' ? pageLoaders[language] : shellLoaders[language as Exclude<Locale, 'zh-Hans'>];
+    loading = loader().then((messages) => {
+      i18n.addResourceBundle(language, 'translation', messages.default, true, true);
+    });
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
+};
+
+const show = async (language: Locale): Promise<void> => {
+  await loadPart(language, 'shell');
+  // Switching to the current language would re-render every translated component for nothing.
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+
+/**
+ * Starts i18next in the user's language, with all its messages; `pageMessages: false` (the app's start) leaves
+ * the other features' messages to the first page that needs them (loadPageMessages).
+ */
+export const initI18n = (
+  language: Locale,
+  { pageMessages = true }: { pageMessages?: boolean } = {},
+): Promise<unknown> => {
   initialised ??= i18n.use(initReactI18next).init({
     resources: { 'zh-Hans': { translation: zhHans } },
     lng: 'zh-Hans',
@@ -31,17 +78,25 @@ export const initI18n = (language: Locale): Promise<unknown> => {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  return initialised.then(() => loadLanguage(language));
+  target = language;
+  const shown = initialised.then(() => show(language));
+  return pageMessages ? Promise.all([shown, loadPageMessages()]) : shown;
 };
 
-/** Loads the language's messages when needed, switches to it and sets the document language. */
+/** Switches language (settings), with the page messages too once pages have needed them. */
 export const loadLanguage = async (language: Locale): Promise<void> => {
-  if (language !== 'zh-Hans' && !i18n.hasResourceBundle(language, 'translation')) {
-    const messages = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', messages.default, true, true);
-  }
-  await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  target = language;
+  // Page messages that fail to load here are loaded again by the next page that needs them.
+  const pages = () => (withPageMessages ? loadPart(language, 'pages').catch(() => undefined) : undefined);
+  await Promise.all([show(language), pages()]);
+  await pages(); // a page may have asked for them meanwhile
+};
+
+/** The other features' messages in the app's language (and from now on in every language switched to). */
+export const loadPageMessages = async (): Promise<void> => {
+  withPageMessages = true;
+  await initialised;
+  await loadPart(target, 'pages');
 };
 
 /** For code outside React (API client, error reporting). */

@@ -1,13 +1,4 @@
-import settingsPagesMessages from '../../../features/settings/locales/en';
-import helpMessages from '../../../features/help/locales/en';
-import chatMessages from '../../../features/chat/locales/en';
-import templatesMessages from '../../../features/templates/locales/en';
-import commerceMessages from '../../../features/vip/locales/en';
-import activityMessages from '../../../features/activity/locales/en';
-import accountMessages from '../../../features/account/locales/en';
-import realNameMessages from '../../../features/real-name/locales/en';
 import plazaMessages from '../../../features/plaza/locales/en';
-import userMessages from '../../../features/user/locales/en';
 import notifyMessages from '../../../features/notify/locales/en';
 import type { LocaleMessages } from '../types';
 
@@ -221,13 +212,8 @@ const en: LocaleMessages = {
     crashDescription: 'We have recorded the problem. Please reload the page',
     reload: 'Reload',
   },
-  ...userMessages, ...accountMessages, ...realNameMessages,
-  ...chatMessages, ...templatesMessages,
-  ...commerceMessages,
+  // The home and plaza tabs' features; the other features' messages are in ./en.pages.ts.
   ...plazaMessages,
-  ...activityMessages,
-  ...helpMessages,
-  ...settingsPagesMessages,
   ...notifyMessages,
 };
 

@@ -1,13 +1,4 @@
-import settingsPagesMessages from '../../../features/settings/locales/es';
-import helpMessages from '../../../features/help/locales/es';
-import chatMessages from '../../../features/chat/locales/es';
-import templatesMessages from '../../../features/templates/locales/es';
-import commerceMessages from '../../../features/vip/locales/es';
-import activityMessages from '../../../features/activity/locales/es';
-import accountMessages from '../../../features/account/locales/es';
-import realNameMessages from '../../../features/real-name/locales/es';
 import plazaMessages from '../../../features/plaza/locales/es';
-import userMessages from '../../../features/user/locales/es';
 import notifyMessages from '../../../features/notify/locales/es';
 import type { LocaleMessages } from '../types';
 
@@ -226,13 +217,8 @@ const es: LocaleMessages = {
     crashDescription: 'Hemos registrado el problema. Vuelve a cargar la página',
     reload: 'Recargar',
   },
-  ...userMessages, ...accountMessages, ...realNameMessages,
-  ...chatMessages, ...templatesMessages,
-  ...commerceMessages,
+  // The home and plaza tabs' features; the other features' messages are in ./es.pages.ts.
   ...plazaMessages,
-  ...activityMessages,
-  ...helpMessages,
-  ...settingsPagesMessages,
   ...notifyMessages,
 };
 

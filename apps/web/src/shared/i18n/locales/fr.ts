@@ -1,13 +1,4 @@
-import settingsPagesMessages from '../../../features/settings/locales/fr';
-import helpMessages from '../../../features/help/locales/fr';
-import chatMessages from '../../../features/chat/locales/fr';
-import templatesMessages from '../../../features/templates/locales/fr';
-import commerceMessages from '../../../features/vip/locales/fr';
-import activityMessages from '../../../features/activity/locales/fr';
-import accountMessages from '../../../features/account/locales/fr';
-import realNameMessages from '../../../features/real-name/locales/fr';
 import plazaMessages from '../../../features/plaza/locales/fr';
-import userMessages from '../../../features/user/locales/fr';
 import notifyMessages from '../../../features/notify/locales/fr';
 import type { LocaleMessages } from '../types';
 
@@ -226,13 +217,8 @@ const fr: LocaleMessages = {
     crashDescription: 'Nous avons enregistré le problème. Veuillez recharger la page',
     reload: 'Recharger',
   },
-  ...userMessages, ...accountMessages, ...realNameMessages,
-  ...chatMessages, ...templatesMessages,
-  ...commerceMessages,
+  // The home and plaza tabs' features; the other features' messages are in ./fr.pages.ts.
   ...plazaMessages,
-  ...activityMessages,
-  ...helpMessages,
-  ...settingsPagesMessages,
   ...notifyMessages,
 };
 

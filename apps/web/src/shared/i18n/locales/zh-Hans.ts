@@ -1,15 +1,9 @@
-import settingsPagesMessages from '../../../features/settings/locales/zh-Hans';
-import helpMessages from '../../../features/help/locales/zh-Hans';
-import chatMessages from '../../../features/chat/locales/zh-Hans';
-import templatesMessages from '../../../features/templates/locales/zh-Hans';
-import commerceMessages from '../../../features/vip/locales/zh-Hans';
-import activityMessages from '../../../features/activity/locales/zh-Hans';
-import accountMessages from '../../../features/account/locales/zh-Hans';
-import realNameMessages from '../../../features/real-name/locales/zh-Hans';
 import plazaMessages from '../../../features/plaza/locales/zh-Hans';
-import userMessages from '../../../features/user/locales/zh-Hans';
 import notifyMessages from '../../../features/notify/locales/zh-Hans';
-/** Simplified Chinese, the default language. Every other locale has exactly these keys (see i18n.test.ts). */
+/**
+ * Simplified Chinese, the default language: the shared texts and the home and plaza tabs' features, bundled with the
+ * app (the other features: ./zh-Hans.pages.ts). Every other locale has exactly the keys of both (see i18n.test.ts).
+ */
 const zhHans = {
   common: {
     confirm: '确定',
@@ -216,13 +210,8 @@ const zhHans = {
     crashDescription: '我们已记录这个问题，请重新加载页面',
     reload: '重新加载',
   },
-  ...userMessages, ...accountMessages, ...realNameMessages,
-  ...chatMessages, ...templatesMessages,
-  ...commerceMessages,
+  // The home and plaza tabs' features; the other features' messages are in ./zh-Hans.pages.ts.
   ...plazaMessages,
-  ...activityMessages,
-  ...helpMessages,
-  ...settingsPagesMessages,
   ...notifyMessages,
 };
 

@@ -1,13 +1,4 @@
-import settingsPagesMessages from '../../../features/settings/locales/zh-Hant';
-import helpMessages from '../../../features/help/locales/zh-Hant';
-import chatMessages from '../../../features/chat/locales/zh-Hant';
-import templatesMessages from '../../../features/templates/locales/zh-Hant';
-import commerceMessages from '../../../features/vip/locales/zh-Hant';
-import activityMessages from '../../../features/activity/locales/zh-Hant';
-import accountMessages from '../../../features/account/locales/zh-Hant';
-import realNameMessages from '../../../features/real-name/locales/zh-Hant';
 import plazaMessages from '../../../features/plaza/locales/zh-Hant';
-import userMessages from '../../../features/user/locales/zh-Hant';
 import notifyMessages from '../../../features/notify/locales/zh-Hant';
 import type { LocaleMessages } from '../types';
 
@@ -216,13 +207,8 @@ const zhHant: LocaleMessages = {
     crashDescription: '我們已記錄這個問題，請重新載入頁面',
     reload: '重新載入',
   },
-  ...userMessages, ...accountMessages, ...realNameMessages,
-  ...chatMessages, ...templatesMessages,
-  ...commerceMessages,
+  // The home and plaza tabs' features; the other features' messages are in ./zh-Hant.pages.ts.
   ...plazaMessages,
-  ...activityMessages,
-  ...helpMessages,
-  ...settingsPagesMessages,
   ...notifyMessages,
 };
 
