@@ -31,11 +31,11 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
   registerEndpoint(
     app,
     endpoints.chatSendToRobot,
-    async ({ params, body, auth, confirmSession, tenantId, locale, reply, req }) => {
+    async ({ params, body, auth, membership, tenantId, locale, reply, req }) => {
       // Anything wrong so far throws and is answered as a JSON envelope.
       const generation = await chat.prepare(
         { tenantId, userId: auth.uid, robotId: params.id, locale, ...body },
-        confirmSession,
+        membership,
       );
 
       reply.hijack();
@@ -77,14 +77,13 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
       }
       return done as ChatDoneEvent;
     },
-    { overlapSessionCheck: true },
   );
 
   registerEndpoint(app, endpoints.chatStop, ({ body, auth, tenantId }) =>
     chat.stop(tenantId, auth.uid, body.messageId),
   );
-  registerEndpoint(app, endpoints.chatQuota, async ({ auth, tenantId, confirmSession }) =>
-    chat.quota(tenantId, auth.uid, await confirmSession()),
+  registerEndpoint(app, endpoints.chatQuota, ({ auth, tenantId, membership }) =>
+    chat.quota(tenantId, auth.uid, membership),
   );
   registerEndpoint(app, endpoints.chatMessageDetail, ({ query, auth, tenantId }) =>
     chat.detail(tenantId, auth.uid, query.messageId),

@@ -199,10 +199,11 @@ export const createChatService = (deps: ChatDeps) => {
     return found;
   };
 
-  const prepareChecked = async (
-    input: SendInput,
-    confirmSession: () => Promise<Membership>,
-  ): Promise<PreparedGeneration> => {
+  /**
+   * Validates and stores the question, takes it from the quota (members are not charged), starts the
+   * provider request. Throws AppError (answered as a JSON envelope) for anything wrong before streaming.
+   */
+  const prepare = async (input: SendInput, membership: Membership): Promise<PreparedGeneration> => {
     const { tenantId, userId, robotId, locale } = input;
     const settings = await tenantSettings(tenantId);
     if (!settings.robots.has(robotId)) throw notFound('chat_robot_not_found');
@@ -248,15 +249,15 @@ export const createChatService = (deps: ChatDeps) => {
     const now = clock.now();
     const date = shanghaiDate(now);
     const exhaustedKey = `${tenantId}:${userId}:${date}`;
+    const charged = !isVipAt(membership, now);
     const refuse = () =>
       new AppError(429, 'question_quota_exceeded', {
         limit: settings.questionNum,
         used: settings.questionNum,
         vipLink: CHAT_VIP_LINK,
       });
-    // Known to be used up today: unless the user has become a member since, refuse without touching
-    // the provider.
-    if (exhausted.has(exhaustedKey) && !isVipAt(await confirmSession(), now)) throw refuse();
+    // Known to be used up today: refuse without touching the provider.
+    if (charged && exhausted.has(exhaustedKey)) throw refuse();
 
     const { generator, model, temperature } = providers.resolve({
       robotId,
@@ -283,10 +284,9 @@ export const createChatService = (deps: ChatDeps) => {
     const question = template ? describeRun(template, fields ?? {}, content) : content;
     const seed = now.getTime() & 0x7fffffff;
 
-    // The provider request starts first; the session check, the quota write and the ids overlap its
-    // latency, and the rows are written while the answer streams, so the first token waits on the
-    // network, not on the database. A revoked session or a refused quota aborts the request before
-    // any token.
+    // The provider request starts first; the quota write and the ids overlap its latency, and the
+    // rows are written while the answer streams, so the first token waits on the network, not on the
+    // database. A refused quota aborts the request before any token.
     const controller = new AbortController();
     const stream = generator.stream({
       messages,
@@ -305,11 +305,7 @@ export const createChatService = (deps: ChatDeps) => {
     first.catch(() => undefined);
 
     let stored: { questionId: number; answerId: number; conversationId: number };
-    let charged: boolean;
     try {
-      // PGlite runs in this thread: let the request reach the socket before the lookups start.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      charged = !isVipAt(await confirmSession(), now);
       const [used, questionId, answerId, newConversationId] = await Promise.all([
         charged ? repo.consumeQuestion(tenantId, userId, date, settings.questionNum) : Promise.resolve(0),
         messageIds.take(),
@@ -490,23 +486,7 @@ export const createChatService = (deps: ChatDeps) => {
       return { used, limit, remaining: Math.max(0, limit - used), isVip: false, date };
     },
 
-    /**
-     * Validates and stores the question, takes it from the quota, starts the provider request. Throws
-     * AppError (answered as a JSON envelope) for anything wrong before streaming.
-     *
-     * `confirmSession` is the caller's session check, not yet done: the provider request starts before
-     * it (the provider's latency hides the lookup) but nothing is stored, charged or answered until it
-     * has passed; a revoked session aborts the request before any token and is answered 401.
-     */
-    async prepare(input: SendInput, confirmSession: () => Promise<Membership>): Promise<PreparedGeneration> {
-      try {
-        return await prepareChecked(input, confirmSession);
-      } catch (error) {
-        // A revoked session is the answer, whatever else went wrong meanwhile.
-        await confirmSession();
-        throw error;
-      }
-    },
+    prepare,
 
     /** Stops a streaming answer of this user, wherever it runs. */
     async stop(tenantId: number, userId: number, messageId: number) {

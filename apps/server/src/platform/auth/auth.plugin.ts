@@ -10,87 +10,64 @@ const bearer = (value: string | string[] | undefined): string | null => {
   return match?.[1] ?? null;
 };
 
+/** The caller once the token and its session are checked, with the user's membership read alongside. */
+export interface VerifiedCaller {
+  auth: AuthContext;
+  membership: Membership;
+}
+
 /** Verifies an access token fully: signature, expiry and that its session is still active. */
 export const createAccessVerifier =
   (deps: { tokens: TokenService; sessions: SessionService; clock: Clock }) =>
-  async (token: string): Promise<AuthContext | 'token_expired' | 'token_invalid' | 'session_revoked'> => {
+  async (token: string): Promise<VerifiedCaller | 'token_expired' | 'token_invalid' | 'session_revoked'> => {
     const claims = await deps.tokens.verifyAccess(token, deps.clock.now());
     if (typeof claims === 'string') return claims;
-    if (!(await deps.sessions.isActive(claims.sid))) return 'session_revoked';
-    return toAuthContext(claims);
+    const membership = await deps.sessions.activeMembership(claims.sid);
+    if (!membership) return 'session_revoked';
+    return { auth: toAuthContext(claims), membership };
   };
 
 /**
- * What `req.resolveSignedAuth()` gives: the caller as the token's verified signature says, and the session
- * check, started on the first call (then the same promise). It resolves with the user's membership once
- * the session is known to be active, and rejects with the 401 (`session_revoked`) otherwise.
- */
-export interface SignedAuth {
-  auth: AuthContext;
-  confirmSession: () => Promise<Membership>;
-}
-
-/**
- * Adds `req.resolveAuth()`: null without a token; the caller's auth context with a valid one; a 401 with
- * a precise id otherwise. An expired access token is renewed when the Admin.NET refresh header
- * `X-Authorization: Bearer <refresh token>` is valid: the new pair is answered in the `access-token` and
- * `x-access-token` headers.
- *
- * And `req.resolveSignedAuth()`, for handlers that overlap the session lookup with slow work of their
- * own (the chat relay starts the provider request meanwhile): the token's signature and expiry are
- * checked at once, the session's revocation when the handler asks; it must await `confirmSession()`
- * before it writes anything or answers.
+ * Adds `req.resolveCaller()`: null without a token; the verified caller with a valid one; a 401 with a
+ * precise id otherwise (and `req.resolveAuth()`, its auth context). An expired access token is renewed
+ * when the Admin.NET refresh header `X-Authorization: Bearer <refresh token>` is valid: the new pair is
+ * answered in the `access-token` and `x-access-token` headers.
  */
 export const registerAuth = (
   app: FastifyInstance,
   deps: { tokens: TokenService; sessions: SessionService; clock: Clock },
 ) => {
-  const cache = new WeakMap<FastifyRequest, Promise<SignedAuth | null>>();
+  const verify = createAccessVerifier(deps);
+  const cache = new WeakMap<FastifyRequest, Promise<VerifiedCaller | null>>();
 
-  const sessionCheck = (sessionId: string) => {
-    let check: Promise<Membership> | undefined;
-    return () =>
-      (check ??= deps.sessions.activeMembership(sessionId).then((membership) => {
-        if (!membership) throw new AppError(401, 'session_revoked');
-        return membership;
-      }));
-  };
-
-  const resolve = async (req: FastifyRequest): Promise<SignedAuth | null> => {
+  const resolve = async (req: FastifyRequest): Promise<VerifiedCaller | null> => {
     const token = bearer(req.headers.authorization);
     if (!token) return null;
-    const claims = await deps.tokens.verifyAccess(token, deps.clock.now());
-    if (typeof claims !== 'string')
-      return { auth: toAuthContext(claims), confirmSession: sessionCheck(claims.sid) };
-    if (claims === 'token_expired') {
+    const outcome = await verify(token);
+    if (typeof outcome !== 'string') return outcome;
+    if (outcome === 'token_expired') {
       const refreshToken = bearer(req.headers['x-authorization']);
       const renewed = refreshToken ? await deps.sessions.refresh(refreshToken) : null;
-      if (renewed) {
+      const membership = renewed ? await deps.sessions.activeMembership(renewed.auth.sessionId) : null;
+      if (renewed && membership) {
         req.renewedTokens = { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken };
-        return { auth: renewed.auth, confirmSession: sessionCheck(renewed.auth.sessionId) };
+        return { auth: renewed.auth, membership };
       }
     }
-    throw new AppError(401, claims);
-  };
-
-  const signed = (req: FastifyRequest) => {
-    let pending = cache.get(req);
-    if (!pending) {
-      pending = resolve(req);
-      cache.set(req, pending);
-    }
-    return pending;
+    throw new AppError(401, outcome);
   };
 
   app.decorateRequest('renewedTokens', null);
-  app.decorateRequest('resolveSignedAuth', function (this: FastifyRequest) {
-    return signed(this);
+  app.decorateRequest('resolveCaller', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolve(this);
+      cache.set(this, pending);
+    }
+    return pending;
   });
   app.decorateRequest('resolveAuth', async function (this: FastifyRequest) {
-    const outcome = await signed(this);
-    if (!outcome) return null;
-    await outcome.confirmSession();
-    return outcome.auth;
+    return (await this.resolveCaller())?.auth ?? null;
   });
   app.addHook('onSend', async (req, reply) => {
     if (req.renewedTokens) {
@@ -103,6 +80,6 @@ export const registerAuth = (
 declare module 'fastify' {
   interface FastifyRequest {
     renewedTokens: { accessToken: string; refreshToken: string } | null;
-    resolveSignedAuth(): Promise<SignedAuth | null>;
+    resolveCaller(): Promise<VerifiedCaller | null>;
   }
 }

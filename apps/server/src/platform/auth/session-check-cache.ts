@@ -33,9 +33,13 @@ export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) =
       for (const [sessionId, check] of checks) if (check.userId === userId) checks.delete(sessionId);
     } else checks.clear();
   };
-  const ready = listen(SESSION_CHANGE_CHANNEL, forget).then(() => {
-    listening = true;
-  });
+  const ready = listen(SESSION_CHANGE_CHANNEL, forget).then(
+    () => {
+      listening = true;
+    },
+    // Without notifications nothing may be remembered: every check then asks the database.
+    () => undefined,
+  );
 
   return {
     ready,

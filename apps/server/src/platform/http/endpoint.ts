@@ -31,13 +31,10 @@ export interface HandlerInput<E> extends RequestInfo {
 }
 
 /**
- * Handlers with `auth: 'user' | 'admin' | 'visitor'` always get an auth context, and the session check
- * that gives the user's membership (done already unless the endpoint overlaps it).
+ * Handlers with `auth: 'user' | 'admin' | 'visitor'` always get an auth context, and the user's membership
+ * as read with the session check.
  */
-export type AuthedInput<E> = HandlerInput<E> & {
-  auth: AuthContext;
-  confirmSession: () => Promise<Membership>;
-};
+export type AuthedInput<E> = HandlerInput<E> & { auth: AuthContext; membership: Membership };
 
 type Handler<E> = (
   input: E extends { auth: 'public' } ? HandlerInput<E> : AuthedInput<E>,
@@ -46,12 +43,6 @@ type Handler<E> = (
 export interface EndpointOptions {
   /** Per-route rate limit (needs @fastify/rate-limit registered). */
   rateLimit?: { max: number; timeWindow: number | string };
-  /**
-   * The handler runs once the token's signature and expiry are verified, before the session's revocation
-   * is looked up; it must await `confirmSession()` before it writes or answers anything. For the chat
-   * relay, which overlaps that lookup with the provider's latency.
-   */
-  overlapSessionCheck?: boolean;
 }
 
 /** The auth resolver is registered once by the auth plugin; endpoints read its outcome. */
@@ -119,16 +110,14 @@ export const registerEndpoint = <E extends Endpoint>(
     handler: async (req, reply) => {
       const locale = requestLocale(req);
       let auth: AuthContext | null;
-      let confirmSession: (() => Promise<Membership>) | undefined;
+      let membership: Membership | undefined;
       if (endpoint.auth === 'public') {
         // Public endpoints treat a stale or revoked token as anonymous rather than failing the page.
         auth = await req.resolveAuth().catch(() => null);
       } else {
-        const signed = await req.resolveSignedAuth();
-        if (!signed) throw unauthorized();
-        if (!options.overlapSessionCheck) await signed.confirmSession();
-        auth = signed.auth;
-        confirmSession = signed.confirmSession;
+        const caller = await req.resolveCaller();
+        if (!caller) throw unauthorized();
+        ({ auth, membership } = caller);
         if (endpoint.auth === 'user' && auth.isGuest) throw new AppError(401, 'guest_not_allowed');
         if (endpoint.auth === 'admin' && !auth.isAdmin) throw forbidden();
       }
@@ -142,7 +131,7 @@ export const registerEndpoint = <E extends Endpoint>(
         query,
         params,
         auth,
-        confirmSession,
+        membership,
         tenantId: await tenantFor(req, auth),
         locale,
         ip: req.ip,

@@ -16,8 +16,6 @@ import {
   RECORD_SEPARATOR,
 } from './signalr-protocol.js';
 
-type Verify = (token: string) => Promise<AuthContext | string>;
-
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 const MAX_MESSAGE_CHARS = 64 * 1024;
 /** Client invocations allowed per second per connection; more closes the connection. */
@@ -42,7 +40,7 @@ const tokenOf = (req: FastifyRequest): string | null => {
  */
 export const registerHubRoutes = async (app: FastifyInstance, platform: Platform) => {
   const hub: HubCore = platform.hub;
-  const verify: Verify = createAccessVerifier(platform);
+  const verify = createAccessVerifier(platform);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   // connectionToken → connectionId handed out by negotiate; the token is only bookkeeping, the access token
@@ -58,7 +56,8 @@ export const registerHubRoutes = async (app: FastifyInstance, platform: Platform
   const authenticate = async (req: FastifyRequest): Promise<AuthContext | string> => {
     const token = tokenOf(req);
     if (!token) return 'unauthorized';
-    return verify(token);
+    const outcome = await verify(token);
+    return typeof outcome === 'string' ? outcome : outcome.auth;
   };
 
   app.post(`${hubPath}/negotiate`, async (req, reply) => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
@@ -15,8 +15,9 @@ import zlib from 'node:zlib';
  */
 export const createNodeHttpFetch = (fallback: typeof fetch = globalThis.fetch): typeof fetch => {
   const agents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true }),
+    // Idle sockets are dropped after 4 s (as undici does) rather than reused after the provider closed them.
+    'http:': new http.Agent({ keepAlive: true, timeout: 4000 }),
+    'https:': new https.Agent({ keepAlive: true, timeout: 4000 }),
   };
 
   const nodeFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
@@ -79,8 +80,8 @@ const decoded = (res: IncomingMessage): Readable => {
           ? zlib.createBrotliDecompress()
           : null;
   if (!decoder) return res;
-  res.on('error', (error) => decoder.destroy(error));
-  return res.pipe(decoder);
+  // pipeline: an error or an early stop on either side destroys both (and so the connection).
+  return pipeline(res, decoder, () => undefined);
 };
 
 const toResponse = (res: IncomingMessage, url: URL): Response => {
