@@ -249,11 +249,11 @@ Setup: ${results.setup}.
 | \`stop\` → provider request closed | ${results.stopToUpstreamCloseMs.median} ms | ${results.stopToUpstreamCloseMs.p99} ms | ${results.stopToUpstreamCloseMs.max} ms | < 100 ms |
 | client disconnect → provider request closed | ${results.disconnectToUpstreamCloseMs.median} ms | ${results.disconnectToUpstreamCloseMs.p99} ms | ${results.disconnectToUpstreamCloseMs.max} ms | < 100 ms |
 
-The relay's first-token time includes HTTP parsing, the token's signature check, validation, the censor, the
-session check (which also reads the membership: VIP users are not charged; on the embedded database it is
-remembered until a trigger reports a change), the quota for non-members, and the provider request through the
-OpenAI SDK. The provider request starts as soon as the token's signature and the input are checked; the
-session lookup overlaps it, and the question and answer rows are written after the first token is out.
+The relay's first-token time includes HTTP parsing, the token check, the session check (which also reads the
+membership: members are not charged; on the embedded database it is remembered until a trigger reports a
+change), validation, the censor, the quota for non-members, and the provider request through the OpenAI SDK
+(node:http transport). The quota write overlaps the provider request; the question and answer rows are written
+after the first token is out.
 Everything here runs on one machine shared with the provider and the client; its load shows in the numbers.
 Result: ${results.pass ? 'targets met' : 'TARGETS MISSED'}.
 `;
