@@ -1,9 +1,9 @@
-import type { ArticleAddBody, ArticleDetail, ArticleListItem, ArticlePageBody, ArticleUpdateBody } from '@app/contract';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ArticleAddBody, ArticleListItem, ArticlePageBody, ArticleUpdateBody } from '@app/contract';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 
-/** Plaza works (issue 6): list pages, one work, publishing, likes, share, report, block. */
+/** Plaza works (issue 6): list pages, one work, publishing, share, report, block (likes: ./likes). */
 export const PAGE_SIZE = 20;
 export const plazaKeys = {
   all: ['plaza'] as const,
@@ -52,20 +52,6 @@ export const shareArticle = (id: number) => call(endpoints.articleShare, { body:
 export const reportArticle = (targetId: number, reason: string) =>
   call(endpoints.reportAdd, { body: { targetType: 'article', targetId, reason } });
 export const blockUser = (userId: number) => call(endpoints.blockAdd, { body: { userId } });
-
-/** Like or take back; the detail and every list show the server's count. */
-export const useToggleLike = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (like: boolean) => call(like ? endpoints.likeAdd : endpoints.likeCancel, { body: { articleId: id } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData<ArticleDetail>(plazaKeys.detail(id), (old) =>
-        old ? { ...old, liked: result.liked, likeCount: result.likeCount } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: ['plaza', 'list'] });
-    },
-  });
-};
 
 /** After a block, a publish or a delete every list is stale. */
 export const invalidatePlaza = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: plazaKeys.all });

@@ -13,8 +13,8 @@ import {
   invalidatePlaza,
   reportArticle,
   shareArticle,
-  useToggleLike,
 } from '../api/articles';
+import { useToggleLike } from '../api/likes';
 import { copyText } from '../../../shared/lib/clipboard';
 import { commentsInfiniteOptions, useAddComment } from '../api/comments';
 import { ArticleView } from '../components/article-view';
