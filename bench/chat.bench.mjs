@@ -1,10 +1,11 @@
-// Chat relay overhead (issue 7 point 6), against a local OpenAI-compatible streaming server (node:http):
+// Chat relay overhead (issue 7 point 6), against a local OpenAI-compatible streaming server (node:http, in a
+// worker thread: bench/chat-provider.mjs):
 // - extra time to first token our relay adds: TTFT through POST /api/sysMessage/sendToRobotForSSE/999
 //   minus TTFT asking the provider directly (same server, same answer), median and p99;
 // - time from `POST /api/sysMessage/stop` (and from a client disconnect) to the provider's request closing.
 // Writes bench/results/chat.json and chat.md. Targets: < 5 ms added to first token, < 100 ms stop → close.
-import http from 'node:http';
 import { spawn } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,47 +17,18 @@ const RUNS = Number(process.env.CHAT_BENCH_RUNS ?? 300);
 const STOP_RUNS = Number(process.env.CHAT_BENCH_STOP_RUNS ?? 40);
 const WARMUP = 20;
 
-// ---- the provider: streams `tokens` tokens, `gapMs` apart, and reports when a client closed early.
-const closeWaiters = new Map();
-let requestSeq = 0;
-const provider = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    const body = JSON.parse(raw || '{}');
-    const long = /LONG/.test(JSON.stringify(body.messages ?? []));
-    const id = ++requestSeq;
-    let finished = false;
-    res.on('close', () => {
-      if (!finished) closeWaiters.get('next')?.(performance.now());
-    });
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const tokens = long ? 100000 : 20;
-    const gapMs = long ? 5 : 0;
-    const chunk = (content) =>
-      `data: ${JSON.stringify({ id: `c${id}`, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-    let i = 0;
-    const step = () => {
-      if (res.destroyed) return;
-      if (i >= tokens) {
-        res.write(
-          `data: ${JSON.stringify({ id: `c${id}`, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage: { prompt_tokens: 10, completion_tokens: tokens, total_tokens: 10 + tokens } })}\n\n`,
-        );
-        res.write('data: [DONE]\n\n');
-        finished = true;
-        res.end();
-        return;
-      }
-      res.write(chunk(`词${i++}`));
-      if (gapMs) setTimeout(step, gapMs);
-      else setImmediate(step);
-    };
-    step();
-  });
+// ---- the provider, in its own thread: it reports when a client closed a stream early.
+const hrNow = () => Number(process.hrtime.bigint()) / 1e6;
+const provider = new Worker(new URL('./chat-provider.mjs', import.meta.url));
+const providerPort = await new Promise((resolve) =>
+  provider.once('message', (message) => resolve(message.port)),
+);
+const providerUrl = `http://127.0.0.1:${providerPort}/v1`;
+let onClose = null;
+provider.on('message', (message) => {
+  if (message.closedAt !== undefined) onClose?.(message.closedAt);
 });
-await new Promise((r) => provider.listen(0, '127.0.0.1', r));
-const providerUrl = `http://127.0.0.1:${provider.address().port}/v1`;
-const nextClose = () => new Promise((resolve) => closeWaiters.set('next', resolve));
+const nextClose = () => new Promise((resolve) => (onClose = resolve));
 
 // ---- the API, as `npm start` runs it (one process, embedded database), pointed at the provider.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
@@ -83,7 +55,7 @@ const api = spawn(process.execPath, [buildServer()], {
 const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
   api.kill('SIGTERM');
-  provider.close();
+  provider.postMessage('close');
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', () => api.kill('SIGKILL'));
@@ -179,7 +151,7 @@ const stopRun = async (how) => {
     text += decoder.decode((await reader.read()).value, { stream: true });
   const messageId = JSON.parse(/event: start\ndata: (.*)\n/.exec(text)[1]).messageId;
   const closed = nextClose();
-  const t0 = performance.now();
+  const t0 = hrNow();
   if (how === 'stop') {
     const stop = fetch(`${base}/api/sysMessage/stop`, {
       method: 'POST',
@@ -217,7 +189,7 @@ const results = {
   runs: RUNS,
   stopRuns: STOP_RUNS,
   setup:
-    'API process as `npm start` runs it (apps/server/dist, embedded PGlite, NODE_ENV=production) → local OpenAI-compatible SSE server on 127.0.0.1; VIP user (no quota writes)',
+    'API process as `npm start` runs it (apps/server/dist, embedded PGlite, NODE_ENV=production) → local OpenAI-compatible SSE server on 127.0.0.1 in its own thread; VIP user (no quota writes)',
   timeToFirstTokenMs: { direct: d, relay: r },
   addedToFirstTokenMs: {
     median: round(d.median === undefined ? 0 : r.median - d.median),
