@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from './src/shared/lib/app-store';
 
+// The app loads antd-mobile's Toast and Dialog on first use (shared/ui/feedback.ts). Loaded here up front,
+// so a toast shown at the end of a test cannot still be importing when the test environment is torn down.
+await Promise.all([import('antd-mobile/es/components/toast'), import('antd-mobile/es/components/dialog')]);
+
 beforeEach(() => {
   localStorage.clear();
   useAppStore.setState({ session: null, profile: null, language: 'zh-Hans' });

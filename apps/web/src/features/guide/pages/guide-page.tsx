@@ -33,7 +33,9 @@ export function GuidePage() {
 
   useEffect(() => {
     if (info.completed) void navigate(info.forward ?? home, { replace: true });
-    else saveGuideInfo(info);
+    // Remember where the user is going. The step is saved as it changes (goTo), possibly before this
+    // effect runs (the first render is a transition), so it is read back rather than taken from `info`.
+    else saveGuideInfo({ ...readGuideInfo(), completed: false, forward: info.forward });
   }, [info, home, navigate]);
 
   const goTo = (step: number) => {
