@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './server-build.mjs';
+import { buildServer, waitForHealthy } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.CHAT_BENCH_RUNS ?? 300);
@@ -59,15 +59,7 @@ const cleanup = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', () => api.kill('SIGKILL'));
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not yet
-  }
-  if (i > 600) throw new Error('API did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitForHealthy(api, base);
 
 const login = await fetch(`${base}/api/sysAuth/login`, {
   method: 'POST',

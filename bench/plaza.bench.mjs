@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, serverEntry } from './server-build.mjs';
+import { buildServer, serverEntry, waitForHealthy } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -59,19 +59,8 @@ const startServer = async ({ dataDir, databaseUrl }) => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy');
+  await waitForHealthy(child, base);
+  return { child, base };
 };
 
 const stopServer = (child) =>

@@ -1,4 +1,4 @@
-// Builds the contract and the server as `npm start` runs them (apps/server/dist/server.js), for benches.
+// What the benches need of the server: built as `npm start` runs it (apps/server/dist/server.js), and started.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,4 +17,20 @@ export const buildServer = (log = console.log) => {
   }
   if (!existsSync(serverEntry)) throw new Error('apps/server/dist/server.js is missing after the build');
   return serverEntry;
+};
+
+/** Resolves once the started server answers /healthz; throws if it exits or is not up within `timeoutMs`. */
+export const waitForHealthy = async (child, base, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become healthy');
 };

@@ -24,3 +24,7 @@ export const guestToken = async (app: TestApp): Promise<string> =>
   (await app.platform.sessions.start({ uid: 0, tenantId: DEFAULT_TENANT_ID, roles: ['guest'] })).accessToken;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session id (`sid` claim) an access token carries. */
+export const sessionIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;

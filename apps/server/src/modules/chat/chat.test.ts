@@ -3,7 +3,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
+import { bearer, guestToken, sessionIdOf, tokenFor } from '../../test/tokens.js';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
 import { createChatRepository } from './chat.repository.js';
 import { chatMessages } from './chat.table.js';
@@ -468,9 +468,7 @@ describe('chat robot relaying an OpenAI-compatible provider', () => {
 
   it('a revoked session is refused before the provider is asked: nothing sent upstream, stored or charged', async () => {
     const revoked = await tokenFor(app, 'demo');
-    const { sid } = JSON.parse(Buffer.from(revoked.split('.')[1]!, 'base64url').toString()) as {
-      sid: string;
-    };
+    const sid = sessionIdOf(revoked);
     const quota = () => app.inject({ method: 'GET', url: '/api/sysMessage/quota', headers: bearer(revoked) });
     // Looked up once while active (the embedded database's server remembers it), then revoked.
     const usedBefore = json<{ used: number }>(await quota()).result.used;

@@ -3,12 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
 import { fixedClock } from '../clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer, tokenFor } from '../../test/tokens.js';
+import { bearer, sessionIdOf, tokenFor } from '../../test/tokens.js';
 import { sessions, users } from '../../modules/users/user.table.js';
 import { createSessionCheckCache, SESSION_CHANGE_CHANNEL } from './session-check-cache.js';
-
-const sessionIdOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 describe('session check (remembered on the embedded database until a trigger says otherwise)', () => {
   const clock = fixedClock('2026-03-01T08:00:00Z');

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { sessionIdOf } from '../../test/tokens.js';
 import { users } from '../../modules/users/user.table.js';
 
 const RS = '\u001e';
@@ -181,7 +182,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     connection.onclose((error) => {
       closedWith = error;
     });
-    const sid = JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()).sid;
+    const sid = sessionIdOf(user.accessToken);
     await app.platform.sessions.revoke(sid);
     await waitFor(() => connection.state === HubConnectionState.Disconnected);
     expect(forced).toEqual([{ reason: 'session_revoked', time: expect.any(String) }]);
@@ -195,7 +196,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     const ended = await connect(other.accessToken, { skipNegotiation: true });
     const reasons: unknown[] = [];
     ended.on(hubEvents.forceOffline, (payload: { reason: string }) => reasons.push(payload.reason));
-    const keptSid = JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()).sid;
+    const keptSid = sessionIdOf(user.accessToken);
     await app.platform.sessions.revokeAllForUser(user.uid, keptSid);
     await app.platform.hub.forceOffline(user.uid, 'password_changed', { exceptSessionId: keptSid });
     await waitFor(() => ended.state === HubConnectionState.Disconnected);

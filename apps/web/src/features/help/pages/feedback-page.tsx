@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { addFeedback, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, uploadImage, type FeedbackType } from '../api/help';
 import '../../user/components/form.css';
+import { FormError } from '../../user/components/form';
+import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
 
 interface Shot {
@@ -66,24 +68,14 @@ export function FeedbackPage() {
   return (
     <div className="form-page" data-testid="feedback-page">
       <div className="form-card">
-        <div className="form-field">
-          <span className="form-field__label">{t('helpCentre.feedback.type')}</span>
-          <div className="help-chips" role="radiogroup">
-            {FEEDBACK_TYPES.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="radio"
-                aria-checked={type === key}
-                className="help-chip"
-                data-testid={`feedback-type-${key}`}
-                onClick={() => setType(key)}
-              >
-                {t(`helpCentre.feedback.types.${key}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceChips
+          label={t('helpCentre.feedback.type')}
+          options={FEEDBACK_TYPES}
+          value={type}
+          onChange={setType}
+          labelOf={(key) => t(`helpCentre.feedback.types.${key}`)}
+          testIdPrefix="feedback-type"
+        />
         <label className="form-field">
           <span className="form-field__label">{t('helpCentre.feedback.content')}</span>
           <textarea
@@ -137,7 +129,7 @@ export function FeedbackPage() {
             onChange={(e) => setContact(e.target.value)}
           />
         </label>
-        {error ? <p className="form-error">{error}</p> : null}
+        <FormError message={error ?? undefined} />
         <button type="button" className="form-submit" data-testid="feedback-submit" disabled={submit.isPending} onClick={onSubmit}>
           {t('helpCentre.feedback.submit')}
         </button>

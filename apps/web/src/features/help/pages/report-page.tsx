@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { addReport } from '../api/help';
 import '../../user/components/form.css';
+import { FormError } from '../../user/components/form';
+import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
 
 const TARGETS = ['user', 'article'] as const;
@@ -46,35 +48,31 @@ export function ReportPage() {
   return (
     <div className="form-page" data-testid="report-page">
       <div className="form-card">
-        <div className="form-field">
-          <span className="form-field__label">{t('helpCentre.report.target')}</span>
-          <div className="help-chips" role="radiogroup">
-            {TARGETS.map((key) => (
-              <button key={key} type="button" role="radio" aria-checked={target === key} className="help-chip" data-testid={`report-target-${key}`} onClick={() => setTarget(key)}>
-                {t(`helpCentre.report.targets.${key}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceChips
+          label={t('helpCentre.report.target')}
+          options={TARGETS}
+          value={target}
+          onChange={setTarget}
+          labelOf={(key) => t(`helpCentre.report.targets.${key}`)}
+          testIdPrefix="report-target"
+        />
         <label className="form-field">
           <span className="form-field__label">{t(`helpCentre.report.idLabel.${target}`)}</span>
           <input className="form-field__input" inputMode="numeric" data-testid="report-id" value={targetId} onChange={(e) => setTargetId(e.target.value.trim())} />
         </label>
-        <div className="form-field">
-          <span className="form-field__label">{t('helpCentre.report.reason')}</span>
-          <div className="help-chips" role="radiogroup">
-            {REASONS.map((key) => (
-              <button key={key} type="button" role="radio" aria-checked={reason === key} className="help-chip" data-testid={`report-reason-${key}`} onClick={() => setReason(key)}>
-                {t(`helpCentre.report.reasons.${key}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceChips
+          label={t('helpCentre.report.reason')}
+          options={REASONS}
+          value={reason}
+          onChange={setReason}
+          labelOf={(key) => t(`helpCentre.report.reasons.${key}`)}
+          testIdPrefix="report-reason"
+        />
         <label className="form-field">
           <span className="form-field__label">{t('helpCentre.report.detail')}</span>
           <textarea className="form-field__input help-textarea" maxLength={500} data-testid="report-detail" value={detail} placeholder={t('helpCentre.report.detailPlaceholder')} onChange={(e) => setDetail(e.target.value)} />
         </label>
-        {error ? <p className="form-error">{error}</p> : null}
+        <FormError message={error ?? undefined} />
         <button type="button" className="form-submit" data-testid="report-submit" disabled={submit.isPending} onClick={onSubmit}>
           {t('helpCentre.report.submit')}
         </button>
