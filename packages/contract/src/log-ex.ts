@@ -9,14 +9,19 @@ import { defineEndpoint } from './registry.js';
  * app should cut `message` (stack included) to 8000 characters before sending.
  */
 const short = z.string().max(200);
+
+/** The levels a client report can carry, named as the server stores and filters them. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'fatal'] as const;
+export const logLevelSchema = z.enum(LOG_LEVELS);
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
 export const logReportBodySchema = z.object({
   controllerName: short.optional(),
   displayTitle: short.optional(),
   actionName: short.optional(),
   httpMethod: z.string().max(16).optional(),
   requestUrl: z.string().max(2000).optional(),
-  /** error, warn, info (free text, as the framework names it). */
-  logLevel: z.string().trim().min(1).max(20).default('error'),
+  logLevel: logLevelSchema.default('error'),
   browser: short.optional(),
   os: short.optional(),
   message: z.string().min(1).max(8000),
@@ -62,7 +67,7 @@ export const logExEndpoints = {
     body: z.object({
       page: z.number().int().min(1).max(100000).default(1),
       pageSize: z.number().int().min(1).max(100).default(20),
-      logLevel: z.string().max(20).optional(),
+      logLevel: logLevelSchema.optional(),
       message: z.string().trim().max(200).optional(),
     }),
     result: pagedSchema(logExSchema),

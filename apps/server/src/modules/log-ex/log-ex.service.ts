@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { LogLevel } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { getAppConfig } from '../dictionary/dictionary.service.js';
@@ -12,7 +13,7 @@ export interface LogReportInput {
   actionName?: string;
   httpMethod?: string;
   requestUrl?: string;
-  logLevel: string;
+  logLevel: LogLevel;
   browser?: string;
   os?: string;
   message: string;
@@ -50,7 +51,7 @@ export const createLogExService = (deps: { db: Db; clock: Clock }) => {
 
     async page(
       tenantId: number,
-      filter: { page: number; pageSize: number; logLevel?: string; message?: string },
+      filter: { page: number; pageSize: number; logLevel?: LogLevel; message?: string },
     ) {
       const conditions: SQL[] = [eq(logEx.tenantId, tenantId)];
       if (filter.logLevel) conditions.push(eq(logEx.logLevel, filter.logLevel));

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LogLevel } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 
 /** Client error reports (spec §3 "Log report"), kept only while app_config reportLogEnable.h5 is on. */
@@ -15,7 +16,7 @@ export const logEx = pgTable(
     actionName: text('action_name'),
     httpMethod: text('http_method'),
     requestUrl: text('request_url'),
-    logLevel: text('log_level').notNull(),
+    logLevel: text('log_level').$type<LogLevel>().notNull(),
     browser: text('browser'),
     os: text('os'),
     message: text('message').notNull(),

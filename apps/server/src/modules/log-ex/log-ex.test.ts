@@ -78,6 +78,18 @@ describe('client error log intake', () => {
     expect((await send({ ...report, message: '' }, '10.0.0.3')).statusCode).toBe(400);
   });
 
+  it('accepts only the log levels of the contract, and filters by level', async () => {
+    const numeric = await send({ ...report, logLevel: 4 }, '10.0.0.4');
+    expect(numeric.statusCode).toBe(400);
+    expect(Object.keys(json(numeric).message as object)).toEqual(['logLevel']);
+    expect((await send({ ...report, logLevel: 'verbose' }, '10.0.0.4')).statusCode).toBe(400);
+    expect((await send({ ...report, logLevel: 'warn', message: 'slow image' }, '10.0.0.4')).statusCode).toBe(200);
+    const warnings = json<{ total: number; items: { message: string; logLevel: string }[] }>(
+      await app.inject({ method: 'POST', url: '/api/sysLogEx/page', headers: admin, payload: { logLevel: 'warn' } }),
+    ).result;
+    expect(warnings.items.map((i) => [i.logLevel, i.message])).toEqual([['warn', 'slow image']]);
+  });
+
   it('rate-limits per client IP: 429 beyond the limit, other clients unaffected', async () => {
     for (let i = 0; i < LOG_REPORTS_PER_MINUTE; i++)
       expect((await send(report, '10.0.0.9')).statusCode).toBe(200);

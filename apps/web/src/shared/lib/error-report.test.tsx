@@ -1,3 +1,4 @@
+import { logReportBodySchema } from '@app/contract';
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render-app';
@@ -56,6 +57,9 @@ describe('error reports', () => {
     );
     expect(body.message).toContain('Error: boom');
     expect(body.tenantId).toBe(1);
+    // What the server validates it with: the contract's schema (logLevel once went out as the number 4).
+    expect(logReportBodySchema.safeParse(body).error).toBeUndefined();
+    expect(body.logLevel).toBe('error');
   });
 
   it('does not report when the switch is off', async () => {

@@ -1,4 +1,4 @@
-import { TransportCode } from '@app/contract';
+import { TransportCode, type LogLevel, type LogReport } from '@app/contract';
 import { TENANT_ID } from '../config/app';
 import { request } from './api/client';
 import { isApiError } from './api/api-error';
@@ -14,21 +14,8 @@ export const LOG_REPORT_PATH = '/api/sysLogEx/add';
 
 export type ErrorSource = 'react' | 'window.onerror' | 'unhandledrejection' | 'manual';
 
-export interface LogReport {
-  controllerName: string;
-  displayTitle: string;
-  actionName: string;
-  httpMethod: string;
-  requestUrl: string;
-  logLevel: number;
-  browser: string;
-  os: string;
-  message: string;
-  tenantId: number;
-}
-
-/** Microsoft.Extensions.Logging LogLevel.Error, as Admin.NET stores it. */
-const LOG_LEVEL_ERROR = 4;
+/** Uncaught errors are reported at the contract's `error` level. */
+const LOG_LEVEL: LogLevel = 'error';
 const MAX_REPORTS = 20;
 const DEDUPE_MS = 10_000;
 let sent = 0;
@@ -47,12 +34,13 @@ const describe = (error: unknown): string => {
 export const buildLogReport = (error: unknown, source: ErrorSource): LogReport => {
   const hash = globalThis.location?.hash ?? '';
   return {
-    controllerName: hash.replace(/^#/, '').split('?')[0] || '/',
-    displayTitle: globalThis.document?.title ?? '',
+    // Cut to the contract's limits, so a long route or title cannot get the whole report refused.
+    controllerName: (hash.replace(/^#/, '').split('?')[0] || '/').slice(0, 200),
+    displayTitle: (globalThis.document?.title ?? '').slice(0, 200),
     actionName: source,
     httpMethod: isApiError(error) ? 'API' : 'H5',
-    requestUrl: isApiError(error) ? error.path : (globalThis.location?.href ?? ''),
-    logLevel: LOG_LEVEL_ERROR,
+    requestUrl: (isApiError(error) ? error.path : (globalThis.location?.href ?? '')).slice(0, 2000),
+    logLevel: LOG_LEVEL,
     browser: detectBrowser(),
     os: detectOs(),
     message: describe(error).slice(0, 4000),
