@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { PlatformServices } from '../features/notify/components/platform-services';
+import { PlatformServices } from './platform-services';
 import { variant } from '../shared/config/app';
 import { HomePathContext } from '../shared/lib/route-meta';
 import { onSessionEnded } from '../shared/lib/session-events';

@@ -1,29 +1,33 @@
 import type { Locale } from '@app/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhHans from './locales/zh-Hans';
 import type { LocaleMessages } from './types';
 
-type Loader = () => Promise<{ default: LocaleMessages }>;
+export type MessagesLoader = () => Promise<{ default: LocaleMessages }>;
 type Part = 'shell' | 'pages';
 
 /**
- * i18next with two parts per language: the shell's messages (shared texts and the features the home and plaza
- * tabs show) and the other features' page messages. Only the zh-Hans shell part is bundled, so the first screen
- * carries one language and only what it shows; the rest is loaded on demand.
+ * The messages of every language in two parts: the shell's (shared texts and the features the home and plaza tabs
+ * show) and the other features' page messages. Only the zh-Hans shell part is bundled, so the first screen carries
+ * one language and only what it shows; the rest is loaded on demand. The app composes the features' messages into
+ * these parts and registers them before the start (shared code knows no feature).
  */
-const shellLoaders: Record<Exclude<Locale, 'zh-Hans'>, Loader> = {
-  'zh-Hant': () => import('./locales/zh-Hant'),
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
+export interface LocaleParts {
+  /** The zh-Hans shell part, bundled with the app. */
+  bundledShell: LocaleMessages;
+  shell: Record<Exclude<Locale, 'zh-Hans'>, MessagesLoader>;
+  pages: Record<Locale, MessagesLoader>;
+}
+
+let sources: LocaleParts | undefined;
+
+export const registerLocaleParts = (parts: LocaleParts): void => {
+  sources = parts;
 };
-const pageLoaders: Record<Locale, Loader> = {
-  'zh-Hans': () => import('./locales/zh-Hans.pages'),
-  'zh-Hant': () => import('./locales/zh-Hant.pages'),
-  en: () => import('./locales/en.pages'),
-  es: () => import('./locales/es.pages'),
-  fr: () => import('./locales/fr.pages'),
+
+const registered = (): LocaleParts => {
+  if (!sources) throw new Error('i18n: registerLocaleParts must run before the messages are used');
+  return sources;
 };
 
 export const i18n = i18next.createInstance();
@@ -41,8 +45,8 @@ const loadPart = (language: Locale, part: Part): Promise<void> => {
   const key = `${part}:${language}`;
   let loading = parts.get(key);
   if (!loading) {
-    const loader =
-      part === 'pages' ? pageLoaders[language] : shellLoaders[language as Exclude<Locale, 'zh-Hans'>];
+    const { pages, shell } = registered();
+    const loader = part === 'pages' ? pages[language] : shell[language as Exclude<Locale, 'zh-Hans'>];
     loading = loader().then((messages) => {
       i18n.addResourceBundle(language, 'translation', messages.default, true, true);
     });
@@ -68,7 +72,7 @@ export const initI18n = (
   { pageMessages = true }: { pageMessages?: boolean } = {},
 ): Promise<unknown> => {
   initialised ??= i18n.use(initReactI18next).init({
-    resources: { 'zh-Hans': { translation: zhHans } },
+    resources: { 'zh-Hans': { translation: registered().bundledShell } },
     lng: 'zh-Hans',
     fallbackLng: 'zh-Hans',
     supportedLngs: ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'],

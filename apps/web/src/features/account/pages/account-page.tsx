@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../shared/ui/icons';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
-import { getBaseInfoQueryOptions, logout } from '../../user/api/session';
-import '../../settings/pages/settings.css';
+import { getBaseInfoQueryOptions, logout } from '../../../shared/lib/session';
+import '../../../shared/ui/settings-list.css';
 
 /** Spec §2 settings / account management: phone, password (change or set), block list, deletion, logout. */
 export function AccountPage() {

@@ -5,7 +5,7 @@ import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
-import '../../settings/pages/settings.css';
+import '../../../shared/ui/settings-list.css';
 import './account.css';
 
 const blockQueryKey = ['user', 'blocks'] as const;

@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
-import { logout } from '../../user/api/session';
-import '../../user/components/form.css';
+import { logout } from '../../../shared/lib/session';
+import '../../../shared/ui/form.css';
 import './account.css';
 
 /** The deletion notice text (locales), blocks separated by blank lines. */

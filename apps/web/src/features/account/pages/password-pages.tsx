@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
-import { baseInfoQueryKey } from '../../user/api/session';
-import { Field, FormError, SubmitButton } from '../../user/components/form';
-import { useForm } from '../../user/lib/use-form';
-import { checkPassword, checkRequiredPassword } from '../../user/lib/validate';
+import { baseInfoQueryKey } from '../../../shared/lib/session';
+import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkPassword, checkRequiredPassword } from '../../../shared/lib/validate';
 
 /** Spec §2 change password: old + new (+ confirmation); every other session of the user ends. */
 export function FixPwdPage() {
@@ -24,7 +24,7 @@ export function FixPwdPage() {
         showToast(t('account.passwordChanged'), 'success');
         await navigate(-1);
       },
-      { confirm: form.values.confirm !== form.values.newPassword ? 'user.error.confirmMismatch' : undefined },
+      { confirm: form.values.confirm !== form.values.newPassword ? 'form.error.confirmMismatch' : undefined },
     );
   };
 
@@ -32,8 +32,8 @@ export function FixPwdPage() {
     <form className="form-page" data-testid="fixpwd-page" noValidate onSubmit={handleSubmit}>
       <div className="form-card">
         <Field name="oldPassword" label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} type="password" autoComplete="current-password" maxLength={64} value={form.values.oldPassword} onChange={form.setValue('oldPassword')} error={form.errors.oldPassword} />
-        <Field name="newPassword" label={t('user.field.newPassword')} placeholder={t('user.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.newPassword} onChange={form.setValue('newPassword')} error={form.errors.newPassword} />
-        <Field name="confirm" label={t('user.field.confirmPassword')} placeholder={t('user.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <Field name="newPassword" label={t('form.field.newPassword')} placeholder={t('form.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.newPassword} onChange={form.setValue('newPassword')} error={form.errors.newPassword} />
+        <Field name="confirm" label={t('form.field.confirmPassword')} placeholder={t('form.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>
@@ -57,7 +57,7 @@ export function SetPwdPage() {
         showToast(t('account.passwordSet'), 'success');
         await navigate(-1);
       },
-      { confirm: form.values.confirm !== form.values.password ? 'user.error.confirmMismatch' : undefined },
+      { confirm: form.values.confirm !== form.values.password ? 'form.error.confirmMismatch' : undefined },
     );
   };
 
@@ -65,8 +65,8 @@ export function SetPwdPage() {
     <form className="form-page" data-testid="setpwd-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{t('account.setPasswordIntro')}</p>
       <div className="form-card">
-        <Field name="password" label={t('user.field.newPassword')} placeholder={t('user.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.password} onChange={form.setValue('password')} error={form.errors.password} />
-        <Field name="confirm" label={t('user.field.confirmPassword')} placeholder={t('user.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <Field name="password" label={t('form.field.newPassword')} placeholder={t('form.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.password} onChange={form.setValue('password')} error={form.errors.password} />
+        <Field name="confirm" label={t('form.field.confirmPassword')} placeholder={t('form.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>

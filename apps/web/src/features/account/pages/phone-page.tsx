@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
-import { baseInfoQueryKey, getBaseInfoQueryOptions } from '../../user/api/session';
-import { FormError, SubmitButton } from '../../user/components/form';
-import { PhoneCodeFields } from '../../user/components/phone-code-fields';
-import { useForm } from '../../user/lib/use-form';
-import { checkPhone, checkSmsCode } from '../../user/lib/validate';
+import { baseInfoQueryKey, getBaseInfoQueryOptions } from '../../../shared/lib/session';
+import { FormError, SubmitButton } from '../../../shared/ui/form';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
 
 /** Spec §2 change phone: the new phone, proven by an SMS code sent to it. */
 export function PhonePage() {

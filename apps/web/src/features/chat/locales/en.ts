@@ -1,4 +1,4 @@
-/** AI chat and generated-copy pages (issue 7): English. Merged into the root locale. */
+/** AI chat, generated-copy and prompt-template pages: English. Merged into the root locale. */
 export default {
   chat: {
   "placeholder": "Ask anything…",
@@ -40,5 +40,20 @@ export default {
     "generating": "Writing…",
     "question": "Request"
   }
+},
+  temps: {
+  "search": "Search templates",
+  "all": "All",
+  "empty": "No templates",
+  "uses": "Used {{n}} times",
+  "fields": "What to fill in",
+  "example": "Example",
+  "use": "Use this template",
+  "required": "Please fill in {{label}}",
+  "tooLong": "{{label}}: at most {{max}} characters",
+  "generate": "Generate",
+  "notFound": "This template does not exist",
+  "optional": "Optional",
+  "choose": "Choose"
 },
 };

@@ -1,4 +1,4 @@
-/** AI chat and generated-copy pages (issue 7): Spanish. Merged into the root locale. */
+/** AI chat, generated-copy and prompt-template pages: Spanish. Merged into the root locale. */
 export default {
   chat: {
   "placeholder": "Pregunta lo que quieras…",
@@ -40,5 +40,20 @@ export default {
     "generating": "Escribiendo…",
     "question": "Petición"
   }
+},
+  temps: {
+  "search": "Buscar plantillas",
+  "all": "Todas",
+  "empty": "No hay plantillas",
+  "uses": "Usada {{n}} veces",
+  "fields": "Qué rellenar",
+  "example": "Ejemplo",
+  "use": "Usar plantilla",
+  "required": "Rellena {{label}}",
+  "tooLong": "{{label}}: como máximo {{max}} caracteres",
+  "generate": "Generar",
+  "notFound": "Esta plantilla no existe",
+  "optional": "Opcional",
+  "choose": "Elige"
 },
 };

@@ -1,4 +1,4 @@
-/** AI chat and generated-copy pages (issue 7): French. Merged into the root locale. */
+/** AI chat, generated-copy and prompt-template pages: French. Merged into the root locale. */
 export default {
   chat: {
   "placeholder": "Posez votre question…",
@@ -40,5 +40,20 @@ export default {
     "generating": "Rédaction…",
     "question": "Demande"
   }
+},
+  temps: {
+  "search": "Rechercher un modèle",
+  "all": "Tous",
+  "empty": "Aucun modèle",
+  "uses": "Utilisé {{n}} fois",
+  "fields": "À remplir",
+  "example": "Exemple",
+  "use": "Utiliser ce modèle",
+  "required": "Veuillez remplir {{label}}",
+  "tooLong": "{{label}} : {{max}} caractères au plus",
+  "generate": "Générer",
+  "notFound": "Ce modèle n'existe pas",
+  "optional": "Facultatif",
+  "choose": "Choisir"
 },
 };

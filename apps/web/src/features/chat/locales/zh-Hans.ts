@@ -1,4 +1,4 @@
-/** AI chat and generated-copy pages (issue 7): Simplified Chinese. Merged into the root locale. */
+/** AI chat, generated-copy and prompt-template pages: Simplified Chinese. Merged into the root locale. */
 export default {
   chat: {
   "placeholder": "输入你的问题…",
@@ -40,5 +40,20 @@ export default {
     "generating": "正在生成…",
     "question": "需求"
   }
+},
+  temps: {
+  "search": "搜索模板",
+  "all": "全部",
+  "empty": "暂无模板",
+  "uses": "{{n}} 人使用",
+  "fields": "需要填写",
+  "example": "示例",
+  "use": "使用模板",
+  "required": "请填写{{label}}",
+  "tooLong": "{{label}}最多 {{max}} 字",
+  "generate": "开始生成",
+  "notFound": "模板不存在",
+  "optional": "选填",
+  "choose": "请选择"
 },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { useHomePath } from '../../../shared/lib/route-meta';
-import { safeForward } from '../../user/lib/forward';
+import { safeForward } from '../../../shared/lib/forward';
 import { readGuideInfo, saveGuideInfo } from '../lib/guide-info';
 import './guide-page.css';
 

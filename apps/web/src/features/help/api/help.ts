@@ -2,17 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { upload, type Progress } from '../../../shared/lib/api/transfer';
-import { NOTIFY_KEY } from '../../notify/api/messages';
+import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 
 /** Help centre (spec §2 /set/help/*): FAQ, feedback, reports and the customer-service chat. */
 export const FAQ_CATEGORY = 3;
 export const SERVICE_PEER_ID = 10086;
 /**
  * Operator replies arrive through the hub (`ReceiveMessage`), whose handler refreshes every query under
- * NOTIFY_KEY, so the chat lives under that key; polling stays as the fallback while the hub is down.
+ * MESSAGES_QUERY_KEY, so the chat lives under that key; polling stays as the fallback while the hub is down.
  */
 export const SERVICE_POLL_MS = 4000;
-export const serviceQueryKey = [...NOTIFY_KEY, 'service', 10086] as const;
+export const serviceQueryKey = [...MESSAGES_QUERY_KEY, 'service', 10086] as const;
 export const FEEDBACK_MAX_IMAGES = 4;
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'payment', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { addReport } from '../api/help';
-import '../../user/components/form.css';
-import { FormError } from '../../user/components/form';
+import '../../../shared/ui/form.css';
+import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
 

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { NotifyEntry } from '../../notify/components/notify-entry';
-import { RecentWorks } from '../../plaza/components/recent-works';
 import { getBannersQueryOptions } from '../api/get-banners';
 import { BannerSwiper } from '../components/banner-swiper';
 import { ACTIVITY_ENTRIES, EntryGrid, TOOL_ENTRIES } from '../components/entry-grid';
 import './home-page.css';
 
+interface HomePageProps {
+  /** The message-centre entry at the top (the app composes it from the message feature). */
+  messagesEntry: ReactNode;
+  /** The newest works, showing `empty` while there are none (the app composes it from the plaza feature). */
+  RecentWorks: ComponentType<{ empty: ReactNode }>;
+}
+
 /** Spec §2 home tab: banner swiper (common info category 1), entries to every AI tool and activity, recent works. */
-export function HomePage() {
+export function HomePage({ messagesEntry, RecentWorks }: HomePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const banners = useQuery(getBannersQueryOptions());
@@ -33,7 +39,7 @@ export function HomePage() {
 
   return (
     <div className="home-page" data-testid="home-page">
-      <div className="home-page__top"><NotifyEntry /></div>
+      <div className="home-page__top">{messagesEntry}</div>
       <section className="home-page__banner" aria-label={t('home.bannerLabel')}>
         {items.length > 0 ? (
           <BannerSwiper

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getBaseInfoQueryOptions } from '../../user/api/session';
+import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { formatDate } from '../../../shared/lib/time';
 import { decodeToken, isGuest } from '../../../shared/lib/token';
@@ -121,14 +121,14 @@ export function MinePage() {
         <section className="mine-assets" data-testid="mine-assets">
           <Link className="mine-assets__item" to="/activity/exchange/index">
             <strong data-testid="mine-gold">{info.data ? info.data.gold : '-'}</strong>
-            <span>{t('user.mine.gold')}</span>
+            <span>{t('me.mine.gold')}</span>
           </Link>
           <Link className="mine-assets__item" to="/activity/sign/index">
             <strong data-testid="mine-points">{info.data ? info.data.points : '-'}</strong>
-            <span>{t('user.mine.points')}</span>
+            <span>{t('me.mine.points')}</span>
           </Link>
           <Link className="mine-assets__item" to="/set/account/index" data-testid="mine-account">
-            <strong>{t('user.mine.manage')}</strong>
+            <strong>{t('me.mine.manage')}</strong>
             <span>{t('title.account')}</span>
           </Link>
         </section>

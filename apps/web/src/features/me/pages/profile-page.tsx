@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { UserWorks } from '../../plaza/components/user-works';
-import { getBaseInfoQueryOptions } from '../../user/api/session';
+import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import './profile-page.css';
 
 /** Spec §2 personal homepage: background image (metadata homeBg), avatar, nickname, introduction, VIP. */
-export function ProfilePage() {
+export function ProfilePage({ works }: { works: (userId: number) => ReactNode }) {
   const { t } = useTranslation();
   const info = useQuery(getBaseInfoQueryOptions());
   const [params] = useSearchParams();
@@ -31,7 +31,7 @@ export function ProfilePage() {
     <div className="profile-page" data-testid="profile-page">
       <header className="profile-page__cover" data-testid="profile-cover" style={homeBg ? { backgroundImage: `url("${encodeURI(homeBg)}")` } : undefined}>
         <Link className="profile-page__bg-link" to="/set/wallpaper">
-          {t('user.profile.changeBg')}
+          {t('me.profile.changeBg')}
         </Link>
       </header>
       <section className="profile-page__card">
@@ -41,10 +41,10 @@ export function ProfilePage() {
           {user.isVip ? <span className="profile-page__vip">{t('mine.vip')}</span> : null}
         </h1>
         <p className="profile-page__intro">{user.introduction}</p>
-        <p className="profile-page__meta">{t('user.profile.joined', { date: formatDate(user.createTime) })}</p>
+        <p className="profile-page__meta">{t('me.profile.joined', { date: formatDate(user.createTime) })}</p>
         {user.isVip && user.vipExpireDate ? <p className="profile-page__meta">{t('mine.vipUntil', { date: formatDate(user.vipExpireDate) })}</p> : null}
       </section>
-      <UserWorks userId={Number(params.get('userId')) || user.id} />
+      {works(Number(params.get('userId')) || user.id)}
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Field, FormError, SubmitButton } from '../../user/components/form';
-import { useForm } from '../../user/lib/use-form';
-import { checkIdCard, checkRealName } from '../../user/lib/validate';
+import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkIdCard, checkRealName } from '../lib/validate';
 import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey } from '../api/real-name';
 
 export const REAL_NAME_RESULT_PATH = '/auth/result';

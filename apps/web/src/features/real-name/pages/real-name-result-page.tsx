@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getRealNameDetailQueryOptions, RealName } from '../api/real-name';
-import '../../user/components/form.css';
+import '../../../shared/ui/form.css';
 
 const STATUS_KEY: Record<number, string> = {
   [RealName.None]: 'realName.status.none',

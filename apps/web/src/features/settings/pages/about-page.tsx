@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_VARIANT, variant } from '../../../shared/config/app';
 import { Icon } from '../../../shared/ui/icons';
+import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 const ABOUT_LINKS = [

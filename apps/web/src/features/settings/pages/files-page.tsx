@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showNotice, showToast } from '../../../shared/ui/feedback';
 import { deleteGeneratedFile, generatedFilesQueryOptions, isVideoExpired } from '../api/settings';
+import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 /** Spec §2 download management: what the user generated, with date, open and delete; videos expire per saveVideoTime. */

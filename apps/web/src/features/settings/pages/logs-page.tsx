@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 /** Release notes, newest first: version, date and the number of note lines in the locale. */

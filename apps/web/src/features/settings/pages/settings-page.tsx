@@ -6,8 +6,9 @@ import { useAppStore } from '../../../shared/lib/app-store';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
-import { logout } from '../../user/api/session';
+import { logout } from '../../../shared/lib/session';
 import { clearCache } from '../api/settings';
+import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 const SETTINGS_ENTRIES = [

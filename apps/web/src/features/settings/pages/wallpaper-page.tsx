@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { setHomeBg, uploadWallpaper, userDetailQueryKey, userDetailQueryOptions, WALLPAPERS } from '../api/settings';
+import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 /** Spec §2 wallpaper: the personal homepage background from static wallpapers or an upload (metadata homeBg). */

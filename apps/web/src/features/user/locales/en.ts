@@ -1,33 +1,15 @@
-/** Accounts pages (user area, mine additions, personal homepage): English. Merged into the root locale. */
+/** Accounts pages (the user area: login, password, binding, documents): English. Merged into the root locale. */
 export default {
   user: {
-    getCode: 'Get code',
-    resendIn: 'Resend in {{seconds}} s',
-    codeSent: 'Code sent',
     loginSuccess: 'Logged in',
     field: {
-      phone: 'Phone number',
-      phonePlaceholder: 'Enter your phone number',
-      code: 'Verification code',
-      codePlaceholder: 'Enter the 6-digit code',
       account: 'Account',
       accountPlaceholder: 'Phone number or account name',
       password: 'Password',
       passwordPlaceholder: 'Enter your password',
-      newPassword: 'New password',
-      newPasswordPlaceholder: '6 to 21 characters',
-      confirmPassword: 'Confirm password',
-      confirmPasswordPlaceholder: 'Enter the new password again',
     },
     error: {
-      phoneRequired: 'Enter your phone number',
-      phoneInvalid: 'Enter a valid phone number',
-      codeRequired: 'Enter the verification code',
-      codeInvalid: 'The code has 6 digits',
       accountRequired: 'Enter a phone number or account name',
-      passwordRequired: 'Enter your password',
-      passwordInvalid: 'The password must be 6 to 21 characters',
-      confirmMismatch: 'The passwords do not match',
     },
     agreement: {
       prefix: 'I have read and agree to the',
@@ -69,17 +51,6 @@ export default {
       installed: 'Installed on your home screen',
       android: 'Download for Android',
       ios: 'Download on the App Store',
-    },
-    mine: {
-      gold: 'Gold',
-      points: 'Points',
-      manage: 'Manage',
-    },
-    profile: {
-      changeBg: 'Change background',
-      joined: 'Joined {{date}}',
-      noWorks: 'No published works yet',
-      noWorksHint: 'Create your first AI work',
     },
     doc: {
       service:

@@ -1,33 +1,15 @@
-/** Accounts pages (user area, mine additions, personal homepage): Spanish. Merged into the root locale. */
+/** Accounts pages (the user area: login, password, binding, documents): Spanish. Merged into the root locale. */
 export default {
   user: {
-    getCode: 'Obtener código',
-    resendIn: 'Reenviar en {{seconds}} s',
-    codeSent: 'Código enviado',
     loginSuccess: 'Sesión iniciada',
     field: {
-      phone: 'Teléfono',
-      phonePlaceholder: 'Introduce tu teléfono',
-      code: 'Código de verificación',
-      codePlaceholder: 'Introduce el código de 6 dígitos',
       account: 'Cuenta',
       accountPlaceholder: 'Teléfono o nombre de cuenta',
       password: 'Contraseña',
       passwordPlaceholder: 'Introduce tu contraseña',
-      newPassword: 'Nueva contraseña',
-      newPasswordPlaceholder: 'De 6 a 21 caracteres',
-      confirmPassword: 'Confirmar contraseña',
-      confirmPasswordPlaceholder: 'Repite la nueva contraseña',
     },
     error: {
-      phoneRequired: 'Introduce tu teléfono',
-      phoneInvalid: 'Introduce un teléfono válido',
-      codeRequired: 'Introduce el código de verificación',
-      codeInvalid: 'El código tiene 6 dígitos',
       accountRequired: 'Introduce un teléfono o nombre de cuenta',
-      passwordRequired: 'Introduce tu contraseña',
-      passwordInvalid: 'La contraseña debe tener de 6 a 21 caracteres',
-      confirmMismatch: 'Las contraseñas no coinciden',
     },
     agreement: {
       prefix: 'He leído y acepto los',
@@ -69,17 +51,6 @@ export default {
       installed: 'Instalada en la pantalla de inicio',
       android: 'Descargar para Android',
       ios: 'Descargar en la App Store',
-    },
-    mine: {
-      gold: 'Oro',
-      points: 'Puntos',
-      manage: 'Gestionar',
-    },
-    profile: {
-      changeBg: 'Cambiar fondo',
-      joined: 'Se unió el {{date}}',
-      noWorks: 'Aún no hay obras publicadas',
-      noWorksHint: 'Crea tu primera obra con IA',
     },
     doc: {
       service:

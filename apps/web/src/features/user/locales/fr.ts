@@ -1,33 +1,15 @@
-/** Accounts pages (user area, mine additions, personal homepage): French. Merged into the root locale. */
+/** Accounts pages (the user area: login, password, binding, documents): French. Merged into the root locale. */
 export default {
   user: {
-    getCode: 'Obtenir le code',
-    resendIn: 'Renvoyer dans {{seconds}} s',
-    codeSent: 'Code envoyé',
     loginSuccess: 'Connecté',
     field: {
-      phone: 'Téléphone',
-      phonePlaceholder: 'Saisissez votre numéro',
-      code: 'Code de vérification',
-      codePlaceholder: 'Saisissez le code à 6 chiffres',
       account: 'Compte',
       accountPlaceholder: 'Téléphone ou nom de compte',
       password: 'Mot de passe',
       passwordPlaceholder: 'Saisissez votre mot de passe',
-      newPassword: 'Nouveau mot de passe',
-      newPasswordPlaceholder: 'De 6 à 21 caractères',
-      confirmPassword: 'Confirmer le mot de passe',
-      confirmPasswordPlaceholder: 'Saisissez à nouveau le nouveau mot de passe',
     },
     error: {
-      phoneRequired: 'Saisissez votre numéro de téléphone',
-      phoneInvalid: 'Saisissez un numéro de téléphone valide',
-      codeRequired: 'Saisissez le code de vérification',
-      codeInvalid: 'Le code comporte 6 chiffres',
       accountRequired: 'Saisissez un téléphone ou un nom de compte',
-      passwordRequired: 'Saisissez votre mot de passe',
-      passwordInvalid: 'Le mot de passe doit comporter de 6 à 21 caractères',
-      confirmMismatch: 'Les mots de passe ne correspondent pas',
     },
     agreement: {
       prefix: "J'ai lu et j'accepte les",
@@ -69,17 +51,6 @@ export default {
       installed: "Installée sur l'écran d'accueil",
       android: 'Télécharger pour Android',
       ios: "Télécharger sur l'App Store",
-    },
-    mine: {
-      gold: 'Or',
-      points: 'Points',
-      manage: 'Gérer',
-    },
-    profile: {
-      changeBg: "Changer l'arrière-plan",
-      joined: 'Inscrit le {{date}}',
-      noWorks: 'Aucune œuvre publiée',
-      noWorksHint: 'Créez votre première œuvre avec l’IA',
     },
     doc: {
       service:

@@ -1,33 +1,15 @@
-/** Accounts pages (user area, mine additions, personal homepage): simplified Chinese. Merged into the root locale. */
+/** Accounts pages (the user area: login, password, binding, documents): simplified Chinese. Merged into the root locale. */
 export default {
   user: {
-    getCode: '获取验证码',
-    resendIn: '{{seconds}}秒后重发',
-    codeSent: '验证码已发送',
     loginSuccess: '登录成功',
     field: {
-      phone: '手机号',
-      phonePlaceholder: '请输入手机号',
-      code: '验证码',
-      codePlaceholder: '请输入6位验证码',
       account: '账号',
       accountPlaceholder: '手机号或账号名',
       password: '密码',
       passwordPlaceholder: '请输入密码',
-      newPassword: '新密码',
-      newPasswordPlaceholder: '6-21位字符',
-      confirmPassword: '确认密码',
-      confirmPasswordPlaceholder: '请再次输入新密码',
     },
     error: {
-      phoneRequired: '请输入手机号',
-      phoneInvalid: '请输入正确的手机号',
-      codeRequired: '请输入验证码',
-      codeInvalid: '验证码为6位数字',
       accountRequired: '请输入手机号或账号名',
-      passwordRequired: '请输入密码',
-      passwordInvalid: '密码长度为6-21位',
-      confirmMismatch: '两次输入的密码不一致',
     },
     agreement: {
       prefix: '我已阅读并同意',
@@ -69,17 +51,6 @@ export default {
       installed: '已安装到主屏幕',
       android: '安卓应用商店下载',
       ios: 'App Store 下载',
-    },
-    mine: {
-      gold: '金币',
-      points: '积分',
-      manage: '管理',
-    },
-    profile: {
-      changeBg: '更换背景',
-      joined: '{{date}} 加入',
-      noWorks: '还没有发布作品',
-      noWorksHint: '去创作你的第一个AI作品吧',
     },
     doc: {
       service:

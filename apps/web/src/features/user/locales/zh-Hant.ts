@@ -1,33 +1,15 @@
-/** Accounts pages (user area, mine additions, personal homepage): traditional Chinese. Merged into the root locale. */
+/** Accounts pages (the user area: login, password, binding, documents): traditional Chinese. Merged into the root locale. */
 export default {
   user: {
-    getCode: '獲取驗證碼',
-    resendIn: '{{seconds}}秒後重發',
-    codeSent: '驗證碼已發送',
     loginSuccess: '登錄成功',
     field: {
-      phone: '手機號',
-      phonePlaceholder: '請輸入手機號',
-      code: '驗證碼',
-      codePlaceholder: '請輸入6位驗證碼',
       account: '帳號',
       accountPlaceholder: '手機號或帳號名',
       password: '密碼',
       passwordPlaceholder: '請輸入密碼',
-      newPassword: '新密碼',
-      newPasswordPlaceholder: '6-21位字符',
-      confirmPassword: '確認密碼',
-      confirmPasswordPlaceholder: '請再次輸入新密碼',
     },
     error: {
-      phoneRequired: '請輸入手機號',
-      phoneInvalid: '請輸入正確的手機號',
-      codeRequired: '請輸入驗證碼',
-      codeInvalid: '驗證碼為6位數字',
       accountRequired: '請輸入手機號或帳號名',
-      passwordRequired: '請輸入密碼',
-      passwordInvalid: '密碼長度為6-21位',
-      confirmMismatch: '兩次輸入的密碼不一致',
     },
     agreement: {
       prefix: '我已閱讀並同意',
@@ -69,17 +51,6 @@ export default {
       installed: '已安裝到主屏幕',
       android: '安卓應用商店下載',
       ios: 'App Store 下載',
-    },
-    mine: {
-      gold: '金幣',
-      points: '積分',
-      manage: '管理',
-    },
-    profile: {
-      changeBg: '更換背景',
-      joined: '{{date}} 加入',
-      noWorks: '還沒有發布作品',
-      noWorksHint: '去創作你的第一個AI作品吧',
     },
     doc: {
       service:

@@ -4,10 +4,12 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { AgreementCheck, FormError, SubmitButton } from '../components/form';
-import { PhoneCodeFields } from '../components/phone-code-fields';
-import { useFinishLogin, useForm } from '../lib/use-form';
-import { checkPhone, checkSmsCode } from '../lib/validate';
+import { FormError, SubmitButton } from '../../../shared/ui/form';
+import { AgreementCheck } from '../components/agreement-check';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
+import { useForm } from '../../../shared/lib/use-form';
+import { useFinishLogin } from '../lib/finish-login';
+import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
 
 /** Spec §2 bind phone: a WeChat identity (bind ticket of the WeChat login, `?ticket=`) gets a phone proven by SMS. */
 export function BindPage() {

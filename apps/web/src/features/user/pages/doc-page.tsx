@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VARIANT } from '../../../shared/config/app';
-import '../components/form.css';
+import '../../../shared/ui/form.css';
 
 /**
  * Service agreement, privacy policy and user guide: real text from the locales, one string per document.

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
-import { Field, FormError, SubmitButton } from '../components/form';
-import { PhoneCodeFields } from '../components/phone-code-fields';
-import { useForm } from '../lib/use-form';
-import { checkPassword, checkPhone, checkSmsCode } from '../lib/validate';
+import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
+import { useForm } from '../../../shared/lib/use-form';
+import { checkPassword, checkPhone, checkSmsCode } from '../../../shared/lib/validate';
 
 /** Spec §2 forgot password: phone + SMS code + new password (changePwdBySms ends every session). */
 export function ForgetPage() {
@@ -17,7 +17,7 @@ export function ForgetPage() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const mismatch = form.values.confirm !== form.values.password ? 'user.error.confirmMismatch' : undefined;
+    const mismatch = form.values.confirm !== form.values.password ? 'form.error.confirmMismatch' : undefined;
     void form.run(
       async () => {
         await call(
@@ -39,8 +39,8 @@ export function ForgetPage() {
         <PhoneCodeFields form={form} />
         <Field
           name="password"
-          label={t('user.field.newPassword')}
-          placeholder={t('user.field.newPasswordPlaceholder')}
+          label={t('form.field.newPassword')}
+          placeholder={t('form.field.newPasswordPlaceholder')}
           type="password"
           autoComplete="new-password"
           maxLength={64}
@@ -50,8 +50,8 @@ export function ForgetPage() {
         />
         <Field
           name="confirm"
-          label={t('user.field.confirmPassword')}
-          placeholder={t('user.field.confirmPasswordPlaceholder')}
+          label={t('form.field.confirmPassword')}
+          placeholder={t('form.field.confirmPasswordPlaceholder')}
           type="password"
           autoComplete="new-password"
           maxLength={64}

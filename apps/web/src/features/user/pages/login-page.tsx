@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { AgreementCheck, FormError, SubmitButton } from '../components/form';
-import { PhoneCodeFields } from '../components/phone-code-fields';
-import { useFinishLogin, useForm } from '../lib/use-form';
-import { checkPhone, checkSmsCode } from '../lib/validate';
+import { FormError, SubmitButton } from '../../../shared/ui/form';
+import { AgreementCheck } from '../components/agreement-check';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
+import { useForm } from '../../../shared/lib/use-form';
+import { useFinishLogin } from '../lib/finish-login';
+import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
 
 /** Spec §2 login: phone + SMS code (60 s resend countdown), the agreement checkbox; registers on first login. */
 export function LoginPage() {

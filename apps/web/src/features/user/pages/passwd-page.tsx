@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { AgreementCheck, Field, FormError, SubmitButton } from '../components/form';
-import { useFinishLogin, useForm } from '../lib/use-form';
-import { checkAccount, checkPassword } from '../lib/validate';
+import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { AgreementCheck } from '../components/agreement-check';
+import { useForm } from '../../../shared/lib/use-form';
+import { useFinishLogin } from '../lib/finish-login';
+import { checkPassword } from '../../../shared/lib/validate';
+import { checkAccount } from '../lib/validate';
 
 /** Spec §2 password login: phone or account name + password (5 wrong passwords lock the account 30 min). */
 export function PasswdPage() {

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { getLoginConfigQueryOptions } from '../api/session';
-import { useFinishLogin } from '../lib/use-form';
+import { getLoginConfigQueryOptions } from '../api/login';
+import { useFinishLogin } from '../lib/finish-login';
 import './user-index-page.css';
 
 /** Spec §2 user centre: the login methods the server has on, visitor login, the agreement and guide pages. */

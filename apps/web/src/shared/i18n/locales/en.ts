@@ -1,5 +1,3 @@
-import plazaMessages from '../../../features/plaza/locales/en';
-import notifyMessages from '../../../features/notify/locales/en';
 import type { LocaleMessages } from '../types';
 
 const en: LocaleMessages = {
@@ -213,8 +211,6 @@ const en: LocaleMessages = {
     reload: 'Reload',
   },
   // The home and plaza tabs' features; the other features' messages are in ./en.pages.ts.
-  ...plazaMessages,
-  ...notifyMessages,
 };
 
 export default en;

@@ -1,5 +1,3 @@
-import plazaMessages from '../../../features/plaza/locales/es';
-import notifyMessages from '../../../features/notify/locales/es';
 import type { LocaleMessages } from '../types';
 
 const es: LocaleMessages = {
@@ -218,8 +216,6 @@ const es: LocaleMessages = {
     reload: 'Recargar',
   },
   // The home and plaza tabs' features; the other features' messages are in ./es.pages.ts.
-  ...plazaMessages,
-  ...notifyMessages,
 };
 
 export default es;

@@ -1,5 +1,3 @@
-import plazaMessages from '../../../features/plaza/locales/fr';
-import notifyMessages from '../../../features/notify/locales/fr';
 import type { LocaleMessages } from '../types';
 
 const fr: LocaleMessages = {
@@ -218,8 +216,6 @@ const fr: LocaleMessages = {
     reload: 'Recharger',
   },
   // The home and plaza tabs' features; the other features' messages are in ./fr.pages.ts.
-  ...plazaMessages,
-  ...notifyMessages,
 };
 
 export default fr;

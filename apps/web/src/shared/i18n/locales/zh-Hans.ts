@@ -1,8 +1,6 @@
-import plazaMessages from '../../../features/plaza/locales/zh-Hans';
-import notifyMessages from '../../../features/notify/locales/zh-Hans';
 /**
- * Simplified Chinese, the default language: the shared texts and the home and plaza tabs' features, bundled with the
- * app (the other features: ./zh-Hans.pages.ts). Every other locale has exactly the keys of both (see i18n.test.ts).
+ * Simplified Chinese, the default language: the shared texts (common words, titles, tabs, request errors …). The app
+ * bundles them with the home and plaza tabs' features (app/locales). Every other locale has exactly these keys.
  */
 const zhHans = {
   common: {
@@ -211,8 +209,6 @@ const zhHans = {
     reload: '重新加载',
   },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hans.pages.ts.
-  ...plazaMessages,
-  ...notifyMessages,
 };
 
 export default zhHans;

@@ -1,5 +1,3 @@
-import plazaMessages from '../../../features/plaza/locales/zh-Hant';
-import notifyMessages from '../../../features/notify/locales/zh-Hant';
 import type { LocaleMessages } from '../types';
 
 const zhHant: LocaleMessages = {
@@ -208,8 +206,6 @@ const zhHant: LocaleMessages = {
     reload: '重新載入',
   },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hant.pages.ts.
-  ...plazaMessages,
-  ...notifyMessages,
 };
 
 export default zhHant;

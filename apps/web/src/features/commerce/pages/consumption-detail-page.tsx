@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../shared/lib/time';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { getBillQueryOptions } from '../api/commerce';
+import { formatPrice } from '../lib/money';
+import { reasonKey } from '../lib/reason';
+import '../commerce.css';
+
+/** Spec §2 consumption record detail: one ledger row and its order. */
+export function ConsumptionDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const bill = useQuery(getBillQueryOptions(Number(search.get('id')) || 0));
+  if (bill.isPending && bill.fetchStatus !== 'idle') return <p className="vip-page">{t('common.loading')}</p>;
+  if (!bill.data) return <EmptyState image="lost" title={t('commerce.loadFailed')} />;
+  const b = bill.data;
+  const rows: [string, string][] = [
+    [t('commerce.recordAmount'), b.amount > 0 ? `+${b.amount}` : String(b.amount)],
+    [t('commerce.recordBalance'), String(b.balanceAfter)],
+    [t('commerce.recordTime'), formatDate(b.createTime)],
+  ];
+  if (b.order) {
+    rows.push([t('commerce.recordOrderNo'), b.order.orderNo], [t('commerce.recordPackage'), `${b.order.packageName} · ${formatPrice(b.order.amountFen)}`]);
+  }
+  return (
+    <div className="vip-page" data-testid="consumption-detail-page">
+      <section className="vip-card">
+        <h2 className="vip-card__title">{t(reasonKey(b.reason))}</h2>
+        <dl className="vip-price">
+          {rows.map(([label, value]) => (
+            <div className="vip-price__row" key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

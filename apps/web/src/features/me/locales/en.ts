@@ -1,0 +1,14 @@
+/** The me area (the mine tab's assets, the personal homepage): English. */
+export default {
+  me: {
+    mine: {
+      gold: 'Gold',
+      points: 'Points',
+      manage: 'Manage',
+    },
+    profile: {
+      changeBg: 'Change background',
+      joined: 'Joined {{date}}',
+    },
+  },
+};

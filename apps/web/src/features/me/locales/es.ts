@@ -1,0 +1,14 @@
+/** The me area (the mine tab's assets, the personal homepage): Spanish. */
+export default {
+  me: {
+    mine: {
+      gold: 'Oro',
+      points: 'Puntos',
+      manage: 'Gestionar',
+    },
+    profile: {
+      changeBg: 'Cambiar fondo',
+      joined: 'Se unió el {{date}}',
+    },
+  },
+};

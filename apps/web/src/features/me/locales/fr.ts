@@ -1,0 +1,14 @@
+/** The me area (the mine tab's assets, the personal homepage): French. */
+export default {
+  me: {
+    mine: {
+      gold: 'Or',
+      points: 'Points',
+      manage: 'Gérer',
+    },
+    profile: {
+      changeBg: "Changer l'arrière-plan",
+      joined: 'Inscrit le {{date}}',
+    },
+  },
+};

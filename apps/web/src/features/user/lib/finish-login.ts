@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TokenPair } from '@app/contract';
+import { useForward } from '../../../shared/lib/forward';
+import { useHomePath } from '../../../shared/lib/route-meta';
+import { showToast } from '../../../shared/ui/feedback';
+import { completeLogin } from '../api/login';
+
+/** After a login: tokens in the session store, userInfo/baseInfo fetched, back where the user came from (or home). */
+export const useFinishLogin = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const home = useHomePath();
+  const forward = useForward();
+  const { t } = useTranslation();
+  return async (tokens: TokenPair, options: { guest?: boolean } = {}) => {
+    await completeLogin(tokens, queryClient, options);
+    showToast(t('user.loginSuccess'), 'success');
+    await navigate(forward ?? home, { replace: true });
+  };
+};
