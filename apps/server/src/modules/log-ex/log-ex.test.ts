@@ -83,9 +83,16 @@ describe('client error log intake', () => {
     expect(numeric.statusCode).toBe(400);
     expect(Object.keys(json(numeric).message as object)).toEqual(['logLevel']);
     expect((await send({ ...report, logLevel: 'verbose' }, '10.0.0.4')).statusCode).toBe(400);
-    expect((await send({ ...report, logLevel: 'warn', message: 'slow image' }, '10.0.0.4')).statusCode).toBe(200);
+    expect((await send({ ...report, logLevel: 'warn', message: 'slow image' }, '10.0.0.4')).statusCode).toBe(
+      200,
+    );
     const warnings = json<{ total: number; items: { message: string; logLevel: string }[] }>(
-      await app.inject({ method: 'POST', url: '/api/sysLogEx/page', headers: admin, payload: { logLevel: 'warn' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/sysLogEx/page',
+        headers: admin,
+        payload: { logLevel: 'warn' },
+      }),
     ).result;
     expect(warnings.items.map((i) => [i.logLevel, i.message])).toEqual([['warn', 'slow image']]);
   });

@@ -1,3 +1,5 @@
+import { readRequest, type CopyRequest } from './offline-request.js';
+import { composeShortCopy, isPlaceName, type ShortGenre } from './offline-short-copy.js';
 import type { GenerationContext } from './text-generator.js';
 
 /**
@@ -6,7 +8,7 @@ import type { GenerationContext } from './text-generator.js';
  * a usable first draft: titles, paragraphs, hashtags, scene lists, checklists, several variants.
  */
 
-export const OFFLINE_SIGNATURE = '> 本回答由内置离线引擎（离线引擎）生成，未连接在线 AI 模型，仅供参考。';
+export const OFFLINE_SIGNATURE = '> 本回答由内置离线引擎生成，未连接在线 AI 模型，仅供参考。';
 
 type Fields = Record<string, string>;
 
@@ -29,7 +31,9 @@ const hash = (text: string) => {
 };
 
 class Pen {
-  private readonly random: () => number;
+  readonly random: () => number;
+  /** Picked wordings, so one answer does not say the same sentence twice while the pool has others. */
+  private readonly used = new Set<string>();
   constructor(
     private readonly fields: Fields,
     seed: number,
@@ -45,7 +49,11 @@ class Pen {
     return fallback;
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.random() * items.length)] as T;
+    const fresh = items.filter((item) => !this.used.has(String(item)));
+    const pool = fresh.length ? fresh : items;
+    const chosen = pool[Math.floor(this.random() * pool.length)] as T;
+    this.used.add(String(chosen));
+    return chosen;
   }
   /** `count` distinct items in random order. */
   some<T>(items: readonly T[], count: number): T[] {
@@ -69,27 +77,6 @@ const tags = (...words: string[]) =>
     .map((w) => `#${w}`)
     .join(' ');
 
-/** Turns a request ("帮我写一段关于露营的朋友圈文案") into its topic ("露营"). */
-export const topicOf = (question: string): string => {
-  let t = question.trim();
-  const quoted = /[「“"《](.+?)[」”"》]/.exec(t);
-  if (quoted?.[1]) return quoted[1];
-  const about = /(?:关于|有关|围绕|以)(.{1,20}?)(?:的|为主题|主题)/.exec(t);
-  if (about?.[1]) return about[1];
-  t = t
-    .replace(/^(请|麻烦|能不能|可以|帮我|给我|帮忙|替我|为我|我想|我要|想要|求)+/g, '')
-    .replace(/^(写|生成|创作|来|做|列|起|想|出)(一|几|个|段|篇|份|条|首|些|下)*/g, '')
-    .replace(/[0-9一二三四五六七八九十]+\s*(秒|分钟|个|条|篇|段|句)的?/g, '')
-    .replace(
-      /(小红书|朋友圈|抖音|公众号|微博|短视频|视频)?(风格|类型)?的?(文案|脚本|笔记|标题|名字|口播|稿子|分享|大纲|标语|广告语)+[吧呀啊。！!？?]*$/g,
-      '',
-    )
-    .replace(/^(的|一段|一篇|一个|一份)/, '')
-    .replace(/[。！!？?，,]+$/g, '')
-    .trim();
-  return t.slice(0, 24) || '这个主题';
-};
-
 type Composer = (pen: Pen, topic: string, ctx: GenerationContext) => string;
 
 const xhs: Composer = (pen, topic) => {
@@ -108,7 +95,8 @@ const xhs: Composer = (pen, topic) => {
     ...points
       .slice(0, 5)
       .map(
-        (p, i) => `${['①', '②', '③', '④', '⑤'][i]} **${p}**：日常用下来体验很明显，不是那种只好看的摆设。`,
+        (p, i) =>
+          `${['①', '②', '③', '④', '⑤'][i]} **${p}**：${pen.pick(['日常用下来体验很明显，不是那种只好看的摆设。', '这一点是我最满意的，用过就回不去了。', '细节做得很用心，越用越有感觉。', '比我预想的还要好，身边朋友也都说好。', '第一次用就感受到了，真的不是噱头。'])}`,
       ),
     '',
     `**适合谁：** ${audience}。`,
@@ -297,7 +285,7 @@ const storeVisit: Composer = (pen, topic) => {
       .slice(0, 5)
       .map(
         (d) =>
-          `🍽️ **${d}**：${pen.pick(['口感层次丰富，第一口就惊艳', '分量很足，性价比在线', '颜值和味道都能打，拍照超出片', '老板推荐的招牌，果然没让人失望'])}`,
+          `🍽️ **${d}**：${pen.pick(['口感层次丰富，第一口就惊艳', '分量很足，性价比在线', '颜值和味道都能打，拍照超出片', '老板推荐的招牌，果然没让人失望', '朋友吃完当场说下次还要点'])}`,
       ),
     '',
     `💰 **价格：** ${price}`,
@@ -351,7 +339,7 @@ const product: Composer = (pen, topic) => {
       .slice(0, 6)
       .map(
         (p, i) =>
-          `${i + 1}. **${p}**：${pen.pick(['经过反复打磨，细节经得起推敲。', '日常使用中最能感受到的差别。', '让你用得安心、放心、省心。'])}`,
+          `${i + 1}. **${p}**：${pen.pick(['经过反复打磨，细节经得起推敲。', '日常使用中最能感受到的差别。', '让你用得安心、放心、省心。', '用过的人都说回不去了。', '看得见的用心，摸得着的品质。', '把小事做好，是我们的坚持。'])}`,
       ),
     '',
     '## 适用人群',
@@ -537,7 +525,10 @@ const meeting: Composer = (pen) => {
     `**参会人员：** ${attendees}`,
     '',
     '## 议题与结论',
-    ...points.map((p, i) => `${i + 1}. **${p}**：会上充分讨论，形成一致意见，由负责人跟进。`),
+    ...points.map(
+      (p, i) =>
+        `${i + 1}. **${p}**：${pen.pick(['会上充分讨论，形成一致意见，由负责人跟进。', '明确了目标和分工，按计划推进。', '梳理了现状与风险，会后补充方案。', '各方达成共识，下次例会同步进展。', '确认了优先级，资源按需协调。'])}`,
+    ),
     '',
     '## 待办事项',
     '| 事项 | 负责人 | 截止时间 |',
@@ -766,10 +757,11 @@ const COMPOSERS: Record<string, Composer> = {
 };
 export const OFFLINE_KINDS = Object.keys(COMPOSERS);
 
-/** Guesses what a free question asks for. */
+/** Guesses what a free question asks for (first match wins). */
 const INTENTS: [RegExp, string][] = [
   [/改写|改得|润色|优化这句|换个说法/, 'rewrite'],
   [/起.{0,6}名|取.{0,4}名|名字/, 'naming'],
+  [/回复.{0,8}(评价|差评|好评|评论)/, 'review_reply'],
   [/小红书|种草|笔记/, 'xhs'],
   [/朋友圈/, 'moments'],
   [/微博/, 'weibo'],
@@ -778,7 +770,8 @@ const INTENTS: [RegExp, string][] = [
   [/口播|旁白/, 'voiceover'],
   [/脚本|分镜|短视频/, 'video_script'],
   [/直播/, 'live'],
-  [/标语|slogan|广告语|口号/i, 'slogan'],
+  [/标语|slogan|广告语|宣传语|口号/i, 'slogan'],
+  [/点评|好评|评价/, 'review'],
   [/促销|活动文案|大促|双十一|618/, 'promo'],
   [/详情页|商品详情|卖点/, 'product'],
   [/周报|工作总结|月报/, 'weekly_report'],
@@ -796,22 +789,100 @@ const INTENTS: [RegExp, string][] = [
 export const kindForQuestion = (question: string): string =>
   INTENTS.find(([re]) => re.test(question))?.[1] ?? 'generic';
 
-/** The whole offline answer (signature line included). */
+/** Kinds written as short copy; with a length limit, the others that can be short are too. */
+const SHORT_KINDS: ReadonlySet<string> = new Set(['moments', 'slogan', 'headline', 'review']);
+const SHORT_WHEN_LIMITED: Record<string, ShortGenre> = {
+  xhs: 'xhs',
+  voiceover: 'voiceover',
+  store_visit: 'review',
+  generic: 'generic',
+  weibo: 'generic',
+  promo: 'generic',
+  product: 'slogan',
+  live: 'voiceover',
+  video_script: 'voiceover',
+};
+const shortGenreOf = (kind: string, limited: boolean): ShortGenre | undefined =>
+  SHORT_KINDS.has(kind) ? (kind as ShortGenre) : limited ? SHORT_WHEN_LIMITED[kind] : undefined;
+
+const RECIPIENTS = /^(长辈|领导|客户|朋友|家人|恋人|老师|同事|父母|爸妈)$/;
+
+/** The fields a template would have asked for, read from a free request. */
+const fieldsFromRequest = (kind: string, request: CopyRequest): Record<string, string> => {
+  const { subject, occasion, details, seconds } = request;
+  const named = `${subject}${occasion ?? ''}`;
+  const fields: Record<string, string> = {
+    topic: kind === 'greeting' ? (occasion ?? subject) : named,
+    // A shop is not the product it sells: product copy then keeps its own default wording.
+    ...(isPlaceName(subject) ? { shop: subject } : { product: subject, shop: subject }),
+    brand: subject,
+    highlights: details.join('、'),
+    keywords: details.join('、'),
+    festival: occasion ?? '',
+    recipient: kind === 'greeting' && RECIPIENTS.test(subject) ? subject : '',
+    duration: seconds ? `${seconds}秒` : '',
+    activity: named,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v));
+};
+
+/** Normalised sentences of an answer: markdown, numbering and "label：" prefixes taken off. */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/[。！？!?\n]/)
+    .map((part) =>
+      part
+        .replace(/^[\s>#*\-\d.、①②③④⑤|]+/, '')
+        .replace(/^\*\*[^*]{1,20}\*\*[：:]\s*/, '')
+        .replace(/[*\s]/g, ''),
+    )
+    .filter((sentence) => Array.from(sentence).length >= 6);
+
+/**
+ * Drops a sentence already said earlier in the answer (a last guard: the composers pick wordings without
+ * repeating, but a field can repeat what a fixed line says).
+ */
+const dropRepeatedSentences = (text: string): string => {
+  const seen = new Set<string>();
+  return text
+    .split('\n')
+    .map((line) => {
+      const kept = line
+        .split(/(?<=[。！？!?])/)
+        .filter((piece) => {
+          const [key] = sentencesOf(piece);
+          if (!key) return true;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .join('');
+      return kept;
+    })
+    .join('\n');
+};
+
+/** The whole offline answer, with the offline label once at the end. */
 export const composeOffline = (ctx: GenerationContext): string => {
-  const fields = ctx.fields ?? {};
+  const question = ctx.question.trim();
+  const request = readRequest(question);
   const kind =
-    ctx.template?.kind && COMPOSERS[ctx.template.kind] ? ctx.template.kind : kindForQuestion(ctx.question);
+    ctx.template?.kind && COMPOSERS[ctx.template.kind] ? ctx.template.kind : kindForQuestion(question);
+  const fields = ctx.template ? (ctx.fields ?? {}) : { ...fieldsFromRequest(kind, request), ...ctx.fields };
   const topic =
-    fields.topic?.trim() ||
-    fields.product?.trim() ||
-    (ctx.question ? topicOf(ctx.question) : '') ||
-    ctx.template?.title ||
-    '这个主题';
-  const pen = new Pen(fields, (ctx.seed ?? 0) ^ hash(`${kind}|${ctx.question}|${JSON.stringify(fields)}`));
-  const composer = COMPOSERS[kind] ?? generic;
-  const extra =
-    ctx.template && ctx.question.trim()
-      ? `\n\n**补充要求：** ${ctx.question.trim()}（离线引擎已尽量体现，联网模型可写得更贴合）`
-      : '';
-  return `${composer(pen, topic, ctx)}${extra}\n\n${OFFLINE_SIGNATURE}`;
+    fields.topic?.trim() || fields.product?.trim() || request.subject || ctx.template?.title || '这个主题';
+  const pen = new Pen(fields, (ctx.seed ?? 0) ^ hash(`${kind}|${question}|${JSON.stringify(fields)}`));
+  const short = shortGenreOf(kind, request.maxChars !== undefined);
+  let body: string;
+  if (short && (!ctx.template || request.maxChars !== undefined)) {
+    const subject = ctx.template ? topic : request.subject;
+    const details = ctx.template ? list(fields.highlights ?? fields.keywords ?? '') : request.details;
+    body = composeShortCopy(short, { ...request, subject, details }, pen.random);
+  } else {
+    body = (COMPOSERS[kind] ?? generic)(pen, topic, ctx);
+    // A template run's extra wishes: what was understood from them, never the request pasted back.
+    const understood = [request.subject, request.occasion, ...request.details].filter(Boolean);
+    if (ctx.template && understood.length) body += `\n\n**已参考你的补充：** ${understood.join('、')}`;
+  }
+  return `${dropRepeatedSentences(body)}\n\n${OFFLINE_SIGNATURE}`;
 };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../../modules/chat/template.seed.js';
-import {
-  composeOffline,
-  kindForQuestion,
-  OFFLINE_KINDS,
-  OFFLINE_SIGNATURE,
-  topicOf,
-} from './offline-composer.js';
+import { composeOffline, kindForQuestion, OFFLINE_KINDS, OFFLINE_SIGNATURE } from './offline-composer.js';
+import { readRequest } from './offline-request.js';
 import { chunkText, createOfflineEngine, OFFLINE_PROVIDER } from './offline-engine.js';
 import type { TextChunk } from './text-generator.js';
 
@@ -103,7 +98,26 @@ describe('offline engine', () => {
     expect(kindForQuestion('帮我写一段 30 秒的美食探店口播文案')).toBe('store_visit');
     expect(kindForQuestion('写一篇小红书风格的护肤好物分享')).toBe('xhs');
     expect(kindForQuestion('把这句话改得更有感染力：坚持就是胜利')).toBe('rewrite');
-    expect(topicOf('帮我写一段关于露营的朋友圈文案')).toBe('露营');
+    expect(readRequest('帮我写一段关于露营的朋友圈文案')).toMatchObject({ subject: '露营' });
+    expect(readRequest('给一家社区咖啡馆写朋友圈开业文案，50字以内')).toMatchObject({
+      subject: '社区咖啡馆',
+      occasion: '开业',
+      maxChars: 50,
+    });
+    expect(readRequest('帮我写一条新款无线降噪耳机的广告语，不超过15字')).toMatchObject({
+      subject: '新款无线降噪耳机',
+      maxChars: 15,
+    });
+    expect(readRequest('为宠物医院周年庆写3个标题')).toMatchObject({
+      subject: '宠物医院',
+      occasion: '周年庆',
+      count: 3,
+    });
+    expect(readRequest('给「山野」民宿写三条广告语，每条不超过十二个字')).toMatchObject({
+      subject: '山野民宿',
+      count: 3,
+      maxChars: 12,
+    });
     const rewrite = composeOffline({ question: '把这句话改得更有感染力：坚持就是胜利' });
     expect(rewrite).toContain('**原句：** 坚持就是胜利');
   });
@@ -127,5 +141,80 @@ describe('offline engine', () => {
     const a = composeOffline({ question: '公众号标题：早起', seed: 1 });
     const b = composeOffline({ question: '公众号标题：早起', seed: 2 });
     expect(a).not.toBe(b);
+  });
+
+  describe('thirty varied requests', () => {
+    /** [request, genre it must be written as, most characters per piece of copy when a limit is asked]. */
+    const REQUESTS: [string, string, number?][] = [
+      ['给一家社区咖啡馆写朋友圈开业文案，50字以内', 'moments', 50],
+      ['帮我写一段关于露营的朋友圈文案', 'moments'],
+      ['今天升职了，写一条朋友圈，30字以内', 'moments', 30],
+      ['给我的花店周年庆写朋友圈，不超过40字', 'moments', 40],
+      ['帮我写一条健身打卡的朋友圈', 'moments'],
+      ['写一篇小红书风格的护肤好物分享', 'xhs'],
+      ['帮我给自家烘焙的手工曲奇写小红书笔记，突出低糖和酥脆', 'xhs'],
+      ['写一篇小红书种草文案，推荐便携咖啡机，80字以内', 'xhs', 80],
+      ['帮我写一段30秒的美食探店口播文案', 'store_visit'],
+      ['写一段健身房年卡促销的口播，100字左右', 'voiceover', 100],
+      ['写一段瑜伽馆开业的抖音口播，一分钟', 'voiceover'],
+      ['给新款扫地机器人写一段口播，60字以内', 'voiceover', 60],
+      ['为宠物医院周年庆写3个标题', 'headline'],
+      ['帮我起几个关于早起习惯的公众号标题，每个不超过20字', 'headline', 20],
+      ['给一篇讲理财入门的文章写标题', 'headline'],
+      ['帮我写一条新款无线降噪耳机的广告语，不超过15字', 'slogan', 15],
+      ['给「山野」民宿写三条广告语，每条不超过十二个字', 'slogan', 12],
+      ['为社区水果店想几句宣传语', 'slogan'],
+      ['给楼下那家川菜馆写个五星好评', 'review'],
+      ['帮我写一条蓝牙音箱的好评，80字以内', 'review', 80],
+      ['写一段对亲子乐园的点评', 'review'],
+      ['帮我写一条中秋节给客户的祝福', 'greeting'],
+      ['给我的咖啡店起 5 个有创意的名字', 'naming'],
+      ['写一段关于秋天的微博', 'weibo'],
+      ['帮我写一份奶茶店新品上市的促销文案', 'promo'],
+      ['写一篇关于时间管理的文章大纲', 'outline'],
+      ['帮我写一段母婴店双十一的文案，50字以内', 'promo', 50],
+      ['今天心情不好，写段朋友圈', 'moments'],
+      ['写一个面试用的自我介绍', 'self_intro'],
+      ['帮我写点什么介绍一下我们的书法培训班，40字以内', 'generic', 40],
+    ];
+
+    const copyLines = (answer: string) =>
+      answer
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('**') && !line.startsWith('>'))
+        .map((line) => line.replace(/^\d+\.\s*/, ''));
+
+    it.each(REQUESTS)('%s', (question, kind, limit) => {
+      expect(kindForQuestion(question)).toBe(kind);
+      const answer = composeOffline({ question, seed: 7 });
+
+      // The request is never pasted back, whole or a clause of it.
+      expect(answer).not.toContain(question);
+      for (const clause of question.split(/[，,。！？\s]/).filter((c) => Array.from(c).length >= 10))
+        expect(answer, clause).not.toContain(clause);
+
+      // The limit asked for holds for every piece of copy.
+      if (limit !== undefined) {
+        const lines = copyLines(answer);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(Array.from(line).length, line).toBeLessThanOrEqual(limit);
+      }
+
+      // No sentence twice.
+      const sentences = answer
+        .split(/[。！？!?\n]/)
+        .map((s) =>
+          s
+            .replace(/^[\s>#*\-\d.、①②③④⑤|]+/, '')
+            .replace(/^\*\*[^*]{1,20}\*\*[：:]\s*/, '')
+            .replace(/[*\s]/g, ''),
+        )
+        .filter((s) => Array.from(s).length >= 6);
+      expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
+
+      // The offline label, exactly once.
+      expect(answer.split('离线引擎').length - 1).toBe(1);
+      expect(answer.trim().endsWith(OFFLINE_SIGNATURE)).toBe(true);
+    });
   });
 });
