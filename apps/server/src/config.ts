@@ -127,6 +127,31 @@ export const configSchema = z.object({
   AI_TEXT_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   /** SSE heartbeat comment interval. */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120000).default(15000),
+  // AI dubbing and subtitles. Without a provider the offline engines work: espeak-ng speaks, and audio with
+  // its script is aligned; a provider adds its voices (tts_config_nam items naming its engine) and transcription.
+  /** Text-to-speech provider: `openai` (any OpenAI-compatible speech API), `azure`, `cosyvoice`, `volcengine`. */
+  AI_TTS_PROVIDER: z.enum(['openai', 'azure', 'cosyvoice', 'volcengine']).optional(),
+  /** Provider address (openai: API root such as `https://api.openai.com/v1`; others: their default when unset). */
+  AI_TTS_BASE_URL: z.string().url().optional(),
+  /** API key (azure: subscription key; cosyvoice: DashScope key; volcengine: access token). */
+  AI_TTS_API_KEY: z.string().optional(),
+  /** Model (openai: `tts-1`; cosyvoice: `cosyvoice-v1`). */
+  AI_TTS_MODEL: z.string().min(1).optional(),
+  /** Azure Speech region, e.g. `eastasia`. */
+  AI_TTS_REGION: z.string().min(1).optional(),
+  /** Volcengine app id and cluster. */
+  AI_TTS_APP_ID: z.string().optional(),
+  AI_TTS_CLUSTER: z.string().min(1).default('volcano_tts'),
+  /** Time allowed for one provider request. */
+  AI_TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(60000),
+  /** Speech-to-text provider: `openai` (any OpenAI-compatible transcription API, Whisper servers), `funasr`, `paraformer`. */
+  AI_ASR_PROVIDER: z.enum(['openai', 'funasr', 'paraformer']).optional(),
+  /** Provider address (openai: API root; funasr: `ws://host:10095`; paraformer: DashScope by default). */
+  AI_ASR_BASE_URL: z.string().url().optional(),
+  AI_ASR_API_KEY: z.string().optional(),
+  /** Model (openai: `whisper-1`; paraformer: `paraformer-v2`). */
+  AI_ASR_MODEL: z.string().min(1).optional(),
+  AI_ASR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(120000),
   // Membership and commerce (issue 8). A pay method answers `pay_method_unavailable` until its merchant is set.
   /** A pending order expires (its coupon is released, it can no longer be paid) after this many minutes. */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

@@ -86,8 +86,14 @@ export const appConfigSchema = z.object({
   categoryId: z.object({ article: z.number().int().min(0), robot: z.number().int().min(0) }),
   /** Original id (gh_…) of the WeChat mini program, for launching it. */
   mnpOriginId: z.string().max(64),
-  /** prices.perSecondWord: words spoken per second in the video duration estimate (spec §9). */
-  prices: z.object({ perSecondWord: z.number().positive().max(100) }),
+  /**
+   * prices.perSecondWord: words spoken per second in the video duration estimate; prices.goldPerWord: gold
+   * a dubbing costs per billable word (spec §9: 20).
+   */
+  prices: z.object({
+    perSecondWord: z.number().positive().max(100),
+    goldPerWord: z.number().int().min(0).max(10000).default(20),
+  }),
   /** How long a generated video is kept, in seconds; expired at createTime + saveVideoTime. */
   saveVideoTime: z.number().int().min(60),
   /** Whether the web app may cache dictionaries locally. */
@@ -106,18 +112,32 @@ export const EDITABLE_APP_CONFIG_KEYS = APP_CONFIG_KEYS.filter((k) => k !== 'api
 export const appConfigFromItems = (items: Pick<DictItem, 'value' | 'data'>[]): AppConfig =>
   appConfigSchema.parse(Object.fromEntries(items.map((item) => [item.value, item.data])));
 
+/**
+ * Engines a voice can name: espeak-ng runs offline on every machine; the others are the provider of
+ * `AI_TTS_PROVIDER` (OpenAI-compatible speech API, Azure Speech, Aliyun CosyVoice, Volcengine), usable once
+ * configured.
+ */
+export const TTS_ENGINES = ['espeak-ng', 'openai', 'azure', 'cosyvoice', 'volcengine'] as const;
+export const ttsEngineSchema = z.enum(TTS_ENGINES);
+export type TtsEngineName = z.infer<typeof ttsEngineSchema>;
+
 export const ttsVoiceSchema = z.object({
-  /** espeak-ng runs offline; openai is any OpenAI-compatible speech API. */
-  engine: z.enum(['espeak-ng', 'openai']),
-  /** espeak-ng voice (`cmn`, `cmn+f3`, `yue`, `en-us`…) or the provider's voice name. */
+  engine: ttsEngineSchema,
+  /** espeak-ng voice and variant (`cmn+f3`, `yue+m1`, `en-us+f2`…) or the provider's voice name. */
   voice: z.string().min(1).max(64),
   lang: z.string().min(2).max(16),
-  gender: z.enum(['female', 'male']),
-  /** Words per minute (espeak-ng -s), default speed. */
+  gender: z.enum(['female', 'male', 'child']),
+  /** Words per minute (espeak-ng -s) at speed 100 %. */
   speed: z.number().int().min(80).max(450),
+  /** espeak-ng pitch 0–99 (50 normal; a child voice sits higher). */
+  pitch: z.number().int().min(0).max(99).optional(),
+  /** Longest text one request may dub with this voice. */
+  maxChars: z.number().int().min(1).max(5000).optional(),
+  /** Only members (VIP) may use it; marked as such on the voice card. */
   vipOnly: z.boolean(),
   description: text,
 });
+export type TtsVoice = z.infer<typeof ttsVoiceSchema>;
 
 export const dictDataSchemas: Record<DictName, z.ZodType> = {
   package_type: z.object({ description: text, icon: url.nullable() }),

@@ -13,6 +13,7 @@ import { filesEndpoints } from './files.js';
 import { wechatEndpoints } from './wechat.js';
 import { logExEndpoints } from './log-ex.js';
 import { statsEndpoints } from './stats.js';
+import { voiceEndpoints } from './voice.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -31,5 +32,6 @@ export const endpoints = {
   ...wechatEndpoints,
   ...logExEndpoints,
   ...statsEndpoints,
+  ...voiceEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -19,4 +19,5 @@ export * from './wechat.js';
 export * from './log-ex.js';
 export * from './stats.js';
 export * from './activity.js';
+export * from './voice.js';
 export { endpoints, type EndpointName } from './endpoints.js';

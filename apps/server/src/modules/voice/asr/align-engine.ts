@@ -1,0 +1,103 @@
+import type { TimedSegment } from '@app/contract';
+import { decodeToPcm, detectSilences, pcmSeconds, type Interval } from '../audio.js';
+import { cleanForSpeech } from '../text/clean.js';
+import { splitIntoCues, textWidth } from '../text/cues.js';
+import type { AsrEngine } from './asr-engine.js';
+
+/** Cost of placing a cue boundary inside speech rather than in a pause (seconds of misplacement). */
+const UNMATCHED_BOUNDARY_COST = 1;
+/** Cost per second of a pause left inside a cue (long pauses are likely boundaries). */
+const SKIPPED_PAUSE_COST = 0.4;
+
+/**
+ * Times a known script against speech: the script is cut into cues, the pauses of the audio are found with
+ * ffmpeg's silencedetect, and each boundary between cues is matched to a pause near where the speaking rate
+ * puts it (a small dynamic programme: boundaries in order, each pause used once or left inside a cue).
+ */
+export const alignScript = (script: string, silences: Interval[], duration: number): TimedSegment[] => {
+  const cues = splitIntoCues(cleanForSpeech(script));
+  if (!cues.length) return [];
+  const leading = silences.find((s) => s.start <= 0.01);
+  const trailing = silences.find((s) => s.end >= duration - 0.01 && s !== leading);
+  const speechStart = leading ? leading.end : 0;
+  const speechEnd = trailing ? trailing.start : duration;
+  const gaps = silences.filter(
+    (s) => s !== leading && s !== trailing && s.start > speechStart && s.end < speechEnd,
+  );
+  const speaking = Math.max(
+    0.001,
+    speechEnd - speechStart - gaps.reduce((sum, g) => sum + (g.end - g.start), 0),
+  );
+
+  // Speech time (pauses excluded) → clock time.
+  const clockAt = (speechSeconds: number) => {
+    let t = speechStart + speechSeconds;
+    for (const gap of gaps) if (gap.start < t) t += gap.end - gap.start;
+    return Math.min(t, speechEnd);
+  };
+  const widths = cues.map((cue) => Math.max(0.5, textWidth(cue.speak)));
+  const total = widths.reduce((a, b) => a + b, 0);
+  const estimates: number[] = [];
+  let acc = 0;
+  for (let i = 0; i < cues.length - 1; i += 1) {
+    acc += widths[i]!;
+    estimates.push(clockAt((speaking * acc) / total));
+  }
+
+  // cost[i][j]: best placement of the first i boundaries using pauses among the first j.
+  const B = estimates.length;
+  const G = gaps.length;
+  const cost = Array.from({ length: B + 1 }, () => new Array<number>(G + 1).fill(Infinity));
+  const step = Array.from({ length: B + 1 }, () => new Array<'assign' | 'skip' | 'free'>(G + 1).fill('skip'));
+  cost[0]![0] = 0;
+  for (let i = 0; i <= B; i += 1) {
+    for (let j = 0; j <= G; j += 1) {
+      if (i === 0 && j === 0) continue;
+      const options: [number, 'assign' | 'skip' | 'free'][] = [];
+      if (i > 0 && j > 0) {
+        const mid = (gaps[j - 1]!.start + gaps[j - 1]!.end) / 2;
+        options.push([cost[i - 1]![j - 1]! + Math.abs(estimates[i - 1]! - mid), 'assign']);
+      }
+      if (j > 0)
+        options.push([
+          cost[i]![j - 1]! + SKIPPED_PAUSE_COST * Math.min(1, gaps[j - 1]!.end - gaps[j - 1]!.start),
+          'skip',
+        ]);
+      if (i > 0) options.push([cost[i - 1]![j]! + UNMATCHED_BOUNDARY_COST, 'free']);
+      const best = options.reduce((a, b) => (b[0] < a[0] ? b : a));
+      cost[i]![j] = best[0];
+      step[i]![j] = best[1];
+    }
+  }
+  const boundaries: { end: number; start: number }[] = new Array(B);
+  for (let i = B, j = G; i > 0 || j > 0;) {
+    const move = step[i]![j]!;
+    if (move === 'assign') {
+      boundaries[i - 1] = { end: gaps[j - 1]!.start, start: gaps[j - 1]!.end };
+      i -= 1;
+      j -= 1;
+    } else if (move === 'free') {
+      boundaries[i - 1] = { end: estimates[i - 1]!, start: estimates[i - 1]! };
+      i -= 1;
+    } else j -= 1;
+  }
+  return cues.map((cue, i) => ({
+    start: round(i === 0 ? speechStart : boundaries[i - 1]!.start),
+    end: round(i === cues.length - 1 ? speechEnd : boundaries[i]!.end),
+    text: cue.text,
+  }));
+};
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** The offline engine: aligns the given script (no Chinese speech model ships in a package to transcribe). */
+export const createAlignEngine = (): AsrEngine => ({
+  name: 'align',
+  offline: true,
+  needsScript: true,
+  async transcribe({ audio, script, signal }) {
+    const pcm = await decodeToPcm(audio, signal);
+    const silences = await detectSilences(pcm, { noiseDb: -35, minSeconds: 0.1, signal });
+    return alignScript(script ?? '', silences, pcmSeconds(pcm));
+  },
+});

@@ -1,0 +1,64 @@
+import type { TimedSegment } from '@app/contract';
+import { splitIntoCues, textWidth } from './cues.js';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Seconds as an SRT time, `HH:MM:SS,mmm`. */
+export const formatSrtTime = (seconds: number): string => {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${pad(h)}:${pad(m)}:${pad(s)},${pad(ms % 1000, 3)}`;
+};
+
+/** Shortest time a cue stays on screen. */
+const MIN_CUE_SECONDS = 0.3;
+
+/**
+ * Cues in time order that never overlap (a cue ends no later than the next starts) and last at least a
+ * moment; empty texts are dropped. The input may come from a provider, so nothing about it is assumed.
+ */
+export const normalizeSegments = (segments: TimedSegment[]): TimedSegment[] => {
+  const sorted = segments
+    .map((s) => ({
+      start: Math.max(0, s.start),
+      end: Math.max(0, s.end),
+      text: s.text.replace(/\s+/g, ' ').trim(),
+    }))
+    .filter((s) => s.text && Number.isFinite(s.start) && Number.isFinite(s.end))
+    .sort((a, b) => a.start - b.start);
+  return sorted.map((segment, i) => {
+    const next = sorted[i + 1];
+    let end = Math.max(segment.end, segment.start + MIN_CUE_SECONDS);
+    if (next && end > next.start) end = Math.max(segment.start, next.start);
+    return { start: round(segment.start), end: round(end), text: segment.text };
+  });
+};
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** SubRip text: numbered cues, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, one blank line between cues. */
+export const buildSrt = (segments: TimedSegment[]): string =>
+  normalizeSegments(segments)
+    .map((s, i) => `${i + 1}\n${formatSrtTime(s.start)} --> ${formatSrtTime(s.end)}\n${s.text}\n`)
+    .join('\n');
+
+/**
+ * Long segments (a transcription's sentences) cut into subtitle-sized cues at punctuation, their time shared
+ * out by the width of each piece.
+ */
+export const toCueSegments = (segments: TimedSegment[]): TimedSegment[] =>
+  segments.flatMap((segment) => {
+    const cues = splitIntoCues(segment.text);
+    if (cues.length <= 1) return [{ ...segment, text: cues[0]?.text ?? segment.text.trim() }];
+    const widths = cues.map((cue) => Math.max(0.5, textWidth(cue.speak)));
+    const total = widths.reduce((a, b) => a + b, 0);
+    const span = Math.max(0, segment.end - segment.start);
+    let at = segment.start;
+    return cues.map((cue, i) => {
+      const start = at;
+      at += (span * widths[i]!) / total;
+      return { start, end: at, text: cue.text };
+    });
+  });
