@@ -880,9 +880,11 @@ export const composeOffline = (ctx: GenerationContext): string => {
     body = composeShortCopy(short, { ...request, subject, details }, pen.random);
   } else {
     body = (COMPOSERS[kind] ?? generic)(pen, topic, ctx);
-    // A template run's extra wishes: what was understood from them, never the request pasted back.
+    // A template run's extra wishes: the points understood from them (never the request pasted back), for
+    // the user to work in, since the template's composer writes from its fields.
     const understood = [request.subject, request.occasion, ...request.details].filter(Boolean);
-    if (ctx.template && understood.length) body += `\n\n**已参考你的补充：** ${understood.join('、')}`;
+    if (ctx.template && understood.length)
+      body += `\n\n**你的补充要点：** ${understood.join('、')}（可加进上文合适的位置）`;
   }
   return `${dropRepeatedSentences(body)}\n\n${OFFLINE_SIGNATURE}`;
 };

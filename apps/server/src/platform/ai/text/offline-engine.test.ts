@@ -137,6 +137,20 @@ describe('offline engine', () => {
     }
   });
 
+  it("a template run's extra wishes are read, not pasted back, and its limit is kept", () => {
+    const template = { code: 'moments-copy', kind: 'moments', title: '朋友圈文案' };
+    const wish = '顺便提一下周末的手冲咖啡体验课';
+    const text = composeOffline({ question: wish, template, fields: { topic: '社区咖啡馆' } });
+    expect(text).not.toContain(wish);
+    expect(text).toMatch(/\*\*你的补充要点：\*\* .*手冲咖啡/);
+    expect(text.split('离线引擎').length - 1).toBe(1);
+
+    const limited = composeOffline({ question: '每条20字以内', template, fields: { topic: '社区咖啡馆' } });
+    const lines = limited.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(Array.from(line.replace(/^\d+\. /, '')).length).toBeLessThanOrEqual(20);
+  });
+
   it('varies with the seed (regenerate)', () => {
     const a = composeOffline({ question: '公众号标题：早起', seed: 1 });
     const b = composeOffline({ question: '公众号标题：早起', seed: 2 });
