@@ -706,6 +706,17 @@ const rewrite: Composer = (pen, topic, ctx) => {
   ].join('\n');
 };
 
+/** A greeting or "what can you do": what the offline writer is for, with requests to try. */
+const hello: Composer = (pen) =>
+  [
+    `${pen.pick(['你好！', '你好呀！', '嗨，你好！'])}我是内置的写作助手，擅长写短小实用的文案：朋友圈、小红书笔记、口播稿、标题、广告语、点评、祝福语等。`,
+    '',
+    '告诉我写什么、给谁看、多少字，比如：',
+    '- 给一家社区咖啡馆写朋友圈开业文案，50字以内',
+    '- 为宠物医院周年庆写3个标题',
+    '- 给楼下那家川菜馆写个五星好评',
+  ].join('\n');
+
 const generic: Composer = (pen, topic, ctx) =>
   [
     `关于「${topic}」，给你一个可以直接用的思路：`,
@@ -753,12 +764,14 @@ const COMPOSERS: Record<string, Composer> = {
   press,
   naming,
   rewrite,
+  hello,
   generic,
 };
 export const OFFLINE_KINDS = Object.keys(COMPOSERS);
 
 /** Guesses what a free question asks for (first match wins). */
 const INTENTS: [RegExp, string][] = [
+  [/^(你好|您好|嗨|哈喽|hi|hello|在吗|在不在|你是谁|你能做什么|你会什么)[呀啊吗！!？?。～~\s]*$/i, 'hello'],
   [/改写|改得|润色|优化这句|换个说法/, 'rewrite'],
   [/起.{0,6}名|取.{0,4}名|名字/, 'naming'],
   [/回复.{0,8}(评价|差评|好评|评论)/, 'review_reply'],
@@ -790,10 +803,9 @@ export const kindForQuestion = (question: string): string =>
   INTENTS.find(([re]) => re.test(question))?.[1] ?? 'generic';
 
 /** Kinds written as short copy; with a length limit, the others that can be short are too. */
-const SHORT_KINDS: ReadonlySet<string> = new Set(['moments', 'slogan', 'headline', 'review']);
+const SHORT_KINDS: ReadonlySet<string> = new Set(['moments', 'slogan', 'headline', 'review', 'voiceover']);
 const SHORT_WHEN_LIMITED: Record<string, ShortGenre> = {
   xhs: 'xhs',
-  voiceover: 'voiceover',
   store_visit: 'review',
   generic: 'generic',
   weibo: 'generic',

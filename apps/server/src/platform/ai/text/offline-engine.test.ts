@@ -151,6 +151,18 @@ describe('offline engine', () => {
     for (const line of lines) expect(Array.from(line.replace(/^\d+\. /, '')).length).toBeLessThanOrEqual(20);
   });
 
+  it('spoken copy fits the seconds asked for; a greeting gets what the writer can do', () => {
+    const spoken = composeOffline({ question: '写一段15秒的面包店口播' });
+    const body = spoken.split('\n').filter((l) => l && !l.startsWith('**') && !l.startsWith('>'));
+    expect(body.join('').length).toBeGreaterThan(20);
+    expect(Array.from(body.join('')).length).toBeLessThanOrEqual(75);
+    expect(spoken).toContain('约 15 秒');
+
+    const hello = composeOffline({ question: '你好' });
+    expect(hello).toMatch(/写作助手/);
+    expect(hello).not.toContain('关于「你好」');
+  });
+
   it('varies with the seed (regenerate)', () => {
     const a = composeOffline({ question: '公众号标题：早起', seed: 1 });
     const b = composeOffline({ question: '公众号标题：早起', seed: 2 });

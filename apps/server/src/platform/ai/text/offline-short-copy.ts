@@ -143,7 +143,8 @@ const BANKS: Record<ShortGenre, (w: Words) => string[][]> = {
       ...occasionLines(w).slice(1, 3),
       ...detailLines(w),
       `不绕弯子，${w.s}的好就在细节里。`,
-      '用过的朋友都说，选对了真的省心。',
+      w.place ? '来过一次的朋友，基本都成了回头客。' : '用过的朋友都说，选对了真的省心。',
+      w.place ? '地方不难找，路过就进来看看。' : '价格实在，品质在线，这才是真的好。',
       '心动不如行动，评论区告诉我你的想法。',
     ],
   ],
@@ -166,7 +167,7 @@ const LINES_PER_VERSION: Record<ShortGenre, number> = {
   slogan: 1,
   headline: 1,
   review: 6,
-  voiceover: 6,
+  voiceover: 8,
   xhs: 5,
   generic: 2,
 };
@@ -233,7 +234,9 @@ export const packVersions = (
 export const composeShortCopy = (genre: ShortGenre, request: CopyRequest, random: Draw): string => {
   const s = request.subject || '这份心意';
   const words: Words = { s, o: request.occasion ?? '', d: request.details, place: isPlaceName(s) };
-  const max = request.maxChars ?? DEFAULT_MAX[genre];
+  // Spoken copy runs at 4–5 characters a second, so "15秒" is at most 75 characters.
+  const spoken = genre === 'voiceover' && request.seconds ? request.seconds * 5 : undefined;
+  const max = request.maxChars ?? spoken ?? DEFAULT_MAX[genre];
   const wanted = request.count ?? DEFAULT_VERSIONS[genre];
   let versions = packVersions(BANKS[genre](words), {
     versions: wanted,
@@ -246,7 +249,12 @@ export const composeShortCopy = (genre: ShortGenre, request: CopyRequest, random
     // Even the shortest sentence is over the limit: the subject (and occasion) alone, cut to fit.
     versions = [Array.from(`${s}${words.o}`).slice(0, max).join('')];
   }
-  const heading = `**${LABELS[genre]} · ${s}${words.o}**${max && request.maxChars ? `（每条不超过 ${max} 字）` : ''}`;
+  const limits = [
+    request.maxChars ? `每条不超过 ${request.maxChars} 字` : '',
+    request.seconds ? `约 ${request.seconds} 秒` : '',
+  ].filter(Boolean);
+  const heading = `**${LABELS[genre]} · ${s}${words.o}**${limits.length ? `（${limits.join('，')}）` : ''}`;
+
   const body = versions.length === 1 ? versions : versions.map((v, i) => `${i + 1}. ${v}`);
   return [heading, '', ...body].join('\n');
 };
