@@ -3,15 +3,15 @@ import { CommonInfoCategory, DEFAULT_TENANT_ID, ROBOT_USER_ID, SERVICE_USER_ID }
 import type { Db } from './platform/db/client.js';
 import { tenants } from './platform/db/tenant.table.js';
 import { hashPassword } from './platform/auth/password.js';
-import { users } from './modules/users/user.table.js';
-import { changeBalance } from './modules/users/ledger.js';
-import { commonInfo } from './modules/common-info/common-info.table.js';
-import { seedPromptTemplates } from './modules/chat/template.seed.js';
-import { seedPlaza } from './modules/plaza/plaza.seed.js';
-import { seedDictionaries } from './modules/dictionary/dictionary.seed.js';
-import { seedSensitiveWords } from './modules/censor/censor.service.js';
-import { seedActivities } from './modules/activity/activity.seed.js';
-import { seedCommerce } from './modules/commerce/commerce.seed.js';
+import { users } from './platform/identity/identity.table.js';
+import { changeBalance } from './platform/wallet/balance.js';
+import { commonInfo } from './schema.js';
+import { seedPromptTemplates } from './modules/chat/index.js';
+import { seedPlaza } from './modules/plaza/index.js';
+import { seedDictionaries } from './modules/dictionary/index.js';
+import { seedSensitiveWords } from './modules/censor/index.js';
+import { seedActivities } from './modules/activity/index.js';
+import { seedCommerce } from './modules/commerce/index.js';
 
 const DAY = 86400_000;
 

@@ -33,3 +33,7 @@ export const serviceUnavailable = make('service_unavailable');
 /** A 400 naming the fields at fault: message keys are translated by the error handler. */
 export const validationError = (fields: Record<string, string[]>) =>
   new AppError(400, 'validation_failed', {}, fields);
+
+/** A 400 naming one field, so forms show the message under it. */
+export const fieldError = (field: string, id: string, status = 400) =>
+  new AppError(status, id, {}, { [field]: [id] });

@@ -4,10 +4,10 @@ import type { Clock } from './clock.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
-import type { CensorService } from '../modules/censor/censor.service.js';
+import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { HubCore } from './hub/hub.js';
-import type { Notify } from '../modules/im-message/im-message.service.js';
+import type { Notify } from './notify.js';
 import type { JobRunner } from './jobs/job-runner.js';
 
 /** Shared services handed to every module's routes; modules take only what they use. */

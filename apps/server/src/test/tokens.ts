@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
-import { users } from '../modules/users/user.table.js';
+import { users } from '../platform/identity/identity.table.js';
 import type { TestApp } from './build-app.js';
 
 /** An access token of a seeded account (`admin`, `demo`, `demovip`), issued through a real session. */

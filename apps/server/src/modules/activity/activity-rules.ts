@@ -1,7 +1,7 @@
 import { dictDataSchemas } from '@app/contract';
 import './activity.messages.js';
 import type { Db } from '../../platform/db/client.js';
-import { getDictionary } from '../dictionary/dictionary.service.js';
+import { getDictionary } from '../dictionary/index.js';
 
 export interface CheckInRule {
   pointsPerStreakDay: number[];

@@ -15,9 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
-import { dictData } from '../dictionary/dictionary.table.js';
-import { changeBalance } from '../users/ledger.js';
-import { ledger, users } from '../users/user.table.js';
+import { dictData } from '../../schema.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
 import { createDrawService, pickByWeight, type RandomSource } from './draw.service.js';
 import { drawPrizes, drawRecords, mallExchanges, voteOptions, voteRecords } from './activity.table.js';
 

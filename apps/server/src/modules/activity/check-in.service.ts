@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { CheckInDetail, CheckInResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { changeBalance } from '../users/ledger.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules, pointsForStreakDay } from './activity-rules.js';
 import { checkIns } from './activity.table.js';
 import { addDays, pointsOf } from './rewards.js';

@@ -4,7 +4,7 @@ import type { DrawResult, MyPrize, Prize, PrizeListResult } from '@app/contract'
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { changeBalance } from '../users/ledger.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules } from './activity-rules.js';
 import { drawPrizes, drawRecords } from './activity.table.js';
 import { grantReward, lockUser, pointsOf } from './rewards.js';

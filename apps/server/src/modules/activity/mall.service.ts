@@ -3,7 +3,7 @@ import type { ExchangeRecord, MallItem } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { changeBalance } from '../users/ledger.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules } from './activity-rules.js';
 import { mallExchanges, mallItems } from './activity.table.js';
 import { grantReward, lockUser, pointsOf } from './rewards.js';

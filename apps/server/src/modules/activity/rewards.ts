@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { changeBalance } from '../users/ledger.js';
-import { users } from '../users/user.table.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 /** Locks the user's row for the rest of the transaction: one activity action of a user at a time. */
 export const lockUser = async (tx: DbOrTx, tenantId: number, uid: number) => {

@@ -6,8 +6,12 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
-import { users } from '../users/user.table.js';
-import { createUsersRepository, defaultNickName, type UserRow } from '../users/users.repository.js';
+import { users } from '../../platform/identity/identity.table.js';
+import {
+  createUsersRepository,
+  defaultNickName,
+  type UserRow,
+} from '../../platform/identity/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { assertTenant } from './tenant-check.js';
 

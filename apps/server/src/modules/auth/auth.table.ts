@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 /**
  * SMS captcha codes. Only an HMAC of the code is kept; a code is single use (usedAt), dies after

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { fixedClock } from '../../platform/clock.js';
 import { tenants } from '../../platform/db/tenant.table.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from './auth-test-helpers.js';
+import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from '../../test/auth.js';
 
 type Pair = { accessToken: string; refreshToken: string };
 

@@ -5,7 +5,7 @@ import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { AppError, tooManyRequests } from '../../platform/errors.js';
+import { AppError, fieldError, tooManyRequests } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
 import { smsCaptchas } from './auth.table.js';
 import { assertTenant } from './tenant-check.js';
@@ -17,10 +17,6 @@ export const CAPTCHA_LENGTH = 6;
 
 /** Start of the Asia/Shanghai calendar day that contains `now`. */
 export const shanghaiDayStart = (now: Date): Date => new Date(`${shanghaiDate(now)}T00:00:00+08:00`);
-
-/** A 400 naming one field, so forms show the message under it. */
-export const fieldError = (field: string, id: string, status = 400) =>
-  new AppError(status, id, {}, { [field]: [id] });
 
 export interface CaptchaDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { readSmsOutbox } from '../../platform/sms/console-sms.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { freshIp, freshPhone, lastCode, post, sendCode } from './auth-test-helpers.js';
+import { freshIp, freshPhone, lastCode, post, sendCode } from '../../test/auth.js';
 
 const login = (app: TestApp, phone: string, code: string) =>
   post(app, '/api/sysAuth/phoneLogin', { phone, code });

@@ -6,11 +6,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { WechatError, type WechatClient } from '../../platform/wechat/wechat-client.js';
-import { users } from '../users/user.table.js';
-import { createUsersRepository, type UserRow } from '../users/users.repository.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { createUsersRepository, type UserRow } from '../../platform/identity/users.repository.js';
 import { userWechat } from './auth.table.js';
 import type { CaptchaService } from './captcha.service.js';
-import { fieldError } from './captcha.service.js';
+import { fieldError } from '../../platform/errors.js';
 
 const TICKET_TTL_MS = 10 * 60_000;
 

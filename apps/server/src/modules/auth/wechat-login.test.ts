@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { freshPhone, get, lastCode, post, sendCode } from './auth-test-helpers.js';
+import { freshPhone, get, lastCode, post, sendCode } from '../../test/auth.js';
 import { tenants } from '../../platform/db/tenant.table.js';
 
 type Pair = { accessToken: string; refreshToken: string };

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sensitiveWords } from './censor.table.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/sql.js';
 
 export const createCensorRepository = (db: DbOrTx) => ({
   async words(tenantId: number): Promise<string[]> {

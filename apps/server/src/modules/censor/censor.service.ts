@@ -6,22 +6,8 @@ import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
 import { ALLOWED_PHRASES, SENSITIVE_WORDS_BY_CATEGORY } from '../../platform/censor/sensitive-words.js';
 import type { Db } from '../../platform/db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
 import { createCensorRepository } from './censor.repository.js';
-
-/** The outcome other modules act on: `ok` false means the text holds the listed `words`. */
-export interface CensorResult {
-  ok: boolean;
-  words: string[];
-}
-
-export interface CensorService {
-  /** Checks a text against the tenant's live list (filler-skipping, width/case folding). */
-  censorText(text: string, tenantId?: number): Promise<CensorResult>;
-  /** The list for the web app's local check. */
-  list(tenantId: number): Promise<{ version: string; words: string[]; allowed: string[] }>;
-  /** Forget the cached matcher of a tenant (after an edit). */
-  invalidate(tenantId: number): void;
-}
 
 /** How long a process trusts its matcher before asking the database whether the list changed. */
 const RECHECK_MS = 5000;

@@ -8,12 +8,11 @@ import {
   promptTemplateCategories,
   promptTemplates,
 } from './chat.table.js';
+import { escapeLike } from '../../platform/db/sql.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type TemplateRow = typeof promptTemplates.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL of the chat module: conversations, messages, the daily counter and templates. */
 export const createChatRepository = (db: DbOrTx) => ({

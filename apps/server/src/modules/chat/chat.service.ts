@@ -29,9 +29,9 @@ import {
   type TextChunk,
   type TextUsage,
 } from '../../platform/ai/text/text-generator.js';
-import { getAppConfig, getDictionary } from '../dictionary/dictionary.service.js';
-import { recordHistory } from '../history/history.repository.js';
-import { isVipAt } from '../users/users.service.js';
+import { getAppConfig, getDictionary } from '../dictionary/index.js';
+import { recordHistory } from '../history/index.js';
+import { isVipAt } from '../../platform/identity/membership.js';
 import { createChatRepository, type ChatMessageRow, type TemplateRow } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
 import { fillPrompt } from './template.seed.js';

@@ -7,7 +7,7 @@ import { bearer, guestToken, sessionIdOf, tokenFor } from '../../test/tokens.js'
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
 import { createChatRepository } from './chat.repository.js';
 import { chatMessages } from './chat.table.js';
-import { userHistory } from '../history/history.table.js';
+import { userHistory } from '../../schema.js';
 
 interface SseResult {
   status: number;

@@ -4,7 +4,7 @@ import { CHAT_VIP_LINK, DEFAULT_TENANT_ID } from '@app/contract';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { createChatRepository } from './chat.repository.js';
 
 // 23:58 on 2025-03-09 in Asia/Shanghai (UTC+8).

@@ -4,10 +4,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Visibility } from '../../platform/storage/storage.js';
-import { files } from '../files/file.table.js';
-import { changeBalance } from '../users/ledger.js';
-import { users } from '../users/user.table.js';
+import { files } from '../../platform/storage/file.table.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { ambassadorApplications, ambassadorSubmissions, ambassadorTasks } from './commerce.table.js';
+import { isUniqueViolation } from '../../platform/db/sql.js';
 
 const DAY = 86_400_000;
 
@@ -15,10 +16,6 @@ type ApplicationRow = typeof ambassadorApplications.$inferSelect;
 type SubmissionRow = typeof ambassadorSubmissions.$inferSelect;
 type TaskRow = typeof ambassadorTasks.$inferSelect;
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toTask = (t: TaskRow) => ({

@@ -4,7 +4,7 @@ import './commerce.messages.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { ledger } from '../users/user.table.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
 import type { OrderService } from './order.service.js';
 
 type LedgerRow = typeof ledger.$inferSelect;

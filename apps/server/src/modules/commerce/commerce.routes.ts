@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import type { FetchLike } from '../../platform/pay/wechat-pay.js';
-import { getDictionary } from '../dictionary/dictionary.service.js';
+import { getDictionary } from '../dictionary/index.js';
 import { createAmbassadorService } from './ambassador.service.js';
 import { createBillService } from './bill.service.js';
 import { toOrder } from './commerce.mappers.js';

@@ -16,14 +16,15 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { beijingTime } from '../../platform/pay/keys.js';
-import { userWechat } from '../auth/auth.table.js';
-import { changeBalance } from '../users/ledger.js';
-import { users } from '../users/user.table.js';
+import { boundWechatOpenid } from '../auth/index.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { goldPackages, payOrders, userCoupons } from './commerce.table.js';
 import { toOrder, type CouponRow, type OrderRow, type PackageRow } from './commerce.mappers.js';
 import type { PayGateways } from './pay-gateways.js';
 import { calculateDiscountedPrice } from './pricing.js';
 import { bindReferral, rewardReferrer } from './referral.service.js';
+import { isUniqueViolation } from '../../platform/db/sql.js';
 
 const DAY = 86_400_000;
 /** Offline orders wait for a person to confirm a transfer: a day, not the online timeout. */
@@ -37,11 +38,6 @@ const WECHAT_METHODS: number[] = [
   PayMethod.AppWx,
 ];
 const ALIPAY_METHODS: number[] = [PayMethod.AlipayH5, PayMethod.AppAlipay];
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** P + Beijing time to the second + 6 random digits: 21 characters, unique by index (out_trade_no). */
 const newOrderNo = (now: Date) =>
@@ -301,18 +297,7 @@ export const createOrderService = (deps: {
         let openid = input.openid;
         if (!openid) {
           const appId = config.WECHAT_PAY_APP_ID ?? config.WECHAT_APP_ID ?? '';
-          const [bound] = await db
-            .select({ openid: userWechat.openid })
-            .from(userWechat)
-            .where(
-              and(
-                eq(userWechat.tenantId, order.tenantId),
-                eq(userWechat.userId, order.userId),
-                eq(userWechat.appId, appId),
-              ),
-            )
-            .limit(1);
-          openid = bound?.openid;
+          openid = await boundWechatOpenid(db, order.tenantId, order.userId, appId);
         }
         if (!openid) throw badRequest('openid_required');
         const { payParams } = await wx!.jsapiPrepay({ ...base, openid });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { tokenFor } from '../../test/tokens.js';
-import { ledger } from '../users/user.table.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
 import { payOrders, userCoupons } from './commerce.table.js';
 import { api, giveCoupon, newUser, packageId, userRow } from './commerce-test-helpers.js';
 

@@ -8,7 +8,7 @@ import { fixedClock } from '../../platform/clock.js';
 import { alipayRsa2Sign, alipaySignContent } from '../../platform/pay/alipay.js';
 import { rsaSha256Sign, rsaSha256Verify, wechatPayMessage } from '../../platform/pay/wechat-pay.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { ledger } from '../users/user.table.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
 import { payOrders } from './commerce.table.js';
 import { api, newUser, packageId, userRow } from './commerce-test-helpers.js';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { tokenFor } from '../../test/tokens.js';
-import { ledger } from '../users/user.table.js';
-import { multipart, png } from '../users/upload-test-helpers.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
+import { multipart, png } from '../../test/uploads.js';
 import { api, newUser, packageId, userRow } from './commerce-test-helpers.js';
 
 const START = '2026-03-02T02:00:00.000Z';

@@ -4,21 +4,17 @@ import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { changeBalance } from '../users/ledger.js';
-import { users } from '../users/user.table.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { referralCodes, referralUses } from './commerce.table.js';
 import type { OrderRow } from './commerce.mappers.js';
+import { isUniqueViolation } from '../../platform/db/sql.js';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from posters. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 8;
 export const newReferralCode = () =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CommonInfo } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { commonInfo } from './common-info.table.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/sql.js';
 
 export const createCommonInfoRepository = (db: DbOrTx) => ({
   async page(

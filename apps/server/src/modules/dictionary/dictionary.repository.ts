@@ -2,8 +2,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DictName, JsonValue } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { dictData, dictTypes } from './dictionary.table.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/sql.js';
 
 export type DictRow = typeof dictData.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { StoredFile } from '@app/contract';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
-import { multipart, png } from '../users/upload-test-helpers.js';
+import { multipart, png } from '../../test/uploads.js';
 
 const clock = fixedClock('2026-03-01T08:00:00Z');
 const work = mkdtempSync(path.join(tmpdir(), 'files-test-'));

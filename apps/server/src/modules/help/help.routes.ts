@@ -2,7 +2,7 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import { createImMessageService } from '../im-message/im-message.service.js';
+import { createImMessageService } from '../im-message/index.js';
 import { createHelpService } from './help.service.js';
 
 /** Origins that count as our own for uploaded image URLs: the configured public address and the host asked. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { SERVICE_USER_ID, type Feedback, type ImMessage, type ServiceConversation } from '@app/contract';
 import './help.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -6,23 +6,14 @@ import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { files } from '../files/file.table.js';
-import type { ImMessageService } from '../im-message/im-message.service.js';
-import { toImMessage } from '../im-message/im-message.repository.js';
-import { imMessages } from '../im-message/im-message.table.js';
-import { authorSummary } from '../plaza/plaza.repository.js';
-import { users } from '../users/user.table.js';
+import { files } from '../../platform/storage/file.table.js';
+import type { ImMessageService } from '../im-message/index.js';
+import type { Page } from '../../platform/db/paged.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { feedbacks, type FeedbackImage } from './help.table.js';
 
 type FeedbackType = Feedback['type'];
-
-const userColumns = {
-  id: users.id,
-  nickName: users.nickName,
-  avatar: users.avatar,
-  phone: users.phone,
-  deletedAt: users.deletedAt,
-};
 
 /**
  * Help centre: feedback (stored for operators, images must be the user's own uploads) and the
@@ -57,7 +48,7 @@ export const createHelpService = (deps: {
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ feedback: feedbacks, user: userColumns })
+        .select({ feedback: feedbacks, user: authorSummaryColumns })
         .from(feedbacks)
         .innerJoin(users, eq(users.id, feedbacks.userId))
         .where(where)
@@ -166,7 +157,7 @@ export const createHelpService = (deps: {
           data: { feedbackId: row.id, operatorId },
         });
       }
-      const [user] = await db.select(userColumns).from(users).where(eq(users.id, row.userId));
+      const [user] = await db.select(authorSummaryColumns).from(users).where(eq(users.id, row.userId));
       return toFeedback(row, user!);
     },
 
@@ -190,111 +181,13 @@ export const createHelpService = (deps: {
     },
 
     /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */
-    async conversations(
+    conversations: (
       tenantId: number,
       body: { page: number; pageSize: number; waiting?: boolean },
-    ): Promise<{ items: ServiceConversation[]; total: number; page: number; pageSize: number }> {
-      const last = db
-        .selectDistinctOn([imMessages.userId])
-        .from(imMessages)
-        .where(
-          and(
-            eq(imMessages.tenantId, tenantId),
-            eq(imMessages.peerId, SERVICE_USER_ID),
-            inArray(imMessages.type, ['chat', 'service']),
-          ),
-        )
-        .orderBy(imMessages.userId, desc(imMessages.receiveTime), desc(imMessages.id))
-        .as('last');
-      const where =
-        body.waiting === undefined
-          ? undefined
-          : body.waiting
-            ? ne(last.senderId, SERVICE_USER_ID)
-            : eq(last.senderId, SERVICE_USER_ID);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            message: {
-              id: last.id,
-              tenantId: last.tenantId,
-              userId: last.userId,
-              type: last.type,
-              title: last.title,
-              content: last.content,
-              link: last.link,
-              data: last.data,
-              senderId: last.senderId,
-              peerId: last.peerId,
-              checked: last.checked,
-              receiveTime: last.receiveTime,
-            },
-            user: userColumns,
-          })
-          .from(last)
-          .innerJoin(users, eq(users.id, last.userId))
-          .where(where)
-          .orderBy(desc(last.receiveTime), desc(last.id))
-          .limit(body.pageSize)
-          .offset((body.page - 1) * body.pageSize),
-        db.select({ total: count() }).from(last).where(where),
-      ]);
-      const counts = new Map<number, number>();
-      if (rows.length) {
-        const list = await db
-          .select({ userId: imMessages.userId, n: count() })
-          .from(imMessages)
-          .where(
-            and(
-              eq(imMessages.tenantId, tenantId),
-              eq(imMessages.peerId, SERVICE_USER_ID),
-              inArray(imMessages.type, ['chat', 'service']),
-              inArray(
-                imMessages.userId,
-                rows.map((r) => r.user.id),
-              ),
-            ),
-          )
-          .groupBy(imMessages.userId);
-        for (const c of list) counts.set(c.userId, c.n);
-      }
-      return {
-        items: rows.map((r) => ({
-          user: authorSummary(r.user),
-          lastMessage: toImMessage(r.message),
-          waiting: r.message.senderId !== SERVICE_USER_ID,
-          messageCount: counts.get(r.user.id) ?? 0,
-        })),
-        total: total?.total ?? 0,
-        page: body.page,
-        pageSize: body.pageSize,
-      };
-    },
+    ): Promise<Page<ServiceConversation>> => messages.conversationsWith(tenantId, SERVICE_USER_ID, body),
 
     /** One user's conversation for operators, newest first (the same rows the user sees). */
-    async messagesOf(tenantId: number, body: { userId: number; page: number; pageSize: number }) {
-      const where = and(
-        eq(imMessages.tenantId, tenantId),
-        eq(imMessages.userId, body.userId),
-        eq(imMessages.peerId, SERVICE_USER_ID),
-        inArray(imMessages.type, ['chat', 'service']),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(imMessages)
-          .where(where)
-          .orderBy(desc(imMessages.receiveTime), desc(imMessages.id))
-          .limit(body.pageSize)
-          .offset((body.page - 1) * body.pageSize),
-        db.select({ total: count() }).from(imMessages).where(where),
-      ]);
-      return {
-        items: rows.map(toImMessage),
-        total: total?.total ?? 0,
-        page: body.page,
-        pageSize: body.pageSize,
-      };
-    },
+    messagesOf: (tenantId: number, body: { userId: number; page: number; pageSize: number }) =>
+      messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 export interface FeedbackImage {
   key: string;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 const clock = fixedClock('2026-03-01T08:00:00Z');
 let app: TestApp;

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { HistoryItem } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { userHistory } from './history.table.js';
-import { descNullsLast } from '../plaza/plaza.repository.js';
+import { descNullsLast } from '../../platform/db/sql.js';
 
 export type HistoryKind = 'read' | 'generated';
 

@@ -1,7 +1,16 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { imMessageTypes, imNoticeTypes, type ImMessage, type ImMessageType } from '@app/contract';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  imMessageTypes,
+  imNoticeTypes,
+  type ImMessage,
+  type ImMessageType,
+  type ServiceConversation,
+} from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { shanghaiDate } from '../../platform/clock.js';
+import { paged, type Page } from '../../platform/db/paged.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { imMessages } from './im-message.table.js';
 
 type Row = typeof imMessages.$inferSelect;
@@ -99,6 +108,106 @@ export const createImMessageRepository = (db: DbOrTx) => {
         .where(and(...conditions))
         .returning({ id: imMessages.id });
       return rows.length;
+    },
+
+    /**
+     * Every user's conversation with one peer (customer service), the latest line first, with its line count;
+     * `waiting` true keeps those where the user wrote last, false those the peer answered last.
+     */
+    async conversationsWith(
+      tenantId: number,
+      peerId: number,
+      filter: { page: number; pageSize: number; waiting?: boolean },
+    ): Promise<Page<ServiceConversation>> {
+      const withPeer = and(
+        eq(imMessages.tenantId, tenantId),
+        eq(imMessages.peerId, peerId),
+        inArray(imMessages.type, conversationTypes),
+      );
+      const last = db
+        .selectDistinctOn([imMessages.userId])
+        .from(imMessages)
+        .where(withPeer)
+        .orderBy(imMessages.userId, desc(imMessages.receiveTime), desc(imMessages.id))
+        .as('last');
+      const where =
+        filter.waiting === undefined
+          ? undefined
+          : filter.waiting
+            ? ne(last.senderId, peerId)
+            : eq(last.senderId, peerId);
+      const page = await paged(
+        filter,
+        db
+          .select({
+            message: {
+              id: last.id,
+              tenantId: last.tenantId,
+              userId: last.userId,
+              type: last.type,
+              title: last.title,
+              content: last.content,
+              link: last.link,
+              data: last.data,
+              senderId: last.senderId,
+              peerId: last.peerId,
+              checked: last.checked,
+              receiveTime: last.receiveTime,
+            },
+            user: authorSummaryColumns,
+          })
+          .from(last)
+          .innerJoin(users, eq(users.id, last.userId))
+          .where(where)
+          .orderBy(desc(last.receiveTime), desc(last.id)),
+        db.select({ total: count() }).from(last).where(where),
+      );
+      const counts = new Map<number, number>();
+      if (page.items.length) {
+        const list = await db
+          .select({ userId: imMessages.userId, n: count() })
+          .from(imMessages)
+          .where(
+            and(
+              withPeer,
+              inArray(
+                imMessages.userId,
+                page.items.map((r) => r.user.id),
+              ),
+            ),
+          )
+          .groupBy(imMessages.userId);
+        for (const c of list) counts.set(c.userId, c.n);
+      }
+      return {
+        ...page,
+        items: page.items.map((r) => ({
+          user: authorSummary(r.user),
+          lastMessage: toImMessage(r.message),
+          waiting: r.message.senderId !== peerId,
+          messageCount: counts.get(r.user.id) ?? 0,
+        })),
+      };
+    },
+
+    /** One user's conversation with a peer, newest first (the same rows the user sees). */
+    async conversationPage(
+      tenantId: number,
+      uid: number,
+      peerId: number,
+      filter: { page: number; pageSize: number },
+    ): Promise<Page<ImMessage>> {
+      const where = and(
+        owner(tenantId, uid),
+        eq(imMessages.peerId, peerId),
+        inArray(imMessages.type, conversationTypes),
+      );
+      const page = await paged(
+        filter,
+        db.select().from(imMessages).where(where).orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
+        db.select({ total: count() }).from(imMessages).where(where),
+      );
+      return { ...page, items: page.items.map(toImMessage) };
     },
   };
 };

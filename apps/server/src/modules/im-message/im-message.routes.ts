@@ -13,7 +13,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImMessageService } from './im-message.service.js';
-import { robotHistory } from '../chat/chat.service.js';
+import { robotHistory } from '../chat/index.js';
 
 /** `/api/sysIMMessage/*` and the hub methods of the message centre (MarkRead, GetUnreadCount, SendToUser). */
 export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform) => {

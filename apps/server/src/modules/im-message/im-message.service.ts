@@ -1,36 +1,15 @@
-import {
-  hubEvents,
-  imNoticeTypes,
-  type ImMessage,
-  type ImMessagePageResult,
-  type ImMessageType,
-} from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { hubEvents, imNoticeTypes, type ImMessage, type ImMessagePageResult } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import { users } from '../users/user.table.js';
+import type { Notify } from '../../platform/notify.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { createImMessageRepository, type PageFilter } from './im-message.repository.js';
 import './im-message.messages.js';
 
-/** What a notice says; `type` is one of the message-centre types (not `chat`). */
-export interface NotifyInput {
-  type: Exclude<ImMessageType, 'chat'>;
-  title: string;
-  content: string;
-  link?: string | null;
-  data?: Record<string, unknown> | null;
-  /** Who caused it (commenter, liker, 10086); null/absent = the system. */
-  senderId?: number | null;
-  /** The other party shown with it (defaults to `senderId`). */
-  peerId?: number | null;
-}
-
-/** Stores a message-centre notice for the user and pushes it live (`ReceiveMessage`, `UnreadCount`). */
-export type Notify = (tenantId: number, uid: number, input: NotifyInput) => Promise<ImMessage>;
-
 export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub }) => {
   const repo = createImMessageRepository(deps.db);
+  const users = createUsersRepository(deps.db);
 
   const pushUnread = async (tenantId: number, uid: number) => {
     const unread = await repo.unread(tenantId, uid);
@@ -117,14 +96,14 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
       return { unread: Object.values(all).reduce((a, b) => a + b, 0), byType: all };
     },
 
+    /** Every user's conversation with `peerId`, the latest first (operators' inbox). */
+    conversationsWith: repo.conversationsWith,
+    /** One user's conversation with `peerId`, newest first. */
+    conversationPage: repo.conversationPage,
+
     /** True when the user exists in the tenant and is not deleted. */
     async userExists(tenantId: number, uid: number): Promise<boolean> {
-      const rows = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, uid), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
-        .limit(1);
-      return rows.length > 0;
+      return (await users.liveById(tenantId, uid)) !== undefined;
     },
   };
 };

@@ -2,10 +2,9 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { LogLevel } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/clock.js';
-import { getAppConfig } from '../dictionary/dictionary.service.js';
+import { getAppConfig } from '../dictionary/index.js';
 import { logEx } from './log-ex.table.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/sql.js';
 
 export interface LogReportInput {
   controllerName?: string;

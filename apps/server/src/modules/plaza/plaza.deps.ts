@@ -1,8 +1,8 @@
 import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
-import { blockedAuthorIds } from '../users/user-block.repository.js';
-import { getAppConfig } from '../dictionary/dictionary.service.js';
+import { blockedAuthorIds } from '../users/index.js';
+import { getAppConfig } from '../dictionary/index.js';
 
 /** A message-centre notice for a work's author (comment or like). */
 export interface PlazaNotice {

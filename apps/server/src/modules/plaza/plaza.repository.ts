@@ -1,51 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_AVATAR,
-  DELETED_USER_NICKNAME,
-  REPLIES_SHOWN,
-  type ArticleMedia,
-  type ArticleStatus,
-  type AuthorSummary,
-} from '@app/contract';
+import { REPLIES_SHOWN, type ArticleMedia, type ArticleStatus, type AuthorSummary } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { users } from '../users/user.table.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { articleComments, articleLikes, articles } from './plaza.table.js';
-
-/** `col DESC NULLS LAST`: the exact ordering of the list indexes (a plain DESC would sort nulls first). */
-export const descNullsLast = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Nick name and avatar as everyone sees them (deleted accounts are anonymous). */
-export const authorSummary = (row: {
-  id: number;
-  nickName: string | null;
-  avatar: string | null;
-  phone: string | null;
-  deletedAt: Date | null;
-}): AuthorSummary => {
-  if (row.deletedAt) return { id: row.id, nickName: DELETED_USER_NICKNAME, avatar: DEFAULT_AVATAR };
-  return {
-    id: row.id,
-    nickName: row.nickName || (row.phone ? `用户${row.phone.slice(-4)}` : '用户'),
-    avatar: row.avatar || DEFAULT_AVATAR,
-  };
-};
+import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
 
 const authorColumns = {
   authorNickName: users.nickName,
@@ -436,13 +396,7 @@ export const createPlazaRepository = (db: DbOrTx) => ({
 
   async userSummary(tenantId: number, id: number): Promise<AuthorSummary | undefined> {
     const [row] = await db
-      .select({
-        id: users.id,
-        nickName: users.nickName,
-        avatar: users.avatar,
-        phone: users.phone,
-        deletedAt: users.deletedAt,
-      })
+      .select(authorSummaryColumns)
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
       .limit(1);

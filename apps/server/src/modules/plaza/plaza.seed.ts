@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ArticleCategory, DEFAULT_TENANT_ID, type ArticleMedia } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { markdownSummary } from './plaza.service.js';
 import { articleComments, articleLikes, articles } from './plaza.table.js';
 

@@ -14,14 +14,10 @@ import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
-import { recordHistory } from '../history/history.repository.js';
+import { recordHistory } from '../history/index.js';
 import type { PlazaDeps } from './plaza.deps.js';
-import {
-  authorSummary,
-  createPlazaRepository,
-  type ArticleCardRow,
-  type ArticleDetailRow,
-} from './plaza.repository.js';
+import { authorSummary } from '../../platform/identity/author.js';
+import { createPlazaRepository, type ArticleCardRow, type ArticleDetailRow } from './plaza.repository.js';
 
 /** Who is asking: uid 0 for anonymous callers and guests. */
 export interface Viewer {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ArticleMedia, ArticleStatus } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 /** Published rows that lists show: the list indexes are partial on this condition. */
 const listed = sql`status = 'published' AND deleted_at IS NULL`;

@@ -4,8 +4,9 @@ import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { users } from '../users/user.table.js';
-import { authorSummary, descNullsLast } from './plaza.repository.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { descNullsLast } from '../../platform/db/sql.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { articleComments, articles, reports } from './plaza.table.js';
 
 type TargetType = 'article' | 'comment' | 'user';
@@ -63,13 +64,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
           .then((list) => list.forEach((c) => texts.set(`comment:${c.id}`, c.content))),
       userIds.length &&
         db
-          .select({
-            id: users.id,
-            nickName: users.nickName,
-            avatar: users.avatar,
-            phone: users.phone,
-            deletedAt: users.deletedAt,
-          })
+          .select(authorSummaryColumns)
           .from(users)
           .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)))
           .then((list) => list.forEach((u) => texts.set(`user:${u.id}`, authorSummary(u).nickName))),

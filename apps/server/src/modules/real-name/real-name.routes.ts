@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import { loadOrCreateSecret } from '../../platform/secrets.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import { getAppConfig } from '../dictionary/dictionary.service.js';
-import { readImageUploads } from '../users/image-upload.js';
+import { getAppConfig } from '../dictionary/index.js';
+import { readImageUploads } from '../../platform/storage/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
 import { createRealNameService, type NotifyRealNameReviewed } from './real-name.service.js';
 

@@ -13,9 +13,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/session.service.js';
-import { saveImage, type CheckedImage } from '../users/image-upload.js';
-import { users } from '../users/user.table.js';
-import { defaultNickName } from '../users/users.repository.js';
+import { saveImage, type CheckedImage } from '../../platform/storage/image-upload.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
 import { realNames } from './real-name.table.js';
 

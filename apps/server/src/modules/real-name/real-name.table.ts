@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
-import { users } from '../users/user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 /**
  * Real-name submissions, one per user. The ID number is kept only encrypted (AES-256-GCM) plus its

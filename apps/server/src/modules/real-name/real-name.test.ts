@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { loadOrCreateSecret } from '../../platform/secrets.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from '../auth/auth-test-helpers.js';
-import { multipart, png } from '../users/upload-test-helpers.js';
+import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from '../../test/auth.js';
+import { multipart, png } from '../../test/uploads.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
 
 type Pair = { accessToken: string; refreshToken: string };

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DEFAULT_AVATAR, type BlockedUser } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { users } from './user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 import { userBlocks } from './user-block.table.js';
-import { defaultNickName } from './users.repository.js';
+import { defaultNickName } from '../../platform/identity/users.repository.js';
 
 /**
  * The authors a user blocked, for content lists to hide (issue 4 point 4):

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
-import { users } from './user.table.js';
+import { users } from '../../platform/identity/identity.table.js';
 
 /** Spec §3 block list: the authors a user blocked; their content is hidden from that user. */
 export const userBlocks = pgTable(

@@ -3,8 +3,8 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import type { CaptchaService } from '../auth/captcha.service.js';
-import { readImageUpload } from './image-upload.js';
+import type { CaptchaService } from '../auth/index.js';
+import { readImageUpload } from '../../platform/storage/image-upload.js';
 import { blockedAuthorIds } from './user-block.repository.js';
 import { createUsersService } from './users.service.js';
 

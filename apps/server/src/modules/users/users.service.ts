@@ -19,27 +19,22 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
-import type { CaptchaService } from '../auth/captcha.service.js';
-import { fieldError } from '../auth/captcha.service.js';
-import { userWechat } from '../auth/auth.table.js';
-import { realNames } from '../real-name/real-name.table.js';
-import type { CheckedImage } from './image-upload.js';
-import { saveImage } from './image-upload.js';
+import { deleteWechatBindings, type CaptchaService } from '../auth/index.js';
+import { fieldError } from '../../platform/errors.js';
+import { deleteRealName } from '../real-name/index.js';
+import type { CheckedImage } from '../../platform/storage/image-upload.js';
+import { saveImage } from '../../platform/storage/image-upload.js';
 import { createUserBlockRepository } from './user-block.repository.js';
-import { users } from './user.table.js';
-import { createUsersRepository, defaultNickName, type UserRow } from './users.repository.js';
+import { users } from '../../platform/identity/identity.table.js';
+import {
+  createUsersRepository,
+  defaultNickName,
+  type UserRow,
+} from '../../platform/identity/users.repository.js';
+import { isUniqueViolation } from '../../platform/db/sql.js';
+import { isVipAt } from '../../platform/identity/membership.js';
 
 export const BLOCK_LIST_LIMIT = 1000;
-
-/** VIP (spec §3): level above 0 and expiry in the future. */
-export const isVipAt = (user: Pick<UserRow, 'vipLevel' | 'vipExpireAt'>, now: Date): boolean =>
-  user.vipLevel > 0 && !!user.vipExpireAt && user.vipExpireAt > now;
-
-/** A unique-index violation from either driver (drizzle may wrap the driver error in `cause`). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 type Metadata = Record<string, string | number | boolean>;
 const metadataOf = (user: UserRow): Metadata =>
@@ -254,8 +249,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
           .where(and(eq(users.tenantId, auth.tenantId), eq(users.id, auth.uid), isNull(users.deletedAt)))
           .returning({ id: users.id });
         if (!rows.length) throw notFound('user_not_found');
-        await tx.delete(realNames).where(eq(realNames.userId, auth.uid));
-        await tx.delete(userWechat).where(eq(userWechat.userId, auth.uid));
+        await deleteRealName(tx, auth.uid);
+        await deleteWechatBindings(tx, auth.uid);
         await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);
       });
       await sessions.revokeAllForUser(auth.uid);

@@ -12,8 +12,8 @@ import {
   passwordLogin,
   post,
   sendCode,
-} from '../auth/auth-test-helpers.js';
-import { multipart, png } from './upload-test-helpers.js';
+} from '../../test/auth.js';
+import { multipart, png } from '../../test/uploads.js';
 import { blockedAuthorIds } from './user-block.repository.js';
 
 type Pair = { accessToken: string; refreshToken: string };

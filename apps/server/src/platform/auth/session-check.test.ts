@@ -4,7 +4,7 @@ import { DEFAULT_TENANT_ID } from '@app/contract';
 import { fixedClock } from '../clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, sessionIdOf, tokenFor } from '../../test/tokens.js';
-import { sessions, users } from '../../modules/users/user.table.js';
+import { sessions, users } from '../identity/identity.table.js';
 import { createSessionCheckCache, SESSION_CHANGE_CHANNEL } from './session-check-cache.js';
 
 describe('session check (remembered on the embedded database until a trigger says otherwise)', () => {

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { createSessionCheckCache, type ListenFn } from './session-check-cache.js';
-import { sessions, users } from '../../modules/users/user.table.js';
+import { sessions, users } from '../identity/identity.table.js';
 import {
   formatRefreshToken,
   hashSecret,

@@ -9,9 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+// The tables live with the modules and are gathered in src/schema.ts for migrations; queries name their
+// tables directly, so the client needs no schema of its own (and the platform imports no module).
+type Schema = Record<string, never>;
 /** The query builder both drivers share; services and repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -41,7 +42,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its connection (server restart, failover); the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -55,7 +56,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
   if (options.pgliteDir) mkdirSync(path.resolve(options.pgliteDir), { recursive: true });
   const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

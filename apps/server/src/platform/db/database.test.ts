@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { seedDatabase } from '../../seed.js';
 import { tenants } from './tenant.table.js';
-import { ledger, users } from '../../modules/users/user.table.js';
-import { commonInfo } from '../../modules/common-info/common-info.table.js';
+import { users } from '../identity/identity.table.js';
+import { ledger } from '../wallet/wallet.table.js';
+import { commonInfo } from '../../schema.js';
 
 describe('database', () => {
   let app: TestApp;

@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { sessionIdOf } from '../../test/tokens.js';
-import { users } from '../../modules/users/user.table.js';
+import { users } from '../identity/identity.table.js';
 
 const RS = '\u001e';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

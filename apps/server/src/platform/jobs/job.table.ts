@@ -1,7 +1,7 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenantId } from '../db/tenant.table.js';
-import { users } from '../../modules/users/user.table.js';
+import { users } from '../identity/identity.table.js';
 
 /**
  * Background jobs (AI drawing, dubbing, subtitles, video). The row is the truth about a job's state on both

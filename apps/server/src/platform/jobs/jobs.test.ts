@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, systemClock, type Clock } from '../clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { users } from '../../modules/users/user.table.js';
+import { users } from '../identity/identity.table.js';
 import { createBullmqJobRunner } from './bullmq-runner.js';
 import {
   createDatabaseJobRunner,

@@ -6,7 +6,7 @@ import { loadOrCreateSecret } from '../secrets.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import type { Db } from '../db/client.js';
-import { files } from '../../modules/files/file.table.js';
+import { files } from './file.table.js';
 import {
   createUrlSigner,
   isSafeKey,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
-import { multipart, png } from '../../modules/users/upload-test-helpers.js';
+import { multipart, png } from '../../test/uploads.js';
 
 const body = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];

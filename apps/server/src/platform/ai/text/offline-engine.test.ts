@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_TEMPLATES } from '../../../modules/chat/template.seed.js';
+import { SEED_TEMPLATES } from '../../../modules/chat/index.js';
 import { composeOffline, kindForQuestion, OFFLINE_KINDS, OFFLINE_SIGNATURE } from './offline-composer.js';
 import { readRequest } from './offline-request.js';
 import { chunkText, createOfflineEngine, OFFLINE_PROVIDER } from './offline-engine.js';

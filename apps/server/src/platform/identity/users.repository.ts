@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { normalizePhone } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { users } from './user.table.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from './identity.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../platform/db/tenant.table.js';
+import { tenantId } from '../db/tenant.table.js';
 
 /** Every stored file: who uploaded it, what it is (sniffed), and whether it is public or private. */
 export const files = pgTable(

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import './users.messages.js';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/errors.js';
-import { ledger, users } from './user.table.js';
+import './wallet.messages.js';
+import type { DbOrTx } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { users } from '../identity/identity.table.js';
+import { ledger } from './wallet.table.js';
 
 export type Currency = 'gold' | 'points';
 

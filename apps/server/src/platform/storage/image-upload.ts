@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import './users.messages.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import './image-upload.messages.js';
+import { AppError, badRequest } from '../errors.js';
 
 /** Spec §9 "general image": JPEG or PNG, at most 1 MB and 1920×1080. */
 export const GENERAL_IMAGE = { maxBytes: 1024 * 1024, maxWidth: 1920, maxHeight: 1080 } as const;

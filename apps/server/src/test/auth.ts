@@ -1,6 +1,6 @@
 import { normalizePhone } from '@app/contract';
-import { readSmsOutbox } from '../../platform/sms/console-sms.js';
-import { json, type TestApp } from '../../test/build-app.js';
+import { readSmsOutbox } from '../platform/sms/console-sms.js';
+import { json, type TestApp } from './build-app.js';
 
 let ipCounter = 0;
 /** A fresh client IP per call, so per-IP limits of one test do not leak into the next. */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../platform/db/tenant.table.js';
+import { tenantId } from '../db/tenant.table.js';
 
 export const users = pgTable(
   'app_user',
@@ -68,24 +68,4 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_session_user_idx').on(t.userId)],
-);
-
-/** Every change of gold or points is a row here, written in the same transaction as the balance. */
-export const ledger = pgTable(
-  'account_ledger',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    currency: text('currency', { enum: ['gold', 'points'] }).notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason').notNull(),
-    refType: text('ref_type'),
-    refId: text('ref_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('account_ledger_user_idx').on(t.userId, t.currency, t.createdAt)],
 );

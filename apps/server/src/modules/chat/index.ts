@@ -1,0 +1,4 @@
+// Public entry of the chat module (AI copy chat with the robot, prompt templates).
+export { registerChatRoutes } from './chat.routes.js';
+export { createChatService, robotHistory, type ChatService } from './chat.service.js';
+export { SEED_TEMPLATES, seedPromptTemplates } from './template.seed.js';

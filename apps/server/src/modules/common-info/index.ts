@@ -1,0 +1,2 @@
+// Public entry of the common-info module (banners, notices and other operator-edited entries).
+export { registerCommonInfoRoutes } from './common-info.routes.js';

@@ -1,0 +1,4 @@
+// Public entry of the dictionary module: dictionaries and the app configuration other modules read.
+export { registerDictionaryRoutes } from './dictionary.routes.js';
+export { getAppConfig, getDictionary, getDictVersions } from './dictionary.service.js';
+export { seedDictionaries } from './dictionary.seed.js';

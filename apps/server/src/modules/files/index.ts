@@ -1,0 +1,2 @@
+// Public entry of the files module (uploads by spec §9 class).
+export { registerFilesRoutes } from './files.routes.js';

@@ -1,0 +1,2 @@
+// Public entry of the help module (feedback and the customer-service conversation).
+export { registerHelpRoutes } from './help.routes.js';

@@ -1,0 +1,3 @@
+// Public entry of the message centre: other modules reach its notices and conversations through the service.
+export { registerImMessageRoutes } from './im-message.routes.js';
+export { createImMessageService, type ImMessageService } from './im-message.service.js';

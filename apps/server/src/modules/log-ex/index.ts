@@ -1,0 +1,2 @@
+// Public entry of the log-ex module (error reports from the apps).
+export { registerLogExRoutes } from './log-ex.routes.js';

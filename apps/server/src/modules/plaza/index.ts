@@ -1,0 +1,3 @@
+// Public entry of the plaza module (articles, likes, comments, reports).
+export { registerPlazaRoutes } from './plaza.routes.js';
+export { seedPlaza } from './plaza.seed.js';

@@ -1,0 +1,3 @@
+// Public entry of the real-name module (ID verification and its review).
+export { registerRealNameRoutes } from './real-name.routes.js';
+export { deleteRealName } from './real-name.repository.js';

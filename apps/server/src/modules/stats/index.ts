@@ -1,0 +1,2 @@
+// Public entry of the stats module (usage events).
+export { registerStatsRoutes } from './stats.routes.js';

@@ -1,0 +1,3 @@
+// Public entry of the users module (profile, password, phone, blocks, account deletion).
+export { registerUsersRoutes } from './users.routes.js';
+export { blockedAuthorIds } from './user-block.repository.js';

@@ -1,0 +1,39 @@
+import { addMessages } from '../i18n/i18n.js';
+
+addMessages({
+  image_missing: {
+    'zh-Hans': '请选择要上传的图片',
+    'zh-Hant': '請選擇要上傳的圖片',
+    en: 'Choose an image to upload.',
+    es: 'Elige una imagen para subir.',
+    fr: 'Choisissez une image à envoyer.',
+  },
+  too_many_files: {
+    'zh-Hans': '上传的文件过多',
+    'zh-Hant': '上傳的檔案過多',
+    en: 'Too many files.',
+    es: 'Demasiados archivos.',
+    fr: 'Trop de fichiers.',
+  },
+  image_type_not_allowed: {
+    'zh-Hans': '仅支持 JPG、PNG 格式的图片',
+    'zh-Hant': '僅支援 JPG、PNG 格式的圖片',
+    en: 'Only JPG and PNG images are allowed.',
+    es: 'Solo se admiten imágenes JPG y PNG.',
+    fr: 'Seules les images JPG et PNG sont acceptées.',
+  },
+  image_too_large: {
+    'zh-Hans': '图片不能超过{maxKb}KB',
+    'zh-Hant': '圖片不能超過{maxKb}KB',
+    en: 'The image must be at most {maxKb} KB.',
+    es: 'La imagen no puede superar {maxKb} KB.',
+    fr: 'L’image ne doit pas dépasser {maxKb} Ko.',
+  },
+  image_dimensions_too_large: {
+    'zh-Hans': '图片尺寸不能超过{maxWidth}×{maxHeight}',
+    'zh-Hant': '圖片尺寸不能超過{maxWidth}×{maxHeight}',
+    en: 'The image must be at most {maxWidth}×{maxHeight} pixels.',
+    es: 'La imagen no puede superar {maxWidth}×{maxHeight} píxeles.',
+    fr: 'L’image ne doit pas dépasser {maxWidth}×{maxHeight} pixels.',
+  },
+});

@@ -1,0 +1,145 @@
+import { DEFAULT_TENANT_ID } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { users } from '../identity/identity.table.js';
+import { changeBalance } from './balance.js';
+import { captureGold, findHold, releaseGold, reserveGold } from './holds.js';
+import { goldHolds, ledger } from './wallet.table.js';
+
+const tenantId = DEFAULT_TENANT_ID;
+
+describe('wallet: gold holds for paid tasks', () => {
+  let app: TestApp;
+  let db: Db;
+  let phone = 13700000000;
+
+  /** A new user holding `gold`, credited through the ledger. */
+  const userWith = async (gold: number) => {
+    const [user] = await db
+      .insert(users)
+      .values({ tenantId, phone: String((phone += 1)) })
+      .returning({ id: users.id });
+    await changeBalance(db, {
+      tenantId,
+      userId: user!.id,
+      currency: 'gold',
+      amount: gold,
+      reason: 'test_credit',
+    });
+    return user!.id;
+  };
+  const goldOf = async (userId: number) =>
+    (await db.select({ gold: users.gold }).from(users).where(eq(users.id, userId)))[0]!.gold;
+  const ledgerOf = async (userId: number) =>
+    (await db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id))
+      .slice(1)
+      .map((r) => [r.amount, r.balanceAfter, r.reason]);
+  const task = (refId: string) => ({ tenantId, refType: 'ai_draw', refId });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.platform.db;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reserve then capture: the gold is spent once, and a second capture or a late release changes nothing', async () => {
+    const uid = await userWith(100);
+    const reserved = await reserveGold(db, { ...task('c1'), userId: uid, amount: 30, reason: 'ai_draw' });
+    expect(reserved).toMatchObject({ created: true, hold: { status: 'held', amount: 30 } });
+    expect(await goldOf(uid)).toBe(70);
+
+    expect(await captureGold(db, task('c1'))).toBe(true);
+    expect(await captureGold(db, task('c1'))).toBe(false);
+    expect(await releaseGold(db, task('c1'))).toBe(false);
+    expect(await goldOf(uid)).toBe(70);
+    expect((await findHold(db, task('c1')))?.status).toBe('captured');
+    expect(await ledgerOf(uid)).toEqual([
+      [-30, 70, 'ai_draw'],
+      [0, 70, 'ai_draw_captured'],
+    ]);
+  });
+
+  it('reserve then release: the gold comes back once, and a second release or a late capture changes nothing', async () => {
+    const uid = await userWith(100);
+    await reserveGold(db, { ...task('r1'), userId: uid, amount: 40, reason: 'ai_draw' });
+    expect(await goldOf(uid)).toBe(60);
+
+    expect(await releaseGold(db, task('r1'))).toBe(true);
+    expect(await releaseGold(db, task('r1'))).toBe(false);
+    expect(await captureGold(db, task('r1'))).toBe(false);
+    expect(await goldOf(uid)).toBe(100);
+    expect((await findHold(db, task('r1')))?.status).toBe('released');
+    expect(await ledgerOf(uid)).toEqual([
+      [-40, 60, 'ai_draw'],
+      [40, 100, 'ai_draw_released'],
+    ]);
+  });
+
+  it('reserving the same task again takes nothing more', async () => {
+    const uid = await userWith(100);
+    await reserveGold(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
+    const again = await reserveGold(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
+    expect(again).toMatchObject({ created: false, hold: { status: 'held', amount: 25 } });
+    expect(await goldOf(uid)).toBe(75);
+  });
+
+  it('refuses a hold the balance cannot cover, and holds nothing', async () => {
+    const uid = await userWith(10);
+    const attempt = reserveGold(db, { ...task('poor'), userId: uid, amount: 11, reason: 'ai_draw' });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ status: 409, id: 'insufficient_gold' });
+    expect(await findHold(db, task('poor'))).toBeUndefined();
+    expect(await goldOf(uid)).toBe(10);
+  });
+
+  it("joins the caller's transaction: a rolled-back accept leaves neither hold nor debit", async () => {
+    const uid = await userWith(50);
+    await expect(
+      db.transaction(async (tx) => {
+        await reserveGold(tx, { ...task('rolled'), userId: uid, amount: 20, reason: 'ai_draw' });
+        throw new Error('task insert failed');
+      }),
+    ).rejects.toThrow('task insert failed');
+    expect(await findHold(db, task('rolled'))).toBeUndefined();
+    expect(await goldOf(uid)).toBe(50);
+    expect(await ledgerOf(uid)).toEqual([]);
+  });
+
+  it('concurrent reserves never take the balance below zero', async () => {
+    const uid = await userWith(100);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        reserveGold(db, { ...task(`many-${i}`), userId: uid, amount: 30, reason: 'ai_draw' }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    for (const o of outcomes.filter((o) => o.status === 'rejected'))
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ id: 'insufficient_gold' });
+    expect(await goldOf(uid)).toBe(10);
+    const held = await db
+      .select()
+      .from(goldHolds)
+      .where(and(eq(goldHolds.userId, uid), eq(goldHolds.status, 'held')));
+    expect(held).toHaveLength(3);
+  });
+
+  it('a capture racing a release settles the hold exactly once', async () => {
+    const uid = await userWith(100);
+    await reserveGold(db, { ...task('race'), userId: uid, amount: 30, reason: 'ai_draw' });
+    const results = await Promise.all([
+      captureGold(db, task('race')),
+      releaseGold(db, task('race')),
+      releaseGold(db, task('race')),
+      captureGold(db, task('race')),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const status = (await findHold(db, task('race')))!.status;
+    expect(await goldOf(uid)).toBe(status === 'captured' ? 70 : 100);
+    expect(await ledgerOf(uid)).toHaveLength(2);
+  });
+});
