@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
+import { ROBOT_USER_ID } from './enums.js';
 import { defineEndpoint } from './registry.js';
 
 /**
@@ -49,8 +50,8 @@ import { defineEndpoint } from './registry.js';
  * offline engine (离线引擎). Show an "offline engine" badge whenever `provider === 'offline'`.
  */
 
-/** The robot's user id (spec: 999); the only robot today. */
-export const CHAT_DEFAULT_ROBOT_ID = 999;
+/** The robot a question goes to by default: the only robot today (its user id is ROBOT_USER_ID). */
+export const CHAT_DEFAULT_ROBOT_ID = ROBOT_USER_ID;
 /** Concurrent streaming answers one user may have. */
 export const CHAT_MAX_RUNNING_PER_USER = 3;
 /** Longest question. */

@@ -15,8 +15,6 @@ export interface AppConfig {
   [key: string]: unknown;
 }
 
-export const APP_CONFIG_PATH = '/api/sysDictData/dataList/{name}';
-
 const parseValue = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   const text = value.trim();

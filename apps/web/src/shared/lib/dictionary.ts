@@ -1,6 +1,7 @@
 import type { DictItem, DictName } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from './api/client';
+import { call } from './api/client';
+import { endpoints } from './api/endpoints';
 import { storage } from './storage';
 
 /**
@@ -15,8 +16,6 @@ export interface CachedDictionary {
   items: DictItem[];
 }
 
-export const VERSIONS_PATH = '/api/sysDictData/versions';
-export const DATA_LIST_PATH = '/api/sysDictData/dataList/{name}';
 export const dictStorageKey = (name: DictName): string => `dict:${name}`;
 
 type Versions = Partial<Record<DictName, number>>;
@@ -29,8 +28,8 @@ const pending = new Map<DictName, Promise<CachedDictionary>>();
 
 /** The server's versions, asked once per page load; null when unknown (then every dictionary is fetched). */
 export const getServerVersions = (): Promise<Versions | null> => {
-  versionsPending ??= request<unknown>({ method: 'GET', path: VERSIONS_PATH }, { silent: true })
-    .then((result) => (isRecord(result) ? (result as Versions) : null))
+  versionsPending ??= call(endpoints.dictVersions, {}, { silent: true })
+    .then((result: unknown) => (isRecord(result) ? (result as Versions) : null))
     .catch(() => null);
   return versionsPending;
 };
@@ -45,7 +44,7 @@ const cachesEnabled = (config: CachedDictionary | undefined): boolean =>
   !config?.items.some((item) => item.value === 'apiCachesEnable' && item.data === false);
 
 const fetchList = async (name: DictName): Promise<CachedDictionary> => {
-  const result = await request<unknown>({ method: 'GET', path: DATA_LIST_PATH, params: { name } }, { silent: true });
+  const result: unknown = await call(endpoints.dictDataList, { params: { name } }, { silent: true });
   const list = isRecord(result) ? result : {};
   const version = typeof list.version === 'number' ? list.version : 0;
   if (Array.isArray(list.items)) return { version, items: list.items as DictItem[] };

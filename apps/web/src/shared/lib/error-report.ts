@@ -1,6 +1,7 @@
 import { TransportCode, type LogLevel, type LogReport } from '@app/contract';
 import { TENANT_ID } from '../config/app';
-import { request } from './api/client';
+import { call } from './api/client';
+import { endpoints } from './api/endpoints';
 import { isApiError } from './api/api-error';
 import { detectBrowser, detectOs } from './device';
 
@@ -10,7 +11,6 @@ import { detectBrowser, detectOs } from './device';
  * identical errors within 10 s are sent once, and at most 20 reports leave one page load.
  */
 export const LOG_PREFIX = '[app-error]';
-export const LOG_REPORT_PATH = '/api/sysLogEx/add';
 
 export type ErrorSource = 'react' | 'window.onerror' | 'unhandledrejection' | 'manual';
 
@@ -51,7 +51,7 @@ export const buildLogReport = (error: unknown, source: ErrorSource): LogReport =
 export const reportError = async (error: unknown, source: ErrorSource): Promise<void> => {
   console.error(LOG_PREFIX, source, error);
   // Failures of the report itself and aborted calls are not reported.
-  if (isApiError(error) && (error.path === LOG_REPORT_PATH || error.code === TransportCode.Abort)) return;
+  if (isApiError(error) && (error.path === endpoints.logExAdd.path || error.code === TransportCode.Abort)) return;
   const report = buildLogReport(error, source);
   const now = Date.now();
   // Same error = same source and first line (the stack differs between throw sites of one bug).
@@ -64,7 +64,7 @@ export const reportError = async (error: unknown, source: ErrorSource): Promise<
   if (!isReportLogEnabled(await getAppConfig())) return;
   sent += 1;
   try {
-    await request({ method: 'POST', path: LOG_REPORT_PATH, body: report }, { silent: true });
+    await call(endpoints.logExAdd, { body: report }, { silent: true });
   } catch {
     // Already logged by the client; a failed report must not raise another.
   }

@@ -24,6 +24,11 @@ export const getBaseInfo = async (): Promise<UserBaseInfo> => {
 
 export const getBaseInfoQueryOptions = () => queryOptions({ queryKey: baseInfoQueryKey, queryFn: getBaseInfo });
 
+/** The caller's full profile with its metadata (the personal homepage's background, …). */
+export const userDetailQueryKey = ['user', 'detail'] as const;
+export const userDetailQueryOptions = () =>
+  queryOptions({ queryKey: userDetailQueryKey, queryFn: () => call(endpoints.currentUserDetail, {}, { silent: true }) });
+
 export const getAuthUserInfoQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'user-info'], queryFn: () => call(endpoints.authUserInfo, {}, { silent: true }) });
 

@@ -1,4 +1,13 @@
+import {
+  STAT_BATCH_MAX,
+  STAT_NAME_MAX,
+  STAT_REPORT_INTERVAL_MS,
+  STAT_SESSION_TIMEOUT_SECONDS,
+  STAT_VERSION,
+  type StatReport,
+} from '@app/contract';
 import { apiUrl, authHeaders } from './api/client';
+import { endpoints } from './api/endpoints';
 import { storage } from './storage';
 
 /**
@@ -8,28 +17,12 @@ import { storage } from './storage';
  * without activity in a browser. This module is loaded after the first screen (see app/platform-services.tsx's
  * PlatformServices); nothing here runs on the first screen's critical path.
  */
-export const STAT_REPORT_PATH = '/api/sysStat/report';
-export const REPORT_INTERVAL_MS = 180_000;
-export const SESSION_TIMEOUT_MS = 1800_000;
-export const BATCH_MAX = 100;
-export const NAME_MAX = 255;
 const VALUE_MAX = 255;
 const QUEUE_MAX = 1000;
 
-export interface StatItem {
-  type: 'page' | 'event';
-  name: string;
-  value?: string;
-  time: number;
-}
-
-export interface StatReportBody {
-  version: 2;
-  deviceId: string;
-  sessionId: string;
-  platform: 'h5';
-  items: StatItem[];
-}
+/** A report as this browser sends it (the contract's body, from the h5 platform). */
+export type StatReportBody = StatReport & { platform: 'h5' };
+type StatItem = StatReport['items'][number];
 
 /** Sends one batch; resolves false when it did not arrive (the items are kept for the next round). */
 export type StatSender = (body: StatReportBody) => Promise<boolean>;
@@ -43,7 +36,7 @@ const randomId = (): string => {
 
 export const sendWithKeepalive: StatSender = async (body) => {
   try {
-    const response = await fetch(apiUrl(STAT_REPORT_PATH), {
+    const response = await fetch(apiUrl(endpoints.statReport.path), {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
@@ -67,8 +60,8 @@ export interface StatsOptions {
 export const createStats = ({
   send = sendWithKeepalive,
   now = Date.now,
-  intervalMs = REPORT_INTERVAL_MS,
-  sessionTimeoutMs = SESSION_TIMEOUT_MS,
+  intervalMs = STAT_REPORT_INTERVAL_MS,
+  sessionTimeoutMs = STAT_SESSION_TIMEOUT_SECONDS.web * 1000,
 }: StatsOptions = {}) => {
   let queue: StatItem[] = [];
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -101,9 +94,9 @@ export const createStats = ({
 
   const flushNow = async (): Promise<void> => {
     while (queue.length > 0) {
-      const items = queue.slice(0, BATCH_MAX);
+      const items = queue.slice(0, STAT_BATCH_MAX);
       queue = queue.slice(items.length);
-      const ok = await send({ version: 2, deviceId: deviceId(), sessionId: currentSession || sessionId(false), platform: 'h5', items });
+      const ok = await send({ version: STAT_VERSION, deviceId: deviceId(), sessionId: currentSession || sessionId(false), platform: 'h5', items });
       if (!ok) {
         queue = [...items, ...queue];
         return;
@@ -125,12 +118,12 @@ export const createStats = ({
   return {
     /** A page view: the route path without its query. */
     page(path: string, time: number = now()) {
-      const name = path.split('?')[0]!.slice(0, NAME_MAX);
+      const name = path.split('?')[0]!.slice(0, STAT_NAME_MAX);
       if (name) push({ type: 'page', name, time });
     },
     /** A named event (name cut to 255 characters). */
     event(name: string, value?: string) {
-      const trimmed = name.trim().slice(0, NAME_MAX);
+      const trimmed = name.trim().slice(0, STAT_NAME_MAX);
       if (!trimmed) return;
       push({ type: 'event', name: trimmed, ...(value ? { value: value.slice(0, VALUE_MAX) } : {}), time: now() });
     },

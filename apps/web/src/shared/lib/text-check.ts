@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { request } from './api/client';
+import { call } from './api/client';
+import { endpoints } from './api/endpoints';
 
 /**
  * Text checks (spec §5, issue 5 point 5). The local check gives instant feedback in forms; the server's
@@ -9,9 +10,7 @@ import { request } from './api/client';
  * `赌*博` are still `赌博`; an ASCII word does not match inside a longer ASCII word; a match inside an allowed
  * everyday phrase (大麻烦 holds 大麻) does not count. The lists are loaded on first use, never at start.
  */
-export const SENSITIVE_LIST_PATH = '/api/sysSensitiveWord/list';
 export const STOP_WORDS_URL = '/static/sensitive-stop-words.json';
-export const TEXT_CENSOR_PATH = '/api/sysArticle/textCensor';
 const MAX_GAP = 5;
 
 const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}]$/u;
@@ -121,7 +120,7 @@ const loadStopWords = async (): Promise<string[]> => {
 /** The local checker, its lists loaded on first use (once per page load). */
 export const getLocalChecker = (): Promise<LocalChecker> => {
   checkerPending ??= Promise.all([
-    request<{ words?: string[]; allowed?: string[] }>({ method: 'GET', path: SENSITIVE_LIST_PATH }, { silent: true }),
+    call(endpoints.sensitiveWordList, {}, { silent: true }),
     loadStopWords(),
   ]).then(([list, stopWords]) => createChecker({ words: list.words ?? [], allowed: list.allowed ?? [], stopWords }));
   checkerPending.catch(() => {
@@ -166,7 +165,7 @@ export const useLocalTextCheck = (text: string, delayMs = 300): string[] => {
 
 /** The authoritative check: true when the text may be published. */
 export const censorText = (text: string): Promise<boolean> =>
-  request<boolean>({ method: 'POST', path: TEXT_CENSOR_PATH, body: { text } }, { silent: true });
+  call(endpoints.textCensor, { body: { text } }, { silent: true });
 
 // ©, ® and ™ are pictographic in Unicode but text by default: emoji only with the emoji presentation selector.
 const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u00A9\u00AE\u2122]\uFE0F|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u20E3/u;

@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import '../../../shared/ui/settings-list.css';
+import { blockListQueryOptions, unblockUser } from '../api/account';
 import './account.css';
-
-const blockQueryKey = ['user', 'blocks'] as const;
 
 /** Spec §2 block management: blocked authors, newest first, each with an unblock button. */
 export function BlockPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: blockQueryKey,
-    queryFn: () => call(endpoints.blockPage, { query: { page: 1, pageSize: 100 } }, { silent: true }),
-  });
+  const list = useQuery(blockListQueryOptions());
   const unblock = useMutation({
-    mutationFn: (userId: number) => call(endpoints.blockRemove, { body: { userId } }),
+    mutationFn: unblockUser,
     onSuccess: async () => {
       showToast(t('account.unblocked'), 'success');
       await queryClient.invalidateQueries({ queryKey: ['user'] });

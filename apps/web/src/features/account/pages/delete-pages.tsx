@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { logout } from '../../../shared/lib/session';
+import { deleteAccount } from '../api/account';
 import '../../../shared/ui/form.css';
 import './account.css';
 
@@ -52,7 +51,7 @@ export function DeleteAccountPage() {
     if (!sure) return;
     setBusy(true);
     try {
-      await call(endpoints.fakeDelete);
+      await deleteAccount();
       await logout(queryClient);
       showToast(t('account.deleted'), 'success');
       await navigate('/pages/user/index', { replace: true });

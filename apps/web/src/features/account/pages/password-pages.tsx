@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { baseInfoQueryKey } from '../../../shared/lib/session';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkRequiredPassword } from '../../../shared/lib/validate';
+import { changePassword, setPassword } from '../api/account';
 
 /** Spec §2 change password: old + new (+ confirmation); every other session of the user ends. */
 export function FixPwdPage() {
@@ -20,7 +19,7 @@ export function FixPwdPage() {
     event.preventDefault();
     void form.run(
       async () => {
-        await call(endpoints.changePwd, { body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword } }, { silent: true });
+        await changePassword({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
         showToast(t('account.passwordChanged'), 'success');
         await navigate(-1);
       },
@@ -52,7 +51,7 @@ export function SetPwdPage() {
     event.preventDefault();
     void form.run(
       async () => {
-        await call(endpoints.setPwd, { body: { password: form.values.password } }, { silent: true });
+        await setPassword({ password: form.values.password });
         await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
         showToast(t('account.passwordSet'), 'success');
         await navigate(-1);

@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { baseInfoQueryKey, getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { FormError, SubmitButton } from '../../../shared/ui/form';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { changePhone } from '../api/account';
 
 /** Spec §2 change phone: the new phone, proven by an SMS code sent to it. */
 export function PhonePage() {
@@ -22,7 +21,7 @@ export function PhonePage() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.run(async () => {
-      await call(endpoints.changePhone, { body: { phone: form.values.phone.trim(), code: form.values.code.trim() } }, { silent: true });
+      await changePhone({ phone: form.values.phone.trim(), code: form.values.code.trim() });
       await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
       showToast(t('account.phoneChanged'), 'success');
       await navigate(-1);

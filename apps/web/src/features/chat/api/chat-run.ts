@@ -1,9 +1,9 @@
-import type { ChatSendBody, ChatStartEvent } from '@app/contract';
+import { CHAT_DEFAULT_ROBOT_ID, type ChatSendBody, type ChatStartEvent } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { isApiError, type ApiError } from '../../../shared/lib/api/api-error';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { t } from '../../../shared/i18n';
-import { ROBOT_ID, streamChat } from './stream';
+import { streamChat } from './stream';
 
 export type RunStatus = 'pending' | 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -46,7 +46,7 @@ export class ChatRun {
   private pending = '';
   private cancelFrame: (() => void) | undefined;
 
-  constructor(readonly body: ChatSendBody, robotId: number = ROBOT_ID) {
+  constructor(readonly body: ChatSendBody, robotId: number = CHAT_DEFAULT_ROBOT_ID) {
     let resolveStart: (e: ChatStartEvent | null) => void = () => undefined;
     this.started = new Promise((resolve) => (resolveStart = resolve));
     this.finished = streamChat(

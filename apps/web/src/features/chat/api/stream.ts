@@ -1,13 +1,12 @@
-import type { ChatDoneEvent, ChatErrorEvent, ChatSendBody, ChatStartEvent } from '@app/contract';
+import { CHAT_DEFAULT_ROBOT_ID, type ChatDoneEvent, type ChatErrorEvent, type ChatSendBody, type ChatStartEvent } from '@app/contract';
 import { t } from '../../../shared/i18n';
 import { apiUrl, authHeaders, endSession, isSessionError, storeRenewedTokens } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
 import { ApiError } from '../../../shared/lib/api/api-error';
 import { parseMessage, statusMessage } from '../../../shared/lib/api/messages';
 import { createSseParser } from '../lib/sse';
 
-/** The robot's user id (spec: 999). */
-export const ROBOT_ID = 999;
-export const SEND_PATH = '/api/sysMessage/sendToRobotForSSE/{id}';
+const SEND_PATH = endpoints.chatSendToRobot.path;
 
 export interface StreamHandlers {
   onStart?: (event: ChatStartEvent) => void;
@@ -46,7 +45,7 @@ export const streamChat = async (
   body: ChatSendBody,
   handlers: StreamHandlers,
   signal?: AbortSignal,
-  robotId: number = ROBOT_ID,
+  robotId: number = CHAT_DEFAULT_ROBOT_ID,
 ): Promise<void> => {
   let response: Response;
   try {

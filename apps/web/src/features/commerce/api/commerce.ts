@@ -1,7 +1,9 @@
-import type { PriceQuote } from '@app/contract';
+import type { BodyOf, PriceQuote } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { uploadAttachments } from '../../../shared/lib/api/attachments';
+import type { Progress } from '../../../shared/lib/api/transfer';
 import { sortPackages } from '../lib/money';
 
 /** Membership and commerce on the web side (issue 8): one module of query options and calls for vip, coupons, welfare. */
@@ -95,3 +97,17 @@ export const getAmbassadorResultQueryOptions = (taskId?: number) =>
     queryKey: ['commerce', 'ambassador-result', taskId ?? 0],
     queryFn: () => call(endpoints.ambassadorResult, { query: taskId ? { taskId } : {} }, { silent: true }),
   });
+
+/** Buys a package (membership or gold); the answer is the order, paid at once when paid with gold. */
+export const buyPackage = (body: BodyOf<typeof endpoints.buyGoldPackage>) => call(endpoints.buyGoldPackage, { body });
+
+export const cancelOrder = (id: number) => call(endpoints.orderCancel, { body: { id } });
+
+export const applyAmbassador = (body: BodyOf<typeof endpoints.ambassadorApply>) => call(endpoints.ambassadorApply, { body });
+
+export const claimAmbassadorReward = (submissionId: number) => call(endpoints.ambassadorClaimReward, { body: { submissionId } });
+
+export const uploadScreenshots = (files: readonly Blob[], onProgress: (progress: Progress) => void) =>
+  uploadAttachments(files, { onProgress });
+
+export const submitScreenshots = (body: BodyOf<typeof endpoints.ambassadorScreenshot>) => call(endpoints.ambassadorScreenshot, { body });

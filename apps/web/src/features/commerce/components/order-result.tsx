@@ -3,11 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
-import { getOrderQueryOptions } from '../api/commerce';
+import { cancelOrder, getOrderQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 
 /** After paying: success (VIP until / gold credited) or the pending order with what to do, polled until paid. */
@@ -23,7 +21,7 @@ export function OrderResult({ initial, onBack }: { initial: Order; onBack(): voi
   }, [paid, initial.state, queryClient]);
 
   const cancel = async () => {
-    const next = await call(endpoints.orderCancel, { body: { id: order.id } }).catch(() => null);
+    const next = await cancelOrder(order.id).catch(() => null);
     if (next) queryClient.setQueryData(getOrderQueryOptions(order.id, true).queryKey, next);
   };
 

@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { ambassadorKey, getAmbassadorQueryOptions } from '../api/commerce';
+import { ambassadorKey, applyAmbassador, getAmbassadorQueryOptions } from '../api/commerce';
 import '../commerce.css';
 
 const FIELDS = [
@@ -40,7 +38,7 @@ export function PopularizePage() {
       return;
     }
     setBusy(true);
-    const result = await call(endpoints.ambassadorApply, { body: { ...values, followers } }).catch(() => null);
+    const result = await applyAmbassador({ ...values, followers }).catch(() => null);
     setBusy(false);
     if (result) {
       setReapply(false);

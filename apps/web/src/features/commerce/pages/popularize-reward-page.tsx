@@ -2,12 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
-import { commerceKeys, getAmbassadorResultQueryOptions } from '../api/commerce';
+import { claimAmbassadorReward, commerceKeys, getAmbassadorResultQueryOptions } from '../api/commerce';
 import '../commerce.css';
 
 /** Spec §2 reward claim: approved submissions whose reward is claimable, claimed once each. */
@@ -25,7 +23,7 @@ export function PopularizeRewardPage() {
 
   const claim = async (submissionId: number) => {
     setBusy(submissionId);
-    const res = await call(endpoints.ambassadorClaimReward, { body: { submissionId } }).catch(() => null);
+    const res = await claimAmbassadorReward(submissionId).catch(() => null);
     setBusy(null);
     if (!res) return;
     showToast(res.granted ? t('commerce.claimed', { gold: res.gold, days: res.vipDays }) : t('commerce.claimedBefore'), res.granted ? 'success' : undefined);

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
-import { upload } from '../../../shared/lib/api/transfer';
 import { showToast } from '../../../shared/ui/feedback';
-import { commerceKeys } from '../api/commerce';
+import { commerceKeys, submitScreenshots, uploadScreenshots } from '../api/commerce';
 import '../commerce.css';
 
 const MAX_SHOTS = 5;
@@ -31,10 +28,7 @@ export function ScreenshotPage() {
     if (!chosen.length) return;
     setPercent(0);
     try {
-      const result = await upload<{ files: StoredFile[] }>(endpoints.uploadAttachments.path, chosen, {
-        fieldName: 'file',
-        onProgress: (p) => setPercent(p.percent ?? 0),
-      });
+      const result = await uploadScreenshots(chosen, (p) => setPercent(p.percent ?? 0));
       setFiles((prev) => [...prev, ...result.files].slice(0, MAX_SHOTS));
     } catch {
       // The transfer helper has toasted the failure.
@@ -47,8 +41,11 @@ export function ScreenshotPage() {
     if (!taskId) return showToast(t('commerce.noTask'), 'fail');
     if (!files.length) return showToast(t('commerce.needImages'), 'fail');
     setBusy(true);
-    const result = await call(endpoints.ambassadorScreenshot, {
-      body: { taskId, fileIds: files.map((f) => f.id), link: link.trim() || undefined, note: note.trim() || undefined },
+    const result = await submitScreenshots({
+      taskId,
+      fileIds: files.map((f) => f.id),
+      link: link.trim() || undefined,
+      note: note.trim() || undefined,
     }).catch(() => null);
     setBusy(false);
     if (!result) return;

@@ -4,13 +4,11 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { isApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
-import { commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, getVipNavQueryOptions, quotePrice } from '../api/commerce';
+import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, getVipNavQueryOptions, quotePrice } from '../api/commerce';
 import { CouponPicker } from '../components/coupon-picker';
 import { OrderResult } from '../components/order-result';
 import { PriceDisplay } from '../components/price-display';
@@ -95,8 +93,11 @@ export function VipPage() {
     if (!ok) return;
     setBusy(true);
     try {
-      const result = await call(endpoints.buyGoldPackage, {
-        body: { packageId: selected.id, payMethod, couponId, returnUrl: `${window.location.origin}${window.location.pathname}#/pages/index/vip/index` },
+      const result = await buyPackage({
+        packageId: selected.id,
+        payMethod,
+        couponId,
+        returnUrl: `${window.location.origin}${window.location.pathname}#/pages/index/vip/index`,
       });
       setOrder(result);
       void queryClient.invalidateQueries({ queryKey: commerceKeys.all });

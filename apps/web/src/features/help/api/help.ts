@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { upload, type Progress } from '../../../shared/lib/api/transfer';
+import { uploadAttachment } from '../../../shared/lib/api/attachments';
+import type { Progress } from '../../../shared/lib/api/transfer';
 import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 
 /** Help centre (spec §2 /set/help/*): FAQ, feedback, reports and the customer-service chat. */
@@ -38,14 +39,6 @@ export const addFeedback = (body: { type: FeedbackType; content: string; images:
 export const addReport = (body: { targetType: 'article' | 'comment' | 'user'; targetId: number; reason: string; detail?: string }) =>
   call(endpoints.reportAdd, { body });
 
-interface UploadAnswer {
-  files: { url: string }[];
-}
-
-/** Uploads one image through the uploads endpoint and answers its URL. */
-export const uploadImage = async (file: Blob, onProgress: (p: Progress) => void): Promise<string> => {
-  const answer = await upload<UploadAnswer>(endpoints.uploadAttachments.path, [file], { onProgress });
-  const url = answer.files[0]?.url;
-  if (!url) throw new Error('upload answered no file');
-  return url;
-};
+/** Uploads one image and answers its URL. */
+export const uploadImage = async (file: Blob, onProgress: (p: Progress) => void): Promise<string> =>
+  (await uploadAttachment(file, { onProgress })).url;

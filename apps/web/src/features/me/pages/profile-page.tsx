@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
+import { getBaseInfoQueryOptions, userDetailQueryOptions } from '../../../shared/lib/session';
 import './profile-page.css';
 
 /** Spec §2 personal homepage: background image (metadata homeBg), avatar, nickname, introduction, VIP. */
@@ -14,10 +12,7 @@ export function ProfilePage({ works }: { works: (userId: number) => ReactNode })
   const { t } = useTranslation();
   const info = useQuery(getBaseInfoQueryOptions());
   const [params] = useSearchParams();
-  const detail = useQuery({
-    queryKey: ['user', 'detail'],
-    queryFn: () => call(endpoints.currentUserDetail, {}, { silent: true }),
-  });
+  const detail = useQuery(userDetailQueryOptions());
 
   if (info.isPending) return <p className="profile-page__loading" data-testid="profile-loading">{t('common.loading')}</p>;
   if (info.isError)

@@ -3,17 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { useLongPress } from '../../../shared/lib/use-long-press';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { absoluteLink, articleDetailQueryOptions } from '../api/articles';
+import { bannerQueryOptions } from '../api/banners';
 import { ListError, ListLoading } from '../components/list-states';
 import { canvasBlob, drawPoster, saveBlob, type PosterInput } from '../components/poster';
 import './banner.css';
-
-const BANNER_CATEGORY = 1;
 
 /** Spec §2 poster detail: a share poster (a work's, or a banner's) drawn to an image the user saves by long press. */
 export function BannerPage() {
@@ -22,14 +19,7 @@ export function BannerPage() {
   const articleId = Number(params.get('articleId')) || 0;
   const bannerId = Number(params.get('id')) || 0;
   const article = useQuery(articleDetailQueryOptions(articleId));
-  const banner = useQuery({
-    queryKey: ['common-info', 'banner', bannerId],
-    queryFn: () =>
-      call(endpoints.commonInfoPage, { body: { page: 1, pageSize: 50, categoryId: BANNER_CATEGORY } }, { silent: true }).then(
-        (page) => page.items.find((item) => item.id === bannerId) ?? null,
-      ),
-    enabled: articleId <= 0 && bannerId > 0,
-  });
+  const banner = useQuery({ ...bannerQueryOptions(bannerId), enabled: articleId <= 0 && bannerId > 0 });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);

@@ -2,13 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkIdCard, checkRealName } from '../lib/validate';
-import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey } from '../api/real-name';
+import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey, submitRealName } from '../api/real-name';
 
 export const REAL_NAME_RESULT_PATH = '/auth/result';
 
@@ -34,7 +32,7 @@ export function RealNamePage() {
     event.preventDefault();
     void form.run(async () => {
       const body = { realName: form.values.realName.trim(), idCardNum: form.values.idCardNum.trim().toUpperCase() };
-      const result = await call(resubmit ? endpoints.realNameUpdate : endpoints.realNameAdd, { body }, { silent: true });
+      const result = await submitRealName(body, resubmit);
       queryClient.setQueryData(realNameDetailQueryKey, result);
       await navigate(REAL_NAME_RESULT_PATH, { replace: true });
     });

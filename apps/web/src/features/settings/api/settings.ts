@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { upload } from '../../../shared/lib/api/transfer';
+import { uploadAttachment } from '../../../shared/lib/api/attachments';
 import { StorageKey, storage } from '../../../shared/lib/storage';
 
 /** Static wallpapers served by the server under /static/wallpaper/ (a path `homeBg` accepts). */
@@ -10,23 +10,10 @@ export const WALLPAPERS = ['sunrise', 'ocean', 'forest', 'night', 'lavender', 'm
   url: `/static/wallpaper/${name}.svg`,
 }));
 
-export const userDetailQueryKey = ['user', 'detail'] as const;
-export const userDetailQueryOptions = () =>
-  queryOptions({ queryKey: userDetailQueryKey, queryFn: () => call(endpoints.currentUserDetail, {}, { silent: true }) });
-
 export const setHomeBg = (homeBg: string | null) => call(endpoints.metadataUpdate, { body: { metadata: { homeBg } } });
 
-interface UploadAnswer {
-  files: { url: string }[];
-}
-export const uploadWallpaper = async (file: Blob, onProgress: (percent: number) => void): Promise<string> => {
-  const answer = await upload<UploadAnswer>(endpoints.uploadAttachments.path, [file], {
-    onProgress: (p) => onProgress(p.percent ?? 0),
-  });
-  const url = answer.files[0]?.url;
-  if (!url) throw new Error('upload answered no file');
-  return url;
-};
+export const uploadWallpaper = async (file: Blob, onProgress: (percent: number) => void): Promise<string> =>
+  (await uploadAttachment(file, { onProgress: (p) => onProgress(p.percent ?? 0) })).url;
 
 /** Generated works of the user (history of kind `generated`). */
 export const generatedFilesQueryOptions = () =>

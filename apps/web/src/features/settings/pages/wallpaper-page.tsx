@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
-import { setHomeBg, uploadWallpaper, userDetailQueryKey, userDetailQueryOptions, WALLPAPERS } from '../api/settings';
+import { userDetailQueryKey, userDetailQueryOptions } from '../../../shared/lib/session';
+import { setHomeBg, uploadWallpaper, WALLPAPERS } from '../api/settings';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
 

@@ -1,17 +1,31 @@
-import type { TokenPair } from '@app/contract';
+import type { BodyOf, TokenPair } from '@app/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { clearUserQueries, getAuthUserInfoQueryOptions, getBaseInfoQueryOptions } from '../../../shared/lib/session';
 
-/** Logging in on the web side: login config and the session after a login. */
+/** Logging in on the web side: login config, the ways to log in, the password reset, the session after a login. */
 export const getLoginConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'login-config'],
     queryFn: () => call(endpoints.loginConfig, {}, { silent: true }),
     staleTime: 10 * 60_000,
   });
+
+export const visitorLogin = () => call(endpoints.visitorLogin);
+
+export const phoneLogin = (body: BodyOf<typeof endpoints.phoneLogin>) => call(endpoints.phoneLogin, { body }, { silent: true });
+
+export const passwordLogin = (body: BodyOf<typeof endpoints.passwordLogin>) =>
+  call(endpoints.passwordLogin, { body }, { silent: true });
+
+/** WeChat login without a phone yet: binds one with an SMS code and logs in. */
+export const bindPhone = (body: BodyOf<typeof endpoints.wxPhoneBindSms>) =>
+  call(endpoints.wxPhoneBindSms, { body }, { silent: true });
+
+export const resetPasswordBySms = (body: BodyOf<typeof endpoints.changePwdBySms>) =>
+  call(endpoints.changePwdBySms, { body }, { silent: true });
 
 /**
  * After any login: store the token pair, then fetch userInfo and baseInfo (guests have no base info).

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FormError, SubmitButton } from '../../../shared/ui/form';
 import { AgreementCheck } from '../components/agreement-check';
@@ -10,6 +8,7 @@ import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { useFinishLogin } from '../lib/finish-login';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { bindPhone } from '../api/login';
 
 /** Spec §2 bind phone: a WeChat identity (bind ticket of the WeChat login, `?ticket=`) gets a phone proven by SMS. */
 export function BindPage() {
@@ -26,11 +25,7 @@ export function BindPage() {
     event.preventDefault();
     void form.run(
       async () => {
-        const tokens = await call(
-          endpoints.wxPhoneBindSms,
-          { body: { bindTicket: ticket, phone: form.values.phone.trim(), code: form.values.code.trim() } },
-          { silent: true },
-        );
+        const tokens = await bindPhone({ bindTicket: ticket, phone: form.values.phone.trim(), code: form.values.code.trim() });
         await finish(tokens);
       },
       { agreement: agreed ? undefined : 'user.agreement.required' },

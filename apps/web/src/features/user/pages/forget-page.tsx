@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { showToast } from '../../../shared/ui/feedback';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { resetPasswordBySms } from '../api/login';
 
 /** Spec §2 forgot password: phone + SMS code + new password (changePwdBySms ends every session). */
 export function ForgetPage() {
@@ -20,11 +19,7 @@ export function ForgetPage() {
     const mismatch = form.values.confirm !== form.values.password ? 'form.error.confirmMismatch' : undefined;
     void form.run(
       async () => {
-        await call(
-          endpoints.changePwdBySms,
-          { body: { phone: form.values.phone.trim(), code: form.values.code.trim(), password: form.values.password } },
-          { silent: true },
-        );
+        await resetPasswordBySms({ phone: form.values.phone.trim(), code: form.values.code.trim(), password: form.values.password });
         showToast(t('user.forget.done'), 'success');
         await navigate('/pages/user/passwd', { replace: true });
       },

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { FormError, SubmitButton } from '../../../shared/ui/form';
 import { AgreementCheck } from '../components/agreement-check';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { useFinishLogin } from '../lib/finish-login';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { phoneLogin } from '../api/login';
 
 /** Spec §2 login: phone + SMS code (60 s resend countdown), the agreement checkbox; registers on first login. */
 export function LoginPage() {
@@ -22,11 +21,7 @@ export function LoginPage() {
     event.preventDefault();
     void form.run(
       async () => {
-        const tokens = await call(
-          endpoints.phoneLogin,
-          { body: { phone: form.values.phone.trim(), code: form.values.code.trim() } },
-          { silent: true },
-        );
+        const tokens = await phoneLogin({ phone: form.values.phone.trim(), code: form.values.code.trim() });
         await finish(tokens);
       },
       { agreement: agreed ? undefined : 'user.agreement.required' },

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { AgreementCheck } from '../components/agreement-check';
 import { useForm } from '../../../shared/lib/use-form';
 import { useFinishLogin } from '../lib/finish-login';
 import { checkPassword } from '../../../shared/lib/validate';
 import { checkAccount } from '../lib/validate';
+import { passwordLogin } from '../api/login';
 
 /** Spec §2 password login: phone or account name + password (5 wrong passwords lock the account 30 min). */
 export function PasswdPage() {
@@ -22,11 +21,7 @@ export function PasswdPage() {
     event.preventDefault();
     void form.run(
       async () => {
-        const tokens = await call(
-          endpoints.passwordLogin,
-          { body: { account: form.values.account.trim(), password: form.values.password } },
-          { silent: true },
-        );
+        const tokens = await passwordLogin({ account: form.values.account.trim(), password: form.values.password });
         await finish(tokens);
       },
       { agreement: agreed ? undefined : 'user.agreement.required' },

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
-import { getLoginConfigQueryOptions } from '../api/login';
+import { getLoginConfigQueryOptions, visitorLogin } from '../api/login';
 import { useFinishLogin } from '../lib/finish-login';
 import './user-index-page.css';
 
@@ -22,7 +20,7 @@ export function UserIndexPage() {
   const handleVisitor = async () => {
     setBusy(true);
     try {
-      const tokens = await call(endpoints.visitorLogin);
+      const tokens = await visitorLogin();
       await finish(tokens, { guest: true });
     } catch {
       // The client has shown the message.

@@ -1,0 +1,20 @@
+import type { BodyOf } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+
+/** Account management (spec §2 /set/account/*, /set/phone): password, phone, blocked authors, deletion. */
+export const blockQueryKey = ['user', 'blocks'] as const;
+
+export const blockListQueryOptions = () =>
+  queryOptions({ queryKey: blockQueryKey, queryFn: () => call(endpoints.blockPage, { query: { page: 1, pageSize: 100 } }, { silent: true }) });
+
+export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } });
+
+export const changePassword = (body: BodyOf<typeof endpoints.changePwd>) => call(endpoints.changePwd, { body }, { silent: true });
+
+export const setPassword = (body: BodyOf<typeof endpoints.setPwd>) => call(endpoints.setPwd, { body }, { silent: true });
+
+export const changePhone = (body: BodyOf<typeof endpoints.changePhone>) => call(endpoints.changePhone, { body }, { silent: true });
+
+export const deleteAccount = () => call(endpoints.fakeDelete);
