@@ -839,7 +839,7 @@ const fieldsFromRequest = (kind: string, request: CopyRequest): Record<string, s
 };
 
 /** Normalised sentences of an answer: markdown, numbering and "label：" prefixes taken off. */
-export const sentencesOf = (text: string): string[] =>
+const sentencesOf = (text: string): string[] =>
   text
     .split(/[。！？!?\n]/)
     .map((part) =>
@@ -858,8 +858,8 @@ const dropRepeatedSentences = (text: string): string => {
   const seen = new Set<string>();
   return text
     .split('\n')
-    .map((line) => {
-      const kept = line
+    .map((line) =>
+      line
         .split(/(?<=[。！？!?])/)
         .filter((piece) => {
           const [key] = sentencesOf(piece);
@@ -868,9 +868,8 @@ const dropRepeatedSentences = (text: string): string => {
           seen.add(key);
           return true;
         })
-        .join('');
-      return kept;
-    })
+        .join(''),
+    )
     .join('\n');
 };
 

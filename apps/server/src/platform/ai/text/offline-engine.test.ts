@@ -5,6 +5,20 @@ import { readRequest } from './offline-request.js';
 import { chunkText, createOfflineEngine, OFFLINE_PROVIDER } from './offline-engine.js';
 import type { TextChunk } from './text-generator.js';
 
+/** Sentences said twice (markdown, numbering and "label：" prefixes aside; six characters or more). */
+const repeatedSentences = (text: string): string[] => {
+  const sentences = text
+    .split(/[。！？!?\n]/)
+    .map((s) =>
+      s
+        .replace(/^[\s>#*\-\d.、①②③④⑤|]+/, '')
+        .replace(/^\*\*[^*]{1,20}\*\*[：:]\s*/, '')
+        .replace(/[*\s]/g, ''),
+    )
+    .filter((s) => Array.from(s).length >= 6);
+  return sentences.filter((s, i) => sentences.indexOf(s) !== i);
+};
+
 const run = async (
   engine = createOfflineEngine({ delayMs: 0 }),
   question = '帮我写一段关于露营的朋友圈文案',
@@ -132,6 +146,8 @@ describe('offline engine', () => {
         fields,
       });
       expect(text.length, t.code).toBeGreaterThan(80);
+      expect(repeatedSentences(text), t.code).toEqual([]);
+      expect(text.split('离线引擎').length - 1, t.code).toBe(1);
       const firstRequired = t.fields.find((f) => f.required && f.type !== 'select');
       if (firstRequired) expect(text, t.code).toContain(fields[firstRequired.name]!.split(/[、，]/)[0]);
     }
@@ -227,16 +243,7 @@ describe('offline engine', () => {
       }
 
       // No sentence twice.
-      const sentences = answer
-        .split(/[。！？!?\n]/)
-        .map((s) =>
-          s
-            .replace(/^[\s>#*\-\d.、①②③④⑤|]+/, '')
-            .replace(/^\*\*[^*]{1,20}\*\*[：:]\s*/, '')
-            .replace(/[*\s]/g, ''),
-        )
-        .filter((s) => Array.from(s).length >= 6);
-      expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
+      expect(repeatedSentences(answer)).toEqual([]);
 
       // The offline label, exactly once.
       expect(answer.split('离线引擎').length - 1).toBe(1);

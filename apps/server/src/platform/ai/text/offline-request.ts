@@ -49,7 +49,7 @@ const CN_DIGITS: Record<string, number> = {
   九: 9,
 };
 /** "50", "五十", "一百二十", "十五" → a number. */
-export const parseNumber = (text: string): number | undefined => {
+const parseNumber = (text: string): number | undefined => {
   if (/^\d+$/.test(text)) return Number(text);
   let total = 0;
   let digit = 0;

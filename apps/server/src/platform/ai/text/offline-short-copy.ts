@@ -203,7 +203,7 @@ const shuffle = <T>(items: T[], random: Draw): T[] => {
 };
 
 /** Versions of copy: no sentence used twice, none longer than `max` characters. */
-export const packVersions = (
+const packVersions = (
   bank: string[][],
   options: { versions: number; linesPerVersion: number; max?: number; ordered: boolean; random: Draw },
 ): string[] => {
