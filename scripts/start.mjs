@@ -34,7 +34,10 @@ if (!built || process.env.REBUILD === 'true') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Production unless the environment says otherwise: no contract check of every answer, quiet request logging.
+// `npm run dev` is the development mode (watch, contract checks, every request logged).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 // Forward stop signals so the server drains requests and closes the database (graceful shutdown).
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractPurePlugin } from './build/contract-pure-plugin.ts';
 import { endpointManifestPlugin } from './build/endpoint-manifest-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { variantPlugin } from './build/variant-plugin.ts';
 import { resolveVariantId } from './src/shared/config/variants.ts';
 
@@ -11,7 +12,7 @@ export default defineConfig(({ mode }) => {
   const contractEntry = new URL('../../packages/contract/src/index.ts', import.meta.url);
   return {
     base: './',
-    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href), contractPurePlugin()],
+    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href), contractPurePlugin(), precompressPlugin()],
     define: { __APP_VARIANT__: JSON.stringify(variant) },
     resolve: {
       alias: {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +16,7 @@ import { createSessionService } from './platform/auth/session.service.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/http/errors.plugin.js';
+import { RequestLogController } from './platform/http/request-logging.js';
 import { failure } from './platform/http/envelope.js';
 import { buildOpenApi, docsPage } from './platform/http/openapi.js';
 import { localeFromHeader, translate } from './platform/i18n/i18n.js';
@@ -82,6 +84,8 @@ export const buildApp = async (
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors, slow requests and non-2xx at info; every request only at debug.
+    logController: new RequestLogController(config.SLOW_REQUEST_MS),
   });
 
   const database = await createDatabase({
@@ -160,6 +164,9 @@ export const buildApp = async (
       'X-App-Version-Code',
     ],
   });
+  // JSON answers over 1 KB go out compressed (brotli or gzip, as the client accepts); the built web assets
+  // are compressed at build time and sent as they are (`preCompressed` below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(rateLimit, { global: false });
   // Uploads: each handler passes its own limits (spec §9) to req.file()/req.files(); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 10, fields: 20 } });
@@ -227,6 +234,8 @@ export const buildApp = async (
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build wrote `.br` and `.gz` copies (apps/web/build/precompress-plugin.ts): sent as the client accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the shell must always be revalidated.
         res.header(

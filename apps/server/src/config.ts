@@ -15,6 +15,8 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this is logged at `info` (as are errors and non-2xx answers; every request at `debug`). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600000).default(500),
   /** Secret for signing access tokens (HS256). When absent one is generated and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(7200),
