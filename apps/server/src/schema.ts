@@ -5,6 +5,7 @@ export * from './platform/identity/identity.table.js';
 export * from './platform/wallet/wallet.table.js';
 export * from './modules/im-message/im-message.table.js';
 export * from './platform/jobs/job.table.js';
+export * from './platform/jobs/recurring.table.js';
 export * from './modules/common-info/common-info.table.js';
 export * from './modules/dictionary/dictionary.table.js';
 export * from './modules/censor/censor.table.js';

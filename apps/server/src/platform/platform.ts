@@ -8,7 +8,7 @@ import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { HubCore } from './hub/hub.js';
 import type { Notify } from './notify.js';
-import type { JobRunner } from './jobs/job-runner.js';
+import type { PlatformJobs } from './jobs/recurring.js';
 
 /** Shared services handed to every module's routes; modules take only what they use. */
 export interface Platform {
@@ -28,6 +28,9 @@ export interface Platform {
   hub: HubCore;
   /** Message centre: `notify(tenantId, uid, { type, title, content, link?, data? })` stores and pushes live. */
   notify: Notify;
-  /** Background jobs: `register(type, handler)`, `enqueue(type, payload, options)`, `cancel(id)`, `get(id)`. */
-  jobs: JobRunner;
+  /**
+   * Background jobs: `register(type, handler)`, `enqueue(type, payload, options)`, `cancel(id)`, `get(id)`,
+   * and `every(name, intervalMs, handler)` for recurring work that runs once per cluster.
+   */
+  jobs: PlatformJobs;
 }

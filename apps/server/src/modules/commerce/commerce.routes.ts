@@ -14,7 +14,7 @@ import { createPackageService } from './package.service.js';
 import { createPayGateways } from './pay-gateways.js';
 import { createReferralService } from './referral.service.js';
 
-const SWEEP_MS = 60_000;
+const EXPIRY_SWEEP_MS = 60_000;
 
 const WELFARE_RULES = [
   '新用户注册即可领取新人专享券，输入兑换码即可领取',
@@ -50,11 +50,7 @@ export const registerCommerceRoutes = (
   });
 
   // Pending orders past their time expire (coupons released) even when nobody reads them.
-  const sweep = setInterval(() => {
-    orders.expireDue().catch((err: unknown) => platform.log.warn({ err }, 'order expiry sweep failed'));
-  }, SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  platform.jobs.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({ expired: await orders.expireDue() }));
 
   registerPayNotifyRoutes(app, { gateways, orders, log: platform.log });
 

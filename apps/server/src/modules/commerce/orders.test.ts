@@ -190,6 +190,32 @@ describe('packages, orders and local/offline payment', () => {
     clock.set(START);
   });
 
+  it('the recurring expiry job expires a pending order nobody reads and releases its coupon', async () => {
+    clock.set(START);
+    const u = await newUser(app);
+    const couponId = await giveCoupon(app, u.uid, {
+      type: CouponType.Discount,
+      value: 800,
+      validUntil: new Date(clock.now().getTime() + 10 * DAY),
+    });
+    const order = await buy(u.token, { packageId: month, payMethod: PayMethod.Offline, couponId });
+    const stateOf = async () =>
+      (await app.platform.db.select().from(payOrders).where(eq(payOrders.id, order.result.id)))[0]!.state;
+    const couponOf = async () =>
+      (await app.platform.db.select().from(userCoupons).where(eq(userCoupons.id, couponId)))[0]!;
+    expect(await couponOf()).toMatchObject({ state: 'reserved', orderId: order.result.id });
+
+    clock.advance(DAY + 1000);
+    expect(await stateOf()).toBe('pending');
+    await app.platform.jobs.runDue();
+    const deadline = Date.now() + 15_000;
+    while ((await stateOf()) !== 'expired' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(await stateOf()).toBe('expired');
+    expect(await couponOf()).toMatchObject({ state: 'unused', orderId: null });
+    clock.set(START);
+  });
+
   it('operator confirms an offline order once, and a refund takes the VIP days back', async () => {
     const u = await newUser(app);
     const order = await buy(u.token, { packageId: month, payMethod: PayMethod.Offline });

@@ -1,25 +1,10 @@
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, systemClock, type Clock } from '../clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { users } from '../identity/identity.table.js';
-import { createBullmqJobRunner } from './bullmq-runner.js';
-import {
-  createDatabaseJobRunner,
-  PermanentJobError,
-  type JobEvent,
-  type JobRunner,
-  type JobView,
-} from './job-runner.js';
+import { backends, sleep, waitFor } from '../../test/job-backends.js';
+import { PermanentJobError, type JobEvent, type JobRunner, type JobView } from './job-runner.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 15000) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-};
 const waitForState = async (runner: JobRunner, id: number, state: JobView['state'], timeoutMs?: number) => {
   let job: JobView | null = null;
   await waitFor(async () => {
@@ -28,63 +13,6 @@ const waitForState = async (runner: JobRunner, id: number, state: JobView['state
   }, timeoutMs);
   return job as unknown as JobView;
 };
-
-interface Backend {
-  name: string;
-  available: () => Promise<boolean>;
-  make: (app: TestApp, options: { clock?: Clock; leaseMs?: number; prefix: string }) => JobRunner;
-}
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379';
-const redisAnswers = async () => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-
-const backends: Backend[] = [
-  {
-    name: 'database (in-process)',
-    available: async () => true,
-    make: (app, options) =>
-      createDatabaseJobRunner({
-        db: app.platform.db,
-        clock: options.clock ?? systemClock,
-        hub: app.platform.hub,
-        log: app.log,
-        leaseMs: options.leaseMs ?? 5000,
-        concurrency: 2,
-        pollMs: 25,
-      }),
-  },
-  {
-    name: 'BullMQ on Redis',
-    available: redisAnswers,
-    make: (app, options) =>
-      createBullmqJobRunner({
-        db: app.platform.db,
-        clock: options.clock ?? systemClock,
-        hub: app.platform.hub,
-        log: app.log,
-        leaseMs: options.leaseMs ?? 5000,
-        concurrency: 2,
-        redisUrl,
-        prefix: options.prefix,
-        stalledIntervalMs: 300,
-      }),
-  },
-];
 
 for (const backend of backends) {
   describe(`job runner: ${backend.name}`, () => {

@@ -5,16 +5,17 @@ import type { Db } from '../db/client.js';
 import type { Hub } from '../hub/hub.js';
 import type { Platform } from '../platform.js';
 import { createBullmqJobRunner } from './bullmq-runner.js';
-import { createDatabaseJobRunner, type JobRunner } from './job-runner.js';
+import { createDatabaseJobRunner } from './job-runner.js';
+import { withRecurringJobs, type PlatformJobs } from './recurring.js';
 
-/** The job runner as configured: BullMQ when REDIS_URL is set, the database otherwise. */
+/** The job runner as configured (BullMQ when REDIS_URL is set, the database otherwise), with recurring jobs. */
 export const createPlatformJobRunner = (deps: {
   config: Config;
   db: Db;
   clock: Clock;
   hub: Hub;
   log: FastifyBaseLogger;
-}): JobRunner => {
+}): PlatformJobs => {
   const common = {
     db: deps.db,
     clock: deps.clock,
@@ -23,9 +24,10 @@ export const createPlatformJobRunner = (deps: {
     leaseMs: deps.config.JOB_LEASE_MS,
     concurrency: deps.config.JOB_CONCURRENCY,
   };
-  return deps.config.REDIS_URL
+  const runner = deps.config.REDIS_URL
     ? createBullmqJobRunner({ ...common, redisUrl: deps.config.REDIS_URL, prefix: deps.config.REDIS_PREFIX })
     : createDatabaseJobRunner({ ...common, pollMs: deps.config.JOB_POLL_MS });
+  return withRecurringJobs(runner, deps);
 };
 
 /** Runs handlers in the API process once the app is ready (JOBS_IN_API); stops them before shutdown. */

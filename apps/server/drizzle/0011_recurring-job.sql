@@ -1,0 +1,6 @@
+CREATE TABLE "recurring_job" (
+	"name" text PRIMARY KEY NOT NULL,
+	"interval_ms" integer NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"last_job_id" integer
+);
