@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, systemClock, type Clock } from '../clock.js';
+import { fixedClock, type Clock } from '../clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { users } from '../identity/identity.table.js';
 import { backends, sleep, waitFor } from '../../test/job-backends.js';
