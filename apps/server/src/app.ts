@@ -23,6 +23,7 @@ import { localeFromHeader, translate } from './platform/i18n/i18n.js';
 import './platform/i18n/base-messages.js';
 import { loadOrCreateSecret } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
+import { createProviders } from './platform/providers.js';
 import { seedDatabase } from './seed.js';
 import { registerCommonInfoRoutes } from './modules/common-info/index.js';
 import { registerChatRoutes } from './modules/chat/index.js';
@@ -123,6 +124,7 @@ export const buildApp = async (
     hub,
     notify: createImMessageService({ db: database.db, clock, hub }).notify,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
+    providers: createProviders({ config, dataDir, log: app.log, clock }),
   };
   app.decorate('platform', platform);
 

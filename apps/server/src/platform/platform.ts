@@ -6,6 +6,7 @@ import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { Providers } from './providers.js';
 import type { HubCore } from './hub/hub.js';
 import type { Notify } from './notify.js';
 import type { PlatformJobs } from './jobs/recurring.js';
@@ -33,4 +34,6 @@ export interface Platform {
    * and `every(name, intervalMs, handler)` for recurring work that runs once per cluster.
    */
   jobs: PlatformJobs;
+  /** SMS, WeChat, pay and text-generation providers, built once from the configuration. */
+  providers: Providers;
 }

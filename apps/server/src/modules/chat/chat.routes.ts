@@ -1,14 +1,10 @@
 import { endpoints, type ChatDoneEvent } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { sse } from '../../platform/http/sse.js';
 import type { Platform } from '../../platform/platform.js';
-import { createTextProviders } from '../../platform/ai/text/text-providers.js';
-import { createChatService, createTemplateService, fallbackCensor, type ChatCensor } from './chat.service.js';
+import { createChatService, createTemplateService } from './chat.service.js';
 import { createGenerationRegistry } from './generation-registry.js';
-
-/** The platform's tenant-aware censor service when it is there, else the seed word list. */
-const censorOf = (platform: Platform): ChatCensor =>
-  (platform as Platform & { censor?: ChatCensor }).censor ?? fallbackCensor();
 
 export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => {
   const { config } = platform;
@@ -21,9 +17,9 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
   const chat = createChatService({
     db: platform.db,
     clock: platform.clock,
-    providers: createTextProviders(config),
+    providers: platform.providers.text,
     registry,
-    censor: censorOf(platform),
+    censor: platform.censor,
     log: platform.log,
   });
   const templates = createTemplateService(platform.db);
@@ -38,43 +34,18 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
         membership,
       );
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded && !res.destroyed)
-          res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      let finished = false;
-      // The client went away (closed the tab, aborted the fetch): stop generating upstream.
-      res.on('close', () => {
-        if (!finished) generation.abort('disconnect');
-      });
-      const heartbeat = setInterval(() => {
-        if (!res.writableEnded && !res.destroyed) res.write(': ping\n\n');
-      }, config.CHAT_HEARTBEAT_MS);
-      send('start', generation.start);
-      // The SSE answer is written here; the value returned is not sent (kind 'sse').
-      let done: ChatDoneEvent | undefined;
-      try {
-        const outcome = await generation.run((text) => send('delta', { text }));
-        send(outcome.event, outcome.data);
-        if (outcome.event === 'done') done = outcome.data;
-      } catch (error) {
-        req.log.error({ err: error }, 'chat stream failed');
-        send('error', { error: 'internal_error', message: 'internal_error' });
-      } finally {
-        finished = true;
-        clearInterval(heartbeat);
-        if (!res.writableEnded) res.end();
-      }
+      const done = await sse(
+        reply,
+        async (stream) => {
+          stream.signal.addEventListener('abort', () => generation.abort('disconnect'));
+          stream.send('start', generation.start);
+          const outcome = await generation.run((text) => stream.send('delta', { text }));
+          stream.send(outcome.event, outcome.data);
+          return outcome.event === 'done' ? outcome.data : undefined;
+        },
+        { heartbeatMs: config.CHAT_HEARTBEAT_MS, log: req.log },
+      );
+      // The SSE answer is written above; the value returned is not sent (kind 'sse').
       return done as ChatDoneEvent;
     },
   );

@@ -17,7 +17,7 @@ import './chat.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Membership } from '../../platform/auth/session.service.js';
 import { shanghaiDate } from '../../platform/clock.js';
-import { createCensor } from '../../platform/censor/censor.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
@@ -47,21 +47,12 @@ const CENSOR_TAIL = 24;
 /** Config and robot lists are read at most this often per tenant. */
 const CACHE_MS = 5000;
 
-/** Anything that checks text; the platform's tenant-aware censor when present, else the seed list. */
-export interface ChatCensor {
-  censorText(text: string, tenantId?: number): Promise<{ ok: boolean }>;
-}
-export const fallbackCensor = (): ChatCensor => {
-  const censor = createCensor();
-  return { censorText: async (text) => ({ ok: censor.isClean(text) }) };
-};
-
 export interface ChatDeps {
   db: Db;
   clock: Clock;
   providers: TextProviders;
   registry: GenerationRegistry;
-  censor: ChatCensor;
+  censor: Pick<CensorService, 'censorText'>;
   log: { error(obj: object, msg: string): void };
 }
 

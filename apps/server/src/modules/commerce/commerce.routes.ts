@@ -2,8 +2,6 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import type { FetchLike } from '../../platform/pay/wechat-pay.js';
-import { getDictionary } from '../dictionary/index.js';
 import { createAmbassadorService } from './ambassador.service.js';
 import { createBillService } from './bill.service.js';
 import { toOrder } from './commerce.mappers.js';
@@ -11,33 +9,22 @@ import { createCouponService } from './coupon.service.js';
 import { registerPayNotifyRoutes } from './notify.routes.js';
 import { createOrderService } from './order.service.js';
 import { createPackageService } from './package.service.js';
-import { createPayGateways } from './pay-gateways.js';
 import { createReferralService } from './referral.service.js';
+import { createWelfareService } from './welfare.service.js';
 
 const EXPIRY_SWEEP_MS = 60_000;
 
-const WELFARE_RULES = [
-  '新用户注册即可领取新人专享券，输入兑换码即可领取',
-  '好友填写你的推荐码并完成首单支付后，你将获得金币奖励（每位好友一次）',
-  '成为种草官并完成任务，审核通过后可领取任务奖励（每个任务一次）',
-  '优惠券每张仅可使用一次，过期自动失效',
-];
-
-/** Membership and commerce (issue 8). `options.fetch` lets tests point WeChat Pay at a local server. */
-export const registerCommerceRoutes = (
-  app: FastifyInstance,
-  platform: Platform,
-  options: { fetch?: FetchLike } = {},
-) => {
+/** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors. */
+export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform) => {
   const { db, clock, config } = platform;
-  const gateways = createPayGateways(config, clock, options);
+  const gateways = platform.providers.pay;
   const packages = createPackageService(db);
   const orders = createOrderService({
     db,
     clock,
     config,
     gateways,
-    ...(platform.hub ? { hub: platform.hub } : {}),
+    hub: platform.hub,
     log: platform.log,
   });
   const coupons = createCouponService({ db, clock, orders });
@@ -48,6 +35,7 @@ export const registerCommerceRoutes = (
     clock,
     urlFor: (key, visibility) => platform.storage.urlFor(key, visibility),
   });
+  const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
 
   // Pending orders past their time expire (coupons released) even when nobody reads them.
   platform.jobs.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({ expired: await orders.expireDue() }));
@@ -141,32 +129,7 @@ export const registerCommerceRoutes = (
   );
 
   // Welfare and ambassadors.
-  registerEndpoint(app, endpoints.welfareInfo, async ({ tenantId }) => {
-    const [nav, couponDict, tasks] = await Promise.all([
-      getDictionary(db, tenantId, 'app_vip_nav'),
-      getDictionary(db, tenantId, 'app_coupon'),
-      ambassadors.tasks(tenantId),
-    ]);
-    const data = (d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
-    return {
-      benefits: nav.items
-        .filter((i) => data(i.data).kind === 'benefit')
-        .map((i) => ({
-          title: i.label,
-          description: String(data(i.data).description ?? ''),
-          icon: typeof data(i.data).icon === 'string' ? (data(i.data).icon as string) : null,
-        })),
-      coupons: couponDict.items.map((i) => ({
-        title: i.label,
-        code: i.value,
-        type: Number(data(i.data).type ?? 0),
-        description: String(data(i.data).description ?? ''),
-      })),
-      tasks,
-      referralRewardGold: config.REFERRAL_REWARD_GOLD,
-      rules: WELFARE_RULES,
-    };
-  });
+  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId }) => welfare.info(tenantId));
   registerEndpoint(app, endpoints.ambassadorInfo, ({ auth }) => ambassadors.info(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.ambassadorApply, ({ body, auth }) =>
     ambassadors.apply(auth.tenantId, auth.uid, body),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OrderService } from './order.service.js';
-import type { PayGateways } from './pay-gateways.js';
+import type { PayGateways } from '../../platform/pay/gateways.js';
 
 export const WECHAT_NOTIFY_PATH = '/api/sysPay/notify/wechat';
 export const ALIPAY_NOTIFY_PATH = '/api/sysPay/notify/alipay';

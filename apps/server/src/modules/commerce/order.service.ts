@@ -21,7 +21,7 @@ import { changeBalance } from '../../platform/wallet/balance.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldPackages, payOrders, userCoupons } from './commerce.table.js';
 import { toOrder, type CouponRow, type OrderRow, type PackageRow } from './commerce.mappers.js';
-import type { PayGateways } from './pay-gateways.js';
+import type { PayGateways } from '../../platform/pay/gateways.js';
 import { calculateDiscountedPrice } from './pricing.js';
 import { bindReferral, rewardReferrer } from './referral.service.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
@@ -56,7 +56,7 @@ export const createOrderService = (deps: {
   clock: Clock;
   config: Config;
   gateways: PayGateways;
-  hub?: Pick<Hub, 'sendToUser'>;
+  hub: Pick<Hub, 'sendToUser'>;
   log: FastifyBaseLogger;
 }) => {
   const { db, clock, config, gateways, hub, log } = deps;
@@ -194,7 +194,6 @@ export const createOrderService = (deps: {
   };
 
   const pushPaid = (order: OrderRow) => {
-    if (!hub) return;
     hub
       .sendToUser(order.userId, 'order_paid', { orderId: order.id, orderNo: order.orderNo, state: 'paid' })
       .catch((err: unknown) => log.warn({ err }, 'order_paid push failed'));

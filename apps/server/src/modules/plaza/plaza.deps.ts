@@ -20,8 +20,7 @@ export interface PlazaNotice {
 }
 
 /**
- * What the plaza needs from other modules, in one place so each can be swapped when its owner lands it.
- * Tests may pass their own.
+ * What the plaza needs from other modules, in one place; tests may pass their own.
  */
 export interface PlazaDeps {
   /** The sensitive words in a text (empty when it may be published). */
@@ -35,38 +34,25 @@ export interface PlazaDeps {
 }
 
 /**
- * Builds the plaza's dependencies from the platform.
- * - censor: the platform's `censor.censorText` (the operator-edited word list);
- * - blocked authors: the accounts module's `blockedAuthorIds`;
- * - notify: the message centre's `notify` (platform.notify) when present, else a debug log line.
+ * Builds the plaza's dependencies from the platform: the censor's word list, the users module's blocked
+ * authors, the message centre's notices and the app configuration.
  */
-export const plazaDepsFrom = (platform: Platform): PlazaDeps => {
-  // The message centre's `notify(tenantId, uid, { type, title, content, link?, data?, senderId? })`.
-  const extra = platform as Platform & {
-    notify?: (
-      tenantId: number,
-      uid: number,
-      input: Pick<PlazaNotice, 'type' | 'title' | 'content' | 'link' | 'data' | 'senderId'>,
-    ) => Promise<unknown>;
-  };
-  return {
-    async findSensitiveWords(tenantId, text) {
-      const { ok, words } = await platform.censor.censorText(text, tenantId);
-      return ok ? [] : [...new Set(words)];
-    },
-    blockedAuthorIds,
-    async notify(notice) {
-      try {
-        const { tenantId, userId, ...input } = notice;
-        if (extra.notify) await extra.notify(tenantId, userId, input);
-        else platform.log.debug({ notice }, 'plaza notice (message centre not wired)');
-      } catch (error) {
-        platform.log.warn({ err: error, notice }, 'plaza notice failed');
-      }
-    },
-    async defaultCategoryId(db, tenantId) {
-      const config = await getAppConfig(db, tenantId).catch(() => null);
-      return config?.categoryId.article || ArticleCategory.Article;
-    },
-  };
-};
+export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
+  async findSensitiveWords(tenantId, text) {
+    const { ok, words } = await platform.censor.censorText(text, tenantId);
+    return ok ? [] : [...new Set(words)];
+  },
+  blockedAuthorIds,
+  async notify(notice) {
+    try {
+      const { tenantId, userId, ...input } = notice;
+      await platform.notify(tenantId, userId, input);
+    } catch (error) {
+      platform.log.warn({ err: error, notice }, 'plaza notice failed');
+    }
+  },
+  async defaultCategoryId(db, tenantId) {
+    const config = await getAppConfig(db, tenantId).catch(() => null);
+    return config?.categoryId.article || ArticleCategory.Article;
+  },
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import { plazaDepsFrom, type PlazaDeps } from './plaza.deps.js';
+import { plazaDepsFrom } from './plaza.deps.js';
 import { createPlazaService, type Viewer } from './plaza.service.js';
 import { createReportService } from './report.service.js';
 
@@ -12,11 +12,11 @@ const viewerOf = (auth: AuthContext | null): Viewer =>
   auth && !auth.isGuest ? { uid: auth.uid, isAdmin: auth.isAdmin } : { uid: 0, isAdmin: false };
 
 /** Content plaza (issue 6): works, likes, comments, shares and reports. */
-export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform, deps?: PlazaDeps) => {
+export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) => {
   const plaza = createPlazaService({
     db: platform.db,
     clock: platform.clock,
-    deps: deps ?? plazaDepsFrom(platform),
+    deps: plazaDepsFrom(platform),
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
   });
   const reports = createReportService({ db: platform.db, clock: platform.clock });

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
-import type { Clock } from '../../platform/clock.js';
-import { createAlipay, type Alipay } from '../../platform/pay/alipay.js';
-import { createWechatPay, type FetchLike, type WechatPay } from '../../platform/pay/wechat-pay.js';
+import type { Clock } from '../clock.js';
+import { createAlipay, type Alipay } from './alipay.js';
+import { createWechatPay, type WechatPay } from './wechat-pay.js';
 
 export interface PayGateways {
   /** null when the WeChat Pay merchant is not configured. */
@@ -17,11 +17,7 @@ const notifyUrl = (config: Config, explicit: string | undefined, path: string) =
   explicit ?? (config.PUBLIC_BASE_URL ? new URL(path, config.PUBLIC_BASE_URL).toString() : undefined);
 
 /** Builds the pay adapters from merchant settings; a method whose settings are incomplete stays off. */
-export const createPayGateways = (
-  config: Config,
-  clock: Clock,
-  options: { fetch?: FetchLike } = {},
-): PayGateways => {
+export const createPayGateways = (config: Config, clock: Clock): PayGateways => {
   let wechat: WechatPay | null = null;
   const wxAppId = config.WECHAT_PAY_APP_ID ?? config.WECHAT_APP_ID;
   const wxNotify = notifyUrl(config, config.WECHAT_PAY_NOTIFY_URL, '/api/sysPay/notify/wechat');
@@ -45,7 +41,6 @@ export const createPayGateways = (
       platformKeys: { [config.WECHAT_PAY_PUBLIC_KEY_ID]: pem(config.WECHAT_PAY_PUBLIC_KEY) },
       notifyUrl: wxNotify,
       now: () => clock.now(),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
   let alipay: Alipay | null = null;
