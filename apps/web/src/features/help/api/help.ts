@@ -1,3 +1,4 @@
+import { FEEDBACK_MAX_IMAGES, feedbackTypes, SERVICE_USER_ID, type BodyOf } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
@@ -7,15 +8,15 @@ import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 
 /** Help centre (spec §2 /set/help/*): FAQ, feedback, reports and the customer-service chat. */
 export const FAQ_CATEGORY = 3;
-export const SERVICE_PEER_ID = 10086;
+export const SERVICE_PEER_ID = SERVICE_USER_ID;
 /**
  * Operator replies arrive through the hub (`ReceiveMessage`), whose handler refreshes every query under
  * MESSAGES_QUERY_KEY, so the chat lives under that key; polling stays as the fallback while the hub is down.
  */
 export const SERVICE_POLL_MS = 4000;
-export const serviceQueryKey = [...MESSAGES_QUERY_KEY, 'service', 10086] as const;
-export const FEEDBACK_MAX_IMAGES = 4;
-export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'account', 'payment', 'other'] as const;
+export const serviceQueryKey = [...MESSAGES_QUERY_KEY, 'service', SERVICE_PEER_ID] as const;
+export { FEEDBACK_MAX_IMAGES };
+export const FEEDBACK_TYPES = feedbackTypes;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const faqQueryOptions = () =>
@@ -33,11 +34,9 @@ export const serviceMessagesQueryOptions = () =>
 
 export const sendServiceMessage = (content: string) => call(endpoints.serviceSend, { body: { content } });
 
-export const addFeedback = (body: { type: FeedbackType; content: string; images: string[]; contact?: string }) =>
-  call(endpoints.feedbackAdd, { body });
+export const addFeedback = (body: BodyOf<typeof endpoints.feedbackAdd>) => call(endpoints.feedbackAdd, { body });
 
-export const addReport = (body: { targetType: 'article' | 'comment' | 'user'; targetId: number; reason: string; detail?: string }) =>
-  call(endpoints.reportAdd, { body });
+export const addReport = (body: BodyOf<typeof endpoints.reportAdd>) => call(endpoints.reportAdd, { body });
 
 /** Uploads one image and answers its URL. */
 export const uploadImage = async (file: Blob, onProgress: (p: Progress) => void): Promise<string> =>
