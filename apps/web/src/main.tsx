@@ -8,6 +8,9 @@ import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
 import { initI18n, registerLocaleParts } from './shared/i18n';
 import { useAppStore } from './shared/lib/app-store';
 import { installGlobalErrorHandlers } from './shared/lib/error-report';
+// antd-mobile's theme variables (--adm-color-background …) before the app's overrides: without them every
+// Dialog, ActionSheet and Popup body is transparent.
+import 'antd-mobile/es/global';
 import './app/styles.css';
 
 installGlobalErrorHandlers();

@@ -5,6 +5,8 @@ export default {
       gold: 'Gold',
       points: 'Points',
       manage: 'Manage',
+      member: 'Member',
+      renew: 'Renew',
     },
     profile: {
       changeBg: 'Change background',

@@ -5,6 +5,8 @@ export default {
       gold: 'Oro',
       points: 'Puntos',
       manage: 'Gestionar',
+      member: 'Miembro',
+      renew: 'Renovar',
     },
     profile: {
       changeBg: 'Cambiar fondo',

@@ -5,6 +5,8 @@ export default {
       gold: 'Or',
       points: 'Points',
       manage: 'Gérer',
+      member: 'Membre',
+      renew: 'Renouveler',
     },
     profile: {
       changeBg: "Changer l'arrière-plan",

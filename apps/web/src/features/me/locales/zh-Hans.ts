@@ -5,6 +5,8 @@ export default {
       gold: '金币',
       points: '积分',
       manage: '管理',
+      member: '尊享会员',
+      renew: '续费',
     },
     profile: {
       changeBg: '更换背景',

@@ -5,6 +5,8 @@ export default {
       gold: '金幣',
       points: '積分',
       manage: '管理',
+      member: '尊享會員',
+      renew: '續費',
     },
     profile: {
       changeBg: '更換背景',

@@ -60,7 +60,10 @@ export const MINE_SECTIONS: { title: string; entries: { to: string; titleKey: st
 export const isVip = (vipLevel: number | null | undefined, vipExpireDate: string | null | undefined, now = Date.now()): boolean =>
   (vipLevel ?? 0) > 0 && !!vipExpireDate && new Date(vipExpireDate).getTime() > now;
 
-/** Spec §2 mine tab: profile card, VIP badge, entries to every me/settings area; guests are invited to log in. */
+/**
+ * Spec §2 mine tab: profile card, VIP badge, the membership card (members see their membership and expiry,
+ * others the invitation), entries to every me/settings area; guests are invited to log in.
+ */
 export function MinePage() {
   const { t } = useTranslation();
   const session = useAppStore((s) => s.session);
@@ -71,7 +74,9 @@ export function MinePage() {
   // The stored profile paints at once; the base info query brings it up to date (gold, points, phone).
   const info = useQuery({ ...getBaseInfoQueryOptions(), enabled: loggedIn });
   const phone = info.data?.phone ?? profile?.phone;
+  // The fresh base info first: right after paying, the stored profile still says "not a member".
   const vip = loggedIn && (info.data?.isVip ?? isVip(profile?.vipLevel, profile?.vipExpireDate));
+  const vipExpireDate = info.data ? info.data.vipExpireDate : profile?.vipExpireDate;
 
   return (
     <div className="mine-page" data-testid="mine-page">
@@ -93,9 +98,6 @@ export function MinePage() {
                   {phone}
                 </p>
               ) : null}
-              {vip && profile?.vipExpireDate ? (
-                <p className="mine-profile__meta">{t('mine.vipUntil', { date: formatDate(profile.vipExpireDate) })}</p>
-              ) : null}
             </>
           ) : (
             <>
@@ -111,11 +113,22 @@ export function MinePage() {
         )}
       </section>
 
-      <Link className="mine-vip" to="/pages/index/vip/index" data-testid="mine-vip">
-        <Icon name="vip" size={22} />
-        <span className="mine-vip__text">{t('mine.vipPitch')}</span>
-        <span className="mine-vip__button">{t('mine.openVip')}</span>
-      </Link>
+      {vip ? (
+        <Link className="mine-vip mine-vip--member" to="/pages/index/vip/index" data-testid="mine-vip-member">
+          <Icon name="vip" size={22} />
+          <span className="mine-vip__text">
+            <strong className="mine-vip__title">{t('me.mine.member')}</strong>
+            {vipExpireDate ? <span className="mine-vip__expiry">{t('mine.vipUntil', { date: formatDate(vipExpireDate) })}</span> : null}
+          </span>
+          <span className="mine-vip__button">{t('me.mine.renew')}</span>
+        </Link>
+      ) : (
+        <Link className="mine-vip" to="/pages/index/vip/index" data-testid="mine-vip">
+          <Icon name="vip" size={22} />
+          <span className="mine-vip__text">{t('mine.vipPitch')}</span>
+          <span className="mine-vip__button">{t('mine.openVip')}</span>
+        </Link>
+      )}
 
       {loggedIn ? (
         <section className="mine-assets" data-testid="mine-assets">
