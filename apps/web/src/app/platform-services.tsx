@@ -22,7 +22,7 @@ const selectUserId = (state: ReturnType<typeof useAppStore.getState>): number | 
 };
 
 /**
- * Platform services of the running app (issue 5): the realtime hub while a user is logged in (ForceOffline →
+ * Platform services of the running app: the realtime hub while a user is logged in (ForceOffline →
  * session cleared, user index and a notice; ReceiveMessage → toast and fresh message queries; UnreadCount →
  * the badge), usage statistics of route changes and the start's dictionary version check. Rendered once by the app shell; renders nothing.
  */

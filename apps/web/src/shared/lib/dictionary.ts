@@ -5,7 +5,7 @@ import { endpoints } from './api/endpoints';
 import { storage } from './storage';
 
 /**
- * Dictionary cache (spec §7, issue 5 point 1; the contract's rule in packages/contract/src/dictionary.ts):
+ * Dictionary cache (spec §7; the contract's rule in packages/contract/src/dictionary.ts):
  * each dictionary lives in local storage under `dict:<name>` as `{ type: 'object', data: { version, items } }`;
  * one `GET /api/sysDictData/versions` per page load tells which ones changed, and only those (or missing ones)
  * are fetched again with `GET /api/sysDictData/dataList/{name}`. When app_config's `apiCachesEnable` is

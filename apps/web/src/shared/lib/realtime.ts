@@ -5,7 +5,7 @@ import { API_BASE } from '../config/app';
 import { useAppStore } from './app-store';
 
 /**
- * The realtime hub connection (spec §4 realtime socket, issue 5 point 2; the rules in
+ * The realtime hub connection (spec §4 realtime socket; the rules in
  * packages/contract/src/hub-events.ts): the official `@microsoft/signalr` client, loaded on demand, with the
  * session's access token; reconnect 1 s after a loss, one attempt at a time, until the server refuses the
  * token (401) or says not to; keep-alive every 3 s, server timeout 30 s. Its state is `socketState` in the

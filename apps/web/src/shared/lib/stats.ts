@@ -11,7 +11,7 @@ import { endpoints } from './api/endpoints';
 import { storage } from './storage';
 
 /**
- * Usage statistics (spec §9 Statistics, issue 5 point 9; the contract in packages/contract/src/stats.ts):
+ * Usage statistics (spec §9 Statistics; the contract in packages/contract/src/stats.ts):
  * page views (route changes) and named events are queued and sent in batches every 180 s and when the page
  * becomes hidden (`fetch` with `keepalive`, so the request outlives the page). A session ends after 1800 s
  * without activity in a browser. This module is loaded after the first screen (see app/platform-services.tsx's

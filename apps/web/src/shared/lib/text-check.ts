@@ -3,7 +3,7 @@ import { call } from './api/client';
 import { endpoints } from './api/endpoints';
 
 /**
- * Text checks (spec §5, issue 5 point 5). The local check gives instant feedback in forms; the server's
+ * Text checks (spec §5). The local check gives instant feedback in forms; the server's
  * `POST /api/sysArticle/textCensor` is authoritative. Both follow the same rule: every character is
  * NFKC-normalised and lower-cased, filler characters (`/static/sensitive-stop-words.json`, white space,
  * invisible and combining marks) are skipped between letters — at most MAX_GAP in a row — so `赌 博` and

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 
-/** Chat robot reads and writes (issue 7): quota, history, one answer, saving an edit. */
+/** Chat robot reads and writes: quota, history, one answer, saving an edit. */
 export const HISTORY_PAGE_SIZE = 10;
 export const VIP_LINK = '/pages/index/vip/index';
 export const LOGIN_LINK = '/pages/user/login';

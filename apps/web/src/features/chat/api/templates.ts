@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 
-/** Prompt templates (issue 7 point 4): categories, the list, one template with its fields. */
+/** Prompt templates: categories, the list, one template with its fields. */
 export const TEMPLATE_PAGE_SIZE = 20;
 
 export const categoriesQueryOptions = () =>

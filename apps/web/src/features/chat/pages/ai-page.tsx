@@ -49,7 +49,7 @@ function UserBubble({ text }: { text: string }) {
   );
 }
 
-/** The AI copy tab (spec §2 `/pages/index/ai`, issue 7 point 5). */
+/** The AI copy tab (spec §2 `/pages/index/ai`). */
 export function AiPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { uploadAttachments } from '../../../shared/lib/api/attachments';
 import type { Progress } from '../../../shared/lib/api/transfer';
 import { sortPackages } from '../lib/money';
 
-/** Membership and commerce on the web side (issue 8): one module of query options and calls for vip, coupons, welfare. */
+/** Membership and commerce on the web side: one module of query options and calls for vip, coupons, welfare. */
 export const commerceKeys = {
   all: ['commerce'] as const,
   packages: ['commerce', 'packages'] as const,

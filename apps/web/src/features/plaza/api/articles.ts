@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 
-/** Plaza works (issue 6): list pages, one work, publishing, share, report, block (likes: ./likes). */
+/** Plaza works: list pages, one work, publishing, share, report, block (likes: ./likes). */
 export const PAGE_SIZE = 20;
 export const plazaKeys = {
   all: ['plaza'] as const,

@@ -1,4 +1,4 @@
-/** Content plaza pages (issue 6): English. Merged into the root locale. */
+/** Content plaza pages: English. Merged into the root locale. */
 export default {
   plaza: {
     category: { article: 'Articles', post: 'Posts', drawing: 'Drawings', video: 'Videos' },

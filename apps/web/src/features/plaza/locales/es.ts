@@ -1,4 +1,4 @@
-/** Content plaza pages (issue 6): Spanish. Merged into the root locale. */
+/** Content plaza pages: Spanish. Merged into the root locale. */
 export default {
   plaza: {
     category: { article: 'Artículos', post: 'Publicaciones', drawing: 'Dibujos', video: 'Vídeos' },

@@ -1,4 +1,4 @@
-/** Content plaza pages (issue 6): French. Merged into the root locale. */
+/** Content plaza pages: French. Merged into the root locale. */
 export default {
   plaza: {
     category: { article: 'Articles', post: 'Publications', drawing: 'Dessins', video: 'Vidéos' },

@@ -1,4 +1,4 @@
-/** Content plaza pages (issue 6): simplified Chinese. Merged into the root locale. */
+/** Content plaza pages: simplified Chinese. Merged into the root locale. */
 export default {
   plaza: {
     category: { article: '文章', post: '动态', drawing: '绘画', video: '视频' },

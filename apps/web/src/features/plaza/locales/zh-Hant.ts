@@ -1,4 +1,4 @@
-/** Content plaza pages (issue 6): traditional Chinese. Merged into the root locale. */
+/** Content plaza pages: traditional Chinese. Merged into the root locale. */
 export default {
   plaza: {
     category: { article: '文章', post: '動態', drawing: '繪畫', video: '影片' },

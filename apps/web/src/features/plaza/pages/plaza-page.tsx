@@ -12,7 +12,7 @@ import { useRequireLogin } from '../components/use-login-prompt';
 import './plaza.css';
 
 /**
- * Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll, and (issue 6) pull-to-refresh of
+ * Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll, and pull-to-refresh of
  * the list itself (spec §9 threshold 45; the route flag stays for the spec §2 pages only).
  */
 export function PlazaPage() {
