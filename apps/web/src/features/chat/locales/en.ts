@@ -54,6 +54,12 @@ export default {
   "generate": "Generate",
   "notFound": "This template does not exist",
   "optional": "Optional",
+  "freeTitle": "Free creation",
+  "freeHint": "Say what you want written: subject, purpose, length. The AI writes it for you.",
+  "freePlaceholder": "e.g. an opening-day post for a neighbourhood café, under 50 characters",
+  "freeEmpty": "Please describe what you want written first",
+  "pickTitle": "Start from a template",
+  "allTemplates": "All templates",
   "choose": "Choose"
 },
 };

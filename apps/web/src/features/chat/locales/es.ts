@@ -54,6 +54,12 @@ export default {
   "generate": "Generar",
   "notFound": "Esta plantilla no existe",
   "optional": "Opcional",
+  "freeTitle": "Creación libre",
+  "freeHint": "Di qué quieres escribir: tema, uso, extensión. La IA lo escribe por ti.",
+  "freePlaceholder": "p. ej.: un post de inauguración para una cafetería de barrio, menos de 50 caracteres",
+  "freeEmpty": "Describe primero lo que quieres escribir",
+  "pickTitle": "Empezar con una plantilla",
+  "allTemplates": "Todas las plantillas",
   "choose": "Elige"
 },
 };

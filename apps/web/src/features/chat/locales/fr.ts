@@ -54,6 +54,12 @@ export default {
   "generate": "Générer",
   "notFound": "Ce modèle n'existe pas",
   "optional": "Facultatif",
+  "freeTitle": "Création libre",
+  "freeHint": "Dites ce que vous voulez écrire : sujet, usage, longueur. L’IA l’écrit pour vous.",
+  "freePlaceholder": "ex. : un post d’ouverture pour un café de quartier, moins de 50 caractères",
+  "freeEmpty": "Décrivez d’abord ce que vous voulez écrire",
+  "pickTitle": "Partir d’un modèle",
+  "allTemplates": "Tous les modèles",
   "choose": "Choisir"
 },
 };

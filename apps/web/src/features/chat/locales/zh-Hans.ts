@@ -54,6 +54,12 @@ export default {
   "generate": "开始生成",
   "notFound": "模板不存在",
   "optional": "选填",
+  "freeTitle": "自由创作",
+  "freeHint": "说说你想写什么：主题、用途、字数，AI 会帮你写好。",
+  "freePlaceholder": "例如：给一家社区咖啡馆写开业朋友圈文案，50字以内",
+  "freeEmpty": "请先写下你的创作需求",
+  "pickTitle": "从模板开始",
+  "allTemplates": "全部模板",
   "choose": "请选择"
 },
 };

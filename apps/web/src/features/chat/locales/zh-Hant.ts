@@ -54,6 +54,12 @@ export default {
   "generate": "開始生成",
   "notFound": "範本不存在",
   "optional": "選填",
+  "freeTitle": "自由創作",
+  "freeHint": "說說你想寫什麼：主題、用途、字數，AI 會幫你寫好。",
+  "freePlaceholder": "例如：給一家社區咖啡館寫開業朋友圈文案，50字以內",
+  "freeEmpty": "請先寫下你的創作需求",
+  "pickTitle": "從範本開始",
+  "allTemplates": "全部範本",
   "choose": "請選擇"
 },
 };

@@ -1,12 +1,12 @@
-import type { TemplateField } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { CHAT_CONTENT_MAX, type ChatSendBody, type TemplateField } from '@app/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ChatRun } from '../api/chat-run';
 import { showRefusal } from '../lib/failure';
-import { templateDetailQueryOptions } from '../api/templates';
+import { templateDetailQueryOptions, templateListOptions } from '../api/templates';
 import './templates.css';
 
 export const checkFields = (
@@ -23,36 +23,150 @@ export const checkFields = (
   return errors;
 };
 
-/** Creation page `/pages/index/create/index?templateId=`: the template's form; generate streams into the copy page. */
-export function CreatePage() {
-  const { t } = useTranslation();
+/** Starts an answer and opens it on the copy page once the server accepted it (or shows why it did not). */
+const useStartRun = () => {
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const start = async (body: ChatSendBody) => {
+    setBusy(true);
+    const run = new ChatRun(body);
+    const started = await run.started;
+    setBusy(false);
+    if (started) {
+      void navigate(`/pages/detail/copy?messageId=${started.messageId}`);
+      return;
+    }
+    const go = await showRefusal(run.state.refusal, run.state.errorMessage);
+    if (go) void navigate(go);
+  };
+  return { busy, start };
+};
+
+const PICKER_SIZE = 6;
+
+/** A few templates to start from, and the way to all of them. */
+function TemplatePicker() {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(templateListOptions(undefined, ''));
+  const items = (list.data?.pages[0]?.items ?? []).slice(0, PICKER_SIZE);
+  return (
+    <section className="temps-block" data-testid="create-picker">
+      <h3 className="temps-block__head">{t('temps.pickTitle')}</h3>
+      {items.length ? (
+        <ul className="temps-picker">
+          {items.map((tpl) => (
+            <li key={tpl.id}>
+              <Link className="temps-picker__item" to={`/pages/index/create/index?templateId=${tpl.id}`} data-testid="create-pick">
+                {tpl.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="temps-picker__all" to="/pages/index/temps/index" data-testid="create-all-templates">
+        {t('temps.allTemplates')}
+      </Link>
+    </section>
+  );
+}
+
+/** Creation without a template (opened from the home grid): a free request, or a template to start from. */
+function FreeCreate() {
+  const { t } = useTranslation();
+  const { busy, start } = useStartRun();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <form
+      className="temps-create"
+      data-testid="create-page"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const content = text.trim();
+        if (!content) {
+          setError(t('temps.freeEmpty'));
+          return;
+        }
+        void start({ content });
+      }}
+    >
+      <section className="temps-block">
+        <label className="temps-detail__title temps-free__title" htmlFor="create-free">
+          {t('temps.freeTitle')}
+        </label>
+        <p className="temps-detail__desc">{t('temps.freeHint')}</p>
+        <textarea
+          id="create-free"
+          data-testid="create-free"
+          className="temps-input temps-free__input"
+          rows={5}
+          value={text}
+          maxLength={CHAT_CONTENT_MAX}
+          placeholder={t('temps.freePlaceholder')}
+          aria-invalid={!!error}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError('');
+          }}
+        />
+        <div className="temps-field__foot">
+          <span className="temps-field__error" role={error ? 'alert' : undefined}>
+            {error}
+          </span>
+          <span className="temps-field__count">
+            {text.length}/{CHAT_CONTENT_MAX}
+          </span>
+        </div>
+      </section>
+      <TemplatePicker />
+      <div className="temps-footer">
+        <button type="submit" className="app-button temps-footer__button" data-testid="create-generate" disabled={busy}>
+          {busy ? t('chat.page.generating') : t('temps.generate')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Creation page `/pages/index/create/index?templateId=`: the template's form, or free creation and a template
+ * picker when opened without one; generate streams into the copy page.
+ */
+export function CreatePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('templateId')) || 0;
+  return id > 0 ? <TemplateCreate id={id} /> : <FreeCreate />;
+}
+
+function TemplateCreate({ id }: { id: number }) {
+  const { t } = useTranslation();
   const detail = useQuery(templateDetailQueryOptions(id));
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useStartRun();
 
-  if (detail.isPending && id > 0) return <p className="temps-status">{t('common.loading')}</p>;
-  if (!detail.data) return <EmptyState title={t('temps.notFound')} testId="temps-not-found" />;
+  if (detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
+  if (!detail.data)
+    return (
+      <EmptyState
+        title={t('temps.notFound')}
+        testId="temps-not-found"
+        action={
+          <Link className="app-button" to="/pages/index/temps/index">
+            {t('temps.allTemplates')}
+          </Link>
+        }
+      />
+    );
   const tpl = detail.data;
 
   const generate = async () => {
     const found = checkFields(tpl.fields, values, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
     const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-    const run = new ChatRun({ content: '', templateId: tpl.id, fields });
-    const start = await run.started;
-    setBusy(false);
-    if (start) {
-      void navigate(`/pages/detail/copy?messageId=${start.messageId}`);
-      return;
-    }
-    const go = await showRefusal(run.state.refusal, run.state.errorMessage);
-    if (go) void navigate(go);
+    await start({ content: '', templateId: tpl.id, fields });
   };
 
   return (
