@@ -8,6 +8,19 @@ import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { cancelOrder, getOrderQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 
+/** The big mark above the result: a tick in a green disc when paid, a clock while pending, a cross otherwise. */
+function ResultMark({ state }: { state: 'paid' | 'pending' | 'closed' }) {
+  const colour = state === 'paid' ? '#22b573' : state === 'pending' ? '#ffb020' : '#b0b0b0';
+  return (
+    <svg className="vip-result__icon" viewBox="0 0 72 72" aria-hidden="true" data-testid="order-result-mark" data-mark={state}>
+      <circle cx="36" cy="36" r="36" fill={colour} />
+      {state === 'paid' ? <path d="M21 37.5 31.5 48 52 26" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {state === 'pending' ? <path d="M36 20v17l11 7" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {state === 'closed' ? <path d="m25 25 22 22M47 25 25 47" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" /> : null}
+    </svg>
+  );
+}
+
 /** After paying: success (VIP until / gold credited) or the pending order with what to do, polled until paid. */
 export function OrderResult({ initial, onBack }: { initial: Order; onBack(): void }) {
   const { t } = useTranslation();
@@ -28,7 +41,7 @@ export function OrderResult({ initial, onBack }: { initial: Order; onBack(): voi
   const params = order.payParams;
   return (
     <div className="vip-page vip-result" data-testid="order-result" data-state={order.state}>
-      <div className={paid ? 'vip-result__icon is-paid' : 'vip-result__icon'} aria-hidden="true" />
+      <ResultMark state={paid ? 'paid' : order.state === 'pending' ? 'pending' : 'closed'} />
       <h2 className="vip-result__title" data-testid="order-result-title">
         {paid ? t('commerce.successTitle') : order.state === 'pending' ? t('commerce.pendingTitle') : t(`commerce.orderState.${order.state}`)}
       </h2>

@@ -31,6 +31,8 @@ export default {
     original: 'Package price',
     discount: 'Discount',
     toPay: 'To pay',
+    payGold: 'Pay {{gold}} gold',
+    goldAmount: '{{gold}} gold',
     payNow: 'Pay {{price}} now',
     confirmTitle: 'Confirm payment',
     confirmContent: 'Buy "{{name}}" for {{price}} with {{method}}',

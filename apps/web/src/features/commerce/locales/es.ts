@@ -31,6 +31,8 @@ export default {
     original: 'Precio del paquete',
     discount: 'Descuento',
     toPay: 'A pagar',
+    payGold: 'Pagar {{gold}} de oro',
+    goldAmount: '{{gold}} de oro',
     payNow: 'Pagar {{price}} ahora',
     confirmTitle: 'Confirmar pago',
     confirmContent: 'Comprar «{{name}}» por {{price}} con {{method}}',

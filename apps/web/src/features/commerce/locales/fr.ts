@@ -31,6 +31,8 @@ export default {
     original: "Prix de l'offre",
     discount: 'Remise',
     toPay: 'À payer',
+    payGold: 'Payer {{gold}} or',
+    goldAmount: '{{gold}} or',
     payNow: 'Payer {{price}}',
     confirmTitle: 'Confirmer le paiement',
     confirmContent: 'Acheter « {{name}} » pour {{price}} via {{method}}',

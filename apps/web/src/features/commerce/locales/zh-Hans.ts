@@ -31,6 +31,8 @@ export default {
     original: '套餐价格',
     discount: '优惠',
     toPay: '实付',
+    payGold: '支付 {{gold}} 金币',
+    goldAmount: '{{gold}} 金币',
     payNow: '立即支付 {{price}}',
     confirmTitle: '确认支付',
     confirmContent: '购买「{{name}}」，实付 {{price}}，支付方式：{{method}}',

@@ -31,6 +31,8 @@ export default {
     original: '套餐價格',
     discount: '優惠',
     toPay: '實付',
+    payGold: '支付 {{gold}} 金幣',
+    goldAmount: '{{gold}} 金幣',
     payNow: '立即支付 {{price}}',
     confirmTitle: '確認支付',
     confirmContent: '購買「{{name}}」，實付 {{price}}，支付方式：{{method}}',

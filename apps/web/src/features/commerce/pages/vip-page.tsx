@@ -1,4 +1,4 @@
-import type { GoldPackage, Order } from '@app/contract';
+import { goldForFen, type GoldPackage, type Order } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, getVipNavQueryOptions, quotePrice } from '../api/commerce';
-import { CouponPicker } from '../components/coupon-picker';
+import { CouponPicker, type CouponOption } from '../components/coupon-picker';
 import { OrderResult } from '../components/order-result';
 import { PriceDisplay } from '../components/price-display';
 import { formatPrice } from '../lib/money';
@@ -31,6 +31,13 @@ interface VipNavData {
   link: string | null;
 }
 
+/** The usable coupon that saves the most (ApplyCoupon lists best first; the order is not relied on). */
+export const bestCoupon = (options: readonly CouponOption[]): number | undefined => {
+  let best: CouponOption | undefined;
+  for (const o of options) if (o.usable && o.quote && (!best || o.quote.discountFen > best.quote!.discountFen)) best = o;
+  return best?.coupon.id;
+};
+
 /** Spec §2 member centre: VIP navs and benefits (app_vip_nav), packages (os android by orderNo), coupon and pay method, confirm, result. */
 export function VipPage() {
   const { t } = useTranslation();
@@ -42,7 +49,8 @@ export function VipPage() {
   const packages = useQuery(getPackagesQueryOptions());
   const info = useQuery(getBaseInfoQueryOptions());
   const [packageId, setPackageId] = useState<number | undefined>(wanted);
-  const [couponId, setCouponId] = useState<number | undefined>();
+  // The coupon the user picked for a package; until they pick, the best usable one is preselected.
+  const [picked, setPicked] = useState<{ packageId: number; couponId: number | undefined } | null>(null);
   const [payMethod, setPayMethod] = useState<number>(0);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
@@ -54,15 +62,17 @@ export function VipPage() {
   }, [packages.data, goldTab, wanted]);
   const selected: GoldPackage | undefined = shown.find((p) => p.id === packageId) ?? shown[0];
   const coupons = useQuery(getApplyCouponQueryOptions(selected?.id));
+  const couponId = picked && picked.packageId === selected?.id ? picked.couponId : bestCoupon(coupons.data?.items ?? []);
+  const setCouponId = (id: number | undefined) => selected && setPicked({ packageId: selected.id, couponId: id });
+  // Not while the order is shown: the coupon it used is spent, and pricing with it again would be refused.
   const quote = useQuery({
     queryKey: ['commerce', 'quote', selected?.id, couponId],
     queryFn: () => quotePrice(selected!.id, couponId),
-    enabled: selected !== undefined && couponId !== undefined,
+    enabled: selected !== undefined && couponId !== undefined && !order,
   });
   const grantsGold = (selected?.gold ?? 0) > 0;
 
-  // A coupon belongs to one package's picker; a gold package cannot be paid with gold.
-  useEffect(() => setCouponId(undefined), [selected?.id]);
+  // A gold package cannot be paid with gold.
   useEffect(() => {
     if (grantsGold && payMethod === 0) setPayMethod(1);
   }, [grantsGold, payMethod]);
@@ -78,7 +88,7 @@ export function VipPage() {
   const price = selected
     ? couponId !== undefined && quote.data
       ? quote.data
-      : { originalFen: selected.priceFen, discountFen: 0, payFen: selected.priceFen }
+      : { originalFen: selected.priceFen, discountFen: 0, payFen: selected.priceFen, goldCost: goldForFen(selected.priceFen) }
     : undefined;
   const methodLabel = (code: number) => t(`commerce.${PAY_METHODS.find((m) => m.code === code)?.key ?? 'payLocal'}`);
 
@@ -86,7 +96,11 @@ export function VipPage() {
     if (!selected || !price) return;
     const ok = await Dialog.confirm({
       title: t('commerce.confirmTitle'),
-      content: t('commerce.confirmContent', { name: selected.name, price: formatPrice(price.payFen), method: methodLabel(payMethod) }),
+      content: t('commerce.confirmContent', {
+        name: selected.name,
+        price: payMethod === 0 ? t('commerce.goldAmount', { gold: price.goldCost }) : formatPrice(price.payFen),
+        method: methodLabel(payMethod),
+      }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -99,8 +113,10 @@ export function VipPage() {
         couponId,
         returnUrl: `${window.location.origin}${window.location.pathname}#/pages/index/vip/index`,
       });
+      // The coupon is spent: back from the result, the package starts without one (the list then offers the rest).
+      setPicked({ packageId: selected.id, couponId: undefined });
       setOrder(result);
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.all, predicate: (q) => q.queryKey[1] !== 'quote' });
       if (result.state === 'paid') void queryClient.fetchQuery({ ...getBaseInfoQueryOptions(), staleTime: 0 });
     } catch (error) {
       // The client has toasted the server's message (e.g. pay method unavailable, too little gold).
@@ -186,7 +202,7 @@ export function VipPage() {
                     onClick={() => setPayMethod(m.code)}
                   >
                     <span>{t(`commerce.${m.key}`)}</span>
-                    {m.code === 0 && price ? <small>{t('commerce.payLocalHint', { gold: price.payFen, balance: info.data?.gold ?? '-' })}</small> : null}
+                    {m.code === 0 && price ? <small>{t('commerce.payLocalHint', { gold: price.goldCost, balance: info.data?.gold ?? '-' })}</small> : null}
                     {m.code === 1 ? <small>{t('commerce.payOfflineHint')}</small> : null}
                   </button>
                 </li>
@@ -195,13 +211,17 @@ export function VipPage() {
           </section>
 
           {price ? <PriceDisplay quote={price} /> : null}
-          <div className="vip-footer">
+          <Link className="vip-link vip-records" to="/pages/index/vip/expenseCalendar">
+            {t('commerce.records')}
+          </Link>
+          <div className="vip-footer vip-footer--pinned">
             <button type="button" className="app-button vip-pay" data-testid="pay-button" disabled={busy || (couponId !== undefined && !quote.data)} onClick={() => void pay()}>
-              {busy ? t('commerce.paying') : t('commerce.payNow', { price: formatPrice(price?.payFen ?? 0) })}
+              {busy
+                ? t('commerce.paying')
+                : payMethod === 0
+                  ? t('commerce.payGold', { gold: price?.goldCost ?? 0 })
+                  : t('commerce.payNow', { price: formatPrice(price?.payFen ?? 0) })}
             </button>
-            <Link className="vip-link" to="/pages/index/vip/expenseCalendar">
-              {t('commerce.records')}
-            </Link>
           </div>
         </>
       ) : null}
