@@ -115,6 +115,7 @@ export default {
     rewarded: '已获得 {{gold}} 金币',
     poster: '分享海报',
     savePoster: '保存海报',
+    posterScan: '扫码填写邀请码，领取新人福利',
     posterTitle: '邀请你一起用 AI 创作',
     posterCode: '推荐码 {{code}}',
     users: '使用记录',
@@ -127,6 +128,7 @@ export default {
     welfareTasks: '种草任务',
     taskReward: '奖励 {{gold}} 金币',
     taskRewardVip: '{{days}} 天会员',
+    taskRewardVipOnly: '奖励 {{days}} 天会员',
     rules: '活动规则',
     joinAmbassador: '成为种草官',
     // Ambassador

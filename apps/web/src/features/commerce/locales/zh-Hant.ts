@@ -115,6 +115,7 @@ export default {
     rewarded: '已獲得 {{gold}} 金幣',
     poster: '分享海報',
     savePoster: '保存海報',
+    posterScan: '掃碼填寫邀請碼，領取新人福利',
     posterTitle: '邀請你一起用 AI 創作',
     posterCode: '推薦碼 {{code}}',
     users: '使用錄錄',
@@ -127,6 +128,7 @@ export default {
     welfareTasks: '種草任務',
     taskReward: '獎勵 {{gold}} 金幣',
     taskRewardVip: '{{days}} 天會員',
+    taskRewardVipOnly: '獎勵 {{days}} 天會員',
     rules: '活動規則',
     joinAmbassador: '成為種草官',
     // Ambassador

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { redeemCode } from '../api/redeem';
 import '../commerce.css';
 
-/** Spec §2 member discount code: redeem a coupon code or bind a friend's referral code. */
+/** Spec §2 member discount code: redeem a coupon code or bind a friend's referral code (`?code=` fills it in). */
 export function CouponCodePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
+  const [params] = useSearchParams();
+  // A scanned referral poster opens this page with its code filled in.
+  const [code, setCode] = useState(params.get('code') ?? '');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/time';
@@ -7,12 +8,30 @@ import { showToast } from '../../../shared/ui/feedback';
 import { getReferralQueryOptions } from '../api/commerce';
 import '../commerce.css';
 
-const POSTER = { width: 600, height: 800 };
+export const POSTER = { width: 600, height: 800 };
+const QR = { x: 200, y: 560, size: 200 };
 
-/** Draws the share poster: title, the code and the link of the app. */
-export const drawPoster = (canvas: HTMLCanvasElement, lines: { title: string; code: string; intro: string; link: string }): void => {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+/** The link a scanned poster opens: the code page with the referral code filled in. */
+export const referralLink = (appUrl: string, code: string): string => `${appUrl}#/pages/index/coupons/code?code=${encodeURIComponent(code)}`;
+
+/** Paints `text` as a QR code (error correction M) with its quiet zone, black on white, into a square. */
+const drawQr = (ctx: CanvasRenderingContext2D, text: string, box: { x: number; y: number; size: number }): void => {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const cell = Math.floor(box.size / (modules.size + quiet * 2));
+  const side = cell * (modules.size + quiet * 2);
+  const left = box.x + Math.floor((box.size - side) / 2);
+  const top = box.y + Math.floor((box.size - side) / 2);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(left, top, side, side);
+  ctx.fillStyle = '#000000';
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) ctx.fillRect(left + (quiet + col) * cell, top + (quiet + row) * cell, cell, cell);
+};
+
+/** Draws the share poster: title, the code, what a friend gets, and a QR code of the referral link. */
+export const drawPoster = (ctx: CanvasRenderingContext2D, lines: { title: string; code: string; intro: string; link: string; scan: string }): void => {
   const { width, height } = POSTER;
   const gradient = ctx.createLinearGradient(0, 0, width, height);
   gradient.addColorStop(0, '#2384F5');
@@ -30,9 +49,11 @@ export const drawPoster = (canvas: HTMLCanvasElement, lines: { title: string; co
   ctx.fillText(lines.code, width / 2, 385);
   ctx.fillStyle = '#fff';
   ctx.font = '26px sans-serif';
-  ctx.fillText(lines.intro, width / 2, 560, width - 80);
+  ctx.fillText(lines.intro, width / 2, 520, width - 80);
+  drawQr(ctx, lines.link, QR);
+  ctx.fillStyle = '#fff';
   ctx.font = '20px sans-serif';
-  ctx.fillText(lines.link, width / 2, 720, width - 80);
+  ctx.fillText(lines.scan, width / 2, QR.y + QR.size + 28, width - 80);
 };
 
 /** Spec §2 my referral code: the code (created once), copy, a share poster on a canvas, the people who used it. */
@@ -41,17 +62,19 @@ export function MyReferralPage() {
   const referral = useQuery(getReferralQueryOptions());
   const canvas = useRef<HTMLCanvasElement>(null);
   const code = referral.data?.code;
-  const link = `${window.location.origin}${window.location.pathname}`;
+  const appUrl = `${window.location.origin}${window.location.pathname}`;
 
   useEffect(() => {
-    if (!code || !canvas.current) return;
-    drawPoster(canvas.current, {
+    const ctx = code ? canvas.current?.getContext('2d') : null;
+    if (!code || !ctx) return;
+    drawPoster(ctx, {
       title: t('commerce.posterTitle'),
       code: code.code,
       intro: t('commerce.referralIntro', { gold: code.rewardGold }),
-      link,
+      link: referralLink(appUrl, code.code),
+      scan: t('commerce.posterScan'),
     });
-  }, [code, link, t]);
+  }, [code, appUrl, t]);
 
   if (referral.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (referral.isError || !code)

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ambassadorKey, applyAmbassador, getAmbassadorQueryOptions } from '../api/commerce';
+import { TaskReward } from '../components/task-reward';
 import '../commerce.css';
 
 const FIELDS = [
@@ -99,10 +100,7 @@ export function PopularizePage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
-            <small>
-              {t('commerce.taskReward', { gold: task.rewardGold })}
-              {task.rewardVipDays ? ` · ${t('commerce.taskRewardVip', { days: task.rewardVipDays })}` : ''}
-            </small>
+            <TaskReward task={task} />
             <p>
               {app.state === 'approved' ? (
                 <Link className="vip-link" to={`/pages/detail/screenshot?taskId=${task.id}`} data-testid={`upload-${task.id}`}>

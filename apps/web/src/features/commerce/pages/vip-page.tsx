@@ -211,7 +211,7 @@ export function VipPage() {
           </section>
 
           {price ? <PriceDisplay quote={price} /> : null}
-          <Link className="vip-link vip-records" to="/pages/index/vip/expenseCalendar">
+          <Link className="vip-link vip-records-link" to="/pages/index/vip/expenseCalendar">
             {t('commerce.records')}
           </Link>
           <div className="vip-footer vip-footer--pinned">

@@ -5,6 +5,7 @@ import { hasValidSession } from '../../../shared/lib/app-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { redeemCode } from '../api/redeem';
 import { getWelfareQueryOptions } from '../api/commerce';
+import { TaskReward } from '../components/task-reward';
 import '../commerce.css';
 
 /** Spec §2 big benefits: VIP benefits, coupons to claim by their codes, ambassador tasks and the rules. */
@@ -55,7 +56,7 @@ export function WelfarePage() {
                 <strong>{task.title}</strong>
                 <small>{task.description}</small>
               </span>
-              <small>{t('commerce.taskReward', { gold: task.rewardGold })}</small>
+              <TaskReward task={task} />
             </li>
           ))}
         </ul>

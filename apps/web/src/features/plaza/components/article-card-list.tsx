@@ -29,7 +29,10 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
             {item.cover ? (
               <img className="article-card__cover" src={item.cover} alt="" loading="lazy" decoding="async" />
             ) : (
-              <p className="article-card__summary">{item.summary}</p>
+              <div className="article-card__summary">
+                {/* The clamp is on the inner text: on a padded box the next line would show, half cut, in the padding. */}
+                <p className="article-card__summary-text">{item.summary}</p>
+              </div>
             )}
             <div className="article-card__body">
               <p className="article-card__title" data-testid="article-card-title">

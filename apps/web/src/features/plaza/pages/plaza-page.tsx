@@ -34,8 +34,10 @@ export function PlazaPage() {
 
   return (
     <div className="plaza-page" data-testid="plaza-page">
-      <div className="plaza-tabs" role="tablist">
-        {PLAZA_CATEGORIES.map((c) => (
+      {/* The "+" sits in the sticky tab row, not floating over the cards, so it never hides a card's likes. */}
+      <div className="plaza-head">
+        <div className="plaza-tabs" role="tablist">
+          {PLAZA_CATEGORIES.map((c) => (
           <button
             key={c.id}
             type="button"
@@ -47,7 +49,11 @@ export function PlazaPage() {
           >
             {t(`plaza.category.${c.key}`)}
           </button>
-        ))}
+          ))}
+        </div>
+        <button type="button" className="plaza-post" data-testid="plaza-post" aria-label={t('plaza.post.new')} onClick={() => void handlePost()}>
+          +
+        </button>
       </div>
       <div className="plaza-sort">
         {(['newest', 'hot'] as const).map((s) => (
@@ -80,15 +86,6 @@ export function PlazaPage() {
           </>
         )}
       </PullToRefresh>
-      <button
-        type="button"
-        className="plaza-fab"
-        data-testid="plaza-post"
-        aria-label={t('plaza.post.new')}
-        onClick={() => void handlePost()}
-      >
-        +
-      </button>
     </div>
   );
 }
