@@ -3,7 +3,9 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PlatformServices } from './platform-services';
 import { variant } from '../shared/config/app';
 import { HomePathContext } from '../shared/lib/route-meta';
-import { onSessionEnded } from '../shared/lib/session-events';
+import { onGuestRefused, onSessionEnded } from '../shared/lib/session-events';
+import { confirmGuestLogin } from '../shared/ui/feedback';
+import type { NoticeState } from './layout/route-page';
 import { preloadPage } from './layout/page-loader';
 import { ERROR_PATH, findRoute, USER_INDEX_PATH } from './routes';
 
@@ -13,7 +15,8 @@ export const networkErrorPath = (from: string): string =>
 
 /**
  * The root layout: offline → error page (type network) and back when the network returns (spec §2);
- * the API client's "session ended" → user index.
+ * the API client's "session ended" → user index; a guest refused an operation → the guest-mode notice (the session
+ * stays) with a way to log in.
  */
 export function AppShell() {
   const navigate = useNavigate();
@@ -61,6 +64,24 @@ export function AppShell() {
       }),
     [navigate],
   );
+
+  useEffect(() => {
+    // Several calls of one page may be refused at once: one notice at a time.
+    let asking = false;
+    return onGuestRefused(() => {
+      if (asking) return;
+      asking = true;
+      void confirmGuestLogin()
+        .then((login) => {
+          if (!login) return;
+          const { pathname, search } = here.current;
+          void navigate(USER_INDEX_PATH, { state: { notice: 'guest', from: pathname + search } satisfies NoticeState });
+        })
+        .finally(() => {
+          asking = false;
+        });
+    });
+  }, [navigate]);
 
   return (
     <HomePathContext.Provider value={variant.homePath}>

@@ -12,6 +12,14 @@ export interface Session {
   refreshToken?: string;
 }
 
+/** Spec §6 "a visitor login exists, stored with mode, from and data". */
+export interface VisitorLogin {
+  mode: 'visitor';
+  /** The page the visitor was on (or going to) when they chose to look around as a guest. */
+  from: string;
+  data: { userId: number; loginTime: string };
+}
+
 /** What the mine page shows; the accounts feature fills it from /api/sysUser/baseInfo. */
 export interface UserProfile {
   id: number;
@@ -33,7 +41,10 @@ interface AppState {
   unreadCount: number;
   setSocketState(state: SocketState): void;
   setUnreadCount(count: number): void;
-  setSession(session: Session): void;
+  /** The visitor login record while the session is a guest's, else null. */
+  visitor: VisitorLogin | null;
+  /** A session after a login; `visitor` for a visitor login, none for a user's (which forgets any visitor record). */
+  setSession(session: Session, visitor?: VisitorLogin): void;
   /** Renewed tokens from the `access-token` / `x-access-token` answer headers. */
   renewTokens(accessToken: string, refreshToken?: string): void;
   clearSession(): void;
@@ -58,6 +69,7 @@ const readSession = (): Session | null => {
 export const useAppStore = create<AppState>()((set, get) => ({
   session: readSession(),
   profile: storage.get<UserProfile>(StorageKey.profile) ?? null,
+  visitor: storage.get<VisitorLogin>(StorageKey.visitor) ?? null,
   language: initialLanguage(),
   socketState: SocketState.Closed,
   unreadCount: 0,
@@ -67,9 +79,11 @@ export const useAppStore = create<AppState>()((set, get) => ({
   setUnreadCount(unreadCount) {
     set({ unreadCount: Math.max(0, unreadCount) });
   },
-  setSession(session) {
+  setSession(session, visitor) {
     storage.set(StorageKey.session, session);
-    set({ session });
+    if (visitor) storage.set(StorageKey.visitor, visitor);
+    else storage.remove(StorageKey.visitor);
+    set({ session, visitor: visitor ?? null });
   },
   renewTokens(accessToken, refreshToken) {
     const current = get().session;
@@ -80,7 +94,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   clearSession() {
     storage.remove(StorageKey.session);
     storage.remove(StorageKey.profile);
-    set({ session: null, profile: null, unreadCount: 0 });
+    storage.remove(StorageKey.visitor);
+    set({ session: null, profile: null, visitor: null, unreadCount: 0 });
   },
   setProfile(profile) {
     if (profile) storage.set(StorageKey.profile, profile);

@@ -15,3 +15,18 @@ export const onSessionEnded = (listener: Listener): (() => void) => {
 export const emitSessionEnded = (reason: SessionEndReason): void => {
   for (const listener of listeners) listener(reason);
 };
+
+/**
+ * "A guest asked for something only users may do" (401 `guest_not_allowed`): the session stays, the app shell
+ * shows the guest-mode notice with a way to log in.
+ */
+const guestListeners = new Set<() => void>();
+
+export const onGuestRefused = (listener: () => void): (() => void) => {
+  guestListeners.add(listener);
+  return () => guestListeners.delete(listener);
+};
+
+export const emitGuestRefused = (): void => {
+  for (const listener of guestListeners) listener();
+};

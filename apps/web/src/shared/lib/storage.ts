@@ -59,4 +59,6 @@ export const StorageKey = {
   language: 'language',
   appConfig: 'app_config',
   profile: 'user_profile',
+  /** Spec §6: the visitor login, stored with its mode, where it came from and its data. */
+  visitor: 'visitor_login',
 } as const;

@@ -28,6 +28,17 @@ export const confirmRetry = async (message: string): Promise<boolean> => {
   });
 };
 
+/** Spec §6 guest-mode notice with a way to log in; resolves true when the guest chooses to log in. */
+export const confirmGuestLogin = async (): Promise<boolean> => {
+  const { default: Dialog } = await loadDialog();
+  return Dialog.confirm({
+    title: t('common.systemNotice'),
+    content: t('common.guestNotice'),
+    confirmText: t('common.guestLogin'),
+    cancelText: t('common.cancel'),
+  });
+};
+
 /** A notice with a single "I know" button. */
 export const showNotice = async (content: string, title = t('common.systemNotice')): Promise<void> => {
   const { default: Dialog } = await loadDialog();

@@ -29,7 +29,7 @@ const envelopeError = (status: number, text: string): ApiError => {
   const code = typeof payload?.code === 'number' ? payload.code : status;
   const error = typeof payload?.extras?.error === 'string' ? payload.extras.error : undefined;
   if (isSessionError(code, error)) {
-    if (error !== 'guest_not_allowed') endSession();
+    endSession();
     return new ApiError({ code, error, status, message: t('request.expired'), path: SEND_PATH });
   }
   const message = (payload && parseMessage(payload.message)) || statusMessage(status);

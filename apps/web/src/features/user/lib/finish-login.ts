@@ -15,7 +15,7 @@ export const useFinishLogin = () => {
   const forward = useForward();
   const { t } = useTranslation();
   return async (tokens: TokenPair, options: { guest?: boolean } = {}) => {
-    await completeLogin(tokens, queryClient, options);
+    await completeLogin(tokens, queryClient, { ...options, from: forward ?? home });
     showToast(t('user.loginSuccess'), 'success');
     await navigate(forward ?? home, { replace: true });
   };

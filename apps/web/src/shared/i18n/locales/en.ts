@@ -15,6 +15,7 @@ const en: LocaleMessages = {
     connectionTimeout: 'Connection timed out. Tap to retry',
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
+    guestLogin: 'Log in',
     pullToRefresh: { pulling: 'Scroll down to refresh', canRelease: 'Release to refresh immediately', refreshing: 'Loading...', complete: 'Refresh successful' },
   },
   variant: {

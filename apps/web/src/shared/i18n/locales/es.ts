@@ -15,6 +15,7 @@ const es: LocaleMessages = {
     connectionTimeout: 'Se agotó el tiempo de conexión. Toca para reintentar',
     pageLoadFailed: 'No se pudo cargar la página',
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
+    guestLogin: 'Iniciar sesión',
     pullToRefresh: { pulling: 'Desplácese hacia abajo para refrescar', canRelease: 'Suelte para refrescar inmediatamente', refreshing: 'Cargando...', complete: 'Refrescó exitosamente' },
   },
   variant: {

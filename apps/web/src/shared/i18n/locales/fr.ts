@@ -15,6 +15,7 @@ const fr: LocaleMessages = {
     connectionTimeout: 'Délai de connexion dépassé. Touchez pour réessayer',
     pageLoadFailed: "La page n'a pas pu être chargée",
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
+    guestLogin: 'Se connecter',
     pullToRefresh: { pulling: 'Rafraîchir la liste déroulante', canRelease: 'Libérez instantanément rafraîchir', refreshing: 'Chargement...', complete: 'Rafraîchir avec succès' },
   },
   variant: {

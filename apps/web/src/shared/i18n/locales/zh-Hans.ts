@@ -17,6 +17,7 @@ const zhHans = {
     connectionTimeout: '连接超时，请点击屏幕重试',
     pageLoadFailed: '页面加载失败',
     guestNotice: '当前为游客模式，请先登录',
+    guestLogin: '去登录',
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
     pullToRefresh: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' },
   },

@@ -15,6 +15,7 @@ const zhHant: LocaleMessages = {
     connectionTimeout: '連線逾時，請點擊螢幕重試',
     pageLoadFailed: '頁面載入失敗',
     guestNotice: '目前為訪客模式，請先登入',
+    guestLogin: '去登入',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '加載中...', complete: '刷新成功' },
   },
   variant: {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeToken, logIn } from '../../../test/render-app';
 import { initI18n } from '../../i18n';
 import { useAppStore } from '../app-store';
-import { onSessionEnded } from '../session-events';
+import { onGuestRefused, onSessionEnded } from '../session-events';
 import { ApiError } from './api-error';
 import { call, request } from './client';
 import { endpoints } from './endpoints';
@@ -89,6 +89,25 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('登录已过期，请重新登录');
     expect(useAppStore.getState().session).toBeNull();
     expect(ended).toHaveBeenCalledWith('expired');
+  });
+
+  it('a guest refused a user-only call keeps the session and raises the guest-mode notice, not "expired"', async () => {
+    logIn({ uid: 0, roles: ['guest'] });
+    const guestSession = useAppStore.getState().session;
+    const ended = vi.fn();
+    const refused = vi.fn();
+    const offEnded = onSessionEnded(ended);
+    const offRefused = onGuestRefused(refused);
+    answer(envelope(null, { code: 401, error: 'guest_not_allowed', message: '当前为游客模式，请先登录' }));
+    const error = (await request({ method: 'GET', path: '/api/x' }).catch((e: unknown) => e)) as ApiError;
+    offEnded();
+    offRefused();
+    expect(error.error).toBe('guest_not_allowed');
+    expect(error.message).toBe('当前为游客模式，请先登录');
+    expect(useAppStore.getState().session).toEqual(guestSession);
+    expect(ended).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(feedback.showToast).not.toHaveBeenCalled();
   });
 
   it.each([

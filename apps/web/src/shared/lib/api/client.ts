@@ -15,7 +15,7 @@ import { t } from '../../i18n';
 import { confirmRetry, showToast } from '../../ui/feedback';
 import { useAppStore } from '../app-store';
 import { deviceHeaders } from '../device';
-import { emitSessionEnded } from '../session-events';
+import { emitGuestRefused, emitSessionEnded } from '../session-events';
 import { secondsToExpiry } from '../token';
 import { ApiError } from './api-error';
 import { parseMessage, statusMessage } from './messages';
@@ -104,9 +104,13 @@ export const storeRenewedTokens = (get: (name: string) => string | null): void =
   renewTokens(access, get('x-access-token') ?? undefined);
 };
 
-/** 401, a session error id or one of spec §8's token error codes: the session is gone. */
+/** A guest's session is valid; it only may not do this (spec §6). */
+export const GUEST_REFUSED = 'guest_not_allowed';
+
+/** 401 (but a guest refusal), a session error id or one of spec §8's token error codes: the session is gone. */
 export const isSessionError = (code: number, error: string | undefined): boolean =>
-  code === 401 || (error !== undefined && (sessionErrorIds.includes(error) || TOKEN_ERROR_CODES.includes(error)));
+  error !== GUEST_REFUSED &&
+  (code === 401 || (error !== undefined && (sessionErrorIds.includes(error) || TOKEN_ERROR_CODES.includes(error))));
 
 export const endSession = (): void => {
   useAppStore.getState().clearSession();
@@ -164,6 +168,10 @@ const send = async (req: RawRequest, options: CallOptions): Promise<unknown> => 
   if (isEnvelope(payload)) {
     if (payload.code === 200) return payload.result;
     const error = typeof payload.extras?.error === 'string' ? payload.extras.error : undefined;
+    if (error === GUEST_REFUSED) {
+      emitGuestRefused();
+      throw new ApiError({ code: payload.code, error, status: response.status, message: t('common.guestNotice'), path: req.path });
+    }
     if (isSessionError(payload.code, error)) {
       endSession();
       throw new ApiError({ code: payload.code, error, status: response.status, message: t('request.expired'), path: req.path });
@@ -196,7 +204,8 @@ export const request = async <T>(req: RawRequest, options: CallOptions = {}): Pr
     if (!sessionGone && options.retry && error.repeatable && (await confirmRetry(error.message))) {
       return request<T>(req, options);
     }
-    if (!options.silent) showToast(error.message, sessionGone ? undefined : 'fail');
+    // A guest refusal has its notice dialog (app shell) instead of a toast.
+    if (!options.silent && error.error !== GUEST_REFUSED) showToast(error.message, sessionGone ? undefined : 'fail');
     throw error;
   }
 };
