@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FormError, SubmitButton } from '../../../shared/ui/form';
-import { AgreementCheck } from '../components/agreement-check';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
-import { useFinishLogin } from '../lib/finish-login';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { AgreementCheck } from '../components/agreement-check';
+import { useFinishLogin } from '../lib/finish-login';
 import { bindPhone } from '../api/login';
 
 /** Spec §2 bind phone: a WeChat identity (bind ticket of the WeChat login, `?ticket=`) gets a phone proven by SMS. */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FormError, SubmitButton } from '../../../shared/ui/form';
-import { AgreementCheck } from '../components/agreement-check';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
-import { useFinishLogin } from '../lib/finish-login';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
+import { AgreementCheck } from '../components/agreement-check';
+import { useFinishLogin } from '../lib/finish-login';
 import { phoneLogin } from '../api/login';
 
 /** Spec §2 login: phone + SMS code (60 s resend countdown), the agreement checkbox; registers on first login. */

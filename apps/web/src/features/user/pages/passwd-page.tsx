@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
-import { AgreementCheck } from '../components/agreement-check';
 import { useForm } from '../../../shared/lib/use-form';
-import { useFinishLogin } from '../lib/finish-login';
 import { checkPassword } from '../../../shared/lib/validate';
+import { AgreementCheck } from '../components/agreement-check';
+import { useFinishLogin } from '../lib/finish-login';
 import { checkAccount } from '../lib/validate';
 import { passwordLogin } from '../api/login';
 
