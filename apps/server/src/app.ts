@@ -46,6 +46,7 @@ import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/j
 import { registerCommerceRoutes } from './modules/commerce/index.js';
 import { registerActivityRoutes } from './modules/activity/index.js';
 import { registerHelpRoutes } from './modules/help/index.js';
+import { registerVoiceModule } from './modules/voice/index.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
 const inlineScriptHashes = (indexFile: string): string[] =>
@@ -215,6 +216,7 @@ export const buildApp = async (
   registerCommerceRoutes(app, platform);
   registerActivityRoutes(app, platform);
   registerHelpRoutes(app, platform);
+  registerVoiceModule(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -21,3 +21,4 @@ export * from './modules/chat/chat.table.js';
 export * from './modules/activity/activity.table.js';
 export * from './modules/help/help.table.js';
 export * from './modules/commerce/commerce.table.js';
+export * from './modules/voice/voice.table.js';

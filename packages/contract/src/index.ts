@@ -20,4 +20,5 @@ export * from './log-ex.js';
 export * from './stats.js';
 export * from './activity.js';
 export * from './voice.js';
+export * from './voice-rules.js';
 export { endpoints, type EndpointName } from './endpoints.js';

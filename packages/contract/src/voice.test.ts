@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asrAddBodySchema,
-  countBillableWords,
-  sliderToSpeed,
-  speedToSlider,
-  ttsAddBodySchema,
-} from './voice.js';
+import { asrAddBodySchema, ttsAddBodySchema } from './voice.js';
+import { countBillableWords, sliderToSpeed, speedToSlider } from './voice-rules.js';
 
 describe('voice contract', () => {
   it('bills each Chinese character and each Latin or digit run as one word, punctuation and emoji free', () => {

@@ -1,0 +1,137 @@
+import { voiceJobTypes } from '@app/contract';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../platform/db/client.js';
+import { PermanentJobError, type JobRunner } from '../../platform/jobs/job-runner.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { VoiceEngines } from './engines.js';
+import { SpeechProviderError } from './provider-errors.js';
+import { buildSrt, normalizeSegments, toCueSegments } from './text/srt.js';
+import { EmptySpeechTextError, synthesizeSpeech } from './tts/synthesize.js';
+import { createVoiceRepository } from './voice.repository.js';
+import {
+  holdRef,
+  type AsrJobPayload,
+  type GoldHolds,
+  type TtsJobPayload,
+  type VoiceService,
+} from './voice.service.js';
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** Errors that another attempt cannot fix fail the job at once (and its gold is given back). */
+const permanentIfSo = (error: unknown): never => {
+  if (error instanceof EmptySpeechTextError) throw new PermanentJobError('tts_text_empty');
+  if (error instanceof SpeechProviderError && error.permanent) throw new PermanentJobError(error.message);
+  throw error;
+};
+
+/**
+ * The job handlers of the voice module. Each is safe to run again after a crash: it starts from the task row,
+ * and the gold is spent by a conditional capture in the same transaction as the result, so a second run can
+ * never charge twice; a task deleted meanwhile is left alone.
+ */
+export const registerVoiceJobs = (deps: {
+  db: Db;
+  jobs: JobRunner;
+  storage: Pick<FileStorage, 'save' | 'read' | 'urlFor'>;
+  engines: VoiceEngines;
+  holds: GoldHolds;
+  service: Pick<VoiceService, 'onJobOver'>;
+  publicBaseUrl?: string;
+}) => {
+  const { db, jobs, storage, engines, holds } = deps;
+  const repo = createVoiceRepository(db);
+
+  jobs.register(voiceJobTypes.textToSpeech, async (job, ctx) => {
+    const { taskId, voice } = job.payload as TtsJobPayload;
+    const task = await repo.get(taskId);
+    if (!task || task.deletedAt) return { taskId, skipped: true };
+    const engine = engines.ttsFor(voice.engine);
+    if (!engine) throw new PermanentJobError('tts_provider_not_configured');
+    await ctx.progress(5, 'voice');
+    const speech = await synthesizeSpeech(engine, {
+      text: task.text ?? '',
+      voice,
+      speed: task.speed ?? 100,
+      signal: ctx.signal,
+      onProgress: (fraction) => ctx.progress(5 + fraction * 85, 'voice'),
+    }).catch(permanentIfSo);
+    await ctx.progress(92, 'save');
+    const saved = await storage.save({
+      tenantId: task.tenantId,
+      userId: task.userId,
+      category: 'generated',
+      visibility: 'private',
+      body: speech.audio,
+      ext: 'mp3',
+      mime: 'audio/mpeg',
+      kind: 'audio',
+      size: speech.audio.length,
+      duration: speech.duration,
+    });
+    await db.transaction(async (tx) => {
+      const stored = await createVoiceRepository(tx).complete(taskId, {
+        outputKey: saved.key,
+        duration: speech.duration,
+        engine: speech.engine,
+        offline: speech.offline,
+        segments: speech.cues.map(({ start, end, text }) => ({ start, end, text })),
+        srt: buildSrt(speech.cues),
+      });
+      if (stored && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+    });
+    return { taskId, duration: speech.duration };
+  });
+
+  jobs.register(voiceJobTypes.audioToSrt, async (job, ctx) => {
+    const { taskId } = job.payload as AsrJobPayload;
+    const task = await repo.get(taskId);
+    if (!task || task.deletedAt || !task.inputKey) return { taskId, skipped: true };
+    const engine = engines.asrFor(task.text);
+    if (!engine) throw new PermanentJobError('asr_needs_script');
+    await ctx.progress(5, 'read');
+    const file = await storage.read(task.inputKey, 'private');
+    if (!file) throw new PermanentJobError('asr_file_missing');
+    const audio = await readAll(file.stream);
+    const signed = storage.urlFor(task.inputKey, 'private');
+    const publicUrl = /^https?:/.test(signed)
+      ? signed
+      : deps.publicBaseUrl
+        ? new URL(signed, deps.publicBaseUrl).toString()
+        : null;
+    await ctx.progress(15, 'recognize');
+    const raw = await engine
+      .transcribe({
+        audio,
+        mime: task.inputMime ?? 'audio/mpeg',
+        duration: task.duration ?? 0,
+        script: task.text,
+        publicUrl,
+        signal: ctx.signal,
+      })
+      .catch(permanentIfSo);
+    const segments = normalizeSegments(toCueSegments(raw));
+    if (!segments.length) throw new PermanentJobError('asr_no_speech');
+    await ctx.progress(95, 'subtitles');
+    await repo.complete(taskId, {
+      outputKey: null,
+      duration: task.duration,
+      engine: engine.name,
+      offline: engine.offline,
+      segments,
+      srt: buildSrt(segments),
+    });
+    return { taskId, cues: segments.length };
+  });
+
+  // A job that ends without success gives its gold back (the hold moves once, whichever process sees it).
+  jobs.onEvent((event) => {
+    if (event.type !== voiceJobTypes.textToSpeech) return;
+    if (event.state !== 'failed' && event.state !== 'canceled') return;
+    void deps.service.onJobOver(event.jobId).catch(() => undefined);
+  });
+};

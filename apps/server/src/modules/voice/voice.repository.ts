@@ -1,0 +1,132 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { JobState } from '@app/contract';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+import { files } from '../../platform/storage/file.table.js';
+import { voiceTasks, type VoiceTaskRow } from './voice.table.js';
+
+export type VoiceTaskKind = 'tts' | 'asr';
+
+/** A task with the state of its job. */
+export interface VoiceTaskView extends VoiceTaskRow {
+  state: JobState;
+  progress: number;
+  jobError: string | null;
+}
+
+const withJob = {
+  task: voiceTasks,
+  state: jobs.state,
+  progress: jobs.progress,
+  jobError: jobs.error,
+};
+
+const toView = (row: {
+  task: VoiceTaskRow;
+  state: string | null;
+  progress: number | null;
+  jobError: string | null;
+}) => ({
+  ...row.task,
+  state: (row.state ?? 'queued') as JobState,
+  progress: row.progress ?? 0,
+  jobError: row.jobError,
+});
+
+const owned = (tenantId: number, userId: number, kind: VoiceTaskKind) =>
+  and(
+    eq(voiceTasks.tenantId, tenantId),
+    eq(voiceTasks.userId, userId),
+    eq(voiceTasks.kind, kind),
+    isNull(voiceTasks.deletedAt),
+  );
+
+export const createVoiceRepository = (db: DbOrTx) => ({
+  async insert(values: typeof voiceTasks.$inferInsert): Promise<VoiceTaskRow> {
+    const [row] = await db.insert(voiceTasks).values(values).returning();
+    return row!;
+  },
+
+  async findByJob(jobId: number): Promise<VoiceTaskRow | undefined> {
+    const [row] = await db.select().from(voiceTasks).where(eq(voiceTasks.jobId, jobId)).limit(1);
+    return row;
+  },
+
+  /** A stored file of this user (uploads keep their owner). */
+  async ownFile(tenantId: number, userId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
+      .limit(1);
+    return row;
+  },
+
+  async attachJob(id: number, jobId: number) {
+    await db.update(voiceTasks).set({ jobId }).where(eq(voiceTasks.id, id));
+  },
+
+  async get(id: number): Promise<VoiceTaskRow | undefined> {
+    const [row] = await db.select().from(voiceTasks).where(eq(voiceTasks.id, id)).limit(1);
+    return row;
+  },
+
+  async findOwned(
+    tenantId: number,
+    userId: number,
+    kind: VoiceTaskKind,
+    id: number,
+  ): Promise<VoiceTaskView | undefined> {
+    const [row] = await db
+      .select(withJob)
+      .from(voiceTasks)
+      .leftJoin(jobs, eq(jobs.id, voiceTasks.jobId))
+      .where(and(owned(tenantId, userId, kind), eq(voiceTasks.id, id)))
+      .limit(1);
+    return row && toView(row);
+  },
+
+  async page(tenantId: number, userId: number, kind: VoiceTaskKind, page: number, pageSize: number) {
+    const where = owned(tenantId, userId, kind);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(withJob)
+        .from(voiceTasks)
+        .leftJoin(jobs, eq(jobs.id, voiceTasks.jobId))
+        .where(where)
+        .orderBy(desc(voiceTasks.createdAt), desc(voiceTasks.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ value: count() }).from(voiceTasks).where(where),
+    ]);
+    return { items: rows.map(toView), total: total?.value ?? 0 };
+  },
+
+  /** Stores what a finished job made; false when the task was deleted meanwhile. */
+  async complete(
+    id: number,
+    values: Pick<VoiceTaskRow, 'outputKey' | 'duration' | 'engine' | 'offline' | 'segments' | 'srt'>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(voiceTasks)
+      .set(values)
+      .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
+      .returning({ id: voiceTasks.id });
+    return rows.length > 0;
+  },
+
+  async setCost(id: number, cost: number) {
+    await db.update(voiceTasks).set({ cost }).where(eq(voiceTasks.id, id));
+  },
+
+  /** Marks a task deleted; false when it was not there (or already deleted). */
+  async softDelete(id: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(voiceTasks)
+      .set({ deletedAt: at })
+      .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
+      .returning({ id: voiceTasks.id });
+    return rows.length > 0;
+  },
+});
+export type VoiceRepository = ReturnType<typeof createVoiceRepository>;

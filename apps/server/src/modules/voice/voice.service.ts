@@ -1,0 +1,366 @@
+import {
+  countBillableWords,
+  TTS_DEFAULT_MAX_CHARS,
+  ttsVoiceSchema,
+  voiceJobTypes,
+  type AsrTask,
+  type Locale,
+  type TtsAddBody,
+  type TtsTask,
+  type TtsVoice,
+  type VoiceOptions,
+} from '@app/contract';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import './voice.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { translate, hasMessage } from '../../platform/i18n/i18n.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { getAppConfig, getDictionary } from '../dictionary/index.js';
+import type { VoiceEngines } from './engines.js';
+import { cleanForSpeech } from './text/clean.js';
+import { splitIntoCues } from './text/cues.js';
+import { synthesizeSpeech } from './tts/synthesize.js';
+import { createVoiceRepository, type VoiceTaskKind, type VoiceTaskView } from './voice.repository.js';
+
+/** The task a gold hold pays for (the wallet's hold API). */
+export interface HoldRef {
+  tenantId: number;
+  refType: string;
+  refId: string;
+}
+
+/** Gold set aside when a task is accepted, spent when it succeeds, given back when it fails or is deleted. */
+export interface GoldHolds {
+  reserve(db: DbOrTx, input: HoldRef & { userId: number; amount: number; reason: string }): Promise<unknown>;
+  /** True when this call spent the held gold (false: already spent or given back). */
+  capture(db: DbOrTx, ref: HoldRef): Promise<boolean>;
+  /** True when this call gave the held gold back (false: already spent or given back). */
+  release(db: DbOrTx, ref: HoldRef): Promise<boolean>;
+}
+
+export interface VoiceServiceDeps {
+  db: Db;
+  /** Where voice samples are cached. */
+  cacheDir: string;
+  clock: Clock;
+  jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
+  storage: Pick<FileStorage, 'urlFor'>;
+  censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
+  engines: VoiceEngines;
+  holds: GoldHolds;
+}
+
+/** The audio file a subtitle task works on (an upload already checked by content and ffprobe). */
+export interface AudioInput {
+  key: string;
+  mime: string;
+  /** Seconds. */
+  duration: number;
+}
+
+export const TTS_HOLD_TYPE = 'tts';
+export const holdRef = (tenantId: number, taskId: number): HoldRef => ({
+  tenantId,
+  refType: TTS_HOLD_TYPE,
+  refId: String(taskId),
+});
+
+/** What a voice sample says (about three seconds), by language. */
+const PREVIEW_TEXT: Record<string, string> = {
+  zh: '你好，我来为你的作品配音。',
+  en: 'Hello, I will voice your story.',
+  es: 'Hola, pondré voz a tu historia.',
+  fr: 'Bonjour, je prête ma voix à votre histoire.',
+};
+
+const TTS_TIMEOUT_MS = 5 * 60_000;
+const ASR_TIMEOUT_MS = 3 * 60_000;
+
+/** Payload of a `text_to_speech` job: the voice as it was when asked (dictionary edits do not change it). */
+export interface TtsJobPayload {
+  taskId: number;
+  voice: TtsVoice;
+}
+export interface AsrJobPayload {
+  taskId: number;
+}
+
+export const createVoiceService = (deps: VoiceServiceDeps) => {
+  const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
+  const repo = createVoiceRepository(db);
+
+  const voicesOf = async (tenantId: number) => {
+    const { items } = await getDictionary(db, tenantId, 'tts_config_nam');
+    return items.flatMap((item) => {
+      const parsed = ttsVoiceSchema.safeParse(item.data);
+      return parsed.success ? [{ value: item.value, label: item.label, data: parsed.data }] : [];
+    });
+  };
+
+  const errorOf = (view: VoiceTaskView, locale: Locale) => {
+    if (view.state !== 'failed') return { error: null, errorMessage: null };
+    const raw = view.jobError ?? 'voice_task_failed';
+    const id =
+      raw === 'timeout'
+        ? 'voice_timeout'
+        : /^[a-z_]+$/.test(raw) && hasMessage(raw)
+          ? raw
+          : 'voice_task_failed';
+    return { error: id, errorMessage: translate(locale, id) };
+  };
+
+  const common = (view: VoiceTaskView, locale: Locale) => ({
+    id: view.id,
+    status: view.state,
+    progress: view.state === 'succeeded' ? 100 : view.progress,
+    duration: view.duration,
+    engine: view.engine,
+    offline: view.offline,
+    segments: view.segments,
+    srt: view.srt,
+    ...errorOf(view, locale),
+    createTime: view.createdAt.toISOString(),
+  });
+
+  const toTtsTask = (view: VoiceTaskView, locale: Locale): TtsTask => ({
+    ...common(view, locale),
+    text: view.text ?? '',
+    voice: view.voice ?? '',
+    voiceLabel: view.voiceLabel ?? '',
+    speed: view.speed ?? 100,
+    audioUrl: view.outputKey ? storage.urlFor(view.outputKey, 'private') : null,
+    cost: view.cost,
+  });
+
+  const toAsrTask = (view: VoiceTaskView, locale: Locale): AsrTask => ({
+    ...common(view, locale),
+    audioUrl: view.inputKey ? storage.urlFor(view.inputKey, 'private') : null,
+    text: view.text,
+  });
+
+  /** Gives the gold of a task that ended without success back (idempotent: the hold moves once). */
+  const settleFailure = async (view: Pick<VoiceTaskView, 'id' | 'tenantId' | 'kind' | 'cost'>) => {
+    if (view.kind !== 'tts' || view.cost === 0) return;
+    await db.transaction(async (tx) => {
+      if (await holds.release(tx, holdRef(view.tenantId, view.id))) {
+        await createVoiceRepository(tx).setCost(view.id, 0);
+      }
+    });
+  };
+
+  /** A failed or canceled task still holding gold (its worker crashed before saying so) is settled on read. */
+  const reconcile = async (view: VoiceTaskView): Promise<VoiceTaskView> => {
+    if ((view.state === 'failed' || view.state === 'canceled') && view.kind === 'tts' && view.cost > 0) {
+      await settleFailure(view);
+      return { ...view, cost: 0 };
+    }
+    return view;
+  };
+
+  const findOwned = async (tenantId: number, userId: number, kind: VoiceTaskKind, id: number) => {
+    const view = await repo.findOwned(tenantId, userId, kind, id);
+    if (!view) throw notFound('voice_task_not_found');
+    return reconcile(view);
+  };
+
+  const page = async (
+    tenantId: number,
+    userId: number,
+    kind: VoiceTaskKind,
+    page: number,
+    pageSize: number,
+  ) => {
+    const { items, total } = await repo.page(tenantId, userId, kind, page, pageSize);
+    return { items: await Promise.all(items.map(reconcile)), total, page, pageSize };
+  };
+
+  const checkText = async (text: string, tenantId: number) => {
+    if (!(await censor.censorText(text, tenantId)).ok) throw badRequest('voice_content_rejected');
+  };
+
+  return {
+    repo,
+
+    async options(tenantId: number): Promise<VoiceOptions> {
+      const [voices, config] = await Promise.all([voicesOf(tenantId), getAppConfig(db, tenantId)]);
+      return {
+        voices: voices.map(({ value, label, data }) => ({
+          value,
+          label,
+          engine: data.engine,
+          lang: data.lang,
+          gender: data.gender,
+          vipOnly: data.vipOnly,
+          description: data.description,
+          maxChars: data.maxChars ?? TTS_DEFAULT_MAX_CHARS,
+          available: engines.ttsFor(data.engine) !== null,
+          offline: engines.ttsFor(data.engine)?.offline ?? false,
+        })),
+        goldPerWord: config.prices.goldPerWord,
+        transcribes: engines.transcribes,
+      };
+    },
+
+    /** The voice a request names, checked for membership and availability. */
+    async voiceFor(tenantId: number, value: string, isVip: boolean) {
+      const voice = (await voicesOf(tenantId)).find((v) => v.value === value);
+      if (!voice) throw badRequest('tts_voice_unknown');
+      if (voice.data.vipOnly && !isVip) throw forbidden('tts_voice_vip_only');
+      const engine = engines.ttsFor(voice.data.engine);
+      if (!engine) throw new AppError(503, 'tts_provider_not_configured', { provider: voice.data.engine });
+      return { ...voice, engine };
+    },
+
+    /** A short sample of a voice at a speed (MP3), made once and cached; free. */
+    async preview(tenantId: number, value: string, speed: number, isVip: boolean): Promise<Buffer> {
+      const voice = await this.voiceFor(tenantId, value, isVip);
+      const digest = createHash('sha256')
+        .update(JSON.stringify([voice.data, speed]))
+        .digest('hex')
+        .slice(0, 16);
+      const file = path.join(cacheDir, `${digest}.mp3`);
+      const cached = await readFile(file).catch(() => null);
+      if (cached) return cached;
+      const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
+      const speech = await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed });
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(file, speech.audio);
+      return speech.audio;
+    },
+
+    /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
+    async addTts(input: {
+      tenantId: number;
+      userId: number;
+      isVip: boolean;
+      body: TtsAddBody;
+      locale: Locale;
+    }) {
+      const { tenantId, userId, body } = input;
+      const voice = await this.voiceFor(tenantId, body.voice, input.isVip);
+      const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
+      if ([...body.text].length > maxChars) throw badRequest('tts_text_too_long', { max: maxChars });
+      const spoken = cleanForSpeech(body.text);
+      if (!splitIntoCues(spoken).length) throw badRequest('tts_text_empty');
+      await checkText(body.text, tenantId);
+      const { prices } = await getAppConfig(db, tenantId);
+      const cost = countBillableWords(spoken) * prices.goldPerWord;
+
+      const task = await db.transaction(async (tx) => {
+        const row = await createVoiceRepository(tx).insert({
+          tenantId,
+          userId,
+          kind: 'tts',
+          text: body.text,
+          voice: voice.value,
+          voiceLabel: voice.label,
+          speed: body.speed,
+          cost,
+          engine: voice.engine.name,
+          offline: voice.engine.offline,
+          createdAt: clock.now(),
+        });
+        if (cost > 0) {
+          await holds.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: cost,
+            reason: 'ai_dubbing',
+          });
+        }
+        return row;
+      });
+      try {
+        const payload: TtsJobPayload = { taskId: task.id, voice: voice.data };
+        const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
+          tenantId,
+          userId,
+          timeoutMs: TTS_TIMEOUT_MS,
+        });
+        await repo.attachJob(task.id, job.id);
+      } catch (error) {
+        await settleFailure(task);
+        await repo.softDelete(task.id, clock.now());
+        throw error;
+      }
+      return toTtsTask((await repo.findOwned(tenantId, userId, 'tts', task.id))!, input.locale);
+    },
+
+    /** Accepts a subtitle task for an uploaded audio file; refuses when no engine can do it. */
+    async addAsr(input: {
+      tenantId: number;
+      userId: number;
+      audio: AudioInput;
+      script: string | null;
+      locale: Locale;
+    }) {
+      const { tenantId, userId } = input;
+      const script = input.script?.trim() || null;
+      const engine = engines.asrFor(script);
+      if (!engine) throw badRequest('asr_needs_script');
+      if (script) await checkText(script, tenantId);
+      const task = await repo.insert({
+        tenantId,
+        userId,
+        kind: 'asr',
+        text: script,
+        inputKey: input.audio.key,
+        inputMime: input.audio.mime,
+        duration: input.audio.duration,
+        engine: engine.name,
+        offline: engine.offline,
+        createdAt: clock.now(),
+      });
+      const payload: AsrJobPayload = { taskId: task.id };
+      const job = await jobs.enqueue(voiceJobTypes.audioToSrt, payload, {
+        tenantId,
+        userId,
+        timeoutMs: ASR_TIMEOUT_MS,
+      });
+      await repo.attachJob(task.id, job.id);
+      return toAsrTask((await repo.findOwned(tenantId, userId, 'asr', task.id))!, input.locale);
+    },
+
+    async ttsDetail(tenantId: number, userId: number, id: number, locale: Locale) {
+      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale);
+    },
+
+    async ttsPage(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
+      const result = await page(tenantId, userId, 'tts', p.page, p.pageSize);
+      return { ...result, items: result.items.map((v) => toTtsTask(v, locale)) };
+    },
+
+    async asrPage(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
+      const result = await page(tenantId, userId, 'asr', p.page, p.pageSize);
+      return { ...result, items: result.items.map((v) => toAsrTask(v, locale)) };
+    },
+
+    /** Deletes a task; a queued or running one is canceled first and its gold given back. */
+    async remove(tenantId: number, userId: number, kind: VoiceTaskKind, id: number): Promise<boolean> {
+      const view = await findOwned(tenantId, userId, kind, id);
+      if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
+        await jobs.cancel(view.jobId, { tenantId });
+      }
+      await db.transaction(async (tx) => {
+        const txRepo = createVoiceRepository(tx);
+        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');
+        if (view.kind === 'tts' && view.cost > 0 && (await holds.release(tx, holdRef(tenantId, view.id)))) {
+          await txRepo.setCost(view.id, 0);
+        }
+      });
+      return true;
+    },
+
+    /** Called when a voice job ends without success (failed for good, canceled, timed out). */
+    async onJobOver(jobId: number) {
+      const task = await repo.findByJob(jobId);
+      if (task) await settleFailure(task);
+    },
+  };
+};
+export type VoiceService = ReturnType<typeof createVoiceService>;

@@ -1,0 +1,47 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TimedSegment } from '@app/contract';
+import { tenantId } from '../../platform/db/tenant.table.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+
+/**
+ * Dubbing (`tts`) and subtitle (`asr`) tasks. The job row holds the state and progress; this row holds what
+ * the user asked for and what came out. Deleted tasks are kept (soft delete) so that their ledger rows
+ * still point at something.
+ */
+export const voiceTasks = pgTable(
+  'voice_task',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    /** `tts` (text to speech) or `asr` (audio to subtitles). */
+    kind: text('kind').notNull(),
+    jobId: integer('job_id').references(() => jobs.id),
+    /** tts: the text to speak; asr: the script to align (null without one). */
+    text: text('text'),
+    /** tts: the tts_config_nam value and label as they were when asked. */
+    voice: text('voice'),
+    voiceLabel: text('voice_label'),
+    speed: integer('speed'),
+    /** Gold held for the task (tts); 0 once given back. */
+    cost: integer('cost').notNull().default(0),
+    /** asr: the uploaded audio (private file). */
+    inputKey: text('input_key'),
+    inputMime: text('input_mime'),
+    /** tts: the MP3 made (private file). */
+    outputKey: text('output_key'),
+    /** Seconds of audio. */
+    duration: real('duration'),
+    engine: text('engine'),
+    offline: boolean('offline').notNull().default(false),
+    segments: jsonb('segments').$type<TimedSegment[]>().notNull().default([]),
+    srt: text('srt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('voice_task_owner_idx').on(t.tenantId, t.userId, t.kind, t.createdAt),
+    index('voice_task_job_idx').on(t.jobId),
+  ],
+);
+export type VoiceTaskRow = typeof voiceTasks.$inferSelect;
