@@ -38,9 +38,10 @@ describe('route table', () => {
     );
   });
 
-  it('turns pull-to-refresh on for mine, AI drawing, works hall, my homepage and personal page only', () => {
+  it('turns pull-to-refresh on for mine, the dubbing list, AI drawing, works hall, my homepage and personal page only', () => {
     expect(routes.filter((r) => r.refresh).map((r) => r.path)).toEqual([
       '/pages/me/index',
+      '/media/dub/list',
       '/draw/index',
       '/draw/home/hall',
       '/draw/me/profile',

@@ -118,8 +118,8 @@ export const routes: RouteDef[] = [
   route('/activity/lucky/index', 'lucky', { load: () => import('../features/activity/pages/lucky-page').then((m) => m.LuckyPage) }),
   route('/activity/votePage/votePage', 'vote', { load: () => import('../features/activity/pages/vote-page').then((m) => m.VotePage) }),
   // Media
-  route('/media/dub/index', 'dub'),
-  route('/media/dub/list', 'dubList'),
+  route('/media/dub/index', 'dub', { load: () => import('../features/voice/pages/dub-page').then((m) => m.DubPage) }),
+  route('/media/dub/list', 'dubList', { refresh: true, load: () => import('../features/voice/pages/dub-list-page').then((m) => m.DubListPage) }),
   route('/media/video/index', 'video'),
   route('/media/video/list', 'videoList'),
   // Drawing

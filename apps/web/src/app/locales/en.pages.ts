@@ -7,6 +7,7 @@ import settingsPagesMessages from '../../features/settings/locales/en';
 import userMessages from '../../features/user/locales/en';
 import meMessages from '../../features/me/locales/en';
 import commerceMessages from '../../features/commerce/locales/en';
+import voiceMessages from '../../features/voice/locales/en';
 import formMessages from '../../shared/i18n/locales/en.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -19,6 +20,7 @@ const enPages: LocaleMessages = {
   ...realNameMessages,
   ...chatMessages,
   ...commerceMessages,
+  ...voiceMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

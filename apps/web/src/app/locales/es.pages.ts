@@ -7,6 +7,7 @@ import settingsPagesMessages from '../../features/settings/locales/es';
 import userMessages from '../../features/user/locales/es';
 import meMessages from '../../features/me/locales/es';
 import commerceMessages from '../../features/commerce/locales/es';
+import voiceMessages from '../../features/voice/locales/es';
 import formMessages from '../../shared/i18n/locales/es.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -19,6 +20,7 @@ const esPages: LocaleMessages = {
   ...realNameMessages,
   ...chatMessages,
   ...commerceMessages,
+  ...voiceMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

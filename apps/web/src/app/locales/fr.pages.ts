@@ -7,6 +7,7 @@ import settingsPagesMessages from '../../features/settings/locales/fr';
 import userMessages from '../../features/user/locales/fr';
 import meMessages from '../../features/me/locales/fr';
 import commerceMessages from '../../features/commerce/locales/fr';
+import voiceMessages from '../../features/voice/locales/fr';
 import formMessages from '../../shared/i18n/locales/fr.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -19,6 +20,7 @@ const frPages: LocaleMessages = {
   ...realNameMessages,
   ...chatMessages,
   ...commerceMessages,
+  ...voiceMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -7,6 +7,7 @@ import settingsPagesMessages from '../../features/settings/locales/zh-Hans';
 import userMessages from '../../features/user/locales/zh-Hans';
 import meMessages from '../../features/me/locales/zh-Hans';
 import commerceMessages from '../../features/commerce/locales/zh-Hans';
+import voiceMessages from '../../features/voice/locales/zh-Hans';
 import formMessages from '../../shared/i18n/locales/zh-Hans.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -19,6 +20,7 @@ const zhHansPages: LocaleMessages = {
   ...realNameMessages,
   ...chatMessages,
   ...commerceMessages,
+  ...voiceMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -7,6 +7,7 @@ import settingsPagesMessages from '../../features/settings/locales/zh-Hant';
 import userMessages from '../../features/user/locales/zh-Hant';
 import meMessages from '../../features/me/locales/zh-Hant';
 import commerceMessages from '../../features/commerce/locales/zh-Hant';
+import voiceMessages from '../../features/voice/locales/zh-Hant';
 import formMessages from '../../shared/i18n/locales/zh-Hant.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -19,6 +20,7 @@ const zhHantPages: LocaleMessages = {
   ...realNameMessages,
   ...chatMessages,
   ...commerceMessages,
+  ...voiceMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

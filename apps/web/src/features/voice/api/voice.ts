@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AsrTask, TtsTask } from '@app/contract';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { download, upload } from '../../../shared/lib/api/transfer';
+
+/** Dubbing and subtitles (spec §7 AI: textToSpeech/*, audioToSrt/*). */
+export const voiceKeys = {
+  options: ['voice', 'options'] as const,
+  dubbings: ['voice', 'tts'] as const,
+  dubbing: (id: number) => ['voice', 'tts', id] as const,
+  subtitles: ['voice', 'asr'] as const,
+};
+
+/** A task still being worked on is polled (the hub's JobProgress also refreshes it sooner). */
+export const POLL_MS = 1500;
+export const isRunning = (task: Pick<TtsTask, 'status'> | undefined) =>
+  task?.status === 'queued' || task?.status === 'running';
+
+export const voiceOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: voiceKeys.options,
+    queryFn: () => call(endpoints.textToSpeechVoices, {}, { silent: true }),
+    staleTime: 60_000,
+  });
+
+export const dubbingQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: voiceKeys.dubbing(id),
+    queryFn: () => call(endpoints.textToSpeechDetail, { query: { id } }, { silent: true }),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+
+const PAGE = { page: 1, pageSize: 50 };
+
+export const dubbingsQueryOptions = () =>
+  queryOptions({
+    queryKey: voiceKeys.dubbings,
+    queryFn: () => call(endpoints.textToSpeechPage, { body: PAGE }, { silent: true }),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+  });
+
+export const subtitlesQueryOptions = () =>
+  queryOptions({
+    queryKey: voiceKeys.subtitles,
+    queryFn: () => call(endpoints.audioToSrtPage, { body: PAGE }, { silent: true }),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+  });
+
+export const addDubbing = (body: { text: string; voice: string; speed: number }) =>
+  call(endpoints.textToSpeechAdd, { body });
+
+export const deleteDubbing = (id: number) => call(endpoints.textToSpeechDelete, { body: { id } });
+
+/** Uploads an audio clip (file or recording) with its optional script. */
+export const addSubtitles = (file: Blob, text: string) =>
+  upload<AsrTask>(endpoints.audioToSrtAdd.path, [file], { fields: text.trim() ? { text: text.trim() } : {} });
+
+export const deleteSubtitles = (id: number) => call(endpoints.audioToSrtDelete, { body: { id } });
+
+/** A voice sample (MP3) as a Blob. */
+export const voicePreview = (voice: string, speed: number) =>
+  download(endpoints.textToSpeechPreview.path, { query: { voice, speed }, silent: true });

@@ -1,0 +1,124 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TtsTask, VoiceOptions } from '@app/contract';
+import { envelope, logIn, renderApp } from '../../../test/render-app';
+
+const options: VoiceOptions = {
+  goldPerWord: 20,
+  transcribes: false,
+  voices: [
+    {
+      value: 'f3',
+      label: '小雅（女声·普通话）',
+      engine: 'espeak-ng',
+      lang: 'zh-CN',
+      gender: 'female',
+      vipOnly: false,
+      description: '清亮女声',
+      maxChars: 10,
+      available: true,
+      offline: true,
+    },
+    {
+      value: 'nova',
+      label: '诺娃（会员）',
+      engine: 'openai',
+      lang: 'zh-CN',
+      gender: 'female',
+      vipOnly: true,
+      description: '云端女声',
+      maxChars: 1000,
+      available: false,
+      offline: false,
+    },
+  ],
+};
+
+const task = (change: Partial<TtsTask>): TtsTask => ({
+  id: 5,
+  status: 'queued',
+  progress: 0,
+  duration: null,
+  engine: 'espeak-ng',
+  offline: true,
+  segments: [],
+  error: null,
+  errorMessage: null,
+  createTime: '2026-11-24T08:00:00Z',
+  text: '你好世界',
+  voice: 'f3',
+  voiceLabel: '小雅',
+  speed: 125,
+  audioUrl: null,
+  cost: 80,
+  srt: null,
+  ...change,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AI dubbing page', () => {
+  it('carries the copy text in, counts and prices it, sends the speed of the slider and plays the result', async () => {
+    logIn();
+    const sent: unknown[] = [];
+    let detail = task({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(options);
+        if (path.includes('/api/textToSpeech/add')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return envelope(detail);
+        }
+        if (path.includes('/api/textToSpeech/detail')) return envelope(detail);
+        return envelope(null);
+      }),
+    );
+    await renderApp(`/media/dub/index?text=${encodeURIComponent('你好，世界')}`);
+    expect(await screen.findByText('小雅（女声·普通话）')).toBeTruthy();
+    expect(screen.getByText('未配置')).toBeTruthy();
+    expect((screen.getByTestId('dub-text') as HTMLTextAreaElement).value).toBe('你好，世界');
+    expect(screen.getByTestId('dub-counter').textContent).toBe('5/10');
+    expect(screen.getByTestId('dub-cost').textContent).toBe('预计消耗 80 金币（4 字 × 20）');
+
+    // Slider 50 of 0–100 is 125 %.
+    fireEvent.change(screen.getByTestId('dub-speed-slider'), { target: { value: '50' } });
+    expect(screen.getByTestId('dub-speed').textContent).toBe('125%');
+
+    // Over the voice's limit: said on the page, nothing sent.
+    fireEvent.change(screen.getByTestId('dub-text'), { target: { value: '一二三四五六七八九十十一' } });
+    fireEvent.click(screen.getByTestId('dub-generate'));
+    expect(await screen.findByText('文字太长了，最多 10 字')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('dub-text'), { target: { value: '你好世界' } });
+    fireEvent.click(screen.getByTestId('dub-generate'));
+    await vi.waitFor(() => expect(sent).toEqual([{ text: '你好世界', voice: 'f3', speed: 125 }]));
+    expect(await screen.findByText('排队中')).toBeTruthy();
+
+    detail = task({
+      status: 'succeeded',
+      progress: 100,
+      audioUrl: '/files/private/a.mp3?sig=x',
+      duration: 1.5,
+    });
+    expect(await screen.findByTestId('dub-player', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('dub-offline').textContent).toBe('由离线引擎（espeak-ng）合成');
+    expect(screen.getByTestId('dub-to-video').getAttribute('href')).toContain('/media/video/index?text=');
+  });
+
+  it('asks for the script when audio is to be subtitled offline', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        envelope(String(url).includes('voices') ? options : { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
+    await renderApp('/media/dub/index?tab=srt');
+    expect(await screen.findByText('离线引擎按文稿对齐字幕时间，请粘贴音频对应的文字')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('srt-submit'));
+    expect(await screen.findByText('请先选择或录制音频')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useVoiceProgress } from '../api/use-voice-progress';
+import { DubPanel } from '../components/dub-panel';
+import { SubtitlesPanel } from '../components/subtitles-panel';
+import '../components/voice.css';
+
+type Tab = 'dub' | 'srt';
+
+/** Spec §2 /media/dub/index: text to speech, and the audio-to-subtitles entry beside it. */
+export function DubPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'srt' ? 'srt' : 'dub';
+  useVoiceProgress();
+  return (
+    <div className="voice-page" data-testid="dub-page">
+      <div className="voice-tabs" role="tablist">
+        {(['dub', 'srt'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className="voice-tabs__tab"
+            data-testid={`dub-tab-${key}`}
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              if (key === 'srt') next.set('tab', 'srt');
+              else next.delete('tab');
+              setParams(next, { replace: true });
+            }}
+          >
+            {t(`voice.tabs.${key}`)}
+          </button>
+        ))}
+        <Link className="voice-tabs__link" to="/media/dub/list" data-testid="dub-to-list">
+          {t('title.dubList')}
+        </Link>
+      </div>
+      {tab === 'dub' ? <DubPanel initialText={params.get('text') ?? ''} /> : <SubtitlesPanel />}
+    </div>
+  );
+}
