@@ -11,6 +11,16 @@ export default {
     profile: {
       changeBg: "Changer l'arrière-plan",
       joined: 'Inscrit le {{date}}',
+      block: 'Bloquer',
+      unblock: 'Débloquer',
+      report: 'Signaler',
+      blockTitle: 'Bloquer cet utilisateur',
+      blockContent:
+        'Vous ne verrez plus les œuvres ni les commentaires de « {{name}} ». Vous pouvez annuler dans Réglages › Utilisateurs bloqués.',
+      blocked: 'Utilisateur bloqué',
+      unblocked: 'Utilisateur débloqué',
+      blockedNote: 'Vous avez bloqué cet utilisateur ; ses œuvres sont masquées',
+      notFound: "Cet utilisateur n'existe pas",
     },
   },
 };

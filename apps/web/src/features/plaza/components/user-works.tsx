@@ -5,6 +5,7 @@ import { articleListInfiniteOptions, flattenPages } from '../api/articles';
 import { ArticleCardList } from './article-card-list';
 import { InfiniteFooter } from './infinite-footer';
 import { ListError, ListLoading } from './list-states';
+import './user-works.css';
 
 /** A personal homepage's works (published, newest first). */
 export function UserWorks({ userId }: { userId: number }) {
