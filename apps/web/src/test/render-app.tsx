@@ -5,6 +5,10 @@ import { AppRoutes } from '../app/router';
 import { initI18n, loadLanguage } from '../shared/i18n';
 import { useAppStore } from '../shared/lib/app-store';
 
+/** What a feature's test needs of the app to render a component alone (features themselves never import app/). */
+export { createQueryClient, Providers } from '../app/providers';
+export { setupAntdRender } from '../app/antd-render';
+
 /** Where the router is now, for assertions. */
 export const location = { pathname: '', search: '', state: undefined as unknown };
 

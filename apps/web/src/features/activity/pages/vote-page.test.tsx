@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
 import { initI18n } from '../../../shared/i18n';
-import { envelope, logIn } from '../../../test/render-app';
+import { createQueryClient, envelope, logIn, Providers } from '../../../test/render-app';
 import { VOTE_POLL_MS } from '../api/activity';
 import { VotePage } from './vote-page';
 

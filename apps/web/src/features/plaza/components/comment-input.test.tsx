@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupAntdRender } from '../../../app/antd-render';
 import { initI18n, loadLanguage } from '../../../shared/i18n';
 import { useAppStore } from '../../../shared/lib/app-store';
-import { envelope, location, renderApp } from '../../../test/render-app';
+import { envelope, location, renderApp, setupAntdRender } from '../../../test/render-app';
 import { card } from '../test/fixtures';
 import { CommentInput } from './comment-input';
 
