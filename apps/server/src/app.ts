@@ -47,6 +47,7 @@ import { registerCommerceRoutes } from './modules/commerce/index.js';
 import { registerActivityRoutes } from './modules/activity/index.js';
 import { registerHelpRoutes } from './modules/help/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
+import { registerDrawingRoutes } from './modules/drawing/index.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
 const inlineScriptHashes = (indexFile: string): string[] =>
@@ -217,6 +218,7 @@ export const buildApp = async (
   registerActivityRoutes(app, platform);
   registerHelpRoutes(app, platform);
   registerVoiceModule(app, platform);
+  registerDrawingRoutes(app, platform);
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -154,6 +154,23 @@ export const configSchema = z.object({
   /** Model (openai: `whisper-1`; paraformer: `paraformer-v2`). */
   AI_ASR_MODEL: z.string().min(1).optional(),
   AI_ASR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(120000),
+  // AI drawing. Without AI_IMAGE_PROVIDER the built-in offline engine draws (labelled offline).
+  /** Image provider: `openai` (OpenAI-compatible images API), `sdwebui`, `comfyui`, `midjourney` (midjourney-proxy), `dashscope` (wanx). */
+  AI_IMAGE_PROVIDER: z
+    .enum(['offline', 'openai', 'sdwebui', 'comfyui', 'midjourney', 'dashscope'])
+    .default('offline'),
+  /** Provider address (openai: API root such as `https://api.openai.com/v1`; sdwebui/comfyui/midjourney: server root; dashscope: `https://dashscope.aliyuncs.com` by default). */
+  AI_IMAGE_BASE_URL: z.string().url().optional(),
+  /** API key (openai/dashscope: bearer key; midjourney: `mj-api-secret`; sdwebui: `user:password` of --api-auth). */
+  AI_IMAGE_API_KEY: z.string().optional(),
+  /** Model (openai: `dall-e-3`, `gpt-image-1`; dashscope: `wanx2.1-t2i-turbo`; sdwebui/comfyui: checkpoint name). */
+  AI_IMAGE_MODEL: z.string().min(1).optional(),
+  /** Time limit of one drawing task on the provider (the offline engine has 60 s); a task past it fails and costs nothing. */
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3600000).default(300000),
+  /** How often an asynchronous provider's task is polled. */
+  AI_IMAGE_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  /** ComfyUI: path of a workflow in API format with `{{prompt}}`-style placeholders (a built-in SD txt2img workflow otherwise). */
+  AI_IMAGE_COMFYUI_WORKFLOW: z.string().optional(),
   // Membership and commerce (issue 8). A pay method answers `pay_method_unavailable` until its merchant is set.
   /** A pending order expires (its coupon is released, it can no longer be paid) after this many minutes. */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

@@ -22,3 +22,4 @@ export * from './modules/activity/activity.table.js';
 export * from './modules/help/help.table.js';
 export * from './modules/commerce/commerce.table.js';
 export * from './modules/voice/voice.table.js';
+export * from './modules/drawing/drawing.table.js';

@@ -88,11 +88,12 @@ export const appConfigSchema = z.object({
   mnpOriginId: z.string().max(64),
   /**
    * prices.perSecondWord: words spoken per second in the video duration estimate; prices.goldPerWord: gold
-   * a dubbing costs per billable word (spec §9: 20).
+   * a dubbing costs per billable word (spec §9: 20); prices.goldPerImage: gold an AI drawing costs per image.
    */
   prices: z.object({
     perSecondWord: z.number().positive().max(100),
     goldPerWord: z.number().int().min(0).max(10000).default(20),
+    goldPerImage: z.number().int().min(0).max(100000).default(30),
   }),
   /** How long a generated video is kept, in seconds; expired at createTime + saveVideoTime. */
   saveVideoTime: z.number().int().min(60),

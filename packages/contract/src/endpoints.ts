@@ -14,6 +14,7 @@ import { wechatEndpoints } from './wechat.js';
 import { logExEndpoints } from './log-ex.js';
 import { statsEndpoints } from './stats.js';
 import { voiceEndpoints } from './voice.js';
+import { drawingEndpoints } from './drawing.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -33,5 +34,6 @@ export const endpoints = {
   ...logExEndpoints,
   ...statsEndpoints,
   ...voiceEndpoints,
+  ...drawingEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

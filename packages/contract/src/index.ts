@@ -21,4 +21,5 @@ export * from './stats.js';
 export * from './activity.js';
 export * from './voice.js';
 export * from './voice-rules.js';
+export * from './drawing.js';
 export { endpoints, type EndpointName } from './endpoints.js';

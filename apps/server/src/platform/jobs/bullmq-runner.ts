@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { serviceUnavailable } from '../errors.js';
-import { createJobCore, type JobCoreDeps, type JobRunner } from './job-runner.js';
+import { createJobCore, MAX_JOB_PRIORITY, type JobCoreDeps, type JobRunner } from './job-runner.js';
 
 const QUEUE = 'jobs';
 
@@ -21,13 +21,19 @@ export const createBullmqJobRunner = (
   queue.on('error', (error) => deps.log.warn({ err: error }, 'jobs: queue error'));
   let worker: Worker | undefined;
 
-  const publish = async (jobId: number, type: string, attempt: number, delayMs: number) => {
+  const publish = async (
+    job: { id: number; type: string; priority: number },
+    attempt: number,
+    delayMs: number,
+  ) => {
     await queue.add(
-      type,
-      { jobId },
+      job.type,
+      { jobId: job.id },
       {
-        jobId: `j${jobId}-a${attempt}`,
+        jobId: `j${job.id}-a${attempt}`,
         delay: Math.max(0, delayMs),
+        // BullMQ runs priority 1 first; every job carries one so the order matches the database back end.
+        priority: 1 + MAX_JOB_PRIORITY - job.priority,
         attempts: 1,
         removeOnComplete: true,
         removeOnFail: 1000,
@@ -43,7 +49,7 @@ export const createBullmqJobRunner = (
     // hands it to another worker once the lock expires.
     if (outcome.abandoned) await new Promise<never>(() => undefined);
     if (outcome.retryAt) {
-      await publish(job.id, job.type, job.attempts, outcome.retryAt.getTime() - deps.clock.now().getTime());
+      await publish(job, job.attempts, outcome.retryAt.getTime() - deps.clock.now().getTime());
     }
   };
 
@@ -56,7 +62,7 @@ export const createBullmqJobRunner = (
     async enqueue(type, payload, options = {}) {
       const job = await core.insert(type, payload, options);
       try {
-        await publish(job.id, type, 0, options.delayMs ?? 0);
+        await publish(job, 0, options.delayMs ?? 0);
       } catch (error) {
         deps.log.error({ err: error, jobId: job.id }, 'jobs: could not queue on Redis');
         core.emit(await core.store.fail(job.id, null, 'queue_unavailable', deps.clock.now()));

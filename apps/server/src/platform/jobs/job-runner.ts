@@ -37,7 +37,11 @@ export interface EnqueueOptions {
   timeoutMs?: number;
   /** Run no sooner than this many ms from now. */
   delayMs?: number;
+  /** 0–1000, higher first among due jobs (default 0); members' tasks use it to go before others'. */
+  priority?: number;
 }
+
+export const MAX_JOB_PRIORITY = 1000;
 
 /** A failure that must not be retried (bad input, refused by a provider). */
 export class PermanentJobError extends Error {
@@ -204,6 +208,7 @@ export const createJobCore = (deps: JobCoreDeps) => {
         payload,
         maxAttempts: Math.max(1, options.maxAttempts ?? typeOptions.maxAttempts),
         timeoutMs: Math.max(1, options.timeoutMs ?? typeOptions.timeoutMs),
+        priority: Math.max(0, Math.min(MAX_JOB_PRIORITY, Math.round(options.priority ?? 0))),
         runAt: new Date(now.getTime() + Math.max(0, options.delayMs ?? 0)),
         now,
       });

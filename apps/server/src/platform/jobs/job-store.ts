@@ -14,6 +14,8 @@ export interface JobView {
   payload: unknown;
   state: JobState;
   progress: number;
+  /** Higher runs first among due jobs. */
+  priority: number;
   stage: string | null;
   attempts: number;
   maxAttempts: number;
@@ -34,6 +36,7 @@ export const toJobView = (row: JobRow): JobView => ({
   payload: row.payload,
   state: row.state as JobState,
   progress: row.progress,
+  priority: row.priority,
   stage: row.stage,
   attempts: row.attempts,
   maxAttempts: row.maxAttempts,
@@ -74,6 +77,7 @@ export const createJobStore = (db: Db) => {
       payload: unknown;
       maxAttempts: number;
       timeoutMs: number;
+      priority: number;
       runAt: Date;
       now: Date;
     }): Promise<JobView> {
@@ -86,6 +90,7 @@ export const createJobStore = (db: Db) => {
           payload: values.payload ?? null,
           maxAttempts: values.maxAttempts,
           timeoutMs: values.timeoutMs,
+          priority: values.priority,
           runAt: values.runAt,
           createdAt: values.now,
           updatedAt: values.now,
@@ -99,12 +104,12 @@ export const createJobStore = (db: Db) => {
     },
 
     /**
-     * Claims the next due job of the given types: a queued job whose time has come, or a running job whose
-     * lease expired (its worker died). One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide.
+     * Claims the next due job of the given types, highest priority first: a queued job whose time has come,
+     * or a running job whose lease expired (its worker died). One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide.
      */
     async claimNext(types: string[], workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
       if (!types.length) return null;
-      const due = sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
+      const due = sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
       return one(
         await db
           .update(jobs)

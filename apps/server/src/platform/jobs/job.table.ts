@@ -19,6 +19,8 @@ export const jobs = pgTable(
     /** queued, running, succeeded, failed, canceled. */
     state: text('state').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
+    /** Higher runs first among due jobs (members' AI tasks go before others'). */
+    priority: integer('priority').notNull().default(0),
     stage: text('stage'),
     /** Attempts started so far. */
     attempts: integer('attempts').notNull().default(0),
@@ -37,7 +39,7 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('job_due_idx').on(t.state, t.runAt),
+    index('job_due_idx').on(t.state, t.priority, t.runAt),
     index('job_owner_idx').on(t.tenantId, t.userId, t.createdAt),
     check('job_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= 100`),
   ],

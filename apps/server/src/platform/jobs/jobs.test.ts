@@ -134,6 +134,30 @@ for (const backend of backends) {
       });
     });
 
+    it('runs due jobs of higher priority first, in order of arrival within a priority', async (ctx) => {
+      if (!available) ctx.skip();
+      const runner = make();
+      const started: string[] = [];
+      runner.register('ranked', async (job) => {
+        started.push((job.payload as { name: string }).name);
+        await sleep(30);
+      });
+      // Queued before any worker runs, so the order of claims is the runner's choice alone.
+      const queued = [
+        await runner.enqueue('ranked', { name: 'plain-1' }),
+        await runner.enqueue('ranked', { name: 'plain-2' }),
+        await runner.enqueue('ranked', { name: 'member-1' }, { priority: 10 }),
+        await runner.enqueue('ranked', { name: 'plain-3' }),
+        await runner.enqueue('ranked', { name: 'member-2' }, { priority: 10 }),
+      ];
+      expect(queued.map((j) => j.priority)).toEqual([0, 0, 10, 0, 10]);
+      await runner.start();
+      for (const job of queued) await waitForState(runner, job.id, 'succeeded');
+      // Two run at once: the members' pair starts before any plain job.
+      expect(started.slice(0, 2).sort()).toEqual(['member-1', 'member-2']);
+      expect(started.slice(2)).toEqual(['plain-1', 'plain-2', 'plain-3']);
+    });
+
     it('cancels queued and running jobs; the running handler sees its signal abort', async (ctx) => {
       if (!available) ctx.skip();
       const runner = make();

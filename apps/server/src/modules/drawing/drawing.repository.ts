@@ -1,0 +1,224 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+import { authorSummaryColumns } from '../../platform/identity/author.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { drawLikes, drawRoleImages, drawTasks, type StoredDrawImage } from './drawing.table.js';
+
+export type DrawTaskRow = typeof drawTasks.$inferSelect;
+export type NewDrawTask = typeof drawTasks.$inferInsert;
+
+/** A task with what its card needs: the job's live state, the author, and whether the viewer liked it. */
+export interface DrawTaskView extends DrawTaskRow {
+  jobState: string | null;
+  jobProgress: number | null;
+  jobStage: string | null;
+  jobError: string | null;
+  author: {
+    id: number;
+    nickName: string | null;
+    avatar: string | null;
+    phone: string | null;
+    deletedAt: Date | null;
+  };
+  liked: boolean;
+}
+
+const ENDED = ['succeeded', 'failed', 'canceled'];
+
+/** SQL of the drawing tables; no rules. */
+export const createDrawingRepository = (db: Db) => {
+  const viewColumns = (viewerId: number | null) => ({
+    task: drawTasks,
+    jobState: jobs.state,
+    jobProgress: jobs.progress,
+    jobStage: jobs.stage,
+    jobError: jobs.error,
+    author: authorSummaryColumns,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${drawLikes} where ${drawLikes.taskId} = ${drawTasks.id} and ${drawLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+  });
+  type Selected = { task: DrawTaskRow } & Omit<DrawTaskView, keyof DrawTaskRow>;
+  const flatten = ({ task, ...rest }: Selected): DrawTaskView => ({ ...task, ...rest, liked: !!rest.liked });
+
+  const select = (viewerId: number | null, where: SQL | undefined) =>
+    db
+      .select(viewColumns(viewerId))
+      .from(drawTasks)
+      .leftJoin(jobs, eq(jobs.id, drawTasks.jobId))
+      .innerJoin(users, eq(users.id, drawTasks.userId))
+      .where(where);
+
+  return {
+    async insert(tx: DbOrTx, values: NewDrawTask): Promise<DrawTaskRow> {
+      const [row] = await tx.insert(drawTasks).values(values).returning();
+      return row!;
+    },
+
+    async setJob(tx: DbOrTx, id: number, jobId: number, now: Date) {
+      await tx.update(drawTasks).set({ jobId, updatedAt: now }).where(eq(drawTasks.id, id));
+    },
+
+    async get(id: number): Promise<DrawTaskRow | undefined> {
+      const [row] = await db.select().from(drawTasks).where(eq(drawTasks.id, id)).limit(1);
+      return row;
+    },
+
+    async findByJob(jobId: number): Promise<DrawTaskRow | undefined> {
+      const [row] = await db.select().from(drawTasks).where(eq(drawTasks.jobId, jobId)).limit(1);
+      return row;
+    },
+
+    async view(tenantId: number, id: number, viewerId: number | null): Promise<DrawTaskView | undefined> {
+      const [row] = await select(
+        viewerId,
+        and(eq(drawTasks.tenantId, tenantId), eq(drawTasks.id, id), isNull(drawTasks.deletedAt)),
+      ).limit(1);
+      return row ? flatten(row) : undefined;
+    },
+
+    /** One page of the owner's tasks (all states), or of published works (the hall). */
+    async page(input: {
+      tenantId: number;
+      viewerId: number | null;
+      ownerId?: number;
+      publishedOnly: boolean;
+      privateOnly?: boolean;
+      sort: 'newest' | 'hottest';
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: DrawTaskView[]; total: number }> {
+      const where = and(
+        eq(drawTasks.tenantId, input.tenantId),
+        isNull(drawTasks.deletedAt),
+        input.ownerId ? eq(drawTasks.userId, input.ownerId) : undefined,
+        input.publishedOnly ? isNotNull(drawTasks.publishedAt) : undefined,
+        input.privateOnly ? isNull(drawTasks.publishedAt) : undefined,
+      );
+      const order =
+        input.sort === 'hottest'
+          ? [desc(drawTasks.likes), desc(drawTasks.publishedAt), desc(drawTasks.id)]
+          : input.publishedOnly
+            ? [desc(drawTasks.publishedAt), desc(drawTasks.id)]
+            : [desc(drawTasks.createdAt), desc(drawTasks.id)];
+      const [rows, [total]] = await Promise.all([
+        select(input.viewerId, where)
+          .orderBy(...order)
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
+        db.select({ total: count() }).from(drawTasks).where(where),
+      ]);
+      return { rows: rows.map(flatten), total: total?.total ?? 0 };
+    },
+
+    async setProviderTaskId(id: number, providerTaskId: string, now: Date) {
+      await db.update(drawTasks).set({ providerTaskId, updatedAt: now }).where(eq(drawTasks.id, id));
+    },
+
+    /** Marks a running task succeeded with its images; false when it ended or was deleted meanwhile. */
+    async markSucceeded(tx: DbOrTx, id: number, images: StoredDrawImage[], now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(drawTasks)
+        .set({ status: 'succeeded', images, error: null, updatedAt: now })
+        .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued'), isNull(drawTasks.deletedAt)))
+        .returning({ id: drawTasks.id });
+      return rows.length > 0;
+    },
+
+    /** Ends a task that did not succeed, giving its cost back; false when it had already ended. */
+    async markEnded(tx: DbOrTx, id: number, status: 'failed' | 'canceled', error: string | null, now: Date) {
+      const rows = await tx
+        .update(drawTasks)
+        .set({ status, error, cost: 0, updatedAt: now })
+        .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued')))
+        .returning({ id: drawTasks.id });
+      return rows.length > 0;
+    },
+
+    /** Tasks whose job ended badly while the task row still waits (the process died before settling them). */
+    async unsettled(tenantId: number, userId: number): Promise<DrawTaskView[]> {
+      const rows = await select(
+        null,
+        and(
+          eq(drawTasks.tenantId, tenantId),
+          eq(drawTasks.userId, userId),
+          eq(drawTasks.status, 'queued'),
+          inArray(jobs.state, ['failed', 'canceled']),
+        ),
+      );
+      return rows.map(flatten);
+    },
+
+    async softDelete(tx: DbOrTx, tenantId: number, userId: number, id: number, now: Date) {
+      const [row] = await tx
+        .update(drawTasks)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(drawTasks.tenantId, tenantId),
+            eq(drawTasks.userId, userId),
+            eq(drawTasks.id, id),
+            isNull(drawTasks.deletedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async publish(id: number, title: string, now: Date) {
+      await db
+        .update(drawTasks)
+        .set({
+          title,
+          publishedAt: sql`coalesce(${drawTasks.publishedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(drawTasks.id, id));
+    },
+
+    /** Toggles the viewer's like in one transaction; answers whether it is now liked. */
+    async toggleLike(taskId: number, userId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(drawLikes)
+          .where(and(eq(drawLikes.taskId, taskId), eq(drawLikes.userId, userId)))
+          .returning({ taskId: drawLikes.taskId });
+        if (removed.length) {
+          await tx
+            .update(drawTasks)
+            .set({ likes: sql`greatest(${drawTasks.likes} - 1, 0)` })
+            .where(eq(drawTasks.id, taskId));
+          return false;
+        }
+        await tx.insert(drawLikes).values({ taskId, userId, createdAt: now });
+        await tx
+          .update(drawTasks)
+          .set({ likes: sql`${drawTasks.likes} + 1` })
+          .where(eq(drawTasks.id, taskId));
+        return true;
+      });
+    },
+
+    async insertRoleImages(values: (typeof drawRoleImages.$inferInsert)[]) {
+      return db.insert(drawRoleImages).values(values).returning();
+    },
+
+    async roleImages(tenantId: number, userId: number, ids?: number[]) {
+      return db
+        .select()
+        .from(drawRoleImages)
+        .where(
+          and(
+            eq(drawRoleImages.tenantId, tenantId),
+            eq(drawRoleImages.userId, userId),
+            ids ? inArray(drawRoleImages.id, ids.length ? ids : [0]) : undefined,
+          ),
+        )
+        .orderBy(desc(drawRoleImages.createdAt), desc(drawRoleImages.id))
+        .limit(50);
+    },
+  };
+};
+export type DrawingRepository = ReturnType<typeof createDrawingRepository>;
+export { ENDED as ENDED_STATES };

@@ -1,0 +1,429 @@
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  drawJobType,
+  drawRatios,
+  drawSizeOf,
+  drawStyles,
+  type DrawImagineRequest,
+  type DrawOptions,
+  type DrawPageRequest,
+  type DrawRatio,
+  type DrawStyle,
+  type DrawTask,
+  type JobState,
+  type Locale,
+  type Paged,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import './drawing.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import {
+  PermanentJobError,
+  type JobContext,
+  type JobRunner,
+  type JobView,
+} from '../../platform/jobs/job-runner.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { authorSummary } from '../../platform/identity/author.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
+import { DrawEngineError, type ImageEngine } from './engines/image-engine.js';
+import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
+import type { StoredDrawImage } from './drawing.table.js';
+
+/** The gold hold API (platform/wallet): reserve on accept, capture on success, release otherwise. */
+export interface GoldHolds {
+  reserve(
+    tx: DbOrTx,
+    input: {
+      tenantId: number;
+      userId: number;
+      amount: number;
+      reason: string;
+      refType: string;
+      refId: string;
+    },
+  ): Promise<unknown>;
+  capture(tx: DbOrTx, ref: { tenantId: number; refType: string; refId: string }): Promise<boolean>;
+  release(tx: DbOrTx, ref: { tenantId: number; refType: string; refId: string }): Promise<boolean>;
+}
+
+export interface DrawingDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  censor: Pick<CensorService, 'censorText'>;
+  jobs: JobRunner;
+  engine: ImageEngine;
+  gold: GoldHolds;
+  /** Gold per image (app_config prices.goldPerImage). */
+  goldPerImage(tenantId: number): Promise<number>;
+  /** Translator of toEnglish: the configured text provider or the offline dictionary. */
+  toEnglish(text: string): Promise<{ text: string; engine: string; offline: boolean }>;
+}
+
+/** Members' tasks are claimed before others' (job priority). */
+export const MEMBER_PRIORITY = 10;
+const HOLD_REF_TYPE = 'ai_draw';
+const THUMB_LONG_SIDE = 480;
+
+const holdRef = (tenantId: number, taskId: number) => ({
+  tenantId,
+  refType: HOLD_REF_TYPE,
+  refId: String(taskId),
+});
+
+/** Error ids of a job that ended badly, as the page shows them. */
+const taskErrorId = (error: string | null, status: JobState): string | null => {
+  if (status === 'canceled') return 'draw_canceled';
+  if (status !== 'failed') return null;
+  if (!error) return 'draw_provider_error';
+  if (error === 'timeout' || error === 'lease_expired') return 'draw_timeout';
+  const id = error.split(':')[0]!;
+  return id.startsWith('draw_') ? id : 'draw_provider_error';
+};
+
+export const createDrawingService = (deps: DrawingDeps) => {
+  const repo = createDrawingRepository(deps.db);
+  const { storage, clock, engine } = deps;
+
+  const urlOf = (key: string, published: boolean) => storage.urlFor(key, published ? 'public' : 'private');
+
+  const toDto = (row: DrawTaskView, viewerId: number | null, locale: Locale): DrawTask => {
+    const ended = row.status !== 'queued';
+    const status = (ended ? row.status : (row.jobState ?? 'queued')) as JobState;
+    const progress = status === 'succeeded' ? 100 : ended ? (row.jobProgress ?? 0) : (row.jobProgress ?? 0);
+    const error = taskErrorId(row.error ?? row.jobError, status);
+    const published = row.publishedAt !== null;
+    return {
+      id: row.id,
+      jobId: row.jobId,
+      status,
+      progress: Math.max(0, Math.min(100, progress)),
+      stage: ended ? null : (row.jobStage ?? (status === 'queued' ? 'queued' : null)),
+      prompt: row.prompt,
+      negativePrompt: row.negativePrompt,
+      style: row.style as DrawStyle,
+      ratio: row.ratio as DrawRatio,
+      count: row.count,
+      images: row.images.map((image) => ({
+        url: urlOf(image.key, published),
+        thumbUrl: urlOf(image.thumbKey, published),
+        width: image.width,
+        height: image.height,
+      })),
+      engine: row.engine,
+      offline: row.offline,
+      cost: row.cost,
+      error,
+      errorMessage: error ? translate(locale, error) : null,
+      title: row.title,
+      published,
+      likes: row.likes,
+      liked: row.liked,
+      author: authorSummary(row.author),
+      mine: viewerId === row.userId,
+      createTime: row.createdAt.toISOString(),
+    };
+  };
+
+  /** Ends a task that did not succeed and gives its gold back, once (both steps are conditional). */
+  const settleEnded = async (
+    taskId: number,
+    tenantId: number,
+    status: 'failed' | 'canceled',
+    error: string | null,
+  ) => {
+    await deps.db.transaction(async (tx) => {
+      if (await repo.markEnded(tx, taskId, status, error, clock.now()))
+        await deps.gold.release(tx, holdRef(tenantId, taskId));
+    });
+  };
+
+  /** Settles tasks whose job ended badly while no process was there to see it (crash between the two). */
+  const settleLeftovers = async (tenantId: number, userId: number) => {
+    for (const row of await repo.unsettled(tenantId, userId))
+      await settleEnded(row.id, row.tenantId, row.jobState as 'failed' | 'canceled', row.jobError);
+  };
+
+  const viewOrThrow = async (tenantId: number, id: number, viewerId: number | null) => {
+    const row = await repo.view(tenantId, id, viewerId);
+    if (!row || (row.userId !== viewerId && row.publishedAt === null)) throw notFound('draw_task_not_found');
+    return row;
+  };
+
+  /** Stores one picture as WebP with a WebP thumbnail, private until published. */
+  const storeImage = async (tenantId: number, userId: number, data: Buffer): Promise<StoredDrawImage> => {
+    const full = await sharp(data).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const save = (body: typeof full) =>
+      storage.save({
+        tenantId,
+        userId,
+        category: 'drawing',
+        visibility: 'private',
+        body: body.data,
+        ext: 'webp',
+        mime: 'image/webp',
+        kind: 'image',
+        size: body.data.length,
+        width: body.info.width,
+        height: body.info.height,
+      });
+    const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);
+    return { key: fullFile.key, thumbKey: thumbFile.key, width: full.info.width, height: full.info.height };
+  };
+
+  /** The job handler: draw, store, then mark succeeded and capture the gold in one transaction. */
+  const runTask = async (job: JobView, ctx: JobContext) => {
+    const { taskId } = job.payload as { taskId: number };
+    const task = await repo.get(taskId);
+    if (!task || task.status !== 'queued' || task.deletedAt) return { taskId, skipped: true };
+    const roleRows =
+      task.roleImageIds.length && engine.usesRoleImages
+        ? await repo.roleImages(task.tenantId, task.userId, task.roleImageIds)
+        : [];
+    const roleImages: Buffer[] = [];
+    for (const role of roleRows) {
+      const file = await storage.read(role.storageKey, 'private');
+      if (!file) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      roleImages.push(Buffer.concat(chunks));
+    }
+    let images: Buffer[];
+    try {
+      images = await engine.draw(
+        {
+          prompt: task.prompt,
+          negativePrompt: task.negativePrompt,
+          style: task.style as DrawStyle,
+          ratio: task.ratio as DrawRatio,
+          ...drawSizeOf(task.ratio as DrawRatio),
+          count: task.count,
+          seed: task.seed,
+          roleImages,
+        },
+        {
+          signal: ctx.signal,
+          progress: (percent, stage) => ctx.progress(percent, stage),
+          providerTaskId: task.providerTaskId,
+          rememberTaskId: (id) => repo.setProviderTaskId(task.id, id, clock.now()),
+        },
+      );
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof DrawEngineError) {
+        // Retry only what failed before the provider produced anything (no provider task yet).
+        const fresh = await repo.get(task.id);
+        if (error.retryable && !fresh?.providerTaskId) throw new Error(error.message);
+        throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+    if (!images.length) throw new PermanentJobError('draw_provider_error: no images');
+    await ctx.progress(95, 'saving');
+    const stored: StoredDrawImage[] = [];
+    for (const data of images) stored.push(await storeImage(task.tenantId, task.userId, data));
+    const kept = await deps.db.transaction(async (tx) => {
+      if (!(await repo.markSucceeded(tx, task.id, stored, clock.now()))) return false;
+      await deps.gold.capture(tx, holdRef(task.tenantId, task.id));
+      return true;
+    });
+    if (!kept) {
+      // Canceled or deleted while drawing: the pictures are nobody's.
+      for (const image of stored)
+        for (const key of [image.key, image.thumbKey])
+          await storage.backend.delete(key, 'private').catch(() => undefined);
+    }
+    return { taskId: task.id, images: stored.length };
+  };
+
+  deps.jobs.register(drawJobType, runTask, { timeoutMs: engine.timeoutMs, maxAttempts: 3, backoffMs: 2000 });
+  deps.jobs.onEvent((event) => {
+    if (event.type !== drawJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+    void (async () => {
+      const task = await repo.findByJob(event.jobId);
+      if (task) await settleEnded(task.id, task.tenantId, event.state as 'failed' | 'canceled', event.error);
+    })().catch((error: unknown) =>
+      deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
+    );
+  });
+
+  return {
+    runTask,
+
+    async options(tenantId: number): Promise<DrawOptions> {
+      return {
+        engine: engine.name,
+        offline: engine.offline,
+        goldPerImage: await deps.goldPerImage(tenantId),
+        maxPromptChars: engine.maxPromptChars,
+        roleImages: engine.usesRoleImages,
+        styles: [...drawStyles],
+        ratios: [...drawRatios],
+      };
+    },
+
+    async imagine(
+      tenantId: number,
+      userId: number,
+      member: boolean,
+      body: DrawImagineRequest,
+      locale: Locale,
+    ): Promise<DrawTask> {
+      const prompt = body.prompt.trim();
+      const negativePrompt = body.negativePrompt?.trim() || null;
+      if ([...prompt].length > engine.maxPromptChars)
+        throw new AppError(400, 'draw_prompt_too_long', { max: engine.maxPromptChars });
+      const checked = await deps.censor.censorText(`${prompt}\n${negativePrompt ?? ''}`, tenantId);
+      if (!checked.ok)
+        throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
+      const roleImageIds = [...new Set(body.roleImageIds ?? [])];
+      if (roleImageIds.length) {
+        const found = await repo.roleImages(tenantId, userId, roleImageIds);
+        if (found.length !== roleImageIds.length) throw badRequest('draw_role_image_not_found');
+      }
+      const count = body.count;
+      const cost = (await deps.goldPerImage(tenantId)) * count;
+      const now = clock.now();
+      const task = await deps.db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          tenantId,
+          userId,
+          prompt,
+          negativePrompt,
+          style: body.style,
+          ratio: body.ratio,
+          count,
+          seed: body.seed ?? randomInt(0, 2_147_483_647),
+          roleImageIds,
+          engine: engine.name,
+          offline: engine.offline,
+          cost,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (cost > 0)
+          await deps.gold.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: cost,
+            reason: 'ai_draw',
+          });
+        return row;
+      });
+      try {
+        const job = await deps.jobs.enqueue(
+          drawJobType,
+          { taskId: task.id },
+          { tenantId, userId, timeoutMs: engine.timeoutMs, priority: member ? MEMBER_PRIORITY : 0 },
+        );
+        await repo.setJob(deps.db, task.id, job.id, clock.now());
+      } catch (error) {
+        await settleEnded(task.id, tenantId, 'failed', 'draw_provider_error: queue unavailable');
+        throw error;
+      }
+      return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
+    },
+
+    async detail(tenantId: number, id: number, viewerId: number | null, locale: Locale): Promise<DrawTask> {
+      let row = await viewOrThrow(tenantId, id, viewerId);
+      if (row.status === 'queued' && (row.jobState === 'failed' || row.jobState === 'canceled')) {
+        await settleEnded(row.id, row.tenantId, row.jobState, row.jobError);
+        row = await viewOrThrow(tenantId, id, viewerId);
+      }
+      return toDto(row, viewerId, locale);
+    },
+
+    async page(
+      tenantId: number,
+      viewerId: number | null,
+      body: DrawPageRequest,
+      locale: Locale,
+    ): Promise<Paged<DrawTask>> {
+      const mine = body.scope === 'mine';
+      if (mine && !viewerId) throw new AppError(401, 'unauthorized');
+      if (mine) await settleLeftovers(tenantId, viewerId!);
+      const { rows, total } = await repo.page({
+        tenantId,
+        viewerId,
+        ownerId: mine ? viewerId! : body.userId,
+        publishedOnly: !mine || body.published === true,
+        privateOnly: mine && body.published === false,
+        sort: body.sort,
+        page: body.page,
+        pageSize: body.pageSize,
+      });
+      return {
+        items: rows.map((row) => toDto(row, viewerId, locale)),
+        total,
+        page: body.page,
+        pageSize: body.pageSize,
+      };
+    },
+
+    /** Deletes a task of mine; a queued or running one is canceled first and its gold given back. */
+    async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
+      const task = await repo.softDelete(deps.db, tenantId, userId, id, clock.now());
+      if (!task) throw notFound('draw_task_not_found');
+      if (task.status === 'queued') {
+        if (task.jobId) await deps.jobs.cancel(task.jobId, { tenantId });
+        await settleEnded(task.id, tenantId, 'canceled', null);
+      }
+      if (task.publishedAt)
+        for (const image of task.images)
+          for (const key of [image.key, image.thumbKey])
+            await storage.backend.delete(key, 'public').catch(() => undefined);
+      return true;
+    },
+
+    /** Publishes a finished work: title censored, images copied to public storage, listed in the hall. */
+    async publish(
+      tenantId: number,
+      userId: number,
+      id: number,
+      title: string,
+      locale: Locale,
+    ): Promise<DrawTask> {
+      const row = await viewOrThrow(tenantId, id, userId);
+      if (row.userId !== userId) throw notFound('draw_task_not_found');
+      if (row.status !== 'succeeded') throw badRequest('draw_not_finished');
+      const checked = await deps.censor.censorText(title, tenantId);
+      if (!checked.ok)
+        throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
+      if (!row.publishedAt) {
+        for (const image of row.images) {
+          for (const key of [image.key, image.thumbKey]) {
+            const file = await storage.read(key, 'private');
+            if (!file) throw notFound('draw_task_not_found');
+            const chunks: Buffer[] = [];
+            for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+            await storage.backend.put(key, 'public', Buffer.concat(chunks), 'image/webp');
+          }
+        }
+      }
+      await repo.publish(id, title.trim(), clock.now());
+      return toDto((await repo.view(tenantId, id, userId))!, userId, locale);
+    },
+
+    async like(tenantId: number, userId: number, id: number, locale: Locale): Promise<DrawTask> {
+      const row = await viewOrThrow(tenantId, id, userId);
+      if (!row.publishedAt) throw notFound('draw_task_not_found');
+      await repo.toggleLike(id, userId, clock.now());
+      return toDto((await repo.view(tenantId, id, userId))!, userId, locale);
+    },
+
+    toEnglish: (text: string) => deps.toEnglish(text),
+
+    repo,
+  };
+};
+export type DrawingService = ReturnType<typeof createDrawingService>;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantId } from '../../platform/db/tenant.table.js';
+import { users } from '../../platform/identity/identity.table.js';
+
+/** One stored picture of a task: storage keys of the full image and its thumbnail. */
+export interface StoredDrawImage {
+  key: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An AI drawing task. Its live state (queued, running, progress, stage) is the job's (`job_id`); `status` here
+ * is written when the task ends, together with the gold settlement, so a finished task never depends on the
+ * job row again.
+ */
+export const drawTasks = pgTable(
+  'ai_draw_task',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    jobId: integer('job_id'),
+    prompt: text('prompt').notNull(),
+    negativePrompt: text('negative_prompt'),
+    style: text('style').notNull(),
+    ratio: text('ratio').notNull(),
+    count: integer('count').notNull(),
+    seed: integer('seed').notNull(),
+    roleImageIds: jsonb('role_image_ids').$type<number[]>().notNull().default([]),
+    engine: text('engine').notNull(),
+    offline: boolean('offline').notNull(),
+    /** The provider's own task id, stored as soon as it accepted the task: a restarted worker fetches it. */
+    providerTaskId: text('provider_task_id'),
+    images: jsonb('images').$type<StoredDrawImage[]>().notNull().default([]),
+    /** Gold held for the task (0 when free, and once given back). */
+    cost: integer('cost').notNull().default(0),
+    /** queued until it ends; then succeeded, failed or canceled. */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    title: text('title'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    likes: integer('likes').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ai_draw_task_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('ai_draw_task_hall_idx')
+      .on(t.tenantId, t.publishedAt)
+      .where(sql`published_at IS NOT NULL AND deleted_at IS NULL`),
+    index('ai_draw_task_job_idx').on(t.jobId),
+  ],
+);
+
+export const drawLikes = pgTable(
+  'ai_draw_like',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => drawTasks.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
+);
+
+/** Reference images of a character, private to their owner. */
+export const drawRoleImages = pgTable(
+  'ai_draw_role_image',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ai_draw_role_image_owner_idx').on(t.tenantId, t.userId, t.createdAt)],
+);

@@ -1,0 +1,93 @@
+import { DRAW_MAX_ROLE_IMAGES, UPLOAD_RULES, type DrawRoleImage } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { DrawingRepository } from './drawing.repository.js';
+
+/** Spec §9 digital images: jpg, png or gif, at most 2 MB and 1920×1080. */
+const RULE = UPLOAD_RULES.digital.image!;
+
+const invalid = () => badRequest('draw_role_image_invalid');
+
+/** Checks one reference image by its content; answers it re-encoded (no EXIF) with its size. */
+const checkRoleImage = async (data: Buffer) => {
+  if (data.length > RULE.maxBytes) throw invalid();
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !RULE.formats.includes(type.ext)) throw invalid();
+  try {
+    const meta = await sharp(data).metadata();
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    const [long, short] = width >= height ? [width, height] : [height, width];
+    if (!width || !height || long > RULE.maxWidth! || short > RULE.maxHeight!) throw invalid();
+    // PNG keeps transparency; the first frame of a GIF is the reference.
+    return { data: await sharp(data, { pages: 1 }).rotate().png().toBuffer(), width, height };
+  } catch (error) {
+    if (error instanceof Error && error.message === 'draw_role_image_invalid') throw error;
+    throw invalid();
+  }
+};
+
+/** Reference images of a character: uploaded private, listed by signed links, used by engines that take them. */
+export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileStorage; clock: Clock }) => {
+  const toDto = (row: { id: number; storageKey: string; width: number; height: number }): DrawRoleImage => ({
+    id: row.id,
+    url: deps.storage.signedUrl(row.storageKey),
+    width: row.width,
+    height: row.height,
+  });
+  return {
+    async upload(tenantId: number, userId: number, req: FastifyRequest): Promise<DrawRoleImage[]> {
+      const images: { data: Buffer; width: number; height: number }[] = [];
+      try {
+        for await (const part of req.files({
+          limits: { fileSize: RULE.maxBytes + 1, files: DRAW_MAX_ROLE_IMAGES },
+        })) {
+          const data = await part.toBuffer();
+          if (part.file.truncated) throw invalid();
+          images.push(await checkRoleImage(data));
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (code === 'FST_FILES_LIMIT') throw badRequest('draw_role_image_missing');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid();
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
+          throw badRequest('draw_role_image_missing');
+        throw error;
+      }
+      if (!images.length) throw badRequest('draw_role_image_missing');
+      const now = deps.clock.now();
+      const saved = [];
+      for (const image of images) {
+        const file = await deps.storage.save({
+          tenantId,
+          userId,
+          category: 'draw-role',
+          visibility: 'private',
+          body: image.data,
+          ext: 'png',
+          mime: 'image/png',
+          kind: 'image',
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+        });
+        saved.push({
+          tenantId,
+          userId,
+          storageKey: file.key,
+          width: image.width,
+          height: image.height,
+          createdAt: now,
+        });
+      }
+      return (await deps.repo.insertRoleImages(saved)).map(toDto);
+    },
+    async list(tenantId: number, userId: number): Promise<DrawRoleImage[]> {
+      return (await deps.repo.roleImages(tenantId, userId)).map(toDto);
+    },
+  };
+};
