@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createDatabase } from './platform/db/client.js';
 import { createSessionService } from './platform/auth/session.service.js';
+import { createMemoryCache } from './platform/cache/memory-cache.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/http/errors.plugin.js';
@@ -109,8 +110,11 @@ export const buildApp = async (
     tokens,
     clock,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-    listen: database.listen,
+    // Session checks are remembered only where a revocation is heard in this thread before the next request.
+    listen: database.kind === 'pglite' ? database.listen : undefined,
   });
+  const cache = createMemoryCache({ listen: database.listen, onQuery: database.onQuery });
+  await cache.ready;
   const hub = createPlatformHub({ config, sessions, clock, log: app.log });
   const platform: Platform = {
     config,
@@ -119,6 +123,7 @@ export const buildApp = async (
     clock,
     tokens,
     sessions,
+    cache,
     log: app.log,
     dataDir,
     censor: createCensorService({ db: database.db }),

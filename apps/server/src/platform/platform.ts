@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionService } from './auth/session.service.js';
 import type { TokenService } from './auth/tokens.js';
+import type { MemoryCache } from './cache/memory-cache.js';
 import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { Providers } from './providers.js';
@@ -19,6 +20,8 @@ export interface Platform {
   clock: Clock;
   tokens: TokenService;
   sessions: SessionService;
+  /** In-process caches forgotten when their tables change (any process, plain SQL): `cache.area({ tables })`. */
+  cache: MemoryCache;
   log: FastifyBaseLogger;
   dataDir: string;
   /** Text censor: `censorText(text, tenantId?) → { ok, words }` against the operator-edited list. */

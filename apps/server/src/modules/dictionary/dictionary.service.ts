@@ -13,7 +13,9 @@ import {
 import type { z } from 'zod';
 import './dictionary.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
+import { etagOf } from '../../platform/http/etag.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { createDictionaryRepository, type DictItemValues, type DictRow } from './dictionary.repository.js';
 import { DEFAULT_APP_CONFIG } from './dictionary.seed.js';
@@ -88,12 +90,32 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
 };
 
-export const createDictionaryService = (deps: { db: Db; clock: Clock }) => {
+/** A dictionary (or the versions) as answered, with the ETag of that answer. */
+interface Tagged<T> {
+  value: T;
+  etag: string;
+}
+
+export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: MemoryCache }) => {
   const { db, clock } = deps;
+  // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
+  const answers = deps.cache.area<Tagged<DictList> | Tagged<DictVersions>>({
+    tables: ['sys_dict_data', 'sys_dict_type'],
+  });
+  const tagged = async <T>(value: Promise<T>): Promise<Tagged<T>> => {
+    const resolved = await value;
+    return { value: resolved, etag: etagOf(resolved) };
+  };
 
   return {
-    list: (tenantId: number, name: DictName) => getDictionary(db, tenantId, name),
-    versions: (tenantId: number) => getDictVersions(db, tenantId),
+    list: (tenantId: number, name: DictName) =>
+      answers.get(`${tenantId}:${name}`, () => tagged(getDictionary(db, tenantId, name))) as Promise<
+        Tagged<DictList>
+      >,
+    versions: (tenantId: number) =>
+      answers.get(`versions:${tenantId}`, () => tagged(getDictVersions(db, tenantId))) as Promise<
+        Tagged<DictVersions>
+      >,
 
     async page(
       tenantId: number,

@@ -136,6 +136,22 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     return { rows, total: totalRow?.total ?? 0 };
   },
 
+  /** Which of `articleIds` the user liked (one index probe per id). */
+  async likedAmong(tenantId: number, userId: number, articleIds: number[]): Promise<Set<number>> {
+    if (userId <= 0 || articleIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: articleLikes.articleId })
+      .from(articleLikes)
+      .where(
+        and(
+          eq(articleLikes.tenantId, tenantId),
+          eq(articleLikes.userId, userId),
+          inArray(articleLikes.articleId, articleIds),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  },
+
   listQuery(tenantId: number, f: ArticleListFilter, where?: SQL, orderBy?: SQL[]) {
     const parts = where && orderBy ? { where, orderBy } : listParts(tenantId, f);
     return db

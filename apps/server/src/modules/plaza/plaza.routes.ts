@@ -18,6 +18,7 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) =>
     clock: platform.clock,
     deps: plazaDepsFrom(platform),
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
+    cache: platform.cache,
   });
   const reports = createReportService({ db: platform.db, clock: platform.clock });
 

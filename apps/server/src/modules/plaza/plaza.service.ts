@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { recordHistory } from '../history/index.js';
@@ -78,10 +79,33 @@ export interface PlazaServiceDeps {
   deps: PlazaDeps;
   /** PUBLIC_BASE_URL: share links are absolute when set. */
   publicBaseUrl?: string;
+  cache: MemoryCache;
 }
 
-export const createPlazaService = ({ db, clock, deps, publicBaseUrl }: PlazaServiceDeps) => {
+/** The plaza's first pages are answered from memory (later pages, searches and profiles from the database). */
+const CACHED_PAGES = 5;
+
+interface PublicPage {
+  items: ArticleListItem[];
+  total: number;
+}
+
+export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
+  // The public part of the first pages (what an anonymous reader sees), until a work or one of the listed
+  // authors changes; each caller's like state and block list are merged per request.
+  const publicPages = cache.area<PublicPage>({
+    tables: ['article', 'app_user'],
+    keysForRow: (table, id, remembered) => {
+      if (table !== 'app_user') return undefined;
+      const authorId = Number(id);
+      return [...remembered]
+        .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
+        .map(([key]) => key);
+    },
+    maxEntries: 500,
+  });
+  const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
   const base = (publicBaseUrl ?? '').replace(/\/+$/, '');
   const shareLinkOf = (id: number) => `${base}/#${SHARE_ROUTE}?id=${id}`;
   const shareTitleOf = (title: string) => title.trim() || DEFAULT_SHARE_TITLE;
@@ -141,7 +165,44 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl }: PlazaServ
     ) {
       const scope = body.drafts ? 'drafts' : body.mine ? 'mine' : 'plaza';
       if (scope !== 'plaza' && viewer.uid <= 0) throw unauthorized();
-      const blocked = scope === 'plaza' ? await blockedFor(tenantId, viewer) : [];
+      const blocked =
+        scope === 'plaza' && viewer.uid > 0
+          ? await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer))
+          : [];
+      if (
+        scope === 'plaza' &&
+        !body.keyword &&
+        !body.authorId &&
+        body.page <= CACHED_PAGES &&
+        !blocked.length
+      ) {
+        const key = `${tenantId}:${body.page}:${body.pageSize}:${body.categoryId ?? 0}:${body.sort}`;
+        const page = await publicPages.get(key, async () => {
+          const { rows, total } = await repo.listArticles(tenantId, {
+            ...body,
+            keyword: undefined,
+            scope,
+            viewerId: 0,
+            blocked,
+          });
+          return { items: rows.map((row) => toCard(row, 0)), total };
+        });
+        const liked = await repo.likedAmong(
+          tenantId,
+          viewer.uid,
+          page.items.map((item) => item.id),
+        );
+        return {
+          items: page.items.map((item) => ({
+            ...item,
+            liked: liked.has(item.id),
+            isMine: viewer.uid > 0 && item.author.id === viewer.uid,
+          })),
+          total: page.total,
+          page: body.page,
+          pageSize: body.pageSize,
+        };
+      }
       const { rows, total } = await repo.listArticles(tenantId, {
         ...body,
         keyword: body.keyword || undefined,

@@ -20,6 +20,7 @@ export const registerUsersRoutes = (
     sessions: platform.sessions,
     captcha: deps.captcha,
     uploadsDir: path.join(platform.dataDir, 'uploads'),
+    cache: platform.cache,
   });
 
   registerEndpoint(app, endpoints.userBaseInfo, ({ auth }) => users.baseInfo(auth.tenantId, auth.uid));

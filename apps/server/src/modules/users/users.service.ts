@@ -15,6 +15,7 @@ import {
 } from '@app/contract';
 import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -51,6 +52,7 @@ export interface UsersServiceDeps {
   captcha: CaptchaService;
   /** DATA_DIR/uploads, served at /uploads/. */
   uploadsDir: string;
+  cache: MemoryCache;
 }
 
 /** Profile, settings and the block list (issue 4 points 3 and 4). */
@@ -58,6 +60,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);
   const blocks = createUserBlockRepository(db);
+  // The caller's own row for baseInfo (read on every app start and tab switch), until that user row changes.
+  const liveRows = deps.cache.area<UserRow>({ tables: ['app_user'], keysForRow: (_table, id) => [id] });
 
   const live = async (tenantId: number, uid: number): Promise<UserRow> => {
     const user = await repo.liveById(tenantId, uid);
@@ -67,7 +71,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
 
   return {
     async baseInfo(tenantId: number, uid: number): Promise<UserBaseInfo> {
-      const user = await live(tenantId, uid);
+      const user = await liveRows.get(String(uid), () => live(tenantId, uid));
+      if (user.tenantId !== tenantId) throw notFound('user_not_found');
       return {
         id: user.id,
         account: user.account,

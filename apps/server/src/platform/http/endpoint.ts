@@ -83,10 +83,10 @@ const tenantFor = async (req: FastifyRequest, auth: AuthContext | null): Promise
 
 const directories = new WeakMap<object, TenantDirectory>();
 const tenantDirectoryOf = (req: FastifyRequest): TenantDirectory => {
-  const { db } = req.server.platform;
+  const { db, cache } = req.server.platform;
   let directory = directories.get(db);
   if (!directory) {
-    directory = createTenantDirectory(db);
+    directory = createTenantDirectory(db, cache);
     directories.set(db, directory);
   }
   return directory;
@@ -141,6 +141,7 @@ export const registerEndpoint = <E extends Endpoint>(
       };
       const result = await (handler as (i: unknown) => unknown)(input);
       if (endpoint.kind === 'sse' || endpoint.kind === 'binary') return reply;
+      if (reply.statusCode === 304) return reply.send(); // withEtag: the caller holds this answer already
       if (validateResult) {
         const checked = endpoint.result.safeParse(result);
         if (!checked.success) {

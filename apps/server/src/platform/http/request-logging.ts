@@ -25,7 +25,11 @@ export class RequestLogController extends LogController {
     if (logsEveryRequest(request.log)) request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (error) {
       reply.log.error({ ...summary(request, reply), err: error }, 'request errored');
       return;

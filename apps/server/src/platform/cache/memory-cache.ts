@@ -1,0 +1,134 @@
+/**
+ * Hot reads from memory, never stale. A cache area remembers values computed from some tables; it forgets them
+ * when one of those tables changes, whoever changed it:
+ * - this process, at once: the database client reports every statement it sends (`onQuery`), writes forget;
+ * - another API process or an operator's plain SQL: the migration-0014 triggers `NOTIFY app_table_changed`
+ *   with the table's name (`app_user:<id>` for one user row), which every process LISTENs to.
+ * Without a working LISTEN nothing is remembered: every read then asks the database.
+ */
+import type { ListenFn } from '../auth/session-check-cache.js';
+
+/** The channel of the table-change triggers (migration 0014). */
+export const TABLE_CHANGE_CHANNEL = 'app_table_changed';
+
+/** The table an INSERT, UPDATE or DELETE statement writes (as drizzle writes them: `update "article" …`). */
+const WRITE_STATEMENT = /^\s*(?:insert\s+into|update|delete\s+from)\s+"([a-z_0-9]+)"/i;
+
+/** A change notice: `table`, `table:key` (one row), or `*` (anything may have changed: a lost connection). */
+type Forget = (table: string, key: string | undefined) => void;
+
+export interface CacheAreaOptions<V> {
+  /** The tables the cached values are computed from. */
+  tables: readonly string[];
+  /**
+   * For row notices (`app_user:42`): the cache keys that row's change makes stale, given what is remembered;
+   * without it (or when it answers undefined) any change of the table forgets the whole area.
+   */
+  keysForRow?: (table: string, rowKey: string, remembered: Map<string, V>) => Iterable<string> | undefined;
+  maxEntries?: number;
+}
+
+export interface CacheArea<V> {
+  /** The remembered value of `key`, or what `load` answers (remembered unless a change overlapped it). */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The remembered value, if any. */
+  peek(key: string): V | undefined;
+  /** Forgets one key, or everything. */
+  forget(key?: string): void;
+
+  readonly size: number;
+}
+
+export interface MemoryCache {
+  /** Resolves once LISTEN is in place (or failed: the cache then stays empty). */
+  ready: Promise<void>;
+  area<V>(options: CacheAreaOptions<V>): CacheArea<V>;
+  /** Called with each change notice (tests and logs wait on it). */
+  onChange(listener: (table: string, key: string | undefined) => void): () => void;
+  /** Handles a change notice as if it came from the database (a write this process just made). */
+  tableChanged(table: string, key?: string): void;
+}
+
+export const createMemoryCache = (deps: {
+  listen?: ListenFn;
+  /** The database client's report of the statements this process sends. */
+  onQuery?: (handler: (sql: string) => void) => void;
+}): MemoryCache => {
+  const byTable = new Map<string, Set<Forget>>();
+  const everyArea = new Set<Forget>();
+  const listeners = new Set<(table: string, key: string | undefined) => void>();
+  let listening = false;
+
+  const tableChanged = (table: string, key?: string) => {
+    if (table === '*') for (const forget of everyArea) forget(table, undefined);
+    else for (const forget of byTable.get(table) ?? []) forget(table, key);
+    for (const listener of listeners) listener(table, key);
+  };
+  const onNotice = (payload: string) => {
+    const colon = payload.indexOf(':');
+    if (colon < 0) tableChanged(payload);
+    else tableChanged(payload.slice(0, colon), payload.slice(colon + 1));
+  };
+
+  deps.onQuery?.((sql) => {
+    const table = WRITE_STATEMENT.exec(sql)?.[1];
+    if (table) tableChanged(table);
+  });
+  const ready = deps.listen
+    ? deps.listen(TABLE_CHANGE_CHANNEL, onNotice).then(
+        () => {
+          listening = true;
+        },
+        () => undefined,
+      )
+    : Promise.resolve();
+
+  return {
+    ready,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tableChanged,
+    area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
+      const values = new Map<string, V>();
+      const maxEntries = options.maxEntries ?? 1000;
+      /** Bumped by every change: a load that overlapped one is not remembered. */
+      let version = 0;
+      const forget: Forget = (table, rowKey) => {
+        version += 1;
+        const keys = rowKey !== undefined ? options.keysForRow?.(table, rowKey, values) : undefined;
+        if (keys) for (const key of keys) values.delete(key);
+        else values.clear();
+      };
+      everyArea.add(forget);
+      for (const table of options.tables) {
+        let set = byTable.get(table);
+        if (!set) byTable.set(table, (set = new Set()));
+        set.add(forget);
+      }
+      return {
+        async get(key, load) {
+          const known = values.get(key);
+          if (known !== undefined) return known;
+          const before = version;
+          const value = await load();
+          if (listening && version === before && value !== undefined) {
+            if (values.size >= maxEntries) values.delete(values.keys().next().value!);
+            values.set(key, value);
+          }
+          return value;
+        },
+        peek: (key) => values.get(key),
+        forget(key) {
+          version += 1;
+          if (key === undefined) values.clear();
+          else values.delete(key);
+        },
+        get size() {
+          return values.size;
+        },
+      };
+    },
+  };
+};
