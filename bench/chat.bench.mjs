@@ -4,13 +4,12 @@
 //   minus TTFT asking the provider directly (same server, same answer), median and p99;
 // - time from `POST /api/sysMessage/stop` (and from a client disconnect) to the provider's request closing.
 // Writes bench/results/chat.json and chat.md. Targets: < 5 ms added to first token, < 100 ms stop → close.
-import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, waitForHealthy } from './server-build.mjs';
+import { buildProduct, startProduct } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.CHAT_BENCH_RUNS ?? 300);
@@ -30,36 +29,19 @@ provider.on('message', (message) => {
 });
 const nextClose = () => new Promise((resolve) => (onClose = resolve));
 
-// ---- the API, as `npm start` runs it (one process, embedded database), pointed at the provider.
+// ---- the API, started exactly as `npm start` starts it, pointed at the provider.
+buildProduct();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const api = spawn(process.execPath, [buildServer()], {
-  cwd: path.join(root, 'apps/server'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PGLITE_IN_MEMORY: 'true',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    AI_TEXT_BASE_URL: providerUrl,
-    AI_TEXT_API_KEY: 'sk-bench',
-    AI_TEXT_MODEL: 'bench-model',
-    REDIS_URL: '',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const product = await startProduct({
+  dataDir,
+  env: { AI_TEXT_BASE_URL: providerUrl, AI_TEXT_API_KEY: 'sk-bench', AI_TEXT_MODEL: 'bench-model' },
 });
-const base = `http://127.0.0.1:${port}`;
-const cleanup = () => {
-  api.kill('SIGTERM');
+const { base } = product;
+const cleanup = async () => {
+  await product.stop();
   provider.postMessage('close');
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('exit', () => api.kill('SIGKILL'));
-await waitForHealthy(api, base);
 
 const login = await fetch(`${base}/api/sysAuth/login`, {
   method: 'POST',
@@ -164,7 +146,7 @@ for (let i = 0; i < STOP_RUNS; i += 1) {
   stopTimes.push(await stopRun('stop'));
   disconnectTimes.push(await stopRun('disconnect'));
 }
-cleanup();
+await cleanup();
 
 const summary = (values) => ({
   median: round(pct(values, 50)),
@@ -181,7 +163,7 @@ const results = {
   runs: RUNS,
   stopRuns: STOP_RUNS,
   setup:
-    'API process as `npm start` runs it (apps/server/dist, embedded PGlite, NODE_ENV=production) → local OpenAI-compatible SSE server on 127.0.0.1 in its own thread; VIP user (no quota writes)',
+    'the product started exactly as `npm start` starts it (scripts/start.mjs: production mode, embedded PGlite on disk, demo seed) → local OpenAI-compatible SSE server on 127.0.0.1 in its own thread; VIP user (no quota writes)',
   timeToFirstTokenMs: { direct: d, relay: r },
   addedToFirstTokenMs: {
     median: round(d.median === undefined ? 0 : r.median - d.median),

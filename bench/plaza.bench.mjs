@@ -5,15 +5,13 @@
 // Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:55432/postgres; a fresh database is created
 // and dropped), BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 20),
 // BENCH_ARTICLES (works added on top of the demo seed, default 3000), BENCH_SKIP_BUILD=true.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, serverEntry, waitForHealthy } from './server-build.mjs';
+import { buildProduct, startProduct } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -24,51 +22,9 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 
 const log = (...args) => console.log('[plaza bench]', ...args);
 
-const build = () => buildServer(log);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const startServer = async ({ dataDir, databaseUrl }) => {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    ADMIN_PASSWORD: 'admin123456',
-    JOBS_IN_API: 'false',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealthy(child, base);
-  return { child, base };
-};
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+/** The product as `npm start` starts it (scripts/start.mjs: production mode, default logging). */
+const startServer = ({ dataDir, databaseUrl }) => startProduct({ dataDir, databaseUrl });
+const stopServer = (server) => server.stop();
 
 const api = async (base, url, body, token) => {
   const res = await fetch(base + url, {
@@ -212,7 +168,7 @@ const benchPglite = async () => {
   try {
     let server = await startServer({ dataDir });
     const { token, uid } = await loadData(server.base);
-    await stopServer(server.child);
+    await stopServer(server);
     // Statistics for the planner (PGlite has no autovacuum), then serve again.
     let database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await analyze(database.db);
@@ -220,7 +176,7 @@ const benchPglite = async () => {
     server = await startServer({ dataDir });
     const runs = [];
     for (const scenario of SCENARIOS) runs.push(await runLoad(server.base, token, scenario));
-    await stopServer(server.child);
+    await stopServer(server);
     database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     const plans = await explainAll(database.db, uid);
     await database.close();
@@ -250,7 +206,7 @@ const benchPostgres = async () => {
     await analyze(database.db);
     const runs = [];
     for (const scenario of SCENARIOS) runs.push(await runLoad(server.base, token, scenario));
-    await stopServer(server.child);
+    await stopServer(server);
     const plans = await explainAll(database.db, uid);
     const version = (await database.db.$client.query('SHOW server_version')).rows[0].server_version;
     await database.close();
@@ -268,7 +224,7 @@ const toMarkdown = (report) => {
     '',
     `\`POST /api/sysArticle/page\`, 20 works per page with author summary and like state for a logged-in caller;`,
     `${report.settings.articles} works added to the demo seed; ${report.settings.connections} connections, ` +
-      `${report.settings.durationSeconds} s per scenario (after a 2 s warm-up); built server, NODE_ENV=production.`,
+      `${report.settings.durationSeconds} s per scenario (after a 2 s warm-up); the product started as \`npm start\` starts it.`,
     `Run ${report.time} on ${report.machine}.`,
     '',
     '| database | scenario | requests/s | p50 ms | p99 ms | errors / non-2xx |',
@@ -300,7 +256,7 @@ const toMarkdown = (report) => {
 };
 
 const main = async () => {
-  build();
+  buildProduct(log);
   mkdirSync(resultsDir, { recursive: true });
   const databases = [];
   log('PGlite …');

@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './server-build.mjs';
+import { buildProduct } from './server-build.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.VOICE_BENCH_RUNS ?? 5);
-buildServer();
+buildProduct();
 
 const measure = (...args) => {
   const runs = [];

@@ -814,6 +814,8 @@ const SHORT_WHEN_LIMITED: Record<string, ShortGenre> = {
   live: 'voiceover',
   video_script: 'voiceover',
 };
+/** The longest limit that still asks for short copy. */
+const SHORT_COPY_MAX = 300;
 const shortGenreOf = (kind: string, limited: boolean): ShortGenre | undefined =>
   SHORT_KINDS.has(kind) ? (kind as ShortGenre) : limited ? SHORT_WHEN_LIMITED[kind] : undefined;
 
@@ -883,9 +885,11 @@ export const composeOffline = (ctx: GenerationContext): string => {
   const topic =
     fields.topic?.trim() || fields.product?.trim() || request.subject || ctx.template?.title || '这个主题';
   const pen = new Pen(fields, (ctx.seed ?? 0) ^ hash(`${kind}|${question}|${JSON.stringify(fields)}`));
-  const short = shortGenreOf(kind, request.maxChars !== undefined);
+  // "50字以内" asks for short copy; "2000字的长文" asks for a long piece, which the full composers write.
+  const limited = request.maxChars !== undefined && request.maxChars <= SHORT_COPY_MAX;
+  const short = shortGenreOf(kind, limited);
   let body: string;
-  if (short && (!ctx.template || request.maxChars !== undefined)) {
+  if (short && (!ctx.template || limited)) {
     const subject = ctx.template ? topic : request.subject;
     const details = ctx.template ? list(fields.highlights ?? fields.keywords ?? '') : request.details;
     body = composeShortCopy(short, { ...request, subject, details }, pen.random);

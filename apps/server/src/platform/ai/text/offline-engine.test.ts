@@ -167,12 +167,16 @@ describe('offline engine', () => {
     for (const line of lines) expect(Array.from(line.replace(/^\d+\. /, '')).length).toBeLessThanOrEqual(20);
   });
 
-  it('spoken copy fits the seconds asked for; a greeting gets what the writer can do', () => {
+  it('spoken copy fits the seconds asked for, a long piece stays long, a greeting gets what the writer can do', () => {
     const spoken = composeOffline({ question: '写一段15秒的面包店口播' });
     const body = spoken.split('\n').filter((l) => l && !l.startsWith('**') && !l.startsWith('>'));
     expect(body.join('').length).toBeGreaterThan(20);
     expect(Array.from(body.join('')).length).toBeLessThanOrEqual(75);
     expect(spoken).toContain('约 15 秒');
+
+    const long = composeOffline({ question: '请写一篇 2000 字的小红书长文，介绍秋天去杭州旅行的完整攻略' });
+    expect(long).toContain('**标题：**');
+    expect(Array.from(long).length).toBeGreaterThan(300);
 
     const hello = composeOffline({ question: '你好' });
     expect(hello).toMatch(/写作助手/);
