@@ -4,6 +4,74 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
+/**
+ * Walls of the server: a module imports the platform and other modules' public entry (modules/<area>/index.ts)
+ * only; the platform imports no module and nothing above it but config.ts. The composition root (app.ts,
+ * schema.ts, seed.ts …) and test/ sit above both. Tests may also reach the root, test/ and the table aggregate.
+ */
+const serverWalls = () => {
+  const server = 'apps/server/src';
+  const settings = {
+    'boundaries/root-path': import.meta.dirname,
+    'import/resolver': { [`${import.meta.dirname}/scripts/eslint-ts-resolver.cjs`]: {} },
+    'boundaries/elements': [
+      { type: 'server-test', pattern: `${server}/test` },
+      { type: 'server-platform', pattern: `${server}/platform` },
+      { type: 'server-module', pattern: `${server}/modules/*` },
+      // What is left of src: config.ts, and the composition root (app.ts, schema.ts, seed.ts, server.ts …).
+      { type: 'server-root', pattern: server },
+    ],
+  };
+  const anotherModulesInternals = [
+    {
+      from: { element: { types: 'server-module' } },
+      disallow: { to: { element: { types: 'server-module' } } },
+    },
+    {
+      from: { element: { types: 'server-platform' } },
+      disallow: { to: { element: { types: 'server-module' } } },
+    },
+    { allow: { to: { element: { types: 'server-module', fileInternalPath: 'index.ts' } } } },
+  ];
+  const tests = ['**/*.test.ts'];
+  return [
+    {
+      files: [`${server}/**/*.ts`],
+      ignores: tests,
+      plugins: { boundaries },
+      settings,
+      rules: {
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'allow',
+            policies: [
+              {
+                from: { element: { types: { anyOf: ['server-module', 'server-platform'] } } },
+                disallow: { to: { element: { types: { anyOf: ['server-root', 'server-test'] } } } },
+              },
+              { allow: { to: { element: { types: 'server-root', fileInternalPath: 'config.ts' } } } },
+              ...anotherModulesInternals,
+              {
+                from: { element: { types: 'server-platform' } },
+                disallow: { to: { element: { types: 'server-module' } } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: tests.map((pattern) => `${server}/${pattern}`),
+      plugins: { boundaries },
+      settings,
+      rules: {
+        'boundaries/dependencies': ['error', { default: 'allow', policies: anotherModulesInternals }],
+      },
+    },
+  ];
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,8 +137,14 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverWalls(),
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -12,6 +12,8 @@ const run = (label, command, args, env = {}) => {
 };
 
 run('build', 'npm', ['run', 'build']);
+// Lint holds the walls between modules and features (eslint.config.js); a crossing import fails the run.
+run('lint', 'npm', ['run', 'lint']);
 run('contract tests', 'npm', ['test', '-w', 'packages/contract']);
 run('server tests on PGlite', 'npm', ['test', '-w', 'apps/server'], { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { tokenFor } from '../../test/tokens.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
 import { payOrders, userCoupons } from './commerce.table.js';
-import { api, giveCoupon, newUser, packageId, userRow } from './commerce-test-helpers.js';
+import { api, giveCoupon, newUser, packageId, userRow } from '../../test/commerce.js';
 
 const DAY = 86_400_000;
 const START = '2026-03-02T02:00:00.000Z';

@@ -10,7 +10,7 @@ import { rsaSha256Sign, rsaSha256Verify, wechatPayMessage } from '../../platform
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
 import { payOrders } from './commerce.table.js';
-import { api, newUser, packageId, userRow } from './commerce-test-helpers.js';
+import { api, newUser, packageId, userRow } from '../../test/commerce.js';
 
 const DAY = 86_400_000;
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
-import type { TestApp } from '../../test/build-app.js';
-import { json } from '../../test/build-app.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { couponTemplates, goldPackages, userCoupons } from './commerce.table.js';
+import type { TestApp } from './build-app.js';
+import { json } from './build-app.js';
+import { users } from '../platform/identity/identity.table.js';
+import { couponTemplates, goldPackages, userCoupons } from '../modules/commerce/commerce.table.js';
 
 let seq = 0;
 
