@@ -32,6 +32,18 @@ export const sensitiveWordListSchema = z.object({
   allowed: z.array(z.string()),
 });
 
+/**
+ * The static file `/static/sensitive-stop-words.json` (spec §7): the filler characters both checks skip between
+ * letters. One shape for the server that writes it and the web app that reads it.
+ */
+export const STOP_WORDS_PATH = '/static/sensitive-stop-words.json';
+export const stopWordsFileSchema = z.object({
+  /** A hash of the list: changes whenever the list changes. */
+  version: z.string(),
+  words: z.array(z.string()),
+});
+export type StopWordsFile = z.infer<typeof stopWordsFileSchema>;
+
 export const sensitiveWordSchema = z.object({
   id: z.number().int(),
   word: z.string(),

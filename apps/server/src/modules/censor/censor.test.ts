@@ -1,3 +1,4 @@
+import { stopWordsFileSchema } from '@app/contract';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOP_WORDS } from '../../platform/censor/stop-words.js';
@@ -149,6 +150,7 @@ describe('text censor', () => {
       stopWordsFileContent(),
     );
     const res = await app.inject({ method: 'GET', url: '/static/sensitive-stop-words.json' });
-    expect((JSON.parse(res.body) as { words: string[] }).words).toEqual([...STOP_WORDS]);
+    // The shape the web app's loader reads (one schema for both sides).
+    expect(stopWordsFileSchema.parse(JSON.parse(res.body)).words).toEqual([...STOP_WORDS]);
   });
 });

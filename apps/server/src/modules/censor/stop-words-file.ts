@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stopWordsFileSchema, type StopWordsFile } from '@app/contract';
 import { STOP_WORDS } from '../../platform/censor/stop-words.js';
 
 /** Where the static host serves it: `/static/sensitive-stop-words.json` (spec §7). */
@@ -16,7 +17,8 @@ export const STOP_WORDS_FILE = fileURLToPath(
 export const stopWordsFileContent = (): string => {
   const words = [...STOP_WORDS];
   const version = createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 12);
-  return `${JSON.stringify({ version, words }, null, 2)}\n`;
+  const file: StopWordsFile = stopWordsFileSchema.parse({ version, words });
+  return `${JSON.stringify(file, null, 2)}\n`;
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,7 +1,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render-app';
 import { renderHook } from '@testing-library/react';
-import { censorText, checkTextLocally, createChecker, hasEmoji, resetTextCheck, stripEmoji, useLocalTextCheck } from './text-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initI18n } from '../i18n';
+import {
+  censorText,
+  checkTextBeforeSend,
+  checkTextLocally,
+  createChecker,
+  hasEmoji,
+  resetTextCheck,
+  stripEmoji,
+  useLocalTextCheck,
+} from './text-check';
+
+/** The very file the server serves at /static/sensitive-stop-words.json. */
+const SERVED_STOP_WORDS = readFileSync(join(import.meta.dirname, '../../../../server/static/sensitive-stop-words.json'), 'utf8');
+
+/** The server: the served stop-word file and a sensitive-word list. */
+const serve = (words: string[]) =>
+  vi.fn(async (url: string) =>
+    String(url) === '/static/sensitive-stop-words.json'
+      ? new Response(SERVED_STOP_WORDS, { status: 200 })
+      : envelope({ version: 'v1', words, allowed: [] }),
+  );
 
 vi.mock('../ui/feedback', () => ({ showToast: vi.fn(), confirmRetry: vi.fn(), showNotice: vi.fn() }));
 
@@ -39,7 +62,7 @@ describe('local text check', () => {
   it('loads the list and the stop words lazily, once', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       String(url).includes('sensitive-stop-words')
-        ? new Response(JSON.stringify([' ', '*']), { status: 200 })
+        ? new Response(JSON.stringify({ version: 'v1', words: [' ', '*'] }), { status: 200 })
         : envelope({ version: 'v1', words: ['赌博'], allowed: [] }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -57,13 +80,35 @@ describe('local text check', () => {
   });
 });
 
+describe('the stop words the server serves', () => {
+  it('are read from the served file, so filler characters between letters are skipped', async () => {
+    vi.stubGlobal('fetch', serve(['赌博']));
+    // '*' and '。' are fillers only because the served list says so.
+    expect(await checkTextLocally('赌*博')).toEqual(['赌博']);
+    expect(await checkTextLocally('赌。博')).toEqual(['赌博']);
+  });
+});
+
+describe('the check before sending a form', () => {
+  beforeEach(async () => {
+    await initI18n('zh-Hans');
+  });
+
+  it('refuses emoji, names the sensitive words (fillers ignored) and lets clean text through', async () => {
+    vi.stubGlobal('fetch', serve(['赌博', '毒品']));
+    expect(await checkTextBeforeSend('今天天气真好😀')).toBe('暂不支持表情符号，请删除后再提交');
+    expect(await checkTextBeforeSend('标题', '一起来赌*博，还有毒-品')).toBe('内容包含敏感词「赌博、毒品」，请修改后再提交');
+    expect(await checkTextBeforeSend('今天天气真好', undefined, '')).toBeNull();
+  });
+});
+
 describe('form feedback hook', () => {
   it('reports the split word found after typing stops', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
         String(url).includes('sensitive-stop-words')
-          ? new Response(JSON.stringify([' ']), { status: 200 })
+          ? new Response(JSON.stringify({ version: 'v1', words: [' '] }), { status: 200 })
           : envelope({ version: 'v1', words: ['赌博'], allowed: [] }),
       ),
     );

@@ -1,4 +1,6 @@
+import { STOP_WORDS_PATH, type StopWordsFile } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { call } from './api/client';
 import { endpoints } from './api/endpoints';
 
@@ -10,7 +12,7 @@ import { endpoints } from './api/endpoints';
  * `赌*博` are still `赌博`; an ASCII word does not match inside a longer ASCII word; a match inside an allowed
  * everyday phrase (大麻烦 holds 大麻) does not count. The lists are loaded on first use, never at start.
  */
-export const STOP_WORDS_URL = '/static/sensitive-stop-words.json';
+export const STOP_WORDS_URL = STOP_WORDS_PATH;
 const MAX_GAP = 5;
 
 const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}]$/u;
@@ -105,13 +107,22 @@ export const createChecker = ({ words, allowed, stopWords }: SensitiveLists): Lo
   return { find, isClean: (text) => find(text).length === 0 };
 };
 
+/** The file the server serves: the contract's `StopWordsFile` (`{ version, words }`); zod stays off the web bundle. */
+const isStopWordsFile = (value: unknown): value is StopWordsFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { version?: unknown }).version === 'string' &&
+  Array.isArray((value as { words?: unknown }).words) &&
+  (value as { words: unknown[] }).words.every((word) => typeof word === 'string');
+
 let checkerPending: Promise<LocalChecker> | undefined;
 
 const loadStopWords = async (): Promise<string[]> => {
   try {
     const response = await fetch(STOP_WORDS_URL, { credentials: 'same-origin' });
-    const data: unknown = response.ok ? await response.json() : [];
-    return Array.isArray(data) ? data.filter((s): s is string => typeof s === 'string') : [];
+    if (!response.ok) return [];
+    const file = (await response.json()) as unknown;
+    return isStopWordsFile(file) ? file.words : [];
   } catch {
     return [];
   }
@@ -176,6 +187,20 @@ export const hasEmoji = (text: string): boolean => EMOJI.test(text);
 /** The text without its emoji (and their joiners and variation selectors). */
 export const stripEmoji = (text: string): string =>
   text.replace(/((?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u20E3|\u200D|\uFE0F)/gu, '');
+
+/**
+ * The check every form that publishes text runs before sending (posts, comments, nickname and introduction,
+ * feedback, reports, chat questions, drawing prompts): emoji are refused, and the local sensitive-word check
+ * (filler words ignored) names what to change. Answers the message to show, or null when the texts may be sent;
+ * the server's censor still has the last word.
+ */
+export const checkTextBeforeSend = async (...texts: (string | null | undefined)[]): Promise<string | null> => {
+  const present = texts.filter((text): text is string => Boolean(text?.trim()));
+  if (present.some(hasEmoji)) return t('common.textCheck.emoji');
+  const found = new Set<string>();
+  for (const text of present) for (const word of await checkTextLocally(text)) found.add(word);
+  return found.size > 0 ? t('common.textCheck.sensitive', { words: [...found].join('、') }) : null;
+};
 
 /** Tests only. */
 export const resetTextCheck = (): void => {

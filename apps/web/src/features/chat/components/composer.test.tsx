@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('chat composer', () => {
-  it('keeps send disabled while the question is empty or blank', () => {
+  it('keeps send disabled while the question is empty or blank', async () => {
     const { onSend } = renderComposer();
     const send = screen.getByTestId('chat-send');
     expect(send).toBeDisabled();
@@ -32,8 +32,28 @@ describe('chat composer', () => {
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: ' 写一句朋友圈文案 ' } });
     expect(send).toBeEnabled();
     fireEvent.click(send);
-    expect(onSend).toHaveBeenCalledWith('写一句朋友圈文案');
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('写一句朋友圈文案'));
     expect(screen.getByTestId('chat-input')).toHaveValue('');
+  });
+
+  it('does not send a question with emoji or a sensitive word (fillers ignored) and keeps it for editing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('sensitive-stop-words')
+          ? new Response(JSON.stringify({ version: 'v1', words: ['*'] }), { status: 200 })
+          : new Response(JSON.stringify({ code: 200, result: { version: 'v1', words: ['赌博'], allowed: [] } }), { status: 200 }),
+      ),
+    );
+    const { onSend } = renderComposer();
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '写一句朋友圈文案😀' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '怎么赌*博' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await vi.waitFor(() => expect(document.body).toHaveTextContent('内容包含敏感词「赌博」'));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByTestId('chat-input')).toHaveValue('怎么赌*博');
+    vi.unstubAllGlobals();
   });
 
   it('shows a stop button in the send button’s place while streaming; tapping it stops once', () => {

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { showToast } from '../../../shared/ui/feedback';
 
 export interface ComposerProps {
   streaming: boolean;
@@ -32,8 +34,13 @@ export function Composer({ streaming, stopping = false, disabled = false, maxLen
   const empty = text.trim().length === 0;
   const send = () => {
     if (empty || streaming || disabled) return;
-    onSend(text.trim());
-    setText('');
+    const question = text.trim();
+    // Emoji and sensitive words are pointed out here, the question kept for editing.
+    void checkTextBeforeSend(question).then((problem) => {
+      if (problem) return showToast(problem, 'fail');
+      onSend(question);
+      setText('');
+    });
   };
 
   return (

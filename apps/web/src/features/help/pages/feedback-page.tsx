@@ -8,6 +8,7 @@ import '../../../shared/ui/form.css';
 import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 
 interface Shot {
   key: number;
@@ -62,7 +63,7 @@ export function FeedbackPage() {
     if (content.trim().length < 5) return setError(t('helpCentre.feedback.tooShort'));
     if (shots.some((s) => !s.url && !s.failed)) return setError(t('helpCentre.feedback.uploading'));
     setError(null);
-    submit.mutate();
+    void checkTextBeforeSend(content).then((problem) => (problem ? setError(problem) : submit.mutate()));
   };
 
   return (

@@ -8,6 +8,7 @@ import '../../../shared/ui/form.css';
 import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 
 const TARGETS = ['user', 'article'] as const;
 const REASONS = ['spam', 'porn', 'abuse', 'illegal', 'fraud', 'infringement', 'other'] as const;
@@ -42,7 +43,7 @@ export function ReportPage() {
     if (!/^\d+$/.test(targetId) || Number(targetId) <= 0) return setError(t('helpCentre.report.idInvalid'));
     if (!reason) return setError(t('helpCentre.report.reasonRequired'));
     setError(null);
-    submit.mutate();
+    void checkTextBeforeSend(detail).then((problem) => (problem ? setError(problem) : submit.mutate()));
   };
 
   return (

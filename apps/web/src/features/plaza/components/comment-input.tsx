@@ -1,6 +1,8 @@
 import { COMMENT_MAX } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { showToast } from '../../../shared/ui/feedback';
 
 export interface CommentInputProps {
   loggedIn: boolean;
@@ -27,10 +29,13 @@ export function CommentInput({ loggedIn, onRequireLogin, onSubmit, replyTo, onCa
       return;
     }
     if (!content || busy) return;
-    void onSubmit(content).then(
-      () => setText(''),
-      () => undefined,
-    );
+    void checkTextBeforeSend(content).then((problem) => {
+      if (problem) return showToast(problem, 'fail');
+      return onSubmit(content).then(
+        () => setText(''),
+        () => undefined,
+      );
+    });
   };
 
   return (

@@ -9,6 +9,7 @@ import { addArticle, articleDetailQueryOptions, invalidatePlaza, updateArticle }
 import { uploadImage } from '../api/upload';
 import { ListLoading } from '../components/list-states';
 import './post.css';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 
 interface Picture {
   key: string;
@@ -83,6 +84,12 @@ export function PostPage() {
     setError(undefined);
     setBusy(true);
     try {
+      const problem = isDraft ? null : await checkTextBeforeSend(title, content);
+      if (problem) {
+        setError(problem);
+        showToast(problem, 'fail');
+        return;
+      }
       const body = { title: title.trim(), content, categoryId, images, isDraft };
       const result = id > 0 ? await updateArticle({ id, ...body }) : await addArticle(body);
       await invalidatePlaza(queryClient);

@@ -16,6 +16,10 @@ const en: LocaleMessages = {
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',
+    textCheck: {
+      emoji: 'Emoji are not supported here. Please remove them and try again',
+      sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
+    },
     pullToRefresh: { pulling: 'Scroll down to refresh', canRelease: 'Release to refresh immediately', refreshing: 'Loading...', complete: 'Refresh successful' },
   },
   variant: {

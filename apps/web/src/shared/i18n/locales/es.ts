@@ -16,6 +16,10 @@ const es: LocaleMessages = {
     pageLoadFailed: 'No se pudo cargar la página',
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',
+    textCheck: {
+      emoji: 'Aquí no se admiten emojis. Elimínalos e inténtalo de nuevo',
+      sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
+    },
     pullToRefresh: { pulling: 'Desplácese hacia abajo para refrescar', canRelease: 'Suelte para refrescar inmediatamente', refreshing: 'Cargando...', complete: 'Refrescó exitosamente' },
   },
   variant: {

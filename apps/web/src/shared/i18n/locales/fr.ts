@@ -16,6 +16,10 @@ const fr: LocaleMessages = {
     pageLoadFailed: "La page n'a pas pu être chargée",
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',
+    textCheck: {
+      emoji: 'Les émojis ne sont pas acceptés ici. Supprimez-les puis réessayez',
+      sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
+    },
     pullToRefresh: { pulling: 'Rafraîchir la liste déroulante', canRelease: 'Libérez instantanément rafraîchir', refreshing: 'Chargement...', complete: 'Rafraîchir avec succès' },
   },
   variant: {

@@ -18,6 +18,10 @@ const zhHans = {
     pageLoadFailed: '页面加载失败',
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',
+    textCheck: {
+      emoji: '暂不支持表情符号，请删除后再提交',
+      sensitive: '内容包含敏感词「{{words}}」，请修改后再提交',
+    },
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
     pullToRefresh: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' },
   },

@@ -16,6 +16,10 @@ const zhHant: LocaleMessages = {
     pageLoadFailed: '頁面載入失敗',
     guestNotice: '目前為訪客模式，請先登入',
     guestLogin: '去登入',
+    textCheck: {
+      emoji: '暫不支援表情符號，請刪除後再提交',
+      sensitive: '內容包含敏感詞「{{words}}」，請修改後再提交',
+    },
     pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '加載中...', complete: '刷新成功' },
   },
   variant: {
