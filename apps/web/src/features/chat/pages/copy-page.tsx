@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
@@ -11,6 +11,7 @@ import { StreamingMarkdown } from '../components/streaming-markdown';
 import { copyText } from '../../../shared/lib/clipboard';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
+import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
 import './chat.css';
 import './copy.css';
 
@@ -101,7 +102,21 @@ export function CopyPage() {
     }
   };
 
-  const withText = (path: string) => `${path}?text=${encodeURIComponent(current.slice(0, 1500))}`;
+  // Dubbing and video read the copy by its id: an unsaved edit is saved first, so they get what is on screen.
+  const handOff = async (path: string) => {
+    if (draft !== null && draft.trim() && draft.trim() !== text) {
+      setBusy(true);
+      try {
+        await saveMessage(messageId, draft.trim());
+        await queryClient.invalidateQueries({ queryKey: chatKeys.detail(messageId) });
+      } catch {
+        return; // the client showed the message
+      } finally {
+        setBusy(false);
+      }
+    }
+    void navigate(copyHandOffPath(path, messageId));
+  };
 
   return (
     <div className="copy-page" data-testid="copy-page" data-status={status}>
@@ -162,12 +177,12 @@ export function CopyPage() {
             </button>
           </div>
           <div className="copy-links">
-            <Link className="copy-link" to={withText('/media/dub/index')} data-testid="copy-dub">
+            <button type="button" className="copy-link" data-testid="copy-dub" disabled={busy} onClick={() => void handOff('/media/dub/index')}>
               {t('chat.page.dub')}
-            </Link>
-            <Link className="copy-link" to={withText('/media/video/index')} data-testid="copy-video">
+            </button>
+            <button type="button" className="copy-link" data-testid="copy-video" disabled={busy} onClick={() => void handOff('/media/video/index')}>
               {t('chat.page.video')}
-            </Link>
+            </button>
           </div>
         </>
       )}
