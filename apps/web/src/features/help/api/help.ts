@@ -14,6 +14,8 @@ export const SERVICE_PEER_ID = SERVICE_USER_ID;
  * MESSAGES_QUERY_KEY, so the chat lives under that key; polling stays as the fallback while the hub is down.
  */
 export const SERVICE_POLL_MS = 4000;
+/** What the acknowledgement promises: an operator answers within this many minutes (service hours). */
+export const SERVICE_REPLY_MINUTES = 30;
 export const serviceQueryKey = [...MESSAGES_QUERY_KEY, 'service', SERVICE_PEER_ID] as const;
 export { FEEDBACK_MAX_IMAGES };
 export const FEEDBACK_TYPES = feedbackTypes;

@@ -35,6 +35,8 @@ export default {
       sent: 'Report sent. We will check it soon',
     },
     service: {
+      ack: 'Got your message! An agent usually replies within {{minutes}} minutes (service hours 9:00–21:00); the answer will appear here.',
+      suggest: 'These common questions may help in the meantime:',
       welcome: 'Hello, this is customer service. How can we help?',
       placeholder: 'Type your question',
       send: 'Send',

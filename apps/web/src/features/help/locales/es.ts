@@ -35,6 +35,8 @@ export default {
       sent: 'Denuncia enviada. La revisaremos pronto',
     },
     service: {
+      ack: '¡Hemos recibido tu mensaje! Un agente suele responder en {{minutes}} minutos (horario 9:00–21:00); la respuesta aparecerá aquí.',
+      suggest: 'Mientras tanto, estas preguntas frecuentes pueden ayudarte:',
       welcome: 'Hola, somos atención al cliente. ¿En qué podemos ayudarte?',
       placeholder: 'Escribe tu pregunta',
       send: 'Enviar',

@@ -35,6 +35,8 @@ export default {
       sent: 'Signalement envoyé. Nous allons le vérifier rapidement',
     },
     service: {
+      ack: 'Message bien reçu ! Un conseiller répond en général sous {{minutes}} minutes (de 9 h à 21 h) ; la réponse s’affichera ici.',
+      suggest: 'En attendant, ces questions fréquentes peuvent vous aider :',
       welcome: 'Bonjour, ici le service client. Comment pouvons-nous vous aider ?',
       placeholder: 'Saisissez votre question',
       send: 'Envoyer',
