@@ -26,6 +26,7 @@ export default {
     "confirm": "Log in"
   },
   "page": {
+    "what": "copy",
     "edit": "Edit",
     "editing": "Edit the copy",
     "done": "Done",
@@ -42,6 +43,7 @@ export default {
   }
 },
   temps: {
+  "what": "template",
   "search": "Search templates",
   "all": "All",
   "empty": "No templates",

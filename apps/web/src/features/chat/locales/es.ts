@@ -26,6 +26,7 @@ export default {
     "confirm": "Iniciar sesión"
   },
   "page": {
+    "what": "texto",
     "edit": "Editar",
     "editing": "Editar el texto",
     "done": "Listo",
@@ -42,6 +43,7 @@ export default {
   }
 },
   temps: {
+  "what": "plantilla",
   "search": "Buscar plantillas",
   "all": "Todas",
   "empty": "No hay plantillas",

@@ -26,6 +26,7 @@ export default {
     "confirm": "Se connecter"
   },
   "page": {
+    "what": "texte",
     "edit": "Modifier",
     "editing": "Modifier le texte",
     "done": "Terminé",
@@ -42,6 +43,7 @@ export default {
   }
 },
   temps: {
+  "what": "modèle",
   "search": "Rechercher un modèle",
   "all": "Tous",
   "empty": "Aucun modèle",

@@ -26,6 +26,7 @@ export default {
     "confirm": "去登录"
   },
   "page": {
+    "what": "文案",
     "edit": "编辑",
     "editing": "编辑文案",
     "done": "完成",
@@ -42,6 +43,7 @@ export default {
   }
 },
   temps: {
+  "what": "模板",
   "search": "搜索模板",
   "all": "全部",
   "empty": "暂无模板",

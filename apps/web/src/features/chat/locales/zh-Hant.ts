@@ -26,6 +26,7 @@ export default {
     "confirm": "去登入"
   },
   "page": {
+    "what": "文案",
     "edit": "編輯",
     "editing": "編輯文案",
     "done": "完成",
@@ -42,6 +43,7 @@ export default {
   }
 },
   temps: {
+  "what": "範本",
   "search": "搜尋範本",
   "all": "全部",
   "empty": "暫無範本",

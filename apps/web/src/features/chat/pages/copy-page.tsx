@@ -12,6 +12,7 @@ import { copyText } from '../../../shared/lib/clipboard';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
+import { MissingId } from '../../../shared/ui/missing-id';
 import './chat.css';
 import './copy.css';
 
@@ -49,7 +50,8 @@ export function CopyPage() {
   const provider = run ? live.provider : detail.data?.provider;
   const status = run && (streaming || !detail.data) ? live.status : (detail.data?.status ?? 'done');
 
-  if (!run && detail.isPending && messageId > 0) return <p className="temps-status">{t('common.loading')}</p>;
+  if (messageId <= 0) return <MissingId what={t('chat.page.what')} back="/pages/index/ai" />;
+  if (!run && detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
   if (!run && !detail.data) return <EmptyState title={t('chat.page.notFound')} testId="copy-not-found" />;
 
   const title = detail.data?.template?.title ?? '';

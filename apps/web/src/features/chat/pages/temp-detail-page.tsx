@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { templateDetailQueryOptions } from '../api/templates';
+import { MissingId } from '../../../shared/ui/missing-id';
 import './templates.css';
 
 /** Template detail `/pages/index/temps/detail?id=`: what it writes, its fields, an example. */
@@ -11,7 +12,8 @@ export function TempDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const detail = useQuery(templateDetailQueryOptions(id));
-  if (detail.isPending && id > 0) return <p className="temps-status">{t('common.loading')}</p>;
+  if (id <= 0) return <MissingId what={t('temps.what')} back="/pages/index/temps/index" />;
+  if (detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
   if (!detail.data) return <EmptyState title={t('temps.notFound')} testId="temps-not-found" />;
   const tpl = detail.data;
   return (

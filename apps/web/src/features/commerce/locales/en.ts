@@ -1,6 +1,7 @@
 /** Membership and commerce pages (vip, coupons, welfare): English. Merged into the root locale. */
 export default {
   commerce: {
+    what: { bill: 'record', package: 'package' },
     loadFailed: 'Failed to load, please try again',
     navs: 'Member services',
     benefits: 'Member benefits',

@@ -1,6 +1,7 @@
 /** Membership and commerce pages (vip, coupons, welfare): Spanish. Merged into the root locale. */
 export default {
   commerce: {
+    what: { bill: 'registro', package: 'paquete' },
     loadFailed: 'No se pudo cargar, inténtalo de nuevo',
     navs: 'Servicios de miembro',
     benefits: 'Ventajas de miembro',

@@ -1,6 +1,7 @@
 /** Membership and commerce pages (vip, coupons, welfare): French. Merged into the root locale. */
 export default {
   commerce: {
+    what: { bill: 'relevé', package: 'formule' },
     loadFailed: 'Échec du chargement, veuillez réessayer',
     navs: 'Services membres',
     benefits: 'Avantages membres',

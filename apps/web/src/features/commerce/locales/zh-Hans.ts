@@ -1,6 +1,7 @@
 /** Membership and commerce pages (vip, coupons, welfare): simplified Chinese. Merged into the root locale. */
 export default {
   commerce: {
+    what: { bill: '账单', package: '套餐' },
     loadFailed: '加载失败，请重试',
     navs: '会员服务',
     benefits: '会员权益',

@@ -1,6 +1,7 @@
 /** Membership and commerce pages (vip, coupons, welfare): traditional Chinese. Merged into the root locale. */
 export default {
   commerce: {
+    what: { bill: '帳單', package: '套餐' },
     loadFailed: '載入失敗，請重試',
     navs: '會員服務',
     benefits: '會員權益',

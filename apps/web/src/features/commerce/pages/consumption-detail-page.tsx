@@ -6,14 +6,17 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBillQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 import { reasonKey } from '../lib/reason';
+import { MissingId } from '../../../shared/ui/missing-id';
 import '../commerce.css';
 
 /** Spec §2 consumption record detail: one ledger row and its order. */
 export function ConsumptionDetailPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const bill = useQuery(getBillQueryOptions(Number(search.get('id')) || 0));
-  if (bill.isPending && bill.fetchStatus !== 'idle') return <p className="vip-page">{t('common.loading')}</p>;
+  const id = Number(search.get('id')) || 0;
+  const bill = useQuery(getBillQueryOptions(id));
+  if (id <= 0) return <MissingId what={t('commerce.what.bill')} back="/pages/index/vip/expenseCalendar" />;
+  if (bill.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (!bill.data) return <EmptyState image="lost" title={t('commerce.loadFailed')} />;
   const b = bill.data;
   const rows: [string, string][] = [

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getPackageQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
+import { MissingId } from '../../../shared/ui/missing-id';
 import '../commerce.css';
 
 /** Spec §2 package detail: what the package grants, its price and description, then buy it in the member centre. */
@@ -12,7 +13,8 @@ export function VipDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const pkg = useQuery(getPackageQueryOptions(id));
-  if (pkg.isPending && pkg.fetchStatus !== 'idle') return <p className="vip-page">{t('common.loading')}</p>;
+  if (id <= 0) return <MissingId what={t('commerce.what.package')} back="/pages/index/vip/index" />;
+  if (pkg.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (!pkg.data) return <EmptyState image="lost" title={t('commerce.loadFailed')} />;
   const p = pkg.data;
   return (

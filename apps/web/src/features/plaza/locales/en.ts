@@ -1,6 +1,7 @@
 /** Content plaza pages: English. Merged into the root locale. */
 export default {
   plaza: {
+    what: { article: 'work', poster: 'poster' },
     category: { article: 'Articles', post: 'Posts', drawing: 'Drawings', video: 'Videos' },
     sort: { newest: 'Newest', hot: 'Popular' },
     likes: '{{n}} likes',

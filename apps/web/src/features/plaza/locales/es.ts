@@ -1,6 +1,7 @@
 /** Content plaza pages: Spanish. Merged into the root locale. */
 export default {
   plaza: {
+    what: { article: 'obra', poster: 'póster' },
     category: { article: 'Artículos', post: 'Publicaciones', drawing: 'Dibujos', video: 'Vídeos' },
     sort: { newest: 'Recientes', hot: 'Populares' },
     likes: '{{n}} me gusta',

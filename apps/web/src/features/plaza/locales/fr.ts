@@ -1,6 +1,7 @@
 /** Content plaza pages: French. Merged into the root locale. */
 export default {
   plaza: {
+    what: { article: 'œuvre', poster: 'affiche' },
     category: { article: 'Articles', post: 'Publications', drawing: 'Dessins', video: 'Vidéos' },
     sort: { newest: 'Récents', hot: 'Populaires' },
     likes: '{{n}} j’aime',

@@ -1,6 +1,7 @@
 /** Content plaza pages: simplified Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    what: { article: '作品', poster: '海报' },
     category: { article: '文章', post: '动态', drawing: '绘画', video: '视频' },
     sort: { newest: '最新', hot: '最热' },
     likes: '{{n}}个赞',

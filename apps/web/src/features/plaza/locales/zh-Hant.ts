@@ -1,6 +1,7 @@
 /** Content plaza pages: traditional Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    what: { article: '作品', poster: '海報' },
     category: { article: '文章', post: '動態', drawing: '繪畫', video: '影片' },
     sort: { newest: '最新', hot: '最熱' },
     likes: '{{n}}個讚',

@@ -24,6 +24,7 @@ import { InfiniteFooter } from '../components/infinite-footer';
 import { ListError, ListLoading } from '../components/list-states';
 import { CommentIcon, HeartIcon, ShareIcon } from '../components/plaza-icons';
 import { useLoggedIn, useRequireLogin } from '../components/use-login-prompt';
+import { MissingId } from '../../../shared/ui/missing-id';
 import './article.css';
 
 export const REPORT_REASONS = ['spam', 'porn', 'politics', 'abuse', 'fraud', 'copyright', 'other'] as const;
@@ -43,9 +44,10 @@ export function ArticlePage() {
   const addComment = useAddComment(id);
   const [replyTo, setReplyTo] = useState<Comment | undefined>();
 
-  if (detail.isPending && id > 0) return <ListLoading testId="article-loading" />;
-  if (id <= 0 || detail.isError || !detail.data) {
-    const missing = id <= 0 || (isApiError(detail.error) && detail.error.status === 404);
+  if (id <= 0) return <MissingId what={t('plaza.what.article')} back="/pages/plaza/index" />;
+  if (detail.isPending) return <ListLoading testId="article-loading" />;
+  if (detail.isError || !detail.data) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
     return missing ? (
       <EmptyState image="lost" title={t('plaza.notFound')} testId="article-missing" />
     ) : (

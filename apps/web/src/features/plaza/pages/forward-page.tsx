@@ -8,6 +8,7 @@ import { articleDetailQueryOptions } from '../api/articles';
 import { ArticleView } from '../components/article-view';
 import { ListError, ListLoading } from '../components/list-states';
 import { useLoggedIn } from '../components/use-login-prompt';
+import { MissingId } from '../../../shared/ui/missing-id';
 import './article.css';
 import './forward.css';
 
@@ -34,8 +35,9 @@ export function ForwardPage() {
   );
 
   let body;
-  if (id > 0 && detail.isPending) body = <ListLoading testId="forward-loading" />;
-  else if (id <= 0 || (isApiError(detail.error) && detail.error.status === 404) || (!detail.isError && !detail.data))
+  if (id <= 0) body = <MissingId what={t('plaza.what.article')} back="/pages/plaza/index" />;
+  else if (detail.isPending) body = <ListLoading testId="forward-loading" />;
+  else if ((isApiError(detail.error) && detail.error.status === 404) || (!detail.isError && !detail.data))
     body = <EmptyState image="lost" title={t('plaza.notFound')} testId="forward-missing" />;
   else if (detail.isError || !detail.data) body = <ListError onRetry={() => void detail.refetch()} />;
   else body = <ArticleView article={detail.data} />;

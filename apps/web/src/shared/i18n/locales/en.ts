@@ -20,6 +20,7 @@ const en: LocaleMessages = {
       emoji: 'Emoji are not supported here. Please remove them and try again',
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
+    missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
     pullToRefresh: { pulling: 'Scroll down to refresh', canRelease: 'Release to refresh immediately', refreshing: 'Loading...', complete: 'Refresh successful' },
   },
   variant: {

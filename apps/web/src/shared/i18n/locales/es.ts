@@ -20,6 +20,7 @@ const es: LocaleMessages = {
       emoji: 'Aquí no se admiten emojis. Elimínalos e inténtalo de nuevo',
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
+    missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
     pullToRefresh: { pulling: 'Desplácese hacia abajo para refrescar', canRelease: 'Suelte para refrescar inmediatamente', refreshing: 'Cargando...', complete: 'Refrescó exitosamente' },
   },
   variant: {

@@ -20,6 +20,7 @@ const fr: LocaleMessages = {
       emoji: 'Les émojis ne sont pas acceptés ici. Supprimez-les puis réessayez',
       sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
     },
+    missingId: { title: 'Lien incomplet : il manque l’identifiant ({{what}})', description: 'Revenez à la liste et ouvrez-le à nouveau' },
     pullToRefresh: { pulling: 'Rafraîchir la liste déroulante', canRelease: 'Libérez instantanément rafraîchir', refreshing: 'Chargement...', complete: 'Rafraîchir avec succès' },
   },
   variant: {
