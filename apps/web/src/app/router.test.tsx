@@ -10,13 +10,24 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // 4 tabs, 11 user (guide alias included), 12 home, 10 detail (shared-link landing page included), 3 me, 2 real-name, 16 settings, 4 activities, 4 media, 8 drawing.
     expect(paths).toHaveLength(74);
-    expect(TAB_ROUTES.map((r) => r.path)).toEqual(['/pages/index/index', '/pages/plaza/index', '/pages/index/ai', '/pages/me/index']);
-    for (const path of ['/', '/pages/user/guide', '/set/account/logout-known', '/draw/publish/canema', '/activity/votePage/votePage']) {
+    expect(TAB_ROUTES.map((r) => r.path)).toEqual([
+      '/pages/index/index',
+      '/pages/plaza/index',
+      '/pages/index/ai',
+      '/pages/me/index',
+    ]);
+    for (const path of [
+      '/',
+      '/pages/user/guide',
+      '/set/account/logout-known',
+      '/draw/publish/canema',
+      '/activity/votePage/votePage',
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
-  it('whitelists exactly the spec §2 pages', () => {
+  it('whitelists exactly the spec §2 pages, and the works hall with its published works (issue 16)', () => {
     expect([...WHITELIST].sort()).toEqual(
       [
         '/',
@@ -34,6 +45,8 @@ describe('route table', () => {
         '/pages/detail/article',
         '/pages/detail/forward',
         '/pages/error/error',
+        '/draw/home/hall',
+        '/draw/home/detail',
       ].sort(),
     );
   });
@@ -68,10 +81,10 @@ describe('every route opens a real page', () => {
 
   it('an unfilled page shows an empty state naming it, in the user language', async () => {
     logIn();
-    await renderApp('/draw/me/tutorial');
+    await renderApp('/media/video/index');
     const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('暂无内容');
-    expect(empty).toHaveTextContent('「AI教程」还没有内容，敬请期待');
+    expect(empty).toHaveTextContent('「AI视频」还没有内容，敬请期待');
   });
 });
 
@@ -146,7 +159,11 @@ describe('tab bar', () => {
     logIn();
     await renderApp('/pages/index/index');
     const bar = await screen.findByTestId('tab-bar');
-    expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页', '广场', 'AI文案', '我的']);
+    expect(
+      within(bar)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['首页', '广场', 'AI文案', '我的']);
     expect(screen.getByTestId('tab-0')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('tab-3'));
     await screen.findByTestId('mine-page');

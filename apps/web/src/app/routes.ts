@@ -123,14 +123,15 @@ export const routes: RouteDef[] = [
   route('/media/video/index', 'video'),
   route('/media/video/list', 'videoList'),
   // Drawing
-  route('/draw/index', 'draw', { refresh: true }),
-  route('/draw/home/hall', 'hall', { refresh: true }),
-  route('/draw/home/detail', 'drawDetail'),
-  route('/draw/publish/canema', 'publishImage'),
-  route('/draw/publish/article', 'textToImage'),
-  route('/draw/me/profile', 'drawProfile', { refresh: true }),
-  route('/draw/me/info', 'drawInfo', { refresh: true }),
-  route('/draw/me/tutorial', 'tutorial'),
+  // The hall and a published work open without a login (issue 16: a shared work is seen logged out).
+  route('/draw/index', 'draw', { refresh: true, load: () => import('../features/drawing/pages/draw-page').then((m) => m.DrawPage) }),
+  route('/draw/home/hall', 'hall', { ...open, refresh: true, load: () => import('../features/drawing/pages/hall-page').then((m) => m.HallPage) }),
+  route('/draw/home/detail', 'drawDetail', { ...open, load: () => import('../features/drawing/pages/detail-page').then((m) => m.DrawDetailPage) }),
+  route('/draw/publish/canema', 'publishImage', { load: () => import('../features/drawing/pages/publish-page').then((m) => m.PublishPage) }),
+  route('/draw/publish/article', 'textToImage', { load: () => import('../features/drawing/pages/article-page').then((m) => m.ArticlePage) }),
+  route('/draw/me/profile', 'drawProfile', { refresh: true, load: () => import('../features/drawing/pages/works-page').then((m) => m.WorksPage) }),
+  route('/draw/me/info', 'drawInfo', { refresh: true, load: () => import('../features/drawing/pages/works-page').then((m) => m.WorksPage) }),
+  route('/draw/me/tutorial', 'tutorial', { load: () => import('../features/drawing/pages/tutorial-page').then((m) => m.TutorialPage) }),
 ];
 
 /** Spec §2 whitelist (the shared-link landing page `/pages/detail/forward` is one of these routes). */

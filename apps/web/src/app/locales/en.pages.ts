@@ -8,6 +8,7 @@ import userMessages from '../../features/user/locales/en';
 import meMessages from '../../features/me/locales/en';
 import commerceMessages from '../../features/commerce/locales/en';
 import voiceMessages from '../../features/voice/locales/en';
+import drawingMessages from '../../features/drawing/locales/en';
 import formMessages from '../../shared/i18n/locales/en.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -21,6 +22,7 @@ const enPages: LocaleMessages = {
   ...chatMessages,
   ...commerceMessages,
   ...voiceMessages,
+  ...drawingMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -8,6 +8,7 @@ import userMessages from '../../features/user/locales/es';
 import meMessages from '../../features/me/locales/es';
 import commerceMessages from '../../features/commerce/locales/es';
 import voiceMessages from '../../features/voice/locales/es';
+import drawingMessages from '../../features/drawing/locales/es';
 import formMessages from '../../shared/i18n/locales/es.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -21,6 +22,7 @@ const esPages: LocaleMessages = {
   ...chatMessages,
   ...commerceMessages,
   ...voiceMessages,
+  ...drawingMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -8,6 +8,7 @@ import userMessages from '../../features/user/locales/fr';
 import meMessages from '../../features/me/locales/fr';
 import commerceMessages from '../../features/commerce/locales/fr';
 import voiceMessages from '../../features/voice/locales/fr';
+import drawingMessages from '../../features/drawing/locales/fr';
 import formMessages from '../../shared/i18n/locales/fr.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -21,6 +22,7 @@ const frPages: LocaleMessages = {
   ...chatMessages,
   ...commerceMessages,
   ...voiceMessages,
+  ...drawingMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

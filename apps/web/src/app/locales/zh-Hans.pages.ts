@@ -8,6 +8,7 @@ import userMessages from '../../features/user/locales/zh-Hans';
 import meMessages from '../../features/me/locales/zh-Hans';
 import commerceMessages from '../../features/commerce/locales/zh-Hans';
 import voiceMessages from '../../features/voice/locales/zh-Hans';
+import drawingMessages from '../../features/drawing/locales/zh-Hans';
 import formMessages from '../../shared/i18n/locales/zh-Hans.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -21,6 +22,7 @@ const zhHansPages: LocaleMessages = {
   ...chatMessages,
   ...commerceMessages,
   ...voiceMessages,
+  ...drawingMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -8,6 +8,7 @@ import userMessages from '../../features/user/locales/zh-Hant';
 import meMessages from '../../features/me/locales/zh-Hant';
 import commerceMessages from '../../features/commerce/locales/zh-Hant';
 import voiceMessages from '../../features/voice/locales/zh-Hant';
+import drawingMessages from '../../features/drawing/locales/zh-Hant';
 import formMessages from '../../shared/i18n/locales/zh-Hant.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -21,6 +22,7 @@ const zhHantPages: LocaleMessages = {
   ...chatMessages,
   ...commerceMessages,
   ...voiceMessages,
+  ...drawingMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

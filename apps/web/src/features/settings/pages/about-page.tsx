@@ -45,7 +45,14 @@ export function AboutPage() {
           ))}
         </ul>
       </section>
-      <p className="about-page__copyright">{t('about.copyright', { year: new Date().getFullYear(), name })}</p>
+      <p className="about-page__copyright" data-testid="about-credits">
+        <a href="https://cc-cedict.org/wiki/" target="_blank" rel="noreferrer">
+          {t('about.credits')}
+        </a>
+      </p>
+      <p className="about-page__copyright">
+        {t('about.copyright', { year: new Date().getFullYear(), name })}
+      </p>
     </div>
   );
 }

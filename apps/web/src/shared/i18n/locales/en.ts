@@ -204,6 +204,7 @@ const en: LocaleMessages = {
     version: 'Version {{version}} ({{code}})',
     packageId: 'App ID',
     copyright: '© {{year}} {{name}}',
+    credits: 'The offline English translation of drawing prompts uses the CC-CEDICT Chinese–English dictionary (MDBG, licensed CC BY-SA 4.0)',
   },
   error: {
     networkTitle: 'You are offline',

@@ -209,6 +209,7 @@ const es: LocaleMessages = {
     version: 'Versión {{version}} ({{code}})',
     packageId: 'ID de la app',
     copyright: '© {{year}} {{name}}',
+    credits: 'La traducción al inglés sin conexión de las descripciones de dibujo usa el diccionario chino–inglés CC-CEDICT (MDBG, licencia CC BY-SA 4.0)',
   },
   error: {
     networkTitle: 'Sin conexión',

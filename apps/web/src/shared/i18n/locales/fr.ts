@@ -209,6 +209,7 @@ const fr: LocaleMessages = {
     version: 'Version {{version}} ({{code}})',
     packageId: "Identifiant de l'app",
     copyright: '© {{year}} {{name}}',
+    credits: 'La traduction hors ligne en anglais des descriptions de dessin utilise le dictionnaire chinois–anglais CC-CEDICT (MDBG, licence CC BY-SA 4.0)',
   },
   error: {
     networkTitle: 'Vous êtes hors ligne',

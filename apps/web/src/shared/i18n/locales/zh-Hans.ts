@@ -202,6 +202,7 @@ const zhHans = {
     version: '版本 {{version}}（{{code}}）',
     packageId: '应用标识',
     copyright: '© {{year}} {{name}}',
+    credits: '绘画提示词的离线英译使用 CC-CEDICT 汉英词典（MDBG，CC BY-SA 4.0 许可）',
   },
   error: {
     networkTitle: '网络连接已断开',

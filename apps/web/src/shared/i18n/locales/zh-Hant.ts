@@ -199,6 +199,7 @@ const zhHant: LocaleMessages = {
     version: '版本 {{version}}（{{code}}）',
     packageId: '應用識別碼',
     copyright: '© {{year}} {{name}}',
+    credits: '繪畫提示詞的離線英譯使用 CC-CEDICT 漢英詞典（MDBG，CC BY-SA 4.0 授權）',
   },
   error: {
     networkTitle: '網路連線已中斷',

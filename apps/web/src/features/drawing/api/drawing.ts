@@ -1,0 +1,97 @@
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  drawJobType,
+  hubEvents,
+  type DrawImagineBody,
+  type DrawRoleImage,
+  type DrawTask,
+  type JobProgressPayload,
+} from '@app/contract';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { upload } from '../../../shared/lib/api/transfer';
+import { subscribeHubEvent } from '../../../shared/lib/realtime';
+
+/** AI drawing (spec §7 AI: aiDraw/*, aiDrawProject/uploadRoleImages). */
+export const drawKeys = {
+  all: ['drawing'] as const,
+  options: ['drawing', 'options'] as const,
+  mine: (published?: boolean) => ['drawing', 'mine', published ?? 'all'] as const,
+  hall: (sort: 'newest' | 'hottest', userId?: number) => ['drawing', 'hall', sort, userId ?? 0] as const,
+  task: (id: number) => ['drawing', 'task', id] as const,
+  roles: ['drawing', 'roles'] as const,
+};
+
+/** A task still being drawn is polled as well (the hub's JobProgress refreshes it sooner). */
+export const POLL_MS = 1500;
+export const isDrawing = (task: Pick<DrawTask, 'status'> | undefined) =>
+  task?.status === 'queued' || task?.status === 'running';
+
+export const drawOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: drawKeys.options,
+    queryFn: () => call(endpoints.aiDrawOptions, {}, { silent: true }),
+    staleTime: 60_000,
+  });
+
+export const drawTaskQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: drawKeys.task(id),
+    queryFn: () => call(endpoints.aiDrawDetail, { query: { id } }, { silent: true }),
+    refetchInterval: (query) => (isDrawing(query.state.data) ? POLL_MS : false),
+  });
+
+export const myDrawingsQueryOptions = (published?: boolean) =>
+  queryOptions({
+    queryKey: drawKeys.mine(published),
+    queryFn: () =>
+      call(
+        endpoints.aiDrawPage,
+        { body: { scope: 'mine', page: 1, pageSize: 50, published } },
+        { silent: true },
+      ),
+    refetchInterval: (query) => (query.state.data?.items.some(isDrawing) ? POLL_MS : false),
+  });
+
+const HALL_PAGE_SIZE = 20;
+export const hallQueryOptions = (sort: 'newest' | 'hottest', userId?: number) =>
+  infiniteQueryOptions({
+    queryKey: drawKeys.hall(sort, userId),
+    queryFn: ({ pageParam }) =>
+      call(
+        endpoints.aiDrawPage,
+        { body: { scope: 'hall', sort, userId, page: pageParam, pageSize: HALL_PAGE_SIZE } },
+        { silent: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+export const roleImagesQueryOptions = () =>
+  queryOptions({
+    queryKey: drawKeys.roles,
+    queryFn: () => call(endpoints.aiDrawRoleImages, {}, { silent: true }),
+  });
+
+export const imagine = (body: DrawImagineBody) => call(endpoints.aiDrawImagine, { body });
+export const deleteDrawing = (id: number) => call(endpoints.aiDrawDelete, { body: { id } });
+export const publishDrawing = (id: number, title: string) =>
+  call(endpoints.aiDrawPublish, { body: { id, title } });
+export const likeDrawing = (id: number) => call(endpoints.aiDrawLike, { body: { id } });
+export const toEnglish = (text: string) => call(endpoints.aiDrawToEnglish, { body: { text } });
+export const uploadRoleImages = (files: Blob[]) =>
+  upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
+
+/** Refreshes the drawing queries as soon as the hub reports progress of a drawing job. */
+export const useDrawProgress = () => {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeHubEvent(hubEvents.jobProgress, (payload) => {
+        if ((payload as JobProgressPayload).type === drawJobType)
+          void queryClient.invalidateQueries({ queryKey: drawKeys.all });
+      }),
+    [queryClient],
+  );
+};

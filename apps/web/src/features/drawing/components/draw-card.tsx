@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DrawTask } from '@app/contract';
+
+/** The state line of a task: progress while it is drawn, why it failed (nothing charged), or nothing. */
+export function DrawState({ task }: { task: DrawTask }) {
+  const { t } = useTranslation();
+  if (task.status === 'succeeded') return null;
+  if (task.status === 'failed' || task.status === 'canceled')
+    return (
+      <p className="draw-error" data-testid="draw-failed">
+        {task.errorMessage ?? t('drawing.failed')}
+      </p>
+    );
+  return (
+    <div data-testid="draw-progress" data-status={task.status}>
+      <div
+        className="draw-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={task.progress}
+      >
+        <span style={{ width: `${task.progress}%` }} />
+      </div>
+      <p className="draw-muted">
+        {task.status === 'running' ? t('drawing.progress', { progress: task.progress }) : t('drawing.queued')}
+      </p>
+    </div>
+  );
+}
+
+/** A work's card: thumbnail, title or prompt, offline badge, live state. */
+export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAuthor?: boolean }) {
+  const { t } = useTranslation();
+  const image = task.images[0];
+  return (
+    <Link
+      className="draw-card"
+      to={`/draw/home/detail?id=${task.id}`}
+      data-testid={`draw-card-${task.id}`}
+      data-status={task.status}
+    >
+      {image ? (
+        <img
+          className="draw-card__image"
+          src={image.thumbUrl}
+          alt={task.title ?? task.prompt}
+          loading="lazy"
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+        />
+      ) : (
+        <div className="draw-card__placeholder">{task.prompt}</div>
+      )}
+      <div className="draw-card__body">
+        <p className="draw-card__title">{task.title ?? task.prompt}</p>
+        {task.offline ? (
+          <span className="draw-badge" data-testid="draw-offline">
+            {t('drawing.offline')}
+          </span>
+        ) : null}
+        {showAuthor ? (
+          <span className="draw-muted">
+            {task.author.nickName} · ♥ {task.likes}
+          </span>
+        ) : null}
+        <DrawState task={task} />
+      </div>
+    </Link>
+  );
+}

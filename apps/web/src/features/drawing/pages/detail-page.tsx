@@ -1,0 +1,165 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showToast } from '../../../shared/ui/feedback';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { drawKeys, drawTaskQueryOptions, likeDrawing, useDrawProgress } from '../api/drawing';
+import { DrawState } from '../components/draw-card';
+import '../components/drawing.css';
+
+const ZOOMS = [1, 2, 3, 4] as const;
+
+/** Spec §2 /draw/home/detail: the full image with zoom 1–4, prompt, author, like, draw the same, save, report. */
+export function DrawDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(params.get('id'));
+  useDrawProgress();
+  const detail = useQuery({ ...drawTaskQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
+  const like = useMutation({
+    mutationFn: () => likeDrawing(id),
+    onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
+  });
+
+  if (detail.isPending && detail.fetchStatus !== 'idle')
+    return <p className="draw-page draw-muted">{t('common.loading')}</p>;
+  if (!detail.data)
+    return (
+      <EmptyState
+        image="lost"
+        title={t('drawing.detail.missing')}
+        action={
+          <Link className="app-button" to="/draw/home/hall">
+            {t('drawing.form.hall')}
+          </Link>
+        }
+      />
+    );
+  const task = detail.data;
+  const image = task.images[Math.min(index, task.images.length - 1)];
+  const drawSame = () => {
+    const query = new URLSearchParams({
+      prompt: task.prompt,
+      style: task.style,
+      ratio: task.ratio,
+      count: String(task.count),
+    });
+    if (task.negativePrompt) query.set('negativePrompt', task.negativePrompt);
+    void navigate(`/draw/index?${query}`);
+  };
+  const handleSave = () => {
+    if (!image) return;
+    const link = document.createElement('a');
+    link.href = image.url;
+    link.download = `drawing-${task.id}-${index + 1}.webp`;
+    link.click();
+    showToast(t('drawing.detail.saved'), 'success');
+  };
+
+  return (
+    <div className="draw-page" data-testid="draw-detail" data-status={task.status}>
+      {image ? (
+        <>
+          <div className="draw-zoom" data-testid="draw-zoom">
+            <img
+              src={image.url}
+              alt={task.title ?? task.prompt}
+              data-testid="draw-image"
+              style={{ width: `${zoom * 100}%`, aspectRatio: `${image.width} / ${image.height}` }}
+            />
+          </div>
+          <div className="draw-chips" style={{ marginTop: '0.5rem' }}>
+            {ZOOMS.map((z) => (
+              <button
+                key={z}
+                type="button"
+                className="draw-chip"
+                aria-pressed={zoom === z}
+                data-testid={`draw-zoom-${z}`}
+                onClick={() => setZoom(z)}
+              >
+                {t('drawing.detail.zoom', { zoom: z })}
+              </button>
+            ))}
+            {task.images.length > 1
+              ? task.images.map((_, i) => (
+                  <button
+                    key={`image-${i}`}
+                    type="button"
+                    className="draw-chip"
+                    aria-pressed={index === i}
+                    onClick={() => setIndex(i)}
+                  >
+                    {t('drawing.detail.imageN', { n: i + 1 })}
+                  </button>
+                ))
+              : null}
+          </div>
+        </>
+      ) : (
+        <div className="draw-panel">
+          <DrawState task={task} />
+        </div>
+      )}
+      <section className="draw-panel">
+        {task.title ? (
+          <h2 className="draw-label" data-testid="draw-title">
+            {task.title}
+          </h2>
+        ) : null}
+        <p data-testid="draw-prompt-text">{task.prompt}</p>
+        {task.negativePrompt ? (
+          <p className="draw-muted">{t('drawing.detail.negative', { text: task.negativePrompt })}</p>
+        ) : null}
+        <p className="draw-muted">
+          {task.author.nickName} · {t(`drawing.styles.${task.style}`)} · {task.ratio}
+        </p>
+        {task.offline ? (
+          <p className="draw-muted" data-testid="draw-offline">
+            <span className="draw-badge">{t('drawing.offline')}</span>
+            {t('drawing.detail.offlineNote')}
+          </p>
+        ) : null}
+        {task.mine && task.status !== 'failed' ? (
+          <p className="draw-muted">{t('drawing.detail.cost', { gold: task.cost })}</p>
+        ) : null}
+        <div className="draw-actions">
+          {task.published ? (
+            <button
+              type="button"
+              data-testid="draw-like"
+              aria-pressed={task.liked}
+              disabled={like.isPending}
+              onClick={() => like.mutate()}
+            >
+              {task.liked ? '♥' : '♡'} {t('drawing.detail.likes', { count: task.likes })}
+            </button>
+          ) : null}
+          <button type="button" data-testid="draw-same" onClick={drawSame}>
+            {t('drawing.detail.same')}
+          </button>
+          {image ? (
+            <button type="button" data-testid="draw-save" onClick={handleSave}>
+              {t('drawing.detail.save')}
+            </button>
+          ) : null}
+          {task.mine && task.status === 'succeeded' && !task.published ? (
+            <Link to={`/draw/publish/canema?id=${task.id}`} data-testid="draw-publish">
+              {t('drawing.detail.publish')}
+            </Link>
+          ) : null}
+          {!task.mine ? (
+            <Link to="/set/help/report" data-testid="draw-report">
+              {t('drawing.detail.report')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

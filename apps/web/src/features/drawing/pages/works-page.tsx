@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../shared/ui/feedback';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { deleteDrawing, drawKeys, myDrawingsQueryOptions, useDrawProgress } from '../api/drawing';
+import { DrawCard } from '../components/draw-card';
+import '../components/drawing.css';
+
+type Filter = 'all' | 'published' | 'private';
+const FILTERS: Filter[] = ['all', 'published', 'private'];
+
+/** Spec §2 /draw/me/profile and /draw/me/info: my works, published and private, with delete (confirmed). */
+export function WorksPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useDrawProgress();
+  const [filter, setFilter] = useState<Filter>('all');
+  const works = useQuery(myDrawingsQueryOptions(filter === 'all' ? undefined : filter === 'published'));
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteDrawing(id),
+    onSuccess: () => {
+      showToast(t('drawing.works.deleted'), 'success');
+      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
+    },
+  });
+  const confirmDelete = async (id: number, running: boolean) => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    const sure = await Dialog.confirm({
+      title: t('drawing.works.deleteTitle'),
+      content: running ? t('drawing.works.cancelConfirm') : t('drawing.works.deleteConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (sure) remove.mutate(id);
+  };
+
+  return (
+    <div className="draw-page" data-testid="works-page">
+      <div className="draw-tabs" role="tablist">
+        {FILTERS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="draw-chip"
+            aria-pressed={filter === key}
+            aria-selected={filter === key}
+            data-testid={`works-${key}`}
+            onClick={() => setFilter(key)}
+          >
+            {t(`drawing.works.${key}`)}
+          </button>
+        ))}
+      </div>
+      {works.isPending ? (
+        <p className="draw-muted">{t('common.loading')}</p>
+      ) : works.isError ? (
+        <EmptyState
+          image="network"
+          title={t('drawing.loadFailed')}
+          action={
+            <button type="button" className="app-button" onClick={() => void works.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      ) : works.data.items.length === 0 ? (
+        <EmptyState
+          title={t('drawing.emptyMine')}
+          testId="works-empty"
+          action={
+            <Link className="app-button" to="/draw/index">
+              {t('drawing.form.submit')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="draw-cards" data-testid="works-list">
+          {works.data.items.map((task) => (
+            <li key={task.id}>
+              <DrawCard task={task} />
+              <div className="draw-actions">
+                <span className="draw-muted">
+                  {task.published ? t('drawing.works.isPublished') : t('drawing.works.isPrivate')}
+                </span>
+                <button
+                  type="button"
+                  data-testid={`works-delete-${task.id}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    void confirmDelete(task.id, task.status === 'queued' || task.status === 'running')
+                  }
+                >
+                  {t('drawing.works.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
