@@ -1,4 +1,17 @@
+import type { TtsVoice } from '@app/contract';
 import { runFfmpeg } from './audio.js';
+
+/** An offline Mandarin voice as tts_config_nam describes one (female, 175 words a minute), for tests. */
+export const testVoice = (data: Partial<TtsVoice> = {}): TtsVoice => ({
+  engine: 'espeak-ng',
+  voice: 'cmn+f3',
+  lang: 'zh-CN',
+  gender: 'female',
+  speed: 175,
+  vipOnly: false,
+  description: '',
+  ...data,
+});
 
 /** An MP3 of a 440 Hz tone lasting `seconds` (test peers answer it as "speech"). */
 export const toneMp3 = async (seconds: number): Promise<Buffer> =>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { JobState } from '@app/contract';
+import type { JobState, PageQuery } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { paged, type Page } from '../../platform/db/paged.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { files } from '../../platform/storage/file.table.js';
 import { voiceTasks, type VoiceTaskRow } from './voice.table.js';
@@ -86,20 +87,25 @@ export const createVoiceRepository = (db: DbOrTx) => ({
     return row && toView(row);
   },
 
-  async page(tenantId: number, userId: number, kind: VoiceTaskKind, page: number, pageSize: number) {
+  /** My tasks of one kind, newest first, with their jobs' states. */
+  async page(
+    tenantId: number,
+    userId: number,
+    kind: VoiceTaskKind,
+    query: PageQuery,
+  ): Promise<Page<VoiceTaskView>> {
     const where = owned(tenantId, userId, kind);
-    const [rows, [total]] = await Promise.all([
+    const page = await paged(
+      query,
       db
         .select(withJob)
         .from(voiceTasks)
         .leftJoin(jobs, eq(jobs.id, voiceTasks.jobId))
         .where(where)
-        .orderBy(desc(voiceTasks.createdAt), desc(voiceTasks.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ value: count() }).from(voiceTasks).where(where),
-    ]);
-    return { items: rows.map(toView), total: total?.value ?? 0 };
+        .orderBy(desc(voiceTasks.createdAt), desc(voiceTasks.id)),
+      db.select({ total: count() }).from(voiceTasks).where(where),
+    );
+    return { ...page, items: page.items.map(toView) };
   },
 
   /** Stores what a finished job made; false when the task was deleted meanwhile. */

@@ -5,6 +5,7 @@ import {
   voiceJobTypes,
   type AsrTask,
   type Locale,
+  type PageQuery,
   type TtsAddBody,
   type TtsTask,
   type TtsVoice,
@@ -16,6 +17,7 @@ import path from 'node:path';
 import './voice.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -63,7 +65,7 @@ export interface AudioInput {
   duration: number;
 }
 
-export const TTS_HOLD_TYPE = 'tts';
+const TTS_HOLD_TYPE = 'tts';
 export const holdRef = (tenantId: number, taskId: number): HoldRef => ({
   tenantId,
   refType: TTS_HOLD_TYPE,
@@ -168,16 +170,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     return reconcile(view);
   };
 
-  const page = async (
-    tenantId: number,
-    userId: number,
-    kind: VoiceTaskKind,
-    page: number,
-    pageSize: number,
-  ) => {
-    const { items, total } = await repo.page(tenantId, userId, kind, page, pageSize);
-    return { items: await Promise.all(items.map(reconcile)), total, page, pageSize };
-  };
+  const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: PageQuery) =>
+    mapPage(await repo.page(tenantId, userId, kind, query), (items) => Promise.all(items.map(reconcile)));
 
   const checkText = async (text: string, tenantId: number) => {
     if (!(await censor.censorText(text, tenantId)).ok) throw badRequest('voice_content_rejected');
@@ -330,14 +324,16 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale);
     },
 
-    async ttsPage(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
-      const result = await page(tenantId, userId, 'tts', p.page, p.pageSize);
-      return { ...result, items: result.items.map((v) => toTtsTask(v, locale)) };
+    async ttsPage(tenantId: number, userId: number, query: PageQuery, locale: Locale) {
+      return mapPage(await page(tenantId, userId, 'tts', query), (items) =>
+        items.map((v) => toTtsTask(v, locale)),
+      );
     },
 
-    async asrPage(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
-      const result = await page(tenantId, userId, 'asr', p.page, p.pageSize);
-      return { ...result, items: result.items.map((v) => toAsrTask(v, locale)) };
+    async asrPage(tenantId: number, userId: number, query: PageQuery, locale: Locale) {
+      return mapPage(await page(tenantId, userId, 'asr', query), (items) =>
+        items.map((v) => toAsrTask(v, locale)),
+      );
     },
 
     /** Deletes a task; a queued or running one is canceled first and its gold given back. */

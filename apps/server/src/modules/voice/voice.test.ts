@@ -8,7 +8,7 @@ import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
 import { synthesizeSpeech } from './tts/synthesize.js';
-import { toneMp3 } from './test-audio.js';
+import { testVoice, toneMp3 } from './test-audio.js';
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20000): Promise<T> => {
   const until = Date.now() + ms;
@@ -276,15 +276,7 @@ describe('audio to subtitles', () => {
     demo = bearer(await tokenFor(app, 'demo'));
     spoken = await synthesizeSpeech(createEspeakEngine(), {
       text: SCRIPT,
-      voice: {
-        engine: 'espeak-ng',
-        voice: 'cmn+f3',
-        lang: 'zh-CN',
-        gender: 'female',
-        speed: 175,
-        vipOnly: false,
-        description: '',
-      },
+      voice: testVoice(),
       speed: 100,
     });
   });

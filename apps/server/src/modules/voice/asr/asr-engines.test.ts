@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { buildSrt, toCueSegments } from '../text/srt.js';
-import { toneMp3 } from '../test-audio.js';
+import { testVoice, toneMp3 } from '../test-audio.js';
 import { createEspeakEngine } from '../tts/espeak-engine.js';
 import { synthesizeSpeech } from '../tts/synthesize.js';
 import { alignScript, createAlignEngine } from './align-engine.js';
@@ -41,15 +41,7 @@ describe('offline alignment of a known script', () => {
       '春天来了，公园里的花都开了。小朋友们在草地上放风筝，笑声传得很远。傍晚的时候，大家一起回家吃饭。明天我们还要再来！';
     const spoken = await synthesizeSpeech(createEspeakEngine(), {
       text: script,
-      voice: {
-        engine: 'espeak-ng',
-        voice: 'cmn+m3',
-        lang: 'zh-CN',
-        gender: 'male',
-        speed: 165,
-        vipOnly: false,
-        description: '',
-      },
+      voice: testVoice({ voice: 'cmn+m3', gender: 'male', speed: 165 }),
       speed: 100,
     });
     const segments = await createAlignEngine().transcribe({

@@ -8,7 +8,7 @@ const escapeXml = (text: string) =>
   );
 
 /** The SSML Azure expects: the voice by name, the speed as a relative `prosody rate` (+50%, −25%…). */
-export const azureSsml = (text: string, voice: string, lang: string, speed: number): string => {
+const azureSsml = (text: string, voice: string, lang: string, speed: number): string => {
   const rate = `${speed >= 100 ? '+' : ''}${speed - 100}%`;
   return (
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${escapeXml(lang)}">` +

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TtsVoice } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { SpeechProviderError } from '../provider-errors.js';
-import { decodedSeconds, integratedLoudness, toneMp3 } from '../test-audio.js';
+import { decodedSeconds, integratedLoudness, testVoice, toneMp3 } from '../test-audio.js';
 import { createAzureTtsEngine } from './azure-tts.js';
 import { createCosyVoiceTtsEngine } from './cosyvoice-tts.js';
 import { createEspeakEngine, espeakArgs, espeakInput } from './espeak-engine.js';
@@ -12,16 +11,7 @@ import { createOpenAiTtsEngine } from './openai-tts.js';
 import { synthesizeSpeech } from './synthesize.js';
 import { createVolcengineTtsEngine } from './volcengine-tts.js';
 
-const voice = (data: Partial<TtsVoice> = {}): TtsVoice => ({
-  engine: 'espeak-ng',
-  voice: 'cmn+f3',
-  lang: 'zh-CN',
-  gender: 'female',
-  speed: 175,
-  vipOnly: false,
-  description: '',
-  ...data,
-});
+const voice = testVoice;
 
 const TEXT = '银行行长今天到了重庆。他说：2024年的目标是增长25%！我们一起加油吧。';
 

@@ -6,7 +6,7 @@ import { countBillableWords, sliderToSpeed, speedToSlider, TTS_DEFAULT_MAX_CHARS
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
 import { saveAs } from './srt-file';
-import { TaskProgress } from './task-progress';
+import { TaskOutcome } from './task-progress';
 import { VoiceCards } from './voice-cards';
 
 /** Spec §2 AI dubbing: text with counter, voice cards, speed slider (0–100 → 50–200 %), cost, progress, player. */
@@ -123,43 +123,40 @@ export function DubPanel({ initialText }: { initialText: string }) {
       {result ? (
         <section className="voice-result" data-testid="dub-result" data-status={result.status}>
           <h3 className="voice-heading">{t('voice.result.title')}</h3>
-          {result.status === 'succeeded' && result.audioUrl ? (
-            <>
-              <audio className="voice-player" controls src={result.audioUrl} data-testid="dub-player" />
-              {result.offline ? (
-                <p className="voice-muted" data-testid="dub-offline">
-                  {t('voice.result.offline')}
-                </p>
-              ) : null}
-              <p className="voice-muted">
-                {t('voice.seconds', { seconds: result.duration?.toFixed(1) })} ·{' '}
-                {t('voice.gold', { gold: result.cost })}
+          <TaskOutcome task={result}>
+            <audio
+              className="voice-player"
+              controls
+              src={result.audioUrl ?? undefined}
+              data-testid="dub-player"
+            />
+            {result.offline ? (
+              <p className="voice-muted" data-testid="dub-offline">
+                {t('voice.result.offline')}
               </p>
-              <div className="voice-actions">
-                <button
-                  type="button"
-                  className="voice-button voice-button--ghost"
-                  data-testid="dub-download"
-                  onClick={() => saveAs(result.audioUrl!, `dub-${result.id}.mp3`)}
-                >
-                  {t('voice.result.download')}
-                </button>
-                <Link
-                  className="voice-button voice-button--ghost"
-                  data-testid="dub-to-video"
-                  to={`/media/video/index?text=${encodeURIComponent(result.text.slice(0, 1500))}`}
-                >
-                  {t('voice.result.video')}
-                </Link>
-              </div>
-            </>
-          ) : result.status === 'failed' ? (
-            <p className="voice-error" data-testid="dub-failed">
-              {result.errorMessage ?? t('voice.result.failed')}
+            ) : null}
+            <p className="voice-muted">
+              {t('voice.seconds', { seconds: result.duration?.toFixed(1) })} ·{' '}
+              {t('voice.gold', { gold: result.cost })}
             </p>
-          ) : (
-            <TaskProgress task={result} />
-          )}
+            <div className="voice-actions">
+              <button
+                type="button"
+                className="voice-button voice-button--ghost"
+                data-testid="dub-download"
+                onClick={() => saveAs(result.audioUrl!, `dub-${result.id}.mp3`)}
+              >
+                {t('voice.result.download')}
+              </button>
+              <Link
+                className="voice-button voice-button--ghost"
+                data-testid="dub-to-video"
+                to={`/media/video/index?text=${encodeURIComponent(result.text.slice(0, 1500))}`}
+              >
+                {t('voice.result.video')}
+              </Link>
+            </div>
+          </TaskOutcome>
         </section>
       ) : null}
     </div>

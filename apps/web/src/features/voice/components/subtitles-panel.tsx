@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { addSubtitles, subtitlesQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
-import { TaskProgress } from './task-progress';
+import { TaskOutcome } from './task-progress';
 import { TimedLines } from './timed-lines';
 import { startWavRecording, type WavRecording } from './wav-recorder';
 
@@ -145,20 +145,14 @@ export function SubtitlesPanel() {
       {task ? (
         <section className="voice-result" data-testid="srt-result" data-status={task.status}>
           <h3 className="voice-heading">{t('voice.srt.lines')}</h3>
-          {task.status === 'succeeded' ? (
-            <>
-              {task.offline ? (
-                <p className="voice-muted" data-testid="srt-offline">
-                  {t('voice.srt.offline')}
-                </p>
-              ) : null}
-              <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
-            </>
-          ) : task.status === 'failed' ? (
-            <p className="voice-error">{task.errorMessage ?? t('voice.result.failed')}</p>
-          ) : (
-            <TaskProgress task={task} />
-          )}
+          <TaskOutcome task={task}>
+            {task.offline ? (
+              <p className="voice-muted" data-testid="srt-offline">
+                {t('voice.srt.offline')}
+              </p>
+            ) : null}
+            <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
+          </TaskOutcome>
         </section>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TtsTask } from '@app/contract';
 
@@ -22,4 +23,24 @@ export function TaskProgress({ task }: { task: Pick<TtsTask, 'status' | 'progres
       </span>
     </div>
   );
+}
+
+/** What a task shows by state: its result once succeeded, the reason once failed, else its progress. */
+export function TaskOutcome({
+  task,
+  children,
+}: {
+  task: Pick<TtsTask, 'status' | 'progress' | 'errorMessage'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (task.status === 'succeeded') return <>{children}</>;
+  if (task.status === 'failed') {
+    return (
+      <p className="voice-error" data-testid="task-failed">
+        {task.errorMessage ?? t('voice.result.failed')}
+      </p>
+    );
+  }
+  return <TaskProgress task={task} />;
 }

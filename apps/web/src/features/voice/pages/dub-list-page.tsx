@@ -15,8 +15,9 @@ import {
   voiceKeys,
 } from '../api/voice';
 import { saveAs, saveSrt } from '../components/srt-file';
-import { TaskProgress } from '../components/task-progress';
+import { TaskOutcome } from '../components/task-progress';
 import { TimedLines } from '../components/timed-lines';
+import { VoiceTabs } from '../components/voice-tabs';
 import '../components/voice.css';
 
 type Tab = 'dub' | 'srt';
@@ -71,13 +72,9 @@ export function DubListPage() {
         {task.voiceLabel} · {t('voice.speed.value', { speed: task.speed })} · {formatDate(task.createTime)}
         {task.offline ? ` · ${t('voice.voices.offline')}` : ''}
       </p>
-      {task.status === 'succeeded' && task.audioUrl ? (
-        <audio className="voice-player" controls preload="none" src={task.audioUrl} />
-      ) : task.status === 'failed' ? (
-        <p className="voice-error">{task.errorMessage ?? t('voice.result.failed')}</p>
-      ) : (
-        <TaskProgress task={task} />
-      )}
+      <TaskOutcome task={task}>
+        <audio className="voice-player" controls preload="none" src={task.audioUrl ?? undefined} />
+      </TaskOutcome>
       <div className="voice-actions">
         {task.audioUrl ? (
           <button
@@ -108,35 +105,25 @@ export function DubListPage() {
         {formatDate(task.createTime)} · {t('voice.seconds', { seconds: task.duration?.toFixed(1) ?? '-' })}
         {task.offline ? ` · ${t('voice.voices.offline')}` : ''}
       </p>
-      {task.audioUrl ? <audio className="voice-player" controls preload="none" src={task.audioUrl} /> : null}
-      {task.status === 'succeeded' ? (
+      {task.audioUrl ? (
+        <audio className="voice-player" controls preload="none" src={task.audioUrl ?? undefined} />
+      ) : null}
+      <TaskOutcome task={task}>
         <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
-      ) : task.status === 'failed' ? (
-        <p className="voice-error">{task.errorMessage ?? t('voice.result.failed')}</p>
-      ) : (
-        <TaskProgress task={task} />
-      )}
+      </TaskOutcome>
       <div className="voice-actions">{deleteButton('srt', task.id)}</div>
     </li>
   );
 
   return (
     <div className="voice-page" data-testid="dub-list-page">
-      <div className="voice-tabs" role="tablist">
-        {(['dub', 'srt'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className="voice-tabs__tab"
-            data-testid={`list-tab-${key}`}
-            onClick={() => setTab(key)}
-          >
-            {t(`voice.list.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <VoiceTabs
+        tabs={['dub', 'srt'] as const}
+        value={tab}
+        onChange={setTab}
+        labelOf={(key) => t(`voice.list.tabs.${key}`)}
+        testIdPrefix="list-tab"
+      />
       {query.isPending ? (
         <p className="voice-muted">{t('common.loading')}</p>
       ) : query.isError ? (

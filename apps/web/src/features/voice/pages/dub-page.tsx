@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useVoiceProgress } from '../api/use-voice-progress';
 import { DubPanel } from '../components/dub-panel';
 import { SubtitlesPanel } from '../components/subtitles-panel';
+import { VoiceTabs } from '../components/voice-tabs';
 import '../components/voice.css';
 
 type Tab = 'dub' | 'srt';
@@ -15,29 +16,22 @@ export function DubPage() {
   useVoiceProgress();
   return (
     <div className="voice-page" data-testid="dub-page">
-      <div className="voice-tabs" role="tablist">
-        {(['dub', 'srt'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className="voice-tabs__tab"
-            data-testid={`dub-tab-${key}`}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              if (key === 'srt') next.set('tab', 'srt');
-              else next.delete('tab');
-              setParams(next, { replace: true });
-            }}
-          >
-            {t(`voice.tabs.${key}`)}
-          </button>
-        ))}
+      <VoiceTabs
+        tabs={['dub', 'srt'] as const}
+        value={tab}
+        labelOf={(key) => t(`voice.tabs.${key}`)}
+        testIdPrefix="dub-tab"
+        onChange={(key) => {
+          const next = new URLSearchParams(params);
+          if (key === 'srt') next.set('tab', 'srt');
+          else next.delete('tab');
+          setParams(next, { replace: true });
+        }}
+      >
         <Link className="voice-tabs__link" to="/media/dub/list" data-testid="dub-to-list">
           {t('title.dubList')}
         </Link>
-      </div>
+      </VoiceTabs>
       {tab === 'dub' ? <DubPanel initialText={params.get('text') ?? ''} /> : <SubtitlesPanel />}
     </div>
   );
