@@ -217,6 +217,7 @@ const en: LocaleMessages = {
     crashDescription: 'We have recorded the problem. Please reload the page',
     reload: 'Reload',
   },
+  player: { play: 'Play', pause: 'Pause', progress: 'Progress', volume: 'Volume' },
   // The home and plaza tabs' features; the other features' messages are in ./en.pages.ts.
 };
 

@@ -222,6 +222,7 @@ const es: LocaleMessages = {
     crashDescription: 'Hemos registrado el problema. Vuelve a cargar la página',
     reload: 'Recargar',
   },
+  player: { play: 'Reproducir', pause: 'Pausa', progress: 'Progreso', volume: 'Volumen' },
   // The home and plaza tabs' features; the other features' messages are in ./es.pages.ts.
 };
 

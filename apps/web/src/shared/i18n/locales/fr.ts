@@ -222,6 +222,7 @@ const fr: LocaleMessages = {
     crashDescription: 'Nous avons enregistré le problème. Veuillez recharger la page',
     reload: 'Recharger',
   },
+  player: { play: 'Lecture', pause: 'Pause', progress: 'Progression', volume: 'Volume' },
   // The home and plaza tabs' features; the other features' messages are in ./fr.pages.ts.
 };
 

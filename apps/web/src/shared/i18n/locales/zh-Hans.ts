@@ -215,6 +215,7 @@ const zhHans = {
     crashDescription: '我们已记录这个问题，请重新加载页面',
     reload: '重新加载',
   },
+  player: { play: '播放', pause: '暂停', progress: '播放进度', volume: '音量' },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hans.pages.ts.
 };
 

@@ -212,6 +212,7 @@ const zhHant: LocaleMessages = {
     crashDescription: '我們已記錄這個問題，請重新載入頁面',
     reload: '重新載入',
   },
+  player: { play: '播放', pause: '暫停', progress: '播放進度', volume: '音量' },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hant.pages.ts.
 };
 

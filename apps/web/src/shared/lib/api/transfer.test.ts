@@ -12,6 +12,8 @@ vi.mock('../../ui/feedback', () => feedback);
 class FakeXhr {
   static last: FakeXhr;
   static answer: { status: number; body: unknown; headers?: Record<string, string> } = { status: 200, body: null };
+  /** Progress events to play before answering (null: the server goes silent after them). */
+  static script: { loaded: number; at: number }[] | null = null;
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -44,6 +46,12 @@ class FakeXhr {
   }
   send(body: unknown) {
     this.body = body;
+    if (FakeXhr.script) {
+      const target = this.method === 'POST' ? this.uploadListeners : this.listeners;
+      for (const step of FakeXhr.script)
+        setTimeout(() => target.progress?.forEach((fn) => fn({ loaded: step.loaded, total: 100, lengthComputable: true })), step.at);
+      return;
+    }
     queueMicrotask(() => {
       const target = this.method === 'POST' ? this.uploadListeners : this.listeners;
       target.progress?.forEach((fn) => fn({ loaded: 50, total: 100, lengthComputable: true }));
@@ -58,6 +66,7 @@ class FakeXhr {
 beforeEach(async () => {
   await initI18n('zh-Hans');
   feedback.showToast.mockClear();
+  FakeXhr.script = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
@@ -122,5 +131,26 @@ describe('download', () => {
     FakeXhr.answer = { status: 500, body: new Blob() };
     const error = (await download('/uploads/v.mp4').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('下载失败');
+  });
+});
+
+describe('transfer timeout', () => {
+  it('fails after 60000 ms without progress (spec §9 framework timeout), however long the transfer runs while it moves', async () => {
+    vi.useFakeTimers();
+    try {
+      // Progress every 50 s for 200 s, then silence.
+      FakeXhr.script = [50_000, 100_000, 150_000, 200_000].map((at, i) => ({ at, loaded: (i + 1) * 10 }));
+      let settled: unknown;
+      const started = upload('/api/x', [file('big.mp4')]).catch((e: unknown) => (settled = e));
+      await vi.advanceTimersByTimeAsync(259_999);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(settled).toBeInstanceOf(ApiError);
+      expect((settled as ApiError).code).toBe(5);
+      expect((settled as ApiError).message).toBe('请求超时');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { TransportCode } from '@app/contract';
-import { MAX_UPLOAD_FILES, REQUEST_TIMEOUT_MS } from '../../config/app';
+import { MAX_UPLOAD_FILES, TRANSFER_TIMEOUT_MS } from '../../config/app';
 import { t } from '../../i18n';
 import { showToast } from '../../ui/feedback';
 import { ApiError } from './api-error';
@@ -20,6 +20,7 @@ export interface Progress {
 export interface TransferOptions {
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
+  /** Time without progress before the transfer fails with a timeout (default TRANSFER_TIMEOUT_MS, 60000 ms). */
   timeout?: number;
   silent?: boolean;
   query?: Record<string, unknown>;
@@ -60,11 +61,23 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path, options.params, options.query));
     xhr.responseType = responseType;
-    // Transfers of large media take longer than a JSON call: ten times the request timeout by default.
-    xhr.timeout = options.timeout ?? REQUEST_TIMEOUT_MS * 10;
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     const target = upload ? xhr.upload : xhr;
-    if (options.onProgress) target.addEventListener('progress', (event) => options.onProgress?.(progressOf(event)));
+    // A large file may take minutes: the transfer fails after the framework timeout without progress, not in total.
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, options.timeout ?? TRANSFER_TIMEOUT_MS);
+    };
+    const settle = () => clearTimeout(stallTimer);
+    target.addEventListener('progress', (event) => {
+      watch();
+      options.onProgress?.(progressOf(event));
+    });
 
     const fail = (error: ApiError) => {
       if (!error.aborted) {
@@ -77,6 +90,7 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
     options.signal?.addEventListener('abort', onAbort);
 
     xhr.addEventListener('load', () => {
+      settle();
       options.signal?.removeEventListener('abort', onAbort);
       storeRenewedTokens((name) => xhr.getResponseHeader(name));
       const status = xhr.status;
@@ -96,16 +110,20 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
       const message = (code === 400 && parseMessage(envelope?.message)) || uploadFailureMessage(code, error);
       fail(new ApiError({ code, error, status, message: upload ? message : t('toast.downloadFailed'), path }));
     });
-    xhr.addEventListener('error', () =>
-      fail(new ApiError({ code: TransportCode.NetworkError, transport: true, message: t('request.failed'), path })),
-    );
-    xhr.addEventListener('timeout', () =>
-      fail(new ApiError({ code: TransportCode.Timeout, transport: true, message: t('request.timeout'), path })),
-    );
-    xhr.addEventListener('abort', () =>
-      fail(new ApiError({ code: TransportCode.Abort, transport: true, message: t('request.failed'), path })),
-    );
+    xhr.addEventListener('error', () => {
+      settle();
+      fail(new ApiError({ code: TransportCode.NetworkError, transport: true, message: t('request.failed'), path }));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      fail(
+        stalled
+          ? new ApiError({ code: TransportCode.Timeout, transport: true, message: t('request.timeout'), path })
+          : new ApiError({ code: TransportCode.Abort, transport: true, message: t('request.failed'), path }),
+      );
+    });
     xhr.send(body ?? null);
+    watch();
   });
 
 /** POST multipart/form-data; the answer is the usual envelope and its `result` is returned. */

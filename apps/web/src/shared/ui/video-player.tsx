@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SLIDER, VIDEO_CONTROLS_HIDE_MS } from '../config/app';
+import './video-player.css';
+
+export type VideoState = 'playing' | 'paused';
+
+export interface VideoPlayerProps {
+  src: string;
+  poster?: string;
+  /** Called when the video starts or stops playing (spec §4: playing or paused). */
+  onStateChange?: (state: VideoState) => void;
+  testId?: string;
+}
+
+const clock = (seconds: number): string => {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * A video with the app's own controls: play/pause, a progress slider and a volume slider (0–100, step 1). While the
+ * video plays the controls hide after 3000 ms without a touch; a tap on the picture shows them again, and they
+ * stay while paused. The video and voice pages use it for their results.
+ */
+export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player' }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<VideoState>('paused');
+  const [shown, setShown] = useState(true);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const [volume, setVolume] = useState(SLIDER.max);
+  const [touch, setTouch] = useState(0);
+
+  // Controls hide 3000 ms after the last touch, only while playing.
+  useEffect(() => {
+    if (state !== 'playing' || !shown) return;
+    const timer = setTimeout(() => setShown(false), VIDEO_CONTROLS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [state, shown, touch]);
+
+  const poke = useCallback(() => {
+    setShown(true);
+    setTouch((n) => n + 1);
+  }, []);
+
+  const changeState = (next: VideoState) => {
+    setState(next);
+    onStateChange?.(next);
+    if (next === 'paused') setShown(true);
+  };
+
+  const toggle = () => {
+    const el = video.current;
+    if (!el) return;
+    poke();
+    if (el.paused) void el.play()?.catch(() => changeState('paused'));
+    else el.pause();
+  };
+
+  const progress = time.duration > 0 ? Math.round((time.current / time.duration) * SLIDER.max) : 0;
+
+  return (
+    <div className={shown ? 'video-player' : 'video-player video-player--bare'} data-testid={testId} data-state={state} data-controls={shown ? 'shown' : 'hidden'}>
+      <video
+        ref={video}
+        className="video-player__video"
+        src={src}
+        poster={poster}
+        playsInline
+        preload="metadata"
+        onClick={poke}
+        onPlay={() => changeState('playing')}
+        onPause={() => changeState('paused')}
+        onEnded={() => changeState('paused')}
+        onLoadedMetadata={(e) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration })}
+        onTimeUpdate={(e) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration })}
+      />
+      <div className="video-player__controls" aria-hidden={!shown} onPointerDown={poke}>
+        <button type="button" className="video-player__toggle" data-testid="video-toggle" aria-label={state === 'playing' ? t('player.pause') : t('player.play')} onClick={toggle}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            {state === 'playing' ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+          </svg>
+        </button>
+        <span className="video-player__time">{clock(time.current)}</span>
+        <input
+          type="range"
+          className="video-player__slider video-player__progress"
+          data-testid="video-progress"
+          aria-label={t('player.progress')}
+          min={SLIDER.min}
+          max={SLIDER.max}
+          step={SLIDER.step}
+          value={progress}
+          onChange={(e) => {
+            const el = video.current;
+            poke();
+            if (el && time.duration > 0) el.currentTime = (Number(e.target.value) / SLIDER.max) * time.duration;
+          }}
+        />
+        <span className="video-player__time">{clock(time.duration)}</span>
+        <input
+          type="range"
+          className="video-player__slider video-player__volume"
+          data-testid="video-volume"
+          aria-label={t('player.volume')}
+          min={SLIDER.min}
+          max={SLIDER.max}
+          step={SLIDER.step}
+          value={volume}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            poke();
+            setVolume(next);
+            if (video.current) video.current.volume = next / SLIDER.max;
+          }}
+        />
+      </div>
+    </div>
+  );
+}
