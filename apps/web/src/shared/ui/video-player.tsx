@@ -29,7 +29,7 @@ export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player
   const [state, setState] = useState<VideoState>('paused');
   const [shown, setShown] = useState(true);
   const [time, setTime] = useState({ current: 0, duration: 0 });
-  const [volume, setVolume] = useState(SLIDER.max);
+  const [volume, setVolume] = useState<number>(SLIDER.max);
   const [touch, setTouch] = useState(0);
 
   // Controls hide 3000 ms after the last touch, only while playing.
