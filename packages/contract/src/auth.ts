@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './registry.js';
-import { phoneSchema, smsCodeSchema } from './validators.js';
+import { loginNameSchema, phoneSchema, smsCodeSchema } from './validators.js';
 
 /**
  * Accounts, part 1: SMS captcha, logins, tokens, WeChat (issue 4 points 1, 2 and 5).
@@ -34,8 +34,8 @@ export const sendCaptchaResultSchema = z.object({
 
 export const phoneLoginBodySchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 export const passwordLoginBodySchema = z.object({
-  /** A phone number (with or without +86) or an account name. */
-  account: z.string().trim().min(1).max(32),
+  /** A phone number (with or without +86) or an account name (spec §5: 4–14 letters, digits, _ or -). */
+  account: loginNameSchema,
   password: z.string().min(1).max(64),
 });
 export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });

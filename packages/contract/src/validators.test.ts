@@ -8,6 +8,7 @@ import {
   isPassword,
   isPhone,
   isSmsCode,
+  loginNameSchema,
   maskIdCard,
   maskPhone,
   phoneSchema,
@@ -56,6 +57,17 @@ describe('sms code, password, account, number, e-mail', () => {
     expect(isAccount('a'.repeat(15))).toBe(false);
     expect(isAccount('ab cd')).toBe(false);
     expect(isAccount('用户名字')).toBe(false);
+  });
+  it('a phone-or-account value is validated as the one it is', () => {
+    for (const ok of ['13800000000', '+8613800000000', '008613800000000', 'admin', 'demo_1', '123456'])
+      expect(loginNameSchema.safeParse(ok).success, ok).toBe(true);
+    const messageOf = (v: string) => loginNameSchema.safeParse(v).error?.issues[0]?.message;
+    expect(messageOf('138000000001')).toBe('invalid_phone');
+    expect(messageOf('+861380000')).toBe('invalid_phone');
+    expect(messageOf('abc')).toBe('invalid_account');
+    expect(messageOf('a'.repeat(15))).toBe('invalid_account');
+    expect(messageOf('张三丰的号')).toBe('invalid_account');
+    expect(messageOf('')).toBe('invalid_account');
   });
   it('number is up to 20 digits', () => {
     expect(isNumberText('1')).toBe(true);

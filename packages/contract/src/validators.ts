@@ -27,6 +27,19 @@ export const isPassword = (value: string): boolean => {
 };
 export const isAccount = (value: string): boolean => ACCOUNT_RE.test(value);
 export const isNumberText = (value: string): boolean => NUMBER_RE.test(value);
+
+/**
+ * What a "phone or account" field holds (password login): a phone when it looks like one (a +/00 prefix, or 1
+ * followed by 10 or more digits), else an account name. Each is then validated by its own rule.
+ */
+export const loginNameKind = (value: string): 'phone' | 'account' =>
+  /^(?:\+|00)\d/.test(value) || /^1\d{10,}$/.test(value) ? 'phone' : 'account';
+
+/** The validation message key of a phone-or-account value, or undefined when it is a valid one of the two. */
+export const loginNameError = (value: string): 'invalid_phone' | 'invalid_account' | undefined => {
+  if (loginNameKind(value) === 'phone') return isPhone(value) ? undefined : 'invalid_phone';
+  return isAccount(value) ? undefined : 'invalid_account';
+};
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_RE.test(value);
 
 const isRealDate = (year: number, month: number, day: number): boolean => {
@@ -77,6 +90,13 @@ export const phoneSchema = z.string().trim().refine(isPhone, 'invalid_phone');
 export const smsCodeSchema = z.string().trim().refine(isSmsCode, 'invalid_sms_code');
 export const passwordSchema = z.string().refine(isPassword, 'invalid_password');
 export const accountSchema = z.string().trim().refine(isAccount, 'invalid_account');
+export const loginNameSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = loginNameError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 export const idCardSchema = z
   .string()
   .trim()

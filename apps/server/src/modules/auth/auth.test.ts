@@ -63,6 +63,20 @@ describe('logins and sessions', () => {
     expect(decodeJwt(admin.accessToken)).toMatchObject({ roles: ['admin'], permissions: ['*'] });
   });
 
+  it('password login validates the phone or the account it was given (spec §5) before looking anyone up', async () => {
+    const cases: [string, string, string][] = [
+      ['ab', 'account', '账号为4-14位字母、数字、下划线或减号'],
+      ['张三丰的号', 'account', '账号为4-14位字母、数字、下划线或减号'],
+      ['138000000001', 'account', '请输入正确的手机号'],
+    ];
+    for (const [account, field, message] of cases) {
+      const res = await passwordLogin(app, account, 'demo123456');
+      expect(res.statusCode, account).toBe(400);
+      expect(json(res).extras?.error).toBe('validation_failed');
+      expect((json(res).message as Record<string, string[]>)[field]).toEqual([message]);
+    }
+  });
+
   it('wrong password and unknown account answer the same message', async () => {
     const wrong = await passwordLogin(app, 'demovip', 'nope-nope');
     const unknown = await passwordLogin(app, 'nobody1', 'nope-nope');

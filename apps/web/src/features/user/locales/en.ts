@@ -10,6 +10,7 @@ export default {
     },
     error: {
       accountRequired: 'Enter a phone number or account name',
+      accountInvalid: 'The account must be 4 to 14 letters, digits, _ or -',
     },
     agreement: {
       prefix: 'I have read and agree to the',

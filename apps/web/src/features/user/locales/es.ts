@@ -10,6 +10,7 @@ export default {
     },
     error: {
       accountRequired: 'Introduce un teléfono o nombre de cuenta',
+      accountInvalid: 'La cuenta debe tener de 4 a 14 letras, dígitos, _ o -',
     },
     agreement: {
       prefix: 'He leído y acepto los',

@@ -10,6 +10,7 @@ export default {
     },
     error: {
       accountRequired: 'Saisissez un téléphone ou un nom de compte',
+      accountInvalid: 'Le compte doit comporter 4 à 14 lettres, chiffres, _ ou -',
     },
     agreement: {
       prefix: "J'ai lu et j'accepte les",

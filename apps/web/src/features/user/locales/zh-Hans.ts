@@ -10,6 +10,7 @@ export default {
     },
     error: {
       accountRequired: '请输入手机号或账号名',
+      accountInvalid: '账号为4-14位字母、数字、下划线或减号',
     },
     agreement: {
       prefix: '我已阅读并同意',

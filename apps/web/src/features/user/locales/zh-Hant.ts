@@ -10,6 +10,7 @@ export default {
     },
     error: {
       accountRequired: '請輸入手機號或帳號名',
+      accountInvalid: '帳號為4-14位字母、數字、底線或減號',
     },
     agreement: {
       prefix: '我已閱讀並同意',

@@ -67,3 +67,21 @@ describe('SMS login page', () => {
     expect(useAppStore.getState().session).toBeNull();
   });
 });
+
+describe('password login page', () => {
+  it.each([
+    ['ab', '账号为4-14位字母、数字、下划线或减号'],
+    ['138000000001', '请输入正确的手机号'],
+  ])('validates %s as the phone or account it is and sends nothing', async (account, message) => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => envelope(true));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/pages/user/passwd');
+    await screen.findByTestId('passwd-page');
+    fetchMock.mockClear();
+    fireEvent.change(screen.getByTestId('account-input'), { target: { value: account } });
+    fireEvent.change(screen.getByTestId('password-input'), { target: { value: 'demo123456' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('account-error')).toHaveTextContent(message);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/sysAuth/login'))).toEqual([]);
+  });
+});
