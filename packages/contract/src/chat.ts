@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { ROBOT_USER_ID } from './enums.js';
+import { imMessageSchema } from './im-message.js';
 import { defineEndpoint } from './registry.js';
 
 /**
@@ -224,22 +225,12 @@ export const chatHistoryDataSchema = z.object({
   replyTo: z.number().int().nullable(),
 });
 /** Same fields as the message centre's `imMessageSchema` (type `chat`), so its page can return these. */
-export const chatHistoryItemSchema = z.object({
-  id: z.number().int(),
-  type: z.literal('chat'),
-  /** Template title for template runs, else empty. */
-  title: z.string(),
-  content: z.string(),
-  /** For answers: the generated-copy page, `/pages/detail/copy?id=<messageId>`. */
-  link: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  checked: z.boolean(),
-  senderId: z.number().int().nullable(),
-  peerId: z.number().int().nullable(),
-  receiveTime: z.string(),
-  /** `YYYY-MM-DD` in Asia/Shanghai. */
-  date: z.string(),
-});
+/**
+ * A line of the robot conversation, in the message centre's shape (so `/api/sysIMMessage/page` with peerId 999
+ * returns it as is): `title` is the template title of a template run, else empty; an answer's `link` is the
+ * generated-copy page `/pages/detail/copy?id=<messageId>`.
+ */
+export const chatHistoryItemSchema = imMessageSchema.extend({ type: z.literal('chat') });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 export const chatHistoryResultSchema = pagedSchema(chatHistoryItemSchema);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sensitiveWords } from './censor.table.js';
+import { paged } from '../../platform/db/paged.js';
 import { escapeLike } from '../../platform/db/sql.js';
 
 export const createCensorRepository = (db: DbOrTx) => ({
@@ -27,17 +28,11 @@ export const createCensorRepository = (db: DbOrTx) => ({
     if (filter.word) conditions.push(ilike(sensitiveWords.word, `%${escapeLike(filter.word)}%`));
     if (filter.category) conditions.push(eq(sensitiveWords.category, filter.category));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
-      db
-        .select()
-        .from(sensitiveWords)
-        .where(where)
-        .orderBy(asc(sensitiveWords.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+    return paged(
+      filter,
+      db.select().from(sensitiveWords).where(where).orderBy(asc(sensitiveWords.id)),
       db.select({ total: count() }).from(sensitiveWords).where(where),
-    ]);
-    return { rows, total: totalRow?.total ?? 0 };
+    );
   },
 
   async insert(tenantId: number, words: { word: string; category: string | null }[], now: Date) {

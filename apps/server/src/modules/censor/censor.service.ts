@@ -73,17 +73,15 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
       tenantId: number,
       filter: { page: number; pageSize: number; word?: string; category?: string },
     ) {
-      const { rows, total } = await repo.page(tenantId, filter);
+      const page = await repo.page(tenantId, filter);
       return {
-        items: rows.map((row) => ({
+        ...page,
+        items: page.items.map((row) => ({
           id: row.id,
           word: row.word,
           category: (row.category ?? null) as never,
           updateTime: row.updatedAt.toISOString(),
         })),
-        total,
-        page: filter.page,
-        pageSize: filter.pageSize,
       };
     },
     async add(tenantId: number, words: string[], category: string) {

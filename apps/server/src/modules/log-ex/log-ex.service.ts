@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { logEx } from './log-ex.table.js';
+import { paged } from '../../platform/db/paged.js';
 import { escapeLike } from '../../platform/db/sql.js';
 
 export interface LogReportInput {
@@ -56,24 +57,17 @@ export const createLogExService = (deps: { db: Db; clock: Clock }) => {
       if (filter.logLevel) conditions.push(eq(logEx.logLevel, filter.logLevel));
       if (filter.message) conditions.push(ilike(logEx.message, `%${escapeLike(filter.message)}%`));
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(logEx)
-          .where(where)
-          .orderBy(desc(logEx.createdAt), desc(logEx.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
+      const page = await paged(
+        filter,
+        db.select().from(logEx).where(where).orderBy(desc(logEx.createdAt), desc(logEx.id)),
         db.select({ total: count() }).from(logEx).where(where),
-      ]);
+      );
       return {
-        items: rows.map(({ tenantId: _t, createdAt, ...row }) => ({
+        ...page,
+        items: page.items.map(({ tenantId: _t, createdAt, ...row }) => ({
           ...row,
           createTime: createdAt.toISOString(),
         })),
-        total: totalRow?.total ?? 0,
-        page: filter.page,
-        pageSize: filter.pageSize,
       };
     },
   };
