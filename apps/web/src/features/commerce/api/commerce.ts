@@ -1,4 +1,4 @@
-import type { BodyOf, PriceQuote } from '@app/contract';
+import { ObtainMethod, type BodyOf, type PriceQuote } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
@@ -24,6 +24,20 @@ export const getPackagesQueryOptions = () =>
   queryOptions({
     queryKey: commerceKeys.packages,
     queryFn: async () => sortPackages(await call(endpoints.goldPackageList, { query: { os: 'android', obtainMethod: 1 } }, { silent: true })),
+  });
+
+/** Packages claimed free (obtainMethod 2) and how many claims are left today (Asia/Shanghai). */
+export const getFreePackagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['commerce', 'free-packages'],
+    queryFn: async () => sortPackages(await call(endpoints.goldPackageList, { query: { obtainMethod: ObtainMethod.Free } }, { silent: true })),
+  });
+
+export const getTodayFreeQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['commerce', 'today-free'],
+    queryFn: () => call(endpoints.todayFreeNumber, {}, { silent: true }),
+    enabled,
   });
 
 export const getPackageQueryOptions = (id: number) =>

@@ -1,6 +1,13 @@
 /** Membership and commerce pages (vip, coupons, welfare): English. Merged into the root locale. */
 export default {
   commerce: {
+    free: {
+      title: 'Free every day',
+      remaining: 'Left today: {{left}}/{{limit}}',
+      claim: 'Claim',
+      done: 'Claimed today',
+      claimed: 'Claimed: {{gold}} gold added',
+    },
     what: { bill: 'record', package: 'package' },
     loadFailed: 'Failed to load, please try again',
     navs: 'Member services',

@@ -1,6 +1,13 @@
 /** Membership and commerce pages (vip, coupons, welfare): Spanish. Merged into the root locale. */
 export default {
   commerce: {
+    free: {
+      title: 'Gratis cada día',
+      remaining: 'Quedan hoy: {{left}}/{{limit}}',
+      claim: 'Reclamar',
+      done: 'Reclamado hoy',
+      claimed: 'Reclamado: {{gold}} de oro añadido',
+    },
     what: { bill: 'registro', package: 'paquete' },
     loadFailed: 'No se pudo cargar, inténtalo de nuevo',
     navs: 'Servicios de miembro',

@@ -1,6 +1,13 @@
 /** Membership and commerce pages (vip, coupons, welfare): French. Merged into the root locale. */
 export default {
   commerce: {
+    free: {
+      title: 'Gratuit chaque jour',
+      remaining: "Restant aujourd'hui : {{left}}/{{limit}}",
+      claim: 'Récupérer',
+      done: "Récupéré aujourd'hui",
+      claimed: 'Récupéré : {{gold}} or ajouté',
+    },
     what: { bill: 'relevé', package: 'formule' },
     loadFailed: 'Échec du chargement, veuillez réessayer',
     navs: 'Services membres',

@@ -1,6 +1,13 @@
 /** Membership and commerce pages (vip, coupons, welfare): simplified Chinese. Merged into the root locale. */
 export default {
   commerce: {
+    free: {
+      title: '每日免费领取',
+      remaining: '今日还可领取 {{left}}/{{limit}} 次',
+      claim: '免费领取',
+      done: '今日已领取',
+      claimed: '领取成功，获得 {{gold}} 金币',
+    },
     what: { bill: '账单', package: '套餐' },
     loadFailed: '加载失败，请重试',
     navs: '会员服务',

@@ -1,6 +1,13 @@
 /** Membership and commerce pages (vip, coupons, welfare): traditional Chinese. Merged into the root locale. */
 export default {
   commerce: {
+    free: {
+      title: '每日免費領取',
+      remaining: '今日還可領取 {{left}}/{{limit}} 次',
+      claim: '免費領取',
+      done: '今日已領取',
+      claimed: '領取成功，獲得 {{gold}} 金幣',
+    },
     what: { bill: '帳單', package: '套餐' },
     loadFailed: '載入失敗，請重試',
     navs: '會員服務',

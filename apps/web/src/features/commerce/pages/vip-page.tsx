@@ -14,6 +14,8 @@ import { OrderResult } from '../components/order-result';
 import { PriceDisplay } from '../components/price-display';
 import { formatPrice } from '../lib/money';
 import '../commerce.css';
+import { useAppStore } from '../../../shared/lib/app-store';
+import { FreePackages } from '../components/free-packages';
 
 /** Pay methods offered on the web (spec §9 codes): gold balance, offline transfer, WeChat H5, Alipay H5. */
 export const PAY_METHODS = [
@@ -48,6 +50,7 @@ export function VipPage() {
   const nav = useQuery(getVipNavQueryOptions());
   const packages = useQuery(getPackagesQueryOptions());
   const info = useQuery(getBaseInfoQueryOptions());
+  const loggedIn = Boolean(useAppStore((s) => s.session));
   const [packageId, setPackageId] = useState<number | undefined>(wanted);
   // The coupon the user picked for a package; until they pick, the best usable one is preselected.
   const [picked, setPicked] = useState<{ packageId: number; couponId: number | undefined } | null>(null);
@@ -138,6 +141,8 @@ export function VipPage() {
           ))}
         </nav>
       ) : null}
+
+      <FreePackages loggedIn={loggedIn} />
 
       {benefits.length && !goldTab ? (
         <section className="vip-card">
