@@ -47,6 +47,7 @@ import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/j
 import { registerCommerceRoutes } from './modules/commerce/index.js';
 import { registerActivityRoutes } from './modules/activity/index.js';
 import { registerHelpRoutes } from './modules/help/index.js';
+import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingRoutes } from './modules/drawing/index.js';
 
@@ -222,6 +223,7 @@ export const buildApp = async (
   registerCommerceRoutes(app, platform);
   registerActivityRoutes(app, platform);
   registerHelpRoutes(app, platform);
+  registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
   registerDrawingRoutes(app, platform);
 

@@ -23,3 +23,4 @@ export * from './modules/help/help.table.js';
 export * from './modules/commerce/commerce.table.js';
 export * from './modules/voice/voice.table.js';
 export * from './modules/drawing/drawing.table.js';
+export * from './modules/video/video.table.js';

@@ -156,6 +156,14 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
     bgm: z.string().max(64).nullable(),
     transition: z.enum(['none', 'fade', 'slide', 'zoom']),
     description: text,
+    /** 1..9 like subtitlePosition: where the title sits (default 2, top centre). */
+    titlePosition: z.number().int().min(1).max(9).optional(),
+    /** Font family of the burned-in text (default WenQuanYi Micro Hei, a CJK font). */
+    font: z.string().max(64).optional(),
+    /** Colour behind pictures and of the clips (default #000000). */
+    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+    /** app_video_insert clips (their `value`s) played before and after the article. */
+    inserts: z.array(z.string().max(64)).max(4).optional(),
   }),
   app_bgm: z.object({
     mood: z.string().max(32),

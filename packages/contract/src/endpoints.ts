@@ -15,6 +15,7 @@ import { logExEndpoints } from './log-ex.js';
 import { statsEndpoints } from './stats.js';
 import { voiceEndpoints } from './voice.js';
 import { drawingEndpoints } from './drawing.js';
+import { videoEndpoints } from './video.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -35,5 +36,6 @@ export const endpoints = {
   ...statsEndpoints,
   ...voiceEndpoints,
   ...drawingEndpoints,
+  ...videoEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

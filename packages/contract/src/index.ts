@@ -20,6 +20,7 @@ export * from './log-ex.js';
 export * from './stats.js';
 export * from './activity.js';
 export * from './voice.js';
+export * from './video.js';
 export * from './voice-rules.js';
 export * from './drawing.js';
 export { endpoints, type EndpointName } from './endpoints.js';

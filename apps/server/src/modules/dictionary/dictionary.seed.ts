@@ -324,6 +324,9 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         bgm: 'bgm-morning',
         transition: 'fade',
         description: '9:16 竖屏，底部大字幕，适合抖音、视频号',
+        titlePosition: 2,
+        background: '#101828',
+        inserts: ['intro-brand', 'outro-follow'],
       },
     },
     {
@@ -339,6 +342,9 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         bgm: 'bgm-tech',
         transition: 'slide',
         description: '图文轮播配讲解，重点词高亮',
+        titlePosition: 2,
+        background: '#0B3D91',
+        inserts: ['outro-made-with'],
       },
     },
     {
@@ -354,6 +360,8 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         bgm: 'bgm-festival',
         transition: 'zoom',
         description: '画面推拉，节奏轻快',
+        titlePosition: 2,
+        background: '#7A2E0E',
       },
     },
     {
@@ -369,6 +377,8 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         bgm: 'bgm-night',
         transition: 'fade',
         description: '居中大字，一句一屏',
+        titlePosition: 2,
+        background: '#1F1F1F',
       },
     },
     {
@@ -384,6 +394,8 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         bgm: null,
         transition: 'none',
         description: '16:9 横屏，适合 B 站、西瓜视频',
+        titlePosition: 2,
+        background: '#000000',
       },
     },
   ],

@@ -1,0 +1,107 @@
+import { ffmpeg } from './ffmpeg.js';
+import { FPS } from './subtitles.js';
+import { kenBurns } from './pictures.js';
+
+/** Samples per second of the voice track; 1470 samples per frame at 30 fps, so scenes cut on whole samples. */
+export const AUDIO_RATE = 44100;
+export const SAMPLES_PER_FRAME = AUDIO_RATE / FPS;
+
+/**
+ * x264 settings shared by every scene so the raw H.264 scenes join byte for byte (same parameter sets);
+ * no B-frames (raw H.264 then carries frames in display order, so timestamps regenerate exactly), and a
+ * short lookahead keeps a 1080×1920 encoder's memory down.
+ */
+const X264 = [
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '2'],
+  ...['-x264-params', 'rc-lookahead=4:sync-lookahead=0:keyint=60:min-keyint=30:scenecut=0:bframes=0'],
+];
+
+/** The ASS path as the `ass` filter reads it (its own escaping of `:` and `\`). */
+const filterPath = (file: string) => file.replace(/\\/g, '/').replace(/:/g, '\\:').replace(/'/g, "\\'");
+
+/**
+ * Renders one scene to raw H.264 (`.h264`, no container): the still with Ken Burns motion, or a colour
+ * clip, with its ASS text burned in; exactly `frames` frames. One ffmpeg process, its memory bounded by one
+ * frame pipeline; nothing is kept between scenes but the file.
+ */
+export const renderScene = async (input: {
+  index: number;
+  picture: string | null;
+  background: string;
+  width: number;
+  height: number;
+  frames: number;
+  ass: string;
+  out: string;
+  signal?: AbortSignal;
+}) => {
+  const { width: w, height: h, frames } = input;
+  const source = input.picture
+    ? ['-i', input.picture]
+    : ['-f', 'lavfi', '-i', `color=c=${input.background}:s=${w}x${h}:r=${FPS}`];
+  const motion = input.picture ? `${kenBurns(input.index, frames, w, h)},` : '';
+  await ffmpeg(
+    [
+      ...source,
+      '-vf',
+      `${motion}ass='${filterPath(input.ass)}',format=yuv420p`,
+      ...['-frames:v', String(frames), '-r', String(FPS)],
+      ...X264,
+      ...['-an', '-f', 'h264', input.out],
+    ],
+    input.signal,
+  );
+};
+
+export interface MusicInput {
+  /** An audio file, or an ffmpeg lavfi source (the seeded tracks are synthesised). */
+  file?: string;
+  lavfi?: string;
+}
+
+/**
+ * Joins the scenes (concat of raw H.264: frames back to back at 30 fps, no timestamp drift) with the voice
+ * track, the music ducked under the voice (sidechaincompress) and mixed, into an MP4 (H.264 copied, AAC).
+ */
+export const muxVideo = async (input: {
+  scenes: string[];
+  voicePcm: string;
+  seconds: number;
+  music: MusicInput | null;
+  out: string;
+  signal?: AbortSignal;
+}) => {
+  const voice = ['-f', 's16le', '-ar', String(AUDIO_RATE), '-ac', '1', '-i', input.voicePcm];
+  const stereo = `aformat=sample_rates=${AUDIO_RATE}:channel_layouts=stereo`;
+  let musicInput: string[] = [];
+  let filter = `[1:a]${stereo}[a]`;
+  if (input.music) {
+    const seconds = Math.ceil(input.seconds) + 1;
+    musicInput = input.music.file
+      ? ['-stream_loop', '-1', '-i', input.music.file]
+      : ['-f', 'lavfi', '-i', (input.music.lavfi ?? '').replace(/:d=[\d.]+/, `:d=${seconds}`)];
+    filter =
+      `[1:a]${stereo},asplit=2[voice][key];` +
+      `[2:a]${stereo},volume=0.35[music];` +
+      `[music][key]sidechaincompress=threshold=0.03:ratio=8:attack=20:release=400[ducked];` +
+      `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`;
+  }
+  await ffmpeg(
+    [
+      ...['-fflags', '+genpts', '-r', String(FPS), '-f', 'h264', '-i', `concat:${input.scenes.join('|')}`],
+      ...voice,
+      ...musicInput,
+      ...['-filter_complex', filter, '-map', '0:v', '-map', '[a]'],
+      ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-t', input.seconds.toFixed(3)],
+      ...['-movflags', '+faststart', input.out],
+    ],
+    input.signal,
+  );
+};
+
+/** A JPEG of the frame at `at` seconds (the title is burned into every content frame). */
+export const grabCover = (video: string, at: number, out: string, signal?: AbortSignal) =>
+  ffmpeg(
+    ['-ss', at.toFixed(3), '-i', video, '-frames:v', '1', '-vf', 'scale=540:-2', '-q:v', '3', out],
+    signal,
+  );

@@ -1,0 +1,291 @@
+import { open, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { VideoStage } from '@app/contract';
+import {
+  AUDIO_RATE,
+  grabCover,
+  muxVideo,
+  renderScene,
+  SAMPLES_PER_FRAME,
+  type MusicInput,
+} from './compose.js';
+import { decodePcm } from './ffmpeg.js';
+import { preparePicture } from './pictures.js';
+import { splitIntoScenes, type Scene } from './script.js';
+import { buildSceneAss, FPS, type TextStyle, type TimedText } from './subtitles.js';
+
+/** A stage failed: `message` is an error id with a text in every language (video.messages.ts). */
+export class StageError extends Error {
+  constructor(
+    readonly stage: VideoStage,
+    message: string,
+    /** False when another attempt could succeed (a provider hiccup, a killed process). */
+    readonly permanent = true,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'StageError';
+  }
+}
+
+/** What the voice stage needs from the voice module: one scene's speech, with its cues' exact times. */
+export interface SceneSpeech {
+  /** An audio file in any format ffmpeg reads (the voice module answers MP3). */
+  audio: Buffer;
+  duration: number;
+  cues: TimedText[];
+  engine: string;
+  offline: boolean;
+}
+
+export interface Clip {
+  position: 'start' | 'end';
+  seconds: number;
+  text: string;
+  background: string;
+}
+
+export interface RenderInput {
+  title: string;
+  text: string;
+  style: TextStyle;
+  background: string;
+  clips: Clip[];
+  music: MusicInput | null;
+  workDir: string;
+  signal: AbortSignal;
+  /** Throws (a StageError of `script`) when the text may not be published. */
+  censor(text: string): Promise<void>;
+  speak(text: string, signal: AbortSignal): Promise<SceneSpeech>;
+  /** The picture file of scene `index` of `count`, or null for the template's background. */
+  pictureFor(index: number, count: number, scene: Scene): Promise<string | null>;
+  /** Reports progress 0–100 within the render and the stage running. */
+  progress(percent: number, stage: VideoStage): Promise<void>;
+}
+
+export interface RenderOutput {
+  video: string;
+  cover: string;
+  /** Seconds of the video. */
+  seconds: number;
+  width: number;
+  height: number;
+  /** Every subtitle cue with its time in the video. */
+  cues: TimedText[];
+  /** Where each spoken scene starts in the video. */
+  sceneStarts: number[];
+  engine: string;
+  offline: boolean;
+}
+
+/** Pause after each scene's voice (a breath between sentences), and after the last before the outro. */
+const SCENE_PAUSE_SECONDS = 0.35;
+const TAIL_SECONDS = 0.6;
+
+/** Progress span of each stage inside the render (store, done by the job, takes the rest). */
+const SPANS: Record<Exclude<VideoStage, 'store'>, [number, number]> = {
+  script: [0, 3],
+  voice: [3, 35],
+  timing: [35, 37],
+  pictures: [37, 45],
+  compose: [45, 93],
+  cover: [93, 95],
+};
+
+const framesOf = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** Loudness above which a sample counts as heard (as the voice module times its cues). */
+const AUDIBLE = 400;
+/** Seconds from the start of mono 16-bit `pcm` (AUDIO_RATE) to its first audible sample at or after `from`. */
+const firstAudible = (pcm: Buffer, from: number): number | null => {
+  for (let i = Math.max(0, Math.floor(from * AUDIO_RATE)) * 2; i + 1 < pcm.length; i += 2) {
+    if (Math.abs(pcm.readInt16LE(i)) > AUDIBLE) return i / 2 / AUDIO_RATE;
+  }
+  return null;
+};
+
+/**
+ * Renders a vertical (or template-sized) video from a text, stage by stage: script → voice → timing →
+ * pictures → compose → cover. Every stage that fails throws a StageError naming it. Scenes are rendered one
+ * ffmpeg process at a time to files in `workDir` (raw H.264 and the voice as PCM on disk), so memory stays
+ * that of one scene whatever the length.
+ */
+export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => {
+  const { signal, style } = input;
+  const at = (stage: Exclude<VideoStage, 'store'>, fraction: number) => {
+    const [from, to] = SPANS[stage];
+    return input.progress(from + (to - from) * fraction, stage);
+  };
+  const guard = async <T>(stage: VideoStage, id: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (signal.aborted || error instanceof StageError) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new StageError(stage, id, false, detail);
+    }
+  };
+
+  // script: scenes at sentence boundaries, headings kept; the censor reads the whole text.
+  await at('script', 0);
+  const scenes = splitIntoScenes(input.text);
+  if (!scenes.length) throw new StageError('script', 'video_text_empty');
+  await input.censor(`${input.title}\n${input.text}`);
+
+  // voice: each scene spoken on its own, so each scene's start is exact.
+  const speeches: SceneSpeech[] = [];
+  for (const [i, scene] of scenes.entries()) {
+    await at('voice', i / scenes.length);
+    speeches.push(await guard('voice', 'video_voice_failed', () => input.speak(scene.text, signal)));
+  }
+
+  // timing: each scene's voice decoded as it will sound in the video; its cues move by the measured delay
+  // (encoder padding of the voice's MP3), every scene lasts whole frames (its voice plus a pause), and
+  // the voice track is written to disk scene by scene.
+  await at('timing', 0);
+  const clipsAt = (position: Clip['position']) => input.clips.filter((c) => c.position === position);
+  const intro = clipsAt('start');
+  const outro = clipsAt('end');
+  const introFrames = intro.map((c) => framesOf(c.seconds));
+  const outroFrames = outro.map((c) => framesOf(c.seconds));
+  const voicePcm = path.join(input.workDir, 'voice.pcm');
+  const sceneFrames: number[] = [];
+  const sceneCues: TimedText[][] = [];
+  await guard('timing', 'video_timing_failed', async () => {
+    const track = await open(voicePcm, 'w');
+    try {
+      const silence = (frames: number) => track.write(Buffer.alloc(frames * SAMPLES_PER_FRAME * 2));
+      for (const frames of introFrames) await silence(frames);
+      for (const [i, speech] of speeches.entries()) {
+        const file = path.join(input.workDir, `voice-${i}.audio`);
+        await writeFile(file, speech.audio);
+        const pcm = await decodePcm(file, AUDIO_RATE, signal);
+        const first = speech.cues[0];
+        const heard = first ? firstAudible(pcm, first.start - 0.2) : null;
+        const shift = first && heard !== null ? heard - first.start : 0;
+        const cues = speech.cues.map((c) => ({
+          ...c,
+          start: Math.max(0, c.start + shift),
+          end: c.end + shift,
+        }));
+        const last = i === speeches.length - 1;
+        const frames = framesOf(
+          Math.max(speech.duration + shift, cues.at(-1)?.end ?? 0) +
+            (last ? TAIL_SECONDS : SCENE_PAUSE_SECONDS),
+        );
+        sceneFrames.push(frames);
+        sceneCues.push(cues);
+        const bytes = frames * SAMPLES_PER_FRAME * 2;
+        await track.write(
+          pcm.length >= bytes
+            ? pcm.subarray(0, bytes)
+            : Buffer.concat([pcm, Buffer.alloc(bytes - pcm.length)]),
+        );
+      }
+      for (const frames of outroFrames) await silence(frames);
+    } finally {
+      await track.close();
+    }
+  });
+  let frame = introFrames.reduce((a, b) => a + b, 0);
+  const sceneStarts: number[] = [];
+  const cues: TimedText[] = [];
+  for (const [i, scene] of sceneCues.entries()) {
+    const start = frame / FPS;
+    sceneStarts.push(start);
+    for (const cue of scene)
+      cues.push({ ...cue, start: round(start + cue.start), end: round(start + cue.end) });
+    frame += sceneFrames[i]!;
+  }
+  const totalFrames = frame + outroFrames.reduce((a, b) => a + b, 0);
+  const seconds = totalFrames / FPS;
+
+  // pictures: one still per scene.
+  const stills: (string | null)[] = [];
+  for (const [i, scene] of scenes.entries()) {
+    await at('pictures', i / scenes.length);
+    stills.push(
+      await guard('pictures', 'video_pictures_failed', async () => {
+        const source = await input.pictureFor(i, scenes.length, scene);
+        const out = path.join(input.workDir, `still-${i}.jpg`);
+        await preparePicture({
+          source,
+          background: input.background,
+          width: style.width,
+          height: style.height,
+          out,
+          signal,
+        });
+        return out;
+      }),
+    );
+  }
+
+  // compose: scene by scene to raw H.264, then one pass joining them with the voice and the music.
+  const parts: string[] = [];
+  const total = intro.length + scenes.length + outro.length;
+  const render = (
+    index: number,
+    frames: number,
+    picture: string | null,
+    ass: string,
+    background = input.background,
+  ) =>
+    guard('compose', 'video_compose_failed', async () => {
+      await at('compose', (parts.length / (total + 1)) * 0.95);
+      const assFile = path.join(input.workDir, `scene-${parts.length}.ass`);
+      await writeFile(assFile, ass);
+      const out = path.join(input.workDir, `scene-${parts.length}.h264`);
+      await renderScene({
+        index,
+        picture,
+        background,
+        width: style.width,
+        height: style.height,
+        frames,
+        ass: assFile,
+        out,
+        signal,
+      });
+      parts.push(out);
+    });
+  const clipAss = (clip: Clip, frames: number) =>
+    buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
+  for (const [i, clip] of intro.entries())
+    await render(i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background);
+  for (const i of speeches.keys()) {
+    const ass = buildSceneAss({
+      style,
+      seconds: sceneFrames[i]! / FPS,
+      title: input.title || null,
+      cues: sceneCues[i]!,
+    });
+    await render(i, sceneFrames[i]!, stills[i]!, ass);
+  }
+  for (const [i, clip] of outro.entries())
+    await render(i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background);
+  const video = path.join(input.workDir, 'video.mp4');
+  await at('compose', 0.95);
+  await guard('compose', input.music ? 'video_music_failed' : 'video_compose_failed', () =>
+    muxVideo({ scenes: parts, voicePcm, seconds, music: input.music, out: video, signal }),
+  );
+
+  // cover: a frame of the first spoken scene, title burned in.
+  await at('cover', 0);
+  const cover = path.join(input.workDir, 'cover.jpg');
+  await guard('cover', 'video_cover_failed', () =>
+    grabCover(video, sceneStarts[0]! + Math.min(1, sceneFrames[0]! / FPS / 2), cover, signal),
+  );
+  return {
+    video,
+    cover,
+    seconds,
+    width: style.width,
+    height: style.height,
+    cues,
+    sceneStarts,
+    engine: `${speeches[0]!.engine} + ffmpeg`,
+    offline: speeches.some((s) => s.offline),
+  };
+};

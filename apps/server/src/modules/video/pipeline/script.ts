@@ -1,0 +1,54 @@
+import { cleanForSpeech, splitIntoCues } from '../../voice/index.js';
+
+/** Widest scene (a Chinese character counts 1): about 8 seconds of speech at 5 words a second. */
+export const SCENE_MAX_WIDTH = 40;
+
+export interface Scene {
+  /** What the scene says (whole sentences, punctuation kept for intonation). */
+  text: string;
+  /** A heading of the article (spoken as its own scene). */
+  heading: boolean;
+}
+
+const width = (text: string) => {
+  let w = 0;
+  for (const char of text) w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char) ? 1 : 0.5;
+  return w;
+};
+
+const HEADING = /^\s{0,3}#{1,6}\s+/;
+/** A sentence ends at a stop (with any closing quotes after it); a line end ends one too. */
+const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+[”’」』)）"]*|$)/g;
+
+/**
+ * Cuts an article into scenes at sentence boundaries: a heading is a scene of its own (titles kept), other
+ * paragraphs are packed sentence by sentence up to SCENE_MAX_WIDTH (a longer sentence is a scene alone).
+ * Markdown, links and emoji go (as they do for dubbing); lines with nothing to say go too.
+ */
+export const splitIntoScenes = (markdown: string): Scene[] => {
+  const scenes: Scene[] = [];
+  for (const rawLine of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const heading = HEADING.test(rawLine);
+    const line = cleanForSpeech(rawLine).replace(/\n/g, ' ').trim();
+    if (!splitIntoCues(line).length) continue;
+    if (heading) {
+      scenes.push({ text: /[。！？!?.]$/.test(line) ? line : `${line}。`, heading: true });
+      continue;
+    }
+    let current = '';
+    for (const sentence of line.match(SENTENCE) ?? [line]) {
+      const piece = sentence.trim();
+      if (!piece) continue;
+      if (current && width(current + piece) > SCENE_MAX_WIDTH) {
+        scenes.push({ text: current, heading: false });
+        current = '';
+      }
+      current += (current && /[A-Za-z0-9.!?]$/.test(current) ? ' ' : '') + piece;
+    }
+    if (current && splitIntoCues(current).length) scenes.push({ text: current, heading: false });
+  }
+  return scenes;
+};
+
+/** The text a video speaks (what the estimate and the gold count). */
+export const spokenText = (scenes: Scene[]) => scenes.map((s) => s.text).join('');

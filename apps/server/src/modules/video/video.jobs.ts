@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { videoJobTypes } from '@app/contract';
+import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { Db } from '../../platform/db/client.js';
+import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { localFileFor } from './media-files.js';
+import { renderVideo, StageError } from './pipeline/render.js';
+import { createVideoRepository } from './video.repository.js';
+import { goldHolds, holdRef, type VideoJobPayload, type VideoService } from './video.service.js';
+import type { VideoSpeaker } from './video-speaker.js';
+
+/** How often the expiry sweep runs (once per cluster). */
+export const EXPIRY_SWEEP_MS = 10 * 60_000;
+
+/**
+ * The render job and the expiry sweep. A render is safe to run again after a crash: it starts from the task
+ * row in a fresh work folder, and the gold is spent by a conditional capture in the same transaction as the
+ * result, so a second run can never charge twice; a task deleted meanwhile keeps no files.
+ */
+export const registerVideoJobs = (deps: {
+  db: Db;
+  jobs: PlatformJobs;
+  storage: Pick<FileStorage, 'save' | 'read' | 'resolveOwnUrl' | 'backend'>;
+  censor: Pick<CensorService, 'censorText'>;
+  speaker: Pick<VideoSpeaker, 'speak'>;
+  service: Pick<VideoService, 'onJobOver' | 'expireDue'>;
+  workRoot: string;
+}) => {
+  const { db, jobs, storage, speaker } = deps;
+  const repo = createVideoRepository(db);
+
+  jobs.register(videoJobTypes.articleToVideo, async (job, ctx) => {
+    const payload = job.payload as VideoJobPayload;
+    const task = await repo.get(payload.taskId);
+    if (!task || task.deletedAt) return { taskId: payload.taskId, skipped: true };
+    const workDir = path.join(deps.workRoot, `video-${task.id}-${randomUUID().slice(0, 8)}`);
+    await mkdir(workDir, { recursive: true });
+    try {
+      const template = payload.templatePicture
+        ? await localFileFor(payload.templatePicture, workDir, storage)
+        : null;
+      let articlePictures: string[] | null = null;
+      const output = await renderVideo({
+        title: task.title,
+        text: task.text,
+        style: payload.style,
+        background: payload.background,
+        clips: payload.clips,
+        music: payload.music?.file
+          ? { file: (await localFileFor(payload.music.file, workDir, storage)) ?? undefined }
+          : payload.music,
+        workDir,
+        signal: ctx.signal,
+        async censor(text) {
+          if (!(await deps.censor.censorText(text, task.tenantId)).ok) {
+            throw new StageError('script', 'video_content_rejected');
+          }
+        },
+        speak: (text, signal) => speaker.speak({ voice: payload.voice, text, speed: task.speed, signal }),
+        async pictureFor(index) {
+          if (payload.imageSource !== 'article') return template;
+          articlePictures ??= (
+            await Promise.all(payload.articleImages.map((url) => localFileFor(url, workDir, storage)))
+          ).filter((file): file is string => !!file);
+          return articlePictures.length ? articlePictures[index % articlePictures.length]! : template;
+        },
+        progress: (percent, stage) => ctx.progress(percent, stage),
+      });
+
+      await ctx.progress(95, 'store');
+      const saved = await Promise.all([
+        storage.save({
+          tenantId: task.tenantId,
+          userId: task.userId,
+          category: 'video',
+          visibility: 'public',
+          body: { path: output.video },
+          ext: 'mp4',
+          mime: 'video/mp4',
+          kind: 'video',
+          size: (await stat(output.video)).size,
+          width: output.width,
+          height: output.height,
+          duration: output.seconds,
+        }),
+        storage.save({
+          tenantId: task.tenantId,
+          userId: task.userId,
+          category: 'video',
+          visibility: 'public',
+          body: { path: output.cover },
+          ext: 'jpg',
+          mime: 'image/jpeg',
+          kind: 'image',
+          size: (await stat(output.cover)).size,
+        }),
+      ]).catch((error: unknown) => {
+        throw new StageError('store', 'video_store_failed', false, String(error));
+      });
+      const stored = await db.transaction(async (tx) => {
+        const done = await createVideoRepository(tx).complete(task.id, {
+          videoKey: saved[0].key,
+          coverKey: saved[1].key,
+          duration: output.seconds,
+          width: output.width,
+          height: output.height,
+          engine: output.engine,
+          offline: output.offline,
+          cues: output.cues,
+        });
+        if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id));
+        return done;
+      });
+      if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'public');
+      return { taskId: task.id, seconds: output.seconds };
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      const failure =
+        error instanceof StageError
+          ? error
+          : new StageError('store', 'video_store_failed', false, String(error));
+      await repo.recordFailure(task.id, failure.stage, failure.message);
+      if (failure.permanent || ctx.attempt >= job.maxAttempts) {
+        throw new PermanentJobError(`${failure.stage}: ${failure.message} ${failure.detail ?? ''}`.trim());
+      }
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+
+  // A render that ends without success gives its gold back (the hold moves once, whichever process sees it).
+  jobs.onEvent((event) => {
+    if (event.type !== videoJobTypes.articleToVideo) return;
+    if (event.state !== 'failed' && event.state !== 'canceled') return;
+    void deps.service.onJobOver(event.jobId).catch(() => undefined);
+  });
+
+  jobs.every(videoJobTypes.expirySweep, EXPIRY_SWEEP_MS, async () => ({
+    expired: await deps.service.expireDue(),
+  }));
+};

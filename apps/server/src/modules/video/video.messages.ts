@@ -1,0 +1,141 @@
+import { addMessages } from '../../platform/i18n/i18n.js';
+
+/** Error ids of the video module; a failed stage shows one of these to the user. */
+addMessages({
+  video_task_not_found: {
+    'zh-Hans': '视频不存在或已删除',
+    'zh-Hant': '影片不存在或已刪除',
+    en: 'This video does not exist or was deleted.',
+    es: 'Este vídeo no existe o se eliminó.',
+    fr: 'Cette vidéo n’existe pas ou a été supprimée.',
+  },
+  video_template_unknown: {
+    'zh-Hans': '没有这个视频模板，请重新选择',
+    'zh-Hant': '沒有這個影片範本，請重新選擇',
+    en: 'Unknown video template; choose another one.',
+    es: 'Plantilla de vídeo desconocida; elige otra.',
+    fr: 'Modèle de vidéo inconnu ; choisissez-en un autre.',
+  },
+  video_bgm_unknown: {
+    'zh-Hans': '没有这首背景音乐，请重新选择',
+    'zh-Hant': '沒有這首背景音樂，請重新選擇',
+    en: 'Unknown music track; choose another one.',
+    es: 'Música desconocida; elige otra.',
+    fr: 'Musique inconnue ; choisissez-en une autre.',
+  },
+  video_article_not_found: {
+    'zh-Hans': '文章不存在或已删除',
+    'zh-Hant': '文章不存在或已刪除',
+    en: 'This article does not exist or was deleted.',
+    es: 'El artículo no existe o se eliminó.',
+    fr: 'Cet article n’existe pas ou a été supprimé.',
+  },
+  video_draw_unavailable: {
+    'zh-Hans': 'AI 绘画配图暂不可用，请选择文章配图或模板背景',
+    'zh-Hant': 'AI 繪畫配圖暫不可用，請選擇文章配圖或範本背景',
+    en: 'AI drawing is not available for pictures yet; use the article’s pictures or the template background.',
+    es: 'El dibujo con IA aún no está disponible; usa las imágenes del artículo o el fondo de la plantilla.',
+    fr: 'Le dessin IA n’est pas encore disponible ; utilisez les images de l’article ou le fond du modèle.',
+  },
+  video_text_empty: {
+    'zh-Hans': '没有可以朗读的文字，无法生成视频',
+    'zh-Hant': '沒有可以朗讀的文字，無法生成影片',
+    en: 'There is nothing to read aloud in this text, so no video can be made.',
+    es: 'No hay nada que leer en este texto; no se puede hacer un vídeo.',
+    fr: 'Ce texte ne contient rien à lire ; impossible de faire une vidéo.',
+  },
+  video_text_too_long: {
+    'zh-Hans': '文章太长了，视频最多朗读 {max} 字',
+    'zh-Hant': '文章太長了，影片最多朗讀 {max} 字',
+    en: 'The text is too long: a video reads at most {max} characters.',
+    es: 'El texto es demasiado largo: un vídeo lee como máximo {max} caracteres.',
+    fr: 'Le texte est trop long : une vidéo lit au plus {max} caractères.',
+  },
+  video_content_rejected: {
+    'zh-Hans': '内容包含敏感词，请修改后再生成视频',
+    'zh-Hant': '內容包含敏感詞，請修改後再生成影片',
+    en: 'The text contains words that are not allowed; please change it.',
+    es: 'El texto contiene palabras no permitidas; cámbialo.',
+    fr: 'Le texte contient des mots interdits ; modifiez-le.',
+  },
+  video_voice_failed: {
+    'zh-Hans': '配音失败了，请换一个配音角色或稍后再试',
+    'zh-Hant': '配音失敗了，請換一個配音角色或稍後再試',
+    en: 'The voice-over could not be made; try another voice or try again later.',
+    es: 'No se pudo hacer la locución; prueba otra voz o inténtalo más tarde.',
+    fr: 'La voix off n’a pas pu être faite ; essayez une autre voix ou réessayez plus tard.',
+  },
+  video_timing_failed: {
+    'zh-Hans': '字幕对时失败了，请稍后再试',
+    'zh-Hant': '字幕對時失敗了，請稍後再試',
+    en: 'The subtitles could not be timed to the voice; please try again later.',
+    es: 'No se pudieron sincronizar los subtítulos; inténtalo más tarde.',
+    fr: 'Les sous-titres n’ont pas pu être calés sur la voix ; réessayez plus tard.',
+  },
+  video_pictures_failed: {
+    'zh-Hans': '配图处理失败了，可以换成模板背景再试',
+    'zh-Hant': '配圖處理失敗了，可以換成範本背景再試',
+    en: 'The pictures could not be prepared; try the template background instead.',
+    es: 'No se pudieron preparar las imágenes; prueba con el fondo de la plantilla.',
+    fr: 'Les images n’ont pas pu être préparées ; essayez le fond du modèle.',
+  },
+  video_compose_failed: {
+    'zh-Hans': '视频合成失败了，请稍后再试',
+    'zh-Hant': '影片合成失敗了，請稍後再試',
+    en: 'The video could not be put together; please try again later.',
+    es: 'No se pudo montar el vídeo; inténtalo más tarde.',
+    fr: 'La vidéo n’a pas pu être montée ; réessayez plus tard.',
+  },
+  video_music_failed: {
+    'zh-Hans': '背景音乐无法混入视频，请换一首音乐或不用音乐再试',
+    'zh-Hant': '背景音樂無法混入影片，請換一首音樂或不用音樂再試',
+    en: 'The background music could not be mixed in; choose other music or none.',
+    es: 'No se pudo mezclar la música; elige otra o ninguna.',
+    fr: 'La musique n’a pas pu être mixée ; choisissez-en une autre ou aucune.',
+  },
+  video_cover_failed: {
+    'zh-Hans': '封面生成失败了，请稍后再试',
+    'zh-Hant': '封面生成失敗了，請稍後再試',
+    en: 'The cover picture could not be made; please try again later.',
+    es: 'No se pudo hacer la portada; inténtalo más tarde.',
+    fr: 'La couverture n’a pas pu être faite ; réessayez plus tard.',
+  },
+  video_store_failed: {
+    'zh-Hans': '视频保存失败了，请稍后再试',
+    'zh-Hant': '影片儲存失敗了，請稍後再試',
+    en: 'The video could not be saved; please try again later.',
+    es: 'No se pudo guardar el vídeo; inténtalo más tarde.',
+    fr: 'La vidéo n’a pas pu être enregistrée ; réessayez plus tard.',
+  },
+  video_timeout: {
+    'zh-Hans': '视频生成超时了，请缩短文章后再试',
+    'zh-Hant': '影片生成逾時了，請縮短文章後再試',
+    en: 'Making the video took too long; try a shorter text.',
+    es: 'Hacer el vídeo tardó demasiado; prueba un texto más corto.',
+    fr: 'La vidéo a pris trop de temps ; essayez un texte plus court.',
+  },
+});
+
+addMessages({
+  video_voice_unknown: {
+    'zh-Hans': '没有这个配音角色，请重新选择',
+    'zh-Hant': '沒有這個配音角色，請重新選擇',
+    en: 'Unknown voice; choose another one.',
+    es: 'Voz desconocida; elige otra.',
+    fr: 'Voix inconnue ; choisissez-en une autre.',
+  },
+  video_voice_vip_only: {
+    'zh-Hans': '该配音角色为会员专享，开通会员后即可使用',
+    'zh-Hant': '該配音角色為會員專享，開通會員後即可使用',
+    en: 'This voice is for members only.',
+    es: 'Esta voz es solo para miembros.',
+    fr: 'Cette voix est réservée aux membres.',
+  },
+  video_voice_unavailable: {
+    'zh-Hans': '该配音角色需要的云端语音服务尚未配置，请选择离线配音角色',
+    'zh-Hant': '該配音角色需要的雲端語音服務尚未設定，請選擇離線配音角色',
+    en: 'This voice needs a speech provider the server has not configured; choose an offline voice.',
+    es: 'Esta voz necesita un proveedor no configurado; elige una voz sin conexión.',
+    fr: 'Cette voix demande un fournisseur non configuré ; choisissez une voix hors ligne.',
+  },
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import type { Platform } from '../../platform/platform.js';
+import { createVoiceEngines } from '../voice/index.js';
+import { registerVideoJobs } from './video.jobs.js';
+import { registerVideoRoutes } from './video.routes.js';
+import { createVideoService } from './video.service.js';
+import { createVideoSpeaker } from './video-speaker.js';
+
+const createVideoParts = (platform: Platform) => {
+  const speaker = createVideoSpeaker({ db: platform.db, engines: createVoiceEngines(platform.config) });
+  const service = createVideoService({
+    db: platform.db,
+    clock: platform.clock,
+    jobs: platform.jobs,
+    storage: platform.storage,
+    censor: platform.censor,
+    speaker,
+    cacheDir: path.join(platform.dataDir, 'cache', 'video-bgm'),
+    drawAvailable: false,
+  });
+  return { speaker, service };
+};
+
+/**
+ * The render job and the expiry sweep on a runner: the platform's (API process or `npm run worker`), or
+ * another one sharing the database (tests of a worker taking over). Answers the runner.
+ */
+export const registerVideoWorker = (
+  platform: Platform,
+  jobs: PlatformJobs = platform.jobs,
+  parts = createVideoParts(platform),
+) => {
+  registerVideoJobs({
+    db: platform.db,
+    jobs,
+    storage: platform.storage,
+    censor: platform.censor,
+    speaker: parts.speaker,
+    service: parts.service,
+    workRoot: path.join(platform.dataDir, 'tmp'),
+  });
+  return jobs;
+};
+
+/** Routes, the render job and the expiry sweep of AI video (the job runs wherever the runner runs it). */
+export const registerVideoModule = (app: FastifyInstance, platform: Platform) => {
+  const parts = createVideoParts(platform);
+  registerVideoWorker(platform, platform.jobs, parts);
+  registerVideoRoutes(app, platform, parts.service);
+};

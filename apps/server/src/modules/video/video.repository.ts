@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { JobState } from '@app/contract';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+import { videoTasks, type VideoTaskRow } from './video.table.js';
+
+/** A task with the state, stage and progress of its job. */
+export interface VideoTaskView extends VideoTaskRow {
+  state: JobState;
+  progress: number;
+  stage: string | null;
+  jobError: string | null;
+}
+
+const withJob = {
+  task: videoTasks,
+  state: jobs.state,
+  progress: jobs.progress,
+  stage: jobs.stage,
+  jobError: jobs.error,
+};
+
+const toView = (row: {
+  task: VideoTaskRow;
+  state: string | null;
+  progress: number | null;
+  stage: string | null;
+  jobError: string | null;
+}): VideoTaskView => ({
+  ...row.task,
+  state: (row.state ?? 'queued') as JobState,
+  progress: row.progress ?? 0,
+  stage: row.stage,
+  jobError: row.jobError,
+});
+
+const owned = (tenantId: number, userId: number) =>
+  and(eq(videoTasks.tenantId, tenantId), eq(videoTasks.userId, userId), isNull(videoTasks.deletedAt));
+
+export const createVideoRepository = (db: DbOrTx) => ({
+  async insert(values: typeof videoTasks.$inferInsert): Promise<VideoTaskRow> {
+    const [row] = await db.insert(videoTasks).values(values).returning();
+    return row!;
+  },
+
+  async get(id: number): Promise<VideoTaskRow | undefined> {
+    const [row] = await db.select().from(videoTasks).where(eq(videoTasks.id, id)).limit(1);
+    return row;
+  },
+
+  async findByJob(jobId: number): Promise<VideoTaskRow | undefined> {
+    const [row] = await db.select().from(videoTasks).where(eq(videoTasks.jobId, jobId)).limit(1);
+    return row;
+  },
+
+  async findOwned(tenantId: number, userId: number, id: number): Promise<VideoTaskView | undefined> {
+    const [row] = await db
+      .select(withJob)
+      .from(videoTasks)
+      .leftJoin(jobs, eq(jobs.id, videoTasks.jobId))
+      .where(and(owned(tenantId, userId), eq(videoTasks.id, id)))
+      .limit(1);
+    return row ? toView(row) : undefined;
+  },
+
+  async page(tenantId: number, userId: number, page: number, pageSize: number) {
+    const [items, [total]] = await Promise.all([
+      db
+        .select(withJob)
+        .from(videoTasks)
+        .leftJoin(jobs, eq(jobs.id, videoTasks.jobId))
+        .where(owned(tenantId, userId))
+        .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ n: count() }).from(videoTasks).where(owned(tenantId, userId)),
+    ]);
+    return { items: items.map(toView), total: total?.n ?? 0 };
+  },
+
+  async attachJob(id: number, jobId: number) {
+    await db.update(videoTasks).set({ jobId }).where(eq(videoTasks.id, id));
+  },
+
+  /** Records the made files (only on a live task: a deleted one stays deleted). Answers whether it did. */
+  async complete(
+    id: number,
+    values: Pick<
+      VideoTaskRow,
+      'videoKey' | 'coverKey' | 'duration' | 'engine' | 'offline' | 'cues' | 'width' | 'height'
+    >,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(videoTasks)
+      .set({ ...values, errorStage: null, errorId: null })
+      .where(and(eq(videoTasks.id, id), isNull(videoTasks.deletedAt)))
+      .returning({ id: videoTasks.id });
+    return rows.length > 0;
+  },
+
+  async recordFailure(id: number, stage: VideoTaskRow['errorStage'], errorId: string) {
+    await db.update(videoTasks).set({ errorStage: stage, errorId }).where(eq(videoTasks.id, id));
+  },
+
+  async setCost(id: number, cost: number) {
+    await db.update(videoTasks).set({ cost }).where(eq(videoTasks.id, id));
+  },
+
+  async softDelete(id: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(videoTasks)
+      .set({ deletedAt: at })
+      .where(and(eq(videoTasks.id, id), isNull(videoTasks.deletedAt)))
+      .returning({ id: videoTasks.id });
+    return rows.length > 0;
+  },
+
+  /** Tasks whose files are due for deletion (expired or deleted, files still stored), oldest first. */
+  async dueForExpiry(now: Date, limit: number) {
+    return db
+      .select({ id: videoTasks.id, videoKey: videoTasks.videoKey, coverKey: videoTasks.coverKey })
+      .from(videoTasks)
+      .where(and(lte(videoTasks.expireAt, now), isNull(videoTasks.expiredAt)))
+      .orderBy(asc(videoTasks.expireAt))
+      .limit(limit);
+  },
+
+  /** Deleted tasks whose files are still stored. */
+  async deletedWithFiles(limit: number) {
+    return db
+      .select({ id: videoTasks.id, videoKey: videoTasks.videoKey, coverKey: videoTasks.coverKey })
+      .from(videoTasks)
+      .where(and(isNotNull(videoTasks.deletedAt), isNotNull(videoTasks.videoKey)))
+      .limit(limit);
+  },
+
+  /** The files are gone: the task stays listed, without them. */
+  async markFilesGone(id: number, expired: Date | null) {
+    await db
+      .update(videoTasks)
+      .set({ videoKey: null, coverKey: null, ...(expired ? { expiredAt: expired } : {}) })
+      .where(eq(videoTasks.id, id));
+  },
+});
+export type VideoRepository = ReturnType<typeof createVideoRepository>;

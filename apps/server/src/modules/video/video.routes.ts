@@ -1,0 +1,51 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import type { VideoService } from './video.service.js';
+
+const isVip = (membership: { vipLevel: number; vipExpireAt: Date | null }, now: Date) =>
+  membership.vipLevel > 0 && !!membership.vipExpireAt && membership.vipExpireAt > now;
+
+export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, service: VideoService) => {
+  registerEndpoint(app, endpoints.articleToVideoTemplates, ({ tenantId }) => service.options(tenantId));
+
+  registerEndpoint(app, endpoints.articleToVideoEstimate, ({ auth, body }) =>
+    service.estimate(auth.tenantId, auth.uid, body),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.articleToVideoAdd,
+    ({ auth, membership, body, locale }) =>
+      service.add({
+        tenantId: auth.tenantId,
+        userId: auth.uid,
+        isVip: isVip(membership, platform.clock.now()),
+        body,
+        locale,
+      }),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  );
+
+  registerEndpoint(app, endpoints.articleToVideoDetail, ({ auth, query, locale }) =>
+    service.detail(auth.tenantId, auth.uid, query.id, locale),
+  );
+  registerEndpoint(app, endpoints.articleToVideoPage, ({ auth, body, locale }) =>
+    service.page(auth.tenantId, auth.uid, body, locale),
+  );
+  registerEndpoint(app, endpoints.articleToVideoDelete, ({ auth, body }) =>
+    service.remove(auth.tenantId, auth.uid, body.id),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.articleToVideoBgmPreview,
+    async ({ tenantId, query, reply }) =>
+      reply
+        .header('cache-control', 'private, max-age=86400')
+        .type('audio/mpeg')
+        .send(await service.bgmPreview(tenantId, query.id)),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+};

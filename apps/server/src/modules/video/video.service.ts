@@ -1,0 +1,492 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  dictDataSchemas,
+  estimateVideo,
+  VIDEO_TEXT_MAX,
+  videoJobTypes,
+  videoStageSchema,
+  type Locale,
+  type TtsVoice,
+  type VideoAddBody,
+  type VideoBgm,
+  type VideoEstimateBody,
+  type VideoOptions,
+  type VideoTask,
+  type VideoTemplate,
+  type VideoImageSource,
+} from '@app/contract';
+import './video.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { hasMessage, translate } from '../../platform/i18n/i18n.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { getAppConfig, getDictionary } from '../dictionary/index.js';
+import { articleSource } from '../plaza/index.js';
+import type { MusicInput } from './pipeline/compose.js';
+import { localFileFor } from './media-files.js';
+import { ffmpeg } from './pipeline/ffmpeg.js';
+import type { Clip } from './pipeline/render.js';
+import { splitIntoScenes, spokenText } from './pipeline/script.js';
+import type { TextStyle } from './pipeline/subtitles.js';
+import { createVideoRepository, type VideoTaskView } from './video.repository.js';
+import type { VideoSpeaker } from './video-speaker.js';
+
+export const VIDEO_HOLD_TYPE = 'article_to_video';
+export const holdRef = (tenantId: number, taskId: number) => ({
+  tenantId,
+  refType: VIDEO_HOLD_TYPE,
+  refId: String(taskId),
+});
+export const goldHolds = { reserve: reserveGold, capture: captureGold, release: releaseGold };
+
+const DEFAULT_FONT = 'WenQuanYi Micro Hei';
+const DEFAULT_BACKGROUND = '#000000';
+/** A render's time limit; a 5-minute video renders in a few minutes on two cores. */
+export const VIDEO_TIMEOUT_MS = 20 * 60_000;
+/** A video never lasts longer than the spec §9 media video limit. */
+const VIDEO_MAX_SECONDS = 300;
+
+/** What a render job needs, fixed when the task is accepted (later dictionary edits do not change it). */
+export interface VideoJobPayload {
+  taskId: number;
+  voice: TtsVoice;
+  style: TextStyle;
+  background: string;
+  /** Template cover, the picture of the `template` source. */
+  templatePicture: string;
+  clips: Clip[];
+  music: MusicInput | null;
+  imageSource: VideoImageSource;
+  /** Pictures of the article (site paths or URLs), for the `article` source. */
+  articleImages: string[];
+}
+
+export interface VideoServiceDeps {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
+  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read'>;
+  censor: Pick<CensorService, 'censorText'>;
+  speaker: Pick<VideoSpeaker, 'resolve'>;
+  /** Where music previews are cached. */
+  cacheDir: string;
+  /** Whether the drawing engine can draw scene pictures on this server. */
+  drawAvailable: boolean;
+}
+
+/** A video_template item's data (dictDataSchemas.video_template). */
+interface TemplateData {
+  cover: string;
+  width: number;
+  height: number;
+  fontSize: number;
+  fontColor: string;
+  subtitlePosition: number;
+  bgm: string | null;
+  transition: string;
+  description: string;
+  titlePosition?: number;
+  font?: string;
+  background?: string;
+  inserts?: string[];
+}
+
+export const createVideoService = (deps: VideoServiceDeps) => {
+  const { db, clock, jobs, storage, censor, speaker } = deps;
+  const repo = createVideoRepository(db);
+
+  const parsedItems = async <T>(
+    tenantId: number,
+    name: 'video_template' | 'app_bgm' | 'app_video_insert',
+  ) => {
+    const { items } = await getDictionary(db, tenantId, name);
+    return items.flatMap((item) => {
+      const parsed = dictDataSchemas[name].safeParse(item.data);
+      return parsed.success ? [{ value: item.value, label: item.label, data: parsed.data as T }] : [];
+    });
+  };
+
+  const templates = async (tenantId: number): Promise<VideoTemplate[]> =>
+    (await parsedItems<TemplateData>(tenantId, 'video_template')).map(({ value, label, data }) => ({
+      value,
+      label,
+      description: data.description,
+      cover: data.cover,
+      width: data.width,
+      height: data.height,
+      fontSize: data.fontSize,
+      fontColor: data.fontColor,
+      font: data.font ?? DEFAULT_FONT,
+      background: data.background ?? DEFAULT_BACKGROUND,
+      subtitleAnchor: data.subtitlePosition,
+      titleAnchor: data.titlePosition ?? 2,
+      bgm: data.bgm,
+      inserts: data.inserts ?? [],
+      transition: data.transition,
+    }));
+
+  type BgmData = { mood: string; duration: number; url: string | null; lavfi: string };
+  const bgms = (tenantId: number) => parsedItems<BgmData>(tenantId, 'app_bgm');
+
+  const templateOf = async (tenantId: number, value: string | undefined) => {
+    if (!value) return undefined;
+    const template = (await templates(tenantId)).find((t) => t.value === value);
+    if (!template) throw badRequest('video_template_unknown');
+    return template;
+  };
+
+  const clipsOf = async (tenantId: number, template: VideoTemplate | undefined): Promise<Clip[]> => {
+    if (!template?.inserts.length) return [];
+    type InsertData = { position: 'start' | 'end'; duration: number; text: string; background: string };
+    const inserts = await parsedItems<InsertData>(tenantId, 'app_video_insert');
+    return template.inserts.flatMap((value) => {
+      const item = inserts.find((i) => i.value === value);
+      return item
+        ? [
+            {
+              position: item.data.position,
+              seconds: item.data.duration,
+              text: item.data.text,
+              background: item.data.background,
+            },
+          ]
+        : [];
+    });
+  };
+
+  /** The title, text and pictures a request speaks: one of the caller's articles (or a published one), or pasted. */
+  const sourceOf = async (
+    tenantId: number,
+    userId: number,
+    body: { articleId?: number; title?: string; text?: string },
+  ) => {
+    if (body.articleId) {
+      const article = await articleSource(db, tenantId, userId, body.articleId);
+      if (!article) throw notFound('video_article_not_found');
+      const images = [...(article.cover ? [article.cover] : []), ...article.images];
+      return {
+        title: (body.title || article.title).slice(0, 50),
+        text: article.content,
+        images: [...new Set(images)],
+      };
+    }
+    return { title: body.title ?? '', text: body.text ?? '', images: [] as string[] };
+  };
+
+  const estimateOf = async (tenantId: number, text: string, speed: number, clips: Clip[]) => {
+    const { prices } = await getAppConfig(db, tenantId);
+    const spoken = spokenText(splitIntoScenes(text));
+    return {
+      spoken,
+      estimate: estimateVideo({
+        text: spoken,
+        speed,
+        perSecondWord: prices.perSecondWord,
+        goldPerWord: prices.goldPerWord,
+        clipSeconds: clips.reduce((sum, c) => sum + c.seconds, 0),
+      }),
+    };
+  };
+
+  const errorOf = (view: VideoTaskView, locale: Locale): VideoTask['error'] => {
+    if (view.state !== 'failed') return null;
+    const stage = videoStageSchema.safeParse(view.errorStage ?? view.stage);
+    const id =
+      view.errorId && hasMessage(view.errorId)
+        ? view.errorId
+        : view.jobError === 'timeout'
+          ? 'video_timeout'
+          : 'video_compose_failed';
+    return { stage: stage.success ? stage.data : 'script', message: translate(locale, id) };
+  };
+
+  const toTask = (view: VideoTaskView, locale: Locale): VideoTask => {
+    const now = clock.now();
+    const stage = videoStageSchema.safeParse(view.stage);
+    return {
+      id: view.id,
+      status: view.state,
+      progress: view.state === 'succeeded' ? 100 : view.progress,
+      stage:
+        view.state === 'failed' ? (errorOf(view, locale)?.stage ?? null) : stage.success ? stage.data : null,
+      title: view.title,
+      templateId: view.templateId,
+      templateLabel: view.templateLabel,
+      voice: view.voice,
+      speed: view.speed,
+      imageSource: view.imageSource,
+      subtitleAnchor: view.subtitleAnchor,
+      videoUrl: view.videoKey ? storage.urlFor(view.videoKey, 'public') : null,
+      coverUrl: view.coverKey ? storage.urlFor(view.coverKey, 'public') : null,
+      duration: view.duration,
+      width: view.width,
+      height: view.height,
+      estimate: { words: view.estimateWords, seconds: view.estimateSeconds, gold: view.cost },
+      cost: view.cost,
+      expireAt: view.expireAt.toISOString(),
+      expired: now >= view.expireAt,
+      engine: view.engine,
+      offline: view.offline,
+      error: errorOf(view, locale),
+      createTime: view.createdAt.toISOString(),
+    };
+  };
+
+  /** Gives the gold of a task that ended without success back (idempotent: the hold moves once). */
+  const releaseHold = async (task: { id: number; tenantId: number; cost: number }) => {
+    if (task.cost === 0) return;
+    await db.transaction(async (tx) => {
+      if (await goldHolds.release(tx, holdRef(task.tenantId, task.id))) {
+        await createVideoRepository(tx).setCost(task.id, 0);
+      }
+    });
+  };
+
+  /** A failed or canceled task still holding gold (its worker died before saying so) is settled on read. */
+  const reconcile = async (view: VideoTaskView): Promise<VideoTaskView> => {
+    if ((view.state === 'failed' || view.state === 'canceled') && view.cost > 0) {
+      await releaseHold(view);
+      return { ...view, cost: 0 };
+    }
+    return view;
+  };
+
+  const findOwned = async (tenantId: number, userId: number, id: number) => {
+    const view = await repo.findOwned(tenantId, userId, id);
+    if (!view) throw notFound('video_task_not_found');
+    return reconcile(view);
+  };
+
+  const deleteFiles = async (task: { videoKey: string | null; coverKey: string | null }) => {
+    for (const key of [task.videoKey, task.coverKey]) if (key) await storage.backend.delete(key, 'public');
+  };
+
+  return {
+    repo,
+
+    async options(tenantId: number): Promise<VideoOptions> {
+      const [list, music, config] = await Promise.all([
+        templates(tenantId),
+        bgms(tenantId),
+        getAppConfig(db, tenantId),
+      ]);
+      return {
+        templates: list,
+        bgms: music.map(({ value, label, data }): VideoBgm => ({
+          value,
+          label,
+          mood: data.mood,
+          duration: data.duration,
+        })),
+        perSecondWord: config.prices.perSecondWord,
+        goldPerWord: config.prices.goldPerWord,
+        saveVideoTime: config.saveVideoTime,
+        drawAvailable: deps.drawAvailable,
+      };
+    },
+
+    async estimate(tenantId: number, userId: number, raw: VideoEstimateBody) {
+      const body = raw as VideoEstimateBody & { speed: number };
+      const source = await sourceOf(tenantId, userId, body);
+      const clips = await clipsOf(tenantId, await templateOf(tenantId, body.templateId));
+      return (await estimateOf(tenantId, source.text, body.speed, clips)).estimate;
+    },
+
+    /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
+    async add(input: {
+      tenantId: number;
+      userId: number;
+      isVip: boolean;
+      body: VideoAddBody;
+      locale: Locale;
+    }) {
+      const { tenantId, userId } = input;
+      const body = input.body as VideoAddBody & { speed: number; imageSource: VideoImageSource };
+      const template = (await templateOf(tenantId, body.templateId))!;
+      const voice = await speaker.resolve(tenantId, body.voice, input.isVip);
+      if (body.imageSource === 'draw' && !deps.drawAvailable) throw badRequest('video_draw_unavailable');
+      const bgmId = body.bgmId === undefined ? template.bgm : body.bgmId;
+      const bgm = bgmId ? (await bgms(tenantId)).find((b) => b.value === bgmId) : undefined;
+      if (bgmId && !bgm) throw badRequest('video_bgm_unknown');
+      const source = await sourceOf(tenantId, userId, body);
+      const clips = await clipsOf(tenantId, template);
+      const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
+      if (!estimate.words) throw badRequest('video_text_empty');
+      if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
+        throw badRequest('video_text_too_long', { max: VIDEO_TEXT_MAX });
+      }
+      if (!(await censor.censorText(`${source.title}\n${spoken}`, tenantId)).ok) {
+        throw badRequest('video_content_rejected');
+      }
+      const { saveVideoTime } = await getAppConfig(db, tenantId);
+      const now = clock.now();
+      const subtitleAnchor = body.subtitleAnchor ?? template.subtitleAnchor;
+      const task = await db.transaction(async (tx) => {
+        const row = await createVideoRepository(tx).insert({
+          tenantId,
+          userId,
+          articleId: body.articleId ?? null,
+          title: source.title,
+          text: source.text,
+          templateId: template.value,
+          templateLabel: template.label,
+          voice: body.voice,
+          speed: body.speed,
+          bgmId: bgm?.value ?? null,
+          subtitleAnchor,
+          imageSource: body.imageSource,
+          estimateWords: estimate.words,
+          estimateSeconds: estimate.seconds,
+          cost: estimate.gold,
+          width: template.width,
+          height: template.height,
+          createdAt: now,
+          expireAt: new Date(now.getTime() + saveVideoTime * 1000),
+        });
+        if (estimate.gold > 0) {
+          await goldHolds.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: estimate.gold,
+            reason: 'ai_video',
+          });
+        }
+        return row;
+      });
+      const payload: VideoJobPayload = {
+        taskId: task.id,
+        voice,
+        style: {
+          width: template.width,
+          height: template.height,
+          font: template.font,
+          fontSize: template.fontSize,
+          fontColor: template.fontColor,
+          subtitleAnchor,
+          titleAnchor: template.titleAnchor,
+        },
+        background: template.background,
+        templatePicture: template.cover,
+        clips,
+        music: bgm ? (bgm.data.url ? { file: bgm.data.url } : { lavfi: bgm.data.lavfi }) : null,
+        imageSource: body.imageSource,
+        articleImages: source.images,
+      };
+      try {
+        const job = await jobs.enqueue(videoJobTypes.articleToVideo, payload, {
+          tenantId,
+          userId,
+          timeoutMs: VIDEO_TIMEOUT_MS,
+          maxAttempts: 2,
+        });
+        await repo.attachJob(task.id, job.id);
+      } catch (error) {
+        await releaseHold(task);
+        await repo.softDelete(task.id, clock.now());
+        throw error;
+      }
+      return toTask((await repo.findOwned(tenantId, userId, task.id))!, input.locale);
+    },
+
+    async detail(tenantId: number, userId: number, id: number, locale: Locale) {
+      return toTask(await findOwned(tenantId, userId, id), locale);
+    },
+
+    async page(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
+      const { items, total } = await repo.page(tenantId, userId, p.page, p.pageSize);
+      const settled = await Promise.all(items.map(reconcile));
+      return { items: settled.map((v) => toTask(v, locale)), total, page: p.page, pageSize: p.pageSize };
+    },
+
+    /** Deletes a video: a queued or running render is canceled, its gold given back, its files removed. */
+    async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
+      const view = await findOwned(tenantId, userId, id);
+      if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
+        await jobs.cancel(view.jobId, { tenantId });
+      }
+      await db.transaction(async (tx) => {
+        const txRepo = createVideoRepository(tx);
+        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
+        if (
+          view.state !== 'succeeded' &&
+          view.cost > 0 &&
+          (await goldHolds.release(tx, holdRef(tenantId, view.id)))
+        ) {
+          await txRepo.setCost(view.id, 0);
+        }
+      });
+      await deleteFiles(view);
+      await repo.markFilesGone(view.id, null);
+      return true;
+    },
+
+    /** A short MP3 of a music track, rendered once from its lavfi source (or its file) and cached. */
+    async bgmPreview(tenantId: number, id: string): Promise<Buffer> {
+      const bgm = (await bgms(tenantId)).find((b) => b.value === id);
+      if (!bgm) throw notFound('video_bgm_unknown');
+      const digest = createHash('sha256').update(JSON.stringify(bgm.data)).digest('hex').slice(0, 16);
+      const file = path.join(deps.cacheDir, `${digest}.mp3`);
+      const cached = await readFile(file).catch(() => null);
+      if (cached) return cached;
+      await mkdir(deps.cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp.mp3`;
+      try {
+        const source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
+        if (bgm.data.url && !source) throw new Error('music file missing');
+        const input = source ? ['-i', source] : ['-f', 'lavfi', '-i', bgm.data.lavfi];
+        await ffmpeg([
+          ...input,
+          '-t',
+          '10',
+          '-af',
+          'afade=t=out:st=8.5:d=1.5',
+          '-c:a',
+          'libmp3lame',
+          '-b:a',
+          '96k',
+          tmp,
+        ]);
+        const audio = await readFile(tmp);
+        await writeFile(file, audio);
+        return audio;
+      } catch {
+        throw new AppError(500, 'video_music_failed');
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+
+    /** Called when a render ends without success (failed for good, canceled, timed out). */
+    async onJobOver(jobId: number) {
+      const task = await repo.findByJob(jobId);
+      if (task) await releaseHold(task);
+    },
+
+    /**
+     * Deletes the files of videos past `expireAt` (spec §4: expired once now ≥ creation + saveVideoTime) and of
+     * deleted videos; the tasks stay listed as expired. Answers how many tasks lost their files.
+     */
+    async expireDue(batch = 200): Promise<number> {
+      const now = clock.now();
+      let done = 0;
+      for (const task of await repo.dueForExpiry(now, batch)) {
+        await deleteFiles(task);
+        await repo.markFilesGone(task.id, now);
+        done += 1;
+      }
+      for (const task of await repo.deletedWithFiles(batch)) {
+        await deleteFiles(task);
+        await repo.markFilesGone(task.id, null);
+        done += 1;
+      }
+      return done;
+    },
+  };
+};
+export type VideoService = ReturnType<typeof createVideoService>;

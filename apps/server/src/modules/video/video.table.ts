@@ -1,0 +1,59 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { VideoImageSource, VideoStage } from '@app/contract';
+import { tenantId } from '../../platform/db/tenant.table.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+
+/**
+ * Article-to-video tasks. The job row holds the state, stage and progress; this row holds what the user
+ * asked for, what came out and, when a stage failed, which one and why. Deleted tasks are kept (soft delete)
+ * so their ledger rows still point at something; expired ones lose their files but stay listed.
+ */
+export const videoTasks = pgTable(
+  'video_task',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    jobId: integer('job_id').references(() => jobs.id),
+    /** The article the text came from, when one was picked. */
+    articleId: integer('article_id'),
+    title: text('title').notNull(),
+    /** The text spoken (markdown as written). */
+    text: text('text').notNull(),
+    templateId: text('template_id').notNull(),
+    templateLabel: text('template_label').notNull(),
+    voice: text('voice').notNull(),
+    speed: integer('speed').notNull(),
+    /** app_bgm value, or null for no music. */
+    bgmId: text('bgm_id'),
+    subtitleAnchor: integer('subtitle_anchor').notNull(),
+    imageSource: text('image_source').$type<VideoImageSource>().notNull(),
+    estimateWords: integer('estimate_words').notNull(),
+    estimateSeconds: real('estimate_seconds').notNull(),
+    /** Gold held for the task; 0 once given back. */
+    cost: integer('cost').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    videoKey: text('video_key'),
+    coverKey: text('cover_key'),
+    duration: real('duration'),
+    engine: text('engine'),
+    offline: boolean('offline').notNull().default(false),
+    /** Subtitle cues with their times in the video. */
+    cues: jsonb('cues').$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
+    errorStage: text('error_stage').$type<VideoStage>(),
+    /** Error id (video.messages.ts) of the failed stage. */
+    errorId: text('error_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** createdAt + saveVideoTime: the sweep deletes the files then. */
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('video_task_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('video_task_job_idx').on(t.jobId),
+    index('video_task_expire_idx').on(t.expireAt),
+  ],
+);
+export type VideoTaskRow = typeof videoTasks.$inferSelect;

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './envelope.js';
+import { jobStateSchema } from './hub-events.js';
+import { defineEndpoint } from './registry.js';
+import { countBillableWords, TTS_SPEED_MAX, TTS_SPEED_MIN } from './voice-rules.js';
+
+/**
+ * AI video from articles (spec §1, §2 Media, §3 video expiry, §7 articleToVideo, §9).
+ *
+ * A video is a background job (`article_to_video`) that runs the stages of VIDEO_STAGES in order and reports
+ * each over the hub as `JobProgress.stage`. It costs `prices.goldPerWord` per billable word of the spoken text
+ * (held when accepted, spent on success, given back on failure, cancel or delete). Its files are deleted
+ * `saveVideoTime` seconds after creation (`expireAt`).
+ *
+ * Anchors (subtitles, title) are the cells of the 3×3 grid of the canvas in reading order: 1 top-left,
+ * 2 top-centre … 5 centre … 8 bottom-centre, 9 bottom-right (as the `video_template` dictionary and the
+ * page's 3×3 picker number them; the renderer maps them onto ASS `\an` numpad alignments).
+ */
+
+export const videoJobTypes = { articleToVideo: 'article_to_video', expirySweep: 'video_expiry' } as const;
+
+/** The stages of a render, in order; a failure names the one that broke (`error.stage`). */
+export const VIDEO_STAGES = ['script', 'voice', 'timing', 'pictures', 'compose', 'cover', 'store'] as const;
+export const videoStageSchema = z.enum(VIDEO_STAGES);
+export type VideoStage = z.infer<typeof videoStageSchema>;
+
+/** Where the pictures of the scenes come from. */
+export const VIDEO_IMAGE_SOURCES = ['article', 'draw', 'template'] as const;
+export const videoImageSourceSchema = z.enum(VIDEO_IMAGE_SOURCES);
+export type VideoImageSource = z.infer<typeof videoImageSourceSchema>;
+
+/** Longest text a video speaks (≈ 5 minutes at 5 words a second, spec §9 media video 300 s). */
+export const VIDEO_TEXT_MAX = 1500;
+export const VIDEO_TITLE_MAX = 50;
+export const videoAnchorSchema = z.number().int().min(1).max(9);
+
+const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** The spoken text: one of my articles, or a title and text pasted in. */
+const videoSourceShape = {
+  articleId: id.optional(),
+  title: z.string().trim().max(VIDEO_TITLE_MAX).optional(),
+  text: z.string().trim().max(VIDEO_TEXT_MAX).optional(),
+};
+const hasOneSource = (v: { articleId?: number; text?: string }) => !!v.articleId !== !!v.text;
+const sourceIssue = { message: 'video_source_required', path: ['text'] };
+
+export const videoAddBodySchema = z
+  .object({
+    ...videoSourceShape,
+    /** `value` of a video_template item. */
+    templateId: z.string().min(1).max(64),
+    /** `value` of a tts_config_nam item. */
+    voice: z.string().min(1).max(64),
+    speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
+    /** `value` of an app_bgm item; null for no music; absent: the template's music. */
+    bgmId: z.string().min(1).max(64).nullish(),
+    /** Default: the template's subtitle position. */
+    subtitleAnchor: videoAnchorSchema.optional(),
+    imageSource: videoImageSourceSchema.default('template'),
+  })
+  .refine(hasOneSource, sourceIssue);
+export type VideoAddBody = z.input<typeof videoAddBodySchema>;
+
+export const videoEstimateBodySchema = z
+  .object({
+    ...videoSourceShape,
+    speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
+    /** With a template, its intro and outro clips count too. */
+    templateId: z.string().min(1).max(64).optional(),
+  })
+  .refine(hasOneSource, sourceIssue);
+export type VideoEstimateBody = z.input<typeof videoEstimateBodySchema>;
+
+export const videoEstimateSchema = z.object({
+  /** Billable words of the spoken text. */
+  words: z.number().int().min(0),
+  /** Expected length of the video. */
+  seconds: z.number().min(0),
+  gold: z.number().int().min(0),
+});
+export type VideoEstimate = z.infer<typeof videoEstimateSchema>;
+
+/**
+ * Spec §9: words ÷ perSecondWord seconds at speed 100 %, shorter when faster; gold per billable word. Clips
+ * (intro, outro) add their seconds. Used by the server and by the page before submitting.
+ */
+export const estimateVideo = (input: {
+  text: string;
+  speed: number;
+  perSecondWord: number;
+  goldPerWord: number;
+  clipSeconds?: number;
+}): VideoEstimate => {
+  const words = countBillableWords(input.text);
+  const spoken = (words / input.perSecondWord) * (100 / input.speed);
+  return {
+    words,
+    seconds: Math.round((spoken + (input.clipSeconds ?? 0)) * 10) / 10,
+    gold: words * input.goldPerWord,
+  };
+};
+
+export const videoTemplateSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** Preview picture of the template (also its background when pictures come from the template). */
+  cover: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  fontSize: z.number().int(),
+  fontColor: z.string(),
+  /** Font family of the burned-in text (a CJK font). */
+  font: z.string(),
+  /** Background colour behind pictures and of the clips. */
+  background: z.string(),
+  subtitleAnchor: videoAnchorSchema,
+  titleAnchor: videoAnchorSchema,
+  /** `value` of its default app_bgm item, or null for none. */
+  bgm: z.string().nullable(),
+  /** app_video_insert clips played before and after (their `value`s). */
+  inserts: z.array(z.string()),
+  transition: z.string(),
+});
+export type VideoTemplate = z.infer<typeof videoTemplateSchema>;
+
+export const videoBgmSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  mood: z.string(),
+  duration: z.number(),
+});
+export type VideoBgm = z.infer<typeof videoBgmSchema>;
+
+export const videoOptionsSchema = z.object({
+  templates: z.array(videoTemplateSchema),
+  bgms: z.array(videoBgmSchema),
+  /** app_config prices (spec §9). */
+  perSecondWord: z.number(),
+  goldPerWord: z.number().int(),
+  /** Seconds a video is kept. */
+  saveVideoTime: z.number().int(),
+  /** Whether pictures can be drawn by the drawing engine on this server. */
+  drawAvailable: z.boolean(),
+});
+export type VideoOptions = z.infer<typeof videoOptionsSchema>;
+
+export const videoTaskSchema = z.object({
+  id: z.number().int(),
+  status: jobStateSchema,
+  /** 0–100. */
+  progress: z.number().int().min(0).max(100),
+  /** The stage running now (or where it stopped); null before the first one. */
+  stage: videoStageSchema.nullable(),
+  title: z.string(),
+  templateId: z.string(),
+  templateLabel: z.string(),
+  voice: z.string(),
+  speed: z.number().int(),
+  imageSource: videoImageSourceSchema,
+  subtitleAnchor: videoAnchorSchema,
+  /** The MP4 once made; null before, and once expired or deleted. */
+  videoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  /** Seconds of the made video. */
+  duration: z.number().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  estimate: videoEstimateSchema,
+  /** Gold held or spent; 0 once given back. */
+  cost: z.number().int().min(0),
+  /** When the files are deleted (creation + saveVideoTime). */
+  expireAt: z.string(),
+  expired: z.boolean(),
+  /** Engines that made it (`espeak-ng + ffmpeg`…). */
+  engine: z.string().nullable(),
+  /** True when the voice came from an offline engine (shown on screen). */
+  offline: z.boolean(),
+  /** Why it failed, in the caller's language, and at which stage. */
+  error: z.object({ stage: videoStageSchema, message: z.string() }).nullable(),
+  createTime: z.string(),
+});
+export type VideoTask = z.infer<typeof videoTaskSchema>;
+
+export const videoIdQuerySchema = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export const videoIdBodySchema = z.object({ id });
+export const videoBgmPreviewQuerySchema = z.object({ id: z.string().min(1).max(64) });
+
+export const videoEndpoints = {
+  articleToVideoTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/articleToVideo/videoTemplate',
+    auth: 'visitor',
+    tag: 'ai',
+    summary: 'Video templates (video_template), music (app_bgm), prices and how long videos are kept',
+    result: videoOptionsSchema,
+  }),
+  articleToVideoEstimate: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/estimate',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'Length and gold of a video before making it (spec §9 perSecondWord, gold per word)',
+    body: videoEstimateBodySchema,
+    result: videoEstimateSchema,
+  }),
+  articleToVideoAdd: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/add',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'Make a video from one of my articles or a pasted text; holds the gold and queues the render',
+    body: videoAddBodySchema,
+    result: videoTaskSchema,
+  }),
+  articleToVideoDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/articleToVideo/detail',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'One of my videos: status, stage, progress, files, expiry, error stage',
+    query: videoIdQuerySchema,
+    result: videoTaskSchema,
+  }),
+  articleToVideoPage: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/page',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'My videos, newest first',
+    body: pageQuerySchema,
+    result: pagedSchema(videoTaskSchema),
+  }),
+  articleToVideoDelete: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/delete',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'Delete one of my videos; a running render is canceled and its gold given back',
+    body: videoIdBodySchema,
+    result: z.boolean(),
+  }),
+  articleToVideoBgmPreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/articleToVideo/bgmPreview',
+    auth: 'visitor',
+    tag: 'ai',
+    summary: 'A 10-second MP3 of a music track (raw audio; cached)',
+    kind: 'binary',
+    query: videoBgmPreviewQuerySchema,
+    result: z.unknown(),
+  }),
+};
