@@ -14,7 +14,8 @@ export default {
       gained: 'Checked in: +{{points}} points',
       already: 'Already checked in today: {{points}} points (day {{streak}} of the streak)',
       result: 'Today: {{points}} points. Tomorrow: {{tomorrow}} points',
-      month: '{{month}}: {{count}} check-ins',
+      month_one: '{{month}}: {{count}} check-in',
+      month_other: '{{month}}: {{count}} check-ins',
       checkedDay: '{{date}} checked in +{{points}}',
     },
     exchange: {

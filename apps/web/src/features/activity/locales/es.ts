@@ -14,7 +14,9 @@ export default {
       gained: 'Registro hecho: +{{points}} puntos',
       already: 'Ya te registraste hoy: {{points}} puntos (día {{streak}} de la racha)',
       result: 'Hoy: {{points}} puntos. Mañana: {{tomorrow}} puntos',
-      month: '{{month}}: {{count}} registros',
+      month_one: '{{month}}: {{count}} registro',
+      month_many: '{{month}}: {{count}} registros',
+      month_other: '{{month}}: {{count}} registros',
       checkedDay: '{{date}} registrado +{{points}}',
     },
     exchange: {

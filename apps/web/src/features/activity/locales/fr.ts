@@ -14,7 +14,9 @@ export default {
       gained: 'Pointage réussi : +{{points}} points',
       already: 'Déjà pointé aujourd’hui : {{points}} points (jour {{streak}} de la série)',
       result: 'Aujourd’hui : {{points}} points. Demain : {{tomorrow}} points',
-      month: '{{month}} : {{count}} pointages',
+      month_one: '{{month}} : {{count}} pointage',
+      month_many: '{{month}} : {{count}} pointages',
+      month_other: '{{month}} : {{count}} pointages',
       checkedDay: '{{date}} pointé +{{points}}',
     },
     exchange: {

@@ -14,7 +14,7 @@ export default {
       gained: '签到成功，积分 +{{points}}',
       already: '今天已经签到过了，今日获得 {{points}} 积分（连续第 {{streak}} 天）',
       result: '今日获得 {{points}} 积分，明日可得 {{tomorrow}} 积分',
-      month: '{{month}} 已签到 {{count}} 天',
+      month_other: '{{month}} 已签到 {{count}} 天',
       checkedDay: '{{date}} 已签到 +{{points}}',
     },
     exchange: {

@@ -14,7 +14,7 @@ export default {
       gained: '簽到成功，積分 +{{points}}',
       already: '今天已經簽到過了，今日獲得 {{points}} 積分（連續第 {{streak}} 天）',
       result: '今日獲得 {{points}} 積分，明日可得 {{tomorrow}} 積分',
-      month: '{{month}} 已簽到 {{count}} 天',
+      month_other: '{{month}} 已簽到 {{count}} 天',
       checkedDay: '{{date}} 已簽到 +{{points}}',
     },
     exchange: {

@@ -17,7 +17,8 @@ export default {
   "quota": {
     "title": "No questions left today",
     "vip": "Become a member",
-    "remaining": "{{n}} questions left today",
+    "remaining_one": "{{count}} question left today",
+    "remaining_other": "{{count}} questions left today",
     "unlimited": "Members ask without limit"
   },
   "login": {
@@ -47,7 +48,8 @@ export default {
   "search": "Search templates",
   "all": "All",
   "empty": "No templates",
-  "uses": "Used {{n}} times",
+  "uses_one": "Used {{count}} time",
+  "uses_other": "Used {{count}} times",
   "fields": "What to fill in",
   "example": "Example",
   "use": "Use this template",

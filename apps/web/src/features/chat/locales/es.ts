@@ -17,7 +17,9 @@ export default {
   "quota": {
     "title": "Hoy no te quedan preguntas",
     "vip": "Hazte miembro",
-    "remaining": "Te quedan {{n}} preguntas hoy",
+    "remaining_one": "Te queda {{count}} pregunta hoy",
+    "remaining_many": "Te quedan {{count}} preguntas hoy",
+    "remaining_other": "Te quedan {{count}} preguntas hoy",
     "unlimited": "Los miembros preguntan sin límite"
   },
   "login": {
@@ -47,7 +49,9 @@ export default {
   "search": "Buscar plantillas",
   "all": "Todas",
   "empty": "No hay plantillas",
-  "uses": "Usada {{n}} veces",
+  "uses_one": "Usada {{count}} vez",
+  "uses_many": "Usada {{count}} veces",
+  "uses_other": "Usada {{count}} veces",
   "fields": "Qué rellenar",
   "example": "Ejemplo",
   "use": "Usar plantilla",

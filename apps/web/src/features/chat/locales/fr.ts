@@ -17,7 +17,9 @@ export default {
   "quota": {
     "title": "Plus de questions aujourd'hui",
     "vip": "Devenir membre",
-    "remaining": "Encore {{n}} questions aujourd'hui",
+    "remaining_one": "Encore {{count}} question aujourd'hui",
+    "remaining_many": "Encore {{count}} questions aujourd'hui",
+    "remaining_other": "Encore {{count}} questions aujourd'hui",
     "unlimited": "Questions illimitées pour les membres"
   },
   "login": {
@@ -47,7 +49,9 @@ export default {
   "search": "Rechercher un modèle",
   "all": "Tous",
   "empty": "Aucun modèle",
-  "uses": "Utilisé {{n}} fois",
+  "uses_one": "Utilisé {{count}} fois",
+  "uses_many": "Utilisé {{count}} fois",
+  "uses_other": "Utilisé {{count}} fois",
   "fields": "À remplir",
   "example": "Exemple",
   "use": "Utiliser ce modèle",

@@ -17,7 +17,7 @@ export default {
   "quota": {
     "title": "今日提问次数已用完",
     "vip": "开通会员",
-    "remaining": "今日剩余提问 {{n}} 次",
+    "remaining_other": "今日剩余提问 {{count}} 次",
     "unlimited": "会员不限提问次数"
   },
   "login": {
@@ -47,7 +47,7 @@ export default {
   "search": "搜索模板",
   "all": "全部",
   "empty": "暂无模板",
-  "uses": "{{n}} 人使用",
+  "uses_other": "{{count}} 人使用",
   "fields": "需要填写",
   "example": "示例",
   "use": "使用模板",

@@ -17,7 +17,7 @@ export default {
   "quota": {
     "title": "今日提問次數已用完",
     "vip": "開通會員",
-    "remaining": "今日剩餘提問 {{n}} 次",
+    "remaining_other": "今日剩餘提問 {{count}} 次",
     "unlimited": "會員不限提問次數"
   },
   "login": {
@@ -47,7 +47,7 @@ export default {
   "search": "搜尋範本",
   "all": "全部",
   "empty": "暫無範本",
-  "uses": "{{n}} 人使用",
+  "uses_other": "{{count}} 人使用",
   "fields": "需要填寫",
   "example": "範例",
   "use": "使用範本",

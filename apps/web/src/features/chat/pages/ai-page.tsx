@@ -192,7 +192,7 @@ export function AiPage() {
   const remaining = quota.data
     ? quota.data.remaining === null
       ? t('chat.quota.unlimited')
-      : t('chat.quota.remaining', { n: quota.data.remaining })
+      : t('chat.quota.remaining', { count: quota.data.remaining })
     : '';
 
   return (

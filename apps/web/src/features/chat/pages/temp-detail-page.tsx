@@ -21,7 +21,7 @@ export function TempDetailPage() {
       <section className="temps-block">
         <h2 className="temps-detail__title">{tpl.title}</h2>
         <p className="temps-detail__meta">
-          {tpl.categoryName} · {t('temps.uses', { n: tpl.useCount })}
+          {tpl.categoryName} · {t('temps.uses', { count: tpl.useCount })}
         </p>
         <p className="temps-detail__desc">{tpl.description}</p>
       </section>

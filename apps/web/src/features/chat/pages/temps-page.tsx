@@ -66,7 +66,7 @@ export function TempsPage() {
               <Link className="temps-card" to={`/pages/index/temps/detail?id=${item.id}`} data-testid="temps-item">
                 <span className="temps-card__title">{item.title}</span>
                 <span className="temps-card__desc">{item.description}</span>
-                <span className="temps-card__meta">{t('temps.uses', { n: item.useCount })}</span>
+                <span className="temps-card__meta">{t('temps.uses', { count: item.useCount })}</span>
               </Link>
             </li>
           ))}

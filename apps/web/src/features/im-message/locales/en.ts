@@ -15,7 +15,8 @@ export default {
     today: 'Today',
     yesterday: 'Yesterday',
     open: 'Message centre',
-    badge: '{{count}} unread messages',
+    badge_one: '{{count}} unread message',
+    badge_other: '{{count}} unread messages',
     types: {
       comment: 'Comment',
       like: 'Like',

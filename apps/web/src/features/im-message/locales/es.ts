@@ -15,7 +15,9 @@ export default {
     today: 'Hoy',
     yesterday: 'Ayer',
     open: 'Centro de mensajes',
-    badge: '{{count}} mensajes sin leer',
+    badge_one: '{{count}} mensaje sin leer',
+    badge_many: '{{count}} mensajes sin leer',
+    badge_other: '{{count}} mensajes sin leer',
     types: {
       comment: 'Comentario',
       like: 'Me gusta',

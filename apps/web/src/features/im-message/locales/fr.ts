@@ -15,7 +15,9 @@ export default {
     today: 'Aujourd’hui',
     yesterday: 'Hier',
     open: 'Centre de messages',
-    badge: '{{count}} messages non lus',
+    badge_one: '{{count}} message non lu',
+    badge_many: '{{count}} messages non lus',
+    badge_other: '{{count}} messages non lus',
     types: {
       comment: 'Commentaire',
       like: 'J’aime',

@@ -15,7 +15,7 @@ export default {
     today: '今天',
     yesterday: '昨天',
     open: '消息中心',
-    badge: '{{count}} 条未读消息',
+    badge_other: '{{count}} 条未读消息',
     types: {
       comment: '评论',
       like: '点赞',

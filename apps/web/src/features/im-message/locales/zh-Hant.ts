@@ -15,7 +15,7 @@ export default {
     today: '今天',
     yesterday: '昨天',
     open: '訊息中心',
-    badge: '{{count}} 則未讀訊息',
+    badge_other: '{{count}} 則未讀訊息',
     types: {
       comment: '評論',
       like: '按讚',

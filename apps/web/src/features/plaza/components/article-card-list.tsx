@@ -41,7 +41,7 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
               <div className="article-card__meta">
                 <img className="article-card__avatar" src={item.author.avatar} alt="" width={20} height={20} loading="lazy" />
                 <span className="article-card__author">{item.author.nickName}</span>
-                <span className={item.liked ? 'article-card__likes article-card__likes--on' : 'article-card__likes'} aria-label={t('plaza.likes', { n: item.likeCount })}>
+                <span className={item.liked ? 'article-card__likes article-card__likes--on' : 'article-card__likes'} aria-label={t('plaza.likes', { count: item.likeCount })}>
                   <HeartIcon filled={item.liked} />
                   <span data-testid="article-card-likes">{item.likeCount}</span>
                 </span>

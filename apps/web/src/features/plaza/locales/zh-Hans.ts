@@ -4,7 +4,7 @@ export default {
     what: { article: '作品', poster: '海报' },
     category: { article: '文章', post: '动态', drawing: '绘画', video: '视频' },
     sort: { newest: '最新', hot: '最热' },
-    likes: '{{n}}个赞',
+    likes_other: '{{count}}个赞',
     loadFailed: '加载失败，请检查网络后重试',
     noMore: '没有更多了',
     loadMore: '加载更多',

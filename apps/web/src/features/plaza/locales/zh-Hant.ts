@@ -4,7 +4,7 @@ export default {
     what: { article: '作品', poster: '海報' },
     category: { article: '文章', post: '動態', drawing: '繪畫', video: '影片' },
     sort: { newest: '最新', hot: '最熱' },
-    likes: '{{n}}個讚',
+    likes_other: '{{count}}個讚',
     loadFailed: '載入失敗，請檢查網路後重試',
     noMore: '沒有更多了',
     loadMore: '載入更多',

@@ -21,7 +21,7 @@ const en: LocaleMessages = {
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
     missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
-    pullToRefresh: { pulling: 'Scroll down to refresh', canRelease: 'Release to refresh immediately', refreshing: 'Loading...', complete: 'Refresh successful' },
+    pullToRefresh: { pulling: 'Pull down to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },
   variant: {
     main: { name: 'AI Creator', slogan: 'AI copy and videos in one tap' },
@@ -99,7 +99,7 @@ const en: LocaleMessages = {
     drawDetail: 'Work details',
     publishImage: 'Publish image',
     textToImage: 'Text to image',
-    drawProfile: 'My homepage',
+    drawProfile: 'My drawings',
     drawInfo: 'Personal page',
     tutorial: 'AI tutorial',
   },

@@ -21,7 +21,7 @@ const es: LocaleMessages = {
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
     missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
-    pullToRefresh: { pulling: 'Desplácese hacia abajo para refrescar', canRelease: 'Suelte para refrescar inmediatamente', refreshing: 'Cargando...', complete: 'Refrescó exitosamente' },
+    pullToRefresh: { pulling: 'Desliza hacia abajo para actualizar', canRelease: 'Suelta para actualizar', refreshing: 'Actualizando…', complete: 'Actualizado' },
   },
   variant: {
     main: { name: 'Creador IA', slogan: 'Textos y vídeos con IA en un toque' },
@@ -99,7 +99,7 @@ const es: LocaleMessages = {
     drawDetail: 'Detalle de la obra',
     publishImage: 'Publicar imagen',
     textToImage: 'Texto a imagen',
-    drawProfile: 'Mi página',
+    drawProfile: 'Mis dibujos',
     drawInfo: 'Página personal',
     tutorial: 'Tutorial de IA',
   },

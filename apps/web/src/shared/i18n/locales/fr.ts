@@ -21,7 +21,7 @@ const fr: LocaleMessages = {
       sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
     },
     missingId: { title: 'Lien incomplet : il manque l’identifiant ({{what}})', description: 'Revenez à la liste et ouvrez-le à nouveau' },
-    pullToRefresh: { pulling: 'Rafraîchir la liste déroulante', canRelease: 'Libérez instantanément rafraîchir', refreshing: 'Chargement...', complete: 'Rafraîchir avec succès' },
+    pullToRefresh: { pulling: 'Tirez vers le bas pour actualiser', canRelease: 'Relâchez pour actualiser', refreshing: 'Actualisation…', complete: 'Actualisé' },
   },
   variant: {
     main: { name: 'Créateur IA', slogan: 'Textes et vidéos IA en un geste' },
@@ -99,7 +99,7 @@ const fr: LocaleMessages = {
     drawDetail: "Détail de l'œuvre",
     publishImage: 'Publier une image',
     textToImage: 'Texte vers image',
-    drawProfile: 'Ma page',
+    drawProfile: 'Mes dessins',
     drawInfo: 'Page personnelle',
     tutorial: 'Tutoriel IA',
   },

@@ -102,7 +102,7 @@ const zhHans = {
     drawDetail: '作品详情',
     publishImage: '发布图片',
     textToImage: '文字生图',
-    drawProfile: '我的主页',
+    drawProfile: '我的绘画',
     drawInfo: '个人页',
     tutorial: 'AI教程',
   },

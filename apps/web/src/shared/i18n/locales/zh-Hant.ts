@@ -21,7 +21,7 @@ const zhHant: LocaleMessages = {
       sensitive: '內容包含敏感詞「{{words}}」，請修改後再提交',
     },
     missingId: { title: '連結不完整：缺少{{what}}編號', description: '請返回列表，重新開啟要查看的內容' },
-    pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '加載中...', complete: '刷新成功' },
+    pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '載入中…', complete: '刷新成功' },
   },
   variant: {
     main: { name: 'AI創作家', slogan: '一鍵生成AI文案和影片' },
@@ -99,7 +99,7 @@ const zhHant: LocaleMessages = {
     drawDetail: '作品詳情',
     publishImage: '發布圖片',
     textToImage: '文字生圖',
-    drawProfile: '我的主頁',
+    drawProfile: '我的繪畫',
     drawInfo: '個人頁',
     tutorial: 'AI教學',
   },
