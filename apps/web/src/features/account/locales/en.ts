@@ -1,6 +1,15 @@
 /** Settings / account management pages: English. Merged into the root locale. */
 export default {
   account: {
+    avatar: {
+      label: 'Avatar',
+      crop: 'Crop avatar',
+      hint: 'Drag the picture to move it, slide to zoom',
+      zoom: 'Zoom',
+      use: 'Use this avatar',
+      uploading: 'Uploading {{percent}}%',
+      unreadable: 'This picture cannot be read. Please choose a JPG or PNG picture',
+    },
     loadFailed: 'Loading failed, please try again',
     userId: 'Account',
     noPhone: 'Not bound',

@@ -1,6 +1,15 @@
 /** Settings / account management pages: Spanish. Merged into the root locale. */
 export default {
   account: {
+    avatar: {
+      label: 'Avatar',
+      crop: 'Recortar avatar',
+      hint: 'Arrastra la imagen para moverla, desliza para ampliar',
+      zoom: 'Zoom',
+      use: 'Usar este avatar',
+      uploading: 'Subiendo {{percent}} %',
+      unreadable: 'No se puede leer esta imagen. Elige una imagen JPG o PNG',
+    },
     loadFailed: 'No se pudo cargar, inténtalo de nuevo',
     userId: 'Cuenta',
     noPhone: 'Sin vincular',

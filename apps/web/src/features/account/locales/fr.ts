@@ -1,6 +1,15 @@
 /** Settings / account management pages: French. Merged into the root locale. */
 export default {
   account: {
+    avatar: {
+      label: 'Avatar',
+      crop: "Recadrer l'avatar",
+      hint: "Faites glisser l'image pour la déplacer, glissez pour zoomer",
+      zoom: 'Zoom',
+      use: 'Utiliser cet avatar',
+      uploading: 'Envoi {{percent}} %',
+      unreadable: 'Cette image est illisible. Choisissez une image JPG ou PNG',
+    },
     loadFailed: 'Échec du chargement, veuillez réessayer',
     userId: 'Compte',
     noPhone: 'Non associé',

@@ -1,6 +1,15 @@
 /** Settings / account management pages: simplified Chinese. Merged into the root locale. */
 export default {
   account: {
+    avatar: {
+      label: '头像',
+      crop: '裁剪头像',
+      hint: '拖动图片调整位置，滑动缩放',
+      zoom: '缩放',
+      use: '使用此头像',
+      uploading: '上传中 {{percent}}%',
+      unreadable: '无法读取这张图片，请换一张JPG或PNG图片',
+    },
     loadFailed: '加载失败，请重试',
     userId: '账号',
     noPhone: '未绑定',

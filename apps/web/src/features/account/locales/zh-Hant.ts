@@ -1,6 +1,15 @@
 /** Settings / account management pages: traditional Chinese. Merged into the root locale. */
 export default {
   account: {
+    avatar: {
+      label: '頭像',
+      crop: '裁剪頭像',
+      hint: '拖動圖片調整位置，滑動縮放',
+      zoom: '縮放',
+      use: '使用此頭像',
+      uploading: '上傳中 {{percent}}%',
+      unreadable: '無法讀取這張圖片，請換一張JPG或PNG圖片',
+    },
     loadFailed: '加載失敗，請重試',
     userId: '帳號',
     noPhone: '未綁定',

@@ -6,8 +6,9 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { getBaseInfoQueryOptions, logout } from '../../../shared/lib/session';
 import '../../../shared/ui/settings-list.css';
+import { AvatarEditor } from '../components/avatar-editor';
 
-/** Spec §2 settings / account management: phone, password (change or set), block list, deletion, logout. */
+/** Spec §2 settings / account management: avatar, phone, password (change or set), block list, deletion, logout. */
 export function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,6 +48,9 @@ export function AccountPage() {
     <div className="settings-page" data-testid="account-page">
       <section className="settings-group">
         <ul className="settings-list">
+          <li>
+            <AvatarEditor avatar={info.data.avatar} />
+          </li>
           <li>
             <div className="settings-list__item">
               <span>{t('account.userId')}</span>
