@@ -16,7 +16,7 @@ import { createSessionService } from './platform/auth/session.service.js';
 import { createMemoryCache } from './platform/cache/memory-cache.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
-import { registerErrorHandling } from './platform/http/errors.plugin.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/errors.plugin.js';
 import { RequestLogController } from './platform/http/request-logging.js';
 import { failure } from './platform/http/envelope.js';
 import { buildOpenApi, docsPage } from './platform/http/openapi.js';
@@ -89,6 +89,7 @@ export const buildApp = async (
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     // Errors, slow requests and non-2xx at info; every request only at debug.
     logController: new RequestLogController(config.SLOW_REQUEST_MS),
   });

@@ -1,10 +1,11 @@
 import { DRAW_MAX_ROLE_IMAGES, UPLOAD_RULES, type DrawRoleImage } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { reencodeImage, unreadableUpload } from '../../platform/storage/image-upload.js';
 import type { DrawingRepository } from './drawing.repository.js';
 
 /** Spec §9 digital images: jpg, png or gif, at most 2 MB and 1920×1080. */
@@ -17,18 +18,18 @@ const checkRoleImage = async (data: Buffer) => {
   if (data.length > RULE.maxBytes) throw invalid();
   const type = await fileTypeFromBuffer(data);
   if (!type || !RULE.formats.includes(type.ext)) throw invalid();
+  let meta: Metadata;
   try {
-    const meta = await sharp(data).metadata();
-    const width = meta.width ?? 0;
-    const height = meta.height ?? 0;
-    const [long, short] = width >= height ? [width, height] : [height, width];
-    if (!width || !height || long > RULE.maxWidth! || short > RULE.maxHeight!) throw invalid();
-    // PNG keeps transparency; the first frame of a GIF is the reference.
-    return { data: await sharp(data, { pages: 1 }).rotate().png().toBuffer(), width, height };
-  } catch (error) {
-    if (error instanceof Error && error.message === 'draw_role_image_invalid') throw error;
-    throw invalid();
+    meta = await sharp(data).metadata();
+  } catch {
+    throw unreadableUpload();
   }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const [long, short] = width >= height ? [width, height] : [height, width];
+  if (!width || !height || long > RULE.maxWidth! || short > RULE.maxHeight!) throw invalid();
+  // PNG keeps transparency; the first frame of a GIF is the reference.
+  return { data: await reencodeImage(data, 'png', { pages: 1 }), width, height };
 };
 
 /** Reference images of a character: uploaded private, listed by signed links, used by engines that take them. */

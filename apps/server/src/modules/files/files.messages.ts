@@ -58,13 +58,6 @@ addMessages({
     es: 'Error al subir (C): no puede durar más de {max} s.',
     fr: 'Échec de l’envoi (C) : la durée ne doit pas dépasser {max} s.',
   },
-  upload_unreadable: {
-    'zh-Hans': '上传失败(C)：文件已损坏或无法识别',
-    'zh-Hant': '上傳失敗(C)：檔案已損壞或無法辨識',
-    en: 'Upload failed (C): the file is damaged or cannot be read.',
-    es: 'Error al subir (C): el archivo está dañado o no se puede leer.',
-    fr: 'Échec de l’envoi (C) : le fichier est endommagé ou illisible.',
-  },
   upload_kind_not_allowed: {
     'zh-Hans': '上传失败(C)：该场景不支持此类文件',
     'zh-Hant': '上傳失敗(C)：該場景不支援此類檔案',

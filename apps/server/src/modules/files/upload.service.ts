@@ -18,6 +18,11 @@ import {
 import './files.messages.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
+import {
+  assertImageDecodes,
+  reencodeImage,
+  unreadableUpload,
+} from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { ffprobeAvailable, probeMedia, type MediaInfo } from './media-probe.js';
@@ -61,13 +66,13 @@ export const checkFile = async (
   name: string | null,
 ): Promise<CheckedFile> => {
   const type = await fileTypeFromFile(file);
-  if (!type) throw badRequest('upload_unreadable');
+  if (!type) throw unreadableUpload();
   const isAv = type.mime.startsWith('audio/') || type.mime.startsWith('video/');
   let media: MediaInfo | null = null;
   if (isAv) {
     if (!ffprobeAvailable()) throw new AppError(503, 'upload_media_check_unavailable');
     media = await probeMedia(file);
-    if (!media) throw badRequest('upload_unreadable');
+    if (!media) throw unreadableUpload();
   }
   const kind = kindOf(type.mime, media);
   const rule = kind ? rules[kind] : undefined;
@@ -82,11 +87,11 @@ export const checkFile = async (
     try {
       meta = await sharp(file, { animated: type.ext === 'gif' }).metadata();
     } catch {
-      throw badRequest('upload_unreadable');
+      throw unreadableUpload();
     }
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
-    if (!width || !height) throw badRequest('upload_unreadable');
+    if (!width || !height) throw unreadableUpload();
     // A portrait photo is as acceptable as a landscape one: compare the long and the short side.
     const [long, short] = width >= height ? [width, height] : [height, width];
     if (rule.maxWidth && rule.maxHeight && (long > rule.maxWidth || short > rule.maxHeight)) {
@@ -96,6 +101,7 @@ export const checkFile = async (
       });
     }
     if (type.ext === 'gif') {
+      await assertImageDecodes(file, { animated: true });
       return {
         kind,
         ext: 'gif',
@@ -108,11 +114,7 @@ export const checkFile = async (
         name,
       };
     }
-    // Re-encoding drops EXIF (GPS position, camera) and anything appended after the image data.
-    const clean = await sharp(file)
-      .rotate()
-      .toFormat(type.ext === 'png' ? 'png' : 'jpeg')
-      .toBuffer();
+    const clean = await reencodeImage(file, type.ext === 'png' ? 'png' : 'jpeg');
     return {
       kind,
       ext: type.ext,

@@ -40,19 +40,33 @@ const sendError = (req: FastifyRequest, reply: FastifyReply, error: AppError) =>
   return reply.status(error.status).send(failure(error.status, error.id, message, error.params));
 };
 
+/** The envelope error a framework refusal stands for: its 4xx kept where the caller can act on it. */
+const frameworkRefusal = (error: FastifyError): AppError | null => {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError(413, 'payload_too_large');
+  if (status === 414 || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError(414, 'uri_too_long');
+  if (status === 415) return new AppError(415, 'unsupported_media_type');
+  if (status === 429) return new AppError(429, 'too_many_requests');
+  // Malformed JSON or URL, an empty JSON body and similar client mistakes.
+  if (status >= 400 && status < 500) return new AppError(400, 'bad_request');
+  return null;
+};
+
+/**
+ * Answers what the router refuses before any route runs (over-long path parameter, malformed URL):
+ * Fastify's `frameworkErrors` option, so these too get the envelope instead of Fastify's own JSON.
+ */
+export const answerFrameworkError = (error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+  void sendError(req, reply, frameworkRefusal(error) ?? new AppError(500, 'internal_error'));
+};
+
 /** One error handler: AppError → its status; framework 4xx → mapped ids; anything else → 500, logged, no stack. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) return sendError(req, reply, error);
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413 || (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(req, reply, new AppError(413, 'payload_too_large'));
-    }
-    if (status === 429) return sendError(req, reply, new AppError(429, 'too_many_requests'));
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, unsupported content type and similar client mistakes.
-      return sendError(req, reply, new AppError(400, 'bad_request'));
-    }
+    const refusal = frameworkRefusal(error);
+    if (refusal) return sendError(req, reply, refusal);
     req.log.error({ err: error }, 'unhandled error');
     return sendError(req, reply, new AppError(500, 'internal_error'));
   });

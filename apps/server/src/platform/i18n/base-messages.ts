@@ -79,6 +79,20 @@ addMessages({
     es: 'Dirección incorrecta.',
     fr: 'Adresse incorrecte.',
   },
+  uri_too_long: {
+    'zh-Hans': '请求地址过长',
+    'zh-Hant': '請求地址過長',
+    en: 'The address is too long.',
+    es: 'La dirección es demasiado larga.',
+    fr: 'L’adresse est trop longue.',
+  },
+  unsupported_media_type: {
+    'zh-Hans': '不支持的提交格式',
+    'zh-Hant': '不支援的提交格式',
+    en: 'This content type is not accepted.',
+    es: 'Este tipo de contenido no se admite.',
+    fr: 'Ce type de contenu n’est pas accepté.',
+  },
   conflict: {
     'zh-Hans': '操作冲突，请刷新后重试',
     'zh-Hant': '操作衝突，請重新整理後重試',

@@ -1,6 +1,14 @@
 import { addMessages } from '../i18n/i18n.js';
 
 addMessages({
+  /** Spec §8 "upload failed (C)": anything the image library (or ffprobe) cannot decode. */
+  upload_unreadable: {
+    'zh-Hans': '上传失败(C)：文件已损坏或无法识别',
+    'zh-Hant': '上傳失敗(C)：檔案已損壞或無法辨識',
+    en: 'Upload failed (C): the file is damaged or cannot be read.',
+    es: 'Error al subir (C): el archivo está dañado o no se puede leer.',
+    fr: 'Échec de l’envoi (C) : le fichier est endommagé ou illisible.',
+  },
   image_missing: {
     'zh-Hans': '请选择要上传的图片',
     'zh-Hant': '請選擇要上傳的圖片',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import './image-upload.messages.js';
 import { AppError, badRequest } from '../errors.js';
 
@@ -23,6 +23,35 @@ const imageTooLarge = () =>
     maxKb: GENERAL_IMAGE.maxBytes / 1024,
     maxBytes: GENERAL_IMAGE.maxBytes,
   });
+
+/** Spec §8 "upload failed (C)": the file is damaged or cannot be read. */
+export const unreadableUpload = () => badRequest('upload_unreadable');
+
+/**
+ * Decodes an image whole and encodes it again (upright, as `format`): this drops EXIF (GPS position, camera)
+ * and anything appended after the image data. A file whose header reads but whose pixels do not decode
+ * (corrupt rows, truncated data) fails here, as "upload failed (C)", never as a server error.
+ */
+export const reencodeImage = async (
+  input: Buffer | string,
+  format: 'png' | 'jpeg',
+  options?: SharpOptions,
+): Promise<Buffer> => {
+  try {
+    return await sharp(input, options).rotate().toFormat(format).toBuffer();
+  } catch {
+    throw unreadableUpload();
+  }
+};
+
+/** Decodes every frame of an image kept as it is (GIF), so a broken one is refused like any other. */
+export const assertImageDecodes = async (input: Buffer | string, options?: SharpOptions): Promise<void> => {
+  try {
+    await sharp(input, options).raw().toBuffer();
+  } catch {
+    throw unreadableUpload();
+  }
+};
 
 const readPart = async (part: MultipartFile): Promise<Buffer> => {
   try {
@@ -44,7 +73,7 @@ export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
   try {
     meta = await sharp(data).metadata();
   } catch {
-    throw badRequest('image_type_not_allowed');
+    throw unreadableUpload();
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
@@ -56,11 +85,7 @@ export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
       maxHeight: GENERAL_IMAGE.maxHeight,
     });
   }
-  // Re-encoding drops EXIF (GPS position, camera) and anything appended after the image data.
-  const clean = await sharp(data)
-    .rotate()
-    .toFormat(type.ext === 'png' ? 'png' : 'jpeg')
-    .toBuffer();
+  const clean = await reencodeImage(data, type.ext === 'png' ? 'png' : 'jpeg');
   return { data: clean, ext: type.ext, width, height };
 };
 
