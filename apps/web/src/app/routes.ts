@@ -120,8 +120,8 @@ export const routes: RouteDef[] = [
   // Media
   route('/media/dub/index', 'dub', { load: () => import('../features/voice/pages/dub-page').then((m) => m.DubPage) }),
   route('/media/dub/list', 'dubList', { refresh: true, load: () => import('../features/voice/pages/dub-list-page').then((m) => m.DubListPage) }),
-  route('/media/video/index', 'video'),
-  route('/media/video/list', 'videoList'),
+  route('/media/video/index', 'video', { load: () => import('../features/video/pages/video-page').then((m) => m.VideoPage) }),
+  route('/media/video/list', 'videoList', { refresh: true, load: () => import('../features/video/pages/video-list-page').then((m) => m.VideoListPage) }),
   // Drawing
   // The hall and a published work open without a login (issue 16: a shared work is seen logged out).
   route('/draw/index', 'draw', { refresh: true, load: () => import('../features/drawing/pages/draw-page').then((m) => m.DrawPage) }),

@@ -9,6 +9,7 @@ import meMessages from '../../features/me/locales/en';
 import commerceMessages from '../../features/commerce/locales/en';
 import voiceMessages from '../../features/voice/locales/en';
 import drawingMessages from '../../features/drawing/locales/en';
+import videoMessages from '../../features/video/locales/en';
 import formMessages from '../../shared/i18n/locales/en.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -23,6 +24,7 @@ const enPages: LocaleMessages = {
   ...commerceMessages,
   ...voiceMessages,
   ...drawingMessages,
+  ...videoMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

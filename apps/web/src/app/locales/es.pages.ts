@@ -9,6 +9,7 @@ import meMessages from '../../features/me/locales/es';
 import commerceMessages from '../../features/commerce/locales/es';
 import voiceMessages from '../../features/voice/locales/es';
 import drawingMessages from '../../features/drawing/locales/es';
+import videoMessages from '../../features/video/locales/es';
 import formMessages from '../../shared/i18n/locales/es.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -23,6 +24,7 @@ const esPages: LocaleMessages = {
   ...commerceMessages,
   ...voiceMessages,
   ...drawingMessages,
+  ...videoMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -9,6 +9,7 @@ import meMessages from '../../features/me/locales/fr';
 import commerceMessages from '../../features/commerce/locales/fr';
 import voiceMessages from '../../features/voice/locales/fr';
 import drawingMessages from '../../features/drawing/locales/fr';
+import videoMessages from '../../features/video/locales/fr';
 import formMessages from '../../shared/i18n/locales/fr.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -23,6 +24,7 @@ const frPages: LocaleMessages = {
   ...commerceMessages,
   ...voiceMessages,
   ...drawingMessages,
+  ...videoMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

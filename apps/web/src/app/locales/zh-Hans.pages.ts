@@ -9,6 +9,7 @@ import meMessages from '../../features/me/locales/zh-Hans';
 import commerceMessages from '../../features/commerce/locales/zh-Hans';
 import voiceMessages from '../../features/voice/locales/zh-Hans';
 import drawingMessages from '../../features/drawing/locales/zh-Hans';
+import videoMessages from '../../features/video/locales/zh-Hans';
 import formMessages from '../../shared/i18n/locales/zh-Hans.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -23,6 +24,7 @@ const zhHansPages: LocaleMessages = {
   ...commerceMessages,
   ...voiceMessages,
   ...drawingMessages,
+  ...videoMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -9,6 +9,7 @@ import meMessages from '../../features/me/locales/zh-Hant';
 import commerceMessages from '../../features/commerce/locales/zh-Hant';
 import voiceMessages from '../../features/voice/locales/zh-Hant';
 import drawingMessages from '../../features/drawing/locales/zh-Hant';
+import videoMessages from '../../features/video/locales/zh-Hant';
 import formMessages from '../../shared/i18n/locales/zh-Hant.form';
 import type { LocaleMessages } from '../../shared/i18n/types';
 
@@ -23,6 +24,7 @@ const zhHantPages: LocaleMessages = {
   ...commerceMessages,
   ...voiceMessages,
   ...drawingMessages,
+  ...videoMessages,
   ...activityMessages,
   ...helpMessages,
   ...settingsPagesMessages,

@@ -14,6 +14,7 @@ export default {
     notFound: 'This content does not exist or was deleted',
     imageAlt: 'Image {{index}}',
     more: 'More',
+    makeVideo: 'Make a video',
     login: { title: 'Please log in', content: 'Log in to like and comment. Go to login?', confirm: 'Log in' },
     share: { action: 'Share', copied: 'Share link copied' },
     report: {

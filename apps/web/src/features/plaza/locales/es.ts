@@ -15,6 +15,7 @@ export default {
     notFound: 'El contenido no existe o fue eliminado',
     imageAlt: 'Imagen {{index}}',
     more: 'Más',
+    makeVideo: 'Hacer un vídeo',
     login: { title: 'Inicia sesión', content: 'Inicia sesión para dar me gusta y comentar. ¿Ir ahora?', confirm: 'Iniciar sesión' },
     share: { action: 'Compartir', copied: 'Enlace copiado' },
     report: {

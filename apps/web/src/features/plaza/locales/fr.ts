@@ -15,6 +15,7 @@ export default {
     notFound: 'Ce contenu n’existe pas ou a été supprimé',
     imageAlt: 'Image {{index}}',
     more: 'Plus',
+    makeVideo: 'En faire une vidéo',
     login: { title: 'Connectez-vous', content: 'Connectez-vous pour aimer et commenter. Se connecter ?', confirm: 'Se connecter' },
     share: { action: 'Partager', copied: 'Lien de partage copié' },
     report: {

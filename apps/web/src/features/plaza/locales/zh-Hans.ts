@@ -13,6 +13,7 @@ export default {
     notFound: '内容不存在或已被删除',
     imageAlt: '第{{index}}张图片',
     more: '更多',
+    makeVideo: '做成视频',
     login: { title: '请先登录', content: '登录后才能点赞和评论，是否前往登录？', confirm: '去登录' },
     share: { action: '分享', copied: '分享链接已复制' },
     report: {

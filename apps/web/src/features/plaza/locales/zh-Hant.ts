@@ -13,6 +13,7 @@ export default {
     notFound: '內容不存在或已被刪除',
     imageAlt: '第{{index}}張圖片',
     more: '更多',
+    makeVideo: '做成影片',
     login: { title: '請先登入', content: '登入後才能按讚和留言，是否前往登入？', confirm: '去登入' },
     share: { action: '分享', copied: '分享連結已複製' },
     report: {

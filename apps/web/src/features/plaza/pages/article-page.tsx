@@ -115,6 +115,7 @@ export function ArticlePage() {
     const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
     const actions = [
       { key: 'poster', text: t('plaza.poster.open'), onClick: () => void navigate(`/pages/detail/banner?articleId=${article.id}`) },
+      { key: 'video', text: t('plaza.makeVideo'), onClick: () => void navigate(`/media/video/index?articleId=${article.id}`) },
       ...(article.isMine
         ? [{ key: 'edit', text: t('plaza.post.edit'), onClick: () => void navigate(`/pages/detail/post?id=${article.id}`) }]
         : [

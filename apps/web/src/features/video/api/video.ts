@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ArticleCategory, type VideoAddBody, type VideoEstimateBody, type VideoTask } from '@app/contract';
+import { call } from '../../../shared/lib/api/client';
+import { endpoints } from '../../../shared/lib/api/endpoints';
+import { download } from '../../../shared/lib/api/transfer';
+
+/** AI video (spec §7 AI: articleToVideo/*). */
+export const videoKeys = {
+  all: ['video'] as const,
+  options: ['video', 'options'] as const,
+  voices: ['video', 'voices'] as const,
+  list: ['video', 'list'] as const,
+  detail: (id: number) => ['video', 'detail', id] as const,
+  articles: ['video', 'my-articles'] as const,
+  estimate: (body: VideoEstimateBody) => ['video', 'estimate', body] as const,
+};
+
+/** A render still going is polled (the hub's JobProgress refreshes it sooner). */
+export const POLL_MS = 2000;
+export const isRunning = (task: Pick<VideoTask, 'status'> | undefined) =>
+  task?.status === 'queued' || task?.status === 'running';
+
+export const videoOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: videoKeys.options,
+    queryFn: () => call(endpoints.articleToVideoTemplates, {}, { silent: true }),
+    staleTime: 60_000,
+  });
+
+/** The voices a video can speak with (the dubbing voices). */
+export const videoVoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: videoKeys.voices,
+    queryFn: () => call(endpoints.textToSpeechVoices, {}, { silent: true }),
+    staleTime: 60_000,
+  });
+
+/** My own works (published and drafts are separate lists; a video can be made from either). */
+export const myArticlesQueryOptions = () =>
+  queryOptions({
+    queryKey: videoKeys.articles,
+    queryFn: async () => {
+      const [published, drafts] = await Promise.all([
+        call(endpoints.articlePage, { body: { mine: true, pageSize: 50 } }, { silent: true }),
+        call(endpoints.articlePage, { body: { mine: true, drafts: true, pageSize: 50 } }, { silent: true }),
+      ]);
+      return [...published.items, ...drafts.items].filter((a) => a.categoryId !== ArticleCategory.Video);
+    },
+  });
+
+export const estimateQueryOptions = (body: VideoEstimateBody) =>
+  queryOptions({
+    queryKey: videoKeys.estimate(body),
+    queryFn: () => call(endpoints.articleToVideoEstimate, { body }, { silent: true }),
+    staleTime: 60_000,
+  });
+
+const PAGE = { page: 1, pageSize: 50 };
+
+export const videosQueryOptions = () =>
+  queryOptions({
+    queryKey: videoKeys.list,
+    queryFn: () => call(endpoints.articleToVideoPage, { body: PAGE }, { silent: true }),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+  });
+
+export const videoQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: videoKeys.detail(id),
+    queryFn: () => call(endpoints.articleToVideoDetail, { query: { id } }, { silent: true }),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+
+export const addVideo = (body: VideoAddBody) => call(endpoints.articleToVideoAdd, { body });
+
+export const deleteVideo = (id: number) => call(endpoints.articleToVideoDelete, { body: { id } });
+
+/** Shares a made video to the plaza as a video work. */
+export const shareVideo = (task: VideoTask) =>
+  call(endpoints.articleAdd, {
+    body: {
+      title: task.title,
+      content: task.title,
+      categoryId: ArticleCategory.Video,
+      cover: task.coverUrl,
+      images: task.coverUrl ? [task.coverUrl] : [],
+      media: { type: 'video', url: task.videoUrl!, poster: task.coverUrl, duration: task.duration },
+    },
+  });
+
+/** Ten seconds of a music track (MP3) as a Blob. */
+export const bgmPreview = (id: string) =>
+  download(endpoints.articleToVideoBgmPreview.path, { query: { id }, silent: true });

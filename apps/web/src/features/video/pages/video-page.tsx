@@ -1,0 +1,349 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  sliderToSpeed,
+  speedToSlider,
+  VIDEO_TEXT_MAX,
+  type VideoEstimateBody,
+  type VideoImageSource,
+} from '@app/contract';
+import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { showToast } from '../../../shared/ui/feedback';
+import { AnchorPicker } from '../components/anchor-picker';
+import {
+  addVideo,
+  bgmPreview,
+  estimateQueryOptions,
+  myArticlesQueryOptions,
+  videoKeys,
+  videoOptionsQueryOptions,
+  videoVoicesQueryOptions,
+} from '../api/video';
+import '../components/video.css';
+
+type Source = 'article' | 'text';
+const NO_MUSIC = '';
+
+/**
+ * Spec §2 /media/video/index: one of my articles or a pasted text (the copy page and an article hand theirs in),
+ * template gallery, voice and speed, music with a preview, subtitle position on the 3×3 grid, where pictures come
+ * from, the estimate of length and gold, and create.
+ */
+export function VideoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const options = useQuery(videoOptionsQueryOptions());
+  const voices = useQuery(videoVoicesQueryOptions());
+  const articles = useQuery(myArticlesQueryOptions());
+  const handedId = Number(params.get('messageId') ?? 0);
+  const handed = useQuery(copyTextQueryOptions(handedId));
+  const articleParam = Number(params.get('articleId') ?? 0);
+
+  const [source, setSource] = useState<Source>(articleParam ? 'article' : 'text');
+  const [articleId, setArticleId] = useState<number>(articleParam);
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState(params.get('text') ?? '');
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [voice, setVoice] = useState<string | null>(null);
+  const [slider, setSlider] = useState(speedToSlider(100));
+  const [bgm, setBgm] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<number | null>(null);
+  const [imageSource, setImageSource] = useState<VideoImageSource>(articleParam ? 'article' : 'template');
+  const [error, setError] = useState<string | null>(null);
+  const player = useRef<HTMLAudioElement | null>(null);
+
+  // A copy handed over from the copy page fills the text once it arrives.
+  useEffect(() => {
+    if (handed.data) setText((current) => current || handed.data);
+  }, [handed.data]);
+  useEffect(() => () => player.current?.pause(), []);
+
+  const templates = options.data?.templates ?? [];
+  const template = templates.find((x) => x.value === templateId) ?? templates[0];
+  const voiceList = voices.data?.voices ?? [];
+  const chosenVoice = voiceList.find((v) => v.value === voice) ?? voiceList.find((v) => v.available);
+  const music = bgm ?? template?.bgm ?? NO_MUSIC;
+  const subtitleAnchor = anchor ?? template?.subtitleAnchor ?? 8;
+  const speed = sliderToSpeed(slider);
+  const sourceBody =
+    source === 'article'
+      ? articleId
+        ? { articleId }
+        : null
+      : text.trim()
+        ? { title: title.trim() || undefined, text: text.trim() }
+        : null;
+  const estimateBody: VideoEstimateBody | null =
+    sourceBody && template ? { ...sourceBody, speed, templateId: template.value } : null;
+  const estimate = useQuery({
+    ...estimateQueryOptions(estimateBody ?? { text: '' }),
+    enabled: !!estimateBody,
+  });
+
+  const create = useMutation({
+    mutationFn: () =>
+      addVideo({
+        ...sourceBody!,
+        templateId: template!.value,
+        voice: chosenVoice!.value,
+        speed,
+        bgmId: music || null,
+        subtitleAnchor,
+        imageSource,
+      }),
+    onSuccess: () => {
+      showToast(t('video.created'), 'success');
+      void queryClient.invalidateQueries({ queryKey: videoKeys.list });
+      void navigate('/media/video/list');
+    },
+  });
+
+  const onCreate = () => {
+    if (!sourceBody) return setError(source === 'article' ? t('video.needArticle') : t('video.needText'));
+    if ([...text].length > VIDEO_TEXT_MAX) return setError(t('video.tooLong', { max: VIDEO_TEXT_MAX }));
+    if (!chosenVoice) return setError(t('video.needVoice'));
+    setError(null);
+    create.mutate();
+  };
+
+  const preview = async (id: string) => {
+    try {
+      player.current?.pause();
+      const audio = new Audio(URL.createObjectURL(await bgmPreview(id)));
+      player.current = audio;
+      await audio.play();
+    } catch {
+      showToast(t('video.music.previewFailed'), 'fail');
+    }
+  };
+
+  if (options.isPending || voices.isPending) return <p className="video-muted">{t('common.loading')}</p>;
+  if (options.isError || voices.isError || !template) {
+    return (
+      <EmptyState
+        image="network"
+        title={t('video.loadFailed')}
+        action={
+          <button
+            type="button"
+            className="app-button"
+            onClick={() => void Promise.all([options.refetch(), voices.refetch()])}
+          >
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+
+  const chip = (pressed: boolean, label: string, onClick: () => void, testId: string, disabled = false) => (
+    <button
+      key={testId}
+      type="button"
+      className="video-chip"
+      aria-pressed={pressed}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="video-page" data-testid="video-page">
+      <section className="video-card">
+        <h2 className="video-card__title">{t('video.source.title')}</h2>
+        <div className="video-chips">
+          {chip(
+            source === 'article',
+            t('video.source.article'),
+            () => setSource('article'),
+            'source-article',
+          )}
+          {chip(source === 'text', t('video.source.text'), () => setSource('text'), 'source-text')}
+        </div>
+        {source === 'article' ? (
+          articles.isPending ? (
+            <p className="video-muted">{t('common.loading')}</p>
+          ) : (articles.data ?? []).length === 0 && !articleParam ? (
+            <p className="video-muted" data-testid="no-articles">
+              {t('video.source.noArticles')}
+            </p>
+          ) : (
+            <select
+              className="video-select"
+              data-testid="article-select"
+              value={articleId || ''}
+              onChange={(event) => setArticleId(Number(event.target.value))}
+            >
+              <option value="">{t('video.source.pick')}</option>
+              {articleParam && !(articles.data ?? []).some((a) => a.id === articleParam) ? (
+                <option value={articleParam}>{t('video.source.handed')}</option>
+              ) : null}
+              {(articles.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.title || a.summary.slice(0, 20)}
+                </option>
+              ))}
+            </select>
+          )
+        ) : (
+          <>
+            <input
+              className="video-input"
+              data-testid="video-title"
+              value={title}
+              maxLength={50}
+              placeholder={t('video.source.titlePlaceholder')}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+            <textarea
+              className="video-textarea"
+              data-testid="video-text"
+              value={text}
+              placeholder={t('video.source.textPlaceholder')}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <p className="video-muted">
+              {t('video.counter', { count: [...text].length, max: VIDEO_TEXT_MAX })}
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className="video-card">
+        <h2 className="video-card__title">{t('video.template.title')}</h2>
+        <div className="video-templates" role="radiogroup" aria-label={t('video.template.title')}>
+          {templates.map((x) => (
+            <button
+              key={x.value}
+              type="button"
+              role="radio"
+              aria-checked={x.value === template.value}
+              className="video-template"
+              data-testid={`template-${x.value}`}
+              onClick={() => {
+                setTemplateId(x.value);
+                setAnchor(null);
+                setBgm(null);
+              }}
+            >
+              <img
+                className={`video-template__cover${x.width > x.height ? ' video-template__cover--landscape' : ''}`}
+                src={x.cover}
+                alt=""
+                style={{ background: x.background }}
+              />
+              <strong>{x.label}</strong>
+              <span className="video-muted">{x.description}</span>
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="video-card">
+        <h2 className="video-card__title">{t('video.voice.title')}</h2>
+        <div className="video-chips">
+          {voiceList.map((v) =>
+            chip(
+              v.value === chosenVoice?.value,
+              v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label,
+              () => setVoice(v.value),
+              `voice-${v.value}`,
+              !v.available,
+            ),
+          )}
+        </div>
+        <label className="video-row video-muted">
+          {t('video.voice.speed', { speed })}
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={slider}
+            data-testid="video-speed"
+            onChange={(event) => setSlider(Number(event.target.value))}
+          />
+        </label>
+      </section>
+
+      <section className="video-card">
+        <h2 className="video-card__title">{t('video.music.title')}</h2>
+        <div className="video-chips">
+          {chip(music === NO_MUSIC, t('video.music.none'), () => setBgm(NO_MUSIC), 'bgm-none')}
+          {(options.data?.bgms ?? []).map((b) => (
+            <span key={b.value} className="video-row">
+              {chip(music === b.value, b.label, () => setBgm(b.value), `bgm-${b.value}`)}
+              <button
+                type="button"
+                className="video-button video-button--ghost"
+                data-testid={`bgm-preview-${b.value}`}
+                onClick={() => void preview(b.value)}
+              >
+                {t('video.music.preview')}
+              </button>
+            </span>
+          ))}
+        </div>
+      </section>
+
+      <section className="video-card video-row">
+        <div>
+          <h2 className="video-card__title">{t('video.anchor.label')}</h2>
+          <AnchorPicker value={subtitleAnchor} onChange={setAnchor} />
+        </div>
+        <div>
+          <h2 className="video-card__title">{t('video.pictures.title')}</h2>
+          <div className="video-chips">
+            {(['article', 'template', 'draw'] as const).map((kind) =>
+              chip(
+                imageSource === kind,
+                t(`video.pictures.${kind}`),
+                () => setImageSource(kind),
+                `pictures-${kind}`,
+                kind === 'draw' && !options.data?.drawAvailable,
+              ),
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="video-card">
+        <p className="video-estimate" data-testid="video-estimate">
+          {estimate.data
+            ? t('video.estimate', {
+                seconds: estimate.data.seconds,
+                gold: estimate.data.gold,
+                words: estimate.data.words,
+              })
+            : t('video.estimateEmpty')}
+        </p>
+        {error ? (
+          <p className="video-error" role="alert" data-testid="video-form-error">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="video-button video-button--wide"
+          data-testid="video-create"
+          disabled={create.isPending}
+          onClick={onCreate}
+        >
+          {create.isPending ? t('common.loading') : t('video.create')}
+        </button>
+        <p className="video-muted">
+          {t('video.keepFor', { days: Math.round((options.data?.saveVideoTime ?? 0) / 86400) })}{' '}
+          <Link to="/media/video/list">{t('video.myVideos')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
