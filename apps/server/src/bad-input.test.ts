@@ -116,4 +116,36 @@ describe('bad input', () => {
     expect(json(res).type).toBe('error');
     expectEnvelope(res, 400);
   });
+
+  describe('a NUL character in any string is refused with 400 naming the field', () => {
+    const cases = [
+      {
+        name: 'a public body (login)',
+        method: 'POST',
+        url: '/api/sysAuth/login',
+        payload: { account: 'a\u0000b', password: 'x' },
+        field: 'account',
+      },
+      {
+        name: 'a nested body string (posts page)',
+        method: 'POST',
+        url: '/api/sysCommonInfo/page',
+        payload: { page: 1, pageSize: 10, title: 'x\u0000' },
+        field: 'title',
+      },
+      { name: 'a path parameter', method: 'GET', url: '/api/sysDictData/dataList/a%00b', field: 'name' },
+    ] as const;
+    for (const c of cases) {
+      it(c.name, async () => {
+        const res = await app.inject({
+          method: c.method,
+          url: c.url,
+          headers: { ...user, 'accept-language': 'en' },
+          ...('payload' in c ? { payload: c.payload } : {}),
+        });
+        const envelope = expectEnvelope(res, 400);
+        expect(envelope.message).toHaveProperty(c.field);
+      });
+    }
+  });
 });

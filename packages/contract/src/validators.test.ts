@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nulCharacterPaths,
   idCardCheckChar,
   isAccount,
   isEmail,
@@ -115,5 +116,17 @@ describe('Chinese ID number', () => {
   });
   it('masks all but the first 3 and last 4', () => {
     expect(maskIdCard('11010519491231002X')).toBe('110***********002X');
+  });
+});
+
+describe('nulCharacterPaths', () => {
+  it('names every string, nested or a key, that carries a NUL', () => {
+    expect(nulCharacterPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, 'k\u0000': 1 })).toEqual([
+      'b.1',
+      'c.d',
+      'k\u0000',
+    ]);
+    expect(nulCharacterPaths('a\u0000')).toEqual(['_']);
+    expect(nulCharacterPaths({ a: 'plain', n: 3, z: null })).toEqual([]);
   });
 });

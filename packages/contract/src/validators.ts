@@ -103,3 +103,18 @@ export const idCardSchema = z
   .refine((v) => isIdCard(v), 'invalid_id_card');
 export const emailSchema = z.string().trim().refine(isEmail, 'invalid_email');
 export const numberTextSchema = z.string().trim().refine(isNumberText, 'invalid_number');
+
+/**
+ * Where a request value carries a NUL character, as field paths (`a.b.0`). One rule for every string the API
+ * takes, whatever its schema says: no text field has a use for NUL, and PostgreSQL text cannot hold it.
+ */
+export const nulCharacterPaths = (value: unknown, at: string[] = []): string[] => {
+  if (typeof value === 'string') return value.includes('\u0000') ? [at.join('.') || '_'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacterPaths(item, [...at, String(i)]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      nulCharacterPaths(item, [...at, key]).concat(key.includes('\u0000') ? [[...at, key].join('.')] : []),
+    );
+  }
+  return [];
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  nulCharacterPaths,
   DEFAULT_TENANT_ID,
   type Endpoint,
   type Locale,
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import type { AuthContext, Membership } from '../auth/session.service.js';
 import { fieldMessages, requestLocale } from './errors.plugin.js';
+import { translate } from '../i18n/i18n.js';
 import { success } from './envelope.js';
 import { createTenantDirectory, type TenantDirectory } from '../db/tenant-directory.js';
 
@@ -62,6 +64,11 @@ const parsePart = (
   fields: Record<string, string[]>,
 ): unknown => {
   if (!schema) return undefined;
+  const withNul = nulCharacterPaths(value);
+  if (withNul.length) {
+    for (const field of withNul) (fields[field] ??= []).push(translate(locale, 'field_invalid'));
+    return undefined;
+  }
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   Object.assign(fields, fieldMessages(parsed.error, locale));
