@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
 import { useVoiceProgress } from '../api/use-voice-progress';
 import { DubPanel } from '../components/dub-panel';
 import { SubtitlesPanel } from '../components/subtitles-panel';
@@ -13,6 +15,8 @@ export function DubPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'srt' ? 'srt' : 'dub';
+  // A generated copy hands its text over by id (`?messageId=`); `?text=` stays for short texts.
+  const copy = useQuery(copyTextQueryOptions(Number(params.get('messageId')) || 0));
   useVoiceProgress();
   return (
     <div className="voice-page" data-testid="dub-page">
@@ -32,7 +36,13 @@ export function DubPage() {
           {t('title.dubList')}
         </Link>
       </VoiceTabs>
-      {tab === 'dub' ? <DubPanel initialText={params.get('text') ?? ''} /> : <SubtitlesPanel />}
+      {tab === 'srt' ? (
+        <SubtitlesPanel />
+      ) : copy.isLoading ? (
+        <p className="voice-muted">{t('common.loading')}</p>
+      ) : (
+        <DubPanel key={copy.data === undefined ? 'text' : 'copy'} initialText={copy.data ?? params.get('text') ?? ''} />
+      )}
     </div>
   );
 }
