@@ -40,7 +40,7 @@ describe('finished screens in Chromium at phone size', () => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       const overlaps = await page.evaluate(() => {
         const button = document.querySelector('[data-testid="plaza-post"]')!.getBoundingClientRect();
-        return [...document.querySelectorAll('[data-testid="article-card-likes"]')].filter((el) => {
+        return Array.from(document.querySelectorAll('[data-testid="article-card-likes"]')).filter((el) => {
           const r = el.getBoundingClientRect();
           return r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
         }).length;
@@ -50,7 +50,7 @@ describe('finished screens in Chromium at phone size', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     // A clamped summary ends inside its box's padding edge: nothing of a further line shows.
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('.article-card__summary')].filter((box) => {
+      Array.from(document.querySelectorAll('.article-card__summary')).filter((box) => {
         const text = box.querySelector('.article-card__summary-text');
         if (!text) return true;
         const padding = parseFloat(getComputedStyle(box).paddingBottom);
