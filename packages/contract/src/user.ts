@@ -11,7 +11,7 @@ import { passwordSchema, phoneSchema, smsCodeSchema } from './validators.js';
  * `password_not_set` (409: use set password), the SMS code ids of auth.ts (400, `message.code`),
  * `metadata_too_large` (400), `image_type_not_allowed` / `image_too_large` / `image_dimensions_too_large`
  * (400, `extras.maxBytes` / `extras.maxWidth`, `extras.maxHeight`), `user_not_found` (404),
- * `cannot_block_self` (400), `block_list_full` (409).
+ * `cannot_block_self` (400), `block_list_full` (409), `profile_text_sensitive` (400, `extras.words`).
  */
 
 /** Spec §3 defaults: a user without their own values shows these. */
@@ -99,6 +99,16 @@ export const metadataUpdateBodySchema = z.object({
     }),
 });
 
+/** Nickname and introduction the user writes (both run the text censor). */
+export const NICKNAME_MAX = 20;
+export const INTRODUCTION_MAX = 100;
+export const updateBaseInfoBodySchema = z
+  .object({
+    nickName: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+    introduction: z.string().trim().max(INTRODUCTION_MAX).optional(),
+  })
+  .refine((b) => b.nickName !== undefined || b.introduction !== undefined, 'nothing_to_update');
+
 export const uploadResultSchema = z.object({ url: z.string() });
 
 export const changePhoneBodySchema = z.object({
@@ -166,6 +176,15 @@ export const userEndpoints = {
     summary: 'Merges metadata keys (null removes one); answers the new detail',
     body: metadataUpdateBodySchema,
     result: userDetailSchema,
+  }),
+  updateBaseInfo: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysUser/updateBaseInfo',
+    auth: 'user',
+    tag: 'user',
+    summary: 'Changes the nickname and/or introduction (text censor: 400 profile_text_sensitive); answers the new base info',
+    body: updateBaseInfoBodySchema,
+    result: userBaseInfoSchema,
   }),
   uploadAvatar: defineEndpoint({
     method: 'POST',

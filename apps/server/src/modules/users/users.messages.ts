@@ -1,6 +1,13 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  profile_text_sensitive: {
+    'zh-Hans': '内容包含敏感词：{words}，请修改后再保存',
+    'zh-Hant': '內容包含敏感詞：{words}，請修改後再儲存',
+    en: 'The text contains sensitive words: {words}. Please edit it before saving.',
+    es: 'El texto contiene palabras sensibles: {words}. Edítalo antes de guardar.',
+    fr: 'Le texte contient des mots sensibles : {words}. Modifiez-le avant d’enregistrer.',
+  },
   user_not_found: {
     'zh-Hans': '用户不存在',
     'zh-Hant': '使用者不存在',

@@ -21,6 +21,7 @@ export const registerUsersRoutes = (
     captcha: deps.captcha,
     uploadsDir: path.join(platform.dataDir, 'uploads'),
     cache: platform.cache,
+    sensitiveWords: async (text, tenantId) => (await platform.censor.censorText(text, tenantId)).words,
   });
 
   registerEndpoint(app, endpoints.userBaseInfo, ({ auth }) => users.baseInfo(auth.tenantId, auth.uid));
@@ -30,6 +31,9 @@ export const registerUsersRoutes = (
   registerEndpoint(app, endpoints.currentUserDetail, ({ auth }) => users.detail(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.metadataUpdate, ({ auth, body }) =>
     users.updateMetadata(auth.tenantId, auth.uid, body.metadata),
+  );
+  registerEndpoint(app, endpoints.updateBaseInfo, ({ auth, body }) =>
+    users.updateProfileText(auth.tenantId, auth.uid, body),
   );
   registerEndpoint(
     app,

@@ -53,6 +53,8 @@ export interface UsersServiceDeps {
   /** DATA_DIR/uploads, served at /uploads/. */
   uploadsDir: string;
   cache: MemoryCache;
+  /** The sensitive words of a text (empty when it may be shown to others). */
+  sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
 }
 
 /** Profile, settings and the block list (issue 4 points 3 and 4). */
@@ -143,6 +145,30 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         await tx.update(users).set({ metadata: next, updatedAt: clock.now() }).where(eq(users.id, uid));
         return { userId: uid, metadata: next };
       });
+    },
+
+    /** Nickname and introduction: others read them, so the text censor checks them first. */
+    async updateProfileText(
+      tenantId: number,
+      uid: number,
+      patch: { nickName?: string; introduction?: string },
+    ): Promise<UserBaseInfo> {
+      await live(tenantId, uid);
+      const found = new Set<string>();
+      for (const text of [patch.nickName, patch.introduction]) {
+        if (text) for (const word of await deps.sensitiveWords(text, tenantId)) found.add(word);
+      }
+      if (found.size) throw badRequest('profile_text_sensitive', { words: [...found].join('、') });
+      await db
+        .update(users)
+        .set({
+          ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
+          // An emptied introduction shows the spec §3 placeholder again.
+          ...(patch.introduction !== undefined ? { introduction: patch.introduction || null } : {}),
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, uid)));
+      return this.baseInfo(tenantId, uid);
     },
 
     async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {

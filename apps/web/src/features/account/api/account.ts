@@ -17,4 +17,6 @@ export const setPassword = (body: BodyOf<typeof endpoints.setPwd>) => call(endpo
 
 export const changePhone = (body: BodyOf<typeof endpoints.changePhone>) => call(endpoints.changePhone, { body }, { silent: true });
 
+export const updateProfileText = (body: BodyOf<typeof endpoints.updateBaseInfo>) => call(endpoints.updateBaseInfo, { body }, { silent: true });
+
 export const deleteAccount = () => call(endpoints.fakeDelete);

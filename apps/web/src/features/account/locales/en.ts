@@ -1,6 +1,14 @@
 /** Settings / account management pages: English. Merged into the root locale. */
 export default {
   account: {
+    profile: {
+      nickName: 'Nickname',
+      introduction: 'Introduction',
+      save: 'Save profile',
+      saved: 'Saved',
+      saveFailed: 'Save failed',
+      nickNameRequired: 'Please enter a nickname',
+    },
     avatar: {
       label: 'Avatar',
       crop: 'Crop avatar',

@@ -1,6 +1,14 @@
 /** Settings / account management pages: Spanish. Merged into the root locale. */
 export default {
   account: {
+    profile: {
+      nickName: 'Apodo',
+      introduction: 'Presentación',
+      save: 'Guardar perfil',
+      saved: 'Guardado',
+      saveFailed: 'No se pudo guardar',
+      nickNameRequired: 'Introduce un apodo',
+    },
     avatar: {
       label: 'Avatar',
       crop: 'Recortar avatar',

@@ -1,6 +1,14 @@
 /** Settings / account management pages: French. Merged into the root locale. */
 export default {
   account: {
+    profile: {
+      nickName: 'Pseudo',
+      introduction: 'Présentation',
+      save: 'Enregistrer le profil',
+      saved: 'Enregistré',
+      saveFailed: "Échec de l'enregistrement",
+      nickNameRequired: 'Saisissez un pseudo',
+    },
     avatar: {
       label: 'Avatar',
       crop: "Recadrer l'avatar",

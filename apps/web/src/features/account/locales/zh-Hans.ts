@@ -1,6 +1,14 @@
 /** Settings / account management pages: simplified Chinese. Merged into the root locale. */
 export default {
   account: {
+    profile: {
+      nickName: '昵称',
+      introduction: '简介',
+      save: '保存资料',
+      saved: '已保存',
+      saveFailed: '保存失败',
+      nickNameRequired: '请输入昵称',
+    },
     avatar: {
       label: '头像',
       crop: '裁剪头像',

@@ -1,6 +1,14 @@
 /** Settings / account management pages: traditional Chinese. Merged into the root locale. */
 export default {
   account: {
+    profile: {
+      nickName: '暱稱',
+      introduction: '簡介',
+      save: '儲存資料',
+      saved: '已儲存',
+      saveFailed: '儲存失敗',
+      nickNameRequired: '請輸入暱稱',
+    },
     avatar: {
       label: '頭像',
       crop: '裁剪頭像',

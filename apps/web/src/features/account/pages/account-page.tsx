@@ -7,8 +7,9 @@ import { showToast } from '../../../shared/ui/feedback';
 import { getBaseInfoQueryOptions, logout } from '../../../shared/lib/session';
 import '../../../shared/ui/settings-list.css';
 import { AvatarEditor } from '../components/avatar-editor';
+import { ProfileTextForm } from '../components/profile-text-form';
 
-/** Spec §2 settings / account management: avatar, phone, password (change or set), block list, deletion, logout. */
+/** Spec §2 settings / account management: avatar, nickname and introduction, phone, password (change or set), block list, deletion, logout. */
 export function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,6 +71,7 @@ export function AccountPage() {
           ))}
         </ul>
       </section>
+      <ProfileTextForm key={info.data.id} info={info.data} />
       <button type="button" className="settings-logout" data-testid="logout" onClick={() => void handleLogout()}>
         {t('settings.logoutSession')}
       </button>

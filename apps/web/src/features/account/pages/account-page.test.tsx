@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetTextCheck } from '../../../shared/lib/text-check';
+import { envelope, logIn, renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetTextCheck();
+});
+
+const info = {
+  id: 7,
+  account: null,
+  nickName: '用户0000',
+  avatar: '/static/images/avatar-default.svg',
+  introduction: '这个人很懒，什么都没有留下～',
+  sex: 1,
+  phone: '138****0000',
+  vipLevel: 0,
+  vipExpireDate: null,
+  isVip: false,
+  gold: 0,
+  points: 0,
+  hasPassword: true,
+  roles: ['user'],
+  createTime: '2026-01-01T00:00:00Z',
+};
+
+describe('account management: nickname and introduction', () => {
+  it('points out emoji and sensitive words (fillers ignored) before saving, then saves clean text', async () => {
+    logIn();
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = String(input);
+        if (url === '/api/sysUser/baseInfo') return envelope(info);
+        if (url === '/static/sensitive-stop-words.json') return new Response(JSON.stringify({ version: 'v', words: ['*'] }), { status: 200 });
+        if (url.startsWith('/api/sysSensitiveWord/list')) return envelope({ version: 'v1', words: ['赌博'], allowed: [] });
+        if (url === '/api/sysUser/updateBaseInfo') {
+          const body = JSON.parse(String(init?.body)) as { nickName: string; introduction: string };
+          saved.push(body);
+          return envelope({ ...info, ...body });
+        }
+        return envelope(null, { code: 404 });
+      }),
+    );
+    await renderApp('/set/account/index');
+    const nick = await screen.findByTestId('nickname-input');
+    const intro = screen.getByTestId('introduction-input');
+
+    fireEvent.change(nick, { target: { value: '小李😀' } });
+    fireEvent.click(screen.getByTestId('profile-text-save'));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('暂不支持表情符号');
+
+    fireEvent.change(nick, { target: { value: '小李' } });
+    fireEvent.change(intro, { target: { value: '爱好赌*博' } });
+    fireEvent.click(screen.getByTestId('profile-text-save'));
+    await vi.waitFor(() => expect(screen.getByTestId('form-error')).toHaveTextContent('内容包含敏感词「赌博」'));
+    expect(saved).toEqual([]);
+
+    fireEvent.change(intro, { target: { value: '爱好写诗' } });
+    fireEvent.click(screen.getByTestId('profile-text-save'));
+    await vi.waitFor(() => expect(saved).toEqual([{ nickName: '小李', introduction: '爱好写诗' }]));
+    await vi.waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
+  });
+});
