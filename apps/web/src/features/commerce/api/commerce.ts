@@ -13,13 +13,6 @@ export const commerceKeys = {
   coupons: (state: string) => ['commerce', 'coupons', state] as const,
 };
 
-export const getVipNavQueryOptions = () =>
-  queryOptions({
-    queryKey: ['dict', 'app_vip_nav'],
-    queryFn: () => call(endpoints.dictDataList, { params: { name: 'app_vip_nav' } }, { silent: true }),
-    staleTime: 5 * 60_000,
-  });
-
 export const getPackagesQueryOptions = () =>
   queryOptions({
     queryKey: commerceKeys.packages,

@@ -138,3 +138,29 @@ describe('member centre checkout', () => {
     expect(screen.getByTestId('pay-button')).toHaveTextContent('支付 2500 金币');
   });
 });
+
+describe('member centre navs (app_vip_nav)', () => {
+  it('come from the versioned dictionary cache: a stored copy as new as the server is not fetched again', async () => {
+    const { resetDictionaries } = await import('../../../shared/lib/dictionary');
+    resetDictionaries();
+    logIn();
+    const nav = { id: 1, label: '会员特权', value: 'nav-vip', data: { kind: 'nav', description: '缓存里的导航', link: null }, sort: 1, status: 1, remark: null };
+    localStorage.setItem('dict:app_vip_nav', JSON.stringify({ type: 'object', data: { version: 3, items: [nav] } }));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = String(input);
+        asked.push(url);
+        if (url === '/api/sysDictData/versions') return envelope({ app_vip_nav: 3, app_config: 0 });
+        if (url.startsWith('/api/sysGoldPackage/list')) return envelope([pkg]);
+        if (url.startsWith('/api/sysDictData/dataList/app_config')) return envelope({ version: 0, items: [] });
+        return envelope({ items: [], best: quote(null, 0), total: 0, page: 1, pageSize: 20 });
+      }),
+    );
+    await renderApp('/pages/index/vip/index');
+    expect(await screen.findByTestId('vip-nav-nav-vip')).toHaveTextContent('缓存里的导航');
+    expect(asked).toContain('/api/sysDictData/versions');
+    expect(asked.filter((u) => u.includes('dataList/app_vip_nav'))).toEqual([]);
+  });
+});

@@ -8,7 +8,8 @@ import { isApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
-import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, getVipNavQueryOptions, quotePrice } from '../api/commerce';
+import { useDictionary } from '../../../shared/lib/dictionary';
+import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, quotePrice } from '../api/commerce';
 import { CouponPicker, type CouponOption } from '../components/coupon-picker';
 import { OrderResult } from '../components/order-result';
 import { PriceDisplay } from '../components/price-display';
@@ -47,7 +48,8 @@ export function VipPage() {
   const [search] = useSearchParams();
   const goldTab = search.get('tab') === 'gold';
   const wanted = Number(search.get('packageId')) || undefined;
-  const nav = useQuery(getVipNavQueryOptions());
+  // Through the versioned dictionary cache like every dictionary: fetched again only when the server's is newer.
+  const nav = useDictionary('app_vip_nav');
   const packages = useQuery(getPackagesQueryOptions());
   const info = useQuery(getBaseInfoQueryOptions());
   const loggedIn = Boolean(useAppStore((s) => s.session));
