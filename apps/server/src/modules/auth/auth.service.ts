@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DEFAULT_AVATAR, isPhone, maskPhone, type AuthUserInfo, type TokenPair } from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -65,26 +65,35 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         : await repo.byAccount(input.tenantId, account);
       if (!user) throw badRequest('wrong_credentials');
       const now = clock.now();
-      if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const [row] = await db
+      const notLocked = or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
+      // Take an attempt before comparing, in one conditional statement: however many logins run at once,
+      // at most MAX_FAILED_LOGINS of them reach the comparison; the rest are refused as locked.
+      const [attempt] = await db
+        .update(users)
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+        .where(and(eq(users.id, user.id), notLocked, lt(users.failedLoginCount, MAX_FAILED_LOGINS)))
+        .returning({ taken: users.failedLoginCount });
+      const lock = async (): Promise<never> => {
+        const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+        const [locked] = await db
           .update(users)
-          .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failed: users.failedLoginCount });
-        if ((row?.failed ?? 0) >= MAX_FAILED_LOGINS) {
-          const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-          await db
-            .update(users)
-            .set({ failedLoginCount: 0, lockedUntil: until })
-            .where(eq(users.id, user.id));
-          throw lockedError(until, now);
-        }
+          .set({ failedLoginCount: 0, lockedUntil: until })
+          .where(and(eq(users.id, user.id), notLocked))
+          .returning({ until: users.lockedUntil });
+        if (locked) throw lockedError(until, now);
+        // Another attempt locked it first: answer its lock.
+        const [current] = await db
+          .select({ until: users.lockedUntil })
+          .from(users)
+          .where(eq(users.id, user.id));
+        throw lockedError(current?.until && current.until > now ? current.until : until, now);
+      };
+      if (!attempt) return lock();
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        if (attempt.taken >= MAX_FAILED_LOGINS) return lock();
         throw badRequest('wrong_credentials');
       }
-      if (user.failedLoginCount || user.lockedUntil) {
-        await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      }
+      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
       return startSession(user);
     },
 

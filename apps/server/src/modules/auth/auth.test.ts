@@ -4,6 +4,7 @@ import { fixedClock } from '../../platform/clock.js';
 import { tenants } from '../../platform/db/tenant.table.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, freshPhone, get, loginByPhone, passwordLogin, post } from '../../test/auth.js';
+import { MAX_FAILED_LOGINS } from './auth.service.js';
 
 type Pair = { accessToken: string; refreshToken: string };
 
@@ -112,6 +113,31 @@ describe('logins and sessions', () => {
     expect(json(locked).extras).toMatchObject({ error: 'account_locked', minutes: 1 });
     clock.advance(60_000);
     expect((await passwordLogin(app, phone, 'secret-123')).statusCode).toBe(200);
+  });
+
+  it('30 concurrent logins (29 wrong, 1 right) check at most 5 wrong guesses: the lock is taken first', async () => {
+    // An app of its own: 30 logins at once use up the login route's per-minute limit of this client.
+    const own = await createTestApp();
+    try {
+      const phone = freshPhone();
+      const pair = await loginByPhone(own, phone);
+      await post(own, '/api/sysUser/setPwd', { password: 'secret-123' }, pair.accessToken);
+      const guesses = Array.from({ length: 30 }, (_, i) => (i === 7 ? 'secret-123' : `wrong-${i}`));
+      const answers = await Promise.all(guesses.map((guess) => passwordLogin(own, phone, guess)));
+      const errors = answers.map((res) => json(res).extras?.error);
+      expect(answers.filter((res) => res.statusCode === 200).length).toBeLessThanOrEqual(1);
+      // A compared wrong guess answers wrong_credentials, or account_locked when it was the 5th.
+      expect(errors.filter((e) => e === 'wrong_credentials').length).toBeLessThanOrEqual(
+        MAX_FAILED_LOGINS - 1,
+      );
+      expect(errors.filter((e) => e === 'account_locked').length).toBeGreaterThan(0);
+      expect(
+        answers.every((res) => [200, 400, 403].includes(res.statusCode)),
+        JSON.stringify(errors),
+      ).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 
   it('an SMS login lifts a lockout', async () => {
