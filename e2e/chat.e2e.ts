@@ -129,6 +129,14 @@ describe('AI copywriting in Chromium at phone size', () => {
     await page.getByTestId('copy-save').click();
     await page.getByText('已保存').first().waitFor({ timeout: LONG });
     await screenshot(page, 'chat-copy-page');
+
+    // The dub button hands the saved copy over by its id: the dubbing page's text box holds it.
+    await page.getByTestId('copy-dub').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/media/dub/index?messageId='), undefined, { timeout: LONG });
+    await expect
+      .poll(() => page.getByTestId('dub-text').inputValue(), { timeout: LONG })
+      .toBe(`${text}\n（已修改）`);
+    expect(errors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
