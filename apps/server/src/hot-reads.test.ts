@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -111,6 +112,18 @@ describe('hot reads from memory', () => {
       expect(first.headers['cache-control']).toBe('no-cache');
 
       expect(await statementsOf(() => appConfig())).toEqual([]);
+      // Served compressed as the client accepts, the same envelope once decoded.
+      const br = await appConfig({ 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const decoded = JSON.parse(brotliDecompressSync(br.rawPayload).toString()) as {
+        result: unknown;
+        time: string;
+      };
+      expect(decoded.result).toEqual(json(first).result);
+      expect(Date.now() - Date.parse(decoded.time)).toBeLessThan(5000);
+      const gz = await appConfig({ 'accept-encoding': 'gzip' });
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).result).toEqual(json(first).result);
       const again = await appConfig({ 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

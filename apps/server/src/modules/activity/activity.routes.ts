@@ -19,8 +19,8 @@ export const registerActivityRoutes = (
 ) => {
   const deps = { db: platform.db, clock: platform.clock };
   const checkIn = createCheckInService(deps);
-  const mall = createMallService(deps);
-  const draw = createDrawService({ ...deps, random: options.random });
+  const mall = createMallService({ ...deps, cache: platform.cache });
+  const draw = createDrawService({ ...deps, cache: platform.cache, random: options.random });
   const vote = createVoteService(deps);
   const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
 

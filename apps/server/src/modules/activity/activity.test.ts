@@ -508,7 +508,12 @@ describe('lucky wheel', () => {
     await setPrize(7, { stock: null });
     await setPrize(3, { stock: null });
     await setPrize(5, { stock: null });
-    const draw = createDrawService({ db: app.platform.db, clock, random: seededRandom(7) });
+    const draw = createDrawService({
+      db: app.platform.db,
+      clock,
+      cache: app.platform.cache,
+      random: seededRandom(7),
+    });
     clock.set('2026-08-01T04:00:00Z');
     const user = await makeUser(2000);
     const n = 400;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DrawResult, MyPrize, Prize, PrizeListResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
@@ -67,12 +68,21 @@ type PrizeInput = {
 export const createDrawService = ({
   db,
   clock,
+  cache,
   random = cryptoRandom,
 }: {
   db: Db;
   clock: Clock;
+  cache: MemoryCache;
   random?: RandomSource;
 }) => {
+  // The wheel as everyone sees it (prizes and rules), until a prize or the rules dictionary changes.
+  const wheels = cache.area<{
+    prizes: Prize[];
+    rules: Awaited<ReturnType<typeof loadActivityRules>>['luckyWheel'];
+  }>({
+    tables: ['draw_prize', 'sys_dict_data', 'sys_dict_type'],
+  });
   const live = (tenantId: number) => and(eq(drawPrizes.tenantId, tenantId), isNull(drawPrizes.deletedAt));
   const enabled = (tx: DbOrTx, tenantId: number) =>
     tx
@@ -111,21 +121,23 @@ export const createDrawService = ({
   return {
     async prizeList(tenantId: number, uid: number | null): Promise<PrizeListResult> {
       const today = shanghaiDate(clock.now());
-      const [rows, rules, drawsToday, myPoints] = await Promise.all([
-        enabled(db, tenantId),
-        loadActivityRules(db, tenantId),
+      const [wheel, drawsToday, myPoints] = await Promise.all([
+        wheels.get(String(tenantId), async () => {
+          const [rows, rules] = await Promise.all([enabled(db, tenantId), loadActivityRules(db, tenantId)]);
+          return { prizes: rows.map(toPrize), rules: rules.luckyWheel };
+        }),
         uid ? drawsOn(db, tenantId, uid, today) : Promise.resolve(0),
         uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
       ]);
-      const { costPoints, dailyLimit } = rules.luckyWheel;
+      const { costPoints, dailyLimit } = wheel.rules;
       return {
-        prizes: rows.map(toPrize),
+        prizes: wheel.prizes,
         costPoints,
         dailyLimit,
         drawsToday,
         remainingToday: Math.max(0, dailyLimit - drawsToday),
         myPoints,
-        rules: rules.luckyWheel.rules,
+        rules: wheel.rules.rules,
       };
     },
 

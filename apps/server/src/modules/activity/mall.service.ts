@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ExchangeRecord, MallItem } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
@@ -59,22 +60,36 @@ type ItemInput = {
  * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
  * points are debited through the ledger (never below 0) and the item is credited or recorded.
  */
-export const createMallService = ({ db, clock }: { db: Db; clock: Clock }) => {
+export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; cache: MemoryCache }) => {
   const live = (tenantId: number) => and(eq(mallItems.tenantId, tenantId), isNull(mallItems.deletedAt));
+  // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
+  const windows = cache.area<{
+    rows: ItemRow[];
+    total: number;
+    rules: Awaited<ReturnType<typeof loadActivityRules>>['exchangeRules'];
+  }>({
+    tables: ['points_mall_item', 'sys_dict_data', 'sys_dict_type'],
+    maxEntries: 200,
+  });
 
   return {
     async page(tenantId: number, uid: number | null, page: { page: number; pageSize: number }) {
       const where = and(live(tenantId), eq(mallItems.status, 1));
-      const [rows, [total], rules, myPoints] = await Promise.all([
-        db
-          .select()
-          .from(mallItems)
-          .where(where)
-          .orderBy(asc(mallItems.sort), asc(mallItems.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ total: count() }).from(mallItems).where(where),
-        loadActivityRules(db, tenantId),
+      const [{ rows, total, rules }, myPoints] = await Promise.all([
+        windows.get(`${tenantId}:${page.page}:${page.pageSize}`, async () => {
+          const [items, [counted], activityRules] = await Promise.all([
+            db
+              .select()
+              .from(mallItems)
+              .where(where)
+              .orderBy(asc(mallItems.sort), asc(mallItems.id))
+              .limit(page.pageSize)
+              .offset((page.page - 1) * page.pageSize),
+            db.select({ total: count() }).from(mallItems).where(where),
+            loadActivityRules(db, tenantId),
+          ]);
+          return { rows: items, total: counted?.total ?? 0, rules: activityRules.exchangeRules };
+        }),
         uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
       ]);
       const mine = new Map<number, number>();
@@ -88,10 +103,10 @@ export const createMallService = ({ db, clock }: { db: Db; clock: Clock }) => {
       }
       return {
         items: rows.map((r) => toItem(r, mine.get(r.id) ?? 0)),
-        total: total?.total ?? 0,
+        total,
         ...page,
         myPoints,
-        rules: rules.exchangeRules,
+        rules,
       };
     },
 

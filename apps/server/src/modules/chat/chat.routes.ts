@@ -22,7 +22,7 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
     censor: platform.censor,
     log: platform.log,
   });
-  const templates = createTemplateService(platform.db);
+  const templates = createTemplateService(platform.db, platform.cache);
 
   registerEndpoint(
     app,

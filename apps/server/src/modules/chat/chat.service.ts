@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Membership } from '../../platform/auth/session.service.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
@@ -620,16 +621,29 @@ export const robotHistory = async (
 };
 
 /** Template list and detail (public). */
-export const createTemplateService = (db: Db) => {
+export const createTemplateService = (db: Db, cache: MemoryCache) => {
   const repo = createChatRepository(db);
+  // Categories and template pages (not searches), until a template or category changes.
+  const lists = cache.area<unknown>({
+    tables: ['prompt_template', 'prompt_template_category'],
+    maxEntries: 500,
+  });
+  const templatePage = async (
+    tenantId: number,
+    query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+  ) => {
+    const { rows, total } = await repo.templatePage(tenantId, query);
+    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  };
   return {
-    categories: (tenantId: number) => repo.categories(tenantId),
-    async page(
-      tenantId: number,
-      query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
-    ) {
-      const { rows, total } = await repo.templatePage(tenantId, query);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    categories: (tenantId: number) =>
+      lists.get(`categories:${tenantId}`, () => repo.categories(tenantId)) as ReturnType<
+        typeof repo.categories
+      >,
+    page(tenantId: number, query: { page: number; pageSize: number; categoryId?: number; keyword?: string }) {
+      if (query.keyword) return templatePage(tenantId, query);
+      const key = `page:${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}`;
+      return lists.get(key, () => templatePage(tenantId, query)) as ReturnType<typeof templatePage>;
     },
     async detail(tenantId: number, id: number) {
       const found = await repo.template(tenantId, id);

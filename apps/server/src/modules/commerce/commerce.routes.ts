@@ -18,7 +18,7 @@ const EXPIRY_SWEEP_MS = 60_000;
 export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform) => {
   const { db, clock, config } = platform;
   const gateways = platform.providers.pay;
-  const packages = createPackageService(db);
+  const packages = createPackageService(db, platform.cache);
   const orders = createOrderService({
     db,
     clock,

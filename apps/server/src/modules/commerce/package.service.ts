@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import './commerce.messages.js';
+import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { goldPackages } from './commerce.table.js';
@@ -12,7 +13,9 @@ export interface PackageFilter {
   packageType?: string;
 }
 
-export const createPackageService = (db: Db) => {
+export const createPackageService = (db: Db, cache: MemoryCache) => {
+  // The lists the shop shows, until a package changes.
+  const lists = cache.area<ReturnType<typeof toPackage>[]>({ tables: ['gold_package'], maxEntries: 200 });
   const where = (tenantId: number, f: PackageFilter) => {
     const conditions: SQL[] = [eq(goldPackages.tenantId, tenantId), eq(goldPackages.status, f.status ?? 1)];
     if (f.obtainMethod !== undefined) conditions.push(eq(goldPackages.obtainMethod, f.obtainMethod));
@@ -29,13 +32,16 @@ export const createPackageService = (db: Db) => {
   };
 
   return {
-    async list(tenantId: number, f: PackageFilter) {
-      const rows = await db
-        .select()
-        .from(goldPackages)
-        .where(where(tenantId, f))
-        .orderBy(asc(goldPackages.orderNo), asc(goldPackages.id));
-      return rows.map(toPackage);
+    list(tenantId: number, f: PackageFilter) {
+      const key = `${tenantId}:${f.status ?? 1}:${f.obtainMethod ?? ''}:${f.os ?? ''}:${f.packageType ?? ''}`;
+      return lists.get(key, async () => {
+        const rows = await db
+          .select()
+          .from(goldPackages)
+          .where(where(tenantId, f))
+          .orderBy(asc(goldPackages.orderNo), asc(goldPackages.id));
+        return rows.map(toPackage);
+      });
     },
     async page(tenantId: number, f: PackageFilter & { page: number; pageSize: number }) {
       const [rows, [total]] = await Promise.all([

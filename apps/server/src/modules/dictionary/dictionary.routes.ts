@@ -8,14 +8,12 @@ import { createDictionaryService } from './dictionary.service.js';
 export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platform) => {
   const service = createDictionaryService({ db: platform.db, clock: platform.clock, cache: platform.cache });
   // Read on every app start: answered from memory, with an ETag (304 when the app holds this version).
-  registerEndpoint(app, endpoints.dictDataList, async ({ params, tenantId, req, reply }) => {
-    const { value, etag } = await service.list(tenantId, params.name);
-    return withEtag(req, reply, etag, value);
-  });
-  registerEndpoint(app, endpoints.dictVersions, async ({ tenantId, req, reply }) => {
-    const { value, etag } = await service.versions(tenantId);
-    return withEtag(req, reply, etag, value);
-  });
+  registerEndpoint(app, endpoints.dictDataList, async ({ params, tenantId, req, reply }) =>
+    withEtag(req, reply, await service.list(tenantId, params.name)),
+  );
+  registerEndpoint(app, endpoints.dictVersions, async ({ tenantId, req, reply }) =>
+    withEtag(req, reply, await service.versions(tenantId)),
+  );
   registerEndpoint(app, endpoints.dictDataPage, ({ body, tenantId }) => service.page(tenantId, body));
   registerEndpoint(app, endpoints.dictDataAdd, ({ body, tenantId }) => service.add(tenantId, body));
   registerEndpoint(app, endpoints.dictDataUpdate, ({ body, tenantId }) => service.update(tenantId, body));

@@ -15,7 +15,7 @@ import './dictionary.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
-import { etagOf } from '../../platform/http/etag.js';
+import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { createDictionaryRepository, type DictItemValues, type DictRow } from './dictionary.repository.js';
 import { DEFAULT_APP_CONFIG } from './dictionary.seed.js';
@@ -90,32 +90,22 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
 };
 
-/** A dictionary (or the versions) as answered, with the ETag of that answer. */
-interface Tagged<T> {
-  value: T;
-  etag: string;
-}
-
 export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: MemoryCache }) => {
   const { db, clock } = deps;
   // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
-  const answers = deps.cache.area<Tagged<DictList> | Tagged<DictVersions>>({
+  const answers = deps.cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({
     tables: ['sys_dict_data', 'sys_dict_type'],
   });
-  const tagged = async <T>(value: Promise<T>): Promise<Tagged<T>> => {
-    const resolved = await value;
-    return { value: resolved, etag: etagOf(resolved) };
-  };
 
   return {
     list: (tenantId: number, name: DictName) =>
-      answers.get(`${tenantId}:${name}`, () => tagged(getDictionary(db, tenantId, name))) as Promise<
-        Tagged<DictList>
-      >,
+      answers.get(`${tenantId}:${name}`, async () =>
+        cachedAnswer(await getDictionary(db, tenantId, name)),
+      ) as Promise<CachedAnswer<DictList>>,
     versions: (tenantId: number) =>
-      answers.get(`versions:${tenantId}`, () => tagged(getDictVersions(db, tenantId))) as Promise<
-        Tagged<DictVersions>
-      >,
+      answers.get(`versions:${tenantId}`, async () =>
+        cachedAnswer(await getDictVersions(db, tenantId)),
+      ) as Promise<CachedAnswer<DictVersions>>,
 
     async page(
       tenantId: number,

@@ -15,6 +15,7 @@ import type { AuthContext, Membership } from '../auth/session.service.js';
 import { fieldMessages, requestLocale } from './errors.plugin.js';
 import { translate } from '../i18n/i18n.js';
 import { success } from './envelope.js';
+import { sendCachedAnswer } from './etag.js';
 import { createTenantDirectory, type TenantDirectory } from '../db/tenant-directory.js';
 
 export interface RequestInfo {
@@ -159,7 +160,7 @@ export const registerEndpoint = <E extends Endpoint>(
           throw new AppError(500, 'internal_error');
         }
       }
-      return reply.send(success(result));
+      return sendCachedAnswer(req, reply) || reply.send(success(result));
     },
   });
 };
