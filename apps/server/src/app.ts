@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -18,6 +17,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/errors.plugin.js';
 import { RequestLogController } from './platform/http/request-logging.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { failure } from './platform/http/envelope.js';
 import { buildOpenApi, docsPage } from './platform/http/openapi.js';
 import { localeFromHeader, translate } from './platform/i18n/i18n.js';
@@ -139,7 +139,7 @@ export const buildApp = async (
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
