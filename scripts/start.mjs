@@ -7,6 +7,7 @@ const FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 const wanted = [
   { ok: has('ffmpeg'), pkg: 'ffmpeg', feature: 'AI video and media duration checks' },
   { ok: has('espeak-ng'), pkg: 'espeak-ng', feature: 'offline AI dubbing' },
+  { ok: has('pocketsphinx_batch'), pkg: 'pocketsphinx', feature: 'offline subtitle timing (forced alignment)' },
   { ok: existsSync(FONT) || existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-wqy-microhei', feature: 'Chinese text in posters, images and subtitles' },
 ].filter((p) => !p.ok);
 

@@ -7,6 +7,7 @@ export const SYSTEM_PACKAGES = [
   { command: 'ffmpeg', pkg: 'ffmpeg', feature: 'AI video composition and media duration checks' },
   { command: 'ffprobe', pkg: 'ffmpeg', feature: 'audio/video upload limits (duration)' },
   { command: 'espeak-ng', pkg: 'espeak-ng', feature: 'offline AI dubbing (text to speech)' },
+  { command: 'pocketsphinx_batch', pkg: 'pocketsphinx', feature: 'offline subtitle timing (forced alignment; pauses otherwise)' },
 ] as const;
 
 const FONT_PATHS = [

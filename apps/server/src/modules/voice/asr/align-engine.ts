@@ -3,6 +3,7 @@ import { decodeToPcm, detectSilences, pcmSeconds, type Interval } from '../audio
 import { cleanForSpeech } from '../text/clean.js';
 import { splitIntoCues, textWidth } from '../text/cues.js';
 import type { AsrEngine } from './asr-engine.js';
+import { sphinxAlign, sphinxAvailable } from './sphinx-align.js';
 
 /** Cost of placing a cue boundary inside speech rather than in a pause (seconds of misplacement). */
 const UNMATCHED_BOUNDARY_COST = 1;
@@ -90,12 +91,20 @@ export const alignScript = (script: string, silences: Interval[], duration: numb
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/** The offline engine: aligns the given script (no Chinese speech model ships in a package to transcribe). */
-export const createAlignEngine = (): AsrEngine => ({
+/**
+ * The offline engine: aligns the given script (no Chinese speech model ships in a package to transcribe).
+ * With Debian's pocketsphinx installed each cue is timed by forced alignment of its syllables; without it,
+ * or when it cannot align, by the pauses of the audio.
+ */
+export const createAlignEngine = (options: { sphinx?: boolean } = {}): AsrEngine => ({
   name: 'align',
   offline: true,
   needsScript: true,
   async transcribe({ audio, script, signal }) {
+    if (options.sphinx ?? sphinxAvailable()) {
+      const aligned = await sphinxAlign(audio, splitIntoCues(cleanForSpeech(script ?? '')), signal);
+      if (aligned) return aligned;
+    }
     const pcm = await decodeToPcm(audio, signal);
     const silences = await detectSilences(pcm, { noiseDb: -35, minSeconds: 0.1, signal });
     return alignScript(script ?? '', silences, pcmSeconds(pcm));
