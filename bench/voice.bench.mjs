@@ -1,7 +1,8 @@
 // Offline voice engines (AI dubbing and subtitles):
 // - text to speech real-time factor (synthesis time ÷ audio length) for 100 and 500 Chinese characters,
 //   espeak-ng fed pinyin, sentence by sentence, joined and encoded as a loudness-normalised MP3;
-// - alignment time of a script against a 30-second clip (ffmpeg decode + silencedetect + matching);
+// - alignment time of a script against a 30-second clip (pocketsphinx forced alignment when installed, else the
+//   pauses found by ffmpeg's silencedetect);
 // - peak resident memory of each (the Node process plus the espeak-ng / ffmpeg processes it runs).
 // Each measurement runs in a fresh process (bench/voice-measure.mjs), RUNS times; medians are reported.
 // Writes bench/results/voice.json and voice.md. Targets: RTF < 0.3, 30 s aligned < 2 s, peak < 300 MB.
@@ -11,6 +12,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduct } from './server-build.mjs';
+
+const sphinx = spawnSync('sh', ['-c', 'command -v pocketsphinx_batch']).status === 0;
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.VOICE_BENCH_RUNS ?? 5);
@@ -87,8 +90,8 @@ ${table}
 Targets: real-time factor below ${targets.rtf} for text to speech, a 30 s clip aligned in under ${targets.alignMs / 1000} s,
 peak memory under ${targets.peakRssMb} MB. Text to speech runs espeak-ng once per subtitle-sized cue (so every cue's
 time is exact), decodes nothing (espeak-ng writes WAV), and encodes one MP3 with ffmpeg's loudnorm at the end.
-Alignment decodes the MP3 with ffmpeg, finds the pauses with silencedetect and matches the script's cue boundaries
-to them. Each measurement runs in a fresh Node process; memory is sampled from /proc every 10 ms (short-lived
+Alignment resamples the MP3 to 16 kHz with ffmpeg and force-aligns the script's syllables with pocketsphinx
+(${sphinx ? 'installed here' : 'not installed here: the pauses found by silencedetect were used'}). Each measurement runs in a fresh Node process; memory is sampled from /proc every 10 ms (short-lived
 espeak-ng processes may be under-counted by a few MB).
 Result: ${met ? 'targets met' : 'targets NOT met'}.
 `,
