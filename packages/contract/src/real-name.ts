@@ -41,6 +41,8 @@ export const realNameDetailSchema = z.object({
   /** Masked: first 3 and last 4 characters. */
   idCardNum: z.string().nullable(),
   idCardImages: z.array(z.string()),
+  /** Signed links (valid 600 s) to the ID card photos, front then back, for the result page. */
+  idCardImageUrls: z.array(z.string()),
   /** The operator's reason when rejected. */
   rejectReason: z.string().nullable(),
   submitTime: z.string().nullable(),
@@ -64,6 +66,8 @@ export const realNameReviewItemSchema = z.object({
   realName: z.string(),
   idCardNum: z.string(),
   idCardImages: z.array(z.string()),
+  /** Signed links (valid 600 s) to the photos for the operator. */
+  idCardImageUrls: z.array(z.string()),
   status: realNameStatusSchema,
   rejectReason: z.string().nullable(),
   submitTime: z.string(),

@@ -37,6 +37,8 @@ export const registerRealNameRoutes = (
     clock: platform.clock,
     cipher: createIdCardCipher(key),
     imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
+    // The photos sit under the private files' root (DATA_DIR/private), so the platform's signed links reach them.
+    imageUrl: (key) => platform.storage.signedUrl(`idcards/${key}`),
     idCardEnabled: options.idCardEnabled ?? readIdCardEnable(platform.db),
     // The result reaches the user in the message centre (stored and pushed live over the hub).
     notifyReviewed:

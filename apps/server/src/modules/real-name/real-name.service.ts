@@ -37,6 +37,8 @@ export interface RealNameServiceDeps {
   cipher: IdCardCipher;
   /** DATA_DIR/private/idcards: never served publicly. */
   imagesDir: string;
+  /** A signed link (600 s) to a stored ID card photo (a key answered by uploadIdCardImageList). */
+  imageUrl: (key: string) => string;
   /** App config `idCardEnable` of the tenant (spec §3). */
   idCardEnabled(tenantId: number): Promise<boolean>;
   notifyReviewed: NotifyRealNameReviewed;
@@ -62,6 +64,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     realName: row?.realName ?? null,
     idCardNum: row?.idCardMasked ?? null,
     idCardImages: row?.idCardImages ?? [],
+    idCardImageUrls: (row?.idCardImages ?? []).map(deps.imageUrl),
     rejectReason: row?.rejectReason ?? null,
     submitTime: row?.submittedAt.toISOString() ?? null,
     reviewTime: row?.reviewedAt?.toISOString() ?? null,
@@ -99,6 +102,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         realName: row.realName,
         idCardNum: row.idCardMasked,
         idCardImages: row.idCardImages,
+        idCardImageUrls: row.idCardImages.map(deps.imageUrl),
         status: row.status as Status,
         rejectReason: row.rejectReason,
         submitTime: row.submittedAt.toISOString(),

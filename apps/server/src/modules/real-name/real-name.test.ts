@@ -37,6 +37,7 @@ describe('real-name verification', () => {
       realName: null,
       idCardNum: null,
       idCardImages: [],
+      idCardImageUrls: [],
       rejectReason: null,
       submitTime: null,
       reviewTime: null,
@@ -105,6 +106,16 @@ describe('real-name verification', () => {
       idCardImages: files,
     });
     expect(res.body).not.toContain(ID);
+    // The owner's result page shows the photos through signed private links, and only through them.
+    const urls = json<{ idCardImageUrls: string[] }>(res).result.idCardImageUrls;
+    expect(urls).toHaveLength(2);
+    for (const [i, url] of urls.entries()) {
+      expect(url).toMatch(new RegExp(`^/files/private/idcards/${files[i]!}\\?expires=\\d+&sig=`));
+      const photo = await get(app, url);
+      expect(photo.statusCode).toBe(200);
+      expect(String(photo.headers['content-type'])).toMatch(/^image\//);
+      expect((await get(app, url.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(403);
+    }
     expect(await status(user.accessToken)).toBe(1);
     const again = await post(
       app,

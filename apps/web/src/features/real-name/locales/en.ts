@@ -1,6 +1,12 @@
 /** Real-name verification pages: English. Merged into the root locale. */
 export default {
   realName: {
+    photos: {
+      front: 'ID card, photo side',
+      back: 'ID card, emblem side',
+      both: 'Please add both sides of the ID card',
+      uploading: 'Uploading photos {{percent}}%',
+    },
     intro: 'As required by law, verify your real name before publishing content',
     resubmitIntro: 'Your last verification was rejected: {{reason}}. Please correct and submit again',
     name: 'Real name',

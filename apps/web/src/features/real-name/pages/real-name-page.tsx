@@ -1,22 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkIdCard, checkRealName } from '../lib/validate';
-import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey, submitRealName } from '../api/real-name';
+import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey, submitRealName, uploadIdCardImages } from '../api/real-name';
+import { IdCardPhoto } from '../components/id-card-photo';
 
 export const REAL_NAME_RESULT_PATH = '/auth/result';
 
-/** Spec §2 real-name form: name + ID number (checked like the server: GB 11643, real date); add, or update after a rejection. */
+/**
+ * Spec §2 real-name form: name + ID number (checked like the server: GB 11643, real date) and the ID card's front and
+ * back (uploaded privately); add, or update after a rejection.
+ */
 export function RealNamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery(getRealNameDetailQueryOptions());
   const form = useForm({ realName: '', idCardNum: '' }, { realName: checkRealName, idCardNum: checkIdCard });
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [percent, setPercent] = useState<number | null>(null);
 
   if (detail.isPending) return <p className="form-page" data-testid="real-name-loading">{t('common.loading')}</p>;
   if (detail.isError)
@@ -30,8 +38,20 @@ export function RealNamePage() {
   const resubmit = detail.data.status === RealName.Rejected;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Both sides or none: one side alone cannot be reviewed.
+    if (Boolean(front) !== Boolean(back)) return setPhotoError(t('realName.photos.both'));
+    setPhotoError(undefined);
     void form.run(async () => {
-      const body = { realName: form.values.realName.trim(), idCardNum: form.values.idCardNum.trim().toUpperCase() };
+      let idCardImages: string[] | undefined;
+      if (front && back) {
+        setPercent(0);
+        try {
+          idCardImages = await uploadIdCardImages(front, back, (p) => setPercent(p.percent ?? null));
+        } finally {
+          setPercent(null);
+        }
+      }
+      const body = { realName: form.values.realName.trim(), idCardNum: form.values.idCardNum.trim().toUpperCase(), idCardImages };
       const result = await submitRealName(body, resubmit);
       queryClient.setQueryData(realNameDetailQueryKey, result);
       await navigate(REAL_NAME_RESULT_PATH, { replace: true });
@@ -44,7 +64,16 @@ export function RealNamePage() {
       <div className="form-card">
         <Field name="realName" label={t('realName.name')} placeholder={t('realName.namePlaceholder')} autoComplete="name" maxLength={30} value={form.values.realName} onChange={form.setValue('realName')} error={form.errors.realName} />
         <Field name="idCardNum" label={t('realName.idCard')} placeholder={t('realName.idCardPlaceholder')} maxLength={18} value={form.values.idCardNum} onChange={form.setValue('idCardNum')} error={form.errors.idCardNum} />
-        <FormError message={form.formError} />
+        <div className="id-card-photos">
+          <IdCardPhoto side="front" file={front} onChange={setFront} />
+          <IdCardPhoto side="back" file={back} onChange={setBack} />
+        </div>
+        {percent !== null ? (
+          <p className="form-page__intro" role="progressbar" aria-valuenow={percent} data-testid="id-card-progress">
+            {t('realName.photos.uploading', { percent })}
+          </p>
+        ) : null}
+        <FormError message={photoError ?? form.formError} />
         <SubmitButton busy={form.busy}>{t('realName.submit')}</SubmitButton>
       </div>
       <p className="form-page__intro">{t('realName.privacy')}</p>

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { getRealNameDetailQueryOptions, RealName } from '../api/real-name';
 import '../../../shared/ui/form.css';
+import '../components/id-card-photo.css';
 
 const STATUS_KEY: Record<number, string> = {
   [RealName.None]: 'realName.status.none',
@@ -23,7 +24,7 @@ export function RealNameResultPage() {
     return (
       <EmptyState image="network" title={t('realName.loadFailed')} action={<button type="button" className="app-button" onClick={() => void detail.refetch()}>{t('common.retry')}</button>} />
     );
-  const { status, realName, idCardNum, rejectReason, submitTime } = detail.data;
+  const { status, realName, idCardNum, idCardImageUrls, rejectReason, submitTime } = detail.data;
   if (status === RealName.None)
     return (
       <EmptyState
@@ -41,6 +42,13 @@ export function RealNameResultPage() {
         <p className="form-page__intro">{t(`${STATUS_KEY[status] ?? 'realName.status.none'}Hint`)}</p>
         {realName ? <p data-testid="real-name-name">{t('realName.nameValue', { name: realName })}</p> : null}
         {idCardNum ? <p data-testid="real-name-id">{t('realName.idValue', { id: idCardNum })}</p> : null}
+        {idCardImageUrls.length ? (
+          <div className="id-card-images" data-testid="real-name-photos">
+            {idCardImageUrls.map((url, i) => (
+              <img key={url} src={url} alt={t(i === 0 ? 'realName.photos.front' : 'realName.photos.back')} />
+            ))}
+          </div>
+        ) : null}
         {submitTime ? <p className="form-page__intro">{t('realName.submittedAt', { date: formatDate(submitTime) })}</p> : null}
         {status === RealName.Rejected ? (
           <>
