@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Clock } from '../clock.js';
-import { toAuthContext, type AuthContext, type Membership, type SessionService } from './session.service.js';
+import type { AuthContext, Membership, SessionService } from './session.service.js';
 import type { TokenService } from './tokens.js';
 
 const bearer = (value: string | string[] | undefined): string | null => {
@@ -22,9 +22,7 @@ export const createAccessVerifier =
   async (token: string): Promise<VerifiedCaller | 'token_expired' | 'token_invalid' | 'session_revoked'> => {
     const claims = await deps.tokens.verifyAccess(token, deps.clock.now());
     if (typeof claims === 'string') return claims;
-    const membership = await deps.sessions.activeMembership(claims.sid);
-    if (!membership) return 'session_revoked';
-    return { auth: toAuthContext(claims), membership };
+    return (await deps.sessions.verifiedCaller(claims)) ?? 'session_revoked';
   };
 
 /**

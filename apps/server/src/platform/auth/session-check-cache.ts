@@ -6,8 +6,12 @@ export const SESSION_CHANGE_CHANNEL = 'app_session_changed';
 /** Subscribes to a database notification channel (the embedded database's LISTEN). */
 export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
 
-interface CachedCheck {
+/** What a request's session check needs, read from the session and its user in one row. */
+export interface SessionCheck {
   userId: number | null;
+  tenantId: number;
+  /** The user's current roles (a guest session's own). */
+  roles: string[];
   expiresAt: Date;
   membership: Membership;
 }
@@ -19,7 +23,7 @@ interface CachedCheck {
  * by the next request. Expiry is checked on every read.
  */
 export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) => {
-  const checks = new Map<string, CachedCheck>();
+  const checks = new Map<string, SessionCheck>();
   let listening = false;
   /** Bumped by every change: a lookup that overlapped one is not remembered. */
   let version = 0;
@@ -44,7 +48,7 @@ export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) =
   return {
     ready,
     /** The remembered check of an unexpired session, or undefined (look it up, via `remember`). */
-    get(sessionId: string, now: Date): CachedCheck | undefined {
+    get(sessionId: string, now: Date): SessionCheck | undefined {
       const check = checks.get(sessionId);
       if (check && check.expiresAt <= now) {
         checks.delete(sessionId);
@@ -55,8 +59,8 @@ export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) =
     /** Runs a lookup and remembers its answer when no change happened meanwhile. */
     async remember(
       sessionId: string,
-      lookup: () => Promise<CachedCheck | null>,
-    ): Promise<CachedCheck | null> {
+      lookup: () => Promise<SessionCheck | null>,
+    ): Promise<SessionCheck | null> {
       const before = version;
       const check = await lookup();
       if (check && listening && version === before) {

@@ -38,6 +38,53 @@ describe('session check (remembered on the embedded database until a trigger say
     expect(json(refused).extras).toMatchObject({ error: 'session_revoked' });
   });
 
+  it('roles come from the user row, not the token: an operator demoted is refused on the next request', async () => {
+    const token = await tokenFor(app, 'admin');
+    const adminPage = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sysPointsMall/adminPage',
+        headers: bearer(token),
+        payload: { page: 1, pageSize: 10 },
+      });
+    expect((await adminPage()).statusCode).toBe(200);
+    const [admin] = await app.platform.db
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(and(eq(users.tenantId, DEFAULT_TENANT_ID), eq(users.account, 'admin')));
+    await app.platform.db
+      .update(users)
+      .set({ roles: ['user'] })
+      .where(eq(users.id, admin!.id));
+    try {
+      expect((await adminPage()).statusCode).toBe(403);
+    } finally {
+      await app.platform.db.update(users).set({ roles: admin!.roles }).where(eq(users.id, admin!.id));
+    }
+    expect((await adminPage()).statusCode).toBe(200);
+  });
+
+  it('a session is tied to its user: a token naming another uid on it is refused', async () => {
+    const token = await tokenFor(app, 'demo');
+    const [admin] = await app.platform.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, DEFAULT_TENANT_ID), eq(users.account, 'admin')));
+    const forged = await app.platform.tokens.signAccess(
+      {
+        uid: admin!.id,
+        tenantId: DEFAULT_TENANT_ID,
+        roles: ['admin'],
+        permissions: ['*'],
+        sid: sessionIdOf(token),
+      },
+      clock.now(),
+    );
+    const refused = await quota(forged);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused).extras).toMatchObject({ error: 'session_revoked' });
+  });
+
   it('a membership granted or a user deleted elsewhere shows on the next request', async () => {
     const token = await tokenFor(app, 'demo');
     expect(json<{ isVip: boolean }>(await quota(token)).result.isVip).toBe(false);
@@ -88,6 +135,8 @@ describe('session check cache', () => {
   };
   const check = (userId: number) => ({
     userId,
+    tenantId: DEFAULT_TENANT_ID,
+    roles: ['user'],
     expiresAt: new Date(Date.now() + 60_000),
     membership: { vipLevel: 0, vipExpireAt: null },
   });

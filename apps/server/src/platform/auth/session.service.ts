@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { createSessionCheckCache, type ListenFn } from './session-check-cache.js';
+import { createSessionCheckCache, type ListenFn, type SessionCheck } from './session-check-cache.js';
 import { sessions, users } from '../identity/identity.table.js';
 import {
   formatRefreshToken,
@@ -72,6 +72,9 @@ export const createSessionService = (deps: {
     const [row] = await db
       .select({
         userId: sessions.userId,
+        tenantId: sessions.tenantId,
+        sessionRoles: sessions.roles,
+        userRoles: users.roles,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
         deletedAt: users.deletedAt,
@@ -85,23 +88,30 @@ export const createSessionService = (deps: {
     if (!row || row.revokedAt || row.deletedAt) return null;
     return {
       userId: row.userId,
+      tenantId: row.tenantId,
+      // A user's roles are their row's, now: a role taken away ends its use at once. Guests keep the session's.
+      roles: row.userRoles ?? row.sessionRoles,
       expiresAt: row.expiresAt,
       membership: { vipLevel: row.vipLevel ?? 0, vipExpireAt: row.vipExpireAt },
     };
   };
 
   /**
-   * The user's membership while the session exists, is not revoked or expired, and its user is not
-   * deleted; null otherwise. Membership comes with the same row so callers that need it (the chat
-   * relay's quota) do not pay a second query.
+   * The session's check while it exists, is not revoked or expired, and its user is not deleted; null
+   * otherwise: its user, tenant, the user's current roles and membership, read in one row (the chat relay's
+   * quota needs the membership too, without a second query).
    */
-  const activeMembership = async (sessionId: string): Promise<Membership | null> => {
+  const activeSession = async (sessionId: string): Promise<SessionCheck | null> => {
     const now = clock.now();
     const check =
       cache?.get(sessionId, now) ??
       (await (cache ? cache.remember(sessionId, () => lookup(sessionId)) : lookup(sessionId)));
-    return check && check.expiresAt > now ? check.membership : null;
+    return check && check.expiresAt > now ? check : null;
   };
+
+  /** The user's membership while the session is active; null otherwise. */
+  const activeMembership = async (sessionId: string): Promise<Membership | null> =>
+    (await activeSession(sessionId))?.membership ?? null;
 
   return {
     /** Starts a session for a user (uid) or a guest (uid 0, role guest). */
@@ -130,7 +140,23 @@ export const createSessionService = (deps: {
       return (await activeMembership(sessionId)) !== null;
     },
 
+    activeSession,
     activeMembership,
+
+    /**
+     * The caller an access token names, checked against its session: the session must be active and
+     * belong to the token's user and tenant; the roles are the user's current ones, not the token's.
+     */
+    async verifiedCaller(
+      claims: Omit<AccessClaims, 'exp'>,
+    ): Promise<{ auth: AuthContext; membership: Membership } | null> {
+      const check = await activeSession(claims.sid);
+      if (!check || (check.userId ?? 0) !== claims.uid || check.tenantId !== claims.tenantId) return null;
+      return {
+        auth: toAuthContext({ ...claims, roles: check.roles, permissions: permissionsFor(check.roles) }),
+        membership: check.membership,
+      };
+    },
 
     /**
      * Rotates the refresh token. A token replaced within the last 30 s is still accepted (concurrent
