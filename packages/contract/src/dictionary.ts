@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
+import { LOCALES } from './enums.js';
 import { defineEndpoint } from './registry.js';
 
 /**
@@ -140,6 +141,14 @@ export const ttsVoiceSchema = z.object({
 });
 export type TtsVoice = z.infer<typeof ttsVoiceSchema>;
 
+/**
+ * Stored translations of an item's user-facing texts: `{ en: { label, description }, … }`. The list endpoint
+ * answers in the caller's language (Accept-Language): each text from its translation, else the zh-Hans original.
+ */
+export const dictTranslationsSchema = z
+  .partialRecord(z.enum(LOCALES.filter((l) => l !== 'zh-Hans') as ['zh-Hant', 'en', 'es', 'fr']), z.record(z.string(), z.string().max(500)))
+  .optional();
+
 export const dictDataSchemas: Record<DictName, z.ZodType> = {
   package_type: z.object({ description: text, icon: url.nullable() }),
   ai_video_category_nav: z.object({ icon: url.nullable() }),
@@ -210,6 +219,7 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
     icon: url.nullable(),
     description: text,
     link: url.nullable(),
+    i18n: dictTranslationsSchema,
   }),
   robot: z.union([
     z.object({

@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { requestLocale } from '../../platform/http/errors.plugin.js';
 import { withEtag } from '../../platform/http/etag.js';
 import type { Platform } from '../../platform/platform.js';
 import { createDictionaryService } from './dictionary.service.js';
@@ -9,7 +10,8 @@ export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platfor
   const service = createDictionaryService({ db: platform.db, clock: platform.clock, cache: platform.cache });
   // Read on every app start: answered from memory, with an ETag (304 when the app holds this version).
   registerEndpoint(app, endpoints.dictDataList, async ({ params, tenantId, req, reply }) =>
-    withEtag(req, reply, await service.list(tenantId, params.name)),
+    // In the caller's language (stored translations, zh-Hans fallback).
+    withEtag(req, reply, await service.list(tenantId, params.name, requestLocale(req))),
   );
   registerEndpoint(app, endpoints.dictVersions, async ({ tenantId, req, reply }) =>
     withEtag(req, reply, await service.versions(tenantId)),

@@ -9,6 +9,7 @@ import {
   type DictName,
   type DictVersions,
   type JsonValue,
+  type Locale,
 } from '@app/contract';
 import type { z } from 'zod';
 import './dictionary.messages.js';
@@ -90,6 +91,24 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A dictionary in the reader's language: an item's label and the string fields of its data come from the stored
+ * translation (`data.i18n[locale]`) where there is one, else stay the zh-Hans original; `i18n` itself is not sent.
+ */
+export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
+  ...list,
+  items: list.items.map((item) => {
+    if (!isRecord(item.data) || !('i18n' in item.data)) return item;
+    const { i18n, ...data } = item.data;
+    const translated = isRecord(i18n) && isRecord(i18n[locale]) ? i18n[locale] : {};
+    const texts = Object.fromEntries(Object.entries(translated).filter(([key, value]) => typeof value === 'string' && key !== 'label' && typeof data[key] === 'string'));
+    return { ...item, label: typeof translated.label === 'string' ? translated.label : item.label, data: { ...data, ...texts } };
+  }),
+});
+
 export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: MemoryCache }) => {
   const { db, clock } = deps;
   // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
@@ -98,9 +117,9 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
   });
 
   return {
-    list: (tenantId: number, name: DictName) =>
-      answers.get(`${tenantId}:${name}`, async () =>
-        cachedAnswer(await getDictionary(db, tenantId, name)),
+    list: (tenantId: number, name: DictName, locale: Locale = 'zh-Hans') =>
+      answers.get(`${tenantId}:${name}:${locale}`, async () =>
+        cachedAnswer(localizeDictList(await getDictionary(db, tenantId, name), locale)),
       ) as Promise<CachedAnswer<DictList>>,
     versions: (tenantId: number) =>
       answers.get(`versions:${tenantId}`, async () =>

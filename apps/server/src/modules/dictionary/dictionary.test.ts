@@ -42,6 +42,29 @@ describe('dictionaries', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('answers names in the caller\'s language (Accept-Language) from stored translations, zh-Hans otherwise', async () => {
+    const read = async (language?: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/sysDictData/dataList/app_vip_nav',
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return json<DictList>(res).result.items.find((i) => i.value === 'nav-vip')!;
+    };
+    const zh = await read();
+    expect([zh.label, (zh.data as { description: string }).description]).toEqual(['会员套餐', '开通会员，尽享全部权益']);
+    expect(zh.data).not.toHaveProperty('i18n');
+    const en = await read('en-US,en;q=0.9');
+    expect([en.label, (en.data as { description: string }).description]).toEqual(['Membership', 'Join to enjoy every benefit']);
+    expect((en.data as { link: string }).link).toBe('/pages/index/vip/index');
+    expect((await read('fr')).label).toBe('Adhésion');
+    expect((await read('zh-TW')).label).toBe('會員套餐');
+    // An item without a translation keeps its zh-Hans text in every language.
+    const robot = (await app.inject({ method: 'GET', url: '/api/sysDictData/dataList/robot', headers: { 'accept-language': 'en' } })).json() as { result: DictList };
+    const zhRobot = await list('robot');
+    expect(robot.result.items.map((i) => i.label)).toEqual(zhRobot.items.map((i) => i.label));
+  });
+
   it('app_config holds the spec values and the live versions of every dictionary', async () => {
     const config = appConfigFromItems((await list('app_config')).items);
     expect(config).toMatchObject({

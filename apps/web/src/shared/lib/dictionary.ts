@@ -2,6 +2,7 @@ import type { DictItem, DictName } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api/client';
 import { endpoints } from './api/endpoints';
+import { useAppStore } from './app-store';
 import { storage } from './storage';
 
 /**
@@ -14,6 +15,8 @@ import { storage } from './storage';
 export interface CachedDictionary {
   version: number;
   items: DictItem[];
+  /** The language the server answered in (names come translated): a copy in another language is fetched again. */
+  language?: string;
 }
 
 export const dictStorageKey = (name: DictName): string => `dict:${name}`;
@@ -24,7 +27,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 let versionsPending: Promise<Versions | null> | undefined;
-const pending = new Map<DictName, Promise<CachedDictionary>>();
+/** Per dictionary and language, for this page load. */
+const pending = new Map<string, Promise<CachedDictionary>>();
 
 /** The server's versions, asked once per page load; null when unknown (then every dictionary is fetched). */
 export const getServerVersions = (): Promise<Versions | null> => {
@@ -36,7 +40,9 @@ export const getServerVersions = (): Promise<Versions | null> => {
 
 const readLocal = (name: DictName): CachedDictionary | undefined => {
   const stored = storage.get<CachedDictionary>(dictStorageKey(name));
-  return stored && typeof stored.version === 'number' && Array.isArray(stored.items) ? stored : undefined;
+  return stored && typeof stored.version === 'number' && Array.isArray(stored.items) && (stored.language ?? 'zh-Hans') === useAppStore.getState().language
+    ? stored
+    : undefined;
 };
 
 /** app_config's `apiCachesEnable` (true unless the config says false). */
@@ -47,7 +53,8 @@ const fetchList = async (name: DictName): Promise<CachedDictionary> => {
   const result: unknown = await call(endpoints.dictDataList, { params: { name } }, { silent: true });
   const list = isRecord(result) ? result : {};
   const version = typeof list.version === 'number' ? list.version : 0;
-  if (Array.isArray(list.items)) return { version, items: list.items as DictItem[] };
+  const language = useAppStore.getState().language;
+  if (Array.isArray(list.items)) return { version, items: list.items as DictItem[], language };
   if (Array.isArray(result)) return { version, items: result as DictItem[] };
   // Tolerated older shape: one object of key → value.
   const items = Object.entries(list)
@@ -79,17 +86,18 @@ const load = async (name: DictName): Promise<CachedDictionary> => {
 
 /** One dictionary (its version and shown items), from local storage when the server has nothing newer. */
 export const loadDictionary = (name: DictName): Promise<CachedDictionary> => {
-  let promise = pending.get(name);
+  const key = `${name}:${useAppStore.getState().language}`;
+  let promise = pending.get(key);
   if (!promise) {
     promise = load(name);
-    pending.set(name, promise);
-    promise.catch(() => pending.delete(name));
+    pending.set(key, promise);
+    promise.catch(() => pending.delete(key));
   }
   return promise;
 };
 
 export const dictionaryQueryOptions = (name: DictName) => ({
-  queryKey: ['dictionary', name] as const,
+  queryKey: ['dictionary', name, useAppStore.getState().language] as const,
   queryFn: () => loadDictionary(name),
   staleTime: Infinity,
 });
