@@ -106,6 +106,25 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     maxEntries: 500,
   });
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
+  // Which works of a cached page each caller liked, until anyone's like changes or the page is refreshed.
+  const likeStates = cache.area<{ page: PublicPage; liked: Set<number> }>({
+    tables: ['article_like'],
+    maxEntries: 20_000,
+  });
+  const likedOn = async (tenantId: number, uid: number, pageKey: string, page: PublicPage) => {
+    if (uid <= 0) return new Set<number>();
+    const key = `${uid}:${pageKey}`;
+    if (likeStates.peek(key)?.page !== page) likeStates.forget(key);
+    const state = await likeStates.get(key, async () => ({
+      page,
+      liked: await repo.likedAmong(
+        tenantId,
+        uid,
+        page.items.map((item) => item.id),
+      ),
+    }));
+    return state.liked;
+  };
   const base = (publicBaseUrl ?? '').replace(/\/+$/, '');
   const shareLinkOf = (id: number) => `${base}/#${SHARE_ROUTE}?id=${id}`;
   const shareTitleOf = (title: string) => title.trim() || DEFAULT_SHARE_TITLE;
@@ -187,11 +206,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
           });
           return { items: rows.map((row) => toCard(row, 0)), total };
         });
-        const liked = await repo.likedAmong(
-          tenantId,
-          viewer.uid,
-          page.items.map((item) => item.id),
-        );
+        const liked = await likedOn(tenantId, viewer.uid, key, page);
         return {
           items: page.items.map((item) => ({
             ...item,
