@@ -241,6 +241,17 @@ export const drawingEndpoints = {
     body: drawToEnglishBodySchema,
     result: drawToEnglishResultSchema,
   }),
+  aiDrawNotifyMidjourney: defineEndpoint({
+    method: 'POST',
+    path: '/api/aiDraw/notify/midjourney',
+    auth: 'public',
+    tag: 'ai',
+    summary:
+      'midjourney-proxy notifyHook (the proxy posts a task as it changes; `token` in the URL): wakes that task’s poll',
+    query: z.object({ token: z.string().min(1).max(64) }),
+    body: z.looseObject({ id: z.string().min(1).max(64), status: z.string().max(32).optional() }),
+    result: z.boolean(),
+  }),
   aiDrawUploadRoleImages: defineEndpoint({
     method: 'POST',
     path: '/api/aiDrawProject/uploadRoleImages',

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
@@ -6,11 +7,15 @@ import type { Platform } from '../../platform/platform.js';
 import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
-import { createImageEngine } from './engines/engines.js';
+import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
+import { createNotifyWakeups } from './engines/midjourney-proxy.js';
+import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
 
 /** The drawing service as the app runs it: the configured engine, gold holds, app_config's price. */
+const wakeups = createNotifyWakeups();
+
 export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDeps> = {}): DrawingDeps => ({
   db: platform.db,
   clock: platform.clock,
@@ -18,7 +23,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   storage: platform.storage,
   censor: platform.censor,
   jobs: platform.jobs,
-  engine: createImageEngine(platform.config),
+  engine: createImageEngine(platform.config, wakeups),
   gold: { reserve: reserveGold, capture: captureGold, release: releaseGold },
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
   toEnglish: createPromptTranslator(platform.config),
@@ -67,4 +72,17 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.aiDrawRoleImages, ({ auth }) => roles.list(auth.tenantId, auth.uid));
+
+  const notifyToken = Buffer.from(midjourneyNotifyToken(platform.config) ?? '');
+  registerEndpoint(
+    app,
+    endpoints.aiDrawNotifyMidjourney,
+    ({ query, body }) => {
+      const given = Buffer.from(query.token);
+      if (!notifyToken.length || given.length !== notifyToken.length || !timingSafeEqual(given, notifyToken))
+        throw forbidden();
+      return wakeups.wake(body.id);
+    },
+    { rateLimit: { max: 600, timeWindow: '1 minute' } },
+  );
 };

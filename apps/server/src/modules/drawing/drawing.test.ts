@@ -289,3 +289,35 @@ describe('AI drawing API (offline engine)', () => {
     ]);
   });
 });
+
+describe('AI drawing with midjourney-proxy configured', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      AI_IMAGE_PROVIDER: 'midjourney',
+      AI_IMAGE_BASE_URL: 'http://127.0.0.1:9',
+      AI_IMAGE_API_KEY: 'mj-secret',
+      PUBLIC_BASE_URL: 'https://app.example',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('offers role images, and its notifyHook takes only the token derived from the proxy’s secret', async () => {
+    const options = json(await app.inject({ method: 'GET', url: '/api/aiDraw/options' })).result;
+    expect(options).toMatchObject({ engine: 'midjourney', offline: false, roleImages: true });
+    const notify = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/aiDraw/notify/midjourney?token=${token}`,
+        payload: { id: 'mj-1', status: 'SUCCESS' },
+      });
+    expect((await notify('wrong')).statusCode).toBe(403);
+    const { midjourneyNotifyToken } = await import('./engines/engines.js');
+    const right = await notify(midjourneyNotifyToken({ AI_IMAGE_API_KEY: 'mj-secret' })!);
+    expect(right.statusCode).toBe(200);
+    // No poll of that task waits in this process.
+    expect(json(right).result).toBe(false);
+  });
+});

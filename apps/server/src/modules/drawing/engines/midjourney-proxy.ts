@@ -26,6 +26,44 @@ interface TaskAnswer {
   failReason?: string | null;
 }
 
+/**
+ * midjourney-proxy's `notifyHook`: the proxy posts a task's state to our hook as it changes; the hook wakes the
+ * poll of that task at once (polling still finds the result when the hook never comes, or reaches another process).
+ */
+export const createNotifyWakeups = () => {
+  const waiting = new Map<string, Set<() => void>>();
+  return {
+    /** Resolves when the hook names the task, or after `ms`; rejects when the run is aborted. */
+    wait(taskId: string, ms: number, signal: AbortSignal): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const set = waiting.get(taskId) ?? new Set<() => void>();
+        waiting.set(taskId, set);
+        const finish = (outcome: () => void) => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+          set.delete(wake);
+          if (!set.size && waiting.get(taskId) === set) waiting.delete(taskId);
+          outcome();
+        };
+        const wake = () => finish(resolve);
+        const onAbort = () => finish(() => reject(signal.reason as Error));
+        const timer = setTimeout(wake, ms);
+        set.add(wake);
+        if (signal.aborted) onAbort();
+        else signal.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    /** The hook saw the task: its poll runs now. True when a poll was waiting here. */
+    wake(taskId: string): boolean {
+      const set = waiting.get(taskId);
+      if (!set?.size) return false;
+      for (const wake of [...set]) wake();
+      return true;
+    },
+  };
+};
+export type NotifyWakeups = ReturnType<typeof createNotifyWakeups>;
+
 /** Midjourney's aspect-ratio parameter for our ratios. */
 const aspect = (request: DrawRequest) => ` --ar ${request.ratio}`;
 
@@ -54,7 +92,9 @@ export const splitGrid = async (grid: Buffer): Promise<Buffer[]> => {
  * wait forever (SUBMITTED, a progress stuck at 93 %), our own time limit ends the task. The grid image is cut
  * into its four pictures and `count` of them kept.
  */
-export const createMidjourneyEngine = (options: ProviderOptions): ImageEngine => {
+export const createMidjourneyEngine = (
+  options: ProviderOptions & { notifyHook?: string; wakeups?: NotifyWakeups },
+): ImageEngine => {
   const base = options.baseUrl.replace(/\/$/, '');
   const headers = {
     'content-type': 'application/json',
@@ -79,6 +119,7 @@ export const createMidjourneyEngine = (options: ProviderOptions): ImageEngine =>
           body: JSON.stringify({
             prompt: `${promptWithStyle(request).replace(/--/g, '')}${aspect(request)}${negative} --seed ${request.seed}`,
             base64Array: request.roleImages.map((b) => `data:image/png;base64,${b.toString('base64')}`),
+            ...(options.notifyHook ? { notifyHook: options.notifyHook } : {}),
           }),
         });
         if (answer.code === 23) throw new DrawEngineError('draw_provider_busy', true, answer.description);
@@ -128,7 +169,8 @@ export const createMidjourneyEngine = (options: ProviderOptions): ImageEngine =>
             running ? 'generating' : 'queued_at_provider',
           );
         }
-        await sleep(options.pollMs ?? 2000, run.signal);
+        if (options.wakeups) await options.wakeups.wait(taskId, options.pollMs ?? 2000, run.signal);
+        else await sleep(options.pollMs ?? 2000, run.signal);
       }
     },
   };

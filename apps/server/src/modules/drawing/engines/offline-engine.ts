@@ -332,8 +332,8 @@ const paletteFor = (request: Pick<DrawRequest, 'prompt' | 'style'>, rnd: () => n
   return PALETTES[Math.floor(rnd() * PALETTES.length)]!.palette;
 };
 
-/** SVG of one picture. */
-export const composeSvg = (request: DrawRequest, index: number): string => {
+/** SVG of one picture: the scene, and (drawn last, over any treatment) the type. */
+export const composeSvg = (request: DrawRequest, index: number): { scene: string; type: string } => {
   const { width: w, height: h } = request;
   const rnd = random(
     hash(`${request.prompt}\u0000${request.style}\u0000${request.ratio}`) ^ (request.seed + index * 7919),
@@ -351,7 +351,8 @@ export const composeSvg = (request: DrawRequest, index: number): string => {
   const subject = escapeXml(subjectOf(request.prompt));
   const fontSize = Math.round(Math.min(w, h) * (landscape ? 0.075 : 0.085));
   const textY = portrait ? h * 0.86 : h * 0.88;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  const sceneSvg = `${open}
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.6" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>
 <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.layers[0]}"/><stop offset="1" stop-color="${p.layers[2]}"/></linearGradient>
@@ -364,25 +365,26 @@ export const composeSvg = (request: DrawRequest, index: number): string => {
 ${styleOverlay(request.style, f)}
 ${sceneLayers(scene, f)}
 <rect width="${w}" height="${h}" fill="url(#shade)"/>
+</svg>`;
+  const typeSvg = `${open}
 <line x1="${(w / 2 - fontSize * 1.5).toFixed(1)}" y1="${(textY - fontSize * 1.25).toFixed(1)}" x2="${(w / 2 + fontSize * 1.5).toFixed(1)}" y2="${(textY - fontSize * 1.25).toFixed(1)}" stroke="#ffffff" stroke-width="2" opacity="0.7"/>
 <text x="${w / 2}" y="${textY.toFixed(1)}" font-family="${FONT}" font-size="${fontSize}" fill="#ffffff" text-anchor="middle" letter-spacing="${(fontSize * 0.08).toFixed(1)}">${subject}</text>
 <text x="${(w - 24).toFixed(1)}" y="${(h - 22).toFixed(1)}" font-family="${FONT}" font-size="${Math.round(fontSize * 0.3)}" fill="#ffffff" opacity="0.75" text-anchor="end">离线引擎 · Offline engine</text>
 </svg>`;
+  return { scene: sceneSvg, type: typeSvg };
 };
+
+const GRAIN = 256;
 
 /** Renders one picture: the SVG, then film grain; PNG out. */
 export const renderOffline = async (request: DrawRequest, index: number): Promise<Buffer> => {
   const svg = composeSvg(request, index);
-  const base = sharp(Buffer.from(svg));
-  const grainTile = await sharp({
-    create: {
-      width: 256,
-      height: 256,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 18 },
-    },
-  })
+  const base = sharp(Buffer.from(svg.scene));
+  // Film grain from the picture's own seed, so the same prompt and seed give the same bytes.
+  const rnd = random(request.seed ^ 0x5bd1e995);
+  const grain = Buffer.alloc(GRAIN * GRAIN * 3);
+  for (let i = 0; i < grain.length; i++) grain[i] = Math.round(128 + (rnd() + rnd() + rnd() - 1.5) * 36);
+  const grainTile = await sharp(grain, { raw: { width: GRAIN, height: GRAIN, channels: 3 } })
     .png()
     .toBuffer();
   let image = base.composite([{ input: grainTile, tile: true, blend: 'soft-light' }]);
@@ -396,7 +398,12 @@ export const renderOffline = async (request: DrawRequest, index: number): Promis
         .toBuffer(),
     ).resize(request.width, request.height, { kernel: 'nearest' });
   }
-  return image.png({ compressionLevel: 6 }).toBuffer();
+  // The type stays sharp over every treatment (pixel art included).
+  const scene = await image.png().toBuffer();
+  return sharp(scene)
+    .composite([{ input: Buffer.from(svg.type) }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 };
 
 export const createOfflineImageEngine = (options: { timeoutMs?: number } = {}): ImageEngine => ({

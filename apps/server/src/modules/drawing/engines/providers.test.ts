@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawSizeOf } from '@app/contract';
 import { createComfyUiEngine } from './comfyui.js';
 import { createDashScopeEngine } from './dashscope-wanx.js';
 import { DrawEngineError, type DrawRequest, type EngineRun, type ImageEngine } from './image-engine.js';
-import { createMidjourneyEngine } from './midjourney-proxy.js';
+import { createMidjourneyEngine, createNotifyWakeups } from './midjourney-proxy.js';
 import { createOpenAiImageEngine } from './openai-images.js';
 import { createSdWebUiEngine } from './sd-webui.js';
 import { BROKEN, png, sendJson, startPeer as startProtocolPeer, type Peer } from './protocol-peer.js';
@@ -256,6 +256,32 @@ describe('midjourney-proxy', () => {
     expect(await engineAt(peer).draw(request(1), run)).toHaveLength(1);
     expect(peer.calls.filter((c) => c.includes('/submit/'))).toEqual([]);
     expect(remembered).toEqual([]);
+  });
+
+  it('passes our notifyHook; the proxy’s notification wakes the poll at once instead of after the interval', async () => {
+    const peer = await peerFor('ok');
+    const wakeups = createNotifyWakeups();
+    const engine = createMidjourneyEngine({
+      baseUrl: peer.base,
+      apiKey: 'mj-secret',
+      timeoutMs: 20_000,
+      pollMs: 60_000,
+      notifyHook: 'https://app.example/api/aiDraw/notify/midjourney?token=t',
+      wakeups,
+    });
+    const started = Date.now();
+    const drawing = engine.draw(request(1), makeRun({ limitMs: 20_000 }).run);
+    // Three fetches (SUBMITTED, IN_PROGRESS, SUCCESS), each after a notification.
+    for (let fetches = 1; fetches <= 3; fetches++) {
+      await vi.waitFor(() => expect(peer.calls.filter((c) => c.endsWith('/fetch')).length).toBe(fetches));
+      await vi.waitFor(() => expect(wakeups.wake('1700000000001') || fetches === 3).toBe(true));
+    }
+    expect(await drawing).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(peer.bodies[0]).toMatchObject({
+      notifyHook: 'https://app.example/api/aiDraw/notify/midjourney?token=t',
+    });
+    expect(wakeups.wake('1700000000001')).toBe(false);
   });
 
   it('ends a task stuck at 93 % at our own limit', async () => {

@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import { drawJobType, drawSizeOf, type DrawRatio, type DrawStyle } from '@app/contract';
+import { PermanentJobError, type JobContext, type JobView } from '../../platform/jobs/job-runner.js';
+import type { DrawingRepository } from './drawing.repository.js';
+import type { DrawingDeps } from './drawing.service.js';
+import type { StoredDrawImage } from './drawing.table.js';
+import { DrawEngineError } from './engines/image-engine.js';
+
+/** What a task's gold hold is filed under (the ledger's refType and refId). */
+export const holdRef = (tenantId: number, taskId: number) => ({
+  tenantId,
+  refType: 'ai_draw',
+  refId: String(taskId),
+});
+
+const THUMB_LONG_SIDE = 480;
+
+/**
+ * The `ai_draw` job: draw on the engine, store the pictures, then mark the task succeeded and capture its gold in
+ * one transaction. A job that fails, is canceled or times out has its task ended and its gold released when the
+ * runner reports it (and, should this process die in between, when the owner next reads the task).
+ */
+export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
+  const { storage, clock, engine } = deps;
+
+  /** Ends a task that did not succeed and gives its gold back, once (both steps are conditional). */
+  const settleEnded = async (
+    taskId: number,
+    tenantId: number,
+    status: 'failed' | 'canceled',
+    error: string | null,
+  ) => {
+    await deps.db.transaction(async (tx) => {
+      if (await repo.markEnded(tx, taskId, status, error, clock.now()))
+        await deps.gold.release(tx, holdRef(tenantId, taskId));
+    });
+  };
+
+  /** Stores one picture as WebP with a WebP thumbnail, private until published. */
+  const storeImage = async (tenantId: number, userId: number, data: Buffer): Promise<StoredDrawImage> => {
+    const full = await sharp(data).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const save = (body: typeof full) =>
+      storage.save({
+        tenantId,
+        userId,
+        category: 'drawing',
+        visibility: 'private',
+        body: body.data,
+        ext: 'webp',
+        mime: 'image/webp',
+        kind: 'image',
+        size: body.data.length,
+        width: body.info.width,
+        height: body.info.height,
+      });
+    const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);
+    return { key: fullFile.key, thumbKey: thumbFile.key, width: full.info.width, height: full.info.height };
+  };
+
+  /** The job handler: draw, store, then mark succeeded and capture the gold in one transaction. */
+  const runTask = async (job: JobView, ctx: JobContext) => {
+    const { taskId } = job.payload as { taskId: number };
+    const task = await repo.get(taskId);
+    if (!task || task.status !== 'queued' || task.deletedAt) return { taskId, skipped: true };
+    const roleRows =
+      task.roleImageIds.length && engine.usesRoleImages
+        ? await repo.roleImages(task.tenantId, task.userId, task.roleImageIds)
+        : [];
+    const roleImages: Buffer[] = [];
+    for (const role of roleRows) {
+      const file = await storage.read(role.storageKey, 'private');
+      if (!file) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      roleImages.push(Buffer.concat(chunks));
+    }
+    let images: Buffer[];
+    try {
+      images = await engine.draw(
+        {
+          prompt: task.prompt,
+          negativePrompt: task.negativePrompt,
+          style: task.style as DrawStyle,
+          ratio: task.ratio as DrawRatio,
+          ...drawSizeOf(task.ratio as DrawRatio),
+          count: task.count,
+          seed: task.seed,
+          roleImages,
+        },
+        {
+          signal: ctx.signal,
+          progress: (percent, stage) => ctx.progress(percent, stage),
+          providerTaskId: task.providerTaskId,
+          rememberTaskId: (id) => repo.setProviderTaskId(task.id, id, clock.now()),
+        },
+      );
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof DrawEngineError) {
+        // Retry only what failed before the provider produced anything (no provider task yet).
+        const fresh = await repo.get(task.id);
+        if (error.retryable && !fresh?.providerTaskId) throw new Error(error.message);
+        throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+    if (!images.length) throw new PermanentJobError('draw_provider_error: no images');
+    await ctx.progress(95, 'saving');
+    const stored: StoredDrawImage[] = [];
+    for (const data of images) stored.push(await storeImage(task.tenantId, task.userId, data));
+    const kept = await deps.db.transaction(async (tx) => {
+      if (!(await repo.markSucceeded(tx, task.id, stored, clock.now()))) return false;
+      await deps.gold.capture(tx, holdRef(task.tenantId, task.id));
+      return true;
+    });
+    if (!kept) {
+      // Canceled or deleted while drawing: the pictures are nobody's.
+      for (const image of stored)
+        for (const key of [image.key, image.thumbKey])
+          await storage.backend.delete(key, 'private').catch(() => undefined);
+    }
+    return { taskId: task.id, images: stored.length };
+  };
+
+  deps.jobs.register(drawJobType, runTask, { timeoutMs: engine.timeoutMs, maxAttempts: 3, backoffMs: 2000 });
+  deps.jobs.onEvent((event) => {
+    if (event.type !== drawJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+    void (async () => {
+      const task = await repo.findByJob(event.jobId);
+      if (task) await settleEnded(task.id, task.tenantId, event.state as 'failed' | 'canceled', event.error);
+    })().catch((error: unknown) =>
+      deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
+    );
+  });
+
+  return { runTask, settleEnded };
+};
