@@ -1,0 +1,117 @@
+// One render of bench/video.bench.mjs in a fresh process, so the memory peak is its own:
+// `node bench/video-measure.mjs <outDir> <music:on|off>`. Renders a 300-character article at 1080×1920 with the
+// offline voice, the article's pictures (Ken Burns), burned-in title and subtitles and (optionally) music ducked
+// under the voice, exactly as the render job does (apps/server/dist/modules/video). Prints one JSON line.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/server/dist/modules');
+const { renderVideo } = await import(path.join(dist, 'video/pipeline/render.js'));
+const { createVideoSpeaker } = await import(path.join(dist, 'video/video-speaker.js'));
+const { createVoiceEngines } = await import(path.join(dist, 'voice/index.js'));
+const { estimateVideo } = await import(path.join(root, 'packages/contract/dist/index.js'));
+
+/** 300 characters of article in three paragraphs, with a heading. */
+export const ARTICLE = [
+  '## 周末去湖边走走',
+  '春天来了，公园里的花都开了，小朋友们在草地上放风筝。气温回升到十八度，阳光正好，微风不燥。' +
+    '我们一起去湖边散步吧！湖面上有几只白鹭，远处的山被薄雾笼罩，像一幅淡淡的水墨画。',
+  '中午找一家湖边的小馆子，点一份清蒸鱼和一盘时令青菜，再来一壶热茶，慢慢吃，慢慢聊。' +
+    '饭后沿着栈道往北走，能看到成片的油菜花，金黄一片，拍照特别好看。记得带上防晒霜和一顶帽子。',
+  '傍晚的时候，大家带着满满的笑声回家，约好下个周末再来这里看日出。生活不必匆忙，偶尔停下来，' +
+    '看看身边的风景，就是最好的休息。你最近一次好好散步，是什么时候呢？把这篇文章分享给想一起出发的朋友吧。' +
+    '下次出门前，先看看天气预报，带上一瓶水和一点零食，走累了就在长椅上坐一坐。',
+].join('\n');
+
+const [outDir, music] = [process.argv[2], process.argv[3] ?? 'on'];
+mkdirSync(outDir, { recursive: true });
+
+// Resident memory of this process and every process below it (ffmpeg, espeak-ng), sampled from /proc.
+const rssKb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+const childrenOf = (pid) => {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+      try {
+        return readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+};
+const treeKb = (pid) => rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeKb(child), 0);
+let peakKb = 0;
+const sampler = setInterval(() => {
+  peakKb = Math.max(peakKb, treeKb(process.pid));
+}, 10);
+
+const voice = {
+  engine: 'espeak-ng',
+  voice: 'cmn+f3',
+  lang: 'zh-CN',
+  gender: 'female',
+  speed: 175,
+  vipOnly: false,
+  description: '',
+};
+const speaker = createVideoSpeaker({ db: null, engines: createVoiceEngines({}) });
+const pictures = ['mountain-lake.png', 'forest.png', 'spring-blossom.png', 'tea.png'].map((f) =>
+  path.join(root, 'apps/server/static/plaza', f),
+);
+const stages = {};
+let last = { stage: null, at: Date.now() };
+const started = Date.now();
+const output = await renderVideo({
+  title: '周末去湖边走走',
+  text: ARTICLE,
+  style: {
+    width: 1080,
+    height: 1920,
+    font: 'WenQuanYi Micro Hei',
+    fontSize: 64,
+    fontColor: '#FFFFFF',
+    subtitleAnchor: 8,
+    titleAnchor: 2,
+  },
+  background: '#101828',
+  clips: [],
+  music: music === 'on' ? { lavfi: "aevalsrc='0.12*sin(2*PI*261.63*t)+0.10*sin(2*PI*329.63*t)+0.08*sin(2*PI*392*t)':s=44100:d=60" } : null,
+  workDir: outDir,
+  signal: new AbortController().signal,
+  censor: async () => undefined,
+  speak: (text, signal) => speaker.speak({ voice, text, speed: 100, signal }),
+  pictureFor: async (index) => pictures[index % pictures.length],
+  progress: async (_percent, stage) => {
+    if (stage !== last.stage) {
+      if (last.stage) stages[last.stage] = (stages[last.stage] ?? 0) + Date.now() - last.at;
+      last = { stage, at: Date.now() };
+    }
+  },
+});
+if (last.stage) stages[last.stage] = (stages[last.stage] ?? 0) + Date.now() - last.at;
+const wallMs = Date.now() - started;
+clearInterval(sampler);
+const estimate = estimateVideo({ text: ARTICLE, speed: 100, perSecondWord: 5, goldPerWord: 20 });
+console.log(
+  JSON.stringify({
+    wallMs,
+    peakRssMb: peakKb / 1024,
+    stagesMs: stages,
+    video: output.video,
+    seconds: output.seconds,
+    cues: output.cues,
+    sceneStarts: output.sceneStarts,
+    estimate,
+    characters: [...ARTICLE.replace(/[#\s]/g, '')].length,
+  }),
+);
