@@ -1,2 +1,5 @@
 // Public entry of the drawing module (AI drawing tasks, the works hall, role images).
 export { registerDrawingRoutes } from './drawing.routes.js';
+// The drawing engine as configured, for other modules that draw pictures (the video pipeline's scenes).
+export { createImageEngine } from './engines/engines.js';
+export type { ImageEngine } from './engines/image-engine.js';

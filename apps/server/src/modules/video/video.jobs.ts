@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
 import type { CensorService } from '../../platform/censor/censor-service.js';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { ImageEngine } from '../drawing/index.js';
 import { localFileFor } from './media-files.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
@@ -27,6 +28,8 @@ export const registerVideoJobs = (deps: {
   storage: Pick<FileStorage, 'save' | 'read' | 'resolveOwnUrl' | 'backend'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'speak'>;
+  /** The drawing engine that draws a picture per scene (`draw` source). */
+  painter: Pick<ImageEngine, 'draw'>;
   service: Pick<VideoService, 'onJobOver' | 'expireDue'>;
   workRoot: string;
 }) => {
@@ -61,7 +64,33 @@ export const registerVideoJobs = (deps: {
           }
         },
         speak: (text, signal) => speaker.speak({ voice: payload.voice, text, speed: task.speed, signal }),
-        async pictureFor(index) {
+        async pictureFor(index, _count, scene) {
+          if (payload.imageSource === 'draw') {
+            const landscape = payload.style.width > payload.style.height;
+            const [image] = await deps.painter.draw(
+              {
+                prompt: scene.text,
+                negativePrompt: null,
+                style: 'none',
+                ratio: landscape ? '16:9' : '9:16',
+                width: landscape ? 1024 : 576,
+                height: landscape ? 576 : 1024,
+                count: 1,
+                seed: task.id * 100 + index,
+                roleImages: [],
+              },
+              {
+                signal: ctx.signal,
+                progress: async () => undefined,
+                providerTaskId: null,
+                rememberTaskId: async () => undefined,
+              },
+            );
+            if (!image) return template;
+            const file = path.join(workDir, `drawn-${index}.img`);
+            await writeFile(file, image);
+            return file;
+          }
           if (payload.imageSource !== 'article') return template;
           articlePictures ??= (
             await Promise.all(payload.articleImages.map((url) => localFileFor(url, workDir, storage)))

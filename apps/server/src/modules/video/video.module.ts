@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { Platform } from '../../platform/platform.js';
+import { createImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { registerVideoJobs } from './video.jobs.js';
 import { registerVideoRoutes } from './video.routes.js';
@@ -9,6 +10,7 @@ import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
 
 const createVideoParts = (platform: Platform) => {
+  const painter = createImageEngine(platform.config);
   const speaker = createVideoSpeaker({ db: platform.db, engines: createVoiceEngines(platform.config) });
   const service = createVideoService({
     db: platform.db,
@@ -18,9 +20,9 @@ const createVideoParts = (platform: Platform) => {
     censor: platform.censor,
     speaker,
     cacheDir: path.join(platform.dataDir, 'cache', 'video-bgm'),
-    drawAvailable: false,
+    drawAvailable: true,
   });
-  return { speaker, service };
+  return { speaker, service, painter };
 };
 
 /**
@@ -38,6 +40,7 @@ export const registerVideoWorker = (
     storage: platform.storage,
     censor: platform.censor,
     speaker: parts.speaker,
+    painter: parts.painter,
     service: parts.service,
     workRoot: path.join(platform.dataDir, 'tmp'),
   });

@@ -211,7 +211,7 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
       { ...base, text: '你好', voice: 'nope' },
       { ...base, text: '你好', bgmId: 'nope' },
       { ...base, text: '你好', subtitleAnchor: 10 },
-      { ...base, text: '你好', imageSource: 'draw' },
+      { ...base, text: '你好', imageSource: 'paint' },
       { ...base, text: '😀😀' },
       { ...base, articleId: 999999 },
     ];
@@ -267,8 +267,9 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     expect(hold?.status).toBe('captured');
   });
 
-  it('keeps every subtitle cue within 40 ms of the voice, measured from the audio', async () => {
-    const res = await add({ ...base, title: '周末', text: TWO_SCENES, bgmId: null });
+  it('draws a picture per scene and keeps every subtitle cue within 40 ms of the voice, measured from the audio', async () => {
+    // Pictures drawn per scene by the drawing engine (the offline one here).
+    const res = await add({ ...base, title: '周末', text: TWO_SCENES, bgmId: null, imageSource: 'draw' });
     const done = await until(json<VideoTask>(res).result.id, over);
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
     const [row] = await app.platform.db
