@@ -112,7 +112,7 @@ describe('finished screens in Chromium at phone size', () => {
     await context.close();
   });
 
-  it('in English: the mine menu lists every entry once', async () => {
+  it('in English: the mine menu lists every entry once, and the member centre\'s navs and benefits are English', async () => {
     const { context, page, errors } = await newPhonePage(browser, { locale: 'en-US' });
     await context.addInitScript(() => window.localStorage.setItem('language', JSON.stringify({ type: 'string', data: 'en' })));
     await withSession(context, await loginByPassword());
@@ -122,6 +122,11 @@ describe('finished screens in Chromium at phone size', () => {
     const labels = await page.locator('.mine-list__item').allTextContents();
     expect(labels.filter((l, i) => l && labels.indexOf(l) !== i)).toEqual([]);
     await shoot(page, 'finish-b-mine-en');
+    // Server-provided names come in English too (Accept-Language, stored translations).
+    await open(page, '/pages/index/vip/index');
+    await expect.poll(() => page.getByTestId('vip-nav-nav-vip').textContent(), { timeout: 30_000 }).toContain('Membership');
+    expect(await page.getByTestId('vip-benefits').textContent()).toContain('Unlimited AI questions');
+    await shoot(page, 'finish-b-vip-en');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -92,3 +92,23 @@ describe('dictionary cache', () => {
     expect(server.listCalls()).toHaveLength(0);
   });
 });
+
+describe('dictionary cache and the language', () => {
+  it('a stored copy fetched in another language is fetched again (the server answers names in the reader\'s language)', async () => {
+    const { useAppStore } = await import('./app-store');
+    const server = fakeServer({ app_config: 1, app_vip_nav: 4 });
+    useAppStore.getState().setLanguage('zh-Hans');
+    await loadDictionary('app_vip_nav');
+    expect(server.listCalls().filter((u) => u.includes('app_vip_nav'))).toHaveLength(1);
+    resetDictionaries();
+    await loadDictionary('app_vip_nav');
+    expect(server.listCalls().filter((u) => u.includes('app_vip_nav'))).toHaveLength(1);
+
+    useAppStore.getState().setLanguage('en');
+    resetDictionaries();
+    const english = await loadDictionary('app_vip_nav');
+    expect(server.listCalls().filter((u) => u.includes('app_vip_nav'))).toHaveLength(2);
+    expect(english.language).toBe('en');
+    useAppStore.getState().setLanguage('zh-Hans');
+  });
+});
