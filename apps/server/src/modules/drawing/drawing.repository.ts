@@ -24,8 +24,6 @@ export interface DrawTaskView extends DrawTaskRow {
   liked: boolean;
 }
 
-const ENDED = ['succeeded', 'failed', 'canceled'];
-
 /** SQL of the drawing tables; no rules. */
 export const createDrawingRepository = (db: Db) => {
   const viewColumns = (viewerId: number | null) => ({
@@ -221,4 +219,3 @@ export const createDrawingRepository = (db: Db) => {
   };
 };
 export type DrawingRepository = ReturnType<typeof createDrawingRepository>;
-export { ENDED as ENDED_STATES };
