@@ -106,6 +106,24 @@ export const createChatRepository = (db: DbOrTx) => ({
     return result.rows.map((r) => Number(r.id));
   },
 
+  /**
+   * Closes as stopped the answers still marked streaming (started before `startedBefore` when given),
+   * keeping the text they stored; answers how many.
+   */
+  async closeInterruptedAnswers(now: Date, startedBefore?: Date): Promise<number> {
+    const rows = await db
+      .update(chatMessages)
+      .set({ status: 'stopped', updatedAt: now })
+      .where(
+        and(
+          eq(chatMessages.status, 'streaming'),
+          startedBefore ? sql`${chatMessages.createdAt} < ${startedBefore}` : undefined,
+        ),
+      )
+      .returning({ id: chatMessages.id });
+    return rows.length;
+  },
+
   /** Final state of an answer; only a streaming answer changes (a stop racing the end is harmless). */
   async finishAnswer(
     tenantId: number,

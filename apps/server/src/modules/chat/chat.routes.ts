@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { sse } from '../../platform/http/sse.js';
 import type { Platform } from '../../platform/platform.js';
+import { createChatRepository } from './chat.repository.js';
 import { createChatService, createTemplateService } from './chat.service.js';
 import { createGenerationRegistry } from './generation-registry.js';
+
+/** Older than any answer still streaming (each waits at most AI_TEXT_IDLE_TIMEOUT_MS per chunk). */
+const INTERRUPTED_ANSWER_AGE_MS = 30 * 60_000;
 
 export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => {
   const { config } = platform;
@@ -23,6 +27,18 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
     log: platform.log,
   });
   const templates = createTemplateService(platform.db, platform.cache);
+
+  // An answer whose process died stays "streaming" for ever: on start, close such answers as stopped with
+  // the text they stored (as jobs are taken back). The embedded database serves one process, so every
+  // streaming answer is one; on PostgreSQL other API processes may be streaming now, so only answers
+  // started longer ago than any live answer runs.
+  app.addHook('onReady', async () => {
+    const now = platform.clock.now();
+    const startedBefore =
+      platform.database.kind === 'pglite' ? undefined : new Date(now.getTime() - INTERRUPTED_ANSWER_AGE_MS);
+    const closed = await createChatRepository(platform.db).closeInterruptedAnswers(now, startedBefore);
+    if (closed) platform.log.info({ closed }, 'chat answers left streaming by a stopped process closed');
+  });
 
   registerEndpoint(
     app,
