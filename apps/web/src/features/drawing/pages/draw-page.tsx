@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import {
   drawKeys,
   drawOptionsQueryOptions,
@@ -90,7 +91,8 @@ export function DrawPage() {
     setProblem(null);
     if (!prompt.trim()) return setProblem(t('drawing.form.needPrompt'));
     if ([...prompt.trim()].length > maxChars) return setProblem(t('drawing.form.tooLong', { max: maxChars }));
-    submit.mutate();
+    // Emoji and listed words are named here before anything is sent; the server's censor has the last word.
+    void checkTextBeforeSend(prompt, negative).then((found) => (found ? setProblem(found) : submit.mutate()));
   };
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, DRAW_MAX_ROLE_IMAGES);
