@@ -564,6 +564,19 @@ describe('history and reports', () => {
     expect((await post('/api/sysHistory/page', {})).statusCode).toBe(401);
   });
 
+  it("accepts reports only of what the reporter can see: another user's draft is not found", async () => {
+    const author = await makeUser('草稿作者');
+    const reporter = await makeUser('好奇者');
+    const draftId = await addArticle(author, { title: '未发布的标题', isDraft: true });
+    const refused = await post(
+      '/api/sysReport/add',
+      { targetType: 'article', targetId: draftId, reason: '广告' },
+      reporter.headers,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused).extras?.error).toBe('report_target_not_found');
+  });
+
   it('stores reports for operators, once per open report', async () => {
     const author = await makeUser('被举报');
     const reporter = await makeUser('举报人');

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Report } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -13,24 +13,38 @@ type TargetType = 'article' | 'comment' | 'user';
 
 /** Reports of works, comments and users (set/help/report, the report button of a work), for operators. */
 export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  /** Who owns the target (for the self-report rule), or undefined when it does not exist in the tenant. */
-  const targetOwner = async (tenantId: number, type: TargetType, id: number): Promise<number | undefined> => {
+  /** A work the reporter can see: published, or their own. */
+  const visibleArticle = (uid: number) =>
+    and(isNull(articles.deletedAt), or(eq(articles.status, 'published'), eq(articles.userId, uid)));
+
+  /**
+   * Who owns the target (for the self-report rule), or undefined when it does not exist in the tenant or
+   * the reporter cannot see it (another user's draft, a comment on one): a report never reveals it.
+   */
+  const targetOwner = async (
+    tenantId: number,
+    uid: number,
+    type: TargetType,
+    id: number,
+  ): Promise<number | undefined> => {
     if (type === 'article') {
       const [row] = await db
         .select({ owner: articles.userId })
         .from(articles)
-        .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id), isNull(articles.deletedAt)));
+        .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id), visibleArticle(uid)));
       return row?.owner;
     }
     if (type === 'comment') {
       const [row] = await db
         .select({ owner: articleComments.userId })
         .from(articleComments)
+        .innerJoin(articles, eq(articles.id, articleComments.articleId))
         .where(
           and(
             eq(articleComments.tenantId, tenantId),
             eq(articleComments.id, id),
             isNull(articleComments.deletedAt),
+            visibleArticle(uid),
           ),
         );
       return row?.owner;
@@ -79,7 +93,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
       uid: number,
       body: { targetType: TargetType; targetId: number; reason: string; detail?: string },
     ) {
-      const owner = await targetOwner(tenantId, body.targetType, body.targetId);
+      const owner = await targetOwner(tenantId, uid, body.targetType, body.targetId);
       if (owner === undefined) throw notFound('report_target_not_found');
       if (body.targetType === 'user' && owner === uid) throw badRequest('cannot_report_self');
       const [open] = await db
