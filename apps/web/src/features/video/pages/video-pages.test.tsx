@@ -1,0 +1,166 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VideoOptions, VideoTask, VoiceOptions } from '@app/contract';
+import { envelope, logIn, renderApp } from '../../../test/render-app';
+
+const options: VideoOptions = {
+  templates: [
+    {
+      value: 'talk-vertical',
+      label: '竖屏口播',
+      description: '9:16 竖屏',
+      cover: '/static/images/banner-video.svg',
+      width: 1080,
+      height: 1920,
+      fontSize: 64,
+      fontColor: '#FFFFFF',
+      font: 'WenQuanYi Micro Hei',
+      background: '#101828',
+      subtitleAnchor: 8,
+      titleAnchor: 2,
+      bgm: 'bgm-morning',
+      inserts: [],
+      transition: 'fade',
+    },
+  ],
+  bgms: [{ value: 'bgm-morning', label: '轻快早晨', mood: '轻快', duration: 60 }],
+  perSecondWord: 5,
+  goldPerWord: 20,
+  saveVideoTime: 604800,
+  drawAvailable: true,
+};
+
+const voices: VoiceOptions = {
+  goldPerWord: 20,
+  transcribes: false,
+  voices: [
+    {
+      value: 'f3',
+      label: '小雅',
+      engine: 'espeak-ng',
+      lang: 'zh-CN',
+      gender: 'female',
+      vipOnly: false,
+      description: '',
+      maxChars: 1000,
+      available: true,
+      offline: true,
+    },
+  ],
+};
+
+const task = (change: Partial<VideoTask>): VideoTask => ({
+  id: 7,
+  status: 'succeeded',
+  progress: 100,
+  stage: 'store',
+  title: '春天',
+  templateId: 'talk-vertical',
+  templateLabel: '竖屏口播',
+  voice: 'f3',
+  speed: 100,
+  imageSource: 'template',
+  subtitleAnchor: 8,
+  videoUrl: '/uploads/video/a.mp4',
+  coverUrl: '/uploads/video/a.jpg',
+  duration: 12.5,
+  width: 1080,
+  height: 1920,
+  estimate: { words: 50, seconds: 10, gold: 1000 },
+  cost: 1000,
+  expireAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000 + 120_000).toISOString(),
+  expired: false,
+  engine: 'espeak-ng + ffmpeg',
+  offline: true,
+  error: null,
+  createTime: '2026-11-24T08:00:00Z',
+  ...change,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AI video pages', () => {
+  it('carries a text in, shows the estimate, and sends the chosen template, voice, music and subtitle cell', async () => {
+    logIn();
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(options);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
+        if (path.includes('/api/sysArticle/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/estimate')) return envelope({ words: 4, seconds: 0.8, gold: 80 });
+        if (path.includes('/api/articleToVideo/add')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return envelope(task({ status: 'queued' }));
+        }
+        if (path.includes('/api/articleToVideo/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+        return envelope(null);
+      }),
+    );
+    await renderApp(`/media/video/index?text=${encodeURIComponent('你好世界')}`);
+    expect(((await screen.findByTestId('video-text')) as HTMLTextAreaElement).value).toBe('你好世界');
+    expect(await screen.findByText('预计时长 0.8 秒，消耗 80 金币（4 字）')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('anchor-2'));
+    fireEvent.click(screen.getByTestId('bgm-none'));
+    fireEvent.click(screen.getByTestId('video-create'));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          title: undefined,
+          text: '你好世界',
+          templateId: 'talk-vertical',
+          voice: 'f3',
+          speed: 100,
+          bgmId: null,
+          subtitleAnchor: 2,
+          imageSource: 'template',
+        },
+      ]),
+    );
+  });
+
+  it('lists videos with the failed stage, the expiry countdown, and the system notice of an expired one', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/page')) {
+          return envelope({
+            items: [
+              task({ id: 1 }),
+              task({
+                id: 2,
+                status: 'failed',
+                stage: 'compose',
+                videoUrl: null,
+                coverUrl: null,
+                error: { stage: 'compose', message: '背景音乐无法混入视频' },
+              }),
+              task({ id: 3, expired: true, videoUrl: null, coverUrl: null, expireAt: '2026-01-01T00:00:00Z' }),
+            ],
+            total: 3,
+            page: 1,
+            pageSize: 50,
+          });
+        }
+        if (path.includes('/api/sysDictData/dataList/app_tips')) {
+          return envelope({ version: 1, items: [{ id: 1, label: '视频过期提示', value: 'downloadTip', data: { text: '该视频已超过保存期限' } }] });
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp('/media/video/list');
+    expect((await screen.findByTestId('video-error-2')).textContent).toBe('「合成」失败： 背景音乐无法混入视频');
+    expect(screen.getByTestId('video-expiry-1').textContent).toMatch(/^2 天 1 小时 [12] 分后过期$/);
+    expect(screen.getByTestId('video-expiry-3').textContent).toBe('已过期');
+    fireEvent.click(screen.getByTestId('video-play-3'));
+    expect(await screen.findByText('系统提示')).toBeTruthy();
+    expect((await screen.findByTestId('expired-dialog')).textContent).toBe('该视频已超过保存期限');
+    expect(await screen.findByText('我知道了')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('video-play-1'));
+    expect(await screen.findByTestId('video-player-1')).toBeTruthy();
+  });
+});
