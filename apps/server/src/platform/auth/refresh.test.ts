@@ -76,4 +76,15 @@ describe('access token expiry and the Admin.NET refresh convention', () => {
     expect(res.statusCode).toBe(401);
     expect(json(res).extras?.error).toBe('token_invalid');
   });
+
+  it('concurrent renewals of one refresh token all get the same new pair; the session survives', async () => {
+    const pair = await app.platform.sessions.start({ uid: 100000, tenantId: 1, roles: ['user'] });
+    const renewals = await Promise.all(
+      [1, 2, 3, 4].map(() => app.platform.sessions.refresh(pair.refreshToken)),
+    );
+    expect(renewals.every((r) => r !== null)).toBe(true);
+    expect(new Set(renewals.map((r) => r!.refreshToken)).size).toBe(1);
+    // The new refresh token works; the session was not taken for a leak.
+    expect(await app.platform.sessions.refresh(renewals[0]!.refreshToken)).not.toBeNull();
+  });
 });

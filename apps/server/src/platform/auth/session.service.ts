@@ -191,16 +191,20 @@ export const createSessionService = (deps: {
           await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
           return null;
         }
-        const secret = newRefreshSecret();
-        await tx
-          .update(sessions)
-          .set({
-            refreshHash: hashSecret(secret),
-            prevRefreshHash: session.refreshHash,
-            rotatedAt: now,
-            lastUsedAt: now,
-          })
-          .where(eq(sessions.id, session.id));
+        // A renewal repeated within the grace window (concurrent requests) answers the pair the first one
+        // issued: the new secret is derived from the presented one, so nothing is rotated twice.
+        const secret = tokens.nextRefreshSecret(hash);
+        if (!inGrace) {
+          await tx
+            .update(sessions)
+            .set({
+              refreshHash: hashSecret(secret),
+              prevRefreshHash: session.refreshHash,
+              rotatedAt: now,
+              lastUsedAt: now,
+            })
+            .where(eq(sessions.id, session.id));
+        }
         const uid = session.userId ?? 0;
         const roles = row.app_user?.roles ?? session.roles;
         const accessToken = await issue(session.id, uid, session.tenantId, roles);

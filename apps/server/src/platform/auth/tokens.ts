@@ -19,6 +19,13 @@ export const createTokenService = (secret: string, accessTtlSeconds: number) => 
   const key = new TextEncoder().encode(secret);
   return {
     accessTtlSeconds,
+    /**
+     * The refresh secret that replaces a presented one (by its hash): derived with the server key, so every
+     * concurrent renewal of one token gets the same new token, and nobody without the key can compute it.
+     */
+    nextRefreshSecret(presentedHash: string): string {
+      return createHmac('sha256', key).update(`refresh:${presentedHash}`).digest('base64url');
+    },
     async signAccess(claims: Omit<AccessClaims, 'exp'>, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({
