@@ -2,6 +2,7 @@ import { defineEndpoint } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { tokenFor } from '../../test/tokens.js';
 import { registerEndpoint } from './endpoint.js';
 
 const adminOnly = defineEndpoint({
@@ -68,6 +69,7 @@ describe('contract-driven endpoints and error mapping', () => {
   let userToken: string;
   let adminToken: string;
   let guestToken: string;
+  let userId: number;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -81,8 +83,12 @@ describe('contract-driven endpoints and error mapping', () => {
     registerEndpoint(app, drift, () => 'not a number' as unknown as number);
     registerEndpoint(app, withParams, ({ params, query }) => ({ id: params.id, q: query.q ?? null }));
     const { sessions } = app.platform;
-    userToken = (await sessions.start({ uid: 100000, tenantId: 1, roles: ['user'] })).accessToken;
-    adminToken = (await sessions.start({ uid: 100000, tenantId: 1, roles: ['admin'] })).accessToken;
+    // Roles come from the user's row, not from what a token once claimed: a real user and a real operator.
+    userToken = await tokenFor(app, 'demo');
+    adminToken = await tokenFor(app, 'admin');
+    const claims = await app.platform.tokens.verifyAccess(userToken, new Date());
+    if (typeof claims === 'string') throw new Error(claims);
+    userId = claims.uid;
     guestToken = (await sessions.start({ uid: 0, tenantId: 1, roles: ['guest'] })).accessToken;
   });
   afterAll(async () => {
@@ -128,7 +134,7 @@ describe('contract-driven endpoints and error mapping', () => {
 
   it('takes the tenant from the token, never from the header, once logged in', async () => {
     const res = await get('/api/test/visitor', userToken, { TenantId: '2' });
-    expect(json(res).result).toEqual({ uid: 100000, tenantId: 1 });
+    expect(json(res).result).toEqual({ uid: userId, tenantId: 1 });
   });
 
   it('500 hides the cause: no stack, no internal message', async () => {
