@@ -69,7 +69,8 @@ describe('AI drawing API (offline engine)', () => {
     expect(res.statusCode).toBe(200);
     const accepted = json<DrawTask>(res).result;
     expect(accepted).toMatchObject({
-      status: 'queued',
+      // On PostgreSQL a worker may claim the job before the answer is written.
+      status: expect.stringMatching(/^(queued|running)$/) as string,
       cost: 60,
       engine: 'offline',
       offline: true,
