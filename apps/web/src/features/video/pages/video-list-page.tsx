@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoTask } from '@app/contract';
-import { useDictionary } from '../../../shared/lib/dictionary';
+import { dictionaryQueryOptions, useDictionary } from '../../../shared/lib/dictionary';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
@@ -68,7 +68,9 @@ export function VideoListPage() {
   /** Spec §8: an expired video's dialog, titled system notice, "I know", text from the download tip. */
   const showExpired = async () => {
     const { default: Dialog } = await loadDialog();
-    const tip = tips.data?.items.find((item) => item.value === 'downloadTip')?.data as
+    // The tip may still be loading when the user taps at once: wait for it rather than show the fallback.
+    const dictionary = tips.data ?? (await queryClient.fetchQuery(dictionaryQueryOptions('app_tips')).catch(() => undefined));
+    const tip = dictionary?.items.find((item) => item.value === 'downloadTip')?.data as
       { text?: string } | undefined;
     await Dialog.alert({
       title: t('common.systemNotice'),
