@@ -412,7 +412,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       }
       await db.transaction(async (tx) => {
         const txRepo = createVideoRepository(tx);
-        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
+        // Hold first, task row second: the lock order of the cancel's own settlement, which may run now.
         if (
           view.state !== 'succeeded' &&
           view.cost > 0 &&
@@ -420,6 +420,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         ) {
           await txRepo.setCost(view.id, 0);
         }
+        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
       });
       await deleteFiles(view);
       await repo.markFilesGone(view.id, null);

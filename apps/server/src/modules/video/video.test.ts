@@ -304,9 +304,7 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     expect(await waitFor(gold, (g) => g === before)).toBe(before);
   });
 
-  // Known defect on PostgreSQL: after the earlier tests of this file the delete answers 500 (the cancel's own
-  // settlement of the job meets the delete's transaction); it passes alone and on PGlite. Fix, then unskip.
-  it.skipIf(Boolean(process.env.DATABASE_URL))('deleting a video mid-render cancels it and gives the gold back', async () => {
+  it('deleting a video mid-render cancels it and gives the gold back', async () => {
     const before = await gold();
     const res = await add({ ...base, text: TWO_SCENES });
     const id = json<VideoTask>(res).result.id;

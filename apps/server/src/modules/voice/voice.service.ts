@@ -342,12 +342,14 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
         await jobs.cancel(view.jobId, { tenantId });
       }
+      // Hold first, task row second: the same lock order as the cancel's own settlement (settleFailure),
+      // which may run at this very moment; the opposite order deadlocks on PostgreSQL.
       await db.transaction(async (tx) => {
         const txRepo = createVoiceRepository(tx);
-        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');
         if (view.kind === 'tts' && view.cost > 0 && (await holds.release(tx, holdRef(tenantId, view.id)))) {
           await txRepo.setCost(view.id, 0);
         }
+        if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');
       });
       return true;
     },

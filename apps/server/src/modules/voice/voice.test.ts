@@ -164,9 +164,7 @@ describe('AI dubbing (text to speech)', () => {
     await app.platform.db.update(users).set({ gold: before }).where(eq(users.account, 'demo'));
   });
 
-  // Known defect on PostgreSQL: after the earlier tests of this file the delete answers 500 (the cancel's own
-  // settlement of the job meets the delete's transaction); it passes alone and on PGlite. Fix, then unskip.
-  it.skipIf(Boolean(process.env.DATABASE_URL))('deleting a queued dubbing cancels it and gives the gold back', async () => {
+  it('deleting a queued dubbing cancels it and gives the gold back', async () => {
     await app.platform.jobs.stop();
     try {
       const before = await goldOf(app, 'demo');
