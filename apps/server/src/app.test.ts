@@ -10,10 +10,16 @@ describe('server core', () => {
     await app.close();
   });
 
-  it('answers /healthz once the database is reachable', async () => {
+  it('answers /healthz while the process lives and /readyz with each backing service checked', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', ...(app.platform.config.REDIS_URL ? { redis: 'ok' } : {}) },
+    });
   });
 
   it('wraps success in the envelope', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -50,6 +50,7 @@ import { registerHelpRoutes } from './modules/help/index.js';
 import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingRoutes } from './modules/drawing/index.js';
+import { createReadiness } from './platform/readiness.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
 const inlineScriptHashes = (indexFile: string): string[] =>
@@ -62,6 +63,21 @@ const inlineScriptHashes = (indexFile: string): string[] =>
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+
+/** Paths that name files or APIs: a miss there is a 404, never the web app's shell. */
+const NON_PAGE_PREFIXES = ['/api/', '/hubs/', '/uploads/', '/files/', '/static/', '/assets/'];
+
+/**
+ * The web app's shell answers only what a browser opens as a page (hash routes, so `/` or a bookmarked
+ * path): a GET asking for HTML, for a path without a file extension outside the file and API prefixes.
+ */
+const isPageNavigation = (req: FastifyRequest): boolean => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = req.url.split('?')[0] ?? '/';
+  if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  if (/\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith('.html')) return false;
+  return req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html');
+};
 
 export interface BuildOptions {
   clock?: Clock;
@@ -184,13 +200,17 @@ export const buildApp = async (
   registerErrorHandling(app);
   registerAuth(app, { tokens, sessions, clock });
 
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  // Liveness: the process answers. Readiness: the services it needs answer too (a load balancer's check).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  const readiness = createReadiness({
+    pingDatabase: () => database.ping(),
+    checkStorage: () => platform.storage.backend.check(),
+    redisUrl: config.REDIS_URL,
+  });
+  app.addHook('onClose', readiness.close);
+  app.get('/readyz', async (_req, reply) => {
+    const { ready, checks } = await readiness.check();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
   });
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
@@ -265,7 +285,7 @@ export const buildApp = async (
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (req, reply) => {
-      if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+      if (!hasWeb || !isPageNavigation(req)) {
         const locale = localeFromHeader(req.headers['accept-language']);
         return reply.status(404).send(failure(404, 'route_not_found', translate(locale, 'route_not_found')));
       }

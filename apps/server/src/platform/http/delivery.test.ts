@@ -38,8 +38,17 @@ describe('how the product delivers bytes', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, accept?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        ...(accept ? { accept } : {}),
+      },
+    });
+  /** What a browser sends when it opens a page. */
+  const pageAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
   it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
     const res = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br, zstd');
@@ -66,12 +75,30 @@ describe('how the product delivers bytes', () => {
 
   it('sends the shell compressed and always revalidated, at / and for any page path', async () => {
     for (const url of ['/', '/index.html', '/pages/plaza/index']) {
-      const res = await get(url, 'br');
+      const res = await get(url, 'br', pageAccept);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['index.html']);
+    }
+  });
+
+  it('answers 404 envelopes, never the shell, for a missing file, an unknown API or a non-page request', async () => {
+    const misses: [string, string | undefined][] = [
+      ['/uploads/nothing-here.png', pageAccept],
+      ['/assets/app-missing.js', pageAccept],
+      ['/static/missing.json', undefined],
+      ['/files/public/missing.png', pageAccept],
+      ['/api/noSuchThing', pageAccept],
+      ['/pages/plaza/index', 'application/json'],
+      ['/logo-missing.svg', pageAccept],
+    ];
+    for (const [url, accept] of misses) {
+      const res = await get(url, undefined, accept);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(JSON.parse(res.body), url).toMatchObject({ code: 404, type: 'error' });
     }
   });
 

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodError } from 'zod';
 import { AppError } from '../errors.js';
 import { hasMessage, localeFromHeader, translate } from '../i18n/i18n.js';
+import '../i18n/base-messages.js';
 import { failure } from './envelope.js';
+import { outageRefusal } from './outage.js';
 import type { Locale } from '@app/contract';
 
 /** Turns zod issues into `{ field: [translated message] }`. */
@@ -67,6 +69,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error instanceof AppError) return sendError(req, reply, error);
     const refusal = frameworkRefusal(error);
     if (refusal) return sendError(req, reply, refusal);
+    const outage = outageRefusal(error);
+    if (outage) {
+      req.log.warn({ err: error }, 'backing service unavailable');
+      return sendError(req, reply, outage);
+    }
     req.log.error({ err: error }, 'unhandled error');
     return sendError(req, reply, new AppError(500, 'internal_error'));
   });

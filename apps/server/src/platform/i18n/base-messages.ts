@@ -128,6 +128,13 @@ addMessages({
     es: 'Servicio no disponible. Inténtalo más tarde.',
     fr: 'Service indisponible. Réessayez plus tard.',
   },
+  storage_unavailable: {
+    'zh-Hans': '文件存储暂不可用，请稍后再试',
+    'zh-Hant': '檔案儲存暫不可用，請稍後再試',
+    en: 'File storage is unavailable. Please try again later.',
+    es: 'El almacenamiento de archivos no está disponible. Inténtalo más tarde.',
+    fr: 'Le stockage des fichiers est indisponible. Réessayez plus tard.',
+  },
   // Field messages (zod issue messages and generic issue codes).
   invalid_phone: {
     'zh-Hans': '请输入正确的手机号',

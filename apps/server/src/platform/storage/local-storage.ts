@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type StorageBackend, type Visibility } from './storage.js';
 
@@ -48,6 +49,12 @@ export const createLocalStorage = (dataDir: string): StorageBackend => {
     publicUrl: (key) => {
       assertSafeKey(key);
       return `/uploads/${key}`;
+    },
+    async check() {
+      for (const root of Object.values(roots)) {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      }
     },
   };
 };

@@ -1,7 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, PUBLIC_FILE_PREFIX, type StorageBackend } from './storage.js';
 
 export interface S3StorageConfig {
@@ -74,6 +80,9 @@ export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
       return config.publicUrl
         ? `${config.publicUrl.replace(/\/+$/, '')}/public/${key}`
         : `${PUBLIC_FILE_PREFIX}${key}`;
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 };

@@ -21,6 +21,8 @@ export interface StorageBackend {
   delete(key: string, visibility: Visibility): Promise<void>;
   /** Plain URL of a public object. */
   publicUrl(key: string): string;
+  /** Throws when the store cannot take writes now (unreachable, read-only, full): `/readyz` asks. */
+  check(): Promise<void>;
 }
 
 /** Keys are relative paths of safe segments: no `..`, no leading slash, no backslash. */
