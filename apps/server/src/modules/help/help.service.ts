@@ -1,17 +1,23 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { SERVICE_USER_ID, type Feedback, type ImMessage, type ServiceConversation } from '@app/contract';
+import {
+  SERVICE_USER_ID,
+  type endpoints,
+  type Feedback,
+  type ImMessage,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ServiceConversation,
+} from '@app/contract';
 import './help.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { files } from '../../platform/storage/file.table.js';
 import type { ImMessageService } from '../im-message/index.js';
-import type { Page } from '../../platform/db/paged.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { feedbacks, type FeedbackImage } from './help.table.js';
+import { mapPage, type Page } from '../../platform/db/paged.js';
+import { authorSummary } from '../../platform/identity/author.js';
+import type { FeedbackImage } from './help.table.js';
+import { createHelpRepository, type FeedbackWithAuthor } from './help.repository.js';
 
 type FeedbackType = Feedback['type'];
 
@@ -26,12 +32,10 @@ export const createHelpService = (deps: {
   storage: FileStorage;
   messages: ImMessageService;
 }) => {
-  const { db, clock, storage, messages } = deps;
+  const { clock, storage, messages } = deps;
+  const repo = createHelpRepository(deps.db);
 
-  const toFeedback = (
-    row: typeof feedbacks.$inferSelect,
-    user: Parameters<typeof authorSummary>[0],
-  ): Feedback => ({
+  const toFeedback = ({ feedback: row, user }: FeedbackWithAuthor): Feedback => ({
     id: row.id,
     type: row.type as FeedbackType,
     content: row.content,
@@ -44,27 +48,6 @@ export const createHelpService = (deps: {
     handleTime: row.handledAt?.toISOString() ?? null,
   });
 
-  const feedbackPage = async (conditions: SQL[], page: { page: number; pageSize: number }) => {
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ feedback: feedbacks, user: authorSummaryColumns })
-        .from(feedbacks)
-        .innerJoin(users, eq(users.id, feedbacks.userId))
-        .where(where)
-        .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize),
-      db.select({ total: count() }).from(feedbacks).where(where),
-    ]);
-    return {
-      items: rows.map((r) => toFeedback(r.feedback, r.user)),
-      total: total?.total ?? 0,
-      page: page.page,
-      pageSize: page.pageSize,
-    };
-  };
-
   /** The stored images the URLs point at, each an image the user uploaded in this tenant. */
   const ownImages = async (
     tenantId: number,
@@ -75,77 +58,54 @@ export const createHelpService = (deps: {
     const resolved = urls.map((url) => storage.resolveOwnUrl(url, origins));
     if (resolved.some((r) => !r)) throw badRequest('feedback_image_invalid');
     const keys = resolved.map((r) => r!.key);
-    if (!keys.length) return [];
-    const rows = await db
-      .select({ key: files.storageKey, visibility: files.visibility })
-      .from(files)
-      .where(
-        and(
-          eq(files.tenantId, tenantId),
-          eq(files.userId, uid),
-          eq(files.kind, 'image'),
-          inArray(files.storageKey, keys),
-        ),
-      );
-    const found = new Map(rows.map((r) => [r.key, r.visibility]));
+    const found = new Map(
+      (await storage.ownImages(tenantId, uid, { keys })).map((r) => [r.key, r.visibility]),
+    );
     if (keys.some((key) => !found.has(key))) throw badRequest('feedback_image_invalid');
-    return [...new Set(keys)].map((key) => ({
-      key,
-      visibility: found.get(key) === 'private' ? 'private' : 'public',
-    }));
+    return [...new Set(keys)].map((key) => ({ key, visibility: found.get(key)! }));
   };
 
   return {
     async addFeedback(
       tenantId: number,
       uid: number,
-      body: { type: FeedbackType; content: string; images: string[]; contact?: string },
+      body: ParsedBodyOf<typeof endpoints.feedbackAdd>,
       origins: string[],
     ) {
       const images = await ownImages(tenantId, uid, body.images, origins);
-      const [row] = await db
-        .insert(feedbacks)
-        .values({
-          tenantId,
-          userId: uid,
-          type: body.type,
-          content: body.content,
-          images,
-          contact: body.contact || null,
-          createdAt: clock.now(),
-        })
-        .returning({ id: feedbacks.id });
-      return { id: row!.id };
+      const id = await repo.insert({
+        tenantId,
+        userId: uid,
+        type: body.type,
+        content: body.content,
+        images,
+        contact: body.contact || null,
+        createdAt: clock.now(),
+      });
+      return { id };
     },
 
-    myFeedback: (tenantId: number, uid: number, page: { page: number; pageSize: number }) =>
-      feedbackPage([eq(feedbacks.tenantId, tenantId), eq(feedbacks.userId, uid)], page),
+    myFeedback: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.feedbackMine>) =>
+      mapPage(await repo.feedbackPage({ tenantId, userId: uid }, page), (rows) => rows.map(toFeedback)),
 
-    feedbackPage: (
-      tenantId: number,
-      body: { page: number; pageSize: number; status?: Feedback['status']; type?: FeedbackType },
-    ) =>
-      feedbackPage(
-        [
-          eq(feedbacks.tenantId, tenantId),
-          ...(body.status ? [eq(feedbacks.status, body.status)] : []),
-          ...(body.type ? [eq(feedbacks.type, body.type)] : []),
-        ],
-        body,
+    feedbackPage: async (tenantId: number, body: ParsedBodyOf<typeof endpoints.feedbackPage>) =>
+      mapPage(
+        await repo.feedbackPage({ tenantId, status: body.status, type: body.type }, body),
+        (rows) => rows.map(toFeedback),
       ),
 
-    async handleFeedback(tenantId: number, operatorId: number, body: { id: number; reply?: string }) {
-      const [row] = await db
-        .update(feedbacks)
-        .set({
-          status: 'handled',
-          reply: body.reply ?? null,
-          handledBy: operatorId,
-          handledAt: clock.now(),
-        })
-        .where(and(eq(feedbacks.tenantId, tenantId), eq(feedbacks.id, body.id)))
-        .returning();
-      if (!row) throw notFound('feedback_not_found');
+    async handleFeedback(
+      tenantId: number,
+      operatorId: number,
+      body: ParsedBodyOf<typeof endpoints.feedbackHandle>,
+    ) {
+      const handled = await repo.markHandled(tenantId, body.id, {
+        reply: body.reply ?? null,
+        handledBy: operatorId,
+        handledAt: clock.now(),
+      });
+      if (!handled) throw notFound('feedback_not_found');
+      const row = handled.feedback;
       if (body.reply) {
         await messages.notify(tenantId, row.userId, {
           type: 'service',
@@ -157,8 +117,7 @@ export const createHelpService = (deps: {
           data: { feedbackId: row.id, operatorId },
         });
       }
-      const [user] = await db.select(authorSummaryColumns).from(users).where(eq(users.id, row.userId));
-      return toFeedback(row, user!);
+      return toFeedback(handled);
     },
 
     /** The user's line to customer service (stored, shown in the conversation at once). */
@@ -183,11 +142,11 @@ export const createHelpService = (deps: {
     /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */
     conversations: (
       tenantId: number,
-      body: { page: number; pageSize: number; waiting?: boolean },
+      body: ParsedBodyOf<typeof endpoints.serviceConversations>,
     ): Promise<Page<ServiceConversation>> => messages.conversationsWith(tenantId, SERVICE_USER_ID, body),
 
     /** One user's conversation for operators, newest first (the same rows the user sees). */
-    messagesOf: (tenantId: number, body: { userId: number; page: number; pageSize: number }) =>
+    messagesOf: (tenantId: number, body: ParsedBodyOf<typeof endpoints.serviceMessages>) =>
       messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { loadOrCreateSecret } from '../secrets.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { files } from './file.table.js';
 import {
@@ -96,6 +97,34 @@ export const createFileStorage = (deps: {
 
     read: (key: string, visibility: Visibility): Promise<{ stream: Readable; size?: number } | null> =>
       backend.read(key, visibility),
+
+    /**
+     * The images among these files (by id or storage key) that this user uploaded in this tenant: uploads keep
+     * their owner, and `kind` is what the upload's bytes were recognised as, so a renamed PDF is not an image.
+     */
+    ownImages: async (
+      tenantId: number,
+      userId: number,
+      match: { ids: number[] } | { keys: string[] },
+    ): Promise<{ id: number; key: string; visibility: Visibility }[]> => {
+      const among = 'ids' in match ? inArray(files.id, match.ids) : inArray(files.storageKey, match.keys);
+      if (('ids' in match ? match.ids : match.keys).length === 0) return [];
+      const rows = await db
+        .select({ id: files.id, key: files.storageKey, visibility: files.visibility })
+        .from(files)
+        .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.kind, 'image'), among));
+      return rows.map((r) => ({ ...r, visibility: r.visibility === 'private' ? 'private' : 'public' }));
+    },
+
+    /** URLs of stored files by id (a missing file has none). */
+    urlsById: async (ids: number[]): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: files.id, key: files.storageKey, visibility: files.visibility })
+        .from(files)
+        .where(inArray(files.id, [...new Set(ids)]));
+      return new Map(rows.map((f) => [f.id, urlFor(f.key, f.visibility as Visibility)]));
+    },
 
     /**
      * The stored file a URL points at, when it is one of ours: `/uploads/<key>`, `/files/public/<key>`, the
