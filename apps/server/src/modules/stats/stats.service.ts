@@ -1,19 +1,14 @@
-import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { statEvents } from './stats.table.js';
+import { createStatsRepository } from './stats.repository.js';
 
 const DAY_MS = 86400_000;
 /** Items older than this or further ahead than FUTURE_MS (client clock skew) are dropped. */
 const MAX_AGE_MS = 7 * DAY_MS;
 const FUTURE_MS = 5 * 60_000;
 
-export interface StatReportInput {
-  deviceId: string;
-  sessionId: string;
-  platform: string;
-  items: { type: 'page' | 'event'; name: string; value?: string; time: number }[];
-}
+type DayRange = ParsedQueryOf<typeof endpoints.statDailyActive>;
 
 /** Route paths are counted without their query or hash, so `/a?id=1` and `/a?id=2` are one route. */
 const routeOf = (name: string) => name.split(/[?#]/)[0] || '/';
@@ -26,17 +21,11 @@ const daysBetween = (from: string, to: string): string[] => {
 };
 
 export const createStatsService = (deps: { db: Db; clock: Clock }) => {
-  const { db, clock } = deps;
-  const inRange = (tenantId: number, kind: 'page' | 'event', range: { from: string; to: string }) =>
-    and(
-      eq(statEvents.tenantId, tenantId),
-      eq(statEvents.kind, kind),
-      gte(statEvents.day, range.from),
-      lte(statEvents.day, range.to),
-    );
+  const { clock } = deps;
+  const repo = createStatsRepository(deps.db);
 
   return {
-    async report(tenantId: number, userId: number | null, report: StatReportInput) {
+    async report(tenantId: number, userId: number | null, report: ParsedBodyOf<typeof endpoints.statReport>) {
       const now = clock.now();
       const rows = report.items
         .filter((item) => item.time >= now.getTime() - MAX_AGE_MS && item.time <= now.getTime() + FUTURE_MS)
@@ -56,53 +45,23 @@ export const createStatsService = (deps: { db: Db; clock: Clock }) => {
             receivedAt: now,
           };
         });
-      if (rows.length) await db.insert(statEvents).values(rows);
+      await repo.insert(rows);
       return { accepted: rows.length, dropped: report.items.length - rows.length };
     },
 
     /** Every day of the range, days without activity included (zeros). */
-    async dailyActive(tenantId: number, range: { from: string; to: string }) {
-      const rows = await db
-        .select({
-          day: statEvents.day,
-          activeUsers: countDistinct(statEvents.deviceId),
-          loggedInUsers: countDistinct(statEvents.userId),
-          sessions: countDistinct(statEvents.sessionId),
-          pageViews: sql<number>`count(*) filter (where ${statEvents.kind} = 'page')`.mapWith(Number),
-        })
-        .from(statEvents)
-        .where(
-          and(
-            eq(statEvents.tenantId, tenantId),
-            gte(statEvents.day, range.from),
-            lte(statEvents.day, range.to),
-          ),
-        )
-        .groupBy(statEvents.day);
-      const byDay = new Map(rows.map((r) => [r.day, r]));
+    async dailyActive(tenantId: number, range: DayRange) {
+      const byDay = new Map((await repo.dailyActive(tenantId, range)).map((r) => [r.day, r]));
       return daysBetween(range.from, range.to).map(
         (day) => byDay.get(day) ?? { day, activeUsers: 0, loggedInUsers: 0, sessions: 0, pageViews: 0 },
       );
     },
 
-    async pageViews(tenantId: number, range: { from: string; to: string }) {
-      return db
-        .select({ route: statEvents.name, views: count(), visitors: countDistinct(statEvents.deviceId) })
-        .from(statEvents)
-        .where(inRange(tenantId, 'page', range))
-        .groupBy(statEvents.name)
-        .orderBy(desc(count()), statEvents.name)
-        .limit(500);
+    async pageViews(tenantId: number, range: DayRange) {
+      const rows = await repo.topNames(tenantId, 'page', range);
+      return rows.map((r) => ({ route: r.name, views: r.count, visitors: r.visitors }));
     },
 
-    async events(tenantId: number, range: { from: string; to: string }) {
-      return db
-        .select({ name: statEvents.name, count: count(), visitors: countDistinct(statEvents.deviceId) })
-        .from(statEvents)
-        .where(inRange(tenantId, 'event', range))
-        .groupBy(statEvents.name)
-        .orderBy(desc(count()), statEvents.name)
-        .limit(500);
-    },
+    events: (tenantId: number, range: DayRange) => repo.topNames(tenantId, 'event', range),
   };
 };
