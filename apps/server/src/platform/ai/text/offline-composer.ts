@@ -875,13 +875,74 @@ const dropRepeatedSentences = (text: string): string => {
     .join('\n');
 };
 
+/** Characters a reader counts in a piece: markdown, numbering and spaces aside. */
+const visibleLength = (text: string): number =>
+  Array.from(
+    text
+      .split('\n')
+      .map((line) => line.replace(/^[\s>#\-]*(\d+\.\s*)?/, ''))
+      .join('')
+      .replace(/[*\s]/g, ''),
+  ).length;
+
+/**
+ * Keeps a long piece within the characters asked for ("500字以内"): whole lines from the end go first, then the
+ * last line is cut at a sentence end, so what stays reads finished.
+ */
+const fitToLimit = (body: string, maxChars: number): string => {
+  const lines = body.split('\n');
+  while (lines.length > 1 && visibleLength(lines.join('\n')) > maxChars) lines.pop();
+  let text = lines.join('\n').trimEnd();
+  if (visibleLength(text) <= maxChars) return text;
+  const sentences = text.split(/(?<=[。！？!?])/);
+  while (sentences.length > 1 && visibleLength(sentences.join('')) > maxChars) sentences.pop();
+  text = sentences.join('');
+  if (visibleLength(text) <= maxChars) return text;
+  // One sentence longer than the whole limit: cut it and close it.
+  const chars = Array.from(text);
+  while (chars.length && visibleLength(chars.join('')) > maxChars - 1) chars.pop();
+  return `${chars.join('').replace(/[，、；：,]$/, '')}。`;
+};
+
+/** Wordings that write a template run's extra wishes into the copy itself. */
+const WISH_LINES = [
+  (points: string) => `还想特别说说${points}，值得你专门来一趟。`,
+  (points: string) => `另外，${points}也已经准备好了，等你来体验。`,
+  (points: string) => `别忘了${points}，这也是我们用心准备的一部分。`,
+];
+
+/**
+ * A template run's extra wishes ("顺便提一下周末的手冲咖啡体验课"): the points understood from them (never the
+ * request pasted back) join the template's own highlights, so composers that write from highlights work them in;
+ * what the composer still left out is written as one more sentence of the copy.
+ */
+const withWishes = (fields: Fields, points: string[]): Fields => {
+  if (!points.length) return fields;
+  const merge = (name: string) => [...new Set([...list(fields[name] ?? ''), ...points])].join('、');
+  return { ...fields, highlights: merge('highlights'), keywords: merge('keywords') };
+};
+const writeInWishes = (body: string, points: string[], pen: Pen): string => {
+  const missing = points.filter((point) => !body.includes(point));
+  if (!missing.length) return body;
+  const paragraphs = body.split('\n');
+  // Before the closing hashtags or sign-off when there is one, else at the end.
+  const at = paragraphs.findIndex((line, i) => i > 0 && /^#|^\s*$/.test(line) && paragraphs.slice(i).every((l) => /^#|^\s*$/.test(l)));
+  const sentence = pen.pick(WISH_LINES)(missing.join('、'));
+  if (at < 0) return `${body.trimEnd()}\n${sentence}`;
+  return [...paragraphs.slice(0, at), sentence, ...paragraphs.slice(at)].join('\n');
+};
+
 /** The whole offline answer, with the offline label once at the end. */
 export const composeOffline = (ctx: GenerationContext): string => {
   const question = ctx.question.trim();
   const request = readRequest(question);
   const kind =
     ctx.template?.kind && COMPOSERS[ctx.template.kind] ? ctx.template.kind : kindForQuestion(question);
-  const fields = ctx.template ? (ctx.fields ?? {}) : { ...fieldsFromRequest(kind, request), ...ctx.fields };
+  // A template run's extra wishes: the points understood from them, written into the copy below.
+  const wishes = ctx.template ? [request.subject, request.occasion, ...request.details].filter((p): p is string => !!p) : [];
+  const fields = ctx.template
+    ? withWishes(ctx.fields ?? {}, wishes)
+    : { ...fieldsFromRequest(kind, request), ...ctx.fields };
   const topic =
     fields.topic?.trim() || fields.product?.trim() || request.subject || ctx.template?.title || '这个主题';
   const pen = new Pen(fields, (ctx.seed ?? 0) ^ hash(`${kind}|${question}|${JSON.stringify(fields)}`));
@@ -894,12 +955,9 @@ export const composeOffline = (ctx: GenerationContext): string => {
     const details = ctx.template ? list(fields.highlights ?? fields.keywords ?? '') : request.details;
     body = composeShortCopy(short, { ...request, subject, details }, pen.random);
   } else {
-    body = (COMPOSERS[kind] ?? generic)(pen, topic, ctx);
-    // A template run's extra wishes: the points understood from them (never the request pasted back), for
-    // the user to work in, since the template's composer writes from its fields.
-    const understood = [request.subject, request.occasion, ...request.details].filter(Boolean);
-    if (ctx.template && understood.length)
-      body += `\n\n**你的补充要点：** ${understood.join('、')}（可加进上文合适的位置）`;
+    body = writeInWishes((COMPOSERS[kind] ?? generic)(pen, topic, ctx), wishes, pen);
+    // A long piece with a limit over the short-copy range ("500字以内") is kept within it too.
+    if (request.maxChars !== undefined) body = fitToLimit(body, request.maxChars);
   }
   return `${dropRepeatedSentences(body)}\n\n${OFFLINE_SIGNATURE}`;
 };

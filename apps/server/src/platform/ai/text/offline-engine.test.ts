@@ -158,7 +158,11 @@ describe('offline engine', () => {
     const wish = '顺便提一下周末的手冲咖啡体验课';
     const text = composeOffline({ question: wish, template, fields: { topic: '社区咖啡馆' } });
     expect(text).not.toContain(wish);
-    expect(text).toMatch(/\*\*你的补充要点：\*\* .*手冲咖啡/);
+    // Written into the copy as a sentence of it, not handed back as a list of points to work in.
+    expect(text).not.toContain('补充要点');
+    const copy = text.split('\n').filter((line) => line.includes('手冲咖啡体验课'));
+    expect(copy.length).toBeGreaterThan(0);
+    for (const line of copy) expect(line).toMatch(/[。！～]$/);
     expect(text.split('离线引擎').length - 1).toBe(1);
 
     const limited = composeOffline({ question: '每条20字以内', template, fields: { topic: '社区咖啡馆' } });
@@ -229,6 +233,31 @@ describe('offline engine', () => {
         .split('\n')
         .filter((line) => line.trim() && !line.startsWith('**') && !line.startsWith('>'))
         .map((line) => line.replace(/^\d+\.\s*/, ''));
+
+    /** Characters a reader counts (markdown, numbering, spaces and the offline note aside). */
+    const visibleLength = (answer: string) =>
+      Array.from(
+        answer
+          .replace(OFFLINE_SIGNATURE, '')
+          .split('\n')
+          .map((line) => line.replace(/^[\s>#\-]*(\d+\.\s*)?/, ''))
+          .join('')
+          .replace(/[*\s]/g, ''),
+      ).length;
+
+    /** Limits over the short-copy range: the long piece as a whole keeps them, and still ends on a full sentence. */
+    it.each([
+      ['写一个介绍我们烘焙店的视频脚本，320字以内', 320],
+      ['给手冲咖啡课写一个视频脚本，不超过305字', 305],
+      ['写一篇小红书长文，介绍秋天去杭州旅行的完整攻略，350字以内', 350],
+    ] as const)('%s', (question, limit) => {
+      const answer = composeOffline({ question, seed: 7 });
+      expect(visibleLength(answer)).toBeLessThanOrEqual(limit);
+      expect(visibleLength(answer)).toBeGreaterThan(40);
+      expect(answer).not.toContain(question);
+      expect(repeatedSentences(answer)).toEqual([]);
+      expect(answer.split('离线引擎').length - 1).toBe(1);
+    });
 
     it.each(REQUESTS)('%s', (question, kind, limit) => {
       expect(kindForQuestion(question)).toBe(kind);
