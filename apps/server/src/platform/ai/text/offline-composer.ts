@@ -880,7 +880,7 @@ const visibleLength = (text: string): number =>
   Array.from(
     text
       .split('\n')
-      .map((line) => line.replace(/^[\s>#\-]*(\d+\.\s*)?/, ''))
+      .map((line) => line.replace(/^[\s>#-]*(\d+\.\s*)?/, ''))
       .join('')
       .replace(/[*\s]/g, ''),
   ).length;

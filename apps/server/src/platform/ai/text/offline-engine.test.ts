@@ -240,7 +240,7 @@ describe('offline engine', () => {
         answer
           .replace(OFFLINE_SIGNATURE, '')
           .split('\n')
-          .map((line) => line.replace(/^[\s>#\-]*(\d+\.\s*)?/, ''))
+          .map((line) => line.replace(/^[\s>#-]*(\d+\.\s*)?/, ''))
           .join('')
           .replace(/[*\s]/g, ''),
       ).length;
