@@ -108,6 +108,10 @@ describe('server core', () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(res.headers['permissions-policy']).toContain('microphone=(self)');
+    // HSTS only over HTTPS: plain HTTP (a developer's localhost) is never pinned.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves the static JSON files of spec §7 with Chinese content', async () => {

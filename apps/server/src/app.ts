@@ -51,6 +51,7 @@ import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingRoutes } from './modules/drawing/index.js';
 import { createReadiness } from './platform/readiness.js';
+import { assertDataDirWritable, lockDataDir } from './platform/db/data-dir.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
 const inlineScriptHashes = (indexFile: string): string[] =>
@@ -110,13 +111,21 @@ export const buildApp = async (
     logController: new RequestLogController(config.SLOW_REQUEST_MS),
   });
 
+  assertDataDirWritable(dataDir);
+  // The embedded database belongs to one process: a second server on this DATA_DIR refuses to start.
+  const embeddedOnDisk = !config.DATABASE_URL && !config.PGLITE_IN_MEMORY;
+  const dataDirLock = embeddedOnDisk ? lockDataDir(dataDir) : null;
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_IN_MEMORY ? undefined : path.join(dataDir, 'pglite'),
+  }).catch((error: unknown) => {
+    dataDirLock?.release();
+    throw error;
   });
   await database.migrate();
   app.addHook('onClose', async () => {
     await database.close();
+    dataDirLock?.release();
   });
 
   const tokens = createTokenService(

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { access, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type StorageBackend, type Visibility } from './storage.js';
 
@@ -26,12 +26,15 @@ export const createLocalStorage = (dataDir: string): StorageBackend => {
     async put(key, visibility, body) {
       const file = fileOf(key, visibility);
       await mkdir(path.dirname(file), { recursive: true });
+      // Private files (ID cards, unpublished works) are readable by the server's user only.
+      const mode = visibility === 'private' ? 0o600 : 0o644;
       if (Buffer.isBuffer(body)) {
-        await writeFile(file, body);
+        await writeFile(file, body, { mode });
       } else {
         // Same filesystem: a rename; otherwise a copy.
         await rename(body.path, file).catch(() => copyFile(body.path, file));
       }
+      await chmod(file, mode);
     },
     async read(key, visibility) {
       const file = fileOf(key, visibility);
