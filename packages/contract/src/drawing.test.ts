@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawImagineBodySchema, drawPageBodySchema, drawSizeOf, drawStyles } from './drawing.js';
 import { appConfigSchema } from './dictionary.js';
+import { reportAddBodySchema } from './plaza.js';
 
 describe('drawing contract', () => {
   it('fills defaults and trims the prompt', () => {
@@ -26,6 +27,16 @@ describe('drawing contract', () => {
     for (const body of bad)
       expect(drawImagineBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     expect(drawStyles).toContain('ink');
+  });
+
+  it('a drawing is a report target of its own; media tasks that are never shared are not', () => {
+    expect(reportAddBodySchema.parse({ targetType: 'drawing', targetId: 7, reason: ' 侵权 ' })).toEqual({
+      targetType: 'drawing',
+      targetId: 7,
+      reason: '侵权',
+    });
+    for (const targetType of ['dubbing', 'voice', 'video'])
+      expect(reportAddBodySchema.safeParse({ targetType, targetId: 7, reason: 'x' }).success).toBe(false);
   });
 
   it('sizes every ratio at 1024 on the long side in multiples of 8', () => {

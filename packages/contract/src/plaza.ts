@@ -254,7 +254,12 @@ export const commentAddBodySchema = z.object({
 
 // ---- Reports ----
 
-export const reportTargetTypes = ['article', 'comment', 'user'] as const;
+/**
+ * What can be reported: a plaza work, a comment, a user, or an AI drawing (`targetId` is the drawing task's id;
+ * the reporter must be able to see it: published in the works hall, or their own).
+ */
+export const reportTargetTypes = ['article', 'comment', 'user', 'drawing'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportStatuses = ['pending', 'resolved', 'rejected'] as const;
 export const reportAddBodySchema = z.object({
   targetType: z.enum(reportTargetTypes),
@@ -270,7 +275,7 @@ export const reportSchema = z.object({
   detail: z.string().nullable(),
   status: z.enum(reportStatuses),
   reporter: authorSummarySchema,
-  /** What the target shows (title, comment text or nickname) at list time; null if it is gone. */
+  /** What the target shows (title, comment text, nickname, or a drawing's title or prompt) at list time; null if it is gone. */
   targetText: z.string().nullable(),
   createTime: z.string(),
 });
@@ -421,7 +426,7 @@ export const plazaEndpoints = {
     path: '/api/sysReport/add',
     auth: 'user',
     tag: 'plaza',
-    summary: 'Reports a work, a comment or a user to the operators',
+    summary: 'Reports a work, a comment, a user or an AI drawing to the operators',
     body: reportAddBodySchema,
     result: idResultSchema,
   }),

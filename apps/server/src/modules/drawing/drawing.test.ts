@@ -198,6 +198,45 @@ describe('AI drawing API (offline engine)', () => {
     await finished(plain.id, demo);
   });
 
+  it('takes a report of a drawing as itself, into the reports operators review, only when the reporter can see it', async () => {
+    const task = await finished(
+      json<DrawTask>(await post('/api/aiDraw/imagine', { prompt: '月下的古城' }, demo)).result.id,
+      demo,
+    );
+    const report = (token: string, targetId = task.id) =>
+      post('/api/sysReport/add', { targetType: 'drawing', targetId, reason: '侵权', detail: '盗用' }, token);
+
+    // A private drawing is nobody else's business: the report does not reveal it exists.
+    const hidden = await report(vip);
+    expect(hidden.statusCode).toBe(404);
+    expect(json(hidden).extras).toMatchObject({ error: 'report_target_not_found' });
+    expect((await report(vip, 99_999_999)).statusCode).toBe(404);
+    expect(
+      (await post('/api/sysReport/add', { targetType: 'drawing', targetId: task.id, reason: 'x' }))
+        .statusCode,
+    ).toBe(401);
+
+    await post('/api/aiDraw/publish', { id: task.id, title: '古城月夜' }, demo);
+    const first = json<{ id: number }>(await report(vip)).result;
+    expect(json<{ id: number }>(await report(vip)).result.id).toBe(first.id);
+
+    const admin = await tokenFor(app, 'admin');
+    const list = json<{ items: Record<string, unknown>[] }>(
+      await post('/api/sysReport/page', { targetType: 'drawing', status: 'pending' }, admin),
+    ).result;
+    expect(list.items.find((r) => r.id === first.id)).toMatchObject({
+      targetType: 'drawing',
+      targetId: task.id,
+      reason: '侵权',
+      detail: '盗用',
+      targetText: '古城月夜',
+    });
+
+    // A deleted drawing cannot be reported any more.
+    await post('/api/aiDraw/delete', { id: task.id }, demo);
+    expect((await report(admin)).statusCode).toBe(404);
+  });
+
   it('deletes a work of mine (others cannot), gone from lists and detail', async () => {
     const task = await finished(
       json<DrawTask>(await post('/api/aiDraw/imagine', { prompt: '海边' }, demo)).result.id,

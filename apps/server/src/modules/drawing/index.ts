@@ -3,3 +3,5 @@ export { registerDrawingRoutes } from './drawing.routes.js';
 // The drawing engine as configured, for other modules that draw pictures (the video pipeline's scenes).
 export { createImageEngine } from './engines/engines.js';
 export type { ImageEngine } from './engines/image-engine.js';
+// Drawings as report targets (the plaza's reports).
+export { drawingReportTexts, visibleDrawingOwner } from './report-target.js';

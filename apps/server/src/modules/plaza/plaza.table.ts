@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReportTargetType } from '@app/contract';
 import {
   check,
   index,
@@ -130,7 +131,8 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id),
-    targetType: text('target_type').$type<'article' | 'comment' | 'user'>().notNull(),
+    /** A plaza work, a comment, a user, or an AI drawing (ai_draw_task id). */
+    targetType: text('target_type').$type<ReportTargetType>().notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
     detail: text('detail'),
@@ -140,7 +142,7 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('content_report_target_check', sql`${t.targetType} IN ('article', 'comment', 'user')`),
+    check('content_report_target_check', sql`${t.targetType} IN ('article', 'comment', 'user', 'drawing')`),
     index('content_report_list_idx').on(t.tenantId, t.status, t.createdAt.desc()),
     index('content_report_target_idx').on(t.tenantId, t.targetType, t.targetId),
   ],

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Report } from '@app/contract';
+import type { Report, ReportTargetType } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -7,11 +7,15 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { descNullsLast } from '../../platform/db/sql.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { drawingReportTexts, visibleDrawingOwner } from '../drawing/index.js';
 import { articleComments, articles, reports } from './plaza.table.js';
 
-type TargetType = 'article' | 'comment' | 'user';
+type TargetType = ReportTargetType;
 
-/** Reports of works, comments and users (set/help/report, the report button of a work), for operators. */
+/**
+ * Reports of works, comments, users and AI drawings (set/help/report, the report button of a work or a
+ * drawing), for operators.
+ */
 export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => {
   /** A work the reporter can see: published, or their own. */
   const visibleArticle = (uid: number) =>
@@ -49,6 +53,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
         );
       return row?.owner;
     }
+    if (type === 'drawing') return visibleDrawingOwner(db, tenantId, uid, id);
     const [row] = await db
       .select({ owner: users.id })
       .from(users)
@@ -56,13 +61,18 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
     return row?.owner;
   };
 
-  /** What each target shows, fetched per type in one query each (at most three). */
+  /** What each target shows, fetched per type in one query each (at most four). */
   const targetTexts = async (tenantId: number, rows: { targetType: TargetType; targetId: number }[]) => {
     const ids = (type: TargetType) => [
       ...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId)),
     ];
     const texts = new Map<string, string>();
-    const [articleIds, commentIds, userIds] = [ids('article'), ids('comment'), ids('user')];
+    const [articleIds, commentIds, userIds, drawingIds] = [
+      ids('article'),
+      ids('comment'),
+      ids('user'),
+      ids('drawing'),
+    ];
     await Promise.all([
       articleIds.length &&
         db
@@ -82,6 +92,9 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
           .from(users)
           .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)))
           .then((list) => list.forEach((u) => texts.set(`user:${u.id}`, authorSummary(u).nickName))),
+      drawingReportTexts(db, tenantId, drawingIds).then((map) =>
+        map.forEach((text, id) => texts.set(`drawing:${id}`, text)),
+      ),
     ]);
     return texts;
   };

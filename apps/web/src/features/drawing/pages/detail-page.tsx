@@ -154,7 +154,7 @@ export function DrawDetailPage() {
             </Link>
           ) : null}
           {!task.mine ? (
-            <Link to="/set/help/report" data-testid="draw-report">
+            <Link to={`/set/help/report?type=drawing&id=${task.id}`} data-testid="draw-report">
               {t('drawing.detail.report')}
             </Link>
           ) : null}

@@ -172,6 +172,44 @@ describe('AI drawing page', () => {
     expect(screen.getByTestId('draw-style-ink').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("reports someone's drawing as itself: the detail page's report opens the report form on that drawing", async () => {
+    logIn({ uid: 7 });
+    const reports: unknown[] = [];
+    const theirs = task({
+      id: 31,
+      status: 'succeeded',
+      progress: 100,
+      published: true,
+      title: '古城月夜',
+      mine: false,
+      images: [{ url: '/files/public/a.webp', thumbUrl: '/files/public/a-t.webp', width: 768, height: 1024 }],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/aiDraw/detail')) return envelope(theirs);
+        if (path.includes('/api/sysReport/add')) {
+          reports.push(JSON.parse(String(init?.body)));
+          return envelope({ id: 5 });
+        }
+        if (path.includes('sensitiveWord')) return envelope({ words: [], stopWords: [] });
+        return envelope(null);
+      }),
+    );
+    await renderApp('/draw/home/detail?id=31');
+    fireEvent.click(await screen.findByTestId('draw-report'));
+    await screen.findByTestId('report-page');
+    expect(screen.getByTestId('report-target-drawing').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByTestId('report-id') as HTMLInputElement).value).toBe('31');
+    expect(screen.getByText('绘画作品 ID')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('report-reason-infringement'));
+    fireEvent.click(screen.getByTestId('report-submit'));
+    await vi.waitFor(() =>
+      expect(reports).toEqual([{ targetType: 'drawing', targetId: 31, reason: '侵权' }]),
+    );
+  });
+
   it('splits pasted text into at most four paragraphs worth a picture', () => {
     expect(
       paragraphsOf(

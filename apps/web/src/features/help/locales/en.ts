@@ -23,8 +23,8 @@ export default {
     },
     report: {
       target: 'What to report',
-      targets: { user: 'A user', article: 'Content' },
-      idLabel: { user: 'User ID', article: 'Content ID' },
+      targets: { user: 'A user', article: 'Content', drawing: 'An AI drawing' },
+      idLabel: { user: 'User ID', article: 'Content ID', drawing: 'Drawing ID' },
       idInvalid: 'Enter a valid ID',
       reason: 'Reason',
       reasons: { spam: 'Spam', porn: 'Sexual content', abuse: 'Harassment', illegal: 'Illegal', fraud: 'Fraud', infringement: 'Infringement', other: 'Other' },

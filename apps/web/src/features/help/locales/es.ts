@@ -23,8 +23,8 @@ export default {
     },
     report: {
       target: 'Qué denunciar',
-      targets: { user: 'Un usuario', article: 'Contenido' },
-      idLabel: { user: 'ID de usuario', article: 'ID del contenido' },
+      targets: { user: 'Un usuario', article: 'Contenido', drawing: 'Un dibujo con IA' },
+      idLabel: { user: 'ID de usuario', article: 'ID del contenido', drawing: 'ID del dibujo' },
       idInvalid: 'Introduce un ID válido',
       reason: 'Motivo',
       reasons: { spam: 'Spam', porn: 'Contenido sexual', abuse: 'Acoso', illegal: 'Ilegal', fraud: 'Fraude', infringement: 'Infracción', other: 'Otro' },

@@ -23,8 +23,8 @@ export default {
     },
     report: {
       target: 'Quoi signaler',
-      targets: { user: 'Un utilisateur', article: 'Un contenu' },
-      idLabel: { user: 'ID de l’utilisateur', article: 'ID du contenu' },
+      targets: { user: 'Un utilisateur', article: 'Un contenu', drawing: 'Un dessin IA' },
+      idLabel: { user: 'ID de l’utilisateur', article: 'ID du contenu', drawing: 'ID du dessin' },
       idInvalid: 'Saisissez un ID valide',
       reason: 'Motif',
       reasons: { spam: 'Spam', porn: 'Contenu sexuel', abuse: 'Harcèlement', illegal: 'Illégal', fraud: 'Arnaque', infringement: 'Contrefaçon', other: 'Autre' },

@@ -23,8 +23,8 @@ export default {
     },
     report: {
       target: '举报对象',
-      targets: { user: '用户', article: '内容' },
-      idLabel: { user: '用户 ID', article: '内容 ID' },
+      targets: { user: '用户', article: '内容', drawing: 'AI 绘画' },
+      idLabel: { user: '用户 ID', article: '内容 ID', drawing: '绘画作品 ID' },
       idInvalid: '请输入正确的 ID',
       reason: '举报原因',
       reasons: { spam: '垃圾广告', porn: '色情低俗', abuse: '辱骂攻击', illegal: '违法违规', fraud: '诈骗', infringement: '侵权', other: '其他' },

@@ -23,8 +23,8 @@ export default {
     },
     report: {
       target: '檢舉對象',
-      targets: { user: '用戶', article: '內容' },
-      idLabel: { user: '用戶 ID', article: '內容 ID' },
+      targets: { user: '用戶', article: '內容', drawing: 'AI 繪畫' },
+      idLabel: { user: '用戶 ID', article: '內容 ID', drawing: '繪畫作品 ID' },
       idInvalid: '請輸入正確的 ID',
       reason: '檢舉原因',
       reasons: { spam: '垃圾廣告', porn: '色情低俗', abuse: '辱罵攻擊', illegal: '違法違規', fraud: '詐騙', infringement: '侵權', other: '其他' },

@@ -10,16 +10,21 @@ import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 
-const TARGETS = ['user', 'article'] as const;
+const TARGETS = ['user', 'article', 'drawing'] as const;
+type Target = (typeof TARGETS)[number];
+const isTarget = (value: string | null): value is Target => TARGETS.includes(value as Target);
 const REASONS = ['spam', 'porn', 'abuse', 'illegal', 'fraud', 'infringement', 'other'] as const;
 
-/** Spec §2 report: a user or a piece of content with a reason (`/api/sysReport/add`). `?type=user|article&id=` prefill it. */
+/**
+ * Spec §2 report: a user, a piece of content or an AI drawing with a reason (`/api/sysReport/add`).
+ * `?type=user|article|drawing&id=` prefill it (a profile, a work, a drawing's detail page).
+ */
 export function ReportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const initialType = params.get('type') === 'article' ? 'article' : 'user';
-  const [target, setTarget] = useState<(typeof TARGETS)[number]>(initialType);
+  const type = params.get('type');
+  const [target, setTarget] = useState<Target>(isTarget(type) ? type : 'user');
   const [targetId, setTargetId] = useState(params.get('id') ?? '');
   const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
   const [detail, setDetail] = useState('');
