@@ -1,0 +1,2 @@
+ALTER TABLE "content_report" DROP CONSTRAINT "content_report_target_check";--> statement-breakpoint
+ALTER TABLE "content_report" ADD CONSTRAINT "content_report_target_check" CHECK ("content_report"."target_type" IN ('article', 'comment', 'user', 'drawing'));
