@@ -16,6 +16,7 @@ import { statsEndpoints } from './stats.js';
 import { voiceEndpoints } from './voice.js';
 import { drawingEndpoints } from './drawing.js';
 import { videoEndpoints } from './video.js';
+import { consoleEndpoints } from './console.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -37,5 +38,6 @@ export const endpoints = {
   ...voiceEndpoints,
   ...drawingEndpoints,
   ...videoEndpoints,
+  ...consoleEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -23,4 +23,5 @@ export * from './voice.js';
 export * from './video.js';
 export * from './voice-rules.js';
 export * from './drawing.js';
+export * from './console.js';
 export { endpoints, type EndpointName } from './endpoints.js';
