@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type { CheckInDetail, CheckInResult } from '@app/contract';
+import type { CheckInDetail, CheckInResult, endpoints, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules, pointsForStreakDay } from './activity-rules.js';
-import { checkIns } from './activity.table.js';
+import { createCheckInRepository } from './check-in.repository.js';
 import { addDays, pointsOf } from './rewards.js';
 
 /**
@@ -12,31 +12,28 @@ import { addDays, pointsOf } from './rewards.js';
  * the day of the streak, the streak resets after a missed day, the ledger row in the same transaction.
  */
 export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const rowOn = async (tx: DbOrTx, tenantId: number, uid: number, date: string) => {
-    const [row] = await tx
-      .select()
-      .from(checkIns)
-      .where(and(eq(checkIns.tenantId, tenantId), eq(checkIns.userId, uid), eq(checkIns.date, date)));
-    return row;
-  };
+  const repo = createCheckInRepository(db);
 
   return {
     async checkIn(tenantId: number, uid: number): Promise<CheckInResult> {
       const { checkIn: rule } = await loadActivityRules(db, tenantId);
       const today = shanghaiDate(clock.now());
       return db.transaction(async (tx) => {
-        const yesterday = await rowOn(tx, tenantId, uid, addDays(today, -1));
+        const days = createCheckInRepository(tx);
+        const yesterday = await days.on(tenantId, uid, addDays(today, -1));
         const streak = (yesterday?.streak ?? 0) + 1;
         const points = pointsForStreakDay(rule, streak);
-        // The unique (tenant, user, date) index decides a race of double taps: the loser inserts nothing
-        // (on PostgreSQL it waits for the winner's commit) and answers today's row.
-        const [row] = await tx
-          .insert(checkIns)
-          .values({ tenantId, userId: uid, date: today, streak, points, createdAt: clock.now() })
-          .onConflictDoNothing()
-          .returning();
+        // The loser of a race of double taps inserts nothing and answers today's row.
+        const row = await days.insert({
+          tenantId,
+          userId: uid,
+          date: today,
+          streak,
+          points,
+          createdAt: clock.now(),
+        });
         if (!row) {
-          const existing = (await rowOn(tx, tenantId, uid, today))!;
+          const existing = (await days.on(tenantId, uid, today))!;
           return {
             alreadyCheckedIn: true,
             date: today,
@@ -76,19 +73,9 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
       const first = `${shown}-01`;
       const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
       const [todayRow, yesterdayRow, monthRows, points] = await Promise.all([
-        rowOn(db, tenantId, uid, today),
-        rowOn(db, tenantId, uid, addDays(today, -1)),
-        db
-          .select({ date: checkIns.date, points: checkIns.points, streak: checkIns.streak })
-          .from(checkIns)
-          .where(
-            and(
-              eq(checkIns.tenantId, tenantId),
-              eq(checkIns.userId, uid),
-              gte(checkIns.date, first),
-              lte(checkIns.date, last),
-            ),
-          ),
+        repo.on(tenantId, uid, today),
+        repo.on(tenantId, uid, addDays(today, -1)),
+        repo.between(tenantId, uid, first, last),
         pointsOf(db, tenantId, uid),
       ]);
       const byDate = new Map(monthRows.map((r) => [r.date, r]));
@@ -118,29 +105,15 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
       };
     },
 
-    async list(tenantId: number, uid: number, page: { page: number; pageSize: number }) {
-      const where = and(eq(checkIns.tenantId, tenantId), eq(checkIns.userId, uid));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(checkIns)
-          .where(where)
-          .orderBy(desc(checkIns.date))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ total: count() }).from(checkIns).where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({
+    list: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.checkInList>) =>
+      mapPage(await repo.page(tenantId, uid, page), (rows) =>
+        rows.map((r) => ({
           id: r.id,
           date: r.date,
           streak: r.streak,
           points: r.points,
           createTime: r.createdAt.toISOString(),
         })),
-        total: total?.total ?? 0,
-        ...page,
-      };
-    },
+      ),
   };
 };

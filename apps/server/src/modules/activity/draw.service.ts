@@ -1,13 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DrawResult, MyPrize, Prize, PrizeListResult } from '@app/contract';
+import type {
+  DrawResult,
+  endpoints,
+  MyPrize,
+  ParsedBodyOf,
+  ParsedQueryOf,
+  Prize,
+  PrizeListResult,
+} from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules } from './activity-rules.js';
-import { drawPrizes, drawRecords } from './activity.table.js';
+import { createDrawRepository, type PrizeRow } from './draw.repository.js';
 import { grantReward, lockUser, pointsOf } from './rewards.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
@@ -16,8 +24,6 @@ export interface RandomSource {
 }
 /** The production source: the operating system's CSPRNG. */
 export const cryptoRandom: RandomSource = { int: (max) => randomInt(max) };
-
-type PrizeRow = typeof drawPrizes.$inferSelect;
 
 const toPrize = (row: PrizeRow): Prize => ({
   id: row.id,
@@ -48,17 +54,6 @@ export const pickByWeight = <T extends { weight: number }>(items: T[], random: R
   return null;
 };
 
-type PrizeInput = {
-  slot: number;
-  name: string;
-  image: string;
-  kind: Prize['kind'];
-  amount: number;
-  weight: number;
-  stock: number | null;
-  status: 0 | 1;
-};
-
 /**
  * Lucky wheel. A draw runs in one transaction: the user's row is locked, today's draws are counted against
  * the rule's daily limit, the cost is debited through the ledger, the prize is picked by weight with the
@@ -83,39 +78,15 @@ export const createDrawService = ({
   }>({
     tables: ['draw_prize', 'sys_dict_data', 'sys_dict_type'],
   });
-  const live = (tenantId: number) => and(eq(drawPrizes.tenantId, tenantId), isNull(drawPrizes.deletedAt));
-  const enabled = (tx: DbOrTx, tenantId: number) =>
-    tx
-      .select()
-      .from(drawPrizes)
-      .where(and(live(tenantId), eq(drawPrizes.status, 1)))
-      .orderBy(asc(drawPrizes.slot));
-  const drawsOn = async (tx: DbOrTx, tenantId: number, uid: number, date: string) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(drawRecords)
-      .where(
-        and(eq(drawRecords.tenantId, tenantId), eq(drawRecords.userId, uid), eq(drawRecords.date, date)),
-      );
-    return row?.n ?? 0;
-  };
+  const repo = createDrawRepository(db);
 
   /** Checks that an enabled no-prize slot remains after a change (the fallback of out-of-stock draws). */
   const assertNoneRemains = async (tx: DbOrTx, tenantId: number) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(drawPrizes)
-      .where(and(live(tenantId), eq(drawPrizes.status, 1), eq(drawPrizes.kind, 'none')));
-    if (!row?.n) throw conflict('prize_none_required');
+    if (!(await createDrawRepository(tx).enabledNoneSlots(tenantId))) throw conflict('prize_none_required');
   };
   const assertSlotFree = async (tx: DbOrTx, tenantId: number, slot: number, exceptId?: number) => {
-    const [row] = await tx
-      .select({ id: drawPrizes.id })
-      .from(drawPrizes)
-      .where(
-        and(live(tenantId), eq(drawPrizes.slot, slot), exceptId ? ne(drawPrizes.id, exceptId) : undefined),
-      );
-    if (row) throw conflict('prize_slot_taken', { slot });
+    if (await createDrawRepository(tx).slotTaken(tenantId, slot, exceptId))
+      throw conflict('prize_slot_taken', { slot });
   };
 
   return {
@@ -123,10 +94,13 @@ export const createDrawService = ({
       const today = shanghaiDate(clock.now());
       const [wheel, drawsToday, myPoints] = await Promise.all([
         wheels.get(String(tenantId), async () => {
-          const [rows, rules] = await Promise.all([enabled(db, tenantId), loadActivityRules(db, tenantId)]);
+          const [rows, rules] = await Promise.all([
+            repo.prizes(tenantId, true),
+            loadActivityRules(db, tenantId),
+          ]);
           return { prizes: rows.map(toPrize), rules: rules.luckyWheel };
         }),
-        uid ? drawsOn(db, tenantId, uid, today) : Promise.resolve(0),
+        uid ? repo.drawsOn(tenantId, uid, today) : Promise.resolve(0),
         uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
       ]);
       const { costPoints, dailyLimit } = wheel.rules;
@@ -146,10 +120,11 @@ export const createDrawService = ({
       const now = clock.now();
       const today = shanghaiDate(now);
       return db.transaction(async (tx) => {
+        const draws = createDrawRepository(tx);
         await lockUser(tx, tenantId, uid);
-        const drawn = await drawsOn(tx, tenantId, uid, today);
+        const drawn = await draws.drawsOn(tenantId, uid, today);
         if (drawn >= rule.dailyLimit) throw conflict('draw_limit_reached', { limit: rule.dailyLimit });
-        const prizes = await enabled(tx, tenantId);
+        const prizes = await draws.prizes(tenantId, true);
         const none = prizes.find((p) => p.kind === 'none');
         if (!none) throw conflict('draw_unavailable');
         if (rule.costPoints > 0) {
@@ -164,37 +139,22 @@ export const createDrawService = ({
           });
         }
         let prize = pickByWeight(prizes, random) ?? none;
-        if (prize.kind !== 'none') {
-          const [taken] = await tx
-            .update(drawPrizes)
-            .set({
-              awarded: sql`${drawPrizes.awarded} + 1`,
-              stock: sql`CASE WHEN ${drawPrizes.stock} IS NULL THEN NULL ELSE ${drawPrizes.stock} - 1 END`,
-            })
-            .where(
-              and(eq(drawPrizes.id, prize.id), sql`(${drawPrizes.stock} IS NULL OR ${drawPrizes.stock} > 0)`),
-            )
-            .returning({ id: drawPrizes.id });
-          if (!taken) prize = none;
-        }
+        if (prize.kind !== 'none' && !(await draws.takeOne(prize.id))) prize = none;
         const won = prize.kind !== 'none';
-        const [record] = await tx
-          .insert(drawRecords)
-          .values({
-            tenantId,
-            userId: uid,
-            date: today,
-            prizeId: prize.id,
-            slot: prize.slot,
-            name: prize.name,
-            image: prize.image,
-            kind: prize.kind,
-            amount: prize.amount,
-            cost: rule.costPoints,
-            won,
-            createdAt: now,
-          })
-          .returning({ id: drawRecords.id });
+        const recordId = await draws.record({
+          tenantId,
+          userId: uid,
+          date: today,
+          prizeId: prize.id,
+          slot: prize.slot,
+          name: prize.name,
+          image: prize.image,
+          kind: prize.kind,
+          amount: prize.amount,
+          cost: rule.costPoints,
+          won,
+          createdAt: now,
+        });
         if (won) {
           await grantReward(tx, {
             tenantId,
@@ -203,12 +163,12 @@ export const createDrawService = ({
             amount: prize.amount,
             reason: 'lucky_draw_prize',
             refType: 'draw_record',
-            refId: String(record!.id),
+            refId: String(recordId),
             now,
           });
         }
         return {
-          recordId: record!.id,
+          recordId,
           slot: prize.slot,
           prize: toPrize(prize),
           won,
@@ -220,86 +180,55 @@ export const createDrawService = ({
       });
     },
 
-    async myPrizes(tenantId: number, uid: number, page: { page: number; pageSize: number }) {
-      const where = and(
-        eq(drawRecords.tenantId, tenantId),
-        eq(drawRecords.userId, uid),
-        eq(drawRecords.won, true),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(drawRecords)
-          .where(where)
-          .orderBy(desc(drawRecords.createdAt), desc(drawRecords.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ total: count() }).from(drawRecords).where(where),
-      ]);
-      const items: MyPrize[] = rows.map((r) => ({
-        id: r.id,
-        prizeId: r.prizeId,
-        name: r.name,
-        image: r.image,
-        kind: r.kind as MyPrize['kind'],
-        amount: r.amount,
-        cost: r.cost,
-        createTime: r.createdAt.toISOString(),
-      }));
-      return { items, total: total?.total ?? 0, ...page };
-    },
+    myPrizes: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.myPrizes>) =>
+      mapPage(await repo.wonPage(tenantId, uid, page), (rows): MyPrize[] =>
+        rows.map((r) => ({
+          id: r.id,
+          prizeId: r.prizeId,
+          name: r.name,
+          image: r.image,
+          kind: r.kind as MyPrize['kind'],
+          amount: r.amount,
+          cost: r.cost,
+          createTime: r.createdAt.toISOString(),
+        })),
+      ),
 
     // ---- Operators ----
 
-    async adminList(tenantId: number) {
-      const rows = await db.select().from(drawPrizes).where(live(tenantId)).orderBy(asc(drawPrizes.slot));
-      return rows.map(toAdminPrize);
-    },
+    adminList: async (tenantId: number) => (await repo.prizes(tenantId, false)).map(toAdminPrize),
 
-    async add(tenantId: number, input: PrizeInput) {
+    async add(tenantId: number, input: ParsedBodyOf<typeof endpoints.prizeAdd>) {
       return db.transaction(async (tx) => {
         await assertSlotFree(tx, tenantId, input.slot);
         const now = clock.now();
-        const [row] = await tx
-          .insert(drawPrizes)
-          .values({ tenantId, ...input, createdAt: now, updatedAt: now })
-          .returning();
-        return toAdminPrize(row!);
+        return toAdminPrize(
+          await createDrawRepository(tx).insert({ tenantId, ...input, createdAt: now, updatedAt: now }),
+        );
       });
     },
 
-    async update(tenantId: number, input: Partial<PrizeInput> & { id: number }) {
+    async update(tenantId: number, input: ParsedBodyOf<typeof endpoints.prizeUpdate>) {
       const { id, ...changes } = input;
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(drawPrizes)
-          .where(and(live(tenantId), eq(drawPrizes.id, id)))
-          .for('update');
+        const prizes = createDrawRepository(tx);
+        const row = await prizes.lockPrize(tenantId, id);
         if (!row) throw notFound('prize_not_found');
         const merged = { ...row, ...changes };
         if (merged.kind !== 'none' && merged.kind !== 'item' && merged.amount <= 0)
           throw new AppError(400, 'prize_amount_required');
         if (changes.slot !== undefined && changes.slot !== row.slot)
           await assertSlotFree(tx, tenantId, changes.slot, id);
-        const [updated] = await tx
-          .update(drawPrizes)
-          .set({ ...changes, updatedAt: clock.now() })
-          .where(eq(drawPrizes.id, id))
-          .returning();
+        const updated = await prizes.update(id, { ...changes, updatedAt: clock.now() });
         await assertNoneRemains(tx, tenantId);
-        return toAdminPrize(updated!);
+        return toAdminPrize(updated);
       });
     },
 
     async remove(tenantId: number, id: number) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(drawPrizes)
-          .set({ deletedAt: clock.now(), status: 0 })
-          .where(and(live(tenantId), eq(drawPrizes.id, id)))
-          .returning({ id: drawPrizes.id });
-        if (!row) throw notFound('prize_not_found');
+        if (!(await createDrawRepository(tx).remove(tenantId, id, clock.now())))
+          throw notFound('prize_not_found');
         await assertNoneRemains(tx, tenantId);
         return { id };
       });
