@@ -4,7 +4,6 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAmbassadorService } from './ambassador.service.js';
 import { createBillService } from './bill.service.js';
-import { toOrder } from './commerce.mappers.js';
 import { createCouponService } from './coupon.service.js';
 import { registerPayNotifyRoutes } from './notify.routes.js';
 import { createOrderService } from './order.service.js';
@@ -68,19 +67,10 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   registerEndpoint(app, endpoints.orderRefund, ({ body, auth }) =>
     orders.refund(auth.tenantId, body.id, body.remark),
   );
-  registerEndpoint(app, endpoints.orderAdminPage, async ({ body, auth }) => {
-    const { rows, total } = await orders.page(auth.tenantId, null, body);
-    return {
-      items: rows.map((r) => ({ ...toOrder(r), userId: r.userId })),
-      total,
-      page: body.page,
-      pageSize: body.pageSize,
-    };
-  });
-  registerEndpoint(app, endpoints.goldPackageOrderPage, async ({ body, auth }) => {
-    const { rows, total } = await orders.page(auth.tenantId, auth.uid, body);
-    return { items: rows.map(toOrder), total, page: body.page, pageSize: body.pageSize };
-  });
+  registerEndpoint(app, endpoints.orderAdminPage, ({ body, auth }) => orders.adminPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.goldPackageOrderPage, ({ body, auth }) =>
+    orders.myOrders(auth.tenantId, auth.uid, body),
+  );
   registerEndpoint(app, endpoints.todayFreeNumber, ({ auth }) => orders.todayFree(auth.tenantId, auth.uid));
 
   // Bills.
