@@ -1,13 +1,11 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Bill } from '@app/contract';
+import type { Bill, endpoints, ParsedBodyOf } from '@app/contract';
 import './commerce.messages.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { ledger } from '../../platform/wallet/wallet.table.js';
+import { mapPage } from '../../platform/db/paged.js';
+import { createBillRepository, type LedgerRow } from './bill.repository.js';
 import type { OrderService } from './order.service.js';
-
-type LedgerRow = typeof ledger.$inferSelect;
 
 /** [start, end) instants of a YYYY-MM month in Asia/Shanghai (UTC+8, no daylight saving). */
 export const shanghaiMonthRange = (month: string): [Date, Date] => {
@@ -30,57 +28,22 @@ const toBill = (row: LedgerRow): Bill => ({
 });
 
 export const createBillService = (deps: { db: Db; orders: OrderService }) => {
-  const { db, orders } = deps;
+  const { orders } = deps;
+  const repo = createBillRepository(deps.db);
 
   return {
-    async page(
-      tenantId: number,
-      userId: number,
-      q: { page: number; pageSize: number; currency?: 'gold' | 'points'; month?: string },
-    ) {
-      const conditions: SQL[] = [eq(ledger.tenantId, tenantId), eq(ledger.userId, userId)];
-      if (q.currency) conditions.push(eq(ledger.currency, q.currency));
-      if (q.month) {
-        const [start, end] = shanghaiMonthRange(q.month);
-        conditions.push(gte(ledger.createdAt, start), lt(ledger.createdAt, end));
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ledger)
-          .where(where)
-          .orderBy(desc(ledger.createdAt), desc(ledger.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(ledger).where(where),
-      ]);
-      return { items: rows.map(toBill), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
-    },
+    page: async (tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageBillPage>) =>
+      mapPage(
+        await repo.page(tenantId, userId, {
+          ...q,
+          between: q.month ? shanghaiMonthRange(q.month) : undefined,
+        }),
+        (rows) => rows.map(toBill),
+      ),
 
     /** Each Asia/Shanghai day's income, expense and total of a month, summed in the database. */
     async calendar(tenantId: number, userId: number, month: string, currency: 'gold' | 'points') {
-      const [start, end] = shanghaiMonthRange(month);
-      const day = sql<string>`to_char((${ledger.createdAt} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({
-          date: day,
-          income: sql<number>`coalesce(sum(${ledger.amount}) filter (where ${ledger.amount} > 0), 0)::int`,
-          expense: sql<number>`coalesce(-sum(${ledger.amount}) filter (where ${ledger.amount} < 0), 0)::int`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(ledger)
-        .where(
-          and(
-            eq(ledger.tenantId, tenantId),
-            eq(ledger.userId, userId),
-            eq(ledger.currency, currency),
-            gte(ledger.createdAt, start),
-            lt(ledger.createdAt, end),
-          ),
-        )
-        .groupBy(day)
-        .orderBy(day);
+      const rows = await repo.daySums(tenantId, userId, currency, shanghaiMonthRange(month));
       const days = rows.map((r) => {
         const income = Number(r.income);
         const expense = Number(r.expense);
@@ -96,11 +59,7 @@ export const createBillService = (deps: { db: Db; orders: OrderService }) => {
     },
 
     async detail(tenantId: number, userId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(ledger)
-        .where(and(eq(ledger.tenantId, tenantId), eq(ledger.userId, userId), eq(ledger.id, id)))
-        .limit(1);
+      const row = await repo.one(tenantId, userId, id);
       if (!row) throw notFound('bill_not_found');
       const order =
         row.refType === 'order' && row.refId ? await orders.findForBill(tenantId, userId, row.refId) : null;

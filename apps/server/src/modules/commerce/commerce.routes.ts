@@ -17,7 +17,6 @@ const EXPIRY_SWEEP_MS = 60_000;
 export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform) => {
   const { db, clock, config } = platform;
   const gateways = platform.providers.pay;
-  const packages = createPackageService(db, platform.cache);
   const orders = createOrderService({
     db,
     clock,
@@ -26,6 +25,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
     hub: platform.hub,
     log: platform.log,
   });
+  const packages = createPackageService(db, platform.cache, orders);
   const coupons = createCouponService({ db, clock, orders });
   const bills = createBillService({ db, orders });
   const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD });

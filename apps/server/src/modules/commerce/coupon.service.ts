@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Coupon, PriceQuote } from '@app/contract';
+import type { Coupon, endpoints, ParsedBodyOf, PriceQuote } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { couponTemplates, userCoupons } from './commerce.table.js';
+import { mapPage } from '../../platform/db/paged.js';
+import { createCouponRepository, type CouponTemplateRow as TemplateRow } from './coupon.repository.js';
 import { toCoupon } from './commerce.mappers.js';
 import type { OrderService } from './order.service.js';
 import { calculateDiscountedPrice } from './pricing.js';
@@ -12,85 +12,40 @@ import { bindReferral, normalizeCode } from './referral.service.js';
 
 const DAY = 86_400_000;
 
-type TemplateRow = typeof couponTemplates.$inferSelect;
-
 /** Hands one coupon of a template to a user: takes stock with a conditional update (never oversold). */
 export const issueCoupon = async (
   tx: DbOrTx,
   input: { template: TemplateRow; userId: number; now: Date; source: string },
 ) => {
   const { template, now } = input;
-  const taken = await tx
-    .update(couponTemplates)
-    .set({ issued: sql`${couponTemplates.issued} + 1` })
-    .where(
-      and(
-        eq(couponTemplates.id, template.id),
-        sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`,
-      ),
-    )
-    .returning({ id: couponTemplates.id });
-  if (!taken.length) throw conflict('coupon_out_of_stock');
-  const [coupon] = await tx
-    .insert(userCoupons)
-    .values({
-      tenantId: template.tenantId,
-      userId: input.userId,
-      templateId: template.id,
-      name: template.name,
-      description: template.description,
-      type: template.type,
-      value: template.value,
-      threshold: template.threshold,
-      packageId: template.packageId,
-      validFrom: now,
-      validUntil: new Date(now.getTime() + template.validDays * DAY),
-      source: input.source,
-      createdAt: now,
-    })
-    .returning();
-  return coupon!;
+  const coupons = createCouponRepository(tx);
+  if (!(await coupons.takeFromStock(template.id))) throw conflict('coupon_out_of_stock');
+  return coupons.insert({
+    tenantId: template.tenantId,
+    userId: input.userId,
+    templateId: template.id,
+    name: template.name,
+    description: template.description,
+    type: template.type,
+    value: template.value,
+    threshold: template.threshold,
+    packageId: template.packageId,
+    validFrom: now,
+    validUntil: new Date(now.getTime() + template.validDays * DAY),
+    source: input.source,
+    createdAt: now,
+  });
 };
 
 export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderService }) => {
   const { db, clock, orders } = deps;
+  const repo = createCouponRepository(db);
 
   return {
-    async page(
-      tenantId: number,
-      userId: number,
-      q: { page: number; pageSize: number; state: 'usable' | 'used' | 'expired' },
-    ) {
+    async page(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.couponPage>) {
       await orders.expireDue({ tenantId, userId });
       const now = clock.now();
-      const conditions: SQL[] = [eq(userCoupons.tenantId, tenantId), eq(userCoupons.userId, userId)];
-      if (q.state === 'used') conditions.push(eq(userCoupons.state, 'used'));
-      if (q.state === 'usable') {
-        conditions.push(inArray(userCoupons.state, ['unused', 'reserved']), gt(userCoupons.validUntil, now));
-      }
-      if (q.state === 'expired') {
-        conditions.push(eq(userCoupons.state, 'unused'), lte(userCoupons.validUntil, now));
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(userCoupons)
-          .where(where)
-          .orderBy(
-            q.state === 'usable' ? asc(userCoupons.validUntil) : desc(userCoupons.createdAt),
-            desc(userCoupons.id),
-          )
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(userCoupons).where(where),
-      ]);
-      return {
-        items: rows.map((r) => toCoupon(r, now)),
-        total: total?.n ?? 0,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      return mapPage(await repo.page(tenantId, userId, q, now), (rows) => rows.map((r) => toCoupon(r, now)));
     },
 
     /**
@@ -100,17 +55,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
     async exchange(tenantId: number, userId: number, rawCode: string) {
       const code = normalizeCode(rawCode);
       const now = clock.now();
-      const [template] = await db
-        .select()
-        .from(couponTemplates)
-        .where(
-          and(
-            eq(couponTemplates.tenantId, tenantId),
-            eq(couponTemplates.code, code),
-            eq(couponTemplates.status, 1),
-          ),
-        )
-        .limit(1);
+      const template = await repo.enabledTemplateByCode(tenantId, code);
       if (!template) {
         try {
           const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
@@ -123,18 +68,10 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
       }
       const coupon = await db.transaction(async (tx) => {
         // Per-user limit: lock this user's redemptions of the template by locking the user's row.
-        await tx.execute(sql`SELECT id FROM app_user WHERE id = ${userId} FOR UPDATE`);
-        const [had] = await tx
-          .select({ n: count() })
-          .from(userCoupons)
-          .where(
-            and(
-              eq(userCoupons.tenantId, tenantId),
-              eq(userCoupons.userId, userId),
-              eq(userCoupons.templateId, template.id),
-            ),
-          );
-        if ((had?.n ?? 0) >= template.perUserLimit) throw conflict('coupon_limit_reached');
+        const coupons = createCouponRepository(tx);
+        await coupons.lockUser(userId);
+        if ((await coupons.heldFromTemplate(tenantId, userId, template.id)) >= template.perUserLimit)
+          throw conflict('coupon_limit_reached');
         return issueCoupon(tx, { template, userId, now, source: 'exchange' });
       });
       return { kind: 'coupon' as const, coupon: toCoupon(coupon, now) };
@@ -159,18 +96,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
       await orders.expireDue({ tenantId, userId });
       const pkg = await orders.loadPackage(tenantId, packageId);
       const now = clock.now();
-      const rows = await db
-        .select()
-        .from(userCoupons)
-        .where(
-          and(
-            eq(userCoupons.tenantId, tenantId),
-            eq(userCoupons.userId, userId),
-            eq(userCoupons.state, 'unused'),
-            gt(userCoupons.validUntil, now),
-            lte(userCoupons.validFrom, now),
-          ),
-        );
+      const rows = await repo.usableNow(tenantId, userId, now);
       const items = rows.map((row) => {
         const result = calculateDiscountedPrice(pkg, row);
         const coupon: Coupon = toCoupon(row, now);

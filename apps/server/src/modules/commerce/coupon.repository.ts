@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { paged } from '../../platform/db/paged.js';
+import { couponTemplates, userCoupons } from './commerce.table.js';
+
+export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
+
+export const createCouponRepository = (db: DbOrTx) => ({
+  /** A user's coupons in one of the wallet's tabs: usable (soonest to lapse first), used, expired. */
+  page(
+    tenantId: number,
+    userId: number,
+    q: { page: number; pageSize: number; state: 'usable' | 'used' | 'expired' },
+    now: Date,
+  ) {
+    const conditions: SQL[] = [eq(userCoupons.tenantId, tenantId), eq(userCoupons.userId, userId)];
+    if (q.state === 'used') conditions.push(eq(userCoupons.state, 'used'));
+    if (q.state === 'usable') {
+      conditions.push(inArray(userCoupons.state, ['unused', 'reserved']), gt(userCoupons.validUntil, now));
+    }
+    if (q.state === 'expired') {
+      conditions.push(eq(userCoupons.state, 'unused'), lte(userCoupons.validUntil, now));
+    }
+    const where = and(...conditions);
+    return paged(
+      q,
+      db
+        .select()
+        .from(userCoupons)
+        .where(where)
+        .orderBy(
+          q.state === 'usable' ? asc(userCoupons.validUntil) : desc(userCoupons.createdAt),
+          desc(userCoupons.id),
+        ),
+      db.select({ total: count() }).from(userCoupons).where(where),
+    );
+  },
+
+  /** The user's unused coupons valid right now. */
+  usableNow: (tenantId: number, userId: number, now: Date) =>
+    db
+      .select()
+      .from(userCoupons)
+      .where(
+        and(
+          eq(userCoupons.tenantId, tenantId),
+          eq(userCoupons.userId, userId),
+          eq(userCoupons.state, 'unused'),
+          gt(userCoupons.validUntil, now),
+          lte(userCoupons.validFrom, now),
+        ),
+      ),
+
+  async enabledTemplateByCode(tenantId: number, code: string): Promise<CouponTemplateRow | undefined> {
+    const [template] = await db
+      .select()
+      .from(couponTemplates)
+      .where(
+        and(
+          eq(couponTemplates.tenantId, tenantId),
+          eq(couponTemplates.code, code),
+          eq(couponTemplates.status, 1),
+        ),
+      )
+      .limit(1);
+    return template;
+  },
+
+  /** Locks the user's row: one redemption of a user at a time. */
+  async lockUser(userId: number) {
+    await db.execute(sql`SELECT id FROM app_user WHERE id = ${userId} FOR UPDATE`);
+  },
+
+  async heldFromTemplate(tenantId: number, userId: number, templateId: number) {
+    const [had] = await db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(
+        and(
+          eq(userCoupons.tenantId, tenantId),
+          eq(userCoupons.userId, userId),
+          eq(userCoupons.templateId, templateId),
+        ),
+      );
+    return had?.n ?? 0;
+  },
+
+  /** Takes one from the template's stock (unlimited when null); false when none is left. */
+  async takeFromStock(templateId: number) {
+    const taken = await db
+      .update(couponTemplates)
+      .set({ issued: sql`${couponTemplates.issued} + 1` })
+      .where(
+        and(
+          eq(couponTemplates.id, templateId),
+          sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`,
+        ),
+      )
+      .returning({ id: couponTemplates.id });
+    return taken.length > 0;
+  },
+
+  async insert(values: typeof userCoupons.$inferInsert) {
+    const [coupon] = await db.insert(userCoupons).values(values).returning();
+    return coupon!;
+  },
+});
