@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, drawImagineBodySchema, type DrawImagineBody } from '@app/contract';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -6,7 +6,10 @@ import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
 import { createDatabaseJobRunner, type JobRunner } from '../../platform/jobs/job-runner.js';
 import { systemClock } from '../../platform/clock.js';
+import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
+import { files } from '../../platform/storage/file.table.js';
 import { drawingDepsFrom } from './drawing.routes.js';
+import { drawTasks } from './drawing.table.js';
 import { createDrawingService, type DrawingService } from './drawing.service.js';
 import { createMidjourneyEngine } from './engines/midjourney-proxy.js';
 import { DrawEngineError, type ImageEngine } from './engines/image-engine.js';
@@ -202,6 +205,88 @@ describe('drawing tasks on the job runner', () => {
     expect(await gold()).toBe(before);
     expect((await holdOf(task.id))?.status).toBe('released');
     expect((await ledgerOf(task.id)).filter((r) => r.reason === 'ai_draw_released')).toHaveLength(1);
+  });
+
+  it('a process dying between accepting a task and enqueuing its job: the sweep gives the gold back; one dying after the enqueue gets its job linked', async () => {
+    const jobs = runner();
+    /** The same runner in a process that dies inside `enqueue`: before it (`false`) or right after it. */
+    const dyingAtEnqueue = (enqueuedFirst: boolean): JobRunner => ({
+      ...jobs,
+      async enqueue(type, payload, options) {
+        if (enqueuedFirst) await jobs.enqueue(type, payload, options);
+        return new Promise<never>(() => undefined);
+      },
+    });
+    const engine = fakeEngine(async () => [await png(64, 64)]);
+    const latest = async () =>
+      (
+        await app.platform.db
+          .select()
+          .from(drawTasks)
+          .where(eq(drawTasks.userId, uid))
+          .orderBy(desc(drawTasks.id))
+          .limit(1)
+      )[0];
+    const acceptAndDie = async (service: DrawingService) => {
+      const lastId = (await latest())?.id ?? 0;
+      const before = await gold();
+      // The answer never comes: the process died after the accepting transaction committed.
+      void imagine(service);
+      const accepted = async () => ((await latest())?.id ?? 0) > lastId && (await gold()) < before;
+      for (let i = 0; i < 400 && !(await accepted()); i++) await new Promise((r) => setTimeout(r, 20));
+      return { task: (await latest())!, before };
+    };
+    const later = () => new Date(Date.now() + UNQUEUED_GRACE_MS + 1000);
+
+    const lost = serviceWith(engine, dyingAtEnqueue(false));
+    const { task, before } = await acceptAndDie(lost);
+    expect(task).toMatchObject({ status: 'queued', jobId: null, cost: 30 });
+    expect(await gold()).toBe(before - 30);
+    expect(await lost.sweepUnqueued()).toBe(0);
+    expect(await lost.sweepUnqueued(later())).toBe(1);
+    expect(await gold()).toBe(before);
+    const failed = await lost.detail(DEFAULT_TENANT_ID, task.id, uid, 'zh-Hans');
+    expect(failed).toMatchObject({ status: 'failed', error: 'draw_provider_error', cost: 0 });
+    expect(failed.errorMessage).toContain('未扣金币');
+    expect(await ledgerOf(task.id)).toEqual([
+      { amount: -30, reason: 'ai_draw' },
+      { amount: 30, reason: 'ai_draw_released' },
+    ]);
+    expect(await lost.sweepUnqueued(later())).toBe(0);
+
+    const late = serviceWith(engine, dyingAtEnqueue(true));
+    const second = await acceptAndDie(late);
+    expect(second.task.jobId).toBeNull();
+    expect(await late.sweepUnqueued(later())).toBe(0);
+    expect((await late.repo.get(second.task.id))?.jobId).not.toBeNull();
+    await jobs.start();
+    expect(await ended(late, second.task.id)).toMatchObject({ status: 'succeeded', cost: 30 });
+    expect(await gold()).toBe(second.before - 30);
+    expect((await holdOf(second.task.id))?.status).toBe('captured');
+  });
+
+  it('deleting a drawing deletes its pictures: the private originals and the hall’s public copies', async () => {
+    const jobs = runner();
+    const service = serviceWith(
+      fakeEngine(async () => [await png(64, 64)]),
+      jobs,
+    );
+    await jobs.start();
+    const done = await ended(service, (await imagine(service)).id);
+    await service.publish(DEFAULT_TENANT_ID, uid, done.id, '小画', 'zh-Hans');
+    const [image] = (await service.repo.get(done.id))!.images;
+    const keys = [image!.key, image!.thumbKey];
+    const { storage } = app.platform;
+    for (const key of keys) {
+      expect(await storage.read(key, 'private')).not.toBeNull();
+      expect(await storage.read(key, 'public')).not.toBeNull();
+    }
+    expect(await service.remove(DEFAULT_TENANT_ID, uid, done.id)).toBe(true);
+    for (const key of keys) {
+      expect(await storage.read(key, 'private')).toBeNull();
+      expect(await storage.read(key, 'public')).toBeNull();
+      expect(await app.platform.db.select().from(files).where(eq(files.storageKey, key))).toEqual([]);
+    }
   });
 
   it('a worker dying mid-task leaves it to another, which fetches the provider’s task instead of submitting twice', async () => {

@@ -121,7 +121,7 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
       // Canceled or deleted while drawing: the pictures are nobody's.
       for (const image of stored)
         for (const key of [image.key, image.thumbKey])
-          await storage.backend.delete(key, 'private').catch(() => undefined);
+          await storage.remove(key, 'private').catch(() => undefined);
     }
     return { taskId: task.id, images: stored.length };
   };

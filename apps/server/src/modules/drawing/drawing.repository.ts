@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { authorSummaryColumns } from '../../platform/identity/author.js';
@@ -146,6 +146,16 @@ export const createDrawingRepository = (db: Db) => {
         ),
       );
       return rows.map(flatten);
+    },
+
+    /** Tasks accepted before `before` that never got a job linked (their process died in between). */
+    async unqueued(before: Date, limit: number): Promise<DrawTaskRow[]> {
+      return db
+        .select()
+        .from(drawTasks)
+        .where(and(eq(drawTasks.status, 'queued'), isNull(drawTasks.jobId), lt(drawTasks.createdAt, before)))
+        .orderBy(asc(drawTasks.id))
+        .limit(limit);
     },
 
     async softDelete(tx: DbOrTx, tenantId: number, userId: number, id: number, now: Date) {

@@ -3,6 +3,7 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { isVipAt } from '../../platform/identity/membership.js';
+import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { Platform } from '../../platform/platform.js';
 import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
@@ -12,6 +13,9 @@ import { createNotifyWakeups } from './engines/midjourney-proxy.js';
 import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
+
+/** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
+export const UNQUEUED_SWEEP_JOB = 'ai_draw_unqueued_sweep';
 
 /** The drawing service as the app runs it: the configured engine, gold holds, app_config's price. */
 const wakeups = createNotifyWakeups();
@@ -33,6 +37,9 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
 /** AI drawing: tasks, the works hall, publishing, likes, role images, prompt translation. */
 export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) => {
   const drawing = createDrawingService(drawingDepsFrom(platform));
+  platform.jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
+    failed: await drawing.sweepUnqueued(),
+  }));
   const roles = createRoleImages({ repo: drawing.repo, storage: platform.storage, clock: platform.clock });
   const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   const viewerOf = (auth: { uid: number; isGuest: boolean } | null) =>

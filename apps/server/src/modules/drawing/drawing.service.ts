@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
@@ -58,6 +59,9 @@ export interface DrawingDeps {
   /** Translator of toEnglish: the configured text provider or the offline dictionary. */
   toEnglish(text: string): Promise<{ text: string; engine: string; offline: boolean }>;
 }
+
+/** Why a task that never reached the queue failed. */
+const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
 
 /** Members' tasks are claimed before others' (job priority). */
 export const MEMBER_PRIORITY = 10;
@@ -200,7 +204,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         );
         await repo.setJob(deps.db, task.id, job.id, clock.now());
       } catch (error) {
-        await settleEnded(task.id, tenantId, 'failed', 'draw_provider_error: queue unavailable');
+        await settleEnded(task.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
         throw error;
       }
       return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
@@ -242,7 +246,11 @@ export const createDrawingService = (deps: DrawingDeps) => {
       };
     },
 
-    /** Deletes a task of mine; a queued or running one is canceled first and its gold given back. */
+    /**
+     * Deletes a task of mine; a queued or running one is canceled first and its gold given back. Its pictures
+     * go with it: the private originals and, when it was published, the public copies the hall served (the
+     * hall is the only place a drawing is shared, and it lists live tasks only).
+     */
     async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
       const task = await repo.softDelete(deps.db, tenantId, userId, id, clock.now());
       if (!task) throw notFound('draw_task_not_found');
@@ -250,11 +258,38 @@ export const createDrawingService = (deps: DrawingDeps) => {
         if (task.jobId) await deps.jobs.cancel(task.jobId, { tenantId });
         await settleEnded(task.id, tenantId, 'canceled', null);
       }
-      if (task.publishedAt)
+      try {
         for (const image of task.images)
-          for (const key of [image.key, image.thumbKey])
-            await storage.backend.delete(key, 'public').catch(() => undefined);
+          for (const key of [image.key, image.thumbKey]) {
+            await storage.remove(key, 'private');
+            if (task.publishedAt) await storage.backend.delete(key, 'public');
+          }
+      } catch (error) {
+        // The task is gone for the user either way; a store that is down leaves files for an operator.
+        deps.log.warn({ err: error, taskId: task.id }, 'drawing: files of a deleted task not removed');
+      }
       return true;
+    },
+
+    /**
+     * Tasks accepted (gold held) whose process died before their job was linked: linked to their job when it
+     * was enqueued after all, else failed with their gold given back. Answers how many failed.
+     */
+    async sweepUnqueued(now = clock.now()): Promise<number> {
+      let failed = 0;
+      for (const task of await repo.unqueued(
+        new Date(now.getTime() - UNQUEUED_GRACE_MS),
+        UNQUEUED_SWEEP_BATCH,
+      )) {
+        const jobId = await jobOfTask(deps.db, drawJobType, task.id);
+        if (jobId) {
+          await repo.setJob(deps.db, task.id, jobId, now);
+          continue;
+        }
+        await settleEnded(task.id, task.tenantId, 'failed', QUEUE_UNAVAILABLE);
+        failed += 1;
+      }
+      return failed;
     },
 
     /** Publishes a finished work: title censored, images copied to public storage, listed in the hall. */

@@ -6,6 +6,7 @@ import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { ImageEngine } from '../drawing/index.js';
 import { localFileFor } from './media-files.js';
@@ -16,6 +17,8 @@ import type { VideoSpeaker } from './video-speaker.js';
 
 /** How often the expiry sweep runs (once per cluster). */
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
+/** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
+export const UNQUEUED_SWEEP_JOB = 'video_unqueued_sweep';
 
 /**
  * The render job and the expiry sweep. A render is safe to run again after a crash: it starts from the task
@@ -30,7 +33,7 @@ export const registerVideoJobs = (deps: {
   speaker: Pick<VideoSpeaker, 'speak'>;
   /** The drawing engine that draws a picture per scene (`draw` source). */
   painter: Pick<ImageEngine, 'draw'>;
-  service: Pick<VideoService, 'onJobOver' | 'expireDue'>;
+  service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued'>;
   workRoot: string;
 }) => {
   const { db, jobs, storage, speaker } = deps;
@@ -171,5 +174,8 @@ export const registerVideoJobs = (deps: {
 
   jobs.every(videoJobTypes.expirySweep, EXPIRY_SWEEP_MS, async () => ({
     expired: await deps.service.expireDue(),
+  }));
+  jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
+    dropped: await deps.service.sweepUnqueued(),
   }));
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -76,6 +76,16 @@ export const createVideoRepository = (db: DbOrTx) => ({
       db.select({ n: count() }).from(videoTasks).where(owned(tenantId, userId)),
     ]);
     return { items: items.map(toView), total: total?.n ?? 0 };
+  },
+
+  /** Live tasks accepted before `before` that never got a job linked (their process died in between). */
+  async unqueued(before: Date, limit: number): Promise<VideoTaskRow[]> {
+    return db
+      .select()
+      .from(videoTasks)
+      .where(and(isNull(videoTasks.jobId), isNull(videoTasks.deletedAt), lt(videoTasks.createdAt, before)))
+      .orderBy(asc(videoTasks.id))
+      .limit(limit);
   },
 
   async attachJob(id: number, jobId: number) {

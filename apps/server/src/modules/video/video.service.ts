@@ -26,6 +26,7 @@ import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource } from '../plaza/index.js';
 import type { MusicInput } from './pipeline/compose.js';
@@ -425,6 +426,27 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       await deleteFiles(view);
       await repo.markFilesGone(view.id, null);
       return true;
+    },
+
+    /**
+     * Tasks accepted (gold held) whose process died before their job was linked: linked to their job when it
+     * was enqueued after all, else given their gold back and dropped like a task whose enqueue failed. Answers
+     * how many were dropped.
+     */
+    async sweepUnqueued(now = clock.now()): Promise<number> {
+      let dropped = 0;
+      const before = new Date(now.getTime() - UNQUEUED_GRACE_MS);
+      for (const task of await repo.unqueued(before, UNQUEUED_SWEEP_BATCH)) {
+        const jobId = await jobOfTask(db, videoJobTypes.articleToVideo, task.id);
+        if (jobId) {
+          await repo.attachJob(task.id, jobId);
+          continue;
+        }
+        await releaseHold(task);
+        await repo.softDelete(task.id, now);
+        dropped += 1;
+      }
+      return dropped;
     },
 
     /** A short MP3 of a music track, rendered once from its lavfi source (or its file) and cached. */

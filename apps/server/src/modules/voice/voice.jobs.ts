@@ -1,7 +1,9 @@
 import { voiceJobTypes } from '@app/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client.js';
-import { PermanentJobError, type JobRunner } from '../../platform/jobs/job-runner.js';
+import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { VoiceEngines } from './engines.js';
 import { SpeechProviderError } from './provider-errors.js';
@@ -22,6 +24,9 @@ const readAll = async (stream: Readable): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
+export const UNQUEUED_SWEEP_JOB = 'voice_unqueued_sweep';
+
 /** Errors that another attempt cannot fix fail the job at once (and its gold is given back). */
 const permanentIfSo = (error: unknown): never => {
   if (error instanceof EmptySpeechTextError) throw new PermanentJobError('tts_text_empty');
@@ -36,11 +41,11 @@ const permanentIfSo = (error: unknown): never => {
  */
 export const registerVoiceJobs = (deps: {
   db: Db;
-  jobs: JobRunner;
+  jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'urlFor'>;
   engines: VoiceEngines;
   holds: GoldHolds;
-  service: Pick<VoiceService, 'onJobOver'>;
+  service: Pick<VoiceService, 'onJobOver' | 'sweepUnqueued'>;
   publicBaseUrl?: string;
 }) => {
   const { db, jobs, storage, engines, holds } = deps;
@@ -134,4 +139,8 @@ export const registerVoiceJobs = (deps: {
     if (event.state !== 'failed' && event.state !== 'canceled') return;
     void deps.service.onJobOver(event.jobId).catch(() => undefined);
   });
+
+  jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
+    dropped: await deps.service.sweepUnqueued(),
+  }));
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { JobState, PageQuery } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged, type Page } from '../../platform/db/paged.js';
@@ -61,6 +61,26 @@ export const createVoiceRepository = (db: DbOrTx) => ({
       .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
       .limit(1);
     return row;
+  },
+
+  /** Live tasks accepted before `before` that never got a job linked (their process died in between). */
+  async unqueued(before: Date, limit: number): Promise<VoiceTaskRow[]> {
+    return db
+      .select()
+      .from(voiceTasks)
+      .where(and(isNull(voiceTasks.jobId), isNull(voiceTasks.deletedAt), lt(voiceTasks.createdAt, before)))
+      .orderBy(asc(voiceTasks.id))
+      .limit(limit);
+  },
+
+  /** Whether a live task still works on this uploaded file. */
+  async inputInUse(inputKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: voiceTasks.id })
+      .from(voiceTasks)
+      .where(and(eq(voiceTasks.inputKey, inputKey), isNull(voiceTasks.deletedAt)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async attachJob(id: number, jobId: number) {

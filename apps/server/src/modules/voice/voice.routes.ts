@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { checkFile } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
-import type { AudioInput } from './voice.service.js';
+import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
 
 /** Spec §9 media audio (5 MB, 30 s); WAV too, which is what the page's recorder makes. */
 const AUDIO_RULE = { ...UPLOAD_RULES.media.audio!, formats: [...UPLOAD_RULES.media.audio!.formats, 'wav'] };
@@ -49,7 +49,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         const saved = await platform.storage.save({
           tenantId,
           userId,
-          category: 'media',
+          category: ASR_UPLOAD_CATEGORY,
           visibility: 'private',
           body: checked.body,
           ext: checked.ext,

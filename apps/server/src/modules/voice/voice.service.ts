@@ -21,6 +21,7 @@ import { mapPage } from '../../platform/db/paged.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
@@ -51,7 +52,7 @@ export interface VoiceServiceDeps {
   cacheDir: string;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor'>;
+  storage: Pick<FileStorage, 'urlFor' | 'remove'>;
   censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
   engines: VoiceEngines;
   holds: GoldHolds;
@@ -64,6 +65,12 @@ export interface AudioInput {
   /** Seconds. */
   duration: number;
 }
+
+/**
+ * Storage folder of audio uploaded with a subtitle request: that file is the task's own and goes with it. An
+ * earlier upload named by `fileId` (another folder) stays the user's: it may be in use elsewhere.
+ */
+export const ASR_UPLOAD_CATEGORY = 'asr';
 
 const TTS_HOLD_TYPE = 'tts';
 export const holdRef = (tenantId: number, taskId: number): HoldRef => ({
@@ -172,6 +179,17 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
 
   const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: PageQuery) =>
     mapPage(await repo.page(tenantId, userId, kind, query), (items) => Promise.all(items.map(reconcile)));
+
+  /**
+   * Deletes the files a deleted task owns: the MP3 a dubbing made, and the audio uploaded with a subtitle
+   * request unless another live task of the user uses the same file. Neither is ever shared to the plaza (a
+   * dubbing is shared as a video, which has files of its own), so nothing else refers to them.
+   */
+  const deleteOwnFiles = async (task: Pick<VoiceTaskView, 'outputKey' | 'inputKey'>) => {
+    if (task.outputKey) await storage.remove(task.outputKey, 'private');
+    if (task.inputKey?.startsWith(`${ASR_UPLOAD_CATEGORY}/`) && !(await repo.inputInUse(task.inputKey)))
+      await storage.remove(task.inputKey, 'private');
+  };
 
   const checkText = async (text: string, tenantId: number) => {
     if (!(await censor.censorText(text, tenantId)).ok) throw badRequest('voice_content_rejected');
@@ -351,7 +369,30 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         }
         if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');
       });
+      await deleteOwnFiles(view);
       return true;
+    },
+
+    /**
+     * Tasks accepted (gold held) whose process died before their job was linked: linked to their job when it
+     * was enqueued after all, else given their gold back and dropped like a task whose enqueue failed. Answers
+     * how many were dropped.
+     */
+    async sweepUnqueued(now = clock.now()): Promise<number> {
+      let dropped = 0;
+      const before = new Date(now.getTime() - UNQUEUED_GRACE_MS);
+      for (const task of await repo.unqueued(before, UNQUEUED_SWEEP_BATCH)) {
+        const type = task.kind === 'tts' ? voiceJobTypes.textToSpeech : voiceJobTypes.audioToSrt;
+        const jobId = await jobOfTask(db, type, task.id);
+        if (jobId) {
+          await repo.attachJob(task.id, jobId);
+          continue;
+        }
+        await settleFailure(task);
+        if (await repo.softDelete(task.id, now)) await deleteOwnFiles(task);
+        dropped += 1;
+      }
+      return dropped;
     },
 
     /** Called when a voice job ends without success (failed for good, canceled, timed out). */

@@ -99,6 +99,15 @@ export const createFileStorage = (deps: {
       backend.read(key, visibility),
 
     /**
+     * Deletes a stored file: the object (a missing one is fine) and its `sys_file` row. The caller decides that
+     * nothing refers to it any more.
+     */
+    async remove(key: string, visibility: Visibility): Promise<void> {
+      await backend.delete(key, visibility);
+      await db.delete(files).where(eq(files.storageKey, key));
+    },
+
+    /**
      * The images among these files (by id or storage key) that this user uploaded in this tenant: uploads keep
      * their owner, and `kind` is what the upload's bytes were recognised as, so a renamed PDF is not an image.
      */

@@ -1,0 +1,99 @@
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID, videoAddBodySchema } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { users } from '../../platform/identity/identity.table.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { recurringJobs } from '../../platform/jobs/recurring.table.js';
+import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
+import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
+import { createVoiceEngines } from '../voice/index.js';
+import { UNQUEUED_SWEEP_JOB } from './video.jobs.js';
+import { createVideoService, VIDEO_HOLD_TYPE } from './video.service.js';
+import { videoTasks } from './video.table.js';
+import { createVideoSpeaker } from './video-speaker.js';
+
+/** A video accepted (gold held) by a process that died before enqueuing its render. */
+describe('a video whose process died between accepting it and enqueuing its render', () => {
+  let app: TestApp;
+  let uid: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.ready();
+    uid = (await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo')))[0]!
+      .id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const gold = async () =>
+    (await app.platform.db.select({ gold: users.gold }).from(users).where(eq(users.id, uid)))[0]!.gold;
+
+  it('gets its gold back from the recurring sweep once the grace is over, and is dropped', async () => {
+    const names = (await app.platform.db.select({ name: recurringJobs.name }).from(recurringJobs)).map(
+      (r) => r.name,
+    );
+    expect(names).toContain(UNQUEUED_SWEEP_JOB);
+
+    const jobs: Pick<JobRunner, 'enqueue' | 'cancel'> = {
+      enqueue: () => new Promise<never>(() => undefined), // the process dies here
+      cancel: (id, options) => app.platform.jobs.cancel(id, options),
+    };
+    const service = createVideoService({
+      db: app.platform.db,
+      clock: app.platform.clock,
+      jobs,
+      storage: app.platform.storage,
+      censor: app.platform.censor,
+      speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
+      cacheDir: path.join(os.tmpdir(), 'video-lifecycle-test'),
+      drawAvailable: true,
+    });
+    const before = await gold();
+    void service.add({
+      tenantId: DEFAULT_TENANT_ID,
+      userId: uid,
+      isVip: false,
+      body: videoAddBodySchema.parse({
+        title: '春天',
+        text: '春天来了，公园里的花都开了。',
+        templateId: 'talk-vertical',
+        voice: 'espeak-cmn-f3',
+      }),
+      locale: 'zh-Hans',
+    });
+    let task: typeof videoTasks.$inferSelect | undefined;
+    for (let i = 0; i < 400 && !(task && (await gold()) < before); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      [task] = await app.platform.db
+        .select()
+        .from(videoTasks)
+        .where(eq(videoTasks.userId, uid))
+        .orderBy(desc(videoTasks.id))
+        .limit(1);
+    }
+    expect(task).toMatchObject({ jobId: null, deletedAt: null });
+    const cost = task!.cost;
+    expect(cost).toBeGreaterThan(0);
+    expect(await gold()).toBe(before - cost);
+
+    expect(await service.sweepUnqueued()).toBe(0);
+    expect(await service.sweepUnqueued(new Date(Date.now() + UNQUEUED_GRACE_MS + 1000))).toBe(1);
+    expect(await gold()).toBe(before);
+    const [hold] = await app.platform.db
+      .select()
+      .from(goldHolds)
+      .where(eq(goldHolds.refId, String(task!.id)));
+    expect(hold).toMatchObject({ refType: VIDEO_HOLD_TYPE, status: 'released' });
+    const rows = await app.platform.db
+      .select({ amount: ledger.amount })
+      .from(ledger)
+      .where(and(eq(ledger.refType, VIDEO_HOLD_TYPE), eq(ledger.refId, String(task!.id))));
+    expect(rows.map((r) => r.amount)).toEqual([-cost, cost]);
+    const { items } = await service.page(DEFAULT_TENANT_ID, uid, { page: 1, pageSize: 20 }, 'zh-Hans');
+    expect(items.map((t) => t.id)).not.toContain(task!.id);
+  });
+});
