@@ -142,11 +142,15 @@ export const ttsVoiceSchema = z.object({
 export type TtsVoice = z.infer<typeof ttsVoiceSchema>;
 
 /**
- * Stored translations of an item's user-facing texts: `{ en: { label, description }, … }`. The list endpoint
- * answers in the caller's language (Accept-Language): each text from its translation, else the zh-Hans original.
+ * Stored translations of an item's user-facing texts, in any dictionary's `data.i18n`:
+ * `{ en: { label, description, rules: [...] }, … }`. The list endpoint answers in the caller's language
+ * (Accept-Language): each text (or list of texts) from its translation, else the zh-Hans original.
  */
 export const dictTranslationsSchema = z
-  .partialRecord(z.enum(LOCALES.filter((l) => l !== 'zh-Hans') as ['zh-Hant', 'en', 'es', 'fr']), z.record(z.string(), z.string().max(500)))
+  .partialRecord(
+    z.enum(LOCALES.filter((l) => l !== 'zh-Hans') as ['zh-Hant', 'en', 'es', 'fr']),
+    z.record(z.string(), z.union([z.string().max(500), z.array(z.string().max(500)).max(50)])),
+  )
   .optional();
 
 export const dictDataSchemas: Record<DictName, z.ZodType> = {
@@ -219,7 +223,6 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
     icon: url.nullable(),
     description: text,
     link: url.nullable(),
-    i18n: dictTranslationsSchema,
   }),
   robot: z.union([
     z.object({

@@ -74,6 +74,32 @@ export const createDictionaryRepository = (db: DbOrTx) => ({
     return rows.length;
   },
 
+  /**
+   * Gives a seed item that an earlier release stored without translations its `data.i18n`, when the item is still
+   * as seeded (same label); returns whether it changed.
+   */
+  async addSeedTranslations(
+    tenantId: number,
+    name: DictName,
+    item: { value: string; label: string; i18n: JsonValue },
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(dictData)
+      .set({ data: sql`${dictData.data} || ${JSON.stringify({ i18n: item.i18n })}::jsonb`, updatedAt: now })
+      .where(
+        and(
+          eq(dictData.tenantId, tenantId),
+          eq(dictData.dictName, name),
+          eq(dictData.value, item.value),
+          eq(dictData.label, item.label),
+          sql`jsonb_typeof(${dictData.data}) = 'object' AND ${dictData.data} -> 'i18n' IS NULL`,
+        ),
+      )
+      .returning({ id: dictData.id });
+    return rows.length > 0;
+  },
+
   async insert(tenantId: number, name: DictName, item: DictItemValues, now: Date): Promise<number | null> {
     const [row] = await db
       .insert(dictData)

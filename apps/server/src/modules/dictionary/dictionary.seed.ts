@@ -8,6 +8,8 @@ import {
 } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { createDictionaryRepository } from './dictionary.repository.js';
+import { seedTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
+import { DICTIONARY_CATALOGUE } from './dictionary.translations.js';
 
 export interface SeedItem {
   label: string;
@@ -583,7 +585,6 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         icon: null,
         description: '开通会员，尽享全部权益',
         link: '/pages/index/vip/index',
-        i18n: { 'zh-Hant': { label: '會員套餐', description: '開通會員，盡享全部權益' }, en: { label: 'Membership', description: 'Join to enjoy every benefit' }, es: { label: 'Membresía', description: 'Hazte miembro y disfruta de todas las ventajas' }, fr: { label: 'Adhésion', description: 'Devenez membre et profitez de tous les avantages' } },
       },
     },
     {
@@ -594,38 +595,37 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         icon: null,
         description: '金币用于视频、配音、绘画',
         link: '/pages/index/vip/index?tab=gold',
-        i18n: { 'zh-Hant': { label: '金幣充值', description: '金幣用於影片、配音、繪畫' }, en: { label: 'Top up gold', description: 'Gold pays for videos, voice-overs and drawings' }, es: { label: 'Recargar oro', description: 'El oro paga vídeos, doblajes y dibujos' }, fr: { label: 'Recharger de l’or', description: 'L’or paie vidéos, doublages et dessins' } },
       },
     },
     {
       label: '无限次 AI 提问',
       value: 'benefit-unlimited-questions',
-      data: { kind: 'benefit', icon: null, description: '不受每日 5 次免费提问限制', link: null, i18n: { 'zh-Hant': { label: '無限次 AI 提問', description: '不受每日 5 次免費提問限制' }, en: { label: 'Unlimited AI questions', description: 'No daily limit of 5 free questions' }, es: { label: 'Preguntas a la IA ilimitadas', description: 'Sin el límite diario de 5 preguntas gratis' }, fr: { label: 'Questions IA illimitées', description: 'Sans la limite de 5 questions gratuites par jour' } } },
+      data: { kind: 'benefit', icon: null, description: '不受每日 5 次免费提问限制', link: null },
     },
     {
       label: '高清无水印',
       value: 'benefit-no-watermark',
-      data: { kind: 'benefit', icon: null, description: '视频导出 1080P，不加片尾水印', link: null, i18n: { 'zh-Hant': { label: '高清無水印', description: '影片匯出 1080P，不加片尾浮水印' }, en: { label: 'HD, no watermark', description: '1080p video export without the end watermark' }, es: { label: 'HD sin marca de agua', description: 'Vídeo en 1080p sin marca de agua final' }, fr: { label: 'HD sans filigrane', description: 'Export vidéo 1080p sans filigrane final' } } },
+      data: { kind: 'benefit', icon: null, description: '视频导出 1080P，不加片尾水印', link: null },
     },
     {
       label: '专属配音',
       value: 'benefit-voices',
-      data: { kind: 'benefit', icon: null, description: '解锁会员专属的自然音色', link: null, i18n: { 'zh-Hant': { label: '專屬配音', description: '解鎖會員專屬的自然音色' }, en: { label: 'Exclusive voices', description: 'Unlock the natural voices for members' }, es: { label: 'Voces exclusivas', description: 'Desbloquea las voces naturales para miembros' }, fr: { label: 'Voix exclusives', description: 'Débloquez les voix naturelles réservées aux membres' } } },
+      data: { kind: 'benefit', icon: null, description: '解锁会员专属的自然音色', link: null },
     },
     {
       label: '优先生成',
       value: 'benefit-priority',
-      data: { kind: 'benefit', icon: null, description: '视频和绘画任务优先排队', link: null, i18n: { 'zh-Hant': { label: '優先生成', description: '影片和繪畫任務優先排隊' }, en: { label: 'Priority generation', description: 'Video and drawing tasks go first in the queue' }, es: { label: 'Generación prioritaria', description: 'Tus vídeos y dibujos pasan primero en la cola' }, fr: { label: 'Génération prioritaire', description: 'Vos vidéos et dessins passent en premier' } } },
+      data: { kind: 'benefit', icon: null, description: '视频和绘画任务优先排队', link: null },
     },
     {
       label: '会员模板',
       value: 'benefit-templates',
-      data: { kind: 'benefit', icon: null, description: '全部视频模板免费使用', link: null, i18n: { 'zh-Hant': { label: '會員模板', description: '全部影片模板免費使用' }, en: { label: 'Member templates', description: 'Every video template free to use' }, es: { label: 'Plantillas para miembros', description: 'Todas las plantillas de vídeo gratis' }, fr: { label: 'Modèles membres', description: 'Tous les modèles vidéo gratuits' } } },
+      data: { kind: 'benefit', icon: null, description: '全部视频模板免费使用', link: null },
     },
     {
       label: '专属客服',
       value: 'benefit-service',
-      data: { kind: 'benefit', icon: null, description: '客服优先响应', link: '/set/help/service', i18n: { 'zh-Hant': { label: '專屬客服', description: '客服優先回應' }, en: { label: 'Dedicated support', description: 'Customer service answers you first' }, es: { label: 'Soporte dedicado', description: 'El servicio al cliente te atiende primero' }, fr: { label: 'Support dédié', description: 'Le service client vous répond en priorité' } } },
+      data: { kind: 'benefit', icon: null, description: '客服优先响应', link: '/set/help/service' },
     },
   ],
   robot: [
@@ -715,17 +715,41 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
   })),
 };
 
+const isRecord = (value: JsonValue): value is { [key: string]: JsonValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A seed item's stored translations (`data.i18n`): its label and the texts of its data, from the catalogue. */
+const translationsOf = (item: SeedItem): StoredTranslations => {
+  if (!isRecord(item.data)) return {};
+  const texts: Record<string, string | string[]> = { label: item.label };
+  for (const [field, value] of Object.entries(item.data)) {
+    if (typeof value === 'string') texts[field] = value;
+    else if (Array.isArray(value) && value.every((line) => typeof line === 'string')) texts[field] = value as string[];
+  }
+  return seedTranslations(DICTIONARY_CATALOGUE, texts);
+};
+
+/** The seed as stored: each item with the translations of what users read (app_config is for operators only). */
+export const seedItemsOf = (name: DictName): SeedItem[] =>
+  SEED_DICTIONARIES[name].map((item) => {
+    const i18n = name === 'app_config' ? {} : translationsOf(item);
+    return Object.keys(i18n).length && isRecord(item.data)
+      ? { ...item, data: { ...item.data, i18n: i18n as JsonValue } }
+      : item;
+  });
+
 /**
  * Creates every dictionary with its seed items. Idempotent: existing items (by value) are kept as the
- * operator left them; when a release adds seed items to an existing dictionary, its version rises so
- * clients refetch it.
+ * operator left them; when a release adds seed items to an existing dictionary, or translations to items still as
+ * seeded, its version rises so clients refetch it.
  */
 export const seedDictionaries = async (db: Db, tenantId: number, now: Date): Promise<void> => {
   for (const name of DICT_NAMES) {
     await db.transaction(async (tx) => {
       const repo = createDictionaryRepository(tx);
       const created = await repo.createType(tenantId, name, now);
-      const items = SEED_DICTIONARIES[name].map((item, index) => ({
+      const seed = seedItemsOf(name);
+      const items = seed.map((item, index) => ({
         label: item.label,
         value: item.value,
         data: item.data,
@@ -733,8 +757,15 @@ export const seedDictionaries = async (db: Db, tenantId: number, now: Date): Pro
         status: 1,
         remark: item.remark ?? null,
       }));
-      const inserted = await repo.insertMissing(tenantId, name, items, now);
-      if (!created && inserted > 0) await repo.bumpVersion(tenantId, name, now);
+      let changed = await repo.insertMissing(tenantId, name, items, now);
+      if (!created) {
+        for (const item of seed) {
+          const i18n = isRecord(item.data) ? item.data.i18n : undefined;
+          if (i18n && (await repo.addSeedTranslations(tenantId, name, { value: item.value, label: item.label, i18n }, now)))
+            changed += 1;
+        }
+      }
+      if (!created && changed > 0) await repo.bumpVersion(tenantId, name, now);
     });
   }
 };

@@ -2,6 +2,7 @@ import {
   appConfigSchema,
   DICT_NAMES,
   dictDataSchemas,
+  dictTranslationsSchema,
   EDITABLE_APP_CONFIG_KEYS,
   type AppConfig,
   type DictItem,
@@ -18,6 +19,7 @@ import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { createDictionaryRepository, type DictItemValues, type DictRow } from './dictionary.repository.js';
 import { DEFAULT_APP_CONFIG } from './dictionary.seed.js';
 
@@ -87,7 +89,11 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
     if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
     return;
   }
-  const parsed = dictDataSchemas[name].safeParse(data);
+  // Any dictionary's item may carry its translations (`data.i18n`), checked on their own.
+  const { i18n, ...rest } = isRecord(data) ? data : { i18n: undefined };
+  const translations = dictTranslationsSchema.safeParse(i18n);
+  if (!translations.success) throw badRequest('dict_data_invalid', { detail: describeIssue(translations.error) });
+  const parsed = dictDataSchemas[name].safeParse(isRecord(data) ? rest : data);
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
 };
 
@@ -95,7 +101,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A dictionary in the reader's language: an item's label and the string fields of its data come from the stored
+ * A dictionary in the reader's language: an item's label and the texts of its data come from the stored
  * translation (`data.i18n[locale]`) where there is one, else stay the zh-Hans original; `i18n` itself is not sent.
  */
 export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
@@ -103,9 +109,8 @@ export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
   items: list.items.map((item) => {
     if (!isRecord(item.data) || !('i18n' in item.data)) return item;
     const { i18n, ...data } = item.data;
-    const translated = isRecord(i18n) && isRecord(i18n[locale]) ? i18n[locale] : {};
-    const texts = Object.fromEntries(Object.entries(translated).filter(([key, value]) => typeof value === 'string' && key !== 'label' && typeof data[key] === 'string'));
-    return { ...item, label: typeof translated.label === 'string' ? translated.label : item.label, data: { ...data, ...texts } };
+    const { label } = localize({ label: item.label }, i18n, locale);
+    return { ...item, label, data: localize(data, i18n, locale) as DictList['items'][number]['data'] };
   }),
 });
 

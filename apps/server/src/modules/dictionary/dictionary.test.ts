@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
-import { seedDictionaries, SEED_DICTIONARIES } from './dictionary.seed.js';
+import { seedDictionaries, seedItemsOf, SEED_DICTIONARIES } from './dictionary.seed.js';
 import { getAppConfig, getDictionary } from './dictionary.service.js';
 
 describe('dictionaries', () => {
@@ -59,10 +59,63 @@ describe('dictionaries', () => {
     expect((en.data as { link: string }).link).toBe('/pages/index/vip/index');
     expect((await read('fr')).label).toBe('Adhésion');
     expect((await read('zh-TW')).label).toBe('會員套餐');
-    // An item without a translation keeps its zh-Hans text in every language.
-    const robot = (await app.inject({ method: 'GET', url: '/api/sysDictData/dataList/robot', headers: { 'accept-language': 'en' } })).json() as { result: DictList };
-    const zhRobot = await list('robot');
-    expect(robot.result.items.map((i) => i.label)).toEqual(zhRobot.items.map((i) => i.label));
+  });
+
+  const listIn = async (name: string, language: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/sysDictData/dataList/${name}`, headers: { 'accept-language': language } });
+    return json<DictList>(res).result;
+  };
+  const dataOf = (list: DictList, value: string) => list.items.find((i) => i.value === value)!.data as Record<string, unknown>;
+
+  it.each([
+    // dictionary, item, field read by the screens ('label' or a data field), its English text
+    ['package_type', 'vip', 'label', 'Membership'],
+    ['package_type', 'free', 'description', 'Claim free trial gold once a day'],
+    ['ai_video_category_nav', 'goods', 'label', 'Selling'],
+    ['ai_video_category', 'festival', 'description', 'A holiday greeting video from one sentence'],
+    ['video_template', 'landscape', 'label', 'Landscape commentary'],
+    ['tts_config_nam', 'espeak-cmn-f3', 'label', 'Xiaoya (female, Mandarin)'],
+    ['app_bgm', 'bgm-night', 'mood', 'Calm'],
+    ['app_coupon', 'VIP_80', 'label', '20% off membership'],
+    ['app_tips', 'guestTip', 'text', 'You are browsing as a guest. Log in to use this feature.'],
+    ['app_activity_rule', 'luckyWheel', 'label', 'Lucky wheel'],
+    ['robot', 'welcome', 'text', expect.stringMatching(/^Hi, I’m your AI writing assistant!/)],
+    ['robot', 'question-2', 'text', 'Suggest 5 creative names for my café'],
+    ['service', 'profile', 'nickName', 'Customer service'],
+    ['service', 'question-1', 'text', 'My membership is not active after paying. What now?'],
+  ])('%s answers %s\'s %s in English', async (name, value, field, english) => {
+    const en = await listIn(name, 'en');
+    const item = en.items.find((i) => i.value === value)!;
+    expect(field === 'label' ? item.label : item.data && (item.data as Record<string, unknown>)[field]).toEqual(english);
+    expect(item.data).not.toHaveProperty('i18n');
+    // The other languages differ from the zh-Hans original, which stays the answer without Accept-Language.
+    const zh = (await list(name)).items.find((i) => i.value === value)!;
+    for (const language of ['zh-Hant', 'es', 'fr']) {
+      const other = (await listIn(name, language)).items.find((i) => i.value === value)!;
+      const text = field === 'label' ? other.label : (other.data as Record<string, unknown>)[field];
+      expect(text, language).not.toEqual(field === 'label' ? zh.label : (zh.data as Record<string, unknown>)[field]);
+    }
+  });
+
+  it('activity rules, a list of texts, come translated line by line', async () => {
+    const zh = dataOf(await list('app_activity_rule'), 'checkIn').rules as string[];
+    const es = dataOf(await listIn('app_activity_rule', 'es'), 'checkIn').rules as string[];
+    expect(es).toHaveLength(zh.length);
+    expect(es[1]).toBe('Si fallas un día, la racha vuelve al día 1.');
+    // Numbers the screens compute with stay as they are.
+    expect(dataOf(await listIn('app_activity_rule', 'es'), 'checkIn').pointsPerStreakDay).toEqual(
+      dataOf(await list('app_activity_rule'), 'checkIn').pointsPerStreakDay,
+    );
+  });
+
+  it('every text users read in the seed has its four translations', () => {
+    for (const name of DICT_NAMES) {
+      if (name === 'app_config' || name === 'app_video_insert') continue;
+      for (const item of seedItemsOf(name)) {
+        const i18n = (item.data as { i18n?: Record<string, Record<string, unknown>> }).i18n;
+        for (const language of ['zh-Hant', 'en', 'es', 'fr']) expect(i18n?.[language]?.label, `${name}/${item.value}/${language}`).toBeTruthy();
+      }
+    }
   });
 
   it('app_config holds the spec values and the live versions of every dictionary', async () => {
@@ -212,4 +265,33 @@ describe('dictionaries', () => {
     expect(after.version).toBe(before.version);
     expect((await getAppConfig(app.platform.db, 1)).questionNum).toBe(8);
   });
+
+  it('re-seeding gives items an earlier release stored without translations theirs, and raises the version', async () => {
+    const { dictData } = await import('./dictionary.table.js');
+    const { and, eq, sql } = await import('drizzle-orm');
+    await app.platform.db
+      .update(dictData)
+      .set({ data: sql`${dictData.data} - 'i18n'` })
+      .where(and(eq(dictData.dictName, 'service'), eq(dictData.value, 'welcome')));
+    const before = await getDictionary(app.platform.db, 1, 'service');
+    expect((await listIn('service', 'en')).items.find((i) => i.value === 'welcome')!.data).toMatchObject({ text: expect.stringMatching(/^您好/) });
+    await seedDictionaries(app.platform.db, 1, app.platform.clock.now());
+    expect((await getDictionary(app.platform.db, 1, 'service')).version).toBe(before.version + 1);
+    expect((await listIn('service', 'en')).items.find((i) => i.value === 'welcome')!.data).toMatchObject({ text: expect.stringMatching(/^Hello, this is/) });
+  });
+
+  it('an operator edits translations like the rest of an item; a malformed one is refused', async () => {
+    const en = await listIn('app_tips', 'en');
+    const tip = en.items.find((i) => i.value === 'goldTip')!;
+    const stored = (await getDictionary(app.platform.db, 1, 'app_tips')).items.find((i) => i.value === 'goldTip')!;
+    const data = { ...(stored.data as Record<string, unknown>) };
+    const bad = await app.inject({ method: 'POST', url: '/api/sysDictData/update', headers: admin, payload: { id: tip.id, data: { ...data, i18n: { en: { text: 42 } } } } });
+    expect(bad.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'POST', url: '/api/sysDictData/update', headers: admin, payload: { id: tip.id, data: { ...data, i18n: { en: { text: 'Gold: 20 per character.' } } } } });
+    expect(ok.statusCode).toBe(200);
+    expect((await listIn('app_tips', 'en')).items.find((i) => i.value === 'goldTip')!.data).toEqual({ text: 'Gold: 20 per character.' });
+    // French lost its translation in this edit: the zh-Hans original.
+    expect((await listIn('app_tips', 'fr')).items.find((i) => i.value === 'goldTip')!.data).toEqual({ text: (data as { text: string }).text });
+  });
+
 });
