@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CommonInfoCategory, DEFAULT_TENANT_ID, ROBOT_USER_ID, SERVICE_USER_ID } from '@app/contract';
 import type { Db } from './platform/db/client.js';
 import { tenants } from './platform/db/tenant.table.js';
@@ -6,6 +6,8 @@ import { hashPassword } from './platform/auth/password.js';
 import { users } from './platform/identity/identity.table.js';
 import { changeBalance } from './platform/wallet/balance.js';
 import { commonInfo } from './schema.js';
+import { seedTranslations } from './platform/i18n/stored-translations.js';
+import { COMMON_INFO_CATALOGUE } from './modules/common-info/index.js';
 import { seedPromptTemplates } from './modules/chat/index.js';
 import { seedPlaza } from './modules/plaza/index.js';
 import { seedDictionaries } from './modules/dictionary/index.js';
@@ -230,6 +232,17 @@ const seedCommonInfo = async (db: Db) => {
   ];
   await db
     .insert(commonInfo)
-    .values(rows.map((row) => ({ ...row, tenantId: DEFAULT_TENANT_ID })))
-    .onConflictDoNothing();
+    .values(
+      rows.map((row) => ({
+        ...row,
+        tenantId: DEFAULT_TENANT_ID,
+        i18n: seedTranslations(COMMON_INFO_CATALOGUE, { title: row.title, content: row.content }),
+      })),
+    )
+    // A row an earlier release stored without translations, still titled as seeded, gets them.
+    .onConflictDoUpdate({
+      target: [commonInfo.tenantId, commonInfo.seedKey],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${commonInfo.i18n} = '{}'::jsonb AND ${commonInfo.title} = excluded.title`,
+    });
 };

@@ -303,6 +303,7 @@ export const createChatRepository = (db: DbOrTx) => ({
         id: promptTemplateCategories.id,
         name: promptTemplateCategories.name,
         icon: promptTemplateCategories.icon,
+        i18n: promptTemplateCategories.i18n,
         sort: promptTemplateCategories.sort,
         count: sql<number>`(select count(*)::int from prompt_template t where t.category_id = prompt_template_category.id and t.status = 1)`,
       })
@@ -330,6 +331,7 @@ export const createChatRepository = (db: DbOrTx) => ({
           title: promptTemplates.title,
           description: promptTemplates.description,
           icon: promptTemplates.icon,
+          i18n: promptTemplates.i18n,
           useCount: promptTemplates.useCount,
           sort: promptTemplates.sort,
         })
@@ -345,7 +347,11 @@ export const createChatRepository = (db: DbOrTx) => ({
 
   async template(tenantId: number, id: number) {
     const [row] = await db
-      .select({ template: promptTemplates, categoryName: promptTemplateCategories.name })
+      .select({
+        template: promptTemplates,
+        categoryName: promptTemplateCategories.name,
+        categoryI18n: promptTemplateCategories.i18n,
+      })
       .from(promptTemplates)
       .innerJoin(promptTemplateCategories, eq(promptTemplateCategories.id, promptTemplates.categoryId))
       .where(

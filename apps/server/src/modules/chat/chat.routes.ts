@@ -84,11 +84,11 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
   registerEndpoint(app, endpoints.chatConversations, ({ query, auth, tenantId }) =>
     chat.conversations(tenantId, auth.uid, query),
   );
-  registerEndpoint(app, endpoints.promptTemplateCategories, ({ tenantId }) => templates.categories(tenantId));
-  registerEndpoint(app, endpoints.promptTemplatePage, ({ query, tenantId }) =>
-    templates.page(tenantId, query),
+  registerEndpoint(app, endpoints.promptTemplateCategories, ({ tenantId, locale }) => templates.categories(tenantId, locale));
+  registerEndpoint(app, endpoints.promptTemplatePage, ({ query, tenantId, locale }) =>
+    templates.page(tenantId, query, locale),
   );
-  registerEndpoint(app, endpoints.promptTemplateDetail, ({ query, tenantId }) =>
-    templates.detail(tenantId, query.id),
+  registerEndpoint(app, endpoints.promptTemplateDetail, ({ query, tenantId, locale }) =>
+    templates.detail(tenantId, query.id, locale),
   );
 };

@@ -22,6 +22,7 @@ import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import type { TextProviders } from '../../platform/ai/text/text-providers.js';
 import {
   estimateTokens,
@@ -623,38 +624,45 @@ export const robotHistory = async (
 /** Template list and detail (public). */
 export const createTemplateService = (db: Db, cache: MemoryCache) => {
   const repo = createChatRepository(db);
-  // Categories and template pages (not searches), until a template or category changes.
+  // Categories and template pages (not searches), per language, until a template or category changes.
   const lists = cache.area<unknown>({
     tables: ['prompt_template', 'prompt_template_category'],
     maxEntries: 500,
   });
+  const categories = async (tenantId: number, locale: Locale) =>
+    (await repo.categories(tenantId)).map(({ i18n, ...category }) => localize(category, i18n, locale));
   const templatePage = async (
     tenantId: number,
     query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+    locale: Locale,
   ) => {
     const { rows, total } = await repo.templatePage(tenantId, query);
-    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    const items = rows.map(({ i18n, ...row }) => localize(row, i18n, locale));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   };
   return {
-    categories: (tenantId: number) =>
-      lists.get(`categories:${tenantId}`, () => repo.categories(tenantId)) as ReturnType<
-        typeof repo.categories
+    categories: (tenantId: number, locale: Locale = 'zh-Hans') =>
+      lists.get(`categories:${tenantId}:${locale}`, () => categories(tenantId, locale)) as ReturnType<
+        typeof categories
       >,
-    page(tenantId: number, query: { page: number; pageSize: number; categoryId?: number; keyword?: string }) {
-      if (query.keyword) return templatePage(tenantId, query);
-      const key = `page:${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}`;
-      return lists.get(key, () => templatePage(tenantId, query)) as ReturnType<typeof templatePage>;
+    page(
+      tenantId: number,
+      query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+      locale: Locale = 'zh-Hans',
+    ) {
+      if (query.keyword) return templatePage(tenantId, query, locale);
+      const key = `page:${tenantId}:${locale}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}`;
+      return lists.get(key, () => templatePage(tenantId, query, locale)) as ReturnType<typeof templatePage>;
     },
-    async detail(tenantId: number, id: number) {
+    async detail(tenantId: number, id: number, locale: Locale = 'zh-Hans') {
       const found = await repo.template(tenantId, id);
       if (!found) throw notFound('prompt_template_not_found');
       const t = found.template;
       return {
+        ...localize({ title: t.title, description: t.description }, t.i18n, locale),
         id: t.id,
         categoryId: t.categoryId,
-        categoryName: found.categoryName,
-        title: t.title,
-        description: t.description,
+        categoryName: localize({ name: found.categoryName }, found.categoryI18n, locale).name,
         icon: t.icon,
         useCount: t.useCount,
         sort: t.sort,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import type { ChatUsage, TemplateField } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 
@@ -86,6 +87,8 @@ export const promptTemplateCategories = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     icon: text('icon'),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     /** 1 shown, 0 hidden. */
     status: integer('status').notNull().default(1),
@@ -114,6 +117,8 @@ export const promptTemplates = pgTable(
     prompt: text('prompt').notNull(),
     fields: jsonb('fields').$type<TemplateField[]>().notNull(),
     example: text('example').notNull().default(''),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     /** Provider profile (AI_TEXT_PROFILES key), model and temperature overrides; null = robot default. */
     profile: text('profile'),
     model: text('model'),

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TemplateField } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
+import { seedTranslations } from '../../platform/i18n/stored-translations.js';
 import { promptTemplateCategories, promptTemplates } from './chat.table.js';
+import { TEMPLATE_CATALOGUE } from './template.translations.js';
 
 /**
  * Seed of the prompt templates (`/pages/index/temps/index`): real Chinese templates in six categories.
@@ -633,7 +635,10 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
 export const fillPrompt = (prompt: string, fields: Record<string, string>): string =>
   prompt.replace(/\{\{(\w+)\}\}/g, (_, name: string) => fields[name]?.trim() || '未指定');
 
-/** Idempotent: existing categories and templates (by code) are left as the operator edited them. */
+/**
+ * Idempotent: existing categories and templates (by code) are left as the operator edited them, except that one
+ * an earlier release stored without translations, and still named as seeded, gets them.
+ */
 export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx
@@ -644,10 +649,15 @@ export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<voi
           code: c.code,
           name: c.name,
           icon: c.icon,
+          i18n: seedTranslations(TEMPLATE_CATALOGUE, { name: c.name }),
           sort: (i + 1) * 10,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [promptTemplateCategories.tenantId, promptTemplateCategories.code],
+        set: { i18n: sql`excluded.i18n` },
+        setWhere: sql`${promptTemplateCategories.i18n} = '{}'::jsonb AND ${promptTemplateCategories.name} = excluded.name`,
+      });
     const categories = await tx
       .select({ id: promptTemplateCategories.id, code: promptTemplateCategories.code })
       .from(promptTemplateCategories)
@@ -667,9 +677,14 @@ export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<voi
           prompt: t.prompt,
           fields: t.fields,
           example: t.example,
+          i18n: seedTranslations(TEMPLATE_CATALOGUE, { title: t.title, description: t.description }),
           sort: (i + 1) * 10,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [promptTemplates.tenantId, promptTemplates.code],
+        set: { i18n: sql`excluded.i18n` },
+        setWhere: sql`${promptTemplates.i18n} = '{}'::jsonb AND ${promptTemplates.title} = excluded.title`,
+      });
   });
 };

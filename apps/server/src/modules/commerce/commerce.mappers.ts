@@ -1,5 +1,6 @@
-import type { Coupon, GoldPackage, Order, PayParams } from '@app/contract';
+import type { Coupon, GoldPackage, Locale, Order, PayParams } from '@app/contract';
 import { goldForFen } from '@app/contract';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import type { goldPackages, payOrders, userCoupons } from './commerce.table.js';
 
 export type PackageRow = typeof goldPackages.$inferSelect;
@@ -8,18 +9,17 @@ export type CouponRow = typeof userCoupons.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export const toPackage = (row: PackageRow): GoldPackage => ({
+/** A package as its reader sees it: name, description and badges (tags) in the reader's language. */
+export const toPackage = (row: PackageRow, locale: Locale = 'zh-Hans'): GoldPackage => ({
+  ...localize({ name: row.name, description: row.description, tags: row.tags }, row.i18n, locale),
   id: row.id,
-  name: row.name,
   packageType: row.packageType,
-  description: row.description,
   priceFen: row.priceFen,
   originalPriceFen: row.originalPriceFen,
   goldPrice: goldForFen(row.priceFen),
   gold: row.gold,
   vipDays: row.vipDays,
   vipLevel: row.vipLevel,
-  tags: row.tags,
   status: row.status,
   obtainMethod: row.obtainMethod,
   orderNo: row.orderNo,

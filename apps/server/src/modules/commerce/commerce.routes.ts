@@ -42,10 +42,11 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   registerPayNotifyRoutes(app, { gateways, orders, log: platform.log });
 
   // Packages.
-  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId }) => packages.page(tenantId, body));
-  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId }) => packages.list(tenantId, query));
-  registerEndpoint(app, endpoints.goldPackageDetail, ({ query, tenantId }) =>
-    packages.detail(tenantId, query.id),
+  // Names, descriptions and badges in the caller's language.
+  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId, locale }) => packages.page(tenantId, body, locale));
+  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId, locale }) => packages.list(tenantId, query, locale));
+  registerEndpoint(app, endpoints.goldPackageDetail, ({ query, tenantId, locale }) =>
+    packages.detail(tenantId, query.id, locale),
   );
 
   // Orders.

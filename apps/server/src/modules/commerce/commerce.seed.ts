@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CouponType, ObtainMethod } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
+import { seedTranslations } from '../../platform/i18n/stored-translations.js';
 import { ambassadorTasks, couponTemplates, goldPackages } from './commerce.table.js';
+import { COMMERCE_CATALOGUE } from './commerce.translations.js';
 
 type PackageSeed = Omit<typeof goldPackages.$inferInsert, 'tenantId'>;
 
@@ -210,12 +212,25 @@ const SEED_TASKS = [
   },
 ];
 
-/** Idempotent: rows that exist (by code) are left as operators edited them. */
+/**
+ * Idempotent: rows that exist (by code) are left as operators edited them, except that a package an earlier
+ * release stored without translations, and still named as seeded, gets them.
+ */
 export const seedCommerce = async (db: Db, tenantId: number) => {
   await db
     .insert(goldPackages)
-    .values(SEED_PACKAGES.map((p) => ({ ...p, tenantId })))
-    .onConflictDoNothing();
+    .values(
+      SEED_PACKAGES.map((p) => ({
+        ...p,
+        tenantId,
+        i18n: seedTranslations(COMMERCE_CATALOGUE, { name: p.name, description: p.description, tags: p.tags }),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [goldPackages.tenantId, goldPackages.code],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${goldPackages.i18n} = '{}'::jsonb AND ${goldPackages.name} = excluded.name`,
+    });
   for (const c of SEED_COUPONS) {
     let packageId: number | null = null;
     if (c.packageCode) {

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -39,6 +40,8 @@ export const goldPackages = pgTable(
     status: smallint('status').notNull().default(1),
     obtainMethod: smallint('obtain_method').notNull().default(1),
     orderNo: integer('order_no').notNull().default(0),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     metadata: jsonb('metadata')
       .$type<{ os: 'all' | 'android' | 'ios' } & Record<string, unknown>>()
       .notNull(),

@@ -1,4 +1,4 @@
-import type { endpoints, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
+import type { endpoints, Locale, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
 import './commerce.messages.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
@@ -17,12 +17,14 @@ export const createPackageService = (
   const repo = createPackageRepository(db);
 
   return {
-    list(tenantId: number, f: ParsedQueryOf<typeof endpoints.goldPackageList>) {
-      const key = `${tenantId}:${f.status ?? 1}:${f.obtainMethod ?? ''}:${f.os ?? ''}:${f.packageType ?? ''}`;
-      return lists.get(key, async () => (await repo.list(tenantId, f)).map(toPackage));
+    // Names, descriptions and badges in the reader's language (one cached list per language).
+    list(tenantId: number, f: ParsedQueryOf<typeof endpoints.goldPackageList>, locale: Locale = 'zh-Hans') {
+      const key = `${tenantId}:${locale}:${f.status ?? 1}:${f.obtainMethod ?? ''}:${f.os ?? ''}:${f.packageType ?? ''}`;
+      return lists.get(key, async () => (await repo.list(tenantId, f)).map((row) => toPackage(row, locale)));
     },
-    page: async (tenantId: number, f: ParsedBodyOf<typeof endpoints.goldPackagePage>) =>
-      mapPage(await repo.page(tenantId, f), (rows) => rows.map(toPackage)),
-    detail: async (tenantId: number, id: number) => toPackage(await pricing.loadPackage(tenantId, id)),
+    page: async (tenantId: number, f: ParsedBodyOf<typeof endpoints.goldPackagePage>, locale: Locale = 'zh-Hans') =>
+      mapPage(await repo.page(tenantId, f), (rows) => rows.map((row) => toPackage(row, locale))),
+    detail: async (tenantId: number, id: number, locale: Locale = 'zh-Hans') =>
+      toPackage(await pricing.loadPackage(tenantId, id), locale),
   };
 };

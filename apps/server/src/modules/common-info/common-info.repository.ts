@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { CommonInfo } from '@app/contract';
+import type { CommonInfo, Locale } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { commonInfo } from './common-info.table.js';
 import { escapeLike } from '../../platform/db/sql.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 
 export const createCommonInfoRepository = (db: DbOrTx) => ({
   async page(
     tenantId: number,
     filter: { page: number; pageSize: number; categoryId?: number; title?: string },
+    locale: Locale = 'zh-Hans',
   ): Promise<{ items: CommonInfo[]; total: number }> {
     const conditions: SQL[] = [eq(commonInfo.tenantId, tenantId)];
     if (filter.categoryId) conditions.push(eq(commonInfo.categoryId, filter.categoryId));
@@ -26,10 +28,9 @@ export const createCommonInfoRepository = (db: DbOrTx) => ({
     return {
       total: totalRow?.total ?? 0,
       items: rows.map((row) => ({
+        ...localize({ title: row.title, content: row.content }, row.i18n, locale),
         id: row.id,
         categoryId: row.categoryId,
-        title: row.title,
-        content: row.content,
         cover: row.cover,
         link: row.link,
         sort: row.sort,

@@ -6,8 +6,9 @@ import { createCommonInfoRepository } from './common-info.repository.js';
 
 export const registerCommonInfoRoutes = (app: FastifyInstance, platform: Platform) => {
   const repo = createCommonInfoRepository(platform.db);
-  registerEndpoint(app, endpoints.commonInfoPage, async ({ body, tenantId }) => {
-    const { items, total } = await repo.page(tenantId, body);
+  // Banners, notices and help entries in the caller's language.
+  registerEndpoint(app, endpoints.commonInfoPage, async ({ body, tenantId, locale }) => {
+    const { items, total } = await repo.page(tenantId, body, locale);
     return { items, total, page: body.page, pageSize: body.pageSize };
   });
 };

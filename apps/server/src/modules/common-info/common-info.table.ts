@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { tenantId } from '../../platform/db/tenant.table.js';
 
 export const commonInfo = pgTable(
@@ -11,6 +12,8 @@ export const commonInfo = pgTable(
     content: text('content').notNull().default(''),
     cover: text('cover'),
     link: text('link'),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     /** Natural key for the idempotent seed. */
     seedKey: text('seed_key'),
