@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type ConfigProvider from 'antd-mobile/es/components/config-provider';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAppStore } from '../shared/lib/app-store';
 import { i18n, loadLanguage } from '../shared/i18n';
@@ -43,6 +43,15 @@ export const createQueryClient = () =>
 function LanguageSync({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
   const [antd, setAntd] = useState<AntdConfig>();
+  const queryClient = useQueryClient();
+  const shown = useRef(language);
+  useEffect(() => {
+    // The server answers names (packages, banners, templates…) in the language asked for: a switch fetches
+    // what is on screen again, in the new language (every call sends it as Accept-Language).
+    if (shown.current === language) return;
+    shown.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
   useEffect(() => {
     let alive = true;
     void loadLanguage(language);
