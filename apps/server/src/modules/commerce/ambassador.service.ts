@@ -1,20 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { Visibility } from '../../platform/storage/storage.js';
-import { files } from '../../platform/storage/file.table.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { ambassadorApplications, ambassadorSubmissions, ambassadorTasks } from './commerce.table.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
-
-const DAY = 86_400_000;
-
-type ApplicationRow = typeof ambassadorApplications.$inferSelect;
-type SubmissionRow = typeof ambassadorSubmissions.$inferSelect;
-type TaskRow = typeof ambassadorTasks.$inferSelect;
+import {
+  createAmbassadorRepository,
+  type ApplicationRow,
+  type SubmissionRow,
+  type TaskRow,
+} from './ambassador.repository.js';
+import { ambassadorApplications, ambassadorSubmissions } from './commerce.table.js';
+import { extendVip } from './membership.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,19 +44,13 @@ const toApplication = (a: ApplicationRow) => ({
 export const createAmbassadorService = (deps: {
   db: Db;
   clock: Clock;
-  urlFor: (key: string, visibility: Visibility) => string;
+  storage: Pick<FileStorage, 'ownImages' | 'urlsById'>;
 }) => {
-  const { db, clock, urlFor } = deps;
+  const { db, clock, storage } = deps;
+  const repo = createAmbassadorRepository(db);
 
   const toSubmissions = async (rows: SubmissionRow[]) => {
-    const ids = [...new Set(rows.flatMap((r) => r.fileIds))];
-    const stored = ids.length
-      ? await db
-          .select({ id: files.id, key: files.storageKey, visibility: files.visibility })
-          .from(files)
-          .where(inArray(files.id, ids))
-      : [];
-    const urls = new Map(stored.map((f) => [f.id, urlFor(f.key, f.visibility as Visibility)]));
+    const urls = await storage.urlsById(rows.flatMap((r) => r.fileIds));
     return rows.map((s) => ({
       id: s.id,
       taskId: s.taskId,
@@ -74,59 +68,20 @@ export const createAmbassadorService = (deps: {
     }));
   };
 
-  const tasks = (tenantId: number) =>
-    db
-      .select()
-      .from(ambassadorTasks)
-      .where(and(eq(ambassadorTasks.tenantId, tenantId), eq(ambassadorTasks.status, 1)))
-      .orderBy(asc(ambassadorTasks.orderNo), asc(ambassadorTasks.id));
-
-  const latestApplication = async (tenantId: number, userId: number) => {
-    const [row] = await db
-      .select()
-      .from(ambassadorApplications)
-      .where(and(eq(ambassadorApplications.tenantId, tenantId), eq(ambassadorApplications.userId, userId)))
-      .orderBy(desc(ambassadorApplications.createdAt), desc(ambassadorApplications.id))
-      .limit(1);
-    return row ?? null;
-  };
-
-  const mySubmissions = (tenantId: number, userId: number, taskId?: number) => {
-    const conditions: SQL[] = [
-      eq(ambassadorSubmissions.tenantId, tenantId),
-      eq(ambassadorSubmissions.userId, userId),
-    ];
-    if (taskId !== undefined) conditions.push(eq(ambassadorSubmissions.taskId, taskId));
-    return db
-      .select()
-      .from(ambassadorSubmissions)
-      .where(and(...conditions))
-      .orderBy(desc(ambassadorSubmissions.createdAt), desc(ambassadorSubmissions.id));
-  };
-
   const loadSubmission = async (tenantId: number, id: number, userId?: number) => {
-    const conditions: SQL[] = [
-      eq(ambassadorSubmissions.tenantId, tenantId),
-      eq(ambassadorSubmissions.id, id),
-    ];
-    if (userId !== undefined) conditions.push(eq(ambassadorSubmissions.userId, userId));
-    const [row] = await db
-      .select()
-      .from(ambassadorSubmissions)
-      .where(and(...conditions))
-      .limit(1);
+    const row = await repo.submission(tenantId, id, userId);
     if (!row) throw notFound('submission_not_found');
     return row;
   };
 
   return {
-    tasks: async (tenantId: number) => (await tasks(tenantId)).map(toTask),
+    tasks: async (tenantId: number) => (await repo.enabledTasks(tenantId)).map(toTask),
 
     async info(tenantId: number, userId: number) {
       const [application, taskRows, subs] = await Promise.all([
-        latestApplication(tenantId, userId),
-        tasks(tenantId),
-        mySubmissions(tenantId, userId),
+        repo.latestApplication(tenantId, userId),
+        repo.enabledTasks(tenantId),
+        repo.submissionsOf(tenantId, userId),
       ]);
       const mapped = await toSubmissions(subs);
       return {
@@ -138,17 +93,17 @@ export const createAmbassadorService = (deps: {
       };
     },
 
-    async apply(
-      tenantId: number,
-      userId: number,
-      body: { platform: string; accountName: string; followers: number; contact: string; reason: string },
-    ) {
+    async apply(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorApply>) {
       try {
-        const [row] = await db
-          .insert(ambassadorApplications)
-          .values({ tenantId, userId, ...body, state: 'pending', createdAt: clock.now() })
-          .returning();
-        return toApplication(row!);
+        return toApplication(
+          await repo.insertApplication({
+            tenantId,
+            userId,
+            ...body,
+            state: 'pending',
+            createdAt: clock.now(),
+          }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('ambassador_already_applied');
         throw err;
@@ -158,53 +113,30 @@ export const createAmbassadorService = (deps: {
     async submit(
       tenantId: number,
       userId: number,
-      body: { taskId: number; fileIds: number[]; link?: string; note?: string },
+      body: ParsedBodyOf<typeof endpoints.ambassadorScreenshot>,
     ) {
-      const application = await latestApplication(tenantId, userId);
+      const application = await repo.latestApplication(tenantId, userId);
       if (application?.state !== 'approved') throw forbidden('ambassador_not_approved');
-      const [task] = await db
-        .select()
-        .from(ambassadorTasks)
-        .where(
-          and(
-            eq(ambassadorTasks.tenantId, tenantId),
-            eq(ambassadorTasks.id, body.taskId),
-            eq(ambassadorTasks.status, 1),
-          ),
-        )
-        .limit(1);
+      const task = await repo.enabledTask(tenantId, body.taskId);
       if (!task) throw notFound('ambassador_task_not_found');
       const fileIds = [...new Set(body.fileIds)];
       // Only the caller's own uploads whose content was recognised as an image (magic bytes at upload).
-      const images = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          and(
-            eq(files.tenantId, tenantId),
-            eq(files.userId, userId),
-            eq(files.kind, 'image'),
-            inArray(files.id, fileIds),
-          ),
-        );
+      const images = await storage.ownImages(tenantId, userId, { ids: fileIds });
       if (images.length !== fileIds.length) throw badRequest('screenshot_not_image');
       try {
-        const [row] = await db
-          .insert(ambassadorSubmissions)
-          .values({
-            tenantId,
-            userId,
-            taskId: task.id,
-            fileIds,
-            link: body.link ?? null,
-            note: body.note ?? null,
-            state: 'pending',
-            rewardGold: task.rewardGold,
-            rewardVipDays: task.rewardVipDays,
-            createdAt: clock.now(),
-          })
-          .returning();
-        return (await toSubmissions([row!]))[0]!;
+        const row = await repo.insertSubmission({
+          tenantId,
+          userId,
+          taskId: task.id,
+          fileIds,
+          link: body.link ?? null,
+          note: body.note ?? null,
+          state: 'pending',
+          rewardGold: task.rewardGold,
+          rewardVipDays: task.rewardVipDays,
+          createdAt: clock.now(),
+        });
+        return (await toSubmissions([row]))[0]!;
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('ambassador_already_submitted');
         throw err;
@@ -212,7 +144,7 @@ export const createAmbassadorService = (deps: {
     },
 
     async results(tenantId: number, userId: number, taskId?: number) {
-      return toSubmissions(await mySubmissions(tenantId, userId, taskId));
+      return toSubmissions(await repo.submissionsOf(tenantId, userId, taskId));
     },
 
     /** Grants an approved submission's reward once: the conditional update decides who grants. */
@@ -221,17 +153,7 @@ export const createAmbassadorService = (deps: {
       if (current.state !== 'approved') throw conflict('reward_not_claimable');
       const now = clock.now();
       const granted = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(ambassadorSubmissions)
-          .set({ rewardClaimedAt: now })
-          .where(
-            and(
-              eq(ambassadorSubmissions.id, current.id),
-              eq(ambassadorSubmissions.state, 'approved'),
-              isNull(ambassadorSubmissions.rewardClaimedAt),
-            ),
-          )
-          .returning();
+        const row = await createAmbassadorRepository(tx).claimReward(current.id, now);
         if (!row) return false;
         if (row.rewardGold > 0) {
           await changeBalance(tx, {
@@ -244,23 +166,8 @@ export const createAmbassadorService = (deps: {
             refId: String(row.id),
           });
         }
-        if (row.rewardVipDays > 0) {
-          const [user] = await tx
-            .select({ vipLevel: users.vipLevel, vipExpireAt: users.vipExpireAt })
-            .from(users)
-            .where(eq(users.id, userId))
-            .for('update');
-          const active = !!user?.vipExpireAt && user.vipExpireAt.getTime() > now.getTime();
-          const base = active ? user.vipExpireAt!.getTime() : now.getTime();
-          await tx
-            .update(users)
-            .set({
-              vipExpireAt: new Date(base + row.rewardVipDays * DAY),
-              vipLevel: Math.max(active ? user.vipLevel : 0, 1),
-              updatedAt: now,
-            })
-            .where(eq(users.id, userId));
-        }
+        if (row.rewardVipDays > 0)
+          await extendVip(tx, { tenantId, userId, days: row.rewardVipDays, level: 0, now });
         return true;
       });
       const after = await loadSubmission(tenantId, submissionId, userId);
@@ -272,87 +179,31 @@ export const createAmbassadorService = (deps: {
       };
     },
 
-    async adminApplications(
+    adminApplications: async (
       tenantId: number,
-      q: { page: number; pageSize: number; state?: ApplicationRow['state'] },
-    ) {
-      const conditions: SQL[] = [eq(ambassadorApplications.tenantId, tenantId)];
-      if (q.state) conditions.push(eq(ambassadorApplications.state, q.state));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ambassadorApplications)
-          .where(where)
-          .orderBy(desc(ambassadorApplications.createdAt), desc(ambassadorApplications.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(ambassadorApplications).where(where),
-      ]);
-      return { items: rows.map(toApplication), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
-    },
+      q: ParsedBodyOf<typeof endpoints.ambassadorAdminApplications>,
+    ) =>
+      mapPage(await repo.queuePage(ambassadorApplications, tenantId, q), (rows) => rows.map(toApplication)),
 
-    async reviewApplication(tenantId: number, body: { id: number; approve: boolean; note?: string }) {
-      const [row] = await db
-        .update(ambassadorApplications)
-        .set({
-          state: body.approve ? 'approved' : 'rejected',
-          reviewNote: body.note ?? null,
-          reviewedAt: clock.now(),
-        })
-        .where(
-          and(
-            eq(ambassadorApplications.tenantId, tenantId),
-            eq(ambassadorApplications.id, body.id),
-            eq(ambassadorApplications.state, 'pending'),
-          ),
-        )
-        .returning();
+    async reviewApplication(
+      tenantId: number,
+      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>,
+    ) {
+      const row = await repo.review(ambassadorApplications, tenantId, body, clock.now());
       if (!row) throw conflict('review_not_pending');
       return toApplication(row);
     },
 
-    async adminSubmissions(
+    adminSubmissions: async (
       tenantId: number,
-      q: { page: number; pageSize: number; state?: SubmissionRow['state'] },
-    ) {
-      const conditions: SQL[] = [eq(ambassadorSubmissions.tenantId, tenantId)];
-      if (q.state) conditions.push(eq(ambassadorSubmissions.state, q.state));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ambassadorSubmissions)
-          .where(where)
-          .orderBy(desc(ambassadorSubmissions.createdAt), desc(ambassadorSubmissions.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(ambassadorSubmissions).where(where),
-      ]);
-      return {
-        items: await toSubmissions(rows),
-        total: total?.n ?? 0,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
-    },
+      q: ParsedBodyOf<typeof endpoints.ambassadorAdminSubmissions>,
+    ) => mapPage(await repo.queuePage(ambassadorSubmissions, tenantId, q), toSubmissions),
 
-    async reviewSubmission(tenantId: number, body: { id: number; approve: boolean; note?: string }) {
-      const [row] = await db
-        .update(ambassadorSubmissions)
-        .set({
-          state: body.approve ? 'approved' : 'rejected',
-          reviewNote: body.note ?? null,
-          reviewedAt: clock.now(),
-        })
-        .where(
-          and(
-            eq(ambassadorSubmissions.tenantId, tenantId),
-            eq(ambassadorSubmissions.id, body.id),
-            eq(ambassadorSubmissions.state, 'pending'),
-          ),
-        )
-        .returning();
+    async reviewSubmission(
+      tenantId: number,
+      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>,
+    ) {
+      const row = await repo.review(ambassadorSubmissions, tenantId, body, clock.now());
       if (!row) throw conflict('review_not_pending');
       return (await toSubmissions([row]))[0]!;
     },

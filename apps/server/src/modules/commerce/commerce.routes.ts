@@ -29,11 +29,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   const coupons = createCouponService({ db, clock, orders });
   const bills = createBillService({ db, orders });
   const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD });
-  const ambassadors = createAmbassadorService({
-    db,
-    clock,
-    urlFor: (key, visibility) => platform.storage.urlFor(key, visibility),
-  });
+  const ambassadors = createAmbassadorService({ db, clock, storage: platform.storage });
   const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
 
   // Pending orders past their time expire (coupons released) even when nobody reads them.

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import type { OrderRow } from './commerce.mappers.js';
 import { createOrderRepository } from './order.repository.js';
+import { extendVip } from './membership.js';
 import { rewardReferrer } from './referral.service.js';
 
 const DAY = 86_400_000;
@@ -32,15 +32,17 @@ export const createOrderFulfilment = (deps: {
       });
     }
     if (order.vipDays > 0) {
-      const repo = createOrderRepository(tx);
-      const user = await repo.lockMember(order.tenantId, order.userId);
-      if (!user) throw notFound('user_not_found');
-      const active = user.vipExpireAt !== null && user.vipExpireAt.getTime() > now.getTime();
-      const base = active ? user.vipExpireAt!.getTime() : now.getTime();
-      const after = new Date(base + order.vipDays * DAY);
-      const level = Math.max(active ? user.vipLevel : 0, order.vipLevel, 1);
-      await repo.setMembership(order.userId, { vipLevel: level, vipExpireAt: after, updatedAt: now });
-      await repo.update(order.id, { vipExpireBefore: user.vipExpireAt, vipExpireAfter: after });
+      const vip = await extendVip(tx, {
+        tenantId: order.tenantId,
+        userId: order.userId,
+        days: order.vipDays,
+        level: order.vipLevel,
+        now,
+      });
+      await createOrderRepository(tx).update(order.id, {
+        vipExpireBefore: vip.before,
+        vipExpireAfter: vip.after,
+      });
     }
   };
 
