@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * Phone-size (390×844) screenshots of issue 13's items 5–9, for its closing note:
+ * `npm run build && node scripts/screenshots-13.mjs` starts the built server on a free port with a fresh
+ * DATA_DIR (demo seed), drives Debian's /usr/bin/chromium with playwright-core and writes
+ * docs/screenshots/issue-13/item{5,6,7,8,9}-*.png (device scale 1, so each file stays small).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'docs/screenshots/issue-13');
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+const LONG = 60_000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const startServer = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'screens-13-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error('server not healthy');
+};
+
+const login = async (baseUrl, account) => {
+  const res = await fetch(`${baseUrl}/api/sysAuth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'demo123456' }),
+  });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.result;
+};
+
+/** A phone page with a session (and a language) stored the way the app stores them. */
+const phonePage = async (browser, baseUrl, { account = '13800000000', language } = {}) => {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: baseUrl });
+  const session = await login(baseUrl, account);
+  await context.addInitScript(
+    ({ session, language }) => {
+      if (!localStorage.getItem('session')) localStorage.setItem('session', JSON.stringify({ type: 'object', data: session }));
+      if (language) localStorage.setItem('language', JSON.stringify({ type: 'string', data: language }));
+    },
+    { session, language },
+  );
+  const page = await context.newPage();
+  return { context, page };
+};
+
+const shoot = async (page, name) => {
+  await page.screenshot({ path: join(outDir, `${name}.png`) });
+  console.log(`screenshots-13: ${name}.png`);
+};
+
+const main = async () => {
+  mkdirSync(outDir, { recursive: true });
+  const { baseUrl, stop } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    // Item 5: the payment confirmation is an opaque dialog over the dimmed page.
+    {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.goto(`${baseUrl}/#/pages/index/vip/index`);
+      await page.getByTestId('pay-button').click({ timeout: LONG });
+      await page.locator('.adm-dialog-body').waitFor({ timeout: LONG });
+      await page.waitForTimeout(500);
+      await shoot(page, 'item5-pay-confirm-dialog');
+      await context.close();
+    }
+    // Item 6: the offline engine writes sensible, limited copy from a free request, labelled offline.
+    {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.goto(`${baseUrl}/#/pages/index/ai`);
+      await page.getByTestId('chat-welcome').waitFor({ timeout: LONG });
+      await page.getByTestId('chat-input').fill('给一家社区咖啡馆写朋友圈开业文案，50字以内');
+      await page.getByTestId('chat-send').click();
+      const answer = page.getByTestId('chat-answer').last();
+      await answer.getByTestId('offline-badge').waitFor({ timeout: LONG });
+      await answer.getByTestId('answer-copy').waitFor({ timeout: LONG });
+      await answer.scrollIntoViewIfNeeded();
+      await shoot(page, 'item6-offline-copy');
+      await context.close();
+    }
+    // Item 7: a member's mine tab shows the membership and its expiry.
+    {
+      const { context, page } = await phonePage(browser, baseUrl, { account: '13800000001' });
+      await page.goto(`${baseUrl}/#/pages/me/index`);
+      await page.getByTestId('mine-vip-member').waitFor({ timeout: LONG });
+      await shoot(page, 'item7-mine-member');
+      await context.close();
+    }
+    // Item 8: checkout with the best coupon chosen and a pinned button that says what it spends.
+    {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.goto(`${baseUrl}/#/pages/index/vip/index`);
+      await page.getByTestId('vip-packages').waitFor({ timeout: LONG });
+      await page.getByTestId('pay-method-0').click();
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="pay-button"]')?.textContent ?? ''));
+      await shoot(page, 'item8-checkout-pay-button');
+      await context.close();
+    }
+    // Item 9: the app in English, packages and benefits named by the server in English.
+    {
+      const { context, page } = await phonePage(browser, baseUrl, { language: 'en' });
+      await page.goto(`${baseUrl}/#/pages/index/vip/index`);
+      await page.getByTestId('vip-packages').waitFor({ timeout: LONG });
+      await page.getByText('Monthly membership').first().waitFor({ timeout: LONG });
+      await shoot(page, 'item9-english-packages');
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
