@@ -143,7 +143,7 @@ const main = async () => {
       await page.goto(`${baseUrl}/#/pages/index/vip/index`);
       await page.getByTestId('vip-packages').waitFor({ timeout: LONG });
       await page.getByTestId('pay-method-0').click();
-      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="pay-button"]')?.textContent ?? ''));
+      await page.getByTestId('pay-button').filter({ hasText: /\d/ }).waitFor({ timeout: LONG });
       await shoot(page, 'item8-checkout-pay-button');
       await context.close();
     }
