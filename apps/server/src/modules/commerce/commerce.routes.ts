@@ -39,8 +39,12 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
 
   // Packages.
   // Names, descriptions and badges in the caller's language.
-  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId, locale }) => packages.page(tenantId, body, locale));
-  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId, locale }) => packages.list(tenantId, query, locale));
+  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId, locale }) =>
+    packages.page(tenantId, body, locale),
+  );
+  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId, locale }) =>
+    packages.list(tenantId, query, locale),
+  );
   registerEndpoint(app, endpoints.goldPackageDetail, ({ query, tenantId, locale }) =>
     packages.detail(tenantId, query.id, locale),
   );

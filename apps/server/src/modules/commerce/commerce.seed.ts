@@ -223,7 +223,11 @@ export const seedCommerce = async (db: Db, tenantId: number) => {
       SEED_PACKAGES.map((p) => ({
         ...p,
         tenantId,
-        i18n: seedTranslations(COMMERCE_CATALOGUE, { name: p.name, description: p.description, tags: p.tags }),
+        i18n: seedTranslations(COMMERCE_CATALOGUE, {
+          name: p.name,
+          description: p.description,
+          tags: p.tags,
+        }),
       })),
     )
     .onConflictDoUpdate({

@@ -22,8 +22,11 @@ export const createPackageService = (
       const key = `${tenantId}:${locale}:${f.status ?? 1}:${f.obtainMethod ?? ''}:${f.os ?? ''}:${f.packageType ?? ''}`;
       return lists.get(key, async () => (await repo.list(tenantId, f)).map((row) => toPackage(row, locale)));
     },
-    page: async (tenantId: number, f: ParsedBodyOf<typeof endpoints.goldPackagePage>, locale: Locale = 'zh-Hans') =>
-      mapPage(await repo.page(tenantId, f), (rows) => rows.map((row) => toPackage(row, locale))),
+    page: async (
+      tenantId: number,
+      f: ParsedBodyOf<typeof endpoints.goldPackagePage>,
+      locale: Locale = 'zh-Hans',
+    ) => mapPage(await repo.page(tenantId, f), (rows) => rows.map((row) => toPackage(row, locale))),
     detail: async (tenantId: number, id: number, locale: Locale = 'zh-Hans') =>
       toPackage(await pricing.loadPackage(tenantId, id), locale),
   };

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { referralCodes, referralUses } from './commerce.table.js';
+import { createReferralRepository } from './referral.repository.js';
 import type { OrderRow } from './commerce.mappers.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
+import { mapPage } from '../../platform/db/paged.js';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from posters. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -27,20 +27,17 @@ export const bindReferral = async (
   input: { tenantId: number; refereeId: number; code: string; quietIfBound?: boolean },
 ): Promise<{ referrerId: number; referrerNickName: string; code: string } | null> => {
   const code = normalizeCode(input.code);
-  const [owner] = await db
-    .select({ userId: referralCodes.userId, nickName: users.nickName })
-    .from(referralCodes)
-    .innerJoin(users, eq(users.id, referralCodes.userId))
-    .where(and(eq(referralCodes.tenantId, input.tenantId), eq(referralCodes.code, code)))
-    .limit(1);
+  const referrals = createReferralRepository(db);
+  const owner = await referrals.owner(input.tenantId, code);
   if (!owner) throw notFound('referral_code_invalid');
   if (owner.userId === input.refereeId) throw badRequest('referral_own_code');
-  const inserted = await db
-    .insert(referralUses)
-    .values({ tenantId: input.tenantId, code, referrerId: owner.userId, refereeId: input.refereeId })
-    .onConflictDoNothing()
-    .returning({ id: referralUses.id });
-  if (!inserted.length) {
+  const bound = await referrals.bind({
+    tenantId: input.tenantId,
+    code,
+    referrerId: owner.userId,
+    refereeId: input.refereeId,
+  });
+  if (!bound) {
     if (input.quietIfBound) return null;
     throw conflict('referral_already_bound');
   }
@@ -58,17 +55,11 @@ export const rewardReferrer = async (
   rewardGold: number,
 ): Promise<void> => {
   if (order.amountFen <= 0 && (order.goldCost ?? 0) <= 0) return;
-  const [use] = await tx
-    .update(referralUses)
-    .set({ rewardedAt: now, orderId: order.id, rewardGold })
-    .where(
-      and(
-        eq(referralUses.tenantId, order.tenantId),
-        eq(referralUses.refereeId, order.userId),
-        isNull(referralUses.rewardedAt),
-      ),
-    )
-    .returning();
+  const use = await createReferralRepository(tx).markRewarded(order.tenantId, order.userId, {
+    orderId: order.id,
+    rewardGold,
+    now,
+  });
   if (!use || rewardGold <= 0) return;
   await changeBalance(tx, {
     tenantId: order.tenantId,
@@ -83,27 +74,18 @@ export const rewardReferrer = async (
 
 export const createReferralService = (deps: { db: Db; clock: Clock; rewardGold: number }) => {
   const { db, rewardGold } = deps;
+  const repo = createReferralRepository(db);
 
   const codeInfo = async (tenantId: number, userId: number) => {
-    const [row] = await db
-      .select()
-      .from(referralCodes)
-      .where(and(eq(referralCodes.tenantId, tenantId), eq(referralCodes.userId, userId)))
-      .limit(1);
+    const row = await repo.codeOf(tenantId, userId);
     if (!row) return null;
-    const [stats] = await db
-      .select({
-        used: count(),
-        rewarded: sql<number>`coalesce(sum(${referralUses.rewardGold}), 0)::int`,
-      })
-      .from(referralUses)
-      .where(and(eq(referralUses.tenantId, tenantId), eq(referralUses.referrerId, userId)));
+    const stats = await repo.statsOf(tenantId, userId);
     return {
       code: row.code,
       createTime: row.createdAt.toISOString(),
-      usedCount: stats?.used ?? 0,
+      usedCount: stats.used,
       rewardGold,
-      rewardedGold: Number(stats?.rewarded ?? 0),
+      rewardedGold: stats.rewarded,
     };
   };
 
@@ -114,10 +96,7 @@ export const createReferralService = (deps: { db: Db; clock: Clock; rewardGold: 
         const existing = await codeInfo(tenantId, userId);
         if (existing) return existing;
         try {
-          await db
-            .insert(referralCodes)
-            .values({ tenantId, userId, code: newReferralCode() })
-            .onConflictDoNothing({ target: [referralCodes.tenantId, referralCodes.userId] });
+          await repo.insertCode(tenantId, userId, newReferralCode());
         } catch (err) {
           // Another user holds this code: try another.
           if (!isUniqueViolation(err)) throw err;
@@ -126,42 +105,29 @@ export const createReferralService = (deps: { db: Db; clock: Clock; rewardGold: 
       throw new Error('could not allocate a referral code');
     },
 
-    async list(tenantId: number, userId: number, page: { page: number; pageSize: number }) {
-      const where = and(eq(referralUses.tenantId, tenantId), eq(referralUses.referrerId, userId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ use: referralUses, nickName: users.nickName, avatar: users.avatar })
-          .from(referralUses)
-          .innerJoin(users, eq(users.id, referralUses.refereeId))
-          .where(where)
-          .orderBy(desc(referralUses.createdAt), desc(referralUses.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ n: count() }).from(referralUses).where(where),
+    async list(tenantId: number, userId: number, page: ParsedBodyOf<typeof endpoints.userCouponCodeList>) {
+      const [referees, code] = await Promise.all([
+        repo.refereePage(tenantId, userId, page),
+        codeInfo(tenantId, userId),
       ]);
       return {
-        code: await codeInfo(tenantId, userId),
-        items: rows.map(({ use, nickName, avatar }) => ({
-          userId: use.refereeId,
-          nickName: nickName ?? '',
-          avatar,
-          bindTime: use.createdAt.toISOString(),
-          rewardTime: use.rewardedAt ? use.rewardedAt.toISOString() : null,
-          rewardGold: use.rewardGold,
-        })),
-        total: total?.n ?? 0,
-        page: page.page,
-        pageSize: page.pageSize,
+        code,
+        ...(await mapPage(referees, (rows) =>
+          rows.map(({ use, nickName, avatar }) => ({
+            userId: use.refereeId,
+            nickName: nickName ?? '',
+            avatar,
+            bindTime: use.createdAt.toISOString(),
+            rewardTime: use.rewardedAt ? use.rewardedAt.toISOString() : null,
+            rewardGold: use.rewardGold,
+          })),
+        )),
       };
     },
 
     /** The code I am bound to (what an order form pre-fills). */
     async dropdown(tenantId: number, userId: number) {
-      const rows = await db
-        .select({ code: referralUses.code, nickName: users.nickName })
-        .from(referralUses)
-        .innerJoin(users, eq(users.id, referralUses.referrerId))
-        .where(and(eq(referralUses.tenantId, tenantId), eq(referralUses.refereeId, userId)));
+      const rows = await repo.boundCodes(tenantId, userId);
       return rows.map((r) => ({ label: `${r.code}（${r.nickName ?? ''}）`, value: r.code }));
     },
 
