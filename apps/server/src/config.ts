@@ -146,8 +146,17 @@ export const configSchema = z.object({
   AI_TTS_CLUSTER: z.string().min(1).default('volcano_tts'),
   /** Time allowed for one provider request. */
   AI_TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(60000),
-  /** Speech-to-text provider: `openai` (any OpenAI-compatible transcription API, Whisper servers), `funasr`, `paraformer`. */
-  AI_ASR_PROVIDER: z.enum(['openai', 'funasr', 'paraformer']).optional(),
+  /**
+   * Speech-to-text provider: `openai` (any OpenAI-compatible transcription API, Whisper servers), `funasr`,
+   * `paraformer`, `sherpa-onnx` (a local model in AI_ASR_MODEL_DIR; chosen by default when only that is set).
+   */
+  AI_ASR_PROVIDER: z.enum(['openai', 'funasr', 'paraformer', 'sherpa-onnx']).optional(),
+  /** A sherpa-onnx model directory the operator provides (never downloaded): `tokens.txt` and the `.onnx` files. */
+  AI_ASR_MODEL_DIR: z.string().min(1).optional(),
+  /** The kind of model in AI_ASR_MODEL_DIR when its files do not say (a single `model.onnx`). */
+  AI_ASR_MODEL_TYPE: z
+    .enum(['transducer', 'paraformer', 'sense-voice', 'whisper', 'zipformer-ctc', 'nemo-ctc', 'tdnn'])
+    .optional(),
   /** Provider address (openai: API root; funasr: `ws://host:10095`; paraformer: DashScope by default). */
   AI_ASR_BASE_URL: z.string().url().optional(),
   AI_ASR_API_KEY: z.string().optional(),

@@ -5,6 +5,7 @@ import type { AsrEngine } from './asr/asr-engine.js';
 import { createFunAsrEngine } from './asr/funasr-asr.js';
 import { createOpenAiAsrEngine } from './asr/openai-asr.js';
 import { createParaformerAsrEngine } from './asr/paraformer-asr.js';
+import { createSherpaOnnxAsrEngine } from './asr/sherpa-onnx-asr.js';
 import { createAzureTtsEngine } from './tts/azure-tts.js';
 import { createCosyVoiceTtsEngine } from './tts/cosyvoice-tts.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
@@ -26,6 +27,8 @@ export type VoiceConfig = Pick<
   | 'AI_ASR_BASE_URL'
   | 'AI_ASR_API_KEY'
   | 'AI_ASR_MODEL'
+  | 'AI_ASR_MODEL_DIR'
+  | 'AI_ASR_MODEL_TYPE'
   | 'AI_ASR_TIMEOUT_MS'
 >;
 
@@ -69,14 +72,24 @@ export const createTtsProvider = (config: VoiceConfig): TtsEngine | null => {
   }
 };
 
-/** The speech-to-text provider AI_ASR_PROVIDER names, or null. */
+/**
+ * The speech-to-text provider AI_ASR_PROVIDER names, or null. A model directory alone (AI_ASR_MODEL_DIR)
+ * means the local sherpa-onnx engine.
+ */
 export const createAsrProvider = (config: VoiceConfig): AsrEngine | null => {
   const common = {
     apiKey: config.AI_ASR_API_KEY,
     timeoutMs: config.AI_ASR_TIMEOUT_MS,
     model: config.AI_ASR_MODEL,
   };
-  switch (config.AI_ASR_PROVIDER) {
+  const provider = config.AI_ASR_PROVIDER ?? (config.AI_ASR_MODEL_DIR ? 'sherpa-onnx' : undefined);
+  switch (provider) {
+    case 'sherpa-onnx':
+      return createSherpaOnnxAsrEngine({
+        modelDir: required('AI_ASR_MODEL_DIR', config.AI_ASR_MODEL_DIR, 'sherpa-onnx'),
+        modelType: config.AI_ASR_MODEL_TYPE,
+        timeoutMs: config.AI_ASR_TIMEOUT_MS,
+      });
     case 'openai':
       return createOpenAiAsrEngine({
         ...common,

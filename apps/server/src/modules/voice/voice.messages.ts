@@ -61,6 +61,13 @@ addMessages({
     es: 'El motor sin conexión solo sincroniza un guion: pega el texto del audio o pide que se configure un proveedor de reconocimiento (AI_ASR_PROVIDER).',
     fr: 'Le moteur hors ligne ne fait que caler un texte : collez le texte de l’audio, ou faites configurer un fournisseur de reconnaissance (AI_ASR_PROVIDER).',
   },
+  asr_engine_unusable: {
+    'zh-Hans': '语音识别引擎（{engine}）无法使用，请管理员检查配置：{reason}',
+    'zh-Hant': '語音辨識引擎（{engine}）無法使用，請管理員檢查設定：{reason}',
+    en: 'The speech recognition engine ({engine}) cannot be used; the operator should check its configuration: {reason}',
+    es: 'El motor de reconocimiento de voz ({engine}) no se puede usar; el operador debe revisar su configuración: {reason}',
+    fr: 'Le moteur de reconnaissance vocale ({engine}) est inutilisable ; l’opérateur doit vérifier sa configuration : {reason}',
+  },
   asr_file_missing: {
     'zh-Hans': '请上传音频文件',
     'zh-Hant': '請上傳音訊檔案',

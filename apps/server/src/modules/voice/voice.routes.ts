@@ -139,10 +139,17 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     app,
     endpoints.audioToSrtAdd,
     async ({ auth, body, req, locale }) => {
-      const { audio, script } = req.isMultipart()
+      const sent = req.isMultipart();
+      const { audio, script } = sent
         ? await receiveAudio(req, auth.tenantId, auth.uid)
         : { audio: await uploadedAudio(auth.tenantId, auth.uid, body.fileId), script: body.text ?? null };
-      return service.addAsr({ tenantId: auth.tenantId, userId: auth.uid, audio, script, locale });
+      try {
+        return await service.addAsr({ tenantId: auth.tenantId, userId: auth.uid, audio, script, locale });
+      } catch (error) {
+        // Refused (no engine, a sensitive script…): the audio sent with the request is nobody's.
+        if (sent) await platform.storage.remove(audio.key, 'private').catch(() => undefined);
+        throw error;
+      }
     },
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );

@@ -315,6 +315,12 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const script = input.script?.trim() || null;
       const engine = engines.asrFor(script);
       if (!engine) throw badRequest('asr_needs_script');
+      await engine.check?.().catch((error: unknown) => {
+        throw new AppError(503, 'asr_engine_unusable', {
+          engine: engine.name,
+          reason: (error as Error).message,
+        });
+      });
       if (script) await checkText(script, tenantId);
       const task = await repo.insert({
         tenantId,

@@ -23,6 +23,11 @@ export interface AsrEngine {
   /** The offline engine times a known script instead of transcribing: it needs `script`. */
   readonly needsScript: boolean;
   transcribe(request: AsrRequest): Promise<TimedSegment[]>;
+  /**
+   * Rejects (with the reason) when the engine cannot work on this server, so a request is refused before it
+   * becomes a task: a local model directory it cannot use, a runtime not installed. Absent: always usable.
+   */
+  check?(): Promise<void>;
 }
 
 export const abortAfter = (timeoutMs: number, signal?: AbortSignal) =>

@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../config.js';
+import { createTestApp, json, type TestApp } from '../../../test/build-app.js';
+import { bearer, tokenFor } from '../../../test/tokens.js';
+import { files } from '../../../platform/storage/file.table.js';
+import { createVoiceEngines } from '../engines.js';
+import { toneMp3 } from '../test-audio.js';
+import { voiceTasks } from '../voice.table.js';
+import { createSherpaOnnxAsrEngine, modelConfigOf, segmentsOf } from './sherpa-onnx-asr.js';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sherpa-test-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A model directory with these files (contents as given). */
+const modelDir = async (name: string, contents: Record<string, string>) => {
+  const dir = path.join(root, name);
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(contents)) await writeFile(path.join(dir, file), text);
+  return dir;
+};
+
+describe('sherpa-onnx engine: chosen only with a model directory', () => {
+  it('is not chosen without AI_ASR_MODEL_DIR: audio without a script still needs a provider', () => {
+    const engines = createVoiceEngines(testConfig());
+    expect(engines.asrFor(null)).toBeNull();
+    expect(engines.transcribes).toBe(false);
+  });
+
+  it('is chosen by a model directory alone, and a configured provider wins over it', () => {
+    const local = createVoiceEngines(testConfig({ AI_ASR_MODEL_DIR: '/srv/models/asr' }));
+    expect(local.asrFor(null)).toMatchObject({ name: 'sherpa-onnx', offline: true });
+    expect(local.transcribes).toBe(true);
+    // With a script the built-in aligner still times it exactly.
+    expect(local.asrFor('你好')?.name).toBe('align');
+    const provider = createVoiceEngines(
+      testConfig({
+        AI_ASR_PROVIDER: 'openai',
+        AI_ASR_BASE_URL: 'http://127.0.0.1:9/v1',
+        AI_ASR_MODEL_DIR: '/srv/models/asr',
+      }),
+    );
+    expect(provider.asrFor(null)?.name).toBe('openai');
+  });
+
+  it('reads the released model layouts and says what is missing', async () => {
+    const transducer = await modelDir('zipformer-zh', {
+      'tokens.txt': '',
+      'encoder-epoch-99-avg-1.int8.onnx': '',
+      'encoder-epoch-99-avg-1.onnx': '',
+      'decoder-epoch-99-avg-1.onnx': '',
+      'joiner-epoch-99-avg-1.onnx': '',
+    });
+    expect(await modelConfigOf(transducer)).toMatchObject({
+      featConfig: { sampleRate: 16000, featureDim: 80 },
+      modelConfig: {
+        tokens: path.join(transducer, 'tokens.txt'),
+        transducer: { encoder: path.join(transducer, 'encoder-epoch-99-avg-1.int8.onnx') },
+      },
+    });
+    const senseVoice = await modelDir('sherpa-onnx-sense-voice-zh-en', {
+      'tokens.txt': '',
+      'model.int8.onnx': '',
+    });
+    expect(await modelConfigOf(senseVoice)).toMatchObject({
+      modelConfig: { senseVoice: { model: path.join(senseVoice, 'model.int8.onnx') } },
+    });
+    const unnamed = await modelDir('my-model', { 'tokens.txt': '', 'model.onnx': '' });
+    await expect(modelConfigOf(unnamed)).rejects.toThrow(/set AI_ASR_MODEL_TYPE/);
+    expect(await modelConfigOf(unnamed, 'paraformer')).toMatchObject({
+      modelConfig: { paraformer: { model: path.join(unnamed, 'model.onnx') } },
+    });
+    const noTokens = await modelDir('no-tokens', { 'model.onnx': '' });
+    await expect(modelConfigOf(noTokens, 'paraformer')).rejects.toThrow(/has no tokens\.txt/);
+    await expect(modelConfigOf(path.join(root, 'absent'))).rejects.toThrow(/cannot be read/);
+  });
+
+  it('refuses to work, with the reason, when the package is not installed for this platform', async () => {
+    const dir = await modelDir('paraformer-zh', { 'tokens.txt': '', 'model.onnx': '' });
+    const engine = createSherpaOnnxAsrEngine({
+      modelDir: dir,
+      timeoutMs: 1000,
+      load: () => Promise.reject(new Error('the optional package sherpa-onnx-node is not installed')),
+    });
+    await expect(engine.check!()).rejects.toThrow(/sherpa-onnx-node is not installed/);
+  });
+
+  it('cuts token times into segments at clause punctuation and long pauses', () => {
+    const ms = (s: { start: number; end: number; text: string }) => ({
+      ...s,
+      start: Math.round(s.start * 1000) / 1000,
+      end: Math.round(s.end * 1000) / 1000,
+    });
+    expect(
+      segmentsOf(
+        {
+          text: '春天来了，花开了今天',
+          tokens: ['春', '天', '来', '了', '，', '花', '开', '了', '今', '天'],
+          timestamps: [0.2, 0.4, 0.6, 0.8, 0.9, 1.2, 1.4, 1.6, 3.0, 3.2],
+        },
+        4,
+      ).map(ms),
+    ).toEqual([
+      { start: 0.2, end: 1.2, text: '春天来了，' },
+      { start: 1.2, end: 1.9, text: '花开了' },
+      { start: 3.0, end: 4, text: '今天' },
+    ]);
+    expect(segmentsOf({ text: ' 你好 ' }, 2)).toEqual([{ start: 0, end: 2, text: '你好' }]);
+    expect(segmentsOf({ text: '' }, 2)).toEqual([]);
+  });
+});
+
+describe('audio to subtitles with a broken AI_ASR_MODEL_DIR', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Looks like a SenseVoice model, but the model file is not an ONNX model at all.
+    const dir = await modelDir('sherpa-onnx-sense-voice-broken', {
+      'tokens.txt': '<blk> 0\n',
+      'model.onnx': 'junk',
+    });
+    app = await createTestApp({ AI_ASR_MODEL_DIR: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses a request without a script with a message naming the directory and why, keeping nothing', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await toneMp3(2))], { type: 'audio/mpeg' }), 'a.mp3');
+    const encoded = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/audioToSrt/add',
+      headers: {
+        ...bearer(await tokenFor(app, 'demo')),
+        'content-type': encoded.headers.get('content-type')!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(503);
+    const body = json(res);
+    expect(body.extras?.error).toBe('asr_engine_unusable');
+    expect(String(body.message)).toContain('sherpa-onnx');
+    expect(String(body.message)).toContain('AI_ASR_MODEL_DIR');
+    expect(String(body.message)).toMatch(/Protobuf parsing failed|Load model/);
+    expect(await app.platform.db.select().from(voiceTasks)).toEqual([]);
+    expect(await app.platform.db.select().from(files).where(eq(files.category, 'asr'))).toEqual([]);
+  });
+});
