@@ -22,7 +22,7 @@ import { failure } from './platform/http/envelope.js';
 import { buildOpenApi, docsPage } from './platform/http/openapi.js';
 import { localeFromHeader, translate } from './platform/i18n/i18n.js';
 import './platform/i18n/base-messages.js';
-import { loadOrCreateSecret } from './platform/secrets.js';
+import { createSecrets } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { createProviders } from './platform/providers.js';
 import { seedDatabase } from './seed.js';
@@ -128,10 +128,8 @@ export const buildApp = async (
     dataDirLock?.release();
   });
 
-  const tokens = createTokenService(
-    config.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt'),
-    config.ACCESS_TOKEN_TTL_SECONDS,
-  );
+  const secrets = createSecrets(config, dataDir);
+  const tokens = createTokenService(secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS);
   const sessions = createSessionService({
     db: database.db,
     tokens,
@@ -159,6 +157,7 @@ export const buildApp = async (
     notify: createImMessageService({ db: database.db, clock, hub }).notify,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
     providers: createProviders({ config, dataDir, log: app.log, clock }),
+    secrets,
   };
   app.decorate('platform', platform);
 

@@ -8,6 +8,7 @@ import type { MemoryCache } from './cache/memory-cache.js';
 import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { Providers } from './providers.js';
+import type { Secrets } from './secrets.js';
 import type { HubCore } from './hub/hub.js';
 import type { Notify } from './notify.js';
 import type { PlatformJobs } from './jobs/recurring.js';
@@ -39,4 +40,6 @@ export interface Platform {
   jobs: PlatformJobs;
   /** SMS, WeChat, pay and text-generation providers, built once from the configuration. */
   providers: Providers;
+  /** Signing and encryption keys, read once from the configuration or DATA_DIR/secrets.json. */
+  secrets: Secrets;
 }

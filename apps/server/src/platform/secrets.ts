@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config.js';
 
 /**
  * Secrets the operator did not set are generated once and kept in DATA_DIR/secrets.json (mode 600),
@@ -18,3 +19,22 @@ export const loadOrCreateSecret = (dataDir: string, name: string, bytes = 32): s
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets[name];
 };
+
+/** The keys the app signs and encrypts with, read once at start: the configured value, else the kept one. */
+export interface Secrets {
+  /** Signs access tokens. */
+  jwt: string;
+  /** Hashes stored SMS codes. */
+  smsCode: string;
+  /** Signs the short-lived ticket that binds a WeChat log-in to a phone. */
+  wechatBind: string;
+  /** Encrypts ID card numbers (AES-256 key, base64 or hex). */
+  idCardKey: string;
+}
+
+export const createSecrets = (config: Config, dataDir: string): Secrets => ({
+  jwt: config.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt'),
+  smsCode: loadOrCreateSecret(dataDir, 'sms-code'),
+  wechatBind: loadOrCreateSecret(dataDir, 'wechat-bind'),
+  idCardKey: config.ID_CARD_KEY ?? loadOrCreateSecret(dataDir, 'id-card-key', 32),
+});

@@ -2,7 +2,6 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import { loadOrCreateSecret } from '../../platform/secrets.js';
 import { createAuthService, type AuthService } from './auth.service.js';
 import {
   CAPTCHA_LENGTH,
@@ -24,7 +23,7 @@ export const registerAuthRoutes = (app: FastifyInstance, platform: Platform): Au
     db,
     clock,
     sms: platform.providers.sms,
-    secret: loadOrCreateSecret(platform.dataDir, 'sms-code'),
+    secret: platform.secrets.smsCode,
     dailyLimitPerPhone: config.SMS_DAILY_LIMIT_PER_PHONE,
     dailyLimitPerIp: config.SMS_DAILY_LIMIT_PER_IP,
     log: platform.log,
@@ -36,7 +35,7 @@ export const registerAuthRoutes = (app: FastifyInstance, platform: Platform): Au
     captcha,
     miniProgram: platform.providers.wechat.miniProgram,
     mobileApp: platform.providers.wechat.mobileApp,
-    secret: loadOrCreateSecret(platform.dataDir, 'wechat-bind'),
+    secret: platform.secrets.wechatBind,
     startSession: auth.startSession,
   });
 
