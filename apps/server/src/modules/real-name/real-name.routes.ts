@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
-import { loadOrCreateSecret } from '../../platform/secrets.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { readImageUploads } from '../../platform/storage/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
-import { createRealNameService, type NotifyRealNameReviewed } from './real-name.service.js';
+import { createRealNameService } from './real-name.service.js';
 
 /** App config `idCardEnable` of the tenant (spec §3), from the app_config dictionary. */
 export const readIdCardEnable =
@@ -17,21 +16,9 @@ export const readIdCardEnable =
   async (tenantId: number): Promise<boolean> =>
     (await getAppConfig(db, tenantId)).idCardEnable;
 
-export interface RealNameRouteOptions {
-  /** Message-centre hook: called after an operator approves or rejects a submission. */
-  notifyReviewed?: NotifyRealNameReviewed;
-  idCardEnabled?: (tenantId: number) => Promise<boolean>;
-}
-
-/** Issue 4 point 6. */
-export const registerRealNameRoutes = (
-  app: FastifyInstance,
-  platform: Platform,
-  options: RealNameRouteOptions = {},
-) => {
-  const key = parseIdCardKey(
-    platform.config.ID_CARD_KEY ?? loadOrCreateSecret(platform.dataDir, 'id-card-key', 32),
-  );
+/** Real-name verification: the user's submission and the operators' review queue. */
+export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform) => {
+  const key = parseIdCardKey(platform.secrets.idCardKey);
   const service = createRealNameService({
     db: platform.db,
     clock: platform.clock,
@@ -39,20 +26,18 @@ export const registerRealNameRoutes = (
     imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
     // The photos sit under the private files' root (DATA_DIR/private), so the platform's signed links reach them.
     imageUrl: (key) => platform.storage.signedUrl(`idcards/${key}`),
-    idCardEnabled: options.idCardEnabled ?? readIdCardEnable(platform.db),
+    idCardEnabled: readIdCardEnable(platform.db),
     // The result reaches the user in the message centre (stored and pushed live over the hub).
-    notifyReviewed:
-      options.notifyReviewed ??
-      (async ({ tenantId, userId, approved, reason }) => {
-        const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';
-        await platform.notify(tenantId, userId, {
-          type: 'real_name',
-          title: translate('zh-Hans', key, { reason: reason ?? '' }),
-          content: translate('zh-Hans', key, { reason: reason ?? '' }),
-          link: '/auth/result',
-          data: { approved, reason },
-        });
-      }),
+    notifyReviewed: async ({ tenantId, userId, approved, reason }) => {
+      const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';
+      await platform.notify(tenantId, userId, {
+        type: 'real_name',
+        title: translate('zh-Hans', key, { reason: reason ?? '' }),
+        content: translate('zh-Hans', key, { reason: reason ?? '' }),
+        link: '/auth/result',
+        data: { approved, reason },
+      });
+    },
   });
 
   registerEndpoint(app, endpoints.realNameStatus, ({ auth, tenantId }) => service.status(auth, tenantId));
@@ -66,7 +51,7 @@ export const registerRealNameRoutes = (
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.realNameReviewPage, ({ auth, query }) =>
-    service.page(auth.tenantId, query.status, query.page, query.pageSize),
+    service.page(auth.tenantId, query),
   );
   registerEndpoint(app, endpoints.realNameApprove, ({ auth, body }) => service.approve(auth, body.id));
   registerEndpoint(app, endpoints.realNameReject, ({ auth, body }) =>

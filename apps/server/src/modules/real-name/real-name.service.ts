@@ -1,10 +1,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   RealNameStatus,
   maskIdCard,
   maskPhone,
+  type endpoints,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type RealNameDetail,
   type RealNameReviewItem,
 } from '@app/contract';
@@ -14,13 +16,12 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import { saveImage, type CheckedImage } from '../../platform/storage/image-upload.js';
-import { users } from '../../platform/identity/identity.table.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
-import { realNames } from './real-name.table.js';
+import { createRealNameRepository, type RealNameRow as Row } from './real-name.repository.js';
 
 type Status = 0 | 1 | 2 | 4;
-type Row = typeof realNames.$inferSelect;
 
 /** What happens when an operator decides: the message centre tells the user. */
 export interface RealNameReviewedNotice {
@@ -46,18 +47,12 @@ export interface RealNameServiceDeps {
 
 const IMAGE_KEY_RE = /^(\d+)\/[0-9a-f-]{36}\.(jpg|png)$/;
 
-/** Real-name verification (issue 4 point 6). */
+/** Real-name verification: users submit their name and ID card, operators approve or reject. */
 export const createRealNameService = (deps: RealNameServiceDeps) => {
   const { db, clock } = deps;
 
-  const rowOf = async (tenantId: number, userId: number): Promise<Row | undefined> => {
-    const [row] = await db
-      .select()
-      .from(realNames)
-      .where(and(eq(realNames.tenantId, tenantId), eq(realNames.userId, userId)))
-      .limit(1);
-    return row;
-  };
+  const repo = createRealNameRepository(db);
+  const rowOf = repo.of;
 
   const detailOf = (row: Row | undefined, enabled: boolean): RealNameDetail => ({
     status: (row?.status ?? RealNameStatus.None) as Status,
@@ -85,12 +80,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
 
   const reviewItems = async (rows: Row[]): Promise<RealNameReviewItem[]> => {
     const ids = [...new Set(rows.map((r) => r.userId))];
-    const people = ids.length
-      ? await db
-          .select({ id: users.id, nickName: users.nickName, phone: users.phone })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : [];
+    const people = await repo.people(ids);
     const byId = new Map(people.map((p) => [p.id, p]));
     return rows.map((row) => {
       const person = byId.get(row.userId);
@@ -116,29 +106,21 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     id: number,
     decision: { status: 2 | 4; reason: string | null },
   ): Promise<RealNameReviewItem> => {
-    const [row] = await db
-      .update(realNames)
-      .set({
+    const row = await repo.decide(
+      admin.tenantId,
+      id,
+      {
         status: decision.status,
         rejectReason: decision.reason,
         reviewerId: admin.uid,
         reviewedAt: clock.now(),
-      })
-      .where(
-        and(
-          eq(realNames.tenantId, admin.tenantId),
-          eq(realNames.id, id),
-          eq(realNames.status, RealNameStatus.Pending),
-        ),
-      )
-      .returning();
-    if (!row) {
-      const [exists] = await db
-        .select({ id: realNames.id })
-        .from(realNames)
-        .where(and(eq(realNames.tenantId, admin.tenantId), eq(realNames.id, id)));
-      throw exists ? conflict('real_name_not_pending') : notFound('real_name_not_found');
-    }
+      },
+      RealNameStatus.Pending,
+    );
+    if (!row)
+      throw (await repo.exists(admin.tenantId, id))
+        ? conflict('real_name_not_pending')
+        : notFound('real_name_not_found');
     await deps.notifyReviewed({
       tenantId: row.tenantId,
       userId: row.userId,
@@ -165,7 +147,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     async submit(
       auth: AuthContext,
       mode: 'add' | 'update',
-      body: { realName: string; idCardNum: string; idCardImages?: string[] | undefined },
+      body: ParsedBodyOf<typeof endpoints.realNameAdd>,
     ): Promise<RealNameDetail> {
       if (!(await deps.idCardEnabled(auth.tenantId))) throw conflict('real_name_disabled');
       const images = body.idCardImages ?? [];
@@ -187,11 +169,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         reviewedAt: null,
         submittedAt: clock.now(),
       };
-      const [row] = await db
-        .insert(realNames)
-        .values({ tenantId: auth.tenantId, userId: auth.uid, ...values })
-        .onConflictDoUpdate({ target: realNames.userId, set: values })
-        .returning();
+      const row = await repo.save(auth.tenantId, auth.uid, values);
       return detailOf(row, true);
     },
 
@@ -201,20 +179,8 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
       return { files };
     },
 
-    async page(tenantId: number, status: Status, page: number, pageSize: number) {
-      const where = and(eq(realNames.tenantId, tenantId), eq(realNames.status, status));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(realNames)
-          .where(where)
-          .orderBy(asc(realNames.submittedAt), asc(realNames.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(realNames).where(where),
-      ]);
-      return { items: await reviewItems(rows), total: total?.n ?? 0, page, pageSize };
-    },
+    page: async (tenantId: number, q: ParsedQueryOf<typeof endpoints.realNameReviewPage>) =>
+      mapPage(await repo.page(tenantId, q.status, q), reviewItems),
 
     approve: (admin: AuthContext, id: number) =>
       review(admin, id, { status: RealNameStatus.Approved, reason: null }),
