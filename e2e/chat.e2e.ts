@@ -127,7 +127,7 @@ describe('AI copywriting in Chromium at phone size', () => {
     await page.getByTestId('copy-edit').click();
     await page.getByTestId('copy-editor').fill(`${text}\n（已修改）`);
     await page.getByTestId('copy-save').click();
-    await page.getByText('已保存').first().waitFor({ timeout: LONG });
+    await page.getByText('保存成功').first().waitFor({ timeout: LONG });
     await screenshot(page, 'chat-copy-page');
 
     // The dub button hands the saved copy over by its id: the dubbing page's text box holds it.

@@ -126,3 +126,21 @@ describe('no literal user-visible text in components', () => {
     },
   );
 });
+
+describe('one shared set of toast texts (spec §8)', () => {
+  const SHARED_TOASTS = ['saved', 'saveFailed', 'copied', 'noticeFailed', 'uploading', 'saving'];
+
+  it('is defined once, under toast.*, in every language', () => {
+    for (const [language, messages] of Object.entries(locales)) {
+      const flat = flatten(messages);
+      for (const key of SHARED_TOASTS) expect(flat.get(`toast.${key}`), `${language} toast.${key}`).toBeTruthy();
+    }
+  });
+
+  it('no feature keeps its own copy of a shared toast', () => {
+    const copies = [...flatten(zhHans).keys()].filter(
+      (path) => !path.startsWith('toast.') && SHARED_TOASTS.includes(path.split('.').at(-1)!),
+    );
+    expect(copies).toEqual([]);
+  });
+});

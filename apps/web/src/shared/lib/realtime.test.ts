@@ -1,6 +1,11 @@
-import { SocketState } from '@app/contract';
+import { SocketState, TransportCode } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createRetryPolicy, dispatchHubEvent, subscribeHubEvent, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
+import { initI18n } from '../i18n';
+
+// An absolute hub address (jsdom has no page origin for the SignalR client to resolve a relative one against).
+vi.mock('../config/app', async (original) => ({ ...(await original<typeof import('../config/app')>()), API_BASE: 'http://127.0.0.1:9' }));
+import { useAppStore } from './app-store';
+import { createRetryPolicy, dispatchHubEvent, invokeHub, startRealtime, subscribeHubEvent, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
 
 const context = (retryReason: Error, previousRetryCount = 0) => ({ previousRetryCount, elapsedMilliseconds: 0, retryReason });
 
@@ -46,5 +51,34 @@ describe('hub event subscriptions', () => {
     off();
     dispatchHubEvent('JobProgress', { jobId: 1, progress: 60 });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('socket transport codes (spec §8)', () => {
+  it('a call while the socket is not open fails with 10002, logged where it happens', async () => {
+    await initI18n('zh-Hans');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(invokeHub('MarkRead')).rejects.toMatchObject({ name: 'SocketError', code: TransportCode.SocketSendNotOpen, message: '实时连接尚未建立，请稍后再试（10002）' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('code 10002'), expect.anything());
+    vi.restoreAllMocks();
+  });
+
+  it('a connection that cannot be made is reported once with 600009, not at every retry', async () => {
+    await initI18n('zh-Hans');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    useAppStore.getState().setSession({ accessToken: 'a.b.c' });
+    const handle = await startRealtime({ onMessage: vi.fn(), onUnread: vi.fn(), onForceOffline: vi.fn() });
+    await vi.waitFor(() => expect(warn.mock.calls.filter(([line]) => String(line).includes('code 600009'))).toHaveLength(1), { timeout: 5000 });
+    // Retries every second go on without another report.
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('code 600009'))).toHaveLength(1);
+    expect(useAppStore.getState().socketState).not.toBe(SocketState.Authenticated);
+    await handle.stop();
+    useAppStore.getState().clearSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });

@@ -1,8 +1,10 @@
-import { SocketState, hubEvents, hubMethods, hubPath } from '@app/contract';
-import type { ForceOfflinePayload, ReceiveMessagePayload, UnreadCountPayload } from '@app/contract';
+import { SocketState, TransportCode, hubEvents, hubMethods, hubPath } from '@app/contract';
+import type { ForceOfflinePayload, HubMethodName, ReceiveMessagePayload, UnreadCountPayload } from '@app/contract';
 import type { HubConnection, IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { API_BASE } from '../config/app';
+import { t } from '../i18n';
 import { useAppStore } from './app-store';
+import { reportError } from './error-report';
 
 /**
  * The realtime hub connection (spec §4 realtime socket; the rules in
@@ -22,6 +24,39 @@ export const isUnauthorized = (error: unknown): boolean => {
   if (status === 401 || status === 403) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /\b401\b|unauthori[sz]ed/i.test(message);
+};
+
+/**
+ * Spec §8's framework transport codes of the socket: 600009 when connecting fails, 10002 when something is sent
+ * while the socket is not open. Both are logged and reported (the error report) where they happen.
+ */
+export class SocketError extends Error {
+  constructor(
+    readonly code: (typeof TransportCode)['SocketConnectFailure' | 'SocketSendNotOpen'],
+    override readonly cause?: unknown,
+  ) {
+    super(
+      code === TransportCode.SocketConnectFailure
+        ? t('request.socketConnectFailed', { code })
+        : t('request.socketNotOpen', { code }),
+    );
+    this.name = 'SocketError';
+  }
+}
+
+const reportSocketError = (error: SocketError): void => {
+  console.warn(`[realtime] code ${error.code}: ${error.message}`, error.cause ?? '');
+  void reportError(error, 'manual');
+};
+
+/** Calls a hub method on `connection`; refused with 10002 (reported) when the socket is not open. */
+export const invokeOn = async <T>(connection: HubConnection | undefined, method: HubMethodName, ...args: unknown[]): Promise<T> => {
+  if (!connection || connection.state !== 'Connected') {
+    const error = new SocketError(TransportCode.SocketSendNotOpen);
+    reportSocketError(error);
+    throw error;
+  }
+  return connection.invoke<T>(method, ...args);
 };
 
 /** 1 s after each failed attempt, forever, except when the token was refused or there is no session. */
@@ -79,6 +114,10 @@ let current: RealtimeHandle | undefined;
 /** The live connection, for features that call hub methods or listen to job progress. */
 export const getRealtime = (): RealtimeHandle | undefined => current;
 
+/** Calls a hub method on the live connection (10002 when there is none open). */
+export const invokeHub = <T>(method: HubMethodName, ...args: unknown[]): Promise<T> =>
+  invokeOn<T>(current?.connection, method, ...args);
+
 /** Connects (the first attempt too is retried every second until it works or the token is refused). */
 export const startRealtime = async (handlers: RealtimeHandlers): Promise<RealtimeHandle> => {
   const signalr = await import('@microsoft/signalr');
@@ -115,7 +154,7 @@ export const startRealtime = async (handlers: RealtimeHandlers): Promise<Realtim
   /** Authenticated = a user-only method answered; it also brings the unread count up to date. */
   const authenticate = async () => {
     try {
-      const result = await connection.invoke<UnreadCountPayload>(hubMethods.getUnreadCount.name);
+      const result = await invokeOn<UnreadCountPayload>(connection, hubMethods.getUnreadCount.name);
       handlers.onUnread(result.unread);
       setState(toSocketState(connection.state, { authenticated: true }));
     } catch {
@@ -150,6 +189,8 @@ export const startRealtime = async (handlers: RealtimeHandlers): Promise<Realtim
       await authenticate();
     } catch (error) {
       setState(SocketState.Error);
+      // The first failure of a run of attempts is reported (600009); the retries every second are not.
+      if (previous === 0 && !stopped) reportSocketError(new SocketError(TransportCode.SocketConnectFailure, error));
       await attempt(previous + 1, error instanceof Error ? error : new Error(String(error)));
     }
   };

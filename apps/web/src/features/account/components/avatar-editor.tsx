@@ -141,7 +141,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
           {percent !== null ? (
             <div className="avatar-crop__progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} data-testid="avatar-progress">
               <span style={{ width: `${percent}%` }} />
-              <small>{t('account.avatar.uploading', { percent })}</small>
+              <small>{t('toast.uploading')} {percent}%</small>
             </div>
           ) : null}
           <div className="avatar-crop__actions">

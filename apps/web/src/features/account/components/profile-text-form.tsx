@@ -29,9 +29,9 @@ export function ProfileTextForm({ info }: { info: UserBaseInfo }) {
     try {
       const next = await updateProfileText({ nickName: nickName.trim(), introduction: introduction.trim() });
       queryClient.setQueryData(baseInfoQueryKey, next);
-      showToast(t('account.profile.saved'), 'success');
+      showToast(t('toast.saved'), 'success');
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t('account.profile.saveFailed'));
+      setError(isApiError(caught) ? caught.message : t('toast.saveFailed'));
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,6 @@ export default {
       nickName: 'Nickname',
       introduction: 'Introduction',
       save: 'Save profile',
-      saved: 'Saved',
-      saveFailed: 'Save failed',
       nickNameRequired: 'Please enter a nickname',
     },
     avatar: {
@@ -15,7 +13,6 @@ export default {
       hint: 'Drag the picture to move it, slide to zoom',
       zoom: 'Zoom',
       use: 'Use this avatar',
-      uploading: 'Uploading {{percent}}%',
       unreadable: 'This picture cannot be read. Please choose a JPG or PNG picture',
     },
     loadFailed: 'Loading failed, please try again',

@@ -5,8 +5,6 @@ export default {
       nickName: 'Apodo',
       introduction: 'Presentación',
       save: 'Guardar perfil',
-      saved: 'Guardado',
-      saveFailed: 'No se pudo guardar',
       nickNameRequired: 'Introduce un apodo',
     },
     avatar: {
@@ -15,7 +13,6 @@ export default {
       hint: 'Arrastra la imagen para moverla, desliza para ampliar',
       zoom: 'Zoom',
       use: 'Usar este avatar',
-      uploading: 'Subiendo {{percent}} %',
       unreadable: 'No se puede leer esta imagen. Elige una imagen JPG o PNG',
     },
     loadFailed: 'No se pudo cargar, inténtalo de nuevo',

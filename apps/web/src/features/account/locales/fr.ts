@@ -5,8 +5,6 @@ export default {
       nickName: 'Pseudo',
       introduction: 'Présentation',
       save: 'Enregistrer le profil',
-      saved: 'Enregistré',
-      saveFailed: "Échec de l'enregistrement",
       nickNameRequired: 'Saisissez un pseudo',
     },
     avatar: {
@@ -15,7 +13,6 @@ export default {
       hint: "Faites glisser l'image pour la déplacer, glissez pour zoomer",
       zoom: 'Zoom',
       use: 'Utiliser cet avatar',
-      uploading: 'Envoi {{percent}} %',
       unreadable: 'Cette image est illisible. Choisissez une image JPG ou PNG',
     },
     loadFailed: 'Échec du chargement, veuillez réessayer',

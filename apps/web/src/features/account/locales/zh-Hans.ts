@@ -5,8 +5,6 @@ export default {
       nickName: '昵称',
       introduction: '简介',
       save: '保存资料',
-      saved: '已保存',
-      saveFailed: '保存失败',
       nickNameRequired: '请输入昵称',
     },
     avatar: {
@@ -15,7 +13,6 @@ export default {
       hint: '拖动图片调整位置，滑动缩放',
       zoom: '缩放',
       use: '使用此头像',
-      uploading: '上传中 {{percent}}%',
       unreadable: '无法读取这张图片，请换一张JPG或PNG图片',
     },
     loadFailed: '加载失败，请重试',

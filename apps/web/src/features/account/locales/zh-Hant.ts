@@ -5,8 +5,6 @@ export default {
       nickName: '暱稱',
       introduction: '簡介',
       save: '儲存資料',
-      saved: '已儲存',
-      saveFailed: '儲存失敗',
       nickNameRequired: '請輸入暱稱',
     },
     avatar: {
@@ -15,7 +13,6 @@ export default {
       hint: '拖動圖片調整位置，滑動縮放',
       zoom: '縮放',
       use: '使用此頭像',
-      uploading: '上傳中 {{percent}}%',
       unreadable: '無法讀取這張圖片，請換一張JPG或PNG圖片',
     },
     loadFailed: '加載失敗，請重試',

@@ -51,7 +51,7 @@ export function AnswerBubble({ answer, onRegenerate, canRegenerate }: { answer: 
               className="chat-action"
               data-testid="answer-copy"
               onClick={() => {
-                void copyText(answer.text).then((ok) => showToast(ok ? t('chat.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
+                void copyText(answer.text).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
               }}
             >
               {t('chat.copy')}

@@ -82,7 +82,7 @@ export function CopyPage() {
       await saveMessage(messageId, current.trim());
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: chatKeys.detail(messageId) });
-      showToast(t('chat.page.saved'), 'success');
+      showToast(t('toast.saved'), 'success');
     } catch {
       // the client showed the message
     } finally {
@@ -162,7 +162,7 @@ export function CopyPage() {
               type="button"
               className="copy-btn"
               data-testid="copy-copy"
-              onClick={() => void copyText(current).then((ok) => showToast(ok ? t('chat.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
+              onClick={() => void copyText(current).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
             >
               {t('chat.copy')}
             </button>

@@ -117,7 +117,6 @@ export default {
     // Referral
     myCode: '我的推荐码',
     copy: '复制',
-    copied: '已复制',
     referralIntro: '好友使用你的推荐码首次付费，你可获得 {{gold}} 金币',
     usedCount: '已邀请 {{count}} 人',
     rewarded: '已获得 {{gold}} 金币',
@@ -164,7 +163,6 @@ export default {
     claimReward: '领取奖励',
     // Screenshot
     pickImages: '选择图片（最多 5 张）',
-    uploading: '上传中 {{percent}}%',
     uploaded: '已上传 {{count}} 张',
     link: '作品链接（选填）',
     note: '备注（选填）',

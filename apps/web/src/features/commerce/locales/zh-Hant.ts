@@ -117,7 +117,6 @@ export default {
     // Referral
     myCode: '我的推薦碼',
     copy: '複製',
-    copied: '已複製',
     referralIntro: '好友使用你的推薦碼首次付費，你可獲得 {{gold}} 金幣',
     usedCount: '已邀請 {{count}} 人',
     rewarded: '已獲得 {{gold}} 金幣',
@@ -164,7 +163,6 @@ export default {
     claimReward: '領取獎勵',
     // Screenshot
     pickImages: '選擇圖片（最多 5 張）',
-    uploading: '上傳中 {{percent}}%',
     uploaded: '已上傳 {{count}} 張',
     link: '作品鏈接（選填）',
     note: '備注（選填）',

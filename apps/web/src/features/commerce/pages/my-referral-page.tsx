@@ -83,7 +83,7 @@ export function MyReferralPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code.code);
-      showToast(t('commerce.copied'), 'success');
+      showToast(t('toast.copied'), 'success');
     } catch {
       showToast(code.code);
     }

@@ -66,7 +66,7 @@ export function ScreenshotPage() {
             <div className="vip-progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
               <span style={{ width: `${percent}%` }} />
             </div>
-            <small data-testid="upload-progress">{t('commerce.uploading', { percent })}</small>
+            <small data-testid="upload-progress">{t('toast.uploading')} {percent}%</small>
           </>
         ) : null}
         {files.length ? (

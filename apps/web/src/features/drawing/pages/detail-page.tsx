@@ -58,7 +58,7 @@ export function DrawDetailPage() {
     link.href = image.url;
     link.download = `drawing-${task.id}-${index + 1}.webp`;
     link.click();
-    showToast(t('drawing.detail.saved'), 'success');
+    showToast(t('toast.saving'), 'success');
   };
 
   return (

@@ -170,7 +170,7 @@ export function DrawPage() {
         <p className="draw-label">
           <span>{t('drawing.form.roles')}</span>
           <label className="draw-link-button">
-            {upload.isPending ? t('drawing.form.uploading') : t('drawing.form.addRole')}
+            {upload.isPending ? t('toast.uploading') : t('drawing.form.addRole')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/gif"

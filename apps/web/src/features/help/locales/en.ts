@@ -14,7 +14,7 @@ export default {
       addImage: 'Add an image',
       removeImage: 'Remove the image',
       uploadFailed: 'Upload failed',
-      uploading: 'Images are still uploading, please wait',
+      stillUploading: 'Images are still uploading, please wait',
       contact: 'Contact (optional)',
       contactPlaceholder: 'Phone, e-mail or WeChat',
       tooShort: 'Please write at least 5 characters',

@@ -14,7 +14,7 @@ export default {
       addImage: 'Añadir imagen',
       removeImage: 'Quitar imagen',
       uploadFailed: 'Error al subir',
-      uploading: 'Las imágenes aún se están subiendo, espera',
+      stillUploading: 'Las imágenes aún se están subiendo, espera',
       contact: 'Contacto (opcional)',
       contactPlaceholder: 'Teléfono, correo o WeChat',
       tooShort: 'Escribe al menos 5 caracteres',

@@ -14,7 +14,7 @@ export default {
       addImage: 'Ajouter une image',
       removeImage: 'Retirer l’image',
       uploadFailed: 'Échec de l’envoi',
-      uploading: 'Les images sont encore en cours d’envoi, patientez',
+      stillUploading: 'Les images sont encore en cours d’envoi, patientez',
       contact: 'Contact (facultatif)',
       contactPlaceholder: 'Téléphone, e-mail ou WeChat',
       tooShort: 'Écrivez au moins 5 caractères',

@@ -14,7 +14,7 @@ export default {
       addImage: '添加图片',
       removeImage: '删除图片',
       uploadFailed: '上传失败',
-      uploading: '图片还在上传，请稍候',
+      stillUploading: '图片还在上传，请稍候',
       contact: '联系方式（选填）',
       contactPlaceholder: '手机号、邮箱或微信',
       tooShort: '请至少输入 5 个字的描述',

@@ -14,7 +14,7 @@ export default {
       addImage: '新增圖片',
       removeImage: '刪除圖片',
       uploadFailed: '上傳失敗',
-      uploading: '圖片還在上傳，請稍候',
+      stillUploading: '圖片還在上傳，請稍候',
       contact: '聯絡方式（選填）',
       contactPlaceholder: '手機號、電郵或微信',
       tooShort: '請至少輸入 5 個字的描述',

@@ -61,7 +61,7 @@ export function FeedbackPage() {
 
   const onSubmit = () => {
     if (content.trim().length < 5) return setError(t('helpCentre.feedback.tooShort'));
-    if (shots.some((s) => !s.url && !s.failed)) return setError(t('helpCentre.feedback.uploading'));
+    if (shots.some((s) => !s.url && !s.failed)) return setError(t('helpCentre.feedback.stillUploading'));
     setError(null);
     void checkTextBeforeSend(content).then((problem) => (problem ? setError(problem) : submit.mutate()));
   };

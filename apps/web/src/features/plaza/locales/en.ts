@@ -16,7 +16,7 @@ export default {
     more: 'More',
     makeVideo: 'Make a video',
     login: { title: 'Please log in', content: 'Log in to like and comment. Go to login?', confirm: 'Log in' },
-    share: { action: 'Share', copied: 'Share link copied' },
+    share: { action: 'Share' },
     report: {
       title: 'Choose a reason',
       action: 'Report',

@@ -17,7 +17,7 @@ export default {
     more: 'Más',
     makeVideo: 'Hacer un vídeo',
     login: { title: 'Inicia sesión', content: 'Inicia sesión para dar me gusta y comentar. ¿Ir ahora?', confirm: 'Iniciar sesión' },
-    share: { action: 'Compartir', copied: 'Enlace copiado' },
+    share: { action: 'Compartir' },
     report: {
       title: 'Elige un motivo',
       action: 'Denunciar',

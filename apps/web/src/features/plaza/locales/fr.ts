@@ -17,7 +17,7 @@ export default {
     more: 'Plus',
     makeVideo: 'En faire une vidéo',
     login: { title: 'Connectez-vous', content: 'Connectez-vous pour aimer et commenter. Se connecter ?', confirm: 'Se connecter' },
-    share: { action: 'Partager', copied: 'Lien de partage copié' },
+    share: { action: 'Partager' },
     report: {
       title: 'Choisissez un motif',
       action: 'Signaler',

@@ -15,7 +15,7 @@ export default {
     more: '更多',
     makeVideo: '做成视频',
     login: { title: '请先登录', content: '登录后才能点赞和评论，是否前往登录？', confirm: '去登录' },
-    share: { action: '分享', copied: '分享链接已复制' },
+    share: { action: '分享' },
     report: {
       title: '请选择举报原因',
       action: '举报',

@@ -15,7 +15,7 @@ export default {
     more: '更多',
     makeVideo: '做成影片',
     login: { title: '請先登入', content: '登入後才能按讚和留言，是否前往登入？', confirm: '去登入' },
-    share: { action: '分享', copied: '分享連結已複製' },
+    share: { action: '分享' },
     report: {
       title: '請選擇檢舉原因',
       action: '檢舉',

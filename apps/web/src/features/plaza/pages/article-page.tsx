@@ -68,7 +68,7 @@ export function ArticlePage() {
     const title = result?.shareTitle ?? article.shareTitle;
     const link = absoluteLink(result?.shareLink ?? article.shareLink);
     const copied = await copyText(`${title} ${link}`);
-    showToast(copied ? t('plaza.share.copied') : t('toast.operationFailed'), copied ? 'success' : 'fail');
+    showToast(copied ? t('toast.copied') : t('toast.operationFailed'), copied ? 'success' : 'fail');
   };
 
   const handleReport = async () => {

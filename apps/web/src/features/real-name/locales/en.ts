@@ -5,7 +5,6 @@ export default {
       front: 'ID card, photo side',
       back: 'ID card, emblem side',
       both: 'Please add both sides of the ID card',
-      uploading: 'Uploading photos {{percent}}%',
     },
     intro: 'As required by law, verify your real name before publishing content',
     resubmitIntro: 'Your last verification was rejected: {{reason}}. Please correct and submit again',

@@ -5,7 +5,6 @@ export default {
       front: 'DNI, lado de la foto',
       back: 'DNI, lado del emblema',
       both: 'Añade ambos lados del documento',
-      uploading: 'Subiendo fotos {{percent}} %',
     },
     intro: 'Por ley, verifica tu nombre real antes de publicar contenidos',
     resubmitIntro: 'Tu última verificación fue rechazada: {{reason}}. Corrígela y envíala de nuevo',

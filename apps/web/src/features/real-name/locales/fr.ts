@@ -5,7 +5,6 @@ export default {
       front: "Carte d'identité, côté photo",
       back: "Carte d'identité, côté emblème",
       both: "Ajoutez les deux faces de la carte d'identité",
-      uploading: 'Envoi des photos {{percent}} %',
     },
     intro: 'Conformément à la loi, vérifiez votre identité avant de publier',
     resubmitIntro: 'Votre dernière vérification a été refusée : {{reason}}. Corrigez puis renvoyez',

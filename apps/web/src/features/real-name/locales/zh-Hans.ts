@@ -5,7 +5,6 @@ export default {
       front: '身份证人像面',
       back: '身份证国徽面',
       both: '请同时上传身份证正反面',
-      uploading: '照片上传中 {{percent}}%',
     },
     intro: '根据国家相关规定，发布内容前需完成实名认证',
     resubmitIntro: '上次认证未通过：{{reason}}。请修改后重新提交',

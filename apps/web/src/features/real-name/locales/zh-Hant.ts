@@ -5,7 +5,6 @@ export default {
       front: '身分證人像面',
       back: '身分證國徽面',
       both: '請同時上傳身分證正反面',
-      uploading: '照片上傳中 {{percent}}%',
     },
     intro: '根據國家相關規定，發布内容前需完成實名認證',
     resubmitIntro: '上次認證未通過：{{reason}}。請修改後重新提交',

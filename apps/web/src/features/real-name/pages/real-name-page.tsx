@@ -70,7 +70,7 @@ export function RealNamePage() {
         </div>
         {percent !== null ? (
           <p className="form-page__intro" role="progressbar" aria-valuenow={percent} data-testid="id-card-progress">
-            {t('realName.photos.uploading', { percent })}
+            {t('toast.uploading')} {percent}%
           </p>
         ) : null}
         <FormError message={photoError ?? form.formError} />

@@ -19,9 +19,7 @@ export default {
       names: { sunrise: 'Sunrise', ocean: 'Ocean', forest: 'Forest', night: 'Starry night', lavender: 'Lavender', mint: 'Mint' },
       custom: 'My image',
       upload: 'Upload from album',
-      uploading: 'Uploading {{percent}}%',
       reset: 'Use the default background',
-      saved: 'Background changed',
     },
     files: {
       empty: 'Nothing generated yet',

@@ -19,9 +19,7 @@ export default {
       names: { sunrise: 'Amanecer', ocean: 'Océano', forest: 'Bosque', night: 'Noche estrellada', lavender: 'Lavanda', mint: 'Menta' },
       custom: 'Mi imagen',
       upload: 'Subir desde el álbum',
-      uploading: 'Subiendo {{percent}}%',
       reset: 'Usar el fondo predeterminado',
-      saved: 'Fondo cambiado',
     },
     files: {
       empty: 'Aún no has generado nada',

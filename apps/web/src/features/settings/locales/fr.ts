@@ -19,9 +19,7 @@ export default {
       names: { sunrise: 'Aube', ocean: 'Océan', forest: 'Forêt', night: 'Nuit étoilée', lavender: 'Lavande', mint: 'Menthe' },
       custom: 'Mon image',
       upload: 'Importer depuis l’album',
-      uploading: 'Envoi {{percent}} %',
       reset: 'Fond par défaut',
-      saved: 'Fond modifié',
     },
     files: {
       empty: 'Aucune création pour le moment',

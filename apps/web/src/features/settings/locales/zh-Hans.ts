@@ -19,9 +19,7 @@ export default {
       names: { sunrise: '晨曦', ocean: '海洋', forest: '森林', night: '星夜', lavender: '薰衣草', mint: '薄荷' },
       custom: '自定义图片',
       upload: '从相册上传',
-      uploading: '上传中 {{percent}}%',
       reset: '恢复默认背景',
-      saved: '背景已更换',
     },
     files: {
       empty: '还没有生成的作品',

@@ -19,9 +19,7 @@ export default {
       names: { sunrise: '晨曦', ocean: '海洋', forest: '森林', night: '星夜', lavender: '薰衣草', mint: '薄荷' },
       custom: '自訂圖片',
       upload: '從相簿上傳',
-      uploading: '上傳中 {{percent}}%',
       reset: '恢復預設背景',
-      saved: '背景已更換',
     },
     files: {
       empty: '還沒有生成的作品',

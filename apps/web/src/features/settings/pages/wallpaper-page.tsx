@@ -20,7 +20,7 @@ export function WallpaperPage() {
     mutationFn: setHomeBg,
     onSuccess: (answer) => {
       queryClient.setQueryData(userDetailQueryKey, answer);
-      showToast(t('settingsPages.wallpaper.saved'), 'success');
+      showToast(t('toast.saved'), 'success');
     },
   });
 
@@ -67,7 +67,7 @@ export function WallpaperPage() {
         ) : null}
       </ul>
       <button type="button" className="settings-logout" data-testid="wallpaper-upload" disabled={progress !== null} onClick={() => input.current?.click()}>
-        {progress !== null ? t('settingsPages.wallpaper.uploading', { percent: progress }) : t('settingsPages.wallpaper.upload')}
+        {progress !== null ? `${t('toast.uploading')} ${progress}%` : t('settingsPages.wallpaper.upload')}
       </button>
       <input ref={input} type="file" accept="image/*" hidden data-testid="wallpaper-file" onChange={(e) => void pick(e.target.files?.[0])} />
       {current ? (

@@ -17,7 +17,7 @@ export function TimedLines({
   const { t } = useTranslation();
   const copy = async () => {
     const ok = await copyText(segments.map((s) => s.text).join('\n'));
-    if (ok) showToast(t('voice.srt.copied'), 'success');
+    if (ok) showToast(t('toast.copied'), 'success');
   };
   return (
     <div className="voice-lines">

@@ -44,7 +44,6 @@ export default {
       submit: 'Make subtitles',
       lines: 'Subtitles',
       copy: 'Copy subtitles',
-      copied: 'Subtitles copied',
       download: 'Download SRT',
       offline: 'Timed from the script by the offline engine',
     },

@@ -48,7 +48,6 @@ export default {
       submit: 'Crear subtítulos',
       lines: 'Subtítulos',
       copy: 'Copiar subtítulos',
-      copied: 'Subtítulos copiados',
       download: 'Descargar SRT',
       offline: 'Sincronizado con el guion por el motor sin conexión',
     },

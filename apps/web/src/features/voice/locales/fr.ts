@@ -48,7 +48,6 @@ export default {
       submit: 'Créer les sous-titres',
       lines: 'Sous-titres',
       copy: 'Copier les sous-titres',
-      copied: 'Sous-titres copiés',
       download: 'Télécharger le SRT',
       offline: 'Calé sur le texte par le moteur hors ligne',
     },

@@ -44,7 +44,6 @@ export default {
       submit: '生成字幕',
       lines: '字幕',
       copy: '复制字幕',
-      copied: '字幕已复制',
       download: '下载 SRT',
       offline: '由离线引擎按文稿对齐',
     },

@@ -44,7 +44,6 @@ export default {
       submit: '生成字幕',
       lines: '字幕',
       copy: '複製字幕',
-      copied: '字幕已複製',
       download: '下載 SRT',
       offline: '由離線引擎按文稿對齊',
     },

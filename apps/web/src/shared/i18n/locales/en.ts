@@ -110,6 +110,8 @@ const en: LocaleMessages = {
     failed: 'Request failed',
     expired: 'Your login has expired. Please log in again',
     retryQuestion: '{{message}}. Try again?',
+    socketConnectFailed: 'Live connection failed ({{code}})',
+    socketNotOpen: 'The live connection is not open yet; try again shortly ({{code}})',
     tooManyFiles: 'You can upload at most {{max}} files at a time',
     uploadSuccess: 'Uploaded',
     uploadFailed: 'Upload failed',

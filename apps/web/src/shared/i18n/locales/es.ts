@@ -110,6 +110,8 @@ const es: LocaleMessages = {
     failed: 'La solicitud falló',
     expired: 'Tu sesión ha caducado. Inicia sesión de nuevo',
     retryQuestion: '{{message}}. ¿Reintentar?',
+    socketConnectFailed: 'Falló la conexión en directo ({{code}})',
+    socketNotOpen: 'La conexión en directo aún no está abierta; inténtalo en breve ({{code}})',
     tooManyFiles: 'Puedes subir como máximo {{max}} archivos a la vez',
     uploadSuccess: 'Subido',
     uploadFailed: 'Error al subir',

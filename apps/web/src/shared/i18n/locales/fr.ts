@@ -110,6 +110,8 @@ const fr: LocaleMessages = {
     failed: 'La requête a échoué',
     expired: 'Votre session a expiré. Veuillez vous reconnecter',
     retryQuestion: '{{message}}. Réessayer ?',
+    socketConnectFailed: 'Échec de la connexion en direct ({{code}})',
+    socketNotOpen: 'La connexion en direct n’est pas encore ouverte ; réessayez bientôt ({{code}})',
     tooManyFiles: 'Vous pouvez envoyer au plus {{max}} fichiers à la fois',
     uploadSuccess: 'Envoyé',
     uploadFailed: "Échec de l'envoi",

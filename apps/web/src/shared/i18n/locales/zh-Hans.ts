@@ -113,6 +113,8 @@ const zhHans = {
     failed: '请求失败',
     expired: '登录已过期，请重新登录',
     retryQuestion: '{{message}}，是否重试？',
+    socketConnectFailed: '实时连接失败（{{code}}）',
+    socketNotOpen: '实时连接尚未建立，请稍后再试（{{code}}）',
     tooManyFiles: '一次最多上传 {{max}} 个文件',
     uploadSuccess: '上传成功',
     uploadFailed: '上传失败',

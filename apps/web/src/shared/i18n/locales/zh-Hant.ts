@@ -110,6 +110,8 @@ const zhHant: LocaleMessages = {
     failed: '請求失敗',
     expired: '登入已過期，請重新登入',
     retryQuestion: '{{message}}，是否重試？',
+    socketConnectFailed: '即時連線失敗（{{code}}）',
+    socketNotOpen: '即時連線尚未建立，請稍後再試（{{code}}）',
     tooManyFiles: '一次最多上傳 {{max}} 個檔案',
     uploadSuccess: '上傳成功',
     uploadFailed: '上傳失敗',

@@ -90,6 +90,8 @@ describe('upload', () => {
     expect(form.get('kind')).toBe('avatar');
     expect((form.get('file') as File).name).toBe('a.png');
     expect(progress.map((p) => p.percent)).toEqual([50, 100]);
+    // Spec §8: the upload success message, on every upload.
+    expect(feedback.showToast).toHaveBeenCalledWith('上传成功', 'success');
   });
 
   it('sends several files under `files`, and refuses more than 5 at a time', async () => {

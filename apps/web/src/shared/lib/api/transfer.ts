@@ -103,6 +103,8 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
       const code = typeof envelope?.code === 'number' ? envelope.code : status;
       const error = typeof envelope?.extras?.error === 'string' ? envelope.extras.error : undefined;
       if (code === 200 && status >= 200 && status < 300) {
+        // Spec §8's upload row: every upload that arrives says so (unless the caller shows its own outcome).
+        if (upload && !options.silent) showToast(t('request.uploadSuccess'), 'success');
         resolve((envelope ? envelope.result : undefined) as T);
         return;
       }
