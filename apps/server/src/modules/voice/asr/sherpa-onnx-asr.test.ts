@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { AsrTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config.js';
 import { createTestApp, json, type TestApp } from '../../../test/build-app.js';
@@ -11,6 +12,7 @@ import { createVoiceEngines } from '../engines.js';
 import { toneMp3 } from '../test-audio.js';
 import { voiceTasks } from '../voice.table.js';
 import { createSherpaOnnxAsrEngine, modelConfigOf, segmentsOf } from './sherpa-onnx-asr.js';
+import { tonesMp3, writeTinyCtcModel } from './tiny-ctc-model.js';
 
 let root: string;
 beforeAll(async () => {
@@ -153,5 +155,57 @@ describe('audio to subtitles with a broken AI_ASR_MODEL_DIR', () => {
     expect(String(body.message)).toMatch(/Protobuf parsing failed|Load model/);
     expect(await app.platform.db.select().from(voiceTasks)).toEqual([]);
     expect(await app.platform.db.select().from(files).where(eq(files.category, 'asr'))).toEqual([]);
+  });
+});
+
+describe('audio to subtitles on sherpa-onnx with a tiny model made here', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const dir = await writeTinyCtcModel(path.join(root, 'tiny-ctc'));
+    app = await createTestApp({ AI_ASR_MODEL_DIR: dir, AI_ASR_MODEL_TYPE: 'tdnn', JOB_POLL_MS: 20 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('transcribes an upload without a script through the real runtime: timed segments and valid SRT', async () => {
+    const demo = bearer(await tokenFor(app, 'demo'));
+    const options = json<{ transcribes: boolean }>(
+      await app.inject({ method: 'GET', url: '/api/textToSpeech/voices', headers: demo }),
+    ).result;
+    expect(options.transcribes).toBe(true);
+    const audio = await tonesMp3(
+      [
+        { at: 0.3, pitch: 'low' },
+        { at: 1.5, pitch: 'high' },
+        { at: 2.7, pitch: 'low' },
+      ],
+      4,
+    );
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(audio)], { type: 'audio/mpeg' }), 'tones.mp3');
+    const encoded = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/audioToSrt/add',
+      headers: { ...demo, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<AsrTask>(res).result).toMatchObject({ engine: 'sherpa-onnx', offline: true, text: null });
+    let task: AsrTask | undefined;
+    for (let i = 0; i < 400; i++) {
+      task = json<{ items: AsrTask[] }>(
+        await app.inject({ method: 'POST', url: '/api/audioToSrt/page', headers: demo, payload: {} }),
+      ).result.items[0];
+      if (task && !['queued', 'running'].includes(task.status)) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(task).toMatchObject({ status: 'succeeded', engine: 'sherpa-onnx' });
+    expect(task!.segments.map((s) => s.text)).toEqual(['低', '高', '低']);
+    task!.segments.forEach((segment, i) => {
+      expect(Math.abs(segment.start - [0.3, 1.5, 2.7][i]!)).toBeLessThan(0.15);
+    });
+    expect(task!.srt).toMatch(/^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\n低\n\n2\n00:00:01,\d{3} --> /);
   });
 });

@@ -148,7 +148,7 @@ export function SubtitlesPanel() {
           <TaskOutcome task={task}>
             {task.offline ? (
               <p className="voice-muted" data-testid="srt-offline">
-                {t('voice.srt.offline')}
+                {t(task.text ? 'voice.srt.offline' : 'voice.srt.recognized')}
               </p>
             ) : null}
             <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />

@@ -46,6 +46,7 @@ export default {
       copy: 'Copy subtitles',
       download: 'Download SRT',
       offline: 'Timed from the script by the offline engine',
+      recognized: 'Recognised on this server by the offline engine (sherpa-onnx)',
     },
     list: {
       tabs: { dub: 'My voice-overs', srt: 'My subtitles' },

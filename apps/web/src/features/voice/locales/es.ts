@@ -50,6 +50,7 @@ export default {
       copy: 'Copiar subtítulos',
       download: 'Descargar SRT',
       offline: 'Sincronizado con el guion por el motor sin conexión',
+      recognized: 'Reconocido en este servidor por el motor sin conexión (sherpa-onnx)',
     },
     list: {
       tabs: { dub: 'Mis locuciones', srt: 'Mis subtítulos' },

@@ -50,6 +50,7 @@ export default {
       copy: 'Copier les sous-titres',
       download: 'Télécharger le SRT',
       offline: 'Calé sur le texte par le moteur hors ligne',
+      recognized: 'Reconnu sur ce serveur par le moteur hors ligne (sherpa-onnx)',
     },
     list: {
       tabs: { dub: 'Mes doublages', srt: 'Mes sous-titres' },

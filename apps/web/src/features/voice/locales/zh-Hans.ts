@@ -46,6 +46,7 @@ export default {
       copy: '复制字幕',
       download: '下载 SRT',
       offline: '由离线引擎按文稿对齐',
+      recognized: '由本机离线引擎（sherpa-onnx）识别',
     },
     list: {
       tabs: { dub: '我的配音', srt: '我的字幕' },

@@ -46,6 +46,7 @@ export default {
       copy: '複製字幕',
       download: '下載 SRT',
       offline: '由離線引擎按文稿對齊',
+      recognized: '由本機離線引擎（sherpa-onnx）辨識',
     },
     list: {
       tabs: { dub: '我的配音', srt: '我的字幕' },

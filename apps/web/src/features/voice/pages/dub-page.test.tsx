@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TtsTask, VoiceOptions } from '@app/contract';
+import type { AsrTask, TtsTask, VoiceOptions } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
 
 const options: VoiceOptions = {
@@ -106,6 +106,71 @@ describe('AI dubbing page', () => {
     expect(await screen.findByTestId('dub-player', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByTestId('dub-offline').textContent).toBe('由离线引擎（espeak-ng）合成');
     expect(screen.getByTestId('dub-to-video').getAttribute('href')).toContain('/media/video/index?text=');
+  });
+
+  it('subtitles audio without a script when the server transcribes, saying the offline engine recognised it', async () => {
+    logIn();
+    const recognised: AsrTask = {
+      id: 8,
+      status: 'succeeded',
+      progress: 100,
+      duration: 4,
+      engine: 'sherpa-onnx',
+      offline: true,
+      segments: [{ start: 0.3, end: 1.2, text: '你好' }],
+      srt: '1\n00:00:00,300 --> 00:00:01,200\n你好\n',
+      error: null,
+      errorMessage: null,
+      createTime: '2026-11-24T08:00:00Z',
+      audioUrl: null,
+      text: null,
+    };
+    const sent: FormData[] = [];
+    /** The upload's XMLHttpRequest: answers the recognised task. */
+    class UploadXhr {
+      status = 0;
+      response: unknown = null;
+      responseType = '';
+      timeout = 0;
+      upload = { addEventListener: () => undefined };
+      private listeners: Record<string, ((event: unknown) => void)[]> = {};
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      abort() {}
+      addEventListener(type: string, fn: (event: unknown) => void) {
+        (this.listeners[type] ??= []).push(fn);
+      }
+      send(body: FormData) {
+        sent.push(body);
+        queueMicrotask(() => {
+          this.status = 200;
+          this.response = { code: 200, type: 'success', message: null, result: recognised, extras: null };
+          this.listeners.load?.forEach((fn) => fn({}));
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        envelope(
+          String(url).includes('voices')
+            ? { ...options, transcribes: true }
+            : { items: sent.length ? [recognised] : [], total: sent.length, page: 1, pageSize: 50 },
+        ),
+      ),
+    );
+    await renderApp('/media/dub/index?tab=srt');
+    expect(await screen.findByText('可选：有文稿时字幕文字更准确')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('srt-file'), {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'a.mp3', { type: 'audio/mpeg' })] },
+    });
+    fireEvent.click(screen.getByTestId('srt-submit'));
+    expect((await screen.findByTestId('srt-offline')).textContent).toBe('由本机离线引擎（sherpa-onnx）识别');
+    expect(sent[0]?.get('text')).toBeNull();
   });
 
   it('asks for the script when audio is to be subtitled offline', async () => {
