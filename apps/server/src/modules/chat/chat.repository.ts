@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatUsage } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   chatConversations,
@@ -209,18 +210,17 @@ export const createChatRepository = (db: DbOrTx) => ({
       eq(chatMessages.robotId, filter.robotId),
       ...(filter.conversationId ? [eq(chatMessages.conversationId, filter.conversationId)] : []),
     );
-    const [rows, [total]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      filter,
       db
         .select({ message: chatMessages, templateTitle: promptTemplates.title })
         .from(chatMessages)
         .leftJoin(promptTemplates, eq(promptTemplates.id, chatMessages.templateId))
         .where(where)
-        .orderBy(desc(chatMessages.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
-      db.select({ n: count() }).from(chatMessages).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(desc(chatMessages.id)),
+      db.select({ total: count() }).from(chatMessages).where(where),
+    );
+    return { rows, total };
   },
 
   async conversationPage(
@@ -233,17 +233,16 @@ export const createChatRepository = (db: DbOrTx) => ({
       eq(chatConversations.userId, userId),
       ...(filter.robotId ? [eq(chatConversations.robotId, filter.robotId)] : []),
     );
-    const [rows, [total]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      filter,
       db
         .select()
         .from(chatConversations)
         .where(where)
-        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
-      db.select({ n: count() }).from(chatConversations).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id)),
+      db.select({ total: count() }).from(chatConversations).where(where),
+    );
+    return { rows, total };
   },
 
   /**
@@ -323,7 +322,8 @@ export const createChatRepository = (db: DbOrTx) => ({
       conditions.push(or(ilike(promptTemplates.title, like), ilike(promptTemplates.description, like))!);
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      filter,
       db
         .select({
           id: promptTemplates.id,
@@ -337,12 +337,10 @@ export const createChatRepository = (db: DbOrTx) => ({
         })
         .from(promptTemplates)
         .where(where)
-        .orderBy(asc(promptTemplates.sort), asc(promptTemplates.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
-      db.select({ n: count() }).from(promptTemplates).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(asc(promptTemplates.sort), asc(promptTemplates.id)),
+      db.select({ total: count() }).from(promptTemplates).where(where),
+    );
+    return { rows, total };
   },
 
   async template(tenantId: number, id: number) {

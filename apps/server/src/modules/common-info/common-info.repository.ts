@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CommonInfo, Locale } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { commonInfo } from './common-info.table.js';
 import { escapeLike } from '../../platform/db/sql.js';
@@ -15,18 +16,13 @@ export const createCommonInfoRepository = (db: DbOrTx) => ({
     if (filter.categoryId) conditions.push(eq(commonInfo.categoryId, filter.categoryId));
     if (filter.title) conditions.push(ilike(commonInfo.title, `%${escapeLike(filter.title)}%`));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
-      db
-        .select()
-        .from(commonInfo)
-        .where(where)
-        .orderBy(asc(commonInfo.sort), desc(commonInfo.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+    const { items: rows, total } = await paged(
+      filter,
+      db.select().from(commonInfo).where(where).orderBy(asc(commonInfo.sort), desc(commonInfo.id)),
       db.select({ total: count() }).from(commonInfo).where(where),
-    ]);
+    );
     return {
-      total: totalRow?.total ?? 0,
+      total,
       items: rows.map((row) => ({
         ...localize({ title: row.title, content: row.content }, row.i18n, locale),
         id: row.id,

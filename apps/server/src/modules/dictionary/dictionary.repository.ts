@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DictName, JsonValue } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { dictData, dictTypes } from './dictionary.table.js';
 import { escapeLike } from '../../platform/db/sql.js';
@@ -40,17 +41,16 @@ export const createDictionaryRepository = (db: DbOrTx) => ({
     if (filter.name) conditions.push(eq(dictData.dictName, filter.name));
     if (filter.label) conditions.push(ilike(dictData.label, `%${escapeLike(filter.label)}%`));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      filter,
       db
         .select()
         .from(dictData)
         .where(where)
-        .orderBy(asc(dictData.dictName), asc(dictData.sort), asc(dictData.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+        .orderBy(asc(dictData.dictName), asc(dictData.sort), asc(dictData.id)),
       db.select({ total: count() }).from(dictData).where(where),
-    ]);
-    return { rows, total: totalRow?.total ?? 0 };
+    );
+    return { rows, total };
   },
 
   async byId(tenantId: number, id: number, forUpdate = false): Promise<DictRow | undefined> {

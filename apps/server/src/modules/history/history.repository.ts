@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { HistoryItem } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { userHistory } from './history.table.js';
 import { descNullsLast } from '../../platform/db/sql.js';
@@ -62,18 +63,17 @@ export const createHistoryRepository = (db: DbOrTx) => ({
     const conditions: SQL[] = [eq(userHistory.tenantId, tenantId), eq(userHistory.userId, userId)];
     if (filter.kind) conditions.push(eq(userHistory.kind, filter.kind));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      filter,
       db
         .select()
         .from(userHistory)
         .where(where)
-        .orderBy(descNullsLast(userHistory.updatedAt), descNullsLast(userHistory.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+        .orderBy(descNullsLast(userHistory.updatedAt), descNullsLast(userHistory.id)),
       db.select({ total: count() }).from(userHistory).where(where),
-    ]);
+    );
     return {
-      total: totalRow?.total ?? 0,
+      total,
       items: rows.map((r) => ({
         id: r.id,
         kind: r.kind,

@@ -66,17 +66,12 @@ export const createImMessageRepository = (db: DbOrTx) => {
       }
       if (filter.checked !== undefined) conditions.push(eq(imMessages.checked, filter.checked));
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(imMessages)
-          .where(where)
-          .orderBy(desc(imMessages.receiveTime), desc(imMessages.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
+      const { items: rows, total } = await paged(
+        filter,
+        db.select().from(imMessages).where(where).orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
         db.select({ total: count() }).from(imMessages).where(where),
-      ]);
-      return { items: rows.map(toImMessage), total: totalRow?.total ?? 0 };
+      );
+      return { items: rows.map(toImMessage), total };
     },
 
     async unreadByType(tenantId: number, uid: number): Promise<Record<string, number>> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DEFAULT_AVATAR, type BlockedUser } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { userBlocks } from './user-block.table.js';
@@ -61,7 +62,8 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
   },
   async page(tenantId: number, userId: number, page: number, pageSize: number) {
     const where = and(eq(userBlocks.tenantId, tenantId), eq(userBlocks.userId, userId));
-    const [rows, total] = await Promise.all([
+    const { items: rows, total } = await paged(
+      { page, pageSize },
       db
         .select({
           userId: userBlocks.blockedUserId,
@@ -73,11 +75,9 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.blockedUserId))
         .where(where)
-        .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedUserId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.count(tenantId, userId),
-    ]);
+        .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedUserId)),
+      db.select({ total: count() }).from(userBlocks).where(where),
+    );
     const items: BlockedUser[] = rows.map((r) => ({
       userId: r.userId,
       nickName: r.nickName ?? defaultNickName(r.phone),
