@@ -2,3 +2,4 @@
 export { registerPlazaRoutes } from './plaza.routes.js';
 export { seedPlaza } from './plaza.seed.js';
 export { articleSource } from './article-source.js';
+export { isSharedInPlaza } from './shared-media.js';

@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID, videoAddBodySchema } from '@app/contract';
+import { DEFAULT_TENANT_ID, videoAddBodySchema, type VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { bearer, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { recurringJobs } from '../../platform/jobs/recurring.table.js';
@@ -95,5 +96,107 @@ describe('a video whose process died between accepting it and enqueuing its rend
     expect(rows.map((r) => r.amount)).toEqual([-cost, cost]);
     const { items } = await service.page(DEFAULT_TENANT_ID, uid, { page: 1, pageSize: 20 }, 'zh-Hans');
     expect(items.map((t) => t.id)).not.toContain(task!.id);
+  });
+});
+
+/** A made video shared to the plaza, then deleted from the video list. */
+describe('the files of a deleted video shared to the plaza', { timeout: 180_000 }, () => {
+  let app: TestApp;
+  let demo: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp({ JOB_POLL_MS: 50 });
+    demo = bearer(await tokenFor(app, 'demo'));
+    // A small canvas and no intro keep the render quick on a shared machine.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sysDictData/add',
+      headers: bearer(await tokenFor(app, 'admin')),
+      payload: {
+        name: 'video_template',
+        label: '测试小模板',
+        value: 'test-tiny',
+        data: {
+          cover: '/static/images/banner-video.svg',
+          width: 180,
+          height: 320,
+          fontSize: 14,
+          fontColor: '#FFFFFF',
+          subtitlePosition: 8,
+          bgm: null,
+          transition: 'fade',
+          description: 'test',
+          background: '#102030',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: demo, payload });
+  const stored = async (task: { videoKey: string | null; coverKey: string | null }) => [
+    (await app.platform.storage.read(task.videoKey!, 'public')) !== null,
+    (await app.platform.storage.read(task.coverKey!, 'public')) !== null,
+  ];
+
+  it('stay while a plaza work shows the video, and go once none does', async () => {
+    const accepted = json<VideoTask>(
+      await post('/api/articleToVideo/add', {
+        title: '春天',
+        text: '春天来了。',
+        templateId: 'test-tiny',
+        voice: 'espeak-cmn-f3',
+        bgmId: null,
+      }),
+    ).result;
+    let done: VideoTask | undefined;
+    for (let i = 0; i < 1200; i++) {
+      done = json<VideoTask>(
+        await app.inject({
+          method: 'GET',
+          url: `/api/articleToVideo/detail?id=${accepted.id}`,
+          headers: demo,
+        }),
+      ).result;
+      if (!['queued', 'running'].includes(done.status)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done).toMatchObject({ status: 'succeeded' });
+    const shared = json<{ id: number }>(
+      await post('/api/sysArticle/add', {
+        title: done!.title,
+        content: done!.title,
+        categoryId: 5,
+        cover: done!.coverUrl,
+        images: [done!.coverUrl],
+        media: { type: 'video', url: done!.videoUrl, poster: done!.coverUrl, duration: done!.duration },
+      }),
+    ).result;
+    const [task] = await app.platform.db.select().from(videoTasks).where(eq(videoTasks.id, accepted.id));
+    expect(await stored(task!)).toEqual([true, true]);
+
+    expect(json(await post('/api/articleToVideo/delete', { id: accepted.id })).result).toBe(true);
+    const page = json<{ items: VideoTask[] }>(await post('/api/articleToVideo/page', {})).result;
+    expect(page.items.map((t) => t.id)).not.toContain(accepted.id);
+    // The plaza work still plays it.
+    expect(await stored(task!)).toEqual([true, true]);
+    const service = createVideoService({
+      db: app.platform.db,
+      clock: app.platform.clock,
+      jobs: app.platform.jobs,
+      storage: app.platform.storage,
+      censor: app.platform.censor,
+      speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
+      cacheDir: path.join(os.tmpdir(), 'video-lifecycle-test'),
+      drawAvailable: true,
+    });
+    await service.expireDue();
+    expect(await stored(task!)).toEqual([true, true]);
+
+    expect((await post('/api/sysArticle/delete', { id: shared.id })).statusCode).toBe(200);
+    await service.expireDue();
+    expect(await stored(task!)).toEqual([false, false]);
   });
 });

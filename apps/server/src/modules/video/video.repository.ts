@@ -138,7 +138,12 @@ export const createVideoRepository = (db: DbOrTx) => ({
   /** Deleted tasks whose files are still stored. */
   async deletedWithFiles(limit: number) {
     return db
-      .select({ id: videoTasks.id, videoKey: videoTasks.videoKey, coverKey: videoTasks.coverKey })
+      .select({
+        id: videoTasks.id,
+        tenantId: videoTasks.tenantId,
+        videoKey: videoTasks.videoKey,
+        coverKey: videoTasks.coverKey,
+      })
       .from(videoTasks)
       .where(and(isNotNull(videoTasks.deletedAt), isNotNull(videoTasks.videoKey)))
       .limit(limit);

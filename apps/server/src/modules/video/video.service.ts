@@ -28,7 +28,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
-import { articleSource } from '../plaza/index.js';
+import { articleSource, isSharedInPlaza } from '../plaza/index.js';
 import type { MusicInput } from './pipeline/compose.js';
 import { localFileFor } from './media-files.js';
 import { ffmpeg } from './pipeline/ffmpeg.js';
@@ -264,6 +264,13 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     return reconcile(view);
   };
 
+  /**
+   * A deleted video keeps its files while a plaza work (shared from the video list) still shows it; the
+   * sweep deletes them once none does. Expiry (saveVideoTime) deletes them either way.
+   */
+  const sharedInPlaza = (task: { tenantId: number; videoKey: string | null }) =>
+    task.videoKey ? isSharedInPlaza(db, task.tenantId, task.videoKey) : Promise.resolve(false);
+
   const deleteFiles = async (task: { videoKey: string | null; coverKey: string | null }) => {
     for (const key of [task.videoKey, task.coverKey]) if (key) await storage.backend.delete(key, 'public');
   };
@@ -405,7 +412,10 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return { items: settled.map((v) => toTask(v, locale)), total, page: p.page, pageSize: p.pageSize };
     },
 
-    /** Deletes a video: a queued or running render is canceled, its gold given back, its files removed. */
+    /**
+     * Deletes a video: a queued or running render is canceled, its gold given back, its files removed (kept
+     * while a plaza work it was shared to still shows it).
+     */
     async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
       const view = await findOwned(tenantId, userId, id);
       if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
@@ -423,8 +433,10 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         }
         if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
       });
-      await deleteFiles(view);
-      await repo.markFilesGone(view.id, null);
+      if (!(await sharedInPlaza(view))) {
+        await deleteFiles(view);
+        await repo.markFilesGone(view.id, null);
+      }
       return true;
     },
 
@@ -504,6 +516,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         done += 1;
       }
       for (const task of await repo.deletedWithFiles(batch)) {
+        if (await sharedInPlaza(task)) continue;
         await deleteFiles(task);
         await repo.markFilesGone(task.id, null);
         done += 1;
