@@ -54,12 +54,12 @@ addMessages({
   },
   asr_needs_script: {
     'zh-Hans':
-      '离线引擎只能按文稿对齐字幕：请粘贴这段音频的文稿；如需自动识别，请管理员配置语音识别服务（AI_ASR_PROVIDER）',
+      '离线引擎只能按文稿对齐字幕：请粘贴这段音频的文稿；如需自动识别，请管理员配置语音识别服务（AI_ASR_PROVIDER）或本机识别模型（AI_ASR_MODEL_DIR）',
     'zh-Hant':
-      '離線引擎只能按文稿對齊字幕：請貼上這段音訊的文稿；如需自動辨識，請管理員設定語音辨識服務（AI_ASR_PROVIDER）',
-    en: 'The offline engine can only time a script: paste the words of this audio, or have the operator configure a speech-to-text provider (AI_ASR_PROVIDER).',
-    es: 'El motor sin conexión solo sincroniza un guion: pega el texto del audio o pide que se configure un proveedor de reconocimiento (AI_ASR_PROVIDER).',
-    fr: 'Le moteur hors ligne ne fait que caler un texte : collez le texte de l’audio, ou faites configurer un fournisseur de reconnaissance (AI_ASR_PROVIDER).',
+      '離線引擎只能按文稿對齊字幕：請貼上這段音訊的文稿；如需自動辨識，請管理員設定語音辨識服務（AI_ASR_PROVIDER）或本機辨識模型（AI_ASR_MODEL_DIR）',
+    en: 'The offline engine can only time a script: paste the words of this audio, or have the operator configure a speech-to-text provider (AI_ASR_PROVIDER) or a local model (AI_ASR_MODEL_DIR).',
+    es: 'El motor sin conexión solo sincroniza un guion: pega el texto del audio o pide que se configure un proveedor de reconocimiento (AI_ASR_PROVIDER) o un modelo local (AI_ASR_MODEL_DIR).',
+    fr: 'Le moteur hors ligne ne fait que caler un texte : collez le texte de l’audio, ou faites configurer un fournisseur de reconnaissance (AI_ASR_PROVIDER) ou un modèle local (AI_ASR_MODEL_DIR).',
   },
   asr_engine_unusable: {
     'zh-Hans': '语音识别引擎（{engine}）无法使用，请管理员检查配置：{reason}',
