@@ -30,10 +30,11 @@ export const confirmRetry = async (message: string): Promise<boolean> => {
 
 /** Spec §6 guest-mode notice with a way to log in; resolves true when the guest chooses to log in. */
 export const confirmGuestLogin = async (): Promise<boolean> => {
-  const { default: Dialog } = await loadDialog();
+  // The text is app_tips' guestTip (loaded with the dialog, not with the first screen).
+  const [{ default: Dialog }, { loadTip }] = await Promise.all([loadDialog(), import('../lib/tips')]);
   return Dialog.confirm({
     title: t('common.systemNotice'),
-    content: t('common.guestNotice'),
+    content: await loadTip('guestTip', t('common.guestNotice')),
     confirmText: t('common.guestLogin'),
     cancelText: t('common.cancel'),
   });

@@ -1,5 +1,6 @@
 import { t } from '../../../shared/i18n';
 import type { ApiError } from '../../../shared/lib/api/api-error';
+import { loadTip } from '../../../shared/lib/tips';
 import { showToast } from '../../../shared/ui/feedback';
 import { LOGIN_LINK, VIP_LINK } from '../api/chat';
 
@@ -12,7 +13,8 @@ export const showRefusal = async (error: ApiError | undefined, message?: string)
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const go = await Dialog.confirm({
       title: t('chat.quota.title'),
-      content: error.message,
+      // app_tips' questionLimitTip, else the server's message.
+      content: await loadTip('questionLimitTip', error.message),
       confirmText: t('chat.quota.vip'),
       cancelText: t('common.cancel'),
     });

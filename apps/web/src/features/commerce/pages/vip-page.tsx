@@ -17,6 +17,7 @@ import { formatPrice } from '../lib/money';
 import '../commerce.css';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { FreePackages } from '../components/free-packages';
+import { useTip } from '../../../shared/lib/tips';
 
 /** Pay methods offered on the web (spec §9 codes): gold balance, offline transfer, WeChat H5, Alipay H5. */
 export const PAY_METHODS = [
@@ -50,6 +51,7 @@ export function VipPage() {
   const wanted = Number(search.get('packageId')) || undefined;
   // Through the versioned dictionary cache like every dictionary: fetched again only when the server's is newer.
   const nav = useDictionary('app_vip_nav');
+  const goldTip = useTip('goldTip');
   const packages = useQuery(getPackagesQueryOptions());
   const info = useQuery(getBaseInfoQueryOptions());
   const loggedIn = Boolean(useAppStore((s) => s.session));
@@ -162,6 +164,11 @@ export function VipPage() {
 
       <section className="vip-card">
         <h2 className="vip-card__title">{t('commerce.packages')}</h2>
+        {goldTab && goldTip ? (
+          <p className="vip-card__tip" data-testid="vip-gold-tip">
+            {goldTip}
+          </p>
+        ) : null}
         {shown.length ? (
           <ul className="vip-packages" data-testid="vip-packages">
             {shown.map((p) => (

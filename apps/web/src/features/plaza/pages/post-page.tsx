@@ -10,6 +10,7 @@ import { uploadImage } from '../api/upload';
 import { ListLoading } from '../components/list-states';
 import './post.css';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { useTip } from '../../../shared/lib/tips';
 
 interface Picture {
   key: string;
@@ -38,6 +39,7 @@ export function PostPage() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const filled = useRef(false);
+  const uploadImageTip = useTip('uploadImageTip');
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -145,6 +147,11 @@ export function PostPage() {
         ) : null}
         <input ref={fileInput} type="file" accept="image/*" multiple hidden data-testid="post-file" onChange={handleFiles} />
       </div>
+      {uploadImageTip ? (
+        <p className="post-page__label" data-testid="post-upload-tip">
+          {uploadImageTip}
+        </p>
+      ) : null}
       <p className="post-page__label">{t('plaza.post.category')}</p>
       <div className="post-page__categories">
         {PLAZA_CATEGORIES.map((c) => (

@@ -8,6 +8,7 @@ import { useForm } from '../../../shared/lib/use-form';
 import { checkIdCard, checkRealName } from '../lib/validate';
 import { getRealNameDetailQueryOptions, RealName, realNameDetailQueryKey, submitRealName, uploadIdCardImages } from '../api/real-name';
 import { IdCardPhoto } from '../components/id-card-photo';
+import { useTip } from '../../../shared/lib/tips';
 
 export const REAL_NAME_RESULT_PATH = '/auth/result';
 
@@ -25,6 +26,7 @@ export function RealNamePage() {
   const [back, setBack] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [percent, setPercent] = useState<number | null>(null);
+  const realNameTip = useTip('realNameTip');
 
   if (detail.isPending) return <p className="form-page" data-testid="real-name-loading">{t('common.loading')}</p>;
   if (detail.isError)
@@ -60,7 +62,7 @@ export function RealNamePage() {
 
   return (
     <form className="form-page" data-testid="real-name-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{resubmit ? t('realName.resubmitIntro', { reason: detail.data.rejectReason ?? '' }) : t('realName.intro')}</p>
+      <p className="form-page__intro">{resubmit ? t('realName.resubmitIntro', { reason: detail.data.rejectReason ?? '' }) : (realNameTip ?? t('realName.intro'))}</p>
       <div className="form-card">
         <Field name="realName" label={t('realName.name')} placeholder={t('realName.namePlaceholder')} autoComplete="name" maxLength={30} value={form.values.realName} onChange={form.setValue('realName')} error={form.errors.realName} />
         <Field name="idCardNum" label={t('realName.idCard')} placeholder={t('realName.idCardPlaceholder')} maxLength={18} value={form.values.idCardNum} onChange={form.setValue('idCardNum')} error={form.errors.idCardNum} />

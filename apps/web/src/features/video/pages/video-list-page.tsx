@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoTask } from '@app/contract';
-import { dictionaryQueryOptions, useDictionary } from '../../../shared/lib/dictionary';
+import { useDictionary } from '../../../shared/lib/dictionary';
+import { loadTip } from '../../../shared/lib/tips';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
@@ -36,7 +37,8 @@ export function VideoListPage() {
   useVideoProgress();
   const now = useNow();
   const videos = useQuery(videosQueryOptions());
-  const tips = useDictionary('app_tips');
+  // The tips load with the list, so an expired video's notice has its text at the first tap.
+  useDictionary('app_tips');
   const [playing, setPlaying] = useState<number | null>(null);
 
   const remove = useMutation({
@@ -69,12 +71,10 @@ export function VideoListPage() {
   const showExpired = async () => {
     const { default: Dialog } = await loadDialog();
     // The tip may still be loading when the user taps at once: wait for it rather than show the fallback.
-    const dictionary = tips.data ?? (await queryClient.fetchQuery(dictionaryQueryOptions('app_tips')).catch(() => undefined));
-    const tip = dictionary?.items.find((item) => item.value === 'downloadTip')?.data as
-      { text?: string } | undefined;
+    const tip = await loadTip('downloadTip', t('video.list.expiredText'));
     await Dialog.alert({
       title: t('common.systemNotice'),
-      content: <span data-testid="expired-dialog">{tip?.text ?? t('video.list.expiredText')}</span>,
+      content: <span data-testid="expired-dialog">{tip}</span>,
       confirmText: t('common.knowIt'),
     });
   };

@@ -23,6 +23,7 @@ import {
   videoVoicesQueryOptions,
 } from '../api/video';
 import '../components/video.css';
+import { useTip } from '../../../shared/lib/tips';
 
 type Source = 'article' | 'text';
 const NO_MUSIC = '';
@@ -54,6 +55,7 @@ export function VideoPage() {
   const [bgm, setBgm] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<number | null>(null);
   const [imageSource, setImageSource] = useState<VideoImageSource>(articleParam ? 'article' : 'template');
+  const videoTip = useTip('videoTip');
   const [error, setError] = useState<string | null>(null);
   const player = useRef<HTMLAudioElement | null>(null);
 
@@ -325,6 +327,11 @@ export function VideoPage() {
               })
             : t('video.estimateEmpty')}
         </p>
+        {videoTip ? (
+          <p className="video-muted" data-testid="video-tip">
+            {videoTip}
+          </p>
+        ) : null}
         {error ? (
           <p className="video-error" role="alert" data-testid="video-form-error">
             {error}

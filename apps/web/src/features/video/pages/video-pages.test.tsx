@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoOptions, VideoTask, VoiceOptions } from '@app/contract';
+import { resetDictionaries } from '../../../shared/lib/dictionary';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
 
 const options: VideoOptions = {
@@ -77,6 +78,8 @@ const task = (change: Partial<VideoTask>): VideoTask => ({
   ...change,
 });
 
+// Each test is a new page load: dictionaries (app_tips) are read again from its server.
+beforeEach(() => resetDictionaries());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AI video pages', () => {
@@ -96,12 +99,16 @@ describe('AI video pages', () => {
           return envelope(task({ status: 'queued' }));
         }
         if (path.includes('/api/articleToVideo/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+        if (path.includes('/api/sysDictData/dataList/app_tips'))
+          return envelope({ version: 1, items: [{ id: 5, label: '视频生成说明', value: 'videoTip', data: { text: '运营写的生成说明' }, status: 1 }] });
         return envelope(null);
       }),
     );
     await renderApp(`/media/video/index?text=${encodeURIComponent('你好世界')}`);
     expect(((await screen.findByTestId('video-text')) as HTMLTextAreaElement).value).toBe('你好世界');
     expect(await screen.findByText('预计时长 0.8 秒，消耗 80 金币（4 字）')).toBeTruthy();
+    // app_tips' videoTip, as the operator wrote it.
+    expect((await screen.findByTestId('video-tip')).textContent).toBe('运营写的生成说明');
     fireEvent.click(screen.getByTestId('anchor-2'));
     fireEvent.click(screen.getByTestId('bgm-none'));
     fireEvent.click(screen.getByTestId('video-create'));
