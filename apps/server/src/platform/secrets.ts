@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -32,9 +32,18 @@ export interface Secrets {
   idCardKey: string;
 }
 
+/**
+ * With JWT_SECRET set (as on several API hosts, each with its own DATA_DIR), the SMS-code and WeChat-binding
+ * keys derive from it, so a code sent through one process is checked by another.
+ */
+const derivedOrKept = (config: Config, dataDir: string, name: string): string =>
+  config.JWT_SECRET
+    ? createHmac('sha256', config.JWT_SECRET).update(name).digest('base64url')
+    : loadOrCreateSecret(dataDir, name);
+
 export const createSecrets = (config: Config, dataDir: string): Secrets => ({
   jwt: config.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt'),
-  smsCode: loadOrCreateSecret(dataDir, 'sms-code'),
-  wechatBind: loadOrCreateSecret(dataDir, 'wechat-bind'),
+  smsCode: derivedOrKept(config, dataDir, 'sms-code'),
+  wechatBind: derivedOrKept(config, dataDir, 'wechat-bind'),
   idCardKey: config.ID_CARD_KEY ?? loadOrCreateSecret(dataDir, 'id-card-key', 32),
 });
