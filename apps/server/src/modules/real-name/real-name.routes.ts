@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
@@ -23,9 +22,7 @@ export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform)
     db: platform.db,
     clock: platform.clock,
     cipher: createIdCardCipher(key),
-    imagesDir: path.join(platform.dataDir, 'private', 'idcards'),
-    // The photos sit under the private files' root (DATA_DIR/private), so the platform's signed links reach them.
-    imageUrl: (key) => platform.storage.signedUrl(`idcards/${key}`),
+    storage: platform.storage,
     idCardEnabled: readIdCardEnable(platform.db),
     // The result reaches the user in the message centre (stored and pushed live over the hub).
     notifyReviewed: async ({ tenantId, userId, approved, reason }) => {

@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   RealNameStatus,
   maskIdCard,
@@ -15,7 +13,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/session.service.js';
-import { saveImage, type CheckedImage } from '../../platform/storage/image-upload.js';
+import type { CheckedImage } from '../../platform/storage/image-upload.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
@@ -36,16 +35,16 @@ export interface RealNameServiceDeps {
   db: Db;
   clock: Clock;
   cipher: IdCardCipher;
-  /** DATA_DIR/private/idcards: never served publicly. */
-  imagesDir: string;
-  /** A signed link (600 s) to a stored ID card photo (a key answered by uploadIdCardImageList). */
-  imageUrl: (key: string) => string;
+  /** Private files (local disk or the S3-compatible store); the photos are kept under `idcards/<uid>/`. */
+  storage: FileStorage;
   /** App config `idCardEnable` of the tenant (spec §3). */
   idCardEnabled(tenantId: number): Promise<boolean>;
   notifyReviewed: NotifyRealNameReviewed;
 }
 
 const IMAGE_KEY_RE = /^(\d+)\/[0-9a-f-]{36}\.(jpg|png)$/;
+/** The photos' storage keys are `idcards/<key>`, the key (`<uid>/<uuid>.<ext>`) being what the API answers. */
+const storageKeyOf = (key: string) => `idcards/${key}`;
 
 /** Real-name verification: users submit their name and ID card, operators approve or reject. */
 export const createRealNameService = (deps: RealNameServiceDeps) => {
@@ -59,7 +58,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     realName: row?.realName ?? null,
     idCardNum: row?.idCardMasked ?? null,
     idCardImages: row?.idCardImages ?? [],
-    idCardImageUrls: (row?.idCardImages ?? []).map(deps.imageUrl),
+    idCardImageUrls: (row?.idCardImages ?? []).map((key) => deps.storage.signedUrl(storageKeyOf(key))),
     rejectReason: row?.rejectReason ?? null,
     submitTime: row?.submittedAt.toISOString() ?? null,
     reviewTime: row?.reviewedAt?.toISOString() ?? null,
@@ -70,11 +69,9 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     for (const key of keys) {
       const match = IMAGE_KEY_RE.exec(key);
       if (!match || Number(match[1]) !== uid) throw badRequest('id_card_image_invalid');
-      try {
-        await access(path.join(deps.imagesDir, key));
-      } catch {
-        throw badRequest('id_card_image_invalid');
-      }
+      const stored = await deps.storage.read(storageKeyOf(key), 'private').catch(() => null);
+      if (!stored) throw badRequest('id_card_image_invalid');
+      stored.stream.destroy();
     }
   };
 
@@ -92,7 +89,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         realName: row.realName,
         idCardNum: row.idCardMasked,
         idCardImages: row.idCardImages,
-        idCardImageUrls: row.idCardImages.map(deps.imageUrl),
+        idCardImageUrls: row.idCardImages.map((key) => deps.storage.signedUrl(storageKeyOf(key))),
         status: row.status as Status,
         rejectReason: row.rejectReason,
         submitTime: row.submittedAt.toISOString(),
@@ -175,7 +172,23 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
 
     async saveImages(auth: AuthContext, images: CheckedImage[]): Promise<{ files: string[] }> {
       const files: string[] = [];
-      for (const image of images) files.push(await saveImage(deps.imagesDir, String(auth.uid), image));
+      for (const image of images) {
+        const saved = await deps.storage.save({
+          tenantId: auth.tenantId,
+          userId: auth.uid,
+          category: 'idcards',
+          folder: storageKeyOf(String(auth.uid)),
+          visibility: 'private',
+          body: image.data,
+          ext: image.ext,
+          mime: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+          kind: 'image',
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+        });
+        files.push(saved.key.slice(storageKeyOf('').length));
+      }
       return { files };
     },
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
@@ -19,7 +18,7 @@ export const registerUsersRoutes = (
     clock: platform.clock,
     sessions: platform.sessions,
     captcha: deps.captcha,
-    uploadsDir: path.join(platform.dataDir, 'uploads'),
+    storage: platform.storage,
     cache: platform.cache,
     sensitiveWords: async (text, tenantId) => (await platform.censor.censorText(text, tenantId)).words,
   });

@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
@@ -24,7 +22,7 @@ import { deleteWechatBindings, type CaptchaService } from '../auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { deleteRealName } from '../real-name/index.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
-import { saveImage } from '../../platform/storage/image-upload.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { createUserBlockRepository } from './user-block.repository.js';
 import { users } from '../../platform/identity/identity.table.js';
 import {
@@ -50,8 +48,8 @@ export interface UsersServiceDeps {
   clock: Clock;
   sessions: SessionService;
   captcha: CaptchaService;
-  /** DATA_DIR/uploads, served at /uploads/. */
-  uploadsDir: string;
+  /** Where avatars are kept (local disk or the S3-compatible store), public. */
+  storage: FileStorage;
   cache: MemoryCache;
   /** The sensitive words of a text (empty when it may be shown to others). */
   sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
@@ -173,14 +171,25 @@ export const createUsersService = (deps: UsersServiceDeps) => {
 
     async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
       const user = await live(tenantId, uid);
-      const relative = await saveImage(deps.uploadsDir, 'avatars', image);
-      const url = `/uploads/${relative}`;
+      const saved = await deps.storage.save({
+        tenantId,
+        userId: uid,
+        category: 'avatars',
+        visibility: 'public',
+        body: image.data,
+        ext: image.ext,
+        mime: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+        kind: 'image',
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+      });
+      const url = saved.url;
       await db.update(users).set({ avatar: url, updatedAt: clock.now() }).where(eq(users.id, uid));
       // The previous uploaded avatar is nobody's any more.
-      if (user.avatar?.startsWith('/uploads/avatars/')) {
-        await unlink(path.join(deps.uploadsDir, user.avatar.slice('/uploads/'.length))).catch(
-          () => undefined,
-        );
+      const previous = user.avatar ? deps.storage.resolveOwnUrl(user.avatar, []) : null;
+      if (previous?.key.startsWith('avatars/')) {
+        await deps.storage.remove(previous.key, previous.visibility).catch(() => undefined);
       }
       return { url };
     },

@@ -58,9 +58,17 @@ describe('user profile and settings', () => {
   it('nickname and introduction: validated, censored (fillers skipped), saved and shown to others', async () => {
     const pair = await loginByPhone(app, freshPhone());
     const token = pair.accessToken;
-    const saved = await post(app, '/api/sysUser/updateBaseInfo', { nickName: ' 写诗的小李 ', introduction: '喜欢写诗' }, token);
+    const saved = await post(
+      app,
+      '/api/sysUser/updateBaseInfo',
+      { nickName: ' 写诗的小李 ', introduction: '喜欢写诗' },
+      token,
+    );
     expect(saved.statusCode).toBe(200);
-    expect(json<{ nickName: string; introduction: string }>(saved).result).toMatchObject({ nickName: '写诗的小李', introduction: '喜欢写诗' });
+    expect(json<{ nickName: string; introduction: string }>(saved).result).toMatchObject({
+      nickName: '写诗的小李',
+      introduction: '喜欢写诗',
+    });
     const other = json<{ nickName: string; introduction: string }>(
       await get(app, `/api/sysUser/userInfo?userId=${String(uidOf(pair))}`),
     ).result;
@@ -70,13 +78,25 @@ describe('user profile and settings', () => {
     expect(sensitive.statusCode).toBe(400);
     expect(json(sensitive).extras?.error).toBe('profile_text_sensitive');
     expect(json(sensitive).message).toBe('内容包含敏感词：赌博，请修改后再保存');
-    for (const body of [{}, { nickName: '' }, { nickName: '长'.repeat(21) }, { introduction: '长'.repeat(101) }]) {
-      expect((await post(app, '/api/sysUser/updateBaseInfo', body, token)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      {},
+      { nickName: '' },
+      { nickName: '长'.repeat(21) },
+      { introduction: '长'.repeat(101) },
+    ]) {
+      expect(
+        (await post(app, '/api/sysUser/updateBaseInfo', body, token)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     // Nothing of the refused changes was kept; an emptied introduction shows the placeholder again.
-    expect(json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction).toBe('喜欢写诗');
+    expect(
+      json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction,
+    ).toBe('喜欢写诗');
     await post(app, '/api/sysUser/updateBaseInfo', { introduction: '' }, token);
-    expect(json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction).toBe('这个人很懒，什么都没有留下～');
+    expect(
+      json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction,
+    ).toBe('这个人很懒，什么都没有留下～');
   });
 
   it('VIP is level > 0 and expiry in the future, by the clock', async () => {
@@ -167,7 +187,7 @@ describe('user profile and settings', () => {
     ]);
     expect(ok.statusCode).toBe(200);
     const { url } = json<{ url: string }>(ok).result;
-    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/uploads\/avatars\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const served = await get(app, url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');

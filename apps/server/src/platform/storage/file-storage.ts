@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { files } from './file.table.js';
 import {
+  assertSafeKey,
   createUrlSigner,
   isSafeKey,
   PRIVATE_FILE_PREFIX,
@@ -25,6 +26,8 @@ export interface SaveFileInput {
   userId: number | null;
   /** Top folder of the key: an upload class (`general`…) or a producer (`generated`, `idcard`…). */
   category: string;
+  /** Folder of the key when the producer keeps its own layout (e.g. `idcards/<uid>`); default `<category>/<yyyy>/<mm>`. */
+  folder?: string;
   visibility: Visibility;
   body: Buffer | { path: string };
   ext: string;
@@ -71,8 +74,9 @@ export const createFileStorage = (deps: {
     async save(input: SaveFileInput): Promise<SavedFile> {
       const now = clock.now();
       const month = now.toISOString().slice(0, 7).replace('-', '/');
-      const folder = input.category.replace(/[^a-z0-9-]/gi, '') || 'files';
-      const key = `${folder}/${month}/${randomUUID()}.${input.ext.replace(/[^a-z0-9]/gi, '')}`;
+      const folder = input.folder ?? `${input.category.replace(/[^a-z0-9-]/gi, '') || 'files'}/${month}`;
+      const key = `${folder}/${randomUUID()}.${input.ext.replace(/[^a-z0-9]/gi, '')}`;
+      assertSafeKey(key);
       await backend.put(key, input.visibility, input.body, input.mime);
       const [row] = await db
         .insert(files)

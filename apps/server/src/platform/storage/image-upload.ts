@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
@@ -121,13 +118,4 @@ export const readImageUploads = async (req: FastifyRequest, max: number): Promis
   }
   if (!images.length) throw badRequest('image_missing');
   return images;
-};
-
-/** Writes an image under `root/<folder>/` with a random name; answers the path relative to root. */
-export const saveImage = async (root: string, folder: string, image: CheckedImage): Promise<string> => {
-  const dir = path.join(root, folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${image.ext}`;
-  await writeFile(path.join(dir, name), image.data);
-  return `${folder}/${name}`;
 };
