@@ -2,16 +2,14 @@ import {
   CHAT_DEFAULT_ROBOT_ID,
   CHAT_MAX_RUNNING_PER_USER,
   CHAT_VIP_LINK,
-  type ChatDoneEvent,
-  type ChatErrorEvent,
   type ChatHistoryItem,
   type ChatMessage,
   type ChatMessageDetail,
   type ChatQuota,
   type ChatStartEvent,
-  type ChatUsage,
+  type endpoints,
   type Locale,
-  type TemplateField,
+  type ParsedQueryOf,
 } from '@app/contract';
 import './chat.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -21,31 +19,20 @@ import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { translate } from '../../platform/i18n/i18n.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import type { TextProviders } from '../../platform/ai/text/text-providers.js';
-import {
-  estimateTokens,
-  TextGenerationError,
-  type ChatTurn,
-  type TextChunk,
-  type TextUsage,
-} from '../../platform/ai/text/text-generator.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
-import { recordHistory } from '../history/index.js';
 import { isVipAt } from '../../platform/identity/membership.js';
-import { createChatRepository, type ChatMessageRow, type TemplateRow } from './chat.repository.js';
+import { createChatRepository, type ChatMessageRow } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
-import { fillPrompt } from './template.seed.js';
+import { createTurnPreparation, type TurnRequest } from './chat-prepare.js';
+import { streamAnswer } from './chat-stream.js';
+import { createTurnStore, usageOf, type GenerationOutcome, type TurnRecord } from './chat-persist.js';
 
-/** The robot's instructions when no template is used. */
-export const ROBOT_SYSTEM_PROMPT =
-  '你是「AI 创作助手」，一名专业的中文文案与内容创作助手。擅长写短视频文案与脚本、小红书笔记、朋友圈文案、标题、营销文案和办公文书。回答用简体中文（除非用户使用其他语言），直接给出可用的成稿，结构清晰，适当使用 Markdown 标题、列表和表格；不编造具体数据，不输出违法违规内容。';
+export { ROBOT_SYSTEM_PROMPT } from './chat-prepare.js';
+export type { GenerationOutcome } from './chat-persist.js';
+export type SendInput = TurnRequest;
 
-/** Turns of earlier conversation sent as context. */
-const CONTEXT_TURNS = 10;
-/** The output censor looks at the new chunk plus this many characters before it (words split across chunks). */
-const CENSOR_TAIL = 24;
 /** Config and robot lists are read at most this often per tenant. */
 const CACHE_MS = 5000;
 
@@ -58,21 +45,6 @@ export interface ChatDeps {
   log: { error(obj: object, msg: string): void };
 }
 
-export interface SendInput {
-  tenantId: number;
-  userId: number;
-  robotId: number;
-  locale: Locale;
-  content: string;
-  conversationId?: number;
-  templateId?: number;
-  fields?: Record<string, string>;
-  regenerateOf?: number;
-}
-
-export type GenerationOutcome =
-  { event: 'done'; data: ChatDoneEvent } | { event: 'error'; data: ChatErrorEvent };
-
 /** A question accepted and stored; `run` streams the answer into `onDelta` and stores the outcome. */
 export interface PreparedGeneration {
   start: ChatStartEvent;
@@ -82,13 +54,6 @@ export interface PreparedGeneration {
 }
 
 const iso = (d: Date) => d.toISOString();
-
-const usageOf = (u: TextUsage | null, prompt: string, text: string, reported: boolean): ChatUsage => {
-  if (u && reported) return { ...u, reported: true };
-  const promptTokens = u?.promptTokens ?? estimateTokens(prompt);
-  const completionTokens = estimateTokens(text);
-  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, reported: false };
-};
 
 export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
@@ -108,30 +73,6 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   createTime: iso(row.createdAt),
   updateTime: iso(row.updatedAt),
 });
-
-/** Checks a template run's fields; messages already in the caller's language. */
-const checkFields = (fields: TemplateField[], values: Record<string, string>, locale: Locale) => {
-  const errors: Record<string, string[]> = {};
-  const clean: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (!value && field.required)
-      errors[`fields.${field.name}`] = [translate(locale, 'template_field_required', { label: field.label })];
-    else if (value.length > field.maxLength)
-      errors[`fields.${field.name}`] = [
-        translate(locale, 'template_field_too_long', { label: field.label, max: field.maxLength }),
-      ];
-    else if (value) clean[field.name] = value;
-  }
-  if (Object.keys(errors).length) throw new AppError(400, 'validation_failed', {}, errors);
-  return clean;
-};
-
-/** How a template run reads in the history: 【title】label：value；… */
-const describeRun = (template: TemplateRow, fields: Record<string, string>, content: string) => {
-  const parts = template.fields.filter((f) => fields[f.name]).map((f) => `${f.label}：${fields[f.name]}`);
-  return [`【${template.title}】${parts.join('；')}`, content].filter(Boolean).join('\n');
-};
 
 /** Ids taken from a sequence in blocks, so most questions need no round trip for them. */
 const idPool = (refill: () => Promise<number[]>) => {
@@ -154,9 +95,17 @@ const idPool = (refill: () => Promise<number[]>) => {
   };
 };
 
+/**
+ * The chat robot. A question goes through three steps: prepare (checks, quota, the prompt: chat-prepare.ts),
+ * stream (the provider's answer, censored as it comes: chat-stream.ts) and persist (the turn's rows:
+ * chat-persist.ts).
+ */
 export const createChatService = (deps: ChatDeps) => {
   const { db, clock, providers, registry, censor } = deps;
   const repo = createChatRepository(db);
+  const turns = createTurnPreparation({ repo, censor });
+  const store = createTurnStore(deps);
+  const { ownMessage } = turns;
   const configCache = new Map<number, { at: number; questionNum: number; robots: Set<number> }>();
   const messageIds = idPool(() => repo.reserveIds('chat_message', 64));
   const conversationIds = idPool(() => repo.reserveIds('chat_conversation', 16));
@@ -180,60 +129,16 @@ export const createChatService = (deps: ChatDeps) => {
     return fresh;
   };
 
-  const ownMessage = async (tenantId: number, userId: number, id: number) => {
-    const row = await repo.message(tenantId, id);
-    if (!row || row.userId !== userId) throw notFound('chat_message_not_found');
-    return row;
-  };
-
-  const loadTemplate = async (tenantId: number, id: number) => {
-    const found = await repo.template(tenantId, id);
-    if (!found) throw notFound('prompt_template_not_found');
-    return found;
-  };
-
   /**
    * Validates and stores the question, takes it from the quota (members are not charged), starts the
    * provider request. Throws AppError (answered as a JSON envelope) for anything wrong before streaming.
    */
   const prepare = async (input: SendInput, membership: Membership): Promise<PreparedGeneration> => {
-    const { tenantId, userId, robotId, locale } = input;
+    const { tenantId, userId, robotId } = input;
     const settings = await tenantSettings(tenantId);
     if (!settings.robots.has(robotId)) throw notFound('chat_robot_not_found');
-
-    let content = input.content.trim();
-    let templateId = input.templateId;
-    let fieldValues = input.fields;
-    let conversationId = input.conversationId;
-    if (input.regenerateOf) {
-      const original = await ownMessage(tenantId, userId, input.regenerateOf);
-      const question =
-        original.role === 'user'
-          ? original
-          : original.replyTo
-            ? await ownMessage(tenantId, userId, original.replyTo)
-            : undefined;
-      if (!question) throw notFound('chat_message_not_found');
-      templateId = question.templateId ?? undefined;
-      fieldValues = question.fields ?? undefined;
-      conversationId = question.conversationId;
-      // A template run's stored question is its description; the user's own words were the extra line.
-      if (!templateId) content = question.content;
-    }
-
-    const template = templateId ? (await loadTemplate(tenantId, templateId)).template : undefined;
-    const fields = template ? checkFields(template.fields, fieldValues ?? {}, locale) : undefined;
-    if (!template && !content)
-      throw new AppError(400, 'validation_failed', {}, { content: ['chat_content_required'] });
-
-    const conversation = conversationId
-      ? await repo.conversation(tenantId, userId, conversationId)
-      : undefined;
-    if (conversationId && (!conversation || conversation.robotId !== robotId))
-      throw notFound('chat_conversation_not_found');
-
-    const inputText = [content, ...Object.values(fields ?? {})].join('\n');
-    if (!(await censor.censorText(inputText, tenantId)).ok) throw badRequest('chat_content_rejected');
+    const turn = await turns.check(input);
+    const { template, fields, content, conversation } = turn;
 
     if (registry.runningFor(tenantId, userId) >= CHAT_MAX_RUNNING_PER_USER) {
       throw conflict('chat_busy', { max: CHAT_MAX_RUNNING_PER_USER });
@@ -258,23 +163,7 @@ export const createChatService = (deps: ChatDeps) => {
       model: template?.model,
       temperature: template?.temperature,
     });
-    const userPrompt = template
-      ? [fillPrompt(template.prompt, fields ?? {}), content && `补充要求：${content}`]
-          .filter(Boolean)
-          .join('\n')
-      : content;
-    const history: ChatTurn[] = conversation
-      ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
-          role: m.role === 'assistant' ? 'assistant' : 'user',
-          content: m.content,
-        }))
-      : [];
-    const messages: ChatTurn[] = [
-      { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },
-      ...history,
-      { role: 'user', content: userPrompt },
-    ];
-    const question = template ? describeRun(template, fields ?? {}, content) : content;
+    const { messages, question } = await turns.compose(tenantId, turn);
     const seed = now.getTime() & 0x7fffffff;
 
     // The provider request starts first; the quota write and the ids overlap its latency, and the
@@ -297,7 +186,7 @@ export const createChatService = (deps: ChatDeps) => {
     const first = iterator.next();
     first.catch(() => undefined);
 
-    let stored: { questionId: number; answerId: number; conversationId: number };
+    let record: TurnRecord;
     try {
       const [used, questionId, answerId, newConversationId] = await Promise.all([
         charged ? repo.consumeQuestion(tenantId, userId, date, settings.questionNum) : Promise.resolve(0),
@@ -310,7 +199,24 @@ export const createChatService = (deps: ChatDeps) => {
         exhausted.add(exhaustedKey);
         throw refuse();
       }
-      stored = { questionId, answerId, conversationId: newConversationId };
+      record = {
+        tenantId,
+        userId,
+        robotId,
+        locale: input.locale,
+        questionId,
+        answerId,
+        conversationId: newConversationId,
+        conversation,
+        content,
+        question,
+        template,
+        fields,
+        provider: generator.provider,
+        model,
+        now,
+        chargedDate: charged ? date : null,
+      };
     } catch (error) {
       controller.abort('disconnect');
       throw error;
@@ -319,149 +225,49 @@ export const createChatService = (deps: ChatDeps) => {
     // written once the first token is out (or the answer ends without one).
     let persisted: Promise<boolean> | undefined;
     const persist = () =>
-      (persisted ??= db
-        .transaction(async (tx) => {
-          const txRepo = createChatRepository(tx);
-          if (!conversation) {
-            await txRepo.createConversation({
-              id: stored.conversationId,
-              tenantId,
-              userId,
-              robotId,
-              title: (template?.title ?? content).slice(0, 40),
-              templateId: template?.id ?? null,
-              now,
-            });
-          }
-          await txRepo.insertTurn({
-            questionId: stored.questionId,
-            answerId: stored.answerId,
-            tenantId,
-            userId,
-            robotId,
-            conversationId: stored.conversationId,
-            question,
-            templateId: template?.id ?? null,
-            fields: fields ?? null,
-            provider: generator.provider,
-            model,
-            now,
-          });
-          if (template) await txRepo.countTemplateUse(template.id);
-        })
-        .then(
-          () => true,
-          (error: unknown) => {
-            deps.log.error({ err: error }, 'chat: storing the question failed');
-            controller.abort('disconnect');
-            return false;
-          },
-        ));
-    const messageId = stored.answerId;
+      (persisted ??= store.storeQuestion(record).then(
+        () => true,
+        (error: unknown) => {
+          deps.log.error({ err: error }, 'chat: storing the question failed');
+          controller.abort('disconnect');
+          return false;
+        },
+      ));
+    const messageId = record.answerId;
     registry.add(messageId, { tenantId, userId, controller });
     const promptText = messages.map((m) => m.content).join('\n');
 
     return {
       start: {
         messageId,
-        questionId: stored.questionId,
-        conversationId: stored.conversationId,
+        questionId: record.questionId,
+        conversationId: record.conversationId,
         provider: generator.provider,
         model,
       },
       abort: (reason) => controller.abort(reason),
       async run(onDelta) {
-        let text = '';
-        let usage: TextUsage | null = null;
-        let failure: string | null = null;
+        let answer;
         try {
-          let next: IteratorResult<TextChunk> = await first;
-          while (!next.done) {
-            const chunk = next.value;
-            if ('text' in chunk) {
-              if (!(await censor.censorText(text.slice(-CENSOR_TAIL) + chunk.text, tenantId)).ok) {
-                failure = 'chat_output_rejected';
-                controller.abort('censor');
-                await iterator.return?.(undefined);
-                break;
-              }
-              text += chunk.text;
-              onDelta(chunk.text);
+          answer = await streamAnswer({
+            first,
+            iterator,
+            controller,
+            censor,
+            tenantId,
+            log: deps.log,
+            messageId,
+            onDelta: (text) => {
+              onDelta(text);
               if (!persisted) setImmediate(() => void persist());
-            } else {
-              usage = chunk.usage;
-            }
-            next = await iterator.next();
-          }
-        } catch (error) {
-          if (!controller.signal.aborted) {
-            if (error instanceof TextGenerationError) failure = error.id;
-            else {
-              deps.log.error({ err: error, messageId }, 'chat generation failed');
-              failure = 'ai_provider_error';
-            }
-          }
+            },
+          });
         } finally {
           registry.remove(messageId);
         }
-        if (!(await persist())) {
-          if (charged) await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
-          return {
-            event: 'error',
-            data: { error: 'internal_error', message: translate(locale, 'internal_error'), messageId },
-          };
-        }
+        const stored = await persist();
         const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-        const stopped = !failure && (reason === 'stop' || reason === 'disconnect');
-        // Offline usage is an estimate; a stopped answer counts only what was generated.
-        const finalUsage = usageOf(
-          usage,
-          promptText,
-          text,
-          generator.provider !== 'offline' && !stopped && !failure,
-        );
-        const status = failure ? 'error' : stopped ? 'stopped' : 'done';
-        await repo.finishAnswer(tenantId, messageId, {
-          content: text,
-          status,
-          usage: finalUsage,
-          errorId: failure,
-          now: clock.now(),
-        });
-        if (template && text) {
-          // A template run is a piece of generated copy: it shows in the user's history (/pages/index/history).
-          await recordHistory(db, {
-            tenantId,
-            userId,
-            kind: 'generated',
-            refType: 'copy',
-            refId: messageId,
-            title: template.title,
-            link: `/pages/detail/copy?id=${messageId}`,
-            now: clock.now(),
-          }).catch((error: unknown) => deps.log.error({ err: error }, 'chat: history row failed'));
-        }
-        if (failure) {
-          // Nothing written: the question was not really answered, give it back.
-          if (charged && !text && failure !== 'chat_output_rejected')
-            await repo.refundQuestion(tenantId, userId, date).catch(() => undefined);
-          return {
-            event: 'error',
-            data: { error: failure, message: translate(locale, failure), messageId },
-          };
-        }
-        return {
-          event: 'done',
-          data: {
-            messageId,
-            conversationId: stored.conversationId,
-            text,
-            usage: finalUsage,
-            stopped,
-            provider: generator.provider,
-            model,
-          },
-        };
+        return store.settle(record, { ...answer, reason, promptText }, stored);
       },
     };
   };
@@ -545,16 +351,13 @@ export const createChatService = (deps: ChatDeps) => {
       return toChatMessage(await repo.updateContent(tenantId, messageId, content, clock.now()));
     },
 
-    robotHistory: (
-      tenantId: number,
-      userId: number,
-      query: { page: number; pageSize: number; conversationId?: number; robotId?: number },
-    ) => robotHistory(db, tenantId, userId, query),
+    robotHistory: (tenantId: number, userId: number, query: ParsedQueryOf<typeof endpoints.chatHistory>) =>
+      robotHistory(db, tenantId, userId, query),
 
     async conversations(
       tenantId: number,
       userId: number,
-      query: { page: number; pageSize: number; robotId?: number },
+      query: ParsedQueryOf<typeof endpoints.chatConversations>,
     ) {
       const { rows, total } = await repo.conversationPage(tenantId, userId, query);
       return {

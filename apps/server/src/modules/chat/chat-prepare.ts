@@ -1,0 +1,146 @@
+import type { Locale, TemplateField } from '@app/contract';
+import './chat.messages.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import type { ChatTurn } from '../../platform/ai/text/text-generator.js';
+import type { ConversationRow, TemplateRow, createChatRepository } from './chat.repository.js';
+import { fillPrompt } from './template.seed.js';
+
+/** The robot's instructions when no template is used. */
+export const ROBOT_SYSTEM_PROMPT =
+  '你是「AI 创作助手」，一名专业的中文文案与内容创作助手。擅长写短视频文案与脚本、小红书笔记、朋友圈文案、标题、营销文案和办公文书。回答用简体中文（除非用户使用其他语言），直接给出可用的成稿，结构清晰，适当使用 Markdown 标题、列表和表格；不编造具体数据，不输出违法违规内容。';
+
+/** Turns of earlier conversation sent as context. */
+const CONTEXT_TURNS = 10;
+
+type ChatRepository = ReturnType<typeof createChatRepository>;
+
+export interface TurnRequest {
+  tenantId: number;
+  userId: number;
+  robotId: number;
+  locale: Locale;
+  content: string;
+  conversationId?: number;
+  templateId?: number;
+  fields?: Record<string, string>;
+  regenerateOf?: number;
+}
+
+/** A question that passed every check: what it asks, with which template and in which conversation. */
+export interface CheckedTurn {
+  content: string;
+  template?: TemplateRow;
+  fields?: Record<string, string>;
+  conversation?: ConversationRow;
+}
+
+/** Checks a template run's fields; messages already in the caller's language. */
+const checkFields = (fields: TemplateField[], values: Record<string, string>, locale: Locale) => {
+  const errors: Record<string, string[]> = {};
+  const clean: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value && field.required)
+      errors[`fields.${field.name}`] = [translate(locale, 'template_field_required', { label: field.label })];
+    else if (value.length > field.maxLength)
+      errors[`fields.${field.name}`] = [
+        translate(locale, 'template_field_too_long', { label: field.label, max: field.maxLength }),
+      ];
+    else if (value) clean[field.name] = value;
+  }
+  if (Object.keys(errors).length) throw new AppError(400, 'validation_failed', {}, errors);
+  return clean;
+};
+
+/** How a template run reads in the history: 【title】label：value；… */
+const describeRun = (template: TemplateRow, fields: Record<string, string>, content: string) => {
+  const parts = template.fields.filter((f) => fields[f.name]).map((f) => `${f.label}：${fields[f.name]}`);
+  return [`【${template.title}】${parts.join('；')}`, content].filter(Boolean).join('\n');
+};
+
+/** Before anything is stored or asked: the question, its template and conversation, checked. */
+export const createTurnPreparation = (deps: {
+  repo: ChatRepository;
+  censor: Pick<CensorService, 'censorText'>;
+}) => {
+  const { repo, censor } = deps;
+
+  const ownMessage = async (tenantId: number, userId: number, id: number) => {
+    const row = await repo.message(tenantId, id);
+    if (!row || row.userId !== userId) throw notFound('chat_message_not_found');
+    return row;
+  };
+
+  return {
+    ownMessage,
+
+    /** Resolves a regeneration to its question, checks template fields, conversation and censor. */
+    async check(input: TurnRequest): Promise<CheckedTurn> {
+      const { tenantId, userId, robotId, locale } = input;
+      let content = input.content.trim();
+      let templateId = input.templateId;
+      let fieldValues = input.fields;
+      let conversationId = input.conversationId;
+      if (input.regenerateOf) {
+        const original = await ownMessage(tenantId, userId, input.regenerateOf);
+        const question =
+          original.role === 'user'
+            ? original
+            : original.replyTo
+              ? await ownMessage(tenantId, userId, original.replyTo)
+              : undefined;
+        if (!question) throw notFound('chat_message_not_found');
+        templateId = question.templateId ?? undefined;
+        fieldValues = question.fields ?? undefined;
+        conversationId = question.conversationId;
+        // A template run's stored question is its description; the user's own words were the extra line.
+        if (!templateId) content = question.content;
+      }
+
+      let template: TemplateRow | undefined;
+      if (templateId) {
+        const found = await repo.template(tenantId, templateId);
+        if (!found) throw notFound('prompt_template_not_found');
+        template = found.template;
+      }
+      const fields = template ? checkFields(template.fields, fieldValues ?? {}, locale) : undefined;
+      if (!template && !content)
+        throw new AppError(400, 'validation_failed', {}, { content: ['chat_content_required'] });
+
+      const conversation = conversationId
+        ? await repo.conversation(tenantId, userId, conversationId)
+        : undefined;
+      if (conversationId && (!conversation || conversation.robotId !== robotId))
+        throw notFound('chat_conversation_not_found');
+
+      const inputText = [content, ...Object.values(fields ?? {})].join('\n');
+      if (!(await censor.censorText(inputText, tenantId)).ok) throw badRequest('chat_content_rejected');
+      return { content, template, fields, conversation };
+    },
+
+    /** What the provider is sent (instructions, earlier turns, the question) and how the question is stored. */
+    async compose(tenantId: number, turn: CheckedTurn) {
+      const { template, fields, content, conversation } = turn;
+      const userPrompt = template
+        ? [fillPrompt(template.prompt, fields ?? {}), content && `补充要求：${content}`]
+            .filter(Boolean)
+            .join('\n')
+        : content;
+      const history: ChatTurn[] = conversation
+        ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
+            role: m.role === 'assistant' ? 'assistant' : 'user',
+            content: m.content,
+          }))
+        : [];
+      const messages: ChatTurn[] = [
+        { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },
+        ...history,
+        { role: 'user', content: userPrompt },
+      ];
+      const question = template ? describeRun(template, fields ?? {}, content) : content;
+      return { messages, question };
+    },
+  };
+};
