@@ -1,9 +1,15 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-/** A multipart body with one file part per entry. */
-export const multipart = (files: { field: string; name: string; type: string; data: Buffer }[]) => {
+/** A multipart body with one file part per entry, after the text `fields` if any. */
+export const multipart = (
+  files: { field: string; name: string; type: string; data: Buffer }[],
+  fields: Record<string, string> = {},
+) => {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const textParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const parts = files.map((f) =>
     Buffer.concat([
       Buffer.from(
@@ -14,7 +20,7 @@ export const multipart = (files: { field: string; name: string; type: string; da
     ]),
   );
   return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...textParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 };

@@ -4,6 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type AsrTask, type TtsTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { waitFor } from '../../test/job-backends.js';
+import { multipart } from '../../test/uploads.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -19,29 +21,6 @@ import { testVoice } from './test-audio.js';
 import { voiceTasks } from './voice.table.js';
 import { UNQUEUED_SWEEP_JOB } from './voice.jobs.js';
 import { createVoiceService } from './voice.service.js';
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-/** A multipart body as a browser's FormData would send it. */
-const formData = async (fields: Record<string, string | { name: string; type: string; data: Buffer }>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-};
 
 const SCRIPT = '春天来了，公园里的花都开了。小朋友们在草地上放风筝。';
 
@@ -107,9 +86,8 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
       body: { text: '今天天气很好。', voice: 'espeak-cmn-f3', speed: 100 },
       locale: 'zh-Hans',
     });
-    const task = await waitFor(latestTask, (t) => !!t && t.id > lastId);
-    await waitFor(gold, (g) => g < before);
-    return { service, task: task!, before };
+    await waitFor(async () => ((await latestTask())?.id ?? 0) > lastId && (await gold()) < before);
+    return { service, task: (await latestTask())!, before };
   };
 
   it('runs the sweep on the recurring schedule', async () => {
@@ -159,11 +137,9 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
     expect(await service.sweepUnqueued(new Date(Date.now() + UNQUEUED_GRACE_MS + 1000))).toBe(0);
     const linked = (await service.repo.get(task.id))!;
     expect(linked.jobId).not.toBeNull();
-    const done = await waitFor(
-      () => service.ttsDetail(DEFAULT_TENANT_ID, uid, task.id, 'zh-Hans'),
-      (t) => t.status === 'succeeded' || t.status === 'failed',
-    );
-    expect(done).toMatchObject({ status: 'succeeded', cost: 120 });
+    const detail = () => service.ttsDetail(DEFAULT_TENANT_ID, uid, task.id, 'zh-Hans');
+    await waitFor(async () => !['queued', 'running'].includes((await detail()).status), 20000);
+    expect(await detail()).toMatchObject({ status: 'succeeded', cost: 120 });
     expect(await gold()).toBe(before - 120);
     const [hold] = await app.platform.db
       .select()
@@ -184,13 +160,10 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
         payload: { text: '你好。', voice: 'espeak-cmn-f3', speed: 100 },
       }),
     ).result;
-    await waitFor(
-      async () => (await app.platform.db.select().from(voiceTasks).where(eq(voiceTasks.id, added.id)))[0]!,
-      (t) => t.outputKey !== null,
-    );
-    const { outputKey } = (
-      await app.platform.db.select().from(voiceTasks).where(eq(voiceTasks.id, added.id))
-    )[0]!;
+    const row = async () =>
+      (await app.platform.db.select().from(voiceTasks).where(eq(voiceTasks.id, added.id)))[0]!;
+    await waitFor(async () => (await row()).outputKey !== null, 20000);
+    const { outputKey } = await row();
     expect(await app.platform.storage.read(outputKey!, 'private')).not.toBeNull();
     expect(await fileRow(outputKey!)).toBeDefined();
 
@@ -211,10 +184,8 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
       voice: testVoice(),
       speed: 100,
     });
-    const body = await formData({
-      text: SCRIPT,
-      file: { name: 'v.mp3', type: 'audio/mpeg', data: spoken.audio },
-    });
+    const mp3 = (name: string) => ({ field: 'file', name, type: 'audio/mpeg', data: spoken.audio });
+    const body = multipart([mp3('v.mp3')], { text: SCRIPT });
     const sent = json<AsrTask>(
       await app.inject({
         method: 'POST',
@@ -223,7 +194,7 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
         payload: body.payload,
       }),
     ).result;
-    const upload = await formData({ file: { name: 'a.mp3', type: 'audio/mpeg', data: spoken.audio } });
+    const upload = multipart([mp3('a.mp3')]);
     const uploaded = json<{ files: { id: number }[] }>(
       await app.inject({
         method: 'POST',

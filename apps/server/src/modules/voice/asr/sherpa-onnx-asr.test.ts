@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config.js';
 import { createTestApp, json, type TestApp } from '../../../test/build-app.js';
 import { bearer, tokenFor } from '../../../test/tokens.js';
+import { multipart } from '../../../test/uploads.js';
 import { files } from '../../../platform/storage/file.table.js';
 import { createVoiceEngines } from '../engines.js';
 import { toneMp3 } from '../test-audio.js';
@@ -135,17 +136,12 @@ describe('audio to subtitles with a broken AI_ASR_MODEL_DIR', () => {
   });
 
   it('refuses a request without a script with a message naming the directory and why, keeping nothing', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await toneMp3(2))], { type: 'audio/mpeg' }), 'a.mp3');
-    const encoded = new Response(form);
+    const upload = multipart([{ field: 'file', name: 'a.mp3', type: 'audio/mpeg', data: await toneMp3(2) }]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/audioToSrt/add',
-      headers: {
-        ...bearer(await tokenFor(app, 'demo')),
-        'content-type': encoded.headers.get('content-type')!,
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { ...bearer(await tokenFor(app, 'demo')), ...upload.headers },
+      payload: upload.payload,
     });
     expect(res.statusCode).toBe(503);
     const body = json(res);
@@ -182,14 +178,12 @@ describe('audio to subtitles on sherpa-onnx with a tiny model made here', () => 
       ],
       4,
     );
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(audio)], { type: 'audio/mpeg' }), 'tones.mp3');
-    const encoded = new Response(form);
+    const body = multipart([{ field: 'file', name: 'tones.mp3', type: 'audio/mpeg', data: audio }]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/audioToSrt/add',
-      headers: { ...demo, 'content-type': encoded.headers.get('content-type')! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { ...demo, ...body.headers },
+      payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<AsrTask>(res).result).toMatchObject({ engine: 'sherpa-onnx', offline: true, text: null });
