@@ -1,10 +1,24 @@
-import { and, asc, count, eq, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REPLIES_SHOWN, type ArticleMedia, type ArticleStatus, type AuthorSummary } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
-import { articleComments, articleLikes, articles } from './plaza.table.js';
+import { articleComments, articleCountedViews, articleLikes, articles } from './plaza.table.js';
 import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
 
 const authorColumns = {
@@ -209,6 +223,21 @@ export const createPlazaRepository = (db: DbOrTx) => ({
       .update(articles)
       .set(values)
       .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
+  },
+
+  /** Records that `viewer` read or shared a work on `day`; true only the first time that day. */
+  async countOnce(articleId: number, kind: 'read' | 'share', viewer: string, day: string): Promise<boolean> {
+    const inserted = await db
+      .insert(articleCountedViews)
+      .values({ articleId, kind, viewer, day })
+      .onConflictDoNothing()
+      .returning({ articleId: articleCountedViews.articleId });
+    return inserted.length > 0;
+  },
+
+  /** Forgets who was counted before `day` (the counters keep their totals). */
+  async sweepCountedViews(day: string) {
+    await db.delete(articleCountedViews).where(lt(articleCountedViews.day, day));
   },
 
   async bumpRead(id: number) {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth/session.service.js';
+import { shanghaiDate } from '../../platform/clock.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { plazaDepsFrom } from './plaza.deps.js';
@@ -11,6 +13,16 @@ import { createReportService } from './report.service.js';
 const viewerOf = (auth: AuthContext | null): Viewer =>
   auth && !auth.isGuest ? { uid: auth.uid, isAdmin: auth.isAdmin } : { uid: 0, isAdmin: false };
 
+/** A viewer whose reads and shares count once a day: by uid, or by a hash of the address (never stored raw). */
+const countedViewerOf = (auth: AuthContext | null, ip: string): Viewer => {
+  const viewer = viewerOf(auth);
+  const countAs =
+    viewer.uid > 0
+      ? `u:${viewer.uid}`
+      : `a:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
+  return { ...viewer, countAs };
+};
+
 /** Content plaza (issue 6): works, likes, comments, shares and reports. */
 export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) => {
   const plaza = createPlazaService({
@@ -20,13 +32,19 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) =>
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
   });
+  // Who was counted for reads and shares is only needed for today: older rows go once a day per cluster.
+  platform.jobs.every('plaza_counted_view_sweep', 24 * 60 * 60 * 1000, async () => {
+    const yesterday = shanghaiDate(new Date(platform.clock.now().getTime() - 24 * 60 * 60 * 1000));
+    await plaza.sweepCountedViews(yesterday);
+    return { before: yesterday };
+  });
   const reports = createReportService({ db: platform.db, clock: platform.clock });
 
   registerEndpoint(app, endpoints.articlePage, ({ body, auth, tenantId }) =>
     plaza.page(tenantId, viewerOf(auth), body),
   );
-  registerEndpoint(app, endpoints.articleDetail, ({ query, auth, tenantId }) =>
-    plaza.detail(tenantId, viewerOf(auth), query.id),
+  registerEndpoint(app, endpoints.articleDetail, ({ query, auth, tenantId, ip }) =>
+    plaza.detail(tenantId, countedViewerOf(auth, ip), query.id),
   );
   registerEndpoint(app, endpoints.articleAdd, ({ body, auth, tenantId }) =>
     plaza.add(tenantId, auth.uid, body),
@@ -40,7 +58,7 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) =>
   registerEndpoint(
     app,
     endpoints.articleShare,
-    ({ body, auth, tenantId }) => plaza.share(tenantId, viewerOf(auth), body.id),
+    ({ body, auth, tenantId, ip }) => plaza.share(tenantId, countedViewerOf(auth, ip), body.id),
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.likeAdd, ({ body, auth, tenantId }) =>

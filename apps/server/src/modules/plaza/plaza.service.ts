@@ -11,7 +11,7 @@ import {
   type LikeResult,
 } from '@app/contract';
 import './plaza.messages.js';
-import type { Clock } from '../../platform/clock.js';
+import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -24,6 +24,8 @@ import { createPlazaRepository, type ArticleCardRow, type ArticleDetailRow } fro
 export interface Viewer {
   uid: number;
   isAdmin: boolean;
+  /** Who counts once a day for reads and shares: `u:<uid>`, or a hash of an anonymous caller's address. */
+  countAs?: string;
 }
 
 const SUMMARY_LENGTH = 120;
@@ -92,6 +94,11 @@ interface PublicPage {
 
 export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
+  /** True the first time today this viewer reads (or shares) the work; a caller with no key always counts. */
+  const countedOnce = (articleId: number, kind: 'read' | 'share', viewer: Viewer) =>
+    viewer.countAs
+      ? repo.countOnce(articleId, kind, viewer.countAs, shanghaiDate(clock.now()))
+      : Promise.resolve(true);
   // The public part of the first pages (what an anonymous reader sees), until a work or one of the listed
   // authors changes; each caller's like state and block list are merged per request.
   const publicPages = cache.area<PublicPage>({
@@ -239,7 +246,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       const isAuthor = viewer.uid > 0 && row.userId === viewer.uid;
       const card = toCard(row, viewer.uid);
       if (row.status === 'published') {
-        if (!isAuthor) {
+        if (!isAuthor && (await countedOnce(row.id, 'read', viewer))) {
           await repo.bumpRead(row.id);
           card.readCount += 1;
         }
@@ -384,9 +391,14 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       });
     },
 
+    /** Forgets who was counted for reads and shares before `day` (YYYY-MM-DD, Asia/Shanghai). */
+    sweepCountedViews: (day: string) => repo.sweepCountedViews(day),
+
     async share(tenantId: number, viewer: Viewer, id: number) {
       const row = await publishedArticle(tenantId, id, viewer);
-      const shareCount = (await repo.bumpShare(tenantId, id)) ?? row.shareCount;
+      const shareCount = (await countedOnce(id, 'share', viewer))
+        ? ((await repo.bumpShare(tenantId, id)) ?? row.shareCount)
+        : row.shareCount;
       return {
         id,
         shareCount,

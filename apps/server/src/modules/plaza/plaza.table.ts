@@ -147,3 +147,25 @@ export const reports = pgTable(
     index('content_report_target_idx').on(t.tenantId, t.targetType, t.targetId),
   ],
 );
+
+/**
+ * Who has already been counted for a work's reads or shares on a day (Asia/Shanghai): a logged-in reader by
+ * uid, anyone else by a hash of their address. A read or share bumps the work's counter only when its row is
+ * new, so reloading or sharing again the same day counts once. Rows older than two days are swept.
+ */
+export const articleCountedViews = pgTable(
+  'article_counted_view',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'read' | 'share'>().notNull(),
+    viewer: text('viewer').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.kind, t.viewer, t.day] }),
+    check('article_counted_view_kind_check', sql`${t.kind} IN ('read', 'share')`),
+    index('article_counted_view_day_idx').on(t.day),
+  ],
+);

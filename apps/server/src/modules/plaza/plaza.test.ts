@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/clock.js';
+import { fixedClock, shanghaiDate } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -22,7 +22,7 @@ import { userBlocks } from '../../schema.js';
 import type { PlazaNotice } from './plaza.deps.js';
 import { markdownSummary } from './plaza.service.js';
 import { PLAZA_AUTHORS, seedPlaza } from './plaza.seed.js';
-import { articleLikes, articles } from './plaza.table.js';
+import { articleCountedViews, articleLikes, articles } from './plaza.table.js';
 import { createPlazaRepository, type ArticleListFilter } from './plaza.repository.js';
 
 interface TestUser {
@@ -148,6 +148,47 @@ describe('plaza list and detail', () => {
     });
     expect(first.shareLink).toBe(`https://app.example.com/#/pages/detail/forward?id=${id}`);
     expect(second.shareCount).toBe(2);
+  });
+
+  it('counts reads and shares once per viewer per day: reloading or sharing again does not inflate them', async () => {
+    const author = await makeUser('计数');
+    const reader = await makeUser('读者');
+    const id = await addArticle(author, { title: '计数', content: '正文' });
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({
+      read: () =>
+        app.inject({ method: 'GET', url: `/api/sysArticle/detail?id=${id}`, headers, remoteAddress }),
+      share: () =>
+        app.inject({ method: 'POST', url: '/api/sysArticle/share', payload: { id }, headers, remoteAddress }),
+    });
+    const anonymous = from('203.0.113.7');
+    for (let i = 0; i < 30; i++) expect((await anonymous.share()).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await anonymous.read();
+    await from('203.0.113.8').read(); // someone else
+    const member = from('203.0.113.7', reader.headers); // same address, but logged in: counted as the user
+    await member.read();
+    await member.read();
+    await member.share();
+    // Read from the table: the author's token would expire with tomorrow's clock and make them a reader.
+    const counts = async () =>
+      (
+        await app.platform.db
+          .select({ readCount: articles.readCount, shareCount: articles.shareCount })
+          .from(articles)
+          .where(eq(articles.id, id))
+      )[0];
+    expect(await counts()).toEqual({ readCount: 3, shareCount: 2 });
+
+    clock.advance(24 * 60 * 60 * 1000); // the next day counts again
+    await anonymous.read();
+    await anonymous.share();
+    expect(await counts()).toEqual({ readCount: 4, shareCount: 3 });
+    // The daily sweep forgets who was counted on earlier days, keeping today's.
+    await createPlazaRepository(app.platform.db).sweepCountedViews(shanghaiDate(clock.now()));
+    const left = await app.platform.db
+      .select({ day: articleCountedViews.day })
+      .from(articleCountedViews)
+      .where(eq(articleCountedViews.articleId, id));
+    expect(left.map((row) => row.day)).toEqual([shanghaiDate(clock.now()), shanghaiDate(clock.now())]);
   });
 
   it('rejects an empty work and an unknown category', async () => {
