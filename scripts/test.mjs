@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set (CI), again on that PostgreSQL server. Browser journeys run last.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensurePackages } from './system-packages.mjs';
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -10,6 +11,23 @@ const run = (label, command, args, env = {}) => {
   console.log(`◀ ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// What the suites need from Debian: media tools and a CJK font for the server suite, Chromium for the journeys.
+// Installed when this runs as root or with password-less sudo; otherwise one line names each missing package.
+// The cluster suite (with TEST_DATABASE_URL and TEST_REDIS_URL) also starts its own PostgreSQL and Redis.
+const clustered = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const missing = ensurePackages([
+  'ffmpeg',
+  'espeak-ng',
+  'pocketsphinx',
+  'fonts-wqy-microhei',
+  'chromium',
+  ...(clustered ? ['postgresql', 'redis-server'] : []),
+]);
+if (missing.length) {
+  console.error(`npm test needs: apt-get install ${missing.join(' ')}`);
+  process.exit(1);
+}
 
 run('build', 'npm', ['run', 'build']);
 // Lint holds the walls between modules and features (eslint.config.js); a crossing import fails the run.
