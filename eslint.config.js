@@ -137,6 +137,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's pages and components reach the API only through the feature's api/ folder (one place per
+    // feature that names its endpoints, query keys and uploads).
+    files: ['apps/web/src/features/*/pages/**/*.{ts,tsx}', 'apps/web/src/features/*/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/lib/api/client', '**/shared/lib/api/endpoints', '**/shared/lib/api/transfer'],
+              message: "Call the API through this feature's api/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...serverWalls(),
   {
     files: ['**/*.mjs', '**/*.js'],

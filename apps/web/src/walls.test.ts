@@ -11,13 +11,18 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
+  ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies' || ruleId === 'no-restricted-imports',
 });
 
 const wallErrors = async (filePath: string, code: string): Promise<number[]> => {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
   expect(result?.messages.filter((m) => m.fatal) ?? []).toEqual([]);
   return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.line);
+};
+
+const apiCallsOutsideApi = async (filePath: string, code: string): Promise<number[]> => {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
 };
 
 describe('web walls (lint)', () => {
@@ -49,5 +54,19 @@ describe('web walls (lint)', () => {
       'export const used = [HomePage, RecentWorks];',
     ].join('\n');
     expect(await wallErrors('apps/web/src/app/pages/wall-fixture.ts', code)).toEqual([]);
+  });
+
+  it("a feature's pages and components call the API only through the feature's api/ folder", async () => {
+    const code = [
+      "import { isApiError } from '../../../shared/lib/api/api-error';",
+      "import { call } from '../../../shared/lib/api/client';",
+      "import { endpoints } from '../../../shared/lib/api/endpoints';",
+      "import { upload } from '../../../shared/lib/api/transfer';",
+      "import { getBannersQueryOptions } from '../api/get-banners';",
+      'export const used = [isApiError, call, endpoints, upload, getBannersQueryOptions];',
+    ].join('\n');
+    expect(await apiCallsOutsideApi('apps/web/src/features/home/pages/wall-fixture.tsx', code)).toEqual([2, 3, 4]);
+    expect(await apiCallsOutsideApi('apps/web/src/features/home/components/wall-fixture.tsx', code)).toEqual([2, 3, 4]);
+    expect(await apiCallsOutsideApi('apps/web/src/features/home/api/wall-fixture.ts', code)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { BodyOf } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { upload, type Progress } from '../../../shared/lib/api/transfer';
 
 /** Account management (spec §2 /set/account/*, /set/phone): password, phone, blocked authors, deletion. */
 export const blockQueryKey = ['user', 'blocks'] as const;
@@ -20,3 +21,7 @@ export const changePhone = (body: BodyOf<typeof endpoints.changePhone>) => call(
 export const updateProfileText = (body: BodyOf<typeof endpoints.updateBaseInfo>) => call(endpoints.updateBaseInfo, { body }, { silent: true });
 
 export const deleteAccount = () => call(endpoints.fakeDelete);
+
+/** Uploads the cropped avatar (spec §7 `/api/sysFile/uploadAvatar`), reporting the upload's progress. */
+export const uploadAvatar = (image: Blob, onProgress: (progress: Progress) => void) =>
+  upload(endpoints.uploadAvatar.path, [image], { fieldName: 'file', onProgress });

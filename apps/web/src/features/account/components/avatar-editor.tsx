@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '../../../shared/lib/api/endpoints';
-import { upload } from '../../../shared/lib/api/transfer';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { showToast } from '../../../shared/ui/feedback';
+import { uploadAvatar } from '../api/account';
 import { AVATAR_SIZE, MAX_ZOOM, squareCrop } from '../lib/square-crop';
 import '../../../shared/ui/form.css';
 import './avatar-editor.css';
@@ -96,7 +95,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
     if (!blob) return showToast(t('account.avatar.unreadable'), 'fail');
     setPercent(0);
     try {
-      await upload(endpoints.uploadAvatar.path, [blob], { fieldName: 'file', onProgress: (p) => setPercent(p.percent ?? null) });
+      await uploadAvatar(blob, (p) => setPercent(p.percent ?? null));
       showToast(t('request.uploadSuccess'), 'success');
       await queryClient.fetchQuery({ ...getBaseInfoQueryOptions(), staleTime: 0 });
       close();

@@ -80,6 +80,13 @@ export const publishDrawing = (id: number, title: string) =>
   call(endpoints.aiDrawPublish, { body: { id, title } });
 export const likeDrawing = (id: number) => call(endpoints.aiDrawLike, { body: { id } });
 export const toEnglish = (text: string) => call(endpoints.aiDrawToEnglish, { body: { text } });
+/** My articles to illustrate (the newest 20) and one article's text. */
+export const myArticlesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['drawing', 'my-articles'],
+    queryFn: () => call(endpoints.articlePage, { body: { mine: true, page: 1, pageSize: 20 } }, { silent: true }),
+  });
+export const articleText = async (id: number) => (await call(endpoints.articleDetail, { query: { id } })).content;
 export const uploadRoleImages = (files: Blob[]) =>
   upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
 

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DRAW_ARTICLE_MAX_PARAGRAPHS, DRAW_PROMPT_MAX, type DrawTask } from '@app/contract';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
-import { drawKeys, drawOptionsQueryOptions, imagine } from '../api/drawing';
+import { articleText, drawKeys, drawOptionsQueryOptions, imagine, myArticlesQueryOptions } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
 
@@ -25,15 +23,8 @@ export function ArticlePage() {
   const [text, setText] = useState('');
   const [made, setMade] = useState<DrawTask[]>([]);
   const options = useQuery(drawOptionsQueryOptions());
-  const articles = useQuery({
-    queryKey: ['drawing', 'my-articles'],
-    queryFn: () =>
-      call(endpoints.articlePage, { body: { mine: true, page: 1, pageSize: 20 } }, { silent: true }),
-  });
-  const pickArticle = useMutation({
-    mutationFn: (id: number) => call(endpoints.articleDetail, { query: { id } }),
-    onSuccess: (article) => setText(article.content),
-  });
+  const articles = useQuery(myArticlesQueryOptions());
+  const pickArticle = useMutation({ mutationFn: articleText, onSuccess: setText });
   const paragraphs = paragraphsOf(text);
   const illustrate = useMutation({
     mutationFn: async () => {
