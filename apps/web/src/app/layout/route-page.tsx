@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_VARIANT, variant } from '../../shared/config/app';
+import { isPathEnabled, useFeatureConfig } from '../../shared/config/feature-config';
 import { useAppStore } from '../../shared/lib/app-store';
 import { RouteMetaContext } from '../../shared/lib/route-meta';
 import { isTokenValid } from '../../shared/lib/token';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { showToast } from '../../shared/ui/feedback';
 import { USER_INDEX_PATH, type RouteDef } from '../routes';
@@ -60,6 +62,8 @@ export function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const allowed = useAllowed(route);
   const title = t(route.titleKey);
+  // The variant's config file may switch this page's feature off (spec §7 config variants).
+  const enabled = isPathEnabled(useFeatureConfig(), route.path);
 
   useEffect(() => {
     document.title = `${title} - ${t(`variant.${APP_VARIANT}.name`)}`;
@@ -74,7 +78,11 @@ export function RoutePage({ route }: { route: RouteDef }) {
 
   const isTab = route.tab !== undefined;
   const notice = (location.state as NoticeState | null)?.notice;
-  const body = <PageLoader route={route} />;
+  const body = enabled ? (
+    <PageLoader route={route} />
+  ) : (
+    <EmptyState title={t('common.featureOff')} description={t('common.featureOffDescription')} testId="feature-off" />
+  );
 
   return (
     <RouteMetaContext.Provider value={{ path: route.path, titleKey: route.titleKey }}>
@@ -87,7 +95,7 @@ export function RoutePage({ route }: { route: RouteDef }) {
             </div>
           ) : null}
           <ErrorBoundary key={route.path}>
-            {route.refresh ? (
+            {route.refresh && enabled ? (
               <Suspense fallback={body}>
                 <RefreshArea>{body}</RefreshArea>
               </Suspense>

@@ -18,6 +18,7 @@ import '../commerce.css';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { FreePackages } from '../components/free-packages';
 import { useTip } from '../../../shared/lib/tips';
+import { useFeatureConfig } from '../../../shared/config/feature-config';
 
 /** Pay methods offered on the web (spec §9 codes): gold balance, offline transfer, WeChat H5, Alipay H5. */
 export const PAY_METHODS = [
@@ -52,6 +53,8 @@ export function VipPage() {
   // Through the versioned dictionary cache like every dictionary: fetched again only when the server's is newer.
   const nav = useDictionary('app_vip_nav');
   const goldTip = useTip('goldTip');
+  // The pay methods the variant's config file offers (all the web has when it names none).
+  const offered = useFeatureConfig().payMethods;
   const packages = useQuery(getPackagesQueryOptions());
   const info = useQuery(getBaseInfoQueryOptions());
   const loggedIn = Boolean(useAppStore((s) => s.session));
@@ -206,7 +209,7 @@ export function VipPage() {
           <section className="vip-card">
             <h2 className="vip-card__title">{t('commerce.payMethod')}</h2>
             <ul className="vip-choice" data-testid="pay-methods">
-              {PAY_METHODS.map((m) => (
+              {PAY_METHODS.filter((m) => !offered || offered.includes(m.code)).map((m) => (
                 <li key={m.code}>
                   <button
                     type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isPathEnabled, useFeatureConfig } from '../../../shared/config/feature-config';
 import { Icon, type IconName } from '../../../shared/ui/icons';
 import './entry-grid.css';
 
@@ -32,9 +33,11 @@ export const ACTIVITY_ENTRIES: Entry[] = [
 
 export function EntryGrid({ entries, columns = 3 }: { entries: Entry[]; columns?: number }) {
   const { t } = useTranslation();
+  // Entries of features the variant's config switches off are not offered.
+  const config = useFeatureConfig();
   return (
     <ul className="entry-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
-      {entries.map((entry) => (
+      {entries.filter((entry) => isPathEnabled(config, entry.to)).map((entry) => (
         <li key={entry.key}>
           <Link className="entry-grid__item" to={entry.to} data-testid={`entry-${entry.key}`}>
             <span className="entry-grid__icon" style={{ background: entry.tint[0], color: entry.tint[1] }}>

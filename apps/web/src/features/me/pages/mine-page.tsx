@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/lib/time';
 import { decodeToken, isGuest } from '../../../shared/lib/token';
 import { Icon } from '../../../shared/ui/icons';
 import './mine-page.css';
+import { isPathEnabled, useFeatureConfig } from '../../../shared/config/feature-config';
 
 /** Every area of the me/settings sections, grouped as the mine page lists them (labels = route titles). */
 export const MINE_SECTIONS: { title: string; entries: { to: string; titleKey: string }[] }[] = [
@@ -77,6 +78,8 @@ export function MinePage() {
   // The fresh base info first: right after paying, the stored profile still says "not a member".
   const vip = loggedIn && (info.data?.isVip ?? isVip(profile?.vipLevel, profile?.vipExpireDate));
   const vipExpireDate = info.data ? info.data.vipExpireDate : profile?.vipExpireDate;
+  // Entries of features the variant's config switches off are not offered.
+  const features = useFeatureConfig();
 
   return (
     <div className="mine-page" data-testid="mine-page">
@@ -151,7 +154,7 @@ export function MinePage() {
         <section className="mine-section" key={section.title}>
           <h2 className="mine-section__title">{t(section.title)}</h2>
           <ul className="mine-list">
-            {section.entries.map((entry) => (
+            {section.entries.filter((entry) => isPathEnabled(features, entry.to)).map((entry) => (
               <li key={entry.to}>
                 <Link className="mine-list__item" to={entry.to}>
                   <span>{t(entry.titleKey)}</span>

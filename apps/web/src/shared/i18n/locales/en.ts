@@ -13,6 +13,8 @@ const en: LocaleMessages = {
     emptyTitle: 'Nothing here yet',
     emptyDescription: '{{title}} has no content yet. Stay tuned!',
     connectionTimeout: 'Connection timed out. Tap to retry',
+    featureOff: 'This feature is not available',
+    featureOffDescription: 'This version of the app does not offer it; have a look at the others',
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',

@@ -13,6 +13,8 @@ const es: LocaleMessages = {
     emptyTitle: 'Aún no hay nada aquí',
     emptyDescription: '{{title}} aún no tiene contenido. ¡Muy pronto!',
     connectionTimeout: 'Se agotó el tiempo de conexión. Toca para reintentar',
+    featureOff: 'Esta función no está disponible',
+    featureOffDescription: 'Esta versión de la app no la ofrece; echa un vistazo a las demás',
     pageLoadFailed: 'No se pudo cargar la página',
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',

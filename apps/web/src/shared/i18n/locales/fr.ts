@@ -13,6 +13,8 @@ const fr: LocaleMessages = {
     emptyTitle: "Rien ici pour l'instant",
     emptyDescription: "{{title}} n'a pas encore de contenu. À bientôt !",
     connectionTimeout: 'Délai de connexion dépassé. Touchez pour réessayer',
+    featureOff: 'Cette fonction n’est pas disponible',
+    featureOffDescription: 'Cette version de l’app ne la propose pas ; découvrez les autres',
     pageLoadFailed: "La page n'a pas pu être chargée",
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',

@@ -15,6 +15,8 @@ const zhHans = {
     emptyTitle: '暂无内容',
     emptyDescription: '「{{title}}」还没有内容，敬请期待',
     connectionTimeout: '连接超时，请点击屏幕重试',
+    featureOff: '该功能暂未开放',
+    featureOffDescription: '当前版本没有开放这个功能，去看看其他功能吧',
     pageLoadFailed: '页面加载失败',
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',
