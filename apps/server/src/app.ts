@@ -50,6 +50,7 @@ import { registerHelpRoutes } from './modules/help/index.js';
 import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingRoutes } from './modules/drawing/index.js';
+import { registerConsoleModule } from './modules/console/index.js';
 import { createReadiness } from './platform/readiness.js';
 import { assertDataDirWritable, lockDataDir } from './platform/db/data-dir.js';
 
@@ -239,7 +240,7 @@ export const buildApp = async (
   registerHistoryRoutes(app, platform);
   const accounts = registerAuthRoutes(app, platform);
   registerUsersRoutes(app, platform, accounts);
-  registerRealNameRoutes(app, platform);
+  const realName = registerRealNameRoutes(app, platform);
   registerDictionaryRoutes(app, platform);
   registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);
@@ -249,12 +250,13 @@ export const buildApp = async (
   await registerHubRoutes(app, platform);
   registerImMessageRoutes(app, platform);
   registerJobLifecycle(app, platform);
-  registerCommerceRoutes(app, platform);
-  registerActivityRoutes(app, platform);
+  const commerce = registerCommerceRoutes(app, platform);
+  const activity = registerActivityRoutes(app, platform);
   registerHelpRoutes(app, platform);
   registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
   registerDrawingRoutes(app, platform);
+  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall });
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -12,6 +12,7 @@ export * from './modules/censor/censor.table.js';
 export * from './modules/log-ex/log-ex.table.js';
 export * from './modules/stats/stats.table.js';
 export * from './platform/storage/file.table.js';
+export * from './platform/audit/audit.table.js';
 export * from './modules/auth/auth.table.js';
 export * from './modules/users/user-block.table.js';
 export * from './modules/real-name/real-name.table.js';

@@ -148,6 +148,10 @@ export const exchangeRecordSchema = z.object({
   amount: z.number().int(),
   points: z.number().int(),
   status: z.enum(exchangeStatuses),
+  /** Physical goods once shipped: the courier and tracking number the operator entered (null before). */
+  courier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shipTime: z.string().nullable(),
   createTime: z.string(),
 });
 export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;

@@ -43,6 +43,8 @@ export const hubCloseReasons = {
   passwordChanged: 'password_changed',
   /** The account was deleted or disabled. */
   accountDeleted: 'account_deleted',
+  /** An operator banned the account: log-in is refused until the ban ends. */
+  accountBanned: 'account_banned',
   /** The session was revoked (logout, refresh-token reuse, operator action). */
   sessionRevoked: 'session_revoked',
   /** No message from the client within the server timeout (30 s). */

@@ -64,4 +64,5 @@ export const registerActivityRoutes = (
   registerEndpoint(app, endpoints.voteOptionAdd, ({ auth, body }) => vote.add(auth.tenantId, body));
   registerEndpoint(app, endpoints.voteOptionUpdate, ({ auth, body }) => vote.update(auth.tenantId, body));
   registerEndpoint(app, endpoints.voteOptionDelete, ({ auth, body }) => vote.remove(auth.tenantId, body.id));
+  return { mall, draw, checkIn };
 };

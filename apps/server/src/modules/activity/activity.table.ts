@@ -88,6 +88,10 @@ export const mallExchanges = pgTable(
     points: integer('points').notNull(),
     /** done (credited), shipping (physical, waiting), shipped. */
     status: text('status').notNull(),
+    /** Set by the operator who ships a physical item. */
+    courier: text('courier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

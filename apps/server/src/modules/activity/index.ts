@@ -1,3 +1,4 @@
 // Public entry of the activity module (check-in, lucky draw, points mall, votes).
 export { registerActivityRoutes } from './activity.routes.js';
 export { seedActivities } from './activity.seed.js';
+export type { MallService } from './mall.service.js';

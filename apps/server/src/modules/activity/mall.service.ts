@@ -1,4 +1,19 @@
-import type { endpoints, ExchangeRecord, MallItem, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_AVATAR,
+  type endpoints,
+  type ExchangeRecord,
+  type MallItem,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ResultOf,
+} from '@app/contract';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { paged } from '../../platform/db/paged.js';
+import { sortedBy, waitingQueue } from '../../platform/db/sql.js';
+import { mallExchanges } from './activity.table.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
@@ -37,8 +52,13 @@ const toRecord = (row: ExchangeRow): ExchangeRecord => ({
   amount: row.amount,
   points: row.points,
   status: row.status as ExchangeRecord['status'],
+  courier: row.courier,
+  trackingNo: row.trackingNo,
+  shipTime: row.shippedAt?.toISOString() ?? null,
   createTime: row.createdAt.toISOString(),
 });
+
+type ShippingItem = ResultOf<typeof endpoints.consoleShip>;
 
 /**
  * Points mall. An exchange runs in one transaction: the user's row is locked (so the per-user limit is
@@ -56,6 +76,25 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     tables: ['points_mall_item', 'sys_dict_data', 'sys_dict_type'],
     maxEntries: 200,
   });
+
+  const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
+    const ids = [...new Set(rows.map((r) => r.userId))];
+    const people = ids.length ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids)) : [];
+    const refs = new Map(people.map((p) => [p.id, authorSummary(p)]));
+    return rows.map((r) => ({
+      id: r.id,
+      user: refs.get(r.userId) ?? { id: r.userId, nickName: '', avatar: DEFAULT_AVATAR },
+      itemId: r.itemId,
+      itemName: r.name,
+      image: r.image,
+      points: r.points,
+      status: r.status === 'shipped' ? 'shipped' : 'shipping',
+      courier: r.courier,
+      trackingNo: r.trackingNo,
+      shipTime: r.shippedAt?.toISOString() ?? null,
+      createTime: r.createdAt.toISOString(),
+    }));
+  };
 
   return {
     async page(tenantId: number, uid: number | null, page: ParsedBodyOf<typeof endpoints.mallPage>) {
@@ -136,6 +175,73 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     adminPage: async (tenantId: number, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
       mapPage(await repo.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
 
+    shippingQueue: (tenantId: number) =>
+      waitingQueue(
+        db,
+        mallExchanges,
+        and(eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.kind, 'physical'), eq(mallExchanges.status, 'shipping')),
+        mallExchanges.createdAt,
+      ),
+
+    /** Console: physical exchanges to ship (status shipping) and shipped, filtered and sorted in SQL. */
+    async shippingPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) {
+      const conditions: SQL[] = [eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.kind, 'physical')];
+      if (q.filters.status) conditions.push(eq(mallExchanges.status, q.filters.status));
+      if (q.filters.userId) conditions.push(eq(mallExchanges.userId, q.filters.userId));
+      const where = and(...conditions);
+      const page = await paged(
+        q,
+        db
+          .select()
+          .from(mallExchanges)
+          .where(where)
+          .orderBy(
+            ...sortedBy(
+              { createTime: mallExchanges.createdAt, shipTime: mallExchanges.shippedAt },
+              q,
+              'createTime',
+              mallExchanges.id,
+            ),
+          ),
+        db.select({ total: count() }).from(mallExchanges).where(where),
+      );
+      return mapPage(page, shippingItems);
+    },
+
+    /** Console: records courier and tracking number of a waiting physical exchange (audited). */
+    async ship(actor: Actor, body: { id: number; courier: string; trackingNo: string }) {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(mallExchanges)
+          .set({ status: 'shipped', courier: body.courier, trackingNo: body.trackingNo, shippedAt: clock.now() })
+          .where(
+            and(
+              eq(mallExchanges.tenantId, actor.tenantId),
+              eq(mallExchanges.id, body.id),
+              eq(mallExchanges.kind, 'physical'),
+              eq(mallExchanges.status, 'shipping'),
+            ),
+          )
+          .returning();
+        if (!updated) {
+          const [exists] = await tx
+            .select({ id: mallExchanges.id })
+            .from(mallExchanges)
+            .where(and(eq(mallExchanges.tenantId, actor.tenantId), eq(mallExchanges.id, body.id), eq(mallExchanges.kind, 'physical')));
+          throw exists ? conflict('console_not_pending') : notFound('console_not_found');
+        }
+        await writeAudit(tx, actor, {
+          action: 'mall.ship',
+          targetType: 'mall_exchange',
+          targetId: updated.id,
+          before: { status: 'shipping' },
+          after: { status: 'shipped', courier: body.courier, trackingNo: body.trackingNo },
+        });
+        return updated;
+      });
+      return (await shippingItems([row]))[0]!;
+    },
+
     async add(tenantId: number, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
       const now = clock.now();
       return toAdminItem(await repo.insert({ tenantId, ...input, createdAt: now, updatedAt: now }));
@@ -161,3 +267,4 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
 };
 
 const badAmount = () => new AppError(400, 'mall_amount_required');
+export type MallService = ReturnType<typeof createMallService>;

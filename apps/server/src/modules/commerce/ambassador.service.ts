@@ -1,6 +1,7 @@
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -75,6 +76,7 @@ export const createAmbassadorService = (deps: {
   };
 
   return {
+    toSubmissions,
     tasks: async (tenantId: number) => (await repo.enabledTasks(tenantId)).map(toTask),
 
     async info(tenantId: number, userId: number) {
@@ -185,11 +187,21 @@ export const createAmbassadorService = (deps: {
     ) =>
       mapPage(await repo.queuePage(ambassadorApplications, tenantId, q), (rows) => rows.map(toApplication)),
 
-    async reviewApplication(
-      tenantId: number,
-      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>,
-    ) {
-      const row = await repo.review(ambassadorApplications, tenantId, body, clock.now());
+    async reviewApplication(actor: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>) {
+      const row = await db.transaction(async (tx) => {
+        const updated = await createAmbassadorRepository(tx).review(ambassadorApplications, actor.tenantId, body, clock.now());
+        if (updated) {
+          await writeAudit(tx, actor, {
+            action: `ambassador_application.${body.approve ? 'approve' : 'reject'}`,
+            targetType: 'ambassador_application',
+            targetId: updated.id,
+            before: { state: 'pending' },
+            after: { state: updated.state, reviewNote: updated.reviewNote },
+            reason: body.note ?? null,
+          });
+        }
+        return updated;
+      });
       if (!row) throw conflict('review_not_pending');
       return toApplication(row);
     },
@@ -199,13 +211,24 @@ export const createAmbassadorService = (deps: {
       q: ParsedBodyOf<typeof endpoints.ambassadorAdminSubmissions>,
     ) => mapPage(await repo.queuePage(ambassadorSubmissions, tenantId, q), toSubmissions),
 
-    async reviewSubmission(
-      tenantId: number,
-      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>,
-    ) {
-      const row = await repo.review(ambassadorSubmissions, tenantId, body, clock.now());
+    async reviewSubmission(actor: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>) {
+      const row = await db.transaction(async (tx) => {
+        const updated = await createAmbassadorRepository(tx).review(ambassadorSubmissions, actor.tenantId, body, clock.now());
+        if (updated) {
+          await writeAudit(tx, actor, {
+            action: `ambassador_submission.${body.approve ? 'approve' : 'reject'}`,
+            targetType: 'ambassador_submission',
+            targetId: updated.id,
+            before: { state: 'pending' },
+            after: { state: updated.state, reviewNote: updated.reviewNote },
+            reason: body.note ?? null,
+          });
+        }
+        return updated;
+      });
       if (!row) throw conflict('review_not_pending');
       return (await toSubmissions([row]))[0]!;
     },
   };
 };
+export type AmbassadorService = ReturnType<typeof createAmbassadorService>;

@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { actorOf } from '../../platform/audit/audit.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAmbassadorService } from './ambassador.service.js';
 import { createBillService } from './bill.service.js';
@@ -62,11 +63,11 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   registerEndpoint(app, endpoints.orderCancel, ({ body, auth }) =>
     orders.cancel(auth.tenantId, auth.uid, body.id),
   );
-  registerEndpoint(app, endpoints.orderConfirmOffline, ({ body, auth }) =>
-    orders.confirmOffline(auth.tenantId, body.id, body.remark),
+  registerEndpoint(app, endpoints.orderConfirmOffline, (input) =>
+    orders.confirmOffline(actorOf(input), input.body.id, input.body.remark),
   );
-  registerEndpoint(app, endpoints.orderRefund, ({ body, auth }) =>
-    orders.refund(auth.tenantId, body.id, body.remark),
+  registerEndpoint(app, endpoints.orderRefund, (input) =>
+    orders.refund(actorOf(input), input.body.id, input.body.remark),
   );
   registerEndpoint(app, endpoints.orderAdminPage, ({ body, auth }) => orders.adminPage(auth.tenantId, body));
   registerEndpoint(app, endpoints.goldPackageOrderPage, ({ body, auth }) =>
@@ -137,15 +138,15 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   registerEndpoint(app, endpoints.ambassadorAdminApplications, ({ body, auth }) =>
     ambassadors.adminApplications(auth.tenantId, body),
   );
-  registerEndpoint(app, endpoints.ambassadorAdminReviewApplication, ({ body, auth }) =>
-    ambassadors.reviewApplication(auth.tenantId, body),
+  registerEndpoint(app, endpoints.ambassadorAdminReviewApplication, (input) =>
+    ambassadors.reviewApplication(actorOf(input), input.body),
   );
   registerEndpoint(app, endpoints.ambassadorAdminSubmissions, ({ body, auth }) =>
     ambassadors.adminSubmissions(auth.tenantId, body),
   );
-  registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, ({ body, auth }) =>
-    ambassadors.reviewSubmission(auth.tenantId, body),
+  registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, (input) =>
+    ambassadors.reviewSubmission(actorOf(input), input.body),
   );
 
-  return { orders };
+  return { orders, ambassadors };
 };

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import './commerce.messages.js';
 import type { Config } from '../../config.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -216,6 +217,29 @@ export const createOrderService = (deps: {
       );
     },
 
+    /** Operator: a pending offline order whose transfer never came is canceled with a reason. */
+    async rejectOffline(actor: Actor, orderId: number, reason: string) {
+      const row = await findOrder(actor.tenantId, { id: orderId });
+      if (row.payMethod !== PayMethod.Offline) throw badRequest('pay_method_unavailable');
+      const canceled = await db.transaction(async (tx) => {
+        const [order] = await closeInTx(tx, 'canceled', clock.now(), { orderId: row.id });
+        if (order) {
+          await createOrderRepository(tx).update(order.id, { remark: reason });
+          await writeAudit(tx, actor, {
+            action: 'order.reject_offline',
+            targetType: 'order',
+            targetId: order.orderNo,
+            before: { state: 'pending' },
+            after: { state: 'canceled' },
+            reason,
+          });
+        }
+        return order;
+      });
+      if (!canceled) throw conflict('order_not_pending');
+      return findOrder(actor.tenantId, { id: row.id });
+    },
+
     async cancel(tenantId: number, userId: number, orderId: number) {
       const row = await findOrder(tenantId, { id: orderId }, userId);
       await expireDue({ tenantId, orderId: row.id });
@@ -225,13 +249,24 @@ export const createOrderService = (deps: {
     },
 
     /** Operator: a pending offline order's transfer arrived. */
-    async confirmOffline(tenantId: number, orderId: number, remark?: string) {
+    async confirmOffline(actor: Actor, orderId: number, remark?: string) {
+      const tenantId = actor.tenantId;
       const row = await findOrder(tenantId, { id: orderId });
       if (row.payMethod !== PayMethod.Offline) throw badRequest('pay_method_unavailable');
       const now = clock.now();
       const paid = await db.transaction(async (tx) => {
         const order = await fulfilment.payInTx(tx, row.id, now, { from: ['pending'], checkExpiry: true });
         if (order && remark) await createOrderRepository(tx).update(order.id, { remark });
+        if (order) {
+          await writeAudit(tx, actor, {
+            action: 'order.confirm_offline',
+            targetType: 'order',
+            targetId: order.orderNo,
+            before: { state: 'pending' },
+            after: { state: 'paid', gold: order.gold, vipDays: order.vipDays, remark: remark ?? null },
+            reason: remark ?? null,
+          });
+        }
         return order;
       });
       if (!paid) {
@@ -248,13 +283,22 @@ export const createOrderService = (deps: {
      * as the balance allows; granted VIP days are taken off the expiry. Money paid through WeChat/Alipay is
      * returned by the operator in the merchant console (this marks the order and reverses the grants).
      */
-    async refund(tenantId: number, orderId: number, remark?: string) {
+    async refund(actor: Actor, orderId: number, remark?: string) {
+      const tenantId = actor.tenantId;
       const row = await findOrder(tenantId, { id: orderId });
       const now = clock.now();
       const refunded = await db.transaction(async (tx) => {
         const order = await createOrderRepository(tx).markRefunded(row.id, now, remark);
         if (!order) return null;
         await fulfilment.reverseInTx(tx, order, now);
+        await writeAudit(tx, actor, {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: order.orderNo,
+          before: { state: 'paid' },
+          after: { state: 'refunded', gold: order.gold, vipDays: order.vipDays, goldCost: order.goldCost },
+          reason: remark ?? null,
+        });
         return order;
       });
       if (!refunded) throw conflict('order_not_paid');

@@ -150,3 +150,4 @@ export const createHelpService = (deps: {
       messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };
+

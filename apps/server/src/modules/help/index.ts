@@ -1,2 +1,3 @@
 // Public entry of the help module (feedback and the customer-service conversation).
 export { registerHelpRoutes } from './help.routes.js';
+export { feedbackQueue } from './help.queue.js';

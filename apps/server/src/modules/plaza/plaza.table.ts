@@ -39,6 +39,8 @@ export const articles = pgTable(
     status: text('status').$type<ArticleStatus>().notNull(),
     takedownReason: text('takedown_reason'),
     takenDownBy: integer('taken_down_by'),
+    /** Pinned by an operator to the top of the plaza (newest pin first); null when not pinned. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
@@ -139,6 +141,8 @@ export const reports = pgTable(
     status: text('status').$type<'pending' | 'resolved' | 'rejected'>().notNull().default('pending'),
     handledBy: integer('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** What the operator did: take_down, dismiss, warn or ban, with the reason. */
+    resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,3 +1,5 @@
 // Public entry of the real-name module (ID verification and its review).
 export { registerRealNameRoutes } from './real-name.routes.js';
 export { deleteRealName } from './real-name.repository.js';
+export type { RealNameService } from './real-name.service.js';
+export { realNameQueue, realNameStatuses, realNameSummary } from './real-name.repository.js';

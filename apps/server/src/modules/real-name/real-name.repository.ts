@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged } from '../../platform/db/paged.js';
+import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { realNames } from './real-name.table.js';
 
@@ -65,6 +67,48 @@ export const createRealNameRepository = (db: DbOrTx) => ({
     );
   },
 
+  async byId(tenantId: number, id: number): Promise<RealNameRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(realNames)
+      .where(and(eq(realNames.tenantId, tenantId), eq(realNames.id, id)));
+    return row;
+  },
+
+  /** The console's table: any status, keyword on real name, nickname or user id, sorted as asked. */
+  consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleRealNamePage>) {
+    const conditions: SQL[] = [eq(realNames.tenantId, tenantId)];
+    if (q.filters.status !== undefined) conditions.push(eq(realNames.status, q.filters.status));
+    const keyword = q.filters.keyword;
+    if (keyword) {
+      const like = `%${escapeLike(keyword)}%`;
+      const matches = [ilike(realNames.realName, like), ilike(users.nickName, like)];
+      if (/^\d{1,9}$/.test(keyword)) matches.push(eq(realNames.userId, Number(keyword)));
+      conditions.push(or(...matches)!);
+    }
+    const where = and(...conditions);
+    const joined = () =>
+      db.select({ row: realNames }).from(realNames).innerJoin(users, eq(users.id, realNames.userId));
+    return paged(
+      q,
+      joined()
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            { submitTime: realNames.submittedAt, reviewTime: realNames.reviewedAt },
+            q,
+            'submitTime',
+            realNames.id,
+          ),
+        ),
+      db
+        .select({ total: count() })
+        .from(realNames)
+        .innerJoin(users, eq(users.id, realNames.userId))
+        .where(where),
+    );
+  },
+
   /** Nick names and phones of the submitters. */
   people: (userIds: number[]) =>
     userIds.length
@@ -74,3 +118,30 @@ export const createRealNameRepository = (db: DbOrTx) => ({
           .where(inArray(users.id, userIds))
       : Promise.resolve([]),
 });
+
+/** The console's queue: pending submissions and when the oldest was submitted. */
+export const realNameQueue = (db: DbOrTx, tenantId: number) =>
+  waitingQueue(
+    db,
+    realNames,
+    and(eq(realNames.tenantId, tenantId), eq(realNames.status, 1)),
+    realNames.submittedAt,
+  );
+
+/** Real-name states of some users (absent: never submitted). */
+export const realNameStatuses = async (db: DbOrTx, tenantId: number, userIds: number[]) => {
+  if (!userIds.length) return new Map<number, 0 | 1 | 2 | 4>();
+  const rows = await db
+    .select({ userId: realNames.userId, status: realNames.status })
+    .from(realNames)
+    .where(and(eq(realNames.tenantId, tenantId), inArray(realNames.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.status as 0 | 1 | 2 | 4]));
+};
+
+/** A user's submission as the console's user page shows it (ID number masked). */
+export const realNameSummary = async (db: DbOrTx, tenantId: number, userId: number) => {
+  const row = await createRealNameRepository(db).of(tenantId, userId);
+  return row
+    ? { realName: row.realName, idCardNum: row.idCardMasked, submitTime: row.submittedAt.toISOString() }
+    : null;
+};

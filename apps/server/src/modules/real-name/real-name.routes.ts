@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { actorOf } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import { translate } from '../../platform/i18n/i18n.js';
@@ -50,9 +51,9 @@ export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform)
   registerEndpoint(app, endpoints.realNameReviewPage, ({ auth, query }) =>
     service.page(auth.tenantId, query),
   );
-  registerEndpoint(app, endpoints.realNameApprove, ({ auth, body }) => service.approve(auth, body.id));
-  registerEndpoint(app, endpoints.realNameReject, ({ auth, body }) =>
-    service.reject(auth, body.id, body.reason),
+  registerEndpoint(app, endpoints.realNameApprove, (input) => service.approve(actorOf(input), input.body.id));
+  registerEndpoint(app, endpoints.realNameReject, (input) =>
+    service.reject(actorOf(input), input.body.id, input.body.reason),
   );
   return service;
 };

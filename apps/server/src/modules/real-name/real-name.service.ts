@@ -1,5 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import {
+  DEFAULT_AVATAR,
   RealNameStatus,
+  type ResultOf,
   maskIdCard,
   maskPhone,
   type endpoints,
@@ -15,12 +18,16 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
 import { createRealNameRepository, type RealNameRow as Row } from './real-name.repository.js';
 
 type Status = 0 | 1 | 2 | 4;
+type ConsoleRealNameItem = ResultOf<typeof endpoints.consoleRealNameApprove>;
 
 /** What happens when an operator decides: the message centre tells the user. */
 export interface RealNameReviewedNotice {
@@ -98,24 +105,51 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     });
   };
 
+  /** Review items as the console shows them: the user as a reference with the avatar. */
+  const consoleItems = async (items: RealNameReviewItem[]): Promise<ConsoleRealNameItem[]> => {
+    const ids = [...new Set(items.map((i) => i.userId))];
+    const people = ids.length
+      ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids))
+      : [];
+    const byId = new Map(people.map((p) => [p.id, authorSummary(p)]));
+    return items.map(({ userId, nickName, idCardImages: _keys, ...item }) => ({
+      ...item,
+      user: byId.get(userId) ?? { id: userId, nickName, avatar: DEFAULT_AVATAR },
+    }));
+  };
+
+  /** An operator's decision and its audit row, in one transaction; the user is told afterwards. */
   const review = async (
-    admin: AuthContext,
+    actor: Actor,
     id: number,
     decision: { status: 2 | 4; reason: string | null },
   ): Promise<RealNameReviewItem> => {
-    const row = await repo.decide(
-      admin.tenantId,
-      id,
-      {
-        status: decision.status,
-        rejectReason: decision.reason,
-        reviewerId: admin.uid,
-        reviewedAt: clock.now(),
-      },
-      RealNameStatus.Pending,
-    );
+    const row = await db.transaction(async (tx) => {
+      const decided = await createRealNameRepository(tx).decide(
+        actor.tenantId,
+        id,
+        {
+          status: decision.status,
+          rejectReason: decision.reason,
+          reviewerId: actor.uid,
+          reviewedAt: clock.now(),
+        },
+        RealNameStatus.Pending,
+      );
+      if (decided) {
+        await writeAudit(tx, actor, {
+          action: decision.status === RealNameStatus.Approved ? 'real_name.approve' : 'real_name.reject',
+          targetType: 'real_name',
+          targetId: id,
+          before: { status: RealNameStatus.Pending },
+          after: { status: decision.status, rejectReason: decision.reason },
+          reason: decision.reason,
+        });
+      }
+      return decided;
+    });
     if (!row)
-      throw (await repo.exists(admin.tenantId, id))
+      throw (await repo.exists(actor.tenantId, id))
         ? conflict('real_name_not_pending')
         : notFound('real_name_not_found');
     await deps.notifyReviewed({
@@ -195,10 +229,34 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     page: async (tenantId: number, q: ParsedQueryOf<typeof endpoints.realNameReviewPage>) =>
       mapPage(await repo.page(tenantId, q.status, q), reviewItems),
 
-    approve: (admin: AuthContext, id: number) =>
-      review(admin, id, { status: RealNameStatus.Approved, reason: null }),
-    reject: (admin: AuthContext, id: number, reason: string) =>
-      review(admin, id, { status: RealNameStatus.Rejected, reason }),
+    approve: (actor: Actor, id: number) =>
+      review(actor, id, { status: RealNameStatus.Approved, reason: null }),
+    reject: (actor: Actor, id: number, reason: string) =>
+      review(actor, id, { status: RealNameStatus.Rejected, reason }),
+
+    /** Console table: submissions of any status, filtered and sorted in SQL, ID numbers masked. */
+    consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleRealNamePage>) =>
+      mapPage(await repo.consolePage(tenantId, q), async (rows) =>
+        consoleItems(await reviewItems(rows.map((r) => r.row))),
+      ),
+
+    /** One submission for the console (after a decision). */
+    consoleItem: async (item: RealNameReviewItem) => (await consoleItems([item]))[0]!,
+
+    /** The clear ID number of a submission for an operator; the reveal is audited. */
+    async reveal(actor: Actor, id: number): Promise<{ id: number; idCardNum: string }> {
+      return db.transaction(async (tx) => {
+        const row = await createRealNameRepository(tx).byId(actor.tenantId, id);
+        if (!row) throw notFound('real_name_not_found');
+        await writeAudit(tx, actor, {
+          action: 'real_name.reveal',
+          targetType: 'real_name',
+          targetId: id,
+          after: { userId: row.userId },
+        });
+        return { id, idCardNum: deps.cipher.decrypt(row.idCardCipher, row.tenantId, row.userId) };
+      });
+    },
 
     /** For operators and tests: the clear ID number of a submission. */
     async revealIdCard(tenantId: number, userId: number): Promise<string> {

@@ -1,5 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
+import { AppError } from '../errors.js';
+import '../audit/audit.messages.js';
 import type { Db } from '../db/client.js';
 import { createSessionCheckCache, type ListenFn, type SessionCheck } from './session-check-cache.js';
 import { sessions, users } from '../identity/identity.table.js';
@@ -119,6 +121,11 @@ export const createSessionService = (deps: {
       const sessionId = newSessionId();
       const secret = newRefreshSecret();
       const now = clock.now();
+      if (input.uid > 0) {
+        // Every login path starts here: an operator's ban refuses them all until it ends.
+        const [user] = await db.select({ bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, input.uid));
+        if (user?.bannedUntil && user.bannedUntil > now) throw new AppError(403, 'account_banned');
+      }
       await db.insert(sessions).values({
         id: sessionId,
         tenantId: input.tenantId,

@@ -37,6 +37,9 @@ export const users = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** An operator's ban: no login and no session until then (9999-12-31 for "until unbanned"). */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    banReason: text('ban_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,214 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import './console.messages.js';
+import { registerEndpoint } from '../../platform/http/endpoint.js';
+import type { Platform } from '../../platform/platform.js';
+import { actorOf, type Actor } from '../../platform/audit/audit.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import type { NotifyInput } from '../../platform/notify.js';
+import { createModerationService } from '../plaza/index.js';
+import { realNameQueue, realNameStatuses, realNameSummary, type RealNameService } from '../real-name/index.js';
+import { createCommerceConsoleViews, type AmbassadorService, type OrderService } from '../commerce/index.js';
+import type { MallService } from '../activity/index.js';
+import { feedbackQueue } from '../help/index.js';
+import { createUserOperatorService } from '../users/index.js';
+import { createConsoleService } from './console.service.js';
+
+/** The services of other modules the console drives (each built once by its own module's routes). */
+export interface ConsoleModuleDeps {
+  realName: RealNameService;
+  orders: OrderService;
+  ambassadors: AmbassadorService;
+  mall: MallService;
+}
+
+/**
+ * The operator console's API (issue 20): every endpoint is `auth: 'admin'` (the role is read from the user's
+ * row with each request) and every change writes its audit row in its own transaction, inside the module
+ * that owns the data.
+ */
+export const registerConsoleModule = (app: FastifyInstance, platform: Platform, deps: ConsoleModuleDeps) => {
+  const { db, clock } = platform;
+  const moderation = createModerationService({ db, clock, notify: platform.notify });
+  const commerce = createCommerceConsoleViews(db, deps.ambassadors);
+  const accounts = createUserOperatorService({
+    db,
+    clock,
+    sessions: platform.sessions,
+    hub: platform.hub,
+    facts: {
+      realNameStatus: (tenantId, ids) => realNameStatuses(db, tenantId, ids),
+      realName: (tenantId, userId) => realNameSummary(db, tenantId, userId),
+      totals: async (tenantId, userId) => ({
+        ...(await commerce.userTotals(tenantId, userId)),
+        articleCount: await moderation.articleCount(tenantId, userId),
+      }),
+    },
+  });
+  const reads = createConsoleService({
+    db,
+    clock,
+    queues: {
+      realName: (tenantId) => realNameQueue(db, tenantId),
+      ambassadorApplication: async (tenantId) => (await commerce.queues(tenantId)).applications,
+      ambassadorSubmission: async (tenantId) => (await commerce.queues(tenantId)).submissions,
+      report: (tenantId) => moderation.reportQueue(tenantId),
+      offlinePayment: async (tenantId) => (await commerce.queues(tenantId)).offline,
+      mallShipping: (tenantId) => deps.mall.shippingQueue(tenantId),
+      feedback: (tenantId) => feedbackQueue(db, tenantId),
+    },
+  });
+
+  /** A decision's notice in the message centre, pushed live; a failed notice never undoes the decision. */
+  const tell = async (actor: Actor, userId: number, key: string, params: Record<string, string | number>) => {
+    const input: NotifyInput = { type: 'system', title: translate('zh-Hans', key, params), content: translate('zh-Hans', key, params) };
+    try {
+      await platform.notify(actor.tenantId, userId, input);
+    } catch (error) {
+      platform.log.warn({ err: error, key }, 'console notice failed');
+    }
+  };
+
+  registerEndpoint(app, endpoints.consoleMe, ({ auth }) => reads.me(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.consoleQueues, ({ auth }) => reads.queues(auth.tenantId));
+  registerEndpoint(app, endpoints.consoleAuditPage, ({ auth, body }) => reads.auditPage(auth.tenantId, body));
+
+  // Real-name.
+  registerEndpoint(app, endpoints.consoleRealNamePage, ({ auth, body }) =>
+    deps.realName.consolePage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleRealNameReveal, (input) =>
+    deps.realName.reveal(actorOf(input), input.body.id),
+  );
+  registerEndpoint(app, endpoints.consoleRealNameApprove, async (input) =>
+    deps.realName.consoleItem(await deps.realName.approve(actorOf(input), input.body.id)),
+  );
+  registerEndpoint(app, endpoints.consoleRealNameReject, async (input) =>
+    deps.realName.consoleItem(await deps.realName.reject(actorOf(input), input.body.id, input.body.reason)),
+  );
+
+  // Ambassadors.
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationPage, ({ auth, body }) =>
+    commerce.applicationPage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionPage, ({ auth, body }) =>
+    commerce.submissionPage(auth.tenantId, body),
+  );
+  const reviewApplication = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
+    const row = await deps.ambassadors.reviewApplication(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+    await tell(
+      actor,
+      row.userId,
+      approve ? 'console_ambassador_application_approved' : 'console_ambassador_application_rejected',
+      { reason: reason ?? '' },
+    );
+    return commerce.application(actor.tenantId, id);
+  };
+  const reviewSubmission = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
+    const row = await deps.ambassadors.reviewSubmission(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+    await tell(
+      actor,
+      row.userId,
+      approve ? 'console_ambassador_submission_approved' : 'console_ambassador_submission_rejected',
+      { reason: reason ?? '' },
+    );
+    return commerce.submission(actor.tenantId, id);
+  };
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, (input) =>
+    reviewApplication(actorOf(input), input.body.id, true, input.body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationReject, (input) =>
+    reviewApplication(actorOf(input), input.body.id, false, input.body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionApprove, (input) =>
+    reviewSubmission(actorOf(input), input.body.id, true, input.body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionReject, (input) =>
+    reviewSubmission(actorOf(input), input.body.id, false, input.body.reason),
+  );
+
+  // Reports and content.
+  registerEndpoint(app, endpoints.consoleReportPage, ({ auth, body }) => moderation.reportPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleReportResolve, async (input) => {
+    const actor = actorOf(input);
+    let banned: number | null = null;
+    const report = await moderation.resolveReport(actor, input.body, async (tx, userId, days, reason) => {
+      await accounts.banInTx(tx, actor, userId, days, reason);
+      banned = userId;
+    });
+    if (banned !== null) await accounts.afterBan(banned);
+    return report;
+  });
+  registerEndpoint(app, endpoints.consoleContentPage, ({ auth, body }) => moderation.contentPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleContentTakeDown, (input) =>
+    moderation.takeDown(actorOf(input), input.body.id, input.body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleContentRestore, (input) =>
+    moderation.restore(actorOf(input), input.body.id, input.body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleContentPin, (input) =>
+    moderation.pin(actorOf(input), input.body.id, input.body.pinned),
+  );
+  registerEndpoint(app, endpoints.consoleCommentPage, ({ auth, body }) => moderation.commentPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleCommentDelete, (input) =>
+    moderation.deleteComment(actorOf(input), input.body.id, input.body.reason),
+  );
+
+  // Orders and offline payments.
+  registerEndpoint(app, endpoints.consoleOrderPage, ({ auth, body }) => commerce.orderPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleOrderDetail, ({ auth, params }) => commerce.order(auth.tenantId, params.id));
+  registerEndpoint(app, endpoints.consoleOfflineConfirm, async (input) => {
+    const actor = actorOf(input);
+    const order = await deps.orders.confirmOffline(actor, input.body.id, input.body.remark);
+    const detail = await commerce.order(actor.tenantId, order.id);
+    await tell(actor, detail.user.id, 'console_offline_confirmed', { orderNo: order.orderNo });
+    return detail;
+  });
+  registerEndpoint(app, endpoints.consoleOfflineReject, async (input) => {
+    const actor = actorOf(input);
+    const row = await deps.orders.rejectOffline(actor, input.body.id, input.body.reason);
+    await tell(actor, row.userId, 'console_offline_rejected', { orderNo: row.orderNo, reason: input.body.reason });
+    return commerce.order(actor.tenantId, row.id);
+  });
+  registerEndpoint(app, endpoints.consoleOrderRefund, async (input) => {
+    const actor = actorOf(input);
+    const order = await deps.orders.refund(actor, input.body.id, input.body.reason);
+    const detail = await commerce.order(actor.tenantId, order.id);
+    await tell(actor, detail.user.id, 'console_order_refunded', { orderNo: order.orderNo, reason: input.body.reason });
+    return detail;
+  });
+
+  // Mall shipping.
+  registerEndpoint(app, endpoints.consoleShippingPage, ({ auth, body }) => deps.mall.shippingPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleShip, async (input) => {
+    const actor = actorOf(input);
+    const shipped = await deps.mall.ship(actor, input.body);
+    await tell(actor, shipped.user.id, 'console_mall_shipped', {
+      name: shipped.itemName,
+      courier: input.body.courier,
+      trackingNo: input.body.trackingNo,
+    });
+    return shipped;
+  });
+
+  // Users.
+  registerEndpoint(app, endpoints.consoleUserPage, ({ auth, body }) => accounts.page(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) => accounts.detail(auth.tenantId, query.userId));
+  registerEndpoint(app, endpoints.consoleUserOrders, ({ auth, body }) =>
+    commerce.orderPage(auth.tenantId, { ...body, filters: { userId: body.filters.userId } }),
+  );
+  registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) => accounts.ledger(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleUserSessions, ({ auth, query }) => accounts.sessions(auth.tenantId, query.userId));
+  registerEndpoint(app, endpoints.consoleUserBan, (input) => accounts.ban(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleUserUnban, (input) => accounts.unban(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleUserGrant, async (input) => {
+    const actor = actorOf(input);
+    const user = await accounts.grant(actor, input.body);
+    await tell(actor, user.id, 'console_user_granted', {
+      what: `${input.body.kind} ${input.body.amount > 0 ? '+' : ''}${input.body.amount}`,
+      reason: input.body.reason,
+    });
+    return user;
+  });
+  registerEndpoint(app, endpoints.consoleUserResetPassword, (input) => accounts.resetPassword(actorOf(input), input.body));
+};

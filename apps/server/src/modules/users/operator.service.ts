@@ -1,0 +1,299 @@
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_AVATAR,
+  RealNameStatus,
+  ROBOT_USER_ID,
+  SERVICE_USER_ID,
+  hubCloseReasons,
+  maskPhone,
+  type endpoints,
+  type ParsedBodyOf,
+  type ResultOf,
+} from '@app/contract';
+import './users.messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { sessions, users } from '../../platform/identity/identity.table.js';
+import { defaultNickName } from '../../platform/identity/users.repository.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
+import { changeBalance } from '../../platform/wallet/balance.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import type { SessionService } from '../../platform/auth/session.service.js';
+import type { HubCore } from '../../platform/hub/hub.js';
+import { mapPage, paged } from '../../platform/db/paged.js';
+import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+
+type ConsoleUser = ResultOf<typeof endpoints.consoleUserBan>;
+type ConsoleUserDetail = ResultOf<typeof endpoints.consoleUserDetail>;
+type UserRow = typeof users.$inferSelect;
+type GrantBody = ParsedBodyOf<typeof endpoints.consoleUserGrant>;
+
+const DAY = 86_400_000;
+/** "Until unbanned": a ban with no end is stored as this instant. */
+export const BANNED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
+
+/** The real-name state and totals the console shows with a user; other modules answer them. */
+export interface UserFacts {
+  realNameStatus(tenantId: number, userIds: number[]): Promise<Map<number, 0 | 1 | 2 | 4>>;
+  realName(tenantId: number, userId: number): Promise<{ realName: string; idCardNum: string; submitTime: string } | null>;
+  totals(tenantId: number, userId: number): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
+}
+
+/** Operators' side of accounts (issue 20 point 5): search, detail, ban, grants and password resets. */
+export const createUserOperatorService = (deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  hub: HubCore;
+  facts: UserFacts;
+}) => {
+  const { db, clock } = deps;
+
+  const isBanned = (row: UserRow, now: Date) => row.bannedUntil !== null && row.bannedUntil > now;
+
+  const toUsers = async (tenantId: number, rows: UserRow[]): Promise<ConsoleUser[]> => {
+    const now = clock.now();
+    const states = await deps.facts.realNameStatus(tenantId, rows.map((r) => r.id));
+    const lastSeen = rows.length
+      ? await db
+          .select({ userId: sessions.userId, at: sql<Date>`max(${sessions.lastUsedAt})`.mapWith(sessions.lastUsedAt) })
+          .from(sessions)
+          .where(sql`${sessions.userId} IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
+          .groupBy(sessions.userId)
+      : [];
+    const seen = new Map(lastSeen.map((s) => [s.userId, s.at]));
+    return rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      nickName: row.nickName ?? defaultNickName(row.phone),
+      avatar: row.avatar ?? DEFAULT_AVATAR,
+      phone: row.phone ? maskPhone(row.phone) : null,
+      roles: row.roles,
+      banned: isBanned(row, now),
+      banUntil: isBanned(row, now) ? row.bannedUntil!.toISOString() : null,
+      vipExpire: row.vipExpireAt?.toISOString() ?? null,
+      gold: row.gold,
+      points: row.points,
+      realNameStatus: states.get(row.id) ?? RealNameStatus.None,
+      createTime: row.createdAt.toISOString(),
+      lastActiveTime: seen.get(row.id)?.toISOString() ?? null,
+    }));
+  };
+
+  const load = async (tx: Db | Tx, tenantId: number, userId: number, lock = false) => {
+    const query = tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('console_not_found');
+    return row;
+  };
+  const user = async (tenantId: number, userId: number) =>
+    (await toUsers(tenantId, [await load(db, tenantId, userId)]))[0]!;
+
+  /** Operators, the robot and customer service are never banned from the console. */
+  const assertBannable = (row: UserRow) => {
+    if (row.id === ROBOT_USER_ID || row.id === SERVICE_USER_ID || row.roles.includes('admin') || row.roles.includes('system'))
+      throw new AppError(409, 'console_protected_user');
+  };
+
+  /** Bans inside the caller's transaction (a report's resolution uses it too); sessions end after commit. */
+  const banInTx = async (tx: Tx, actor: Actor, userId: number, days: number | null, reason: string) => {
+    const row = await load(tx, actor.tenantId, userId, true);
+    assertBannable(row);
+    const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
+    await tx.update(users).set({ bannedUntil: until, banReason: reason, updatedAt: clock.now() }).where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await writeAudit(tx, actor, {
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: userId,
+      before: { bannedUntil: row.bannedUntil?.toISOString() ?? null, banReason: row.banReason },
+      after: { bannedUntil: until.toISOString(), banReason: reason },
+      reason,
+    });
+  };
+
+  /** After a ban commits: the app's live connections are told and closed. */
+  const afterBan = (userId: number) => deps.hub.forceOffline(userId, hubCloseReasons.accountBanned);
+
+  return {
+    banInTx,
+    afterBan,
+    user,
+
+    async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
+      const conditions: SQL[] = [eq(users.tenantId, tenantId), isNull(users.deletedAt)];
+      const { keyword, banned, role } = q.filters;
+      if (keyword) {
+        const matches: SQL[] = [ilike(users.nickName, `%${escapeLike(keyword)}%`), eq(users.phone, keyword), eq(users.account, keyword)];
+        if (/^\d{1,9}$/.test(keyword)) matches.push(eq(users.id, Number(keyword)));
+        conditions.push(or(...matches)!);
+      }
+      if (banned !== undefined) {
+        const now = clock.now();
+        conditions.push(banned ? gt(users.bannedUntil, now) : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!);
+      }
+      if (role) conditions.push(sql`${role} = ANY(${users.roles})`);
+      const where = and(...conditions);
+      const page = await paged(
+        q,
+        db.select().from(users).where(where).orderBy(...sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id)),
+        db.select({ total: count() }).from(users).where(where),
+      );
+      return mapPage(page, (rows) => toUsers(tenantId, rows));
+    },
+
+    async detail(tenantId: number, userId: number): Promise<ConsoleUserDetail> {
+      const row = await load(db, tenantId, userId);
+      const [base, realName, totals] = await Promise.all([
+        toUsers(tenantId, [row]),
+        deps.facts.realName(tenantId, userId),
+        deps.facts.totals(tenantId, userId),
+      ]);
+      return {
+        ...base[0]!,
+        introduction: row.introduction ?? '',
+        banReason: isBanned(row, clock.now()) ? row.banReason : null,
+        realName,
+        ...totals,
+      };
+    },
+
+    async ledger(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserLedger>) {
+      const conditions: SQL[] = [eq(ledger.tenantId, tenantId), eq(ledger.userId, q.filters.userId)];
+      if (q.filters.asset) conditions.push(eq(ledger.currency, q.filters.asset));
+      const where = and(...conditions);
+      const page = await paged(
+        q,
+        db.select().from(ledger).where(where).orderBy(...sortedBy({ createTime: ledger.createdAt }, q, 'createTime', ledger.id)),
+        db.select({ total: count() }).from(ledger).where(where),
+      );
+      return mapPage(page, (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          asset: r.currency,
+          amount: r.amount,
+          balanceAfter: r.balanceAfter,
+          reason: r.refType ? `${r.reason} (${r.refType}${r.refId ? ` ${r.refId}` : ''})` : r.reason,
+          createTime: r.createdAt.toISOString(),
+        })),
+      );
+    },
+
+    async sessions(tenantId: number, userId: number) {
+      await load(db, tenantId, userId);
+      const now = clock.now();
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+        .limit(50);
+      return rows.map((s) => ({
+        id: s.id,
+        client: null,
+        ip: null,
+        createTime: s.createdAt.toISOString(),
+        lastSeenTime: s.lastUsedAt.toISOString(),
+        active: !s.revokedAt && s.expiresAt > now,
+      }));
+    },
+
+    async ban(actor: Actor, body: { userId: number; reason: string; days: number | null }) {
+      await db.transaction((tx) => banInTx(tx, actor, body.userId, body.days, body.reason));
+      await afterBan(body.userId);
+      return user(actor.tenantId, body.userId);
+    },
+
+    async unban(actor: Actor, body: { userId: number; reason: string }) {
+      await db.transaction(async (tx) => {
+        const row = await load(tx, actor.tenantId, body.userId, true);
+        await tx.update(users).set({ bannedUntil: null, banReason: null, updatedAt: clock.now() }).where(eq(users.id, row.id));
+        await writeAudit(tx, actor, {
+          action: 'user.unban',
+          targetType: 'user',
+          targetId: row.id,
+          before: { bannedUntil: row.bannedUntil?.toISOString() ?? null, banReason: row.banReason },
+          after: { bannedUntil: null },
+          reason: body.reason,
+        });
+      });
+      return user(actor.tenantId, body.userId);
+    },
+
+    /** Gold and points through the ledger (never below 0); VIP days move the expiry from the later of now. */
+    async grant(actor: Actor, body: GrantBody) {
+      await db.transaction(async (tx) => {
+        const row = await load(tx, actor.tenantId, body.userId, true);
+        let before: unknown;
+        let after: unknown;
+        if (body.kind === 'vip_days') {
+          const now = clock.now();
+          const from = row.vipExpireAt && row.vipExpireAt > now ? row.vipExpireAt : now;
+          const expire = new Date(from.getTime() + body.amount * DAY);
+          if (expire <= now && body.amount < 0 && !(row.vipExpireAt && row.vipExpireAt > now))
+            throw new AppError(409, 'console_insufficient_balance');
+          await tx
+            .update(users)
+            .set({ vipExpireAt: expire, vipLevel: Math.max(row.vipLevel, 1), updatedAt: now })
+            .where(eq(users.id, row.id));
+          before = { vipExpire: row.vipExpireAt?.toISOString() ?? null };
+          after = { vipExpire: expire.toISOString() };
+        } else {
+          const balance = await changeBalance(tx, {
+            tenantId: actor.tenantId,
+            userId: row.id,
+            currency: body.kind,
+            amount: body.amount,
+            reason: 'operator_grant',
+            refType: 'operator',
+            refId: String(actor.uid),
+          }).catch((error: unknown) => {
+            if (error instanceof AppError && error.status === 409) throw new AppError(409, 'console_insufficient_balance');
+            throw error;
+          });
+          before = { [body.kind]: row[body.kind] };
+          after = { [body.kind]: balance };
+        }
+        await writeAudit(tx, actor, {
+          action: `user.grant_${body.kind}`,
+          targetType: 'user',
+          targetId: row.id,
+          before,
+          after,
+          reason: body.reason,
+        });
+      });
+      return user(actor.tenantId, body.userId);
+    },
+
+    /** Sets a new password and ends every session (the app is forced offline). */
+    async resetPassword(actor: Actor, body: { userId: number; password: string; reason: string }) {
+      const hash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const row = await load(tx, actor.tenantId, body.userId, true);
+        await tx.update(users).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: clock.now() }).where(eq(users.id, row.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+        await writeAudit(tx, actor, {
+          action: 'user.reset_password',
+          targetType: 'user',
+          targetId: row.id,
+          reason: body.reason,
+        });
+      });
+      await deps.hub.forceOffline(body.userId, hubCloseReasons.passwordChanged);
+      return { id: body.userId };
+    },
+  };
+};
+export type UserOperatorService = ReturnType<typeof createUserOperatorService>;

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantId } from '../db/tenant.table.js';
+
+/**
+ * What operators did (issue 20 point 8): one row per change, written in the change's own transaction.
+ * Append-only: a trigger of the migration refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    operatorId: integer('operator_id').notNull(),
+    /** `<area>.<verb>`, e.g. `real_name.approve`, `user.ban`, `order.refund`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_time_idx').on(t.tenantId, t.createdAt),
+    index('audit_log_operator_idx').on(t.tenantId, t.operatorId, t.createdAt),
+    index('audit_log_target_idx').on(t.tenantId, t.targetType, t.targetId),
+  ],
+);
