@@ -264,7 +264,10 @@ export const consoleOrderPageSchema = consolePageQuery(['createTime', 'payTime',
   from: instant.optional(),
   to: instant.optional(),
 });
-export const consoleOfflineConfirmBodySchema = z.object({ id, remark: z.string().trim().max(200).optional() });
+export const consoleOfflineConfirmBodySchema = z.object({
+  id,
+  remark: z.string().trim().max(200).optional(),
+});
 
 export const consoleShippingSchema = z.object({
   /** Exchange record id. */
@@ -372,9 +375,7 @@ export const consoleUserPageSchema = consolePageQuery(['createTime', 'id'], {
 export const consoleUserDetailSchema = consoleUserSchema.extend({
   introduction: z.string(),
   banReason: z.string().nullable(),
-  realName: z
-    .object({ realName: z.string(), idCardNum: z.string(), submitTime: z.string() })
-    .nullable(),
+  realName: z.object({ realName: z.string(), idCardNum: z.string(), submitTime: z.string() }).nullable(),
   orderCount: z.number().int(),
   paidFen: z.number().int(),
   articleCount: z.number().int(),

@@ -24,7 +24,6 @@ import { loadActivityRules } from './activity-rules.js';
 import { createMallRepository, type ExchangeRow, type MallItemRow as ItemRow } from './mall.repository.js';
 import { grantReward, lockUser, pointsOf } from './rewards.js';
 
-
 const toItem = (row: ItemRow, myExchanged = 0): MallItem => ({
   id: row.id,
   name: row.name,
@@ -79,7 +78,9 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
 
   const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
     const ids = [...new Set(rows.map((r) => r.userId))];
-    const people = ids.length ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids)) : [];
+    const people = ids.length
+      ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids))
+      : [];
     const refs = new Map(people.map((p) => [p.id, authorSummary(p)]));
     return rows.map((r) => ({
       id: r.id,
@@ -179,7 +180,11 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       waitingQueue(
         db,
         mallExchanges,
-        and(eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.kind, 'physical'), eq(mallExchanges.status, 'shipping')),
+        and(
+          eq(mallExchanges.tenantId, tenantId),
+          eq(mallExchanges.kind, 'physical'),
+          eq(mallExchanges.status, 'shipping'),
+        ),
         mallExchanges.createdAt,
       ),
 
@@ -213,7 +218,12 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(mallExchanges)
-          .set({ status: 'shipped', courier: body.courier, trackingNo: body.trackingNo, shippedAt: clock.now() })
+          .set({
+            status: 'shipped',
+            courier: body.courier,
+            trackingNo: body.trackingNo,
+            shippedAt: clock.now(),
+          })
           .where(
             and(
               eq(mallExchanges.tenantId, actor.tenantId),
@@ -227,7 +237,13 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           const [exists] = await tx
             .select({ id: mallExchanges.id })
             .from(mallExchanges)
-            .where(and(eq(mallExchanges.tenantId, actor.tenantId), eq(mallExchanges.id, body.id), eq(mallExchanges.kind, 'physical')));
+            .where(
+              and(
+                eq(mallExchanges.tenantId, actor.tenantId),
+                eq(mallExchanges.id, body.id),
+                eq(mallExchanges.kind, 'physical'),
+              ),
+            );
           throw exists ? conflict('console_not_pending') : notFound('console_not_found');
         }
         await writeAudit(tx, actor, {

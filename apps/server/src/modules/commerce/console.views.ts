@@ -8,7 +8,12 @@ import { mapPage, paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import type { createAmbassadorService } from './ambassador.service.js';
 import { toOrder, type OrderRow } from './commerce.mappers.js';
-import { ambassadorApplications, ambassadorSubmissions, ambassadorTasks, payOrders } from './commerce.table.js';
+import {
+  ambassadorApplications,
+  ambassadorSubmissions,
+  ambassadorTasks,
+  payOrders,
+} from './commerce.table.js';
 
 type ConsoleOrder = ResultOf<typeof endpoints.consoleOrderDetail>;
 type ConsoleApplication = ResultOf<typeof endpoints.consoleAmbassadorApplicationApprove>;

@@ -7,7 +7,12 @@ import { actorOf, type Actor } from '../../platform/audit/audit.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { NotifyInput } from '../../platform/notify.js';
 import { createModerationService } from '../plaza/index.js';
-import { realNameQueue, realNameStatuses, realNameSummary, type RealNameService } from '../real-name/index.js';
+import {
+  realNameQueue,
+  realNameStatuses,
+  realNameSummary,
+  type RealNameService,
+} from '../real-name/index.js';
 import { createCommerceConsoleViews, type AmbassadorService, type OrderService } from '../commerce/index.js';
 import type { MallService } from '../activity/index.js';
 import { feedbackQueue } from '../help/index.js';
@@ -61,7 +66,11 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
 
   /** A decision's notice in the message centre, pushed live; a failed notice never undoes the decision. */
   const tell = async (actor: Actor, userId: number, key: string, params: Record<string, string | number>) => {
-    const input: NotifyInput = { type: 'system', title: translate('zh-Hans', key, params), content: translate('zh-Hans', key, params) };
+    const input: NotifyInput = {
+      type: 'system',
+      title: translate('zh-Hans', key, params),
+      content: translate('zh-Hans', key, params),
+    };
     try {
       await platform.notify(actor.tenantId, userId, input);
     } catch (error) {
@@ -95,7 +104,11 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     commerce.submissionPage(auth.tenantId, body),
   );
   const reviewApplication = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
-    const row = await deps.ambassadors.reviewApplication(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+    const row = await deps.ambassadors.reviewApplication(actor, {
+      id,
+      approve,
+      ...(reason ? { note: reason } : {}),
+    });
     await tell(
       actor,
       row.userId,
@@ -105,7 +118,11 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     return commerce.application(actor.tenantId, id);
   };
   const reviewSubmission = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
-    const row = await deps.ambassadors.reviewSubmission(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+    const row = await deps.ambassadors.reviewSubmission(actor, {
+      id,
+      approve,
+      ...(reason ? { note: reason } : {}),
+    });
     await tell(
       actor,
       row.userId,
@@ -128,7 +145,9 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   );
 
   // Reports and content.
-  registerEndpoint(app, endpoints.consoleReportPage, ({ auth, body }) => moderation.reportPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleReportPage, ({ auth, body }) =>
+    moderation.reportPage(auth.tenantId, body),
+  );
   registerEndpoint(app, endpoints.consoleReportResolve, async (input) => {
     const actor = actorOf(input);
     let banned: number | null = null;
@@ -139,7 +158,9 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     if (banned !== null) await accounts.afterBan(banned);
     return report;
   });
-  registerEndpoint(app, endpoints.consoleContentPage, ({ auth, body }) => moderation.contentPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleContentPage, ({ auth, body }) =>
+    moderation.contentPage(auth.tenantId, body),
+  );
   registerEndpoint(app, endpoints.consoleContentTakeDown, (input) =>
     moderation.takeDown(actorOf(input), input.body.id, input.body.reason),
   );
@@ -149,14 +170,20 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   registerEndpoint(app, endpoints.consoleContentPin, (input) =>
     moderation.pin(actorOf(input), input.body.id, input.body.pinned),
   );
-  registerEndpoint(app, endpoints.consoleCommentPage, ({ auth, body }) => moderation.commentPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleCommentPage, ({ auth, body }) =>
+    moderation.commentPage(auth.tenantId, body),
+  );
   registerEndpoint(app, endpoints.consoleCommentDelete, (input) =>
     moderation.deleteComment(actorOf(input), input.body.id, input.body.reason),
   );
 
   // Orders and offline payments.
-  registerEndpoint(app, endpoints.consoleOrderPage, ({ auth, body }) => commerce.orderPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.consoleOrderDetail, ({ auth, params }) => commerce.order(auth.tenantId, params.id));
+  registerEndpoint(app, endpoints.consoleOrderPage, ({ auth, body }) =>
+    commerce.orderPage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleOrderDetail, ({ auth, params }) =>
+    commerce.order(auth.tenantId, params.id),
+  );
   registerEndpoint(app, endpoints.consoleOfflineConfirm, async (input) => {
     const actor = actorOf(input);
     const order = await deps.orders.confirmOffline(actor, input.body.id, input.body.remark);
@@ -167,19 +194,27 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   registerEndpoint(app, endpoints.consoleOfflineReject, async (input) => {
     const actor = actorOf(input);
     const row = await deps.orders.rejectOffline(actor, input.body.id, input.body.reason);
-    await tell(actor, row.userId, 'console_offline_rejected', { orderNo: row.orderNo, reason: input.body.reason });
+    await tell(actor, row.userId, 'console_offline_rejected', {
+      orderNo: row.orderNo,
+      reason: input.body.reason,
+    });
     return commerce.order(actor.tenantId, row.id);
   });
   registerEndpoint(app, endpoints.consoleOrderRefund, async (input) => {
     const actor = actorOf(input);
     const order = await deps.orders.refund(actor, input.body.id, input.body.reason);
     const detail = await commerce.order(actor.tenantId, order.id);
-    await tell(actor, detail.user.id, 'console_order_refunded', { orderNo: order.orderNo, reason: input.body.reason });
+    await tell(actor, detail.user.id, 'console_order_refunded', {
+      orderNo: order.orderNo,
+      reason: input.body.reason,
+    });
     return detail;
   });
 
   // Mall shipping.
-  registerEndpoint(app, endpoints.consoleShippingPage, ({ auth, body }) => deps.mall.shippingPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleShippingPage, ({ auth, body }) =>
+    deps.mall.shippingPage(auth.tenantId, body),
+  );
   registerEndpoint(app, endpoints.consoleShip, async (input) => {
     const actor = actorOf(input);
     const shipped = await deps.mall.ship(actor, input.body);
@@ -193,12 +228,18 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
 
   // Users.
   registerEndpoint(app, endpoints.consoleUserPage, ({ auth, body }) => accounts.page(auth.tenantId, body));
-  registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) => accounts.detail(auth.tenantId, query.userId));
+  registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) =>
+    accounts.detail(auth.tenantId, query.userId),
+  );
   registerEndpoint(app, endpoints.consoleUserOrders, ({ auth, body }) =>
     commerce.orderPage(auth.tenantId, { ...body, filters: { userId: body.filters.userId } }),
   );
-  registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) => accounts.ledger(auth.tenantId, body));
-  registerEndpoint(app, endpoints.consoleUserSessions, ({ auth, query }) => accounts.sessions(auth.tenantId, query.userId));
+  registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) =>
+    accounts.ledger(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleUserSessions, ({ auth, query }) =>
+    accounts.sessions(auth.tenantId, query.userId),
+  );
   registerEndpoint(app, endpoints.consoleUserBan, (input) => accounts.ban(actorOf(input), input.body));
   registerEndpoint(app, endpoints.consoleUserUnban, (input) => accounts.unban(actorOf(input), input.body));
   registerEndpoint(app, endpoints.consoleUserGrant, async (input) => {
@@ -210,5 +251,7 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     });
     return user;
   });
-  registerEndpoint(app, endpoints.consoleUserResetPassword, (input) => accounts.resetPassword(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleUserResetPassword, (input) =>
+    accounts.resetPassword(actorOf(input), input.body),
+  );
 };

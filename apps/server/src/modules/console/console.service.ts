@@ -94,7 +94,9 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,
-          before: (r.before ?? null) as ResultOf<typeof endpoints.consoleAuditPage>['items'][number]['before'],
+          before: (r.before ?? null) as ResultOf<
+            typeof endpoints.consoleAuditPage
+          >['items'][number]['before'],
           after: (r.after ?? null) as ResultOf<typeof endpoints.consoleAuditPage>['items'][number]['after'],
           reason: r.reason,
           ip: r.ip,

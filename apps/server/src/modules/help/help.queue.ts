@@ -5,4 +5,9 @@ import { feedbacks } from './help.table.js';
 
 /** The console's queue: feedback waiting for a reply. */
 export const feedbackQueue = (db: DbOrTx, tenantId: number) =>
-  waitingQueue(db, feedbacks, and(eq(feedbacks.tenantId, tenantId), eq(feedbacks.status, 'pending')), feedbacks.createdAt);
+  waitingQueue(
+    db,
+    feedbacks,
+    and(eq(feedbacks.tenantId, tenantId), eq(feedbacks.status, 'pending')),
+    feedbacks.createdAt,
+  );

@@ -150,4 +150,3 @@ export const createHelpService = (deps: {
       messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };
-

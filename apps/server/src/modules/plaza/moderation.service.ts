@@ -46,22 +46,41 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     refs.get(id) ?? { id, nickName: '', avatar: DEFAULT_AVATAR };
 
   /** The reported thing: its author (or the user), its text and, for works, its status. */
-  const targetsOf = async (tx: DbOrTx, tenantId: number, rows: { targetType: ReportTargetType; targetId: number }[]) => {
+  const targetsOf = async (
+    tx: DbOrTx,
+    tenantId: number,
+    rows: { targetType: ReportTargetType; targetId: number }[],
+  ) => {
     const ids = (type: ReportTargetType) => rows.filter((r) => r.targetType === type).map((r) => r.targetId);
     const found = new Map<string, { userId: number; text: string; status: ConsoleReport['targetStatus'] }>();
     const [articleIds, commentIds, userIds] = [ids('article'), ids('comment'), ids('user')];
     if (articleIds.length) {
       const list = await tx
-        .select({ id: articles.id, userId: articles.userId, title: articles.title, summary: articles.summary, status: articles.status })
+        .select({
+          id: articles.id,
+          userId: articles.userId,
+          title: articles.title,
+          summary: articles.summary,
+          status: articles.status,
+        })
         .from(articles)
-        .where(and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds), isNull(articles.deletedAt)));
-      for (const a of list) found.set(`article:${a.id}`, { userId: a.userId, text: a.title || a.summary, status: a.status });
+        .where(
+          and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds), isNull(articles.deletedAt)),
+        );
+      for (const a of list)
+        found.set(`article:${a.id}`, { userId: a.userId, text: a.title || a.summary, status: a.status });
     }
     if (commentIds.length) {
       const list = await tx
         .select({ id: articleComments.id, userId: articleComments.userId, content: articleComments.content })
         .from(articleComments)
-        .where(and(eq(articleComments.tenantId, tenantId), inArray(articleComments.id, commentIds), isNull(articleComments.deletedAt)));
+        .where(
+          and(
+            eq(articleComments.tenantId, tenantId),
+            inArray(articleComments.id, commentIds),
+            isNull(articleComments.deletedAt),
+          ),
+        );
       for (const c of list) found.set(`comment:${c.id}`, { userId: c.userId, text: c.content, status: null });
     }
     if (userIds.length) {
@@ -73,7 +92,10 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
 
   const reportItems = async (tx: DbOrTx, tenantId: number, rows: (typeof reports.$inferSelect)[]) => {
     const targets = await targetsOf(tx, tenantId, rows);
-    const refs = await userRefs(tx, [...rows.map((r) => r.reporterId), ...[...targets.values()].map((t) => t.userId)]);
+    const refs = await userRefs(tx, [
+      ...rows.map((r) => r.reporterId),
+      ...[...targets.values()].map((t) => t.userId),
+    ]);
     return rows.map((r): ConsoleReport => {
       const target = targets.get(`${r.targetType}:${r.targetId}`);
       return {
@@ -94,26 +116,30 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     });
   };
 
-  const contentItems = async (tx: DbOrTx, rows: (typeof articles.$inferSelect & { reportCount: number })[]) => {
-    const refs = await userRefs(tx, rows.map((r) => r.userId));
-    return rows.map(
-      (r): ConsoleContent => ({
-        id: r.id,
-        categoryId: r.categoryId,
-        title: r.title,
-        summary: r.summary,
-        cover: r.cover ?? r.images[0] ?? null,
-        author: refOf(refs, r.userId),
-        status: r.status,
-        pinned: r.pinnedAt !== null,
-        takedownReason: r.takedownReason,
-        likeCount: r.likeCount,
-        commentCount: r.commentCount,
-        reportCount: r.reportCount,
-        createTime: r.createdAt.toISOString(),
-        publishTime: r.publishedAt?.toISOString() ?? null,
-      }),
+  const contentItems = async (
+    tx: DbOrTx,
+    rows: (typeof articles.$inferSelect & { reportCount: number })[],
+  ) => {
+    const refs = await userRefs(
+      tx,
+      rows.map((r) => r.userId),
     );
+    return rows.map((r): ConsoleContent => ({
+      id: r.id,
+      categoryId: r.categoryId,
+      title: r.title,
+      summary: r.summary,
+      cover: r.cover ?? r.images[0] ?? null,
+      author: refOf(refs, r.userId),
+      status: r.status,
+      pinned: r.pinnedAt !== null,
+      takedownReason: r.takedownReason,
+      likeCount: r.likeCount,
+      commentCount: r.commentCount,
+      reportCount: r.reportCount,
+      createTime: r.createdAt.toISOString(),
+      publishTime: r.publishedAt?.toISOString() ?? null,
+    }));
   };
 
   const reportCount = sql<number>`(SELECT count(*)::int FROM ${reports} WHERE ${reports.targetType} = 'article' AND ${reports.targetId} = ${articles.id})`;
@@ -122,7 +148,14 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     const [row] = await tx
       .select()
       .from(articles)
-      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id), isNull(articles.deletedAt), ne(articles.status, 'draft')));
+      .where(
+        and(
+          eq(articles.tenantId, tenantId),
+          eq(articles.id, id),
+          isNull(articles.deletedAt),
+          ne(articles.status, 'draft'),
+        ),
+      );
     if (!row) throw notFound('article_not_found');
     return row;
   };
@@ -140,7 +173,13 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     if (row.status !== 'published') return null;
     await tx
       .update(articles)
-      .set({ status: 'taken_down', takedownReason: reason, takenDownBy: actor.uid, pinnedAt: null, updatedAt: clock.now() })
+      .set({
+        status: 'taken_down',
+        takedownReason: reason,
+        takenDownBy: actor.uid,
+        pinnedAt: null,
+        updatedAt: clock.now(),
+      })
       .where(eq(articles.id, id));
     await writeAudit(tx, actor, {
       action: 'content.take_down',
@@ -176,24 +215,33 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     return row;
   };
 
-  const commentItems = async (tx: DbOrTx, rows: { comment: typeof articleComments.$inferSelect; title: string }[]) => {
-    const refs = await userRefs(tx, rows.map((r) => r.comment.userId));
-    return rows.map(
-      ({ comment, title }): ConsoleComment => ({
-        id: comment.id,
-        articleId: comment.articleId,
-        articleTitle: title,
-        user: refOf(refs, comment.userId),
-        content: comment.content,
-        deleted: comment.deletedAt !== null,
-        createTime: comment.createdAt.toISOString(),
-      }),
+  const commentItems = async (
+    tx: DbOrTx,
+    rows: { comment: typeof articleComments.$inferSelect; title: string }[],
+  ) => {
+    const refs = await userRefs(
+      tx,
+      rows.map((r) => r.comment.userId),
     );
+    return rows.map(({ comment, title }): ConsoleComment => ({
+      id: comment.id,
+      articleId: comment.articleId,
+      articleTitle: title,
+      user: refOf(refs, comment.userId),
+      content: comment.content,
+      deleted: comment.deletedAt !== null,
+      createTime: comment.createdAt.toISOString(),
+    }));
   };
 
   return {
     reportQueue: (tenantId: number) =>
-      waitingQueue(db, reports, and(eq(reports.tenantId, tenantId), eq(reports.status, 'pending')), reports.createdAt),
+      waitingQueue(
+        db,
+        reports,
+        and(eq(reports.tenantId, tenantId), eq(reports.status, 'pending')),
+        reports.createdAt,
+      ),
 
     async articleCount(tenantId: number, userId: number) {
       const [row] = await db
@@ -210,7 +258,11 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
       const where = and(...conditions);
       const page = await paged(
         q,
-        db.select().from(reports).where(where).orderBy(...sortedBy({ createTime: reports.createdAt }, q, 'createTime', reports.id)),
+        db
+          .select()
+          .from(reports)
+          .where(where)
+          .orderBy(...sortedBy({ createTime: reports.createdAt }, q, 'createTime', reports.id)),
         db.select({ total: count() }).from(reports).where(where),
       );
       return mapPage(page, (rows) => reportItems(db, tenantId, rows));
@@ -231,11 +283,14 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           .for('update');
         if (!report) throw notFound('console_not_found');
         if (report.status !== 'pending') throw conflict('console_not_pending');
-        const target = (await targetsOf(tx, actor.tenantId, [report])).get(`${report.targetType}:${report.targetId}`);
+        const target = (await targetsOf(tx, actor.tenantId, [report])).get(
+          `${report.targetType}:${report.targetId}`,
+        );
         if (body.action !== 'dismiss' && !target) throw notFound('report_target_not_found');
         if (body.action === 'take_down') {
           if (report.targetType === 'article') await takeDownInTx(tx, actor, report.targetId, body.reason);
-          else if (report.targetType === 'comment') await deleteCommentInTx(tx, actor, report.targetId, body.reason);
+          else if (report.targetType === 'comment')
+            await deleteCommentInTx(tx, actor, report.targetId, body.reason);
           else throw new AppError(409, 'console_action_unavailable');
         }
         if (body.action === 'ban') await banInTx(tx, target!.userId, body.banDays ?? null, body.reason);
@@ -258,7 +313,12 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           targetType: 'report',
           targetId: report.id,
           before: { status: 'pending' },
-          after: { status, resolution, reports: handled.map((h) => h.id), target: `${report.targetType}:${report.targetId}` },
+          after: {
+            status,
+            resolution,
+            reports: handled.map((h) => h.id),
+            target: `${report.targetType}:${report.targetId}`,
+          },
           reason: body.reason,
         });
         return { report, target, handled };
@@ -269,19 +329,29 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
         await tell(actor.tenantId, target.userId, title, `${target.text.slice(0, 40)}：${body.reason}`);
       }
       for (const reporterId of new Set(handled.map((h) => h.reporterId))) {
-        await tell(actor.tenantId, reporterId, '举报处理结果', `你的举报已处理：${body.action === 'dismiss' ? '未发现违规' : '已处理'}`);
+        await tell(
+          actor.tenantId,
+          reporterId,
+          '举报处理结果',
+          `你的举报已处理：${body.action === 'dismiss' ? '未发现违规' : '已处理'}`,
+        );
       }
       const [fresh] = await db.select().from(reports).where(eq(reports.id, report.id));
       return (await reportItems(db, actor.tenantId, [fresh!]))[0]!;
     },
 
     async contentPage(tenantId: number, q: ContentQuery) {
-      const conditions: SQL[] = [eq(articles.tenantId, tenantId), isNull(articles.deletedAt), ne(articles.status, 'draft')];
+      const conditions: SQL[] = [
+        eq(articles.tenantId, tenantId),
+        isNull(articles.deletedAt),
+        ne(articles.status, 'draft'),
+      ];
       const f = q.filters;
       if (f.categoryId) conditions.push(eq(articles.categoryId, f.categoryId));
       if (f.status) conditions.push(eq(articles.status, f.status));
       if (f.authorId) conditions.push(eq(articles.userId, f.authorId));
-      if (f.pinned !== undefined) conditions.push(f.pinned ? isNotNull(articles.pinnedAt) : isNull(articles.pinnedAt));
+      if (f.pinned !== undefined)
+        conditions.push(f.pinned ? isNotNull(articles.pinnedAt) : isNull(articles.pinnedAt));
       if (f.keyword) {
         const like = `%${escapeLike(f.keyword)}%`;
         conditions.push(or(ilike(articles.title, like), ilike(articles.content, like))!);
@@ -295,7 +365,11 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           .where(where)
           .orderBy(
             ...sortedBy(
-              { createTime: articles.createdAt, publishTime: articles.publishedAt, likeCount: articles.likeCount },
+              {
+                createTime: articles.createdAt,
+                publishTime: articles.publishedAt,
+                likeCount: articles.likeCount,
+              },
               q,
               'createTime',
               articles.id,
@@ -303,13 +377,23 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           ),
         db.select({ total: count() }).from(articles).where(where),
       );
-      return mapPage(page, (rows) => contentItems(db, rows.map((r) => ({ ...r.article, reportCount: r.reportCount }))));
+      return mapPage(page, (rows) =>
+        contentItems(
+          db,
+          rows.map((r) => ({ ...r.article, reportCount: r.reportCount })),
+        ),
+      );
     },
 
     async takeDown(actor: Actor, id: number, reason: string) {
       const row = await db.transaction((tx) => takeDownInTx(tx, actor, id, reason));
       if (!row) throw conflict('console_not_pending');
-      await tell(actor.tenantId, row.userId, '你的内容已被下架', `${(row.title || row.summary).slice(0, 40)}：${reason}`);
+      await tell(
+        actor.tenantId,
+        row.userId,
+        '你的内容已被下架',
+        `${(row.title || row.summary).slice(0, 40)}：${reason}`,
+      );
       return contentItem(actor.tenantId, id);
     },
 
@@ -356,7 +440,8 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
       const conditions: SQL[] = [eq(articleComments.tenantId, tenantId)];
       if (q.filters.articleId) conditions.push(eq(articleComments.articleId, q.filters.articleId));
       if (q.filters.userId) conditions.push(eq(articleComments.userId, q.filters.userId));
-      if (q.filters.keyword) conditions.push(ilike(articleComments.content, `%${escapeLike(q.filters.keyword)}%`));
+      if (q.filters.keyword)
+        conditions.push(ilike(articleComments.content, `%${escapeLike(q.filters.keyword)}%`));
       const where = and(...conditions);
       const page = await paged(
         q,
@@ -365,7 +450,9 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           .from(articleComments)
           .innerJoin(articles, eq(articles.id, articleComments.articleId))
           .where(where)
-          .orderBy(...sortedBy({ createTime: articleComments.createdAt }, q, 'createTime', articleComments.id)),
+          .orderBy(
+            ...sortedBy({ createTime: articleComments.createdAt }, q, 'createTime', articleComments.id),
+          ),
         db.select({ total: count() }).from(articleComments).where(where),
       );
       return mapPage(page, (rows) => commentItems(db, rows));

@@ -37,8 +37,14 @@ export const BANNED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
 /** The real-name state and totals the console shows with a user; other modules answer them. */
 export interface UserFacts {
   realNameStatus(tenantId: number, userIds: number[]): Promise<Map<number, 0 | 1 | 2 | 4>>;
-  realName(tenantId: number, userId: number): Promise<{ realName: string; idCardNum: string; submitTime: string } | null>;
-  totals(tenantId: number, userId: number): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
+  realName(
+    tenantId: number,
+    userId: number,
+  ): Promise<{ realName: string; idCardNum: string; submitTime: string } | null>;
+  totals(
+    tenantId: number,
+    userId: number,
+  ): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
 }
 
 /** Operators' side of accounts (issue 20 point 5): search, detail, ban, grants and password resets. */
@@ -55,12 +61,23 @@ export const createUserOperatorService = (deps: {
 
   const toUsers = async (tenantId: number, rows: UserRow[]): Promise<ConsoleUser[]> => {
     const now = clock.now();
-    const states = await deps.facts.realNameStatus(tenantId, rows.map((r) => r.id));
+    const states = await deps.facts.realNameStatus(
+      tenantId,
+      rows.map((r) => r.id),
+    );
     const lastSeen = rows.length
       ? await db
-          .select({ userId: sessions.userId, at: sql<Date>`max(${sessions.lastUsedAt})`.mapWith(sessions.lastUsedAt) })
+          .select({
+            userId: sessions.userId,
+            at: sql<Date>`max(${sessions.lastUsedAt})`.mapWith(sessions.lastUsedAt),
+          })
           .from(sessions)
-          .where(sql`${sessions.userId} IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
+          .where(
+            sql`${sessions.userId} IN (${sql.join(
+              rows.map((r) => sql`${r.id}`),
+              sql`, `,
+            )})`,
+          )
           .groupBy(sessions.userId)
       : [];
     const seen = new Map(lastSeen.map((s) => [s.userId, s.at]));
@@ -96,7 +113,12 @@ export const createUserOperatorService = (deps: {
 
   /** Operators, the robot and customer service are never banned from the console. */
   const assertBannable = (row: UserRow) => {
-    if (row.id === ROBOT_USER_ID || row.id === SERVICE_USER_ID || row.roles.includes('admin') || row.roles.includes('system'))
+    if (
+      row.id === ROBOT_USER_ID ||
+      row.id === SERVICE_USER_ID ||
+      row.roles.includes('admin') ||
+      row.roles.includes('system')
+    )
       throw new AppError(409, 'console_protected_user');
   };
 
@@ -105,7 +127,10 @@ export const createUserOperatorService = (deps: {
     const row = await load(tx, actor.tenantId, userId, true);
     assertBannable(row);
     const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
-    await tx.update(users).set({ bannedUntil: until, banReason: reason, updatedAt: clock.now() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ bannedUntil: until, banReason: reason, updatedAt: clock.now() })
+      .where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: clock.now() })
@@ -132,19 +157,31 @@ export const createUserOperatorService = (deps: {
       const conditions: SQL[] = [eq(users.tenantId, tenantId), isNull(users.deletedAt)];
       const { keyword, banned, role } = q.filters;
       if (keyword) {
-        const matches: SQL[] = [ilike(users.nickName, `%${escapeLike(keyword)}%`), eq(users.phone, keyword), eq(users.account, keyword)];
+        const matches: SQL[] = [
+          ilike(users.nickName, `%${escapeLike(keyword)}%`),
+          eq(users.phone, keyword),
+          eq(users.account, keyword),
+        ];
         if (/^\d{1,9}$/.test(keyword)) matches.push(eq(users.id, Number(keyword)));
         conditions.push(or(...matches)!);
       }
       if (banned !== undefined) {
         const now = clock.now();
-        conditions.push(banned ? gt(users.bannedUntil, now) : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!);
+        conditions.push(
+          banned
+            ? gt(users.bannedUntil, now)
+            : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!,
+        );
       }
       if (role) conditions.push(sql`${role} = ANY(${users.roles})`);
       const where = and(...conditions);
       const page = await paged(
         q,
-        db.select().from(users).where(where).orderBy(...sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id)),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id)),
         db.select({ total: count() }).from(users).where(where),
       );
       return mapPage(page, (rows) => toUsers(tenantId, rows));
@@ -172,7 +209,11 @@ export const createUserOperatorService = (deps: {
       const where = and(...conditions);
       const page = await paged(
         q,
-        db.select().from(ledger).where(where).orderBy(...sortedBy({ createTime: ledger.createdAt }, q, 'createTime', ledger.id)),
+        db
+          .select()
+          .from(ledger)
+          .where(where)
+          .orderBy(...sortedBy({ createTime: ledger.createdAt }, q, 'createTime', ledger.id)),
         db.select({ total: count() }).from(ledger).where(where),
       );
       return mapPage(page, (rows) =>
@@ -215,7 +256,10 @@ export const createUserOperatorService = (deps: {
     async unban(actor: Actor, body: { userId: number; reason: string }) {
       await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
-        await tx.update(users).set({ bannedUntil: null, banReason: null, updatedAt: clock.now() }).where(eq(users.id, row.id));
+        await tx
+          .update(users)
+          .set({ bannedUntil: null, banReason: null, updatedAt: clock.now() })
+          .where(eq(users.id, row.id));
         await writeAudit(tx, actor, {
           action: 'user.unban',
           targetType: 'user',
@@ -256,7 +300,8 @@ export const createUserOperatorService = (deps: {
             refType: 'operator',
             refId: String(actor.uid),
           }).catch((error: unknown) => {
-            if (error instanceof AppError && error.status === 409) throw new AppError(409, 'console_insufficient_balance');
+            if (error instanceof AppError && error.status === 409)
+              throw new AppError(409, 'console_insufficient_balance');
             throw error;
           });
           before = { [body.kind]: row[body.kind] };
@@ -279,7 +324,10 @@ export const createUserOperatorService = (deps: {
       const hash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
-        await tx.update(users).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: clock.now() }).where(eq(users.id, row.id));
+        await tx
+          .update(users)
+          .set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: clock.now() })
+          .where(eq(users.id, row.id));
         await tx
           .update(sessions)
           .set({ revokedAt: clock.now() })

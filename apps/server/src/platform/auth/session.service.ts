@@ -123,7 +123,10 @@ export const createSessionService = (deps: {
       const now = clock.now();
       if (input.uid > 0) {
         // Every login path starts here: an operator's ban refuses them all until it ends.
-        const [user] = await db.select({ bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, input.uid));
+        const [user] = await db
+          .select({ bannedUntil: users.bannedUntil })
+          .from(users)
+          .where(eq(users.id, input.uid));
         if (user?.bannedUntil && user.bannedUntil > now) throw new AppError(403, 'account_banned');
       }
       await db.insert(sessions).values({

@@ -36,8 +36,14 @@ export const waitingQueue = async (
   arrivedAt: AnyColumn,
 ): Promise<{ waiting: number; oldest: Date | null }> => {
   const [row] = await db
-    .select({ waiting: sql<number>`count(*)::int`, oldest: sql<number | null>`extract(epoch from min(${arrivedAt}))::float8` })
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from min(${arrivedAt}))::float8`,
+    })
     .from(table)
     .where(where);
-  return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest == null ? null : new Date(Number(row.oldest) * 1000) };
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldest: row?.oldest == null ? null : new Date(Number(row.oldest) * 1000),
+  };
 };

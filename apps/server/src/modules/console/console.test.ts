@@ -1,0 +1,413 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { endpoints, idCardCheckChar, PayMethod, type Endpoint } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { passwordLogin } from '../../test/auth.js';
+import { api, newUser, packageId, userRow } from '../../test/commerce.js';
+import { auditLog, imMessages, users } from '../../schema.js';
+
+type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+type Audit = {
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  operator: { id: number };
+};
+
+const first17 = '11010519491231002';
+const ID = `${first17}${idCardCheckChar(first17)}`;
+
+/** Every console endpoint the server registers (the contract may hold more than is implemented). */
+const consoleEndpoints = (app: TestApp) =>
+  (Object.entries(endpoints) as [string, Endpoint][]).filter(
+    ([, e]) =>
+      e.path.startsWith('/api/console/') &&
+      app.hasRoute({ method: e.method, url: e.path.replace(/\{(\w+)\}/g, ':$1') }),
+  );
+
+describe('operator console API', () => {
+  let app: TestApp;
+  let admin: string;
+  let adminId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = json<{ accessToken: string }>(await passwordLogin(app, 'admin', 'admin123456')).result
+      .accessToken;
+    adminId = (
+      await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin'))
+    )[0]!.id;
+  });
+  afterAll(() => app.close());
+
+  const call = <T>(path: string, token: string | null, payload?: unknown, method: 'GET' | 'POST' = 'POST') =>
+    api<T>(app, method, path, token, payload);
+  const auditOf = async (action: string) =>
+    (await call<Paged<Audit>>('/api/console/audit/page', admin, { filters: { action } })).result.items;
+  const noticesOf = (uid: number) =>
+    app.platform.db.select().from(imMessages).where(eq(imMessages.userId, uid)).orderBy(desc(imMessages.id));
+
+  it('refuses every console endpoint to users (403) and to callers without a token (401)', async () => {
+    const routes = consoleEndpoints(app);
+    expect(routes.length).toBeGreaterThan(30);
+    const user = await newUser(app);
+    for (const [name, endpoint] of routes) {
+      const url = endpoint.path.replace(/\{(\w+)\}/g, '1');
+      const asUser = await app.inject({
+        method: endpoint.method,
+        url,
+        headers: { authorization: `Bearer ${user.token}` },
+        ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(asUser.statusCode, name).toBe(403);
+      const anonymous = await app.inject({
+        method: endpoint.method,
+        url,
+        ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(anonymous.statusCode, name).toBe(401);
+    }
+    // A role taken away ends at once: the row's roles decide, not the token's.
+    const demoted = await newUser(app);
+    await app.platform.db
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.id, demoted.uid));
+    expect((await call('/api/console/me', demoted.token, undefined, 'GET')).status).toBe(200);
+    await app.platform.db
+      .update(users)
+      .set({ roles: ['user'] })
+      .where(eq(users.id, demoted.uid));
+    expect((await call('/api/console/me', demoted.token, undefined, 'GET')).status).toBe(403);
+  });
+
+  it('answers the operator and validates table queries (unknown sort field → 400)', async () => {
+    const me = await call<{ account: string; roles: string[] }>('/api/console/me', admin, undefined, 'GET');
+    expect(me.result).toMatchObject({ account: 'admin', roles: ['admin'] });
+    const bad = await call('/api/console/users/page', admin, { sortField: 'passwordHash' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('real-name: the queue counts it, the number is masked, a reveal and the approval are audited, the user is told', async () => {
+    const user = await newUser(app);
+    const submitted = await call('/api/sysAuthenticationInfo/add', user.token, {
+      realName: '张三',
+      idCardNum: ID,
+    });
+    expect(submitted.status).toBe(200);
+    const queues = await call<{ queue: string; waiting: number; oldestTime: string | null }[]>(
+      '/api/console/queues',
+      admin,
+      undefined,
+      'GET',
+    );
+    const realName = queues.result.find((q) => q.queue === 'realName')!;
+    expect(realName.waiting).toBeGreaterThanOrEqual(1);
+    expect(realName.oldestTime).not.toBeNull();
+
+    const page = await call<Paged<{ id: number; user: { id: number }; idCardNum: string; status: number }>>(
+      '/api/console/real-name/page',
+      admin,
+      { filters: { status: 1, keyword: String(user.uid) } },
+    );
+    expect(page.result.total).toBe(1);
+    const item = page.result.items[0]!;
+    expect(item.user.id).toBe(user.uid);
+    expect(item.idCardNum).not.toContain(ID.slice(3, 14));
+
+    const reveal = await call<{ idCardNum: string }>('/api/console/real-name/reveal', admin, { id: item.id });
+    expect(reveal.result.idCardNum).toBe(ID);
+    expect((await auditOf('real_name.reveal')).some((a) => a.targetId === String(item.id))).toBe(true);
+
+    const approved = await call<{ status: number }>('/api/console/real-name/approve', admin, { id: item.id });
+    expect(approved.result.status).toBe(2);
+    expect((await call('/api/console/real-name/approve', admin, { id: item.id })).status).toBe(409);
+    expect(
+      (await call<{ status: number }>('/api/sysAuthenticationInfo/status', user.token, undefined, 'GET'))
+        .result.status,
+    ).toBe(2);
+    const [entry] = (await auditOf('real_name.approve')).filter((a) => a.targetId === String(item.id));
+    expect(entry).toMatchObject({ operator: { id: adminId }, before: { status: 1 }, after: { status: 2 } });
+    expect((await noticesOf(user.uid))[0]?.type).toBe('real_name');
+
+    // A rejection needs a reason, and the user reads it.
+    const other = await newUser(app);
+    await call('/api/sysAuthenticationInfo/add', other.token, { realName: '李四', idCardNum: ID });
+    const otherId = (
+      await call<Paged<{ id: number }>>('/api/console/real-name/page', admin, {
+        filters: { keyword: String(other.uid) },
+      })
+    ).result.items[0]!.id;
+    expect((await call('/api/console/real-name/reject', admin, { id: otherId })).status).toBe(400);
+    await call('/api/console/real-name/reject', admin, { id: otherId, reason: '照片不清晰' });
+    expect((await noticesOf(other.uid))[0]?.content).toContain('照片不清晰');
+  });
+
+  it('a report takes the article down: the public no longer sees it, the author is told, both steps are audited', async () => {
+    const author = await newUser(app);
+    const reporter = await newUser(app);
+    const added = await call<{ id: number }>('/api/sysArticle/add', author.token, {
+      title: '被举报的文章',
+      content: '正文内容',
+    });
+    const articleId = added.result.id;
+    expect(
+      (
+        await call('/api/sysReport/add', reporter.token, {
+          targetType: 'article',
+          targetId: articleId,
+          reason: '违规',
+        })
+      ).status,
+    ).toBe(200);
+
+    const reports = await call<
+      Paged<{ id: number; targetId: number; targetUser: { id: number } | null; targetStatus: string | null }>
+    >('/api/console/reports/page', admin, { filters: { status: 'pending', targetType: 'article' } });
+    const report = reports.result.items.find((r) => r.targetId === articleId)!;
+    expect(report).toMatchObject({ targetUser: { id: author.uid }, targetStatus: 'published' });
+
+    const resolved = await call<{ status: string; targetStatus: string; resolution: string }>(
+      '/api/console/reports/resolve',
+      admin,
+      {
+        id: report.id,
+        action: 'take_down',
+        reason: '含有违规内容',
+      },
+    );
+    expect(resolved.result).toMatchObject({ status: 'resolved', targetStatus: 'taken_down' });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/sysArticle/detail?id=${articleId}` })).statusCode,
+    ).toBe(404);
+    expect((await noticesOf(author.uid))[0]?.content).toContain('含有违规内容');
+    expect((await auditOf('content.take_down')).some((a) => a.targetId === String(articleId))).toBe(true);
+    expect((await auditOf('report.take_down')).some((a) => a.targetId === String(report.id))).toBe(true);
+    expect(
+      (await call('/api/console/reports/resolve', admin, { id: report.id, action: 'dismiss', reason: 'x' }))
+        .error,
+    ).toBe('console_not_pending');
+
+    // Restore and pin through the content table.
+    const restored = await call<{ status: string }>('/api/console/content/restore', admin, { id: articleId });
+    expect(restored.result.status).toBe('published');
+    const pinned = await call<{ pinned: boolean }>('/api/console/content/pin', admin, {
+      id: articleId,
+      pinned: true,
+    });
+    expect(pinned.result.pinned).toBe(true);
+    const content = await call<Paged<{ id: number }>>('/api/console/content/page', admin, {
+      filters: { pinned: true },
+    });
+    expect(content.result.items.map((c) => c.id)).toContain(articleId);
+  });
+
+  it('an offline payment confirmed: the order is paid, the package granted, the user told, the change audited', async () => {
+    const user = await newUser(app);
+    const month = await packageId(app, 'vip_month');
+    const order = await call<{ id: number; orderNo: string; state: string }>(
+      '/api/sysPay/buyGoldPackage',
+      user.token,
+      {
+        packageId: month,
+        payMethod: PayMethod.Offline,
+      },
+    );
+    expect(order.result.state).toBe('pending');
+    const waiting = await call<Paged<{ id: number; user: { id: number } }>>(
+      '/api/console/orders/page',
+      admin,
+      {
+        filters: { state: 'pending', payMethod: PayMethod.Offline, userId: user.uid },
+      },
+    );
+    expect(waiting.result.items.map((o) => o.id)).toEqual([order.result.id]);
+
+    const confirmed = await call<{ state: string; user: { id: number } }>(
+      '/api/console/orders/confirm-offline',
+      admin,
+      {
+        id: order.result.id,
+        remark: '银行流水 123',
+      },
+    );
+    expect(confirmed.result).toMatchObject({ state: 'paid', user: { id: user.uid } });
+    expect((await userRow(app, user.uid)).vipExpireAt).not.toBeNull();
+    expect((await noticesOf(user.uid))[0]?.content).toContain(order.result.orderNo);
+    const [entry] = (await auditOf('order.confirm_offline')).filter(
+      (a) => a.targetId === order.result.orderNo,
+    );
+    expect(entry).toMatchObject({ before: { state: 'pending' }, after: { state: 'paid' } });
+    expect((await call('/api/console/orders/confirm-offline', admin, { id: order.result.id })).status).toBe(
+      409,
+    );
+  });
+
+  it('points granted with a reason, a physical mall item shipped: the user sees courier and tracking number', async () => {
+    const user = await newUser(app);
+    expect(
+      (await call('/api/console/users/grant', admin, { userId: user.uid, kind: 'points', amount: 500 }))
+        .status,
+    ).toBe(400);
+    const granted = await call<{ points: number }>('/api/console/users/grant', admin, {
+      userId: user.uid,
+      kind: 'points',
+      amount: 500,
+      reason: '活动补偿',
+    });
+    expect(granted.result.points).toBe(500);
+    expect(
+      (
+        await call('/api/console/users/grant', admin, {
+          userId: user.uid,
+          kind: 'points',
+          amount: -501,
+          reason: '扣回',
+        })
+      ).error,
+    ).toBe('console_insufficient_balance');
+    const ledger = await call<Paged<{ amount: number; asset: string }>>('/api/console/users/ledger', admin, {
+      filters: { userId: user.uid },
+    });
+    expect(ledger.result.items[0]).toMatchObject({ amount: 500, asset: 'points' });
+
+    const item = await call<{ id: number }>('/api/sysPointsMall/add', admin, {
+      name: '定制帆布袋',
+      image: '/static/images/share.svg',
+      kind: 'physical',
+      points: 100,
+      stock: 5,
+    });
+    const exchanged = await call<{ record: { id: number; status: string } }>(
+      '/api/sysPointsMall/exchange',
+      user.token,
+      { itemId: item.result.id },
+    );
+    expect(exchanged.result.record.status).toBe('shipping');
+
+    const toShip = await call<Paged<{ id: number; user: { id: number } }>>(
+      '/api/console/mall/shipping/page',
+      admin,
+      {
+        filters: { status: 'shipping', userId: user.uid },
+      },
+    );
+    expect(toShip.result.items.map((s) => s.id)).toEqual([exchanged.result.record.id]);
+    expect(
+      (
+        await call('/api/console/mall/shipping/ship', admin, {
+          id: exchanged.result.record.id,
+          courier: '顺丰',
+          trackingNo: '!!',
+        })
+      ).status,
+    ).toBe(400);
+    const shipped = await call<{ status: string }>('/api/console/mall/shipping/ship', admin, {
+      id: exchanged.result.record.id,
+      courier: '顺丰',
+      trackingNo: 'SF1234567890',
+    });
+    expect(shipped.result.status).toBe('shipped');
+    const mine = await call<Paged<{ status: string; courier: string; trackingNo: string }>>(
+      '/api/sysPointsMall/myExchanges',
+      user.token,
+      undefined,
+      'GET',
+    );
+    expect(mine.result.items[0]).toMatchObject({
+      status: 'shipped',
+      courier: '顺丰',
+      trackingNo: 'SF1234567890',
+    });
+    expect((await noticesOf(user.uid))[0]?.content).toContain('SF1234567890');
+  });
+
+  it('an ambassador application approved or rejected with a reason reaches the user', async () => {
+    const user = await newUser(app);
+    await call('/api/sysAmbassador/apply', user.token, {
+      platform: '小红书',
+      accountName: 'abc',
+      followers: 1200,
+      contact: '13800000001',
+    });
+    const page = await call<Paged<{ id: number; user: { id: number }; state: string }>>(
+      '/api/console/ambassador/applications/page',
+      admin,
+      {
+        filters: { state: 'pending', userId: user.uid },
+      },
+    );
+    const application = page.result.items[0]!;
+    const rejected = await call<{ state: string; reviewNote: string }>(
+      '/api/console/ambassador/applications/reject',
+      admin,
+      {
+        id: application.id,
+        reason: '粉丝数不足',
+      },
+    );
+    expect(rejected.result).toMatchObject({ state: 'rejected', reviewNote: '粉丝数不足' });
+    expect((await noticesOf(user.uid))[0]?.content).toContain('粉丝数不足');
+    expect(
+      (await auditOf('ambassador_application.reject')).some((a) => a.targetId === String(application.id)),
+    ).toBe(true);
+  });
+
+  it('a ban ends every session and refuses login until unbanned; operators cannot be banned', async () => {
+    const phoneUser = await newUser(app);
+    await app.platform.db
+      .update(users)
+      .set({ account: `ban_${phoneUser.uid}` })
+      .where(eq(users.id, phoneUser.uid));
+    const banned = await call<{ banned: boolean }>('/api/console/users/ban', admin, {
+      userId: phoneUser.uid,
+      reason: '刷单',
+      days: 7,
+    });
+    expect(banned.result.banned).toBe(true);
+    expect((await call('/api/sysUser/baseInfo', phoneUser.token, undefined, 'GET')).status).toBe(401);
+    const session = await app.platform.sessions
+      .start({ uid: phoneUser.uid, tenantId: 1, roles: ['user'] })
+      .catch((e: unknown) => e);
+    expect((session as { id?: string }).id).toBe('account_banned');
+    expect((await call('/api/console/users/ban', admin, { userId: adminId, reason: 'x' })).error).toBe(
+      'console_protected_user',
+    );
+    const unbanned = await call<{ banned: boolean }>('/api/console/users/unban', admin, {
+      userId: phoneUser.uid,
+      reason: '申诉通过',
+    });
+    expect(unbanned.result.banned).toBe(false);
+    await expect(
+      app.platform.sessions.start({ uid: phoneUser.uid, tenantId: 1, roles: ['user'] }),
+    ).resolves.toBeTruthy();
+    const found = await call<Paged<{ id: number }>>('/api/console/users/page', admin, {
+      filters: { keyword: String(phoneUser.uid) },
+    });
+    expect(found.result.items.map((u) => u.id)).toEqual([phoneUser.uid]);
+    const detail = await call<{ id: number; banReason: string | null }>(
+      `/api/console/users/detail?userId=${phoneUser.uid}`,
+      admin,
+      undefined,
+      'GET',
+    );
+    expect(detail.result).toMatchObject({ id: phoneUser.uid, banReason: null });
+  });
+
+  it('the audit log cannot be changed or removed, not even by plain SQL', async () => {
+    const before = (await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    expect(before).toBeGreaterThan(0);
+    await expect(app.platform.db.execute(sql`UPDATE audit_log SET reason = 'edited'`)).rejects.toThrow();
+    await expect(app.platform.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    const after = (await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    expect(after).toBe(before);
+    const filtered = await call<Paged<Audit>>('/api/console/audit/page', admin, {
+      filters: { action: 'user.' },
+      sortOrder: 'asc',
+    });
+    expect(filtered.result.items.length).toBeGreaterThan(0);
+    expect(filtered.result.items.every((a) => a.action.startsWith('user.'))).toBe(true);
+  });
+});
