@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRoute, newPhonePage, open, screenshot, startBrowser } from './helpers';
 
-/** Issue 4 journeys: SMS login with the dev outbox code, mine tab, logout, password login; real-name; bad input. */
+/** Accounts journeys: SMS login with the dev outbox code, mine tab, logout, password login; real-name; bad input. */
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
-/** Issue 9 journey: the demo user (1000 points) checks in, exchanges a mall item and spins the wheel. */
+/** Activities journey: the demo user (1000 points) checks in, exchanges a mall item and spins the wheel. */
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
-/** Issue 7: the AI chat tab (streamed answer, offline label, stop) and a template run into the copy page. */
+/** The AI chat tab (streamed answer, offline label, stop) and a template run into the copy page. */
 let browser: Browser;
 
 beforeAll(async () => {

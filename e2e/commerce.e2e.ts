@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
-/** Issue 8 journeys: buy the monthly VIP package with gold and see VIP on the mine tab; redeem a coupon code. */
+/** Commerce journeys: buy the monthly VIP package with gold and see VIP on the mine tab; redeem a coupon code. */
 let browser: Browser;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   withSession,
 } from './helpers';
 
-/** Issue 16 journey: draw with the offline engine, watch progress reach 100 over the hub, publish, open it from the hall logged out. */
+/** Drawing journey: draw with the offline engine, watch progress reach 100 over the hub, publish, open it from the hall logged out. */
 let browser: Browser;
 
 beforeAll(async () => {

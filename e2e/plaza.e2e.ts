@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
-/** Issue 6 journeys: the plaza logged out, like asks to log in, log in and come back, like and comment; markdown injection is inert. */
+/** Plaza journeys: the plaza logged out, like asks to log in, log in and come back, like and comment; markdown injection is inert. */
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
 /**
- * Issue 5 journeys: after login the realtime hub reaches "authenticated" (SocketState 3); an operator's
+ * Realtime journeys: after login the realtime hub reaches "authenticated" (SocketState 3); an operator's
  * customer-service reply arrives live as a toast and raises the home-page badge; the message centre lists it
  * with an unread dot, opening it marks it read.
  */

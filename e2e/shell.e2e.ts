@@ -11,7 +11,7 @@ import {
   withSession,
 } from './helpers';
 
-/** Issue 3 journeys: tab bar, access rules, unknown route, language switch, offline, back with no history. */
+/** Shell journeys: tab bar, access rules, unknown route, language switch, offline, back with no history. */
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Browser journeys (issue 3, point 9). Builds nothing: `npm test` has already run `npm run build`.
+ * Browser journeys. Builds nothing: `npm test` has already run `npm run build`.
  * For each journey file in e2e/ (or those named on the command line: `node scripts/run-e2e.mjs plaza`), starts
  * `node apps/server/dist/server.js` on a free port with a fresh temporary DATA_DIR and a known JWT_SECRET,
  * waits for /healthz, runs the file (vitest, playwright-core, Debian's Chromium), then stops the server.

@@ -47,7 +47,7 @@ export const configSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
-  // Files (issue 5): local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is set.
+  // Files: local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is set.
   S3_BUCKET: z.string().min(3).optional(),
   /** Endpoint of a non-AWS store (MinIO, R2, COS, OSS…), e.g. `https://cos.ap-shanghai.myqcloud.com`. */
   S3_ENDPOINT: z.string().url().optional(),
@@ -60,7 +60,7 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Realtime hub and jobs (issue 5).
+  // Realtime hub and jobs.
   /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
   REDIS_URL: z
     .string()
@@ -80,7 +80,7 @@ export const configSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
   /** How often the in-process runner looks for due jobs (it is also woken on enqueue). */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
-  // Accounts (issue 4). SMS codes: `console` writes them to DATA_DIR/outbox/sms.jsonl (development only).
+  // Accounts. SMS codes: `console` writes them to DATA_DIR/outbox/sms.jsonl (development only).
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   /** The signature shown in 【】 at the start of the message; must be approved by the provider. */
   SMS_SIGN_NAME: z.string().default('AI创作家'),
@@ -108,7 +108,7 @@ export const configSchema = z.object({
   WECHAT_OA_APP_SECRET: z.string().optional(),
   /** AES-256-GCM key for ID numbers at rest: 32 bytes as base64 or 64 hex digits; generated when absent. */
   ID_CARD_KEY: z.string().optional(),
-  // AI copywriting (issue 7). Without AI_TEXT_BASE_URL the built-in offline engine answers.
+  // AI copywriting. Without AI_TEXT_BASE_URL the built-in offline engine answers.
   /** OpenAI-compatible API root, e.g. `https://api.deepseek.com/v1`, `http://127.0.0.1:11434/v1` (Ollama). */
   AI_TEXT_BASE_URL: z.string().url().optional(),
   AI_TEXT_API_KEY: z.string().optional(),
@@ -180,7 +180,7 @@ export const configSchema = z.object({
   AI_IMAGE_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
   /** ComfyUI: path of a workflow in API format with `{{prompt}}`-style placeholders (a built-in SD txt2img workflow otherwise). */
   AI_IMAGE_COMFYUI_WORKFLOW: z.string().optional(),
-  // Membership and commerce (issue 8). A pay method answers `pay_method_unavailable` until its merchant is set.
+  // Membership and commerce. A pay method answers `pay_method_unavailable` until its merchant is set.
   /** A pending order expires (its coupon is released, it can no longer be paid) after this many minutes. */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Gold the referrer gets, once per referee, at the referee's first paid order. */

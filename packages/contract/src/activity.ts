@@ -4,7 +4,7 @@ import { imMessageSchema } from './im-message.js';
 import { defineEndpoint } from './registry.js';
 
 /**
- * Activities and help centre (issue 9): daily check-in, points mall, lucky wheel, food vote, feedback and
+ * Activities and help centre: daily check-in, points mall, lucky wheel, food vote, feedback and
  * customer service. Rules (points per streak day, wheel cost and daily limit, texts) come from the
  * `app_activity_rule` dictionary (items `checkIn`, `luckyWheel`, `exchange`, `vote`); operators edit them with
  * `/api/sysDictData/update`, which validates them against `dictDataSchemas.app_activity_rule`.

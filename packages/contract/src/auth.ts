@@ -3,7 +3,7 @@ import { defineEndpoint } from './registry.js';
 import { loginNameSchema, phoneSchema, smsCodeSchema } from './validators.js';
 
 /**
- * Accounts, part 1: SMS captcha, logins, tokens, WeChat (issue 4 points 1, 2 and 5).
+ * Accounts, part 1: SMS captcha, logins, tokens, WeChat.
  *
  * Error ids (`extras.error`) the pages react to:
  * - `sms_too_frequent` 429, `extras.seconds` = seconds to wait before the next send (60 s per phone);

@@ -5,7 +5,7 @@ import { imMessageSchema } from './im-message.js';
 import { defineEndpoint } from './registry.js';
 
 /**
- * AI copywriting (issue 7): the streamed chat robot, its stop button, the daily question quota, prompt
+ * AI copywriting: the streamed chat robot, its stop button, the daily question quota, prompt
  * templates and the generated-copy page.
  *
  * ## Streaming: `POST /api/sysMessage/sendToRobotForSSE/{id}`

@@ -4,7 +4,7 @@ import { CouponType, PayMethod } from './enums.js';
 import { defineEndpoint } from './registry.js';
 
 /**
- * Membership and commerce (issue 8): VIP and gold packages, orders and payment, gold/points bills, coupons,
+ * Membership and commerce: VIP and gold packages, orders and payment, gold/points bills, coupons,
  * referral codes, welfare and the seeding-ambassador programme.
  *
  * Money rules:

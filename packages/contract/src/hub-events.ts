@@ -32,7 +32,7 @@ export const hubEvents = {
   forceOffline: 'ForceOffline',
   /** Progress or state change of one of the user's background jobs (AI drawing, dubbing, video…). */
   jobProgress: 'JobProgress',
-  /** One of the user's orders was paid (issue 8): `{ orderId, orderNo, state }`; the page may refetch the detail. */
+  /** One of the user's orders was paid: `{ orderId, orderNo, state }`; the page may refetch the detail. */
   orderPaid: 'order_paid',
 } as const;
 export type HubEventName = (typeof hubEvents)[keyof typeof hubEvents];

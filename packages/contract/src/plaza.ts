@@ -3,7 +3,7 @@ import { pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
 
 /**
- * Content plaza (issue 6): articles and posts, drafts, likes, comments, sharing, reports, history.
+ * Content plaza: articles and posts, drafts, likes, comments, sharing, reports, history.
  *
  * - Text is markdown, stored and answered as plain text: the API never renders HTML; the web app renders it
  *   safely (no raw HTML). `summary` is a plain-text excerpt for cards.

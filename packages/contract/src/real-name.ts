@@ -4,7 +4,7 @@ import { defineEndpoint } from './registry.js';
 import { idCardSchema } from './validators.js';
 
 /**
- * Real-name verification (issue 4 point 6). Status (enums.ts RealNameStatus): None 0 → Pending 1 →
+ * Real-name verification. Status (enums.ts RealNameStatus): None 0 → Pending 1 →
  * Approved 2 or Rejected 4; a rejected user resubmits with `update` (or `add`). ID numbers are stored
  * encrypted and only ever answered masked (110***********1234).
  *

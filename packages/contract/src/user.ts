@@ -4,7 +4,7 @@ import { defineEndpoint } from './registry.js';
 import { passwordSchema, phoneSchema, smsCodeSchema } from './validators.js';
 
 /**
- * Accounts, part 2: profile, settings, avatar, block list (issue 4 points 3 and 4).
+ * Accounts, part 2: profile, settings, avatar, block list.
  *
  * Error ids: `phone_in_use` / `phone_unchanged` / `phone_not_registered` (400, `message.phone`),
  * `old_password_wrong` (400, `message.oldPassword`), `password_already_set` (409),

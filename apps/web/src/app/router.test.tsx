@@ -27,7 +27,7 @@ describe('route table', () => {
     }
   });
 
-  it('whitelists exactly the spec §2 pages, and the works hall with its published works (issue 16)', () => {
+  it('whitelists exactly the spec §2 pages, and the works hall with its published works', () => {
     expect([...WHITELIST].sort()).toEqual(
       [
         '/',

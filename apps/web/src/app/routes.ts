@@ -123,7 +123,7 @@ export const routes: RouteDef[] = [
   route('/media/video/index', 'video', { load: () => import('../features/video/pages/video-page').then((m) => m.VideoPage) }),
   route('/media/video/list', 'videoList', { refresh: true, load: () => import('../features/video/pages/video-list-page').then((m) => m.VideoListPage) }),
   // Drawing
-  // The hall and a published work open without a login (issue 16: a shared work is seen logged out).
+  // The hall and a published work open without a login (a shared work is seen logged out).
   route('/draw/index', 'draw', { refresh: true, load: () => import('../features/drawing/pages/draw-page').then((m) => m.DrawPage) }),
   route('/draw/home/hall', 'hall', { ...open, refresh: true, load: () => import('../features/drawing/pages/hall-page').then((m) => m.HallPage) }),
   route('/draw/home/detail', 'drawDetail', { ...open, load: () => import('../features/drawing/pages/detail-page').then((m) => m.DrawDetailPage) }),

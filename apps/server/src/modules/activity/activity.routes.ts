@@ -8,7 +8,7 @@ import { createMallService } from './mall.service.js';
 import { createVoteService } from './vote.service.js';
 
 /**
- * Daily check-in, points mall, lucky wheel and food vote (issue 9), with their operator endpoints.
+ * Daily check-in, points mall, lucky wheel and food vote, with their operator endpoints.
  * The actions carry no per-IP rate limit: each is bounded per user by its own rule (once a day, the daily
  * draw limit, stock and points), and users behind one NAT must not starve each other.
  */

@@ -16,7 +16,7 @@ export interface AuthModule {
   auth: AuthService;
 }
 
-/** Issue 4 points 1, 2 and 5. Answers the services other account routes use. */
+/** SMS captcha, logins, tokens and WeChat log-in; answers the services other account routes use. */
 export const registerAuthRoutes = (app: FastifyInstance, platform: Platform): AuthModule => {
   const { db, clock, config } = platform;
   const captcha = createCaptchaService({

@@ -36,7 +36,7 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
 }
 
-/** Logins and tokens (issue 4 point 2). */
+/** Logins and tokens. */
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);

@@ -29,7 +29,7 @@ export interface CaptchaDeps {
   log: { warn(obj: object, msg?: string): void };
 }
 
-/** SMS captcha (issue 4 point 1): send with limits, verify once. */
+/** SMS captcha: send with limits, verify once. */
 export const createCaptchaService = (deps: CaptchaDeps) => {
   const { db, clock } = deps;
   const hash = (tenantId: number, phone: string, code: string) =>

@@ -49,7 +49,7 @@ const wechatCall = async <T>(fn: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** WeChat login and phone binding (issue 4 point 5). */
+/** WeChat login and phone binding. */
 export const createWechatLoginService = (deps: WechatLoginDeps) => {
   const { db, clock } = deps;
   const repo = createUsersRepository(db);

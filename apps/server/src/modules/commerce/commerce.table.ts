@@ -16,7 +16,7 @@ import { users } from '../../platform/identity/identity.table.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A package on sale: grants gold and/or VIP days (issue 8 point 1). Prices in fen. */
+/** A package on sale: grants gold and/or VIP days. Prices in fen. */
 export const goldPackages = pgTable(
   'gold_package',
   {

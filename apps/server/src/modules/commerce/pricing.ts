@@ -1,7 +1,7 @@
 import { CouponType, goldForFen } from '@app/contract';
 
 /**
- * The one price rule (issue 8 point 4). Integer fen throughout; the result is never below zero.
+ * The one price rule. Integer fen throughout; the result is never below zero.
  * - 1 cash: price − value.
  * - 2 discount: value is the per-mille paid (850 = 8.5折); price × value / 1000 rounded half up to the fen.
  * - 4 package: only for its package, which then costs 0.

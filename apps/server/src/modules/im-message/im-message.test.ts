@@ -172,7 +172,7 @@ describe('message centre /api/sysIMMessage', () => {
   it('serves the robot conversation history from the same endpoint with peerId 999', async () => {
     clock.set('2026-03-05T02:00:00.000Z');
     const user = await createUser();
-    // The robot conversation is stored by the chat module (issue 7); this endpoint reads it from there.
+    // The robot conversation is stored by the chat module; this endpoint reads it from there.
     const chat999 = createChatRepository(app.platform.db);
     const now = clock.now();
     const conversationId = await chat999.createConversation({

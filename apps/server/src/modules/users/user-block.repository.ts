@@ -7,7 +7,7 @@ import { userBlocks } from './user-block.table.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 
 /**
- * The authors a user blocked, for content lists to hide (issue 4 point 4):
+ * The authors a user blocked, for content lists to hide:
  * `where(notInArray(posts.userId, await blockedAuthorIds(db, tenantId, uid)))` (skip when the list is empty
  * or the caller is a guest).
  */

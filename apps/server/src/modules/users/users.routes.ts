@@ -7,7 +7,7 @@ import { readImageUpload } from '../../platform/storage/image-upload.js';
 import { blockedAuthorIds } from './user-block.repository.js';
 import { createUsersService } from './users.service.js';
 
-/** Issue 4 points 3 and 4: profile, settings, avatar, block list. */
+/** Profile, settings, avatar, block list. */
 export const registerUsersRoutes = (
   app: FastifyInstance,
   platform: Platform,

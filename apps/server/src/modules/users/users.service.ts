@@ -55,7 +55,7 @@ export interface UsersServiceDeps {
   sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
 }
 
-/** Profile, settings and the block list (issue 4 points 3 and 4). */
+/** Profile, settings and the block list. */
 export const createUsersService = (deps: UsersServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);

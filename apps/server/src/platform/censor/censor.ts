@@ -2,7 +2,7 @@ import { ALLOWED_PHRASES, SENSITIVE_WORDS } from './sensitive-words.js';
 import { STOP_WORDS } from './stop-words.js';
 
 /**
- * Text censor (issue 5 point 5): an Aho–Corasick automaton over the sensitive-word list.
+ * Text censor: an Aho–Corasick automaton over the sensitive-word list.
  *
  * The text is first turned into a stream of "letters": every code point is NFKC-normalised and
  * lower-cased (full-width Ａ → a, ｋ粉 → k粉), and filler characters (the stop-word list, white space,

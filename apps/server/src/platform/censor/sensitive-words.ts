@@ -1,5 +1,5 @@
 /**
- * Seed sensitive-word list for the text censor (issue 5 point 5). Operators edit the live list later;
+ * Seed sensitive-word list for the text censor. Operators edit the live list later;
  * this is what a fresh install starts with. Ordinary, non-political terms a Chinese content platform
  * has to block: gambling, drugs, fraud and black-market trades, pornography, violence and weapons,
  * and a few insults.

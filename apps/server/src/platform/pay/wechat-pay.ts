@@ -2,7 +2,7 @@ import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:cr
 import { beijingTime, toPrivateKey, toPublicKey, type KeyLike } from './keys.js';
 
 /**
- * WeChat Pay API v3 (issue 8 point 2): request signing, answer and notification verification,
+ * WeChat Pay API v3: request signing, answer and notification verification,
  * AES-256-GCM resource decryption, the JSAPI / Native / H5 / App prepay calls and the parameters the
  * client needs to open the payment (JSAPI paySign, App sign).
  *

@@ -1,5 +1,5 @@
 /**
- * SMS providers behind one interface (issue 4 point 1). The captcha service picks one by configuration:
+ * SMS providers behind one interface. The captcha service picks one by configuration:
  * `console` (default, a dev outbox), `aliyun` (Dysmsapi SendSms) or `tencent` (SMS API 2021-01-11 SendSms).
  */
 export interface SmsProvider {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jsSdkSignature } from './js-sdk.js';
 
 /**
- * Client for the WeChat server APIs the product uses (issue 4 point 5, issue 5 point 8).
+ * Client for the WeChat server APIs the product uses.
  * One client per WeChat app: the official account (OAuth web login, JS-SDK), the mini program
  * (jscode2session, phone number, URL scheme) and the open-platform mobile app each have their own
  * appId/appSecret, so the lead creates one client for each that is configured.

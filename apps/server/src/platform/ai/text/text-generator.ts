@@ -1,5 +1,5 @@
 /**
- * Text generation behind one interface (issue 7): an OpenAI-compatible chat-completions API through the
+ * Text generation behind one interface: an OpenAI-compatible chat-completions API through the
  * official SDK, or the built-in offline engine when none is configured.
  */
 
