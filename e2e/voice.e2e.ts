@@ -63,7 +63,8 @@ describe('AI dubbing in Chromium at phone size', () => {
     await page.getByTestId('dub-generate').click();
     await page.locator('[data-testid="dub-result"][data-status="succeeded"]').waitFor(WAIT);
     expect(await page.getByTestId('dub-offline').textContent()).toBe('由离线引擎（espeak-ng）合成');
-    const audioUrl = await page.getByTestId('dub-player').getAttribute('src');
+    // The shared player plays it (controls of its own around an audio element).
+    const audioUrl = await page.getByTestId('dub-player').locator('audio').getAttribute('src');
     const mp3 = await fetch(`${baseUrl()}${audioUrl}`);
     expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
     const audio = Buffer.from(await mp3.arrayBuffer());

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLIDER, VIDEO_CONTROLS_HIDE_MS } from '../config/app';
 import { i18n, initI18n } from '../i18n';
 import { VideoPlayer, type VideoState } from './video-player';
 
@@ -78,5 +79,21 @@ describe('VideoPlayer', () => {
     }
     fireEvent.change(screen.getByTestId('video-volume'), { target: { value: '35' } });
     expect(screen.getByTestId('video-player').querySelector('video')!.volume).toBeCloseTo(0.35);
+  });
+});
+
+describe('the player for sound only (voice-overs)', () => {
+  it('plays an audio element with the same controls, which stay shown while it plays', async () => {
+    vi.useFakeTimers();
+    render(<VideoPlayer audio src="/files/a.mp3" testId="audio-player" />);
+    const player = screen.getByTestId('audio-player');
+    const audio = player.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('/files/a.mp3');
+    expect(player.querySelector('video')).toBeNull();
+    fireEvent.play(audio);
+    expect(player).toHaveAttribute('data-state', 'playing');
+    act(() => vi.advanceTimersByTime(VIDEO_CONTROLS_HIDE_MS + 100));
+    expect(player).toHaveAttribute('data-controls', 'shown');
+    expect(screen.getByTestId('video-volume')).toHaveAttribute('max', String(SLIDER.max));
   });
 });

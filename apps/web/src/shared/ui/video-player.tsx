@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDER, VIDEO_CONTROLS_HIDE_MS } from '../config/app';
 import './video-player.css';
@@ -11,6 +11,8 @@ export interface VideoPlayerProps {
   /** Called when the video starts or stops playing (spec §4: playing or paused). */
   onStateChange?: (state: VideoState) => void;
   testId?: string;
+  /** Sound only (a voice-over): the same controls on an audio element, always shown (there is no picture to tap). */
+  audio?: boolean;
 }
 
 const clock = (seconds: number): string => {
@@ -23,9 +25,9 @@ const clock = (seconds: number): string => {
  * video plays the controls hide after 3000 ms without a touch; a tap on the picture shows them again, and they
  * stay while paused. The video and voice pages use it for their results.
  */
-export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player' }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player', audio = false }: VideoPlayerProps) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [state, setState] = useState<VideoState>('paused');
   const [shown, setShown] = useState(true);
   const [time, setTime] = useState({ current: 0, duration: 0 });
@@ -34,10 +36,10 @@ export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player
 
   // Controls hide 3000 ms after the last touch, only while playing.
   useEffect(() => {
-    if (state !== 'playing' || !shown) return;
+    if (audio || state !== 'playing' || !shown) return;
     const timer = setTimeout(() => setShown(false), VIDEO_CONTROLS_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [state, shown, touch]);
+  }, [audio, state, shown, touch]);
 
   const poke = useCallback(() => {
     setShown(true);
@@ -58,24 +60,23 @@ export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player
     else el.pause();
   };
 
+  const handlers = {
+    onPlay: () => changeState('playing'),
+    onPause: () => changeState('paused'),
+    onEnded: () => changeState('paused'),
+    onLoadedMetadata: (e: SyntheticEvent<HTMLMediaElement>) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration }),
+    onTimeUpdate: (e: SyntheticEvent<HTMLMediaElement>) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration }),
+  };
+
   const progress = time.duration > 0 ? Math.round((time.current / time.duration) * SLIDER.max) : 0;
 
   return (
-    <div className={shown ? 'video-player' : 'video-player video-player--bare'} data-testid={testId} data-state={state} data-controls={shown ? 'shown' : 'hidden'}>
-      <video
-        ref={video}
-        className="video-player__video"
-        src={src}
-        poster={poster}
-        playsInline
-        preload="metadata"
-        onClick={poke}
-        onPlay={() => changeState('playing')}
-        onPause={() => changeState('paused')}
-        onEnded={() => changeState('paused')}
-        onLoadedMetadata={(e) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration })}
-        onTimeUpdate={(e) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration })}
-      />
+    <div className={`video-player${audio ? ' video-player--audio' : ''}${shown ? '' : ' video-player--bare'}`} data-testid={testId} data-state={state} data-controls={shown ? 'shown' : 'hidden'}>
+      {audio ? (
+        <audio ref={video} className="video-player__audio" src={src} preload="metadata" {...handlers} />
+      ) : (
+        <video ref={video} className="video-player__video" src={src} poster={poster} playsInline preload="metadata" onClick={poke} {...handlers} />
+      )}
       <div className="video-player__controls" aria-hidden={!shown} onPointerDown={poke}>
         <button type="button" className="video-player__toggle" data-testid="video-toggle" aria-label={state === 'playing' ? t('player.pause') : t('player.play')} onClick={toggle}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

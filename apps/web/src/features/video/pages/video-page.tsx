@@ -24,6 +24,7 @@ import {
 } from '../api/video';
 import '../components/video.css';
 import { useTip } from '../../../shared/lib/tips';
+import { SLIDER } from '../../../shared/config/app';
 
 type Source = 'article' | 'text';
 const NO_MUSIC = '';
@@ -266,9 +267,9 @@ export function VideoPage() {
           {t('video.voice.speed', { speed })}
           <input
             type="range"
-            min={0}
-            max={100}
-            step={1}
+            min={SLIDER.min}
+            max={SLIDER.max}
+            step={SLIDER.step}
             value={slider}
             data-testid="video-speed"
             onChange={(event) => setSlider(Number(event.target.value))}

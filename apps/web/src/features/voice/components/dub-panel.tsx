@@ -8,6 +8,8 @@ import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } 
 import { saveAs } from './srt-file';
 import { TaskOutcome } from './task-progress';
 import { VoiceCards } from './voice-cards';
+import { SLIDER } from '../../../shared/config/app';
+import { VideoPlayer } from '../../../shared/ui/video-player';
 
 /** Spec §2 AI dubbing: text with counter, voice cards, speed slider (0–100 → 50–200 %), cost, progress, player. */
 export function DubPanel({ initialText }: { initialText: string }) {
@@ -93,9 +95,9 @@ export function DubPanel({ initialText }: { initialText: string }) {
         </span>
         <input
           type="range"
-          min={0}
-          max={100}
-          step={1}
+          min={SLIDER.min}
+          max={SLIDER.max}
+          step={SLIDER.step}
           value={slider}
           data-testid="dub-speed-slider"
           onChange={(event) => setSlider(Number(event.target.value))}
@@ -124,12 +126,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
         <section className="voice-result" data-testid="dub-result" data-status={result.status}>
           <h3 className="voice-heading">{t('voice.result.title')}</h3>
           <TaskOutcome task={result}>
-            <audio
-              className="voice-player"
-              controls
-              src={result.audioUrl ?? undefined}
-              data-testid="dub-player"
-            />
+            {result.audioUrl ? <VideoPlayer audio src={result.audioUrl} testId="dub-player" /> : null}
             {result.offline ? (
               <p className="voice-muted" data-testid="dub-offline">
                 {t('voice.result.offline')}

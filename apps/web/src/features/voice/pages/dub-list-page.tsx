@@ -19,6 +19,7 @@ import { TaskOutcome } from '../components/task-progress';
 import { TimedLines } from '../components/timed-lines';
 import { VoiceTabs } from '../components/voice-tabs';
 import '../components/voice.css';
+import { VideoPlayer } from '../../../shared/ui/video-player';
 
 type Tab = 'dub' | 'srt';
 
@@ -73,7 +74,7 @@ export function DubListPage() {
         {task.offline ? ` · ${t('voice.voices.offline')}` : ''}
       </p>
       <TaskOutcome task={task}>
-        <audio className="voice-player" controls preload="none" src={task.audioUrl ?? undefined} />
+        {task.audioUrl ? <VideoPlayer audio src={task.audioUrl} testId={`dub-audio-${task.id}`} /> : null}
       </TaskOutcome>
       <div className="voice-actions">
         {task.audioUrl ? (
@@ -105,9 +106,7 @@ export function DubListPage() {
         {formatDate(task.createTime)} · {t('voice.seconds', { seconds: task.duration?.toFixed(1) ?? '-' })}
         {task.offline ? ` · ${t('voice.voices.offline')}` : ''}
       </p>
-      {task.audioUrl ? (
-        <audio className="voice-player" controls preload="none" src={task.audioUrl ?? undefined} />
-      ) : null}
+      {task.audioUrl ? <VideoPlayer audio src={task.audioUrl} testId={`srt-audio-${task.id}`} /> : null}
       <TaskOutcome task={task}>
         <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
       </TaskOutcome>
