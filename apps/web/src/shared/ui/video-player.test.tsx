@@ -92,7 +92,9 @@ describe('the player for sound only (voice-overs)', () => {
     expect(player.querySelector('video')).toBeNull();
     fireEvent.play(audio);
     expect(player).toHaveAttribute('data-state', 'playing');
-    act(() => vi.advanceTimersByTime(VIDEO_CONTROLS_HIDE_MS + 100));
+    act(() => {
+      vi.advanceTimersByTime(VIDEO_CONTROLS_HIDE_MS + 100);
+    });
     expect(player).toHaveAttribute('data-controls', 'shown');
     expect(screen.getByTestId('video-volume')).toHaveAttribute('max', String(SLIDER.max));
   });
