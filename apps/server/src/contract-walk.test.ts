@@ -1,0 +1,290 @@
+import { endpoints, type Endpoint } from '@app/contract';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawPrizes, mallItems, users } from './schema.js';
+import { createTestApp, type TestApp } from './test/build-app.js';
+import { bearer, guestToken, tokenFor } from './test/tokens.js';
+import { multipart, png, pngWithCorruptRows } from './test/uploads.js';
+
+/**
+ * Walks every operation of the contract (the one registry) against the real app:
+ * - fuzz: malformed JSON, wrong types, huge strings, NUL characters, prototype-pollution keys, broken query
+ *   and path values and broken multipart files, as a user and as an operator: never a 5xx, an envelope on
+ *   every refusal, balances and stock unchanged, nothing polluted;
+ * - authorization: each operation with no token, a guest, a user and an operator answers as its `auth` says.
+ */
+type AnyEndpoint = Endpoint;
+const all = Object.entries(endpoints as Record<string, AnyEndpoint>);
+
+// ---- shapes of zod schemas (v4), to build wrong values field by field ----
+interface ZodLike {
+  _zod: { def: { type: string; innerType?: ZodLike; in?: ZodLike; shape?: Record<string, ZodLike> } };
+  shape?: Record<string, ZodLike>;
+}
+const unwrap = (schema: ZodLike): ZodLike => {
+  const def = schema._zod.def;
+  if (
+    ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type) &&
+    def.innerType
+  )
+    return unwrap(def.innerType);
+  if (def.type === 'pipe' && def.in) return unwrap(def.in);
+  return schema;
+};
+const shapeOf = (schema: unknown): Record<string, ZodLike> | null => {
+  if (!schema) return null;
+  const inner = unwrap(schema as ZodLike);
+  return inner._zod.def.type === 'object' ? (inner.shape ?? inner._zod.def.shape ?? null) : null;
+};
+const wrongValueFor = (field: ZodLike): unknown => {
+  switch (unwrap(field)._zod.def.type) {
+    case 'string':
+      return 12345;
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return 'not-a-number';
+    case 'boolean':
+      return 'yes';
+    case 'array':
+      return { not: 'an array' };
+    case 'object':
+      return 'not an object';
+    default:
+      return [[{}]];
+  }
+};
+const isStringField = (field: ZodLike) => unwrap(field)._zod.def.type === 'string';
+
+/** Malformed bodies for an endpoint that takes a JSON body: each one wrong in at least one way. */
+const badBodies = (endpoint: AnyEndpoint): string[] => {
+  const bodies = ['{"unterminated": ', '[]', '"text"', '123', 'null'];
+  const shape = shapeOf(endpoint.body);
+  if (!shape || !Object.keys(shape).length) return bodies;
+  const keys = Object.keys(shape);
+  const wrong = Object.fromEntries(keys.map((k) => [k, wrongValueFor(shape[k]!)]));
+  bodies.push(JSON.stringify(wrong));
+  const stringKeys = keys.filter((k) => isStringField(shape[k]!));
+  if (stringKeys.length) {
+    bodies.push(
+      JSON.stringify({ ...wrong, ...Object.fromEntries(stringKeys.map((k) => [k, 'x'.repeat(200_000)])) }),
+    );
+    bodies.push(JSON.stringify({ ...wrong, ...Object.fromEntries(stringKeys.map((k) => [k, 'a\u0000b'])) }));
+  }
+  // Prototype pollution, spelled as raw JSON (JSON.stringify would drop a real __proto__ key).
+  bodies.push(
+    `{"__proto__":{"isAdmin":true,"roles":["admin"],"polluted":1},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(wrong).slice(1)}`,
+  );
+  return bodies;
+};
+
+/** Broken query strings: wrong types for the known keys, huge and malformed values. */
+const badQueries = (endpoint: AnyEndpoint): string[] => {
+  const shape = shapeOf(endpoint.query) ?? {};
+  const keys = Object.keys(shape);
+  const wrong = keys.map(
+    (k) => `${k}=${unwrap(shape[k]!)._zod.def.type === 'string' ? 'x'.repeat(5000) : 'abc'}`,
+  );
+  return [
+    `?${[...wrong, 'page=-1', 'pageSize=99999999999999999999'].join('&')}`,
+    `?${[...keys.map((k) => `${k}=%zz`), 'id=%00'].join('&')}`,
+    `?${keys.map((k) => `${k}[]=1&${k}[]=2`).join('&')}`,
+  ];
+};
+
+/** Each request from its own address, so per-IP rate limits (which have their own tests) do not answer for it. */
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+const fillPath = (path: string, value: string) => path.replace(/\{\w+\}/g, value);
+const GOOD_PATH_VALUE = '1';
+const badPathValues = ['abc', '-1', '9'.repeat(30), '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(150)];
+
+const brokenFiles = async () => {
+  const good = await png(8, 8);
+  return [
+    { name: 'truncated.png', type: 'image/png', data: good.subarray(0, good.length / 2) },
+    { name: 'empty.png', type: 'image/png', data: Buffer.alloc(0) },
+    { name: 'wrong-magic.png', type: 'image/png', data: Buffer.from('GIF89a this is not a png at all') },
+    { name: 'corrupt-rows.png', type: 'image/png', data: await pngWithCorruptRows() },
+    { name: '../../../../etc/passwd', type: 'image/png', data: Buffer.from('root:x:0:0') },
+    { name: '..\\..\\win.ini', type: 'audio/mpeg', data: Buffer.from([0xff, 0xfb, 0x90, 0x00]) },
+  ];
+};
+
+describe('every operation of the contract', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ BODY_LIMIT_BYTES: 1024 * 1024 });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const holdings = async () => ({
+    users: await app.platform.db
+      .select({ id: users.id, gold: users.gold, points: users.points, roles: users.roles })
+      .from(users)
+      .orderBy(asc(users.id)),
+    mall: await app.platform.db
+      .select({ id: mallItems.id, stock: mallItems.stock })
+      .from(mallItems)
+      .orderBy(asc(mallItems.id)),
+    prizes: await app.platform.db
+      .select({ id: drawPrizes.id, stock: drawPrizes.stock })
+      .from(drawPrizes)
+      .orderBy(asc(drawPrizes.id)),
+  });
+
+  /**
+   * What is wrong with an answer, or null: never a 5xx (a 503 only where `featureOff` allows it: a well-formed
+   * call reaching a feature that is not configured), and every refusal is the envelope with its own status.
+   */
+  const problemWith = (
+    label: string,
+    res: { statusCode: number; body: string; headers: Record<string, unknown> },
+    featureOff = false,
+  ): string | null => {
+    const brief = `${label} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+    let body: { code?: number; type?: string; extras?: { error?: string } } = {};
+    if (res.statusCode >= 400) {
+      if (!String(res.headers['content-type']).includes('application/json')) return `${brief} (not JSON)`;
+      body = JSON.parse(res.body) as typeof body;
+      if (body.code !== res.statusCode || body.type !== 'error') return `${brief} (not the envelope)`;
+    }
+    const notConfigured = /not_configured|unavailable/.test(body.extras?.error ?? '');
+    if (res.statusCode >= 500 && !(featureOff && res.statusCode === 503 && notConfigured)) return brief;
+    return null;
+  };
+
+  it('fuzz: malformed input as a user and as an operator never answers 5xx, always an envelope, and changes nothing', async () => {
+    const before = await holdings();
+    const roles = {
+      user: bearer(await tokenFor(app, 'demo')),
+      operator: bearer(await tokenFor(app, 'admin')),
+    };
+    const files = await brokenFiles();
+    const failures: string[] = [];
+    let requests = 0;
+    for (const [name, endpoint] of all) {
+      for (const [role, auth] of Object.entries(roles)) {
+        const send = async (
+          label: string,
+          url: string,
+          payload?: string | Buffer,
+          headers: Record<string, string> = {},
+        ) => {
+          requests++;
+          const res = await app.inject({
+            method: endpoint.method,
+            url,
+            payload,
+            headers: { ...auth, ...headers },
+            remoteAddress: nextAddress(),
+          });
+          // A body that is certainly invalid must be refused before any feature switch is looked at; a call
+          // with no usable body (query and path variants, JSON null) may be well-formed and meet a feature that is off.
+          const maybeWellFormed = !label.startsWith('body ') || label === 'body null';
+          const problem = problemWith(`${role} ${name} ${label}`, res, maybeWellFormed);
+          if (problem) failures.push(problem);
+        };
+        const base = fillPath(endpoint.path, GOOD_PATH_VALUE);
+        for (const value of badPathValues)
+          if (endpoint.path.includes('{'))
+            await send(`path ${value.slice(0, 20)}`, fillPath(endpoint.path, value));
+        for (const query of badQueries(endpoint))
+          await send(`query ${query.slice(0, 40)}`, `${base}${query}`);
+        if (endpoint.kind === 'multipart') {
+          for (const file of files) {
+            const form = multipart([{ field: 'file', ...file }]);
+            await send(`file ${file.name}`, base, form.payload, form.headers);
+          }
+          await send(
+            'multipart cut short',
+            base,
+            Buffer.from('--x\r\nContent-Disposition: form-data; name="file"'),
+            {
+              'content-type': 'multipart/form-data; boundary=x',
+            },
+          );
+        } else if (endpoint.method !== 'GET') {
+          // Operations without a body only get malformed JSON (refused by the parser): any other body would run them.
+          const bodies = endpoint.body ? badBodies(endpoint) : ['{"unterminated": '];
+          for (const body of bodies)
+            await send(`body ${body.slice(0, 40)}`, base, body, { 'content-type': 'application/json' });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(all.length * 6);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(await holdings()).toEqual(before);
+  }, 600_000);
+
+  it('authorization: every operation answers as its auth says to no token, a guest, a user and an operator', async () => {
+    // Operations that end the caller's session or account, or spend, are not run for callers they admit.
+    const sideEffects = new Set([
+      '/api/sysAuth/logout',
+      '/api/sysUser/fakeDelete',
+      '/api/sysDailyCheckin/checkIn',
+      '/api/sysDrawPrize/startDraw',
+      '/api/sysUserCouponCode/generateCouponCode',
+      '/api/sysAuth/visitorLogin',
+    ]);
+    const callers = {
+      none: {},
+      guest: bearer(await guestToken(app)),
+      user: bearer(await tokenFor(app, 'demo')),
+      operator: bearer(await tokenFor(app, 'admin')),
+    };
+    const admitted: Record<string, (keyof typeof callers)[]> = {
+      public: ['none', 'guest', 'user', 'operator'],
+      visitor: ['guest', 'user', 'operator'],
+      user: ['user', 'operator'],
+      admin: ['operator'],
+    };
+    // Public operations whose default scope is the caller's own items: asked for their public scope here.
+    const publicScope: Record<string, string> = { '/api/aiDraw/page': '{"scope":"hall"}' };
+    const failures: string[] = [];
+    for (const [name, endpoint] of all) {
+      const url = fillPath(endpoint.path, GOOD_PATH_VALUE);
+      for (const [who, headers] of Object.entries(callers) as [
+        keyof typeof callers,
+        Record<string, string>,
+      ][]) {
+        const allowed = admitted[endpoint.auth]!.includes(who);
+        if (allowed && sideEffects.has(endpoint.path)) continue;
+        const res = await app.inject({
+          method: endpoint.method,
+          url,
+          headers: {
+            ...headers,
+            ...(endpoint.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          },
+          payload: endpoint.method === 'GET' ? undefined : (publicScope[endpoint.path] ?? '{}'),
+          remoteAddress: nextAddress(),
+        });
+        const problem = problemWith(`${who} ${name}`, res, true);
+        if (problem) failures.push(problem);
+        const status = res.statusCode;
+        if (status === 404 && JSON.parse(res.body).extras?.error === 'route_not_found')
+          failures.push(`${endpoint.method} ${endpoint.path}: in the contract but not routed`);
+        else if (allowed && (status === 401 || status === 403))
+          failures.push(
+            `${who} ${endpoint.method} ${endpoint.path}: ${status}, but ${endpoint.auth} admits it`,
+          );
+        else if (!allowed) {
+          const expected =
+            who === 'none' || (who === 'guest' && endpoint.auth !== 'admin') ? [401] : [401, 403];
+          if (!expected.includes(status))
+            failures.push(
+              `${who} ${endpoint.method} ${endpoint.path}: ${status}, expected ${expected.join('/')}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
