@@ -136,8 +136,8 @@ export const buildApp = async (
     tokens,
     clock,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-    // Session checks are remembered only where a revocation is heard in this thread before the next request.
-    listen: database.kind === 'pglite' ? database.listen : undefined,
+    listen: database.listen,
+    onQuery: database.onQuery,
   });
   const cache = createMemoryCache({ listen: database.listen, onQuery: database.onQuery });
   await cache.ready;

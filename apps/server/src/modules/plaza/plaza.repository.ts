@@ -58,6 +58,13 @@ const likedBy = (uid: number) =>
 /** Published and not deleted: the predicate of the partial list indexes, written as literals so plans use them. */
 const listedWhere = sql`${articles.status} = 'published' AND ${articles.deletedAt} IS NULL`;
 
+/**
+ * The statement of `bumpRead`, as drizzle sends it. A reading changes no cached list: the plaza's cards show
+ * the read count as of the list's last real change (the work's own page reads it fresh), and the article
+ * trigger of migration 0021 skips it likewise.
+ */
+export const READ_COUNT_BUMP = /^update "article" set "read_count" = "article"\."read_count" \+ 1 where /;
+
 export interface ArticleCardRow {
   id: number;
   userId: number;
@@ -240,6 +247,7 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     await db.delete(articleCountedViews).where(lt(articleCountedViews.day, day));
   },
 
+  /** Counts a reading (`READ_COUNT_BUMP` is its statement: no cached list is refreshed for it). */
   async bumpRead(id: number) {
     await db
       .update(articles)

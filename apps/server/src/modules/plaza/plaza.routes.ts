@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { fromMemory } from '../../platform/http/etag.js';
 import type { Platform } from '../../platform/platform.js';
 import { plazaDepsFrom } from './plaza.deps.js';
 import { createPlazaService, type Viewer } from './plaza.service.js';
@@ -40,9 +41,13 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) =>
   });
   const reports = createReportService({ db: platform.db, clock: platform.clock });
 
-  registerEndpoint(app, endpoints.articlePage, ({ body, auth, tenantId }) =>
-    plaza.page(tenantId, viewerOf(auth), body),
-  );
+  // The plaza's first pages: each caller's answer is prepared once (serialized and compressed) while nothing
+  // it shows changes.
+  registerEndpoint(app, endpoints.articlePage, async ({ body, auth, tenantId, reply }) => {
+    const viewer = viewerOf(auth);
+    const cached = await plaza.cachedPage(tenantId, viewer, body);
+    return cached ? fromMemory(reply, cached) : plaza.page(tenantId, viewer, body);
+  });
   registerEndpoint(app, endpoints.articleDetail, ({ query, auth, tenantId, ip }) =>
     plaza.detail(tenantId, countedViewerOf(auth, ip), query.id),
   );

@@ -15,10 +15,16 @@ import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { recordHistory } from '../history/index.js';
 import type { PlazaDeps } from './plaza.deps.js';
 import { authorSummary } from '../../platform/identity/author.js';
-import { createPlazaRepository, type ArticleCardRow, type ArticleDetailRow } from './plaza.repository.js';
+import {
+  createPlazaRepository,
+  READ_COUNT_BUMP,
+  type ArticleCardRow,
+  type ArticleDetailRow,
+} from './plaza.repository.js';
 
 /** Who is asking: uid 0 for anonymous callers and guests. */
 export interface Viewer {
@@ -92,8 +98,32 @@ interface PublicPage {
   total: number;
 }
 
+export interface ArticlePage extends PublicPage {
+  page: number;
+  pageSize: number;
+}
+
+export interface ArticlePageQuery {
+  page: number;
+  pageSize: number;
+  categoryId?: number;
+  authorId?: number;
+  keyword?: string;
+  sort: 'newest' | 'hot';
+  mine?: boolean;
+  drafts?: boolean;
+}
+
+/** A caller's answer of a cached page: serialized (and compressed) once while the page and their likes hold. */
+interface CallerPage {
+  page: PublicPage;
+  liked: Set<number>;
+  answer: CachedAnswer<ArticlePage>;
+}
+
 export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
+  cache.ignoreWrites(READ_COUNT_BUMP);
   /** True the first time today this viewer reads (or shares) the work; a caller with no key always counts. */
   const countedOnce = (articleId: number, kind: 'read' | 'share', viewer: Viewer) =>
     viewer.countAs
@@ -114,23 +144,43 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
   });
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
   // Which works of a cached page each caller liked, until anyone's like changes or the page is refreshed.
-  const likeStates = cache.area<{ page: PublicPage; liked: Set<number> }>({
-    tables: ['article_like'],
-    maxEntries: 20_000,
-  });
-  const likedOn = async (tenantId: number, uid: number, pageKey: string, page: PublicPage) => {
-    if (uid <= 0) return new Set<number>();
+  // Each caller's answer of a cached page (their like state and `isMine` merged in), until anyone's like
+  // changes or the public page is refreshed. An anonymous reader's answer is shared (uid 0).
+  const callerPages = cache.area<CallerPage>({ tables: ['article_like'], maxEntries: 2_000 });
+  const callerPageOf = async (
+    tenantId: number,
+    uid: number,
+    pageKey: string,
+    page: PublicPage,
+    query: ArticlePageQuery,
+  ): Promise<CallerPage> => {
     const key = `${uid}:${pageKey}`;
-    if (likeStates.peek(key)?.page !== page) likeStates.forget(key);
-    const state = await likeStates.get(key, async () => ({
-      page,
-      liked: await repo.likedAmong(
-        tenantId,
-        uid,
-        page.items.map((item) => item.id),
-      ),
-    }));
-    return state.liked;
+    if (callerPages.peek(key)?.page !== page) callerPages.forget(key);
+    return callerPages.get(key, async () => {
+      const liked = new Set(
+        uid > 0
+          ? await repo.likedAmong(
+              tenantId,
+              uid,
+              page.items.map((item) => item.id),
+            )
+          : [],
+      );
+      return {
+        page,
+        liked,
+        answer: cachedAnswer({
+          items: page.items.map((item) => ({
+            ...item,
+            liked: liked.has(item.id),
+            isMine: uid > 0 && item.author.id === uid,
+          })),
+          total: page.total,
+          page: query.page,
+          pageSize: query.pageSize,
+        }),
+      };
+    });
   };
   const base = (publicBaseUrl ?? '').replace(/\/+$/, '');
   const shareLinkOf = (id: number) => `${base}/#${SHARE_ROUTE}?id=${id}`;
@@ -174,60 +224,50 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
   const hasBody = (v: { title: string; content: string; images: string[]; media: ArticleMedia | null }) =>
     !!(v.title.trim() || v.content.trim() || v.images.length || v.media);
 
+  /**
+   * The prepared answer of one of the plaza's first pages (no search, no author filter, no blocked author),
+   * from memory once warm; null for any other page (ask `page`).
+   */
+  const cachedPage = async (
+    tenantId: number,
+    viewer: Viewer,
+    query: ArticlePageQuery,
+  ): Promise<CachedAnswer<ArticlePage> | null> => {
+    if (query.drafts || query.mine || query.keyword || query.authorId || query.page > CACHED_PAGES)
+      return null;
+    if (viewer.uid > 0) {
+      const blocked = await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer));
+      if (blocked.length) return null;
+    }
+    const key = `${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}:${query.sort}`;
+    const page = await publicPages.get(key, async () => {
+      const { rows, total } = await repo.listArticles(tenantId, {
+        ...query,
+        keyword: undefined,
+        scope: 'plaza',
+        viewerId: 0,
+        blocked: [],
+      });
+      return { items: rows.map((row) => toCard(row, 0)), total };
+    });
+    return (await callerPageOf(tenantId, viewer.uid, key, page, query)).answer;
+  };
+
   return {
-    async page(
-      tenantId: number,
-      viewer: Viewer,
-      body: {
-        page: number;
-        pageSize: number;
-        categoryId?: number;
-        authorId?: number;
-        keyword?: string;
-        sort: 'newest' | 'hot';
-        mine?: boolean;
-        drafts?: boolean;
-      },
-    ) {
-      const scope = body.drafts ? 'drafts' : body.mine ? 'mine' : 'plaza';
+    cachedPage,
+
+    async page(tenantId: number, viewer: Viewer, query: ArticlePageQuery): Promise<ArticlePage> {
+      const scope = query.drafts ? 'drafts' : query.mine ? 'mine' : 'plaza';
       if (scope !== 'plaza' && viewer.uid <= 0) throw unauthorized();
+      const cached = await cachedPage(tenantId, viewer, query);
+      if (cached) return cached.value;
       const blocked =
         scope === 'plaza' && viewer.uid > 0
           ? await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer))
           : [];
-      if (
-        scope === 'plaza' &&
-        !body.keyword &&
-        !body.authorId &&
-        body.page <= CACHED_PAGES &&
-        !blocked.length
-      ) {
-        const key = `${tenantId}:${body.page}:${body.pageSize}:${body.categoryId ?? 0}:${body.sort}`;
-        const page = await publicPages.get(key, async () => {
-          const { rows, total } = await repo.listArticles(tenantId, {
-            ...body,
-            keyword: undefined,
-            scope,
-            viewerId: 0,
-            blocked,
-          });
-          return { items: rows.map((row) => toCard(row, 0)), total };
-        });
-        const liked = await likedOn(tenantId, viewer.uid, key, page);
-        return {
-          items: page.items.map((item) => ({
-            ...item,
-            liked: liked.has(item.id),
-            isMine: viewer.uid > 0 && item.author.id === viewer.uid,
-          })),
-          total: page.total,
-          page: body.page,
-          pageSize: body.pageSize,
-        };
-      }
       const { rows, total } = await repo.listArticles(tenantId, {
-        ...body,
-        keyword: body.keyword || undefined,
+        ...query,
+        keyword: query.keyword || undefined,
         scope,
         viewerId: viewer.uid,
         blocked,
@@ -235,8 +275,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       return {
         items: rows.map((row) => toCard(row, viewer.uid)),
         total,
-        page: body.page,
-        pageSize: body.pageSize,
+        page: query.page,
+        pageSize: query.pageSize,
       };
     },
 

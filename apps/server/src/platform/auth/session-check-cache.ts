@@ -17,12 +17,25 @@ export interface SessionCheck {
 }
 
 /**
- * Session checks remembered until the database says the session or its user changed. Only for the
- * embedded database: it runs in our thread, so a lookup blocks everything (the chat relay's first token
- * included), and its triggers notify in the same thread as the change commits, so a revocation is seen
- * by the next request. Expiry is checked on every read.
+ * A statement of this process that changes what a session check reads: the columns the 0009/0016 triggers
+ * watch (as drizzle writes them: `update "app_user" set "roles" = $1 …`), or a deletion.
  */
-export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) => {
+const SESSION_WRITE =
+  /^\s*(?:delete\s+from\s+"(?:user_session|app_user)"|update\s+"user_session"\s+set\s.*"(?:revoked_at|expires_at|user_id)"\s*=|update\s+"app_user"\s+set\s.*"(?:vip_level|vip_expire_at|deleted_at|roles)"\s*=)/is;
+
+/**
+ * Session checks remembered until the database says the session or its user changed (a lookup per request
+ * would be the only statement of most hot reads). Changes reach it two ways:
+ * - this process's own writes, at once: `onQuery` reports each statement as it is sent, and one that touches
+ *   a watched column forgets every check (the embedded database's triggers also notify in this thread);
+ * - another process or an operator's plain SQL: the triggers' `NOTIFY`, heard as soon as it commits.
+ * Expiry is checked on every read. Without a working LISTEN nothing is remembered.
+ */
+export const createSessionCheckCache = (
+  listen: ListenFn,
+  onQuery?: (handler: (sql: string) => void) => void,
+  maxEntries = 10_000,
+) => {
   const checks = new Map<string, SessionCheck>();
   let listening = false;
   /** Bumped by every change: a lookup that overlapped one is not remembered. */
@@ -37,6 +50,9 @@ export const createSessionCheckCache = (listen: ListenFn, maxEntries = 10_000) =
       for (const [sessionId, check] of checks) if (check.userId === userId) checks.delete(sessionId);
     } else checks.clear();
   };
+  onQuery?.((sql) => {
+    if (SESSION_WRITE.test(sql)) forget('*:');
+  });
   const ready = listen(SESSION_CHANGE_CHANNEL, forget).then(
     () => {
       listening = true;

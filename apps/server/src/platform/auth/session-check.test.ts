@@ -7,7 +7,7 @@ import { bearer, sessionIdOf, tokenFor } from '../../test/tokens.js';
 import { sessions, users } from '../identity/identity.table.js';
 import { createSessionCheckCache, SESSION_CHANGE_CHANNEL } from './session-check-cache.js';
 
-describe('session check (remembered on the embedded database until a trigger says otherwise)', () => {
+describe('session check (remembered until this process writes or a trigger says otherwise)', () => {
   const clock = fixedClock('2026-03-01T08:00:00Z');
   let app: TestApp;
   beforeAll(async () => {

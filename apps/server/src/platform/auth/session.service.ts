@@ -56,8 +56,10 @@ export const createSessionService = (deps: {
   tokens: TokenService;
   clock: Clock;
   refreshTtlSeconds: number;
-  /** The embedded database's LISTEN: session checks are then remembered until a trigger says otherwise. */
+  /** The database's LISTEN: session checks are then remembered until a trigger says otherwise. */
   listen?: ListenFn;
+  /** The database client's report of this process's statements (its own writes forget at once). */
+  onQuery?: (handler: (sql: string) => void) => void;
 }) => {
   const { db, tokens, clock } = deps;
 
@@ -69,7 +71,7 @@ export const createSessionService = (deps: {
     return accessToken;
   };
 
-  const cache = deps.listen ? createSessionCheckCache(deps.listen) : null;
+  const cache = deps.listen ? createSessionCheckCache(deps.listen, deps.onQuery) : null;
   const lookup = async (sessionId: string) => {
     const [row] = await db
       .select({

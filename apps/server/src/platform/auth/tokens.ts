@@ -15,8 +15,24 @@ export type VerifyFailure = 'token_expired' | 'token_invalid';
 
 const ALGORITHM = 'HS256';
 
+/** How many verified tokens are remembered (a hot read then skips the HMAC and two JSON parses). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export const createTokenService = (secret: string, accessTtlSeconds: number) => {
   const key = new TextEncoder().encode(secret);
+  // A token whose signature we checked once: the same string always verifies the same way; expiry is still
+  // checked on every use.
+  const verified = new Map<string, Record<string, unknown>>();
+  const payloadOf = (token: string): Record<string, unknown> | null => {
+    const known = verified.get(token);
+    if (known) return known;
+    const payload = verifyHs256(token, key);
+    if (payload) {
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload);
+    }
+    return payload;
+  };
   return {
     accessTtlSeconds,
     /**
@@ -46,7 +62,7 @@ export const createTokenService = (secret: string, accessTtlSeconds: number) => 
      * thread pool, a hop each request pays for (the chat relay's first token too).
      */
     async verifyAccess(token: string, now: Date): Promise<AccessClaims | VerifyFailure> {
-      const payload = verifyHs256(token, key);
+      const payload = payloadOf(token);
       if (!payload) return 'token_invalid';
       const { uid, tenantId, roles, permissions, sid, exp, nbf } = payload;
       const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -60,7 +76,10 @@ export const createTokenService = (secret: string, accessTtlSeconds: number) => 
       ) {
         return 'token_invalid';
       }
-      if (exp <= nowSeconds) return 'token_expired';
+      if (exp <= nowSeconds) {
+        verified.delete(token);
+        return 'token_expired';
+      }
       return {
         uid,
         tenantId,

@@ -47,6 +47,11 @@ export interface MemoryCache {
   onChange(listener: (table: string, key: string | undefined) => void): () => void;
   /** Handles a change notice as if it came from the database (a write this process just made). */
   tableChanged(table: string, key?: string): void;
+  /**
+   * Statements of this process that change nothing any cache answers (a counter the cached lists leave out
+   * of their freshness, such as a work's read count); the table's trigger must skip them too.
+   */
+  ignoreWrites(statement: RegExp): void;
 }
 
 export const createMemoryCache = (deps: {
@@ -70,9 +75,10 @@ export const createMemoryCache = (deps: {
     else tableChanged(payload.slice(0, colon), payload.slice(colon + 1));
   };
 
+  const ignored: RegExp[] = [];
   deps.onQuery?.((sql) => {
     const table = WRITE_STATEMENT.exec(sql)?.[1];
-    if (table) tableChanged(table);
+    if (table && !ignored.some((statement) => statement.test(sql))) tableChanged(table);
   });
   const ready = deps.listen
     ? deps.listen(TABLE_CHANGE_CHANNEL, onNotice).then(
@@ -90,6 +96,7 @@ export const createMemoryCache = (deps: {
       return () => listeners.delete(listener);
     },
     tableChanged,
+    ignoreWrites: (statement) => void ignored.push(statement),
     area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
       const values = new Map<string, V>();
       const maxEntries = options.maxEntries ?? 1000;

@@ -42,6 +42,14 @@ export const withEtag = <T>(req: FastifyRequest, reply: FastifyReply, answer: Ca
   ) {
     reply.code(304);
   }
+  return fromMemory(reply, answer);
+};
+
+/**
+ * Answers a read whose envelope was prepared in memory (no ETag: for answers a client never revalidates, such
+ * as a POSTed page); registerEndpoint then sends its bytes, compressed once a second per encoding.
+ */
+export const fromMemory = <T>(reply: FastifyReply, answer: CachedAnswer<T>): T => {
   answers.set(reply, answer);
   return answer.value;
 };
