@@ -10,7 +10,8 @@ export const blockQueryKey = ['user', 'blocks'] as const;
 export const blockListQueryOptions = () =>
   queryOptions({ queryKey: blockQueryKey, queryFn: () => call(endpoints.blockPage, { query: { page: 1, pageSize: 100 } }, { silent: true }) });
 
-export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } });
+/** Idempotent: a timeout or server failure offers the retry notice (spec §8). */
+export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } }, { retry: true });
 
 export const changePassword = (body: BodyOf<typeof endpoints.changePwd>) => call(endpoints.changePwd, { body }, { silent: true });
 

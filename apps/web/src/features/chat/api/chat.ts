@@ -64,8 +64,9 @@ export const messageDetailQueryOptions = (messageId: number) =>
     retry: false,
   });
 
+/** Saving the same text twice changes nothing: a timeout or server failure offers the retry notice (spec §8). */
 export const saveMessage = (messageId: number, content: string) =>
-  call(endpoints.chatMessageUpdate, { body: { messageId, content } });
+  call(endpoints.chatMessageUpdate, { body: { messageId, content } }, { retry: true });
 
 export const publishArticle = (title: string, content: string) =>
   call(endpoints.articleAdd, { body: { title, content } });

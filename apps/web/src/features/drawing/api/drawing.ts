@@ -86,7 +86,8 @@ export const myArticlesQueryOptions = () =>
     queryKey: ['drawing', 'my-articles'],
     queryFn: () => call(endpoints.articlePage, { body: { mine: true, page: 1, pageSize: 20 } }, { silent: true }),
   });
-export const articleText = async (id: number) => (await call(endpoints.articleDetail, { query: { id } })).content;
+/** A read the user asked for: a timeout or server failure offers the retry notice (spec §8). */
+export const articleText = async (id: number) => (await call(endpoints.articleDetail, { query: { id } }, { retry: true })).content;
 export const uploadRoleImages = (files: Blob[]) =>
   upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
 

@@ -14,4 +14,5 @@ export const historyInfiniteOptions = (kind: HistoryKind) =>
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 
-export const clearHistory = (kind: HistoryKind) => call(endpoints.historyDelete, { body: { all: true, kind } });
+/** Idempotent: a timeout or server failure offers the retry notice (spec §8). */
+export const clearHistory = (kind: HistoryKind) => call(endpoints.historyDelete, { body: { all: true, kind } }, { retry: true });

@@ -10,7 +10,8 @@ export const WALLPAPERS = ['sunrise', 'ocean', 'forest', 'night', 'lavender', 'm
   url: `/static/wallpaper/${name}.svg`,
 }));
 
-export const setHomeBg = (homeBg: string | null) => call(endpoints.metadataUpdate, { body: { metadata: { homeBg } } });
+/** Idempotent: a timeout or server failure offers the retry notice (spec §8). */
+export const setHomeBg = (homeBg: string | null) => call(endpoints.metadataUpdate, { body: { metadata: { homeBg } } }, { retry: true });
 
 export const uploadWallpaper = async (file: Blob, onProgress: (percent: number) => void): Promise<string> =>
   (await uploadAttachment(file, { onProgress: (p) => onProgress(p.percent ?? 0) })).url;
