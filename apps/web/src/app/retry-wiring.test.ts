@@ -19,7 +19,7 @@ describe('calls that can be retried', () => {
   it.each([
     ['saving an edited copy', () => saveMessage(1, '新的文字')],
     ['changing the home background', () => setHomeBg(null)],
-    ['clearing the history', () => clearHistory('article')],
+    ['clearing the history', () => clearHistory('read')],
   ] as const)('%s offers the retry notice and repeats the call when accepted', async (_, run) => {
     let calls = 0;
     vi.stubGlobal(
