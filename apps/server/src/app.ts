@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createDatabase } from './platform/db/client.js';
@@ -203,7 +204,18 @@ export const buildApp = async (
   // JSON answers over 1 KB go out compressed (brotli or gzip, as the client accepts); the built web assets
   // are compressed at build time and sent as they are (`preCompressed` below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits count in Redis when it is configured, so a client gets the same allowance from the
+  // whole cluster, not from each API process; while Redis is away the limits are skipped, not the requests.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }).on('error', () => undefined)
+    : null;
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true }
+      : {}),
+  });
   // Uploads: each handler passes its own limits (spec §9) to req.file()/req.files(); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 10, fields: 20 } });
   registerErrorHandling(app);
