@@ -37,5 +37,9 @@ run('server tests on PGlite', 'npm', ['test', '-w', 'apps/server'], { DATABASE_U
 if (process.env.TEST_DATABASE_URL) {
   run('server tests on PostgreSQL', 'npm', ['test', '-w', 'apps/server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
+if (clustered) {
+  // The built server as separate processes (two API processes, workers) on PostgreSQL, Redis and s3rver.
+  run('cluster suite', 'npm', ['run', 'test:cluster']);
+}
 run('web tests', 'npm', ['test', '-w', 'apps/web', '--if-present']);
 if (existsSync('scripts/run-e2e.mjs')) run('browser journeys', 'node', ['scripts/run-e2e.mjs']);
