@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DEFAULT_AVATAR, isPhone, maskPhone, type AuthUserInfo, type TokenPair } from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -6,13 +5,13 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
-import { users } from '../../platform/identity/identity.table.js';
 import {
   createUsersRepository,
   defaultNickName,
   type UserRow,
 } from '../../platform/identity/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
+import { createLoginLockRepository } from './login-lock.repository.js';
 import { assertTenant } from './tenant-check.js';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -40,6 +39,7 @@ export interface AuthServiceDeps {
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);
+  const locks = createLoginLockRepository(db);
 
   const startSession = (user: UserRow): Promise<TokenPair> =>
     sessions.start({ uid: user.id, tenantId: user.tenantId, roles: user.roles });
@@ -53,7 +53,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
       // Proving the phone also clears a password lockout (the locked-account message suggests it).
       if (user.failedLoginCount || user.lockedUntil) {
-        await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+        await locks.clear(user.id);
       }
       return startSession(user);
     },
@@ -65,35 +65,22 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         : await repo.byAccount(input.tenantId, account);
       if (!user) throw badRequest('wrong_credentials');
       const now = clock.now();
-      const notLocked = or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
       // Take an attempt before comparing, in one conditional statement: however many logins run at once,
       // at most MAX_FAILED_LOGINS of them reach the comparison; the rest are refused as locked.
-      const [attempt] = await db
-        .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-        .where(and(eq(users.id, user.id), notLocked, lt(users.failedLoginCount, MAX_FAILED_LOGINS)))
-        .returning({ taken: users.failedLoginCount });
+      const attempt = await locks.takeAttempt(user.id, now, MAX_FAILED_LOGINS);
       const lock = async (): Promise<never> => {
         const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-        const [locked] = await db
-          .update(users)
-          .set({ failedLoginCount: 0, lockedUntil: until })
-          .where(and(eq(users.id, user.id), notLocked))
-          .returning({ until: users.lockedUntil });
-        if (locked) throw lockedError(until, now);
+        if (await locks.lock(user.id, now, until)) throw lockedError(until, now);
         // Another attempt locked it first: answer its lock.
-        const [current] = await db
-          .select({ until: users.lockedUntil })
-          .from(users)
-          .where(eq(users.id, user.id));
-        throw lockedError(current?.until && current.until > now ? current.until : until, now);
+        const current = await locks.lockedUntil(user.id);
+        throw lockedError(current && current > now ? current : until, now);
       };
-      if (!attempt) return lock();
+      if (attempt === undefined) return lock();
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        if (attempt.taken >= MAX_FAILED_LOGINS) return lock();
+        if (attempt >= MAX_FAILED_LOGINS) return lock();
         throw badRequest('wrong_credentials');
       }
-      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      await locks.clear(user.id);
       return startSession(user);
     },
 

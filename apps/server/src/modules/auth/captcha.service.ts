@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { normalizePhone } from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -7,7 +6,7 @@ import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, fieldError, tooManyRequests } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
-import { smsCaptchas } from './auth.table.js';
+import { createCaptchaRepository } from './captcha.repository.js';
 import { assertTenant } from './tenant-check.js';
 
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -43,55 +42,33 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
       const dayStart = shanghaiDayStart(now);
       const code = String(randomInt(0, 10 ** CAPTCHA_LENGTH)).padStart(CAPTCHA_LENGTH, '0');
       const id = await db.transaction(async (tx) => {
+        const captchas = createCaptchaRepository(tx);
         // Serialises sends to one phone, so two racing requests cannot both pass the 60 s check.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.tenantId}:${phone}`}))`);
-        const [last] = await tx
-          .select({ createdAt: smsCaptchas.createdAt })
-          .from(smsCaptchas)
-          .where(and(eq(smsCaptchas.tenantId, input.tenantId), eq(smsCaptchas.phone, phone)))
-          .orderBy(desc(smsCaptchas.createdAt))
-          .limit(1);
+        await captchas.lockPhone(input.tenantId, phone);
+        const last = await captchas.lastSentAt(input.tenantId, phone);
         if (last) {
-          const waitMs = last.createdAt.getTime() + CAPTCHA_RESEND_SECONDS * 1000 - now.getTime();
+          const waitMs = last.getTime() + CAPTCHA_RESEND_SECONDS * 1000 - now.getTime();
           if (waitMs > 0) throw tooManyRequests('sms_too_frequent', { seconds: Math.ceil(waitMs / 1000) });
         }
-        const [phoneCount] = await tx
-          .select({ n: count() })
-          .from(smsCaptchas)
-          .where(
-            and(
-              eq(smsCaptchas.tenantId, input.tenantId),
-              eq(smsCaptchas.phone, phone),
-              gte(smsCaptchas.createdAt, dayStart),
-            ),
-          );
-        if ((phoneCount?.n ?? 0) >= deps.dailyLimitPerPhone)
+        if ((await captchas.sentToPhoneSince(input.tenantId, phone, dayStart)) >= deps.dailyLimitPerPhone)
           throw tooManyRequests('sms_phone_daily_limit', { limit: deps.dailyLimitPerPhone });
         // The IP cap spans tenants: switching the TenantId header must not reset it.
-        const [ipCount] = await tx
-          .select({ n: count() })
-          .from(smsCaptchas)
-          .where(and(eq(smsCaptchas.ip, input.ip), gte(smsCaptchas.createdAt, dayStart)));
-        if ((ipCount?.n ?? 0) >= deps.dailyLimitPerIp)
+        if ((await captchas.sentFromIpSince(input.ip, dayStart)) >= deps.dailyLimitPerIp)
           throw tooManyRequests('sms_ip_daily_limit', { limit: deps.dailyLimitPerIp });
-        const [row] = await tx
-          .insert(smsCaptchas)
-          .values({
-            tenantId: input.tenantId,
-            phone,
-            codeHash: hash(input.tenantId, phone, code),
-            ip: input.ip,
-            expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
-            createdAt: now,
-          })
-          .returning({ id: smsCaptchas.id });
-        return row!.id;
+        return captchas.insert({
+          tenantId: input.tenantId,
+          phone,
+          codeHash: hash(input.tenantId, phone, code),
+          ip: input.ip,
+          expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+          createdAt: now,
+        });
       });
       try {
         await deps.sms.send(phone, code, CAPTCHA_TTL_SECONDS / 60);
       } catch (err) {
         // Not sent: the row must not count against the limits nor be verifiable.
-        await db.delete(smsCaptchas).where(eq(smsCaptchas.id, id));
+        await createCaptchaRepository(db).remove(id);
         deps.log.warn({ err, provider: deps.sms.name }, 'sms send failed');
         throw new AppError(503, 'sms_send_failed');
       }
@@ -106,23 +83,18 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
       const phone = normalizePhone(input.phone);
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(smsCaptchas)
-          .where(and(eq(smsCaptchas.tenantId, input.tenantId), eq(smsCaptchas.phone, phone)))
-          .orderBy(desc(smsCaptchas.createdAt))
-          .limit(1)
-          .for('update');
+        const captchas = createCaptchaRepository(tx);
+        const row = await captchas.lockLatest(input.tenantId, phone);
         if (!row || row.usedAt || row.expiresAt <= now) return 'sms_code_expired';
         if (row.attempts >= CAPTCHA_MAX_ATTEMPTS) return 'sms_code_exhausted';
         const expected = Buffer.from(row.codeHash, 'hex');
         const given = Buffer.from(hash(input.tenantId, phone, input.code.trim()), 'hex');
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
           const attempts = row.attempts + 1;
-          await tx.update(smsCaptchas).set({ attempts }).where(eq(smsCaptchas.id, row.id));
+          await captchas.update(row.id, { attempts });
           return attempts >= CAPTCHA_MAX_ATTEMPTS ? 'sms_code_exhausted' : 'sms_code_wrong';
         }
-        await tx.update(smsCaptchas).set({ usedAt: now }).where(eq(smsCaptchas.id, row.id));
+        await captchas.update(row.id, { usedAt: now });
         return 'ok';
       });
       if (outcome !== 'ok') throw fieldError('code', outcome);
