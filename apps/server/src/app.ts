@@ -264,11 +264,11 @@ export const buildApp = async (
   registerJobLifecycle(app, platform);
   const commerce = registerCommerceRoutes(app, platform);
   const activity = registerActivityRoutes(app, platform);
-  registerHelpRoutes(app, platform);
+  const help = registerHelpRoutes(app, platform);
   registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
   registerDrawingRoutes(app, platform);
-  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall });
+  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall, help });
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

@@ -2,3 +2,4 @@
 export { registerActivityRoutes } from './activity.routes.js';
 export { seedActivities } from './activity.seed.js';
 export type { MallService } from './mall.service.js';
+export { dailyCheckIns } from './activity.dashboard.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
+import { escapeLike, shanghaiDay, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import type { createAmbassadorService } from './ambassador.service.js';
 import { toOrder, type OrderRow } from './commerce.mappers.js';
 import {
@@ -127,6 +127,28 @@ export const createCommerceConsoleViews = (
         ),
       ]);
       return { applications, submissions, offline };
+    },
+
+    /** Paid orders since `since`, per Asia/Shanghai day and pay method: count, revenue and gold granted. */
+    paidOrdersByDay(tenantId: number, since: Date) {
+      const day = shanghaiDay(payOrders.paidAt);
+      return db
+        .select({
+          day,
+          payMethod: payOrders.payMethod,
+          orders: sql<number>`count(*)::int`,
+          revenueFen: sql<number>`coalesce(sum(${payOrders.amountFen}), 0)::int`,
+          gold: sql<number>`coalesce(sum(${payOrders.gold}), 0)::int`,
+        })
+        .from(payOrders)
+        .where(
+          and(
+            eq(payOrders.tenantId, tenantId),
+            sql`${payOrders.state} IN ('paid', 'refunded')`,
+            gte(payOrders.paidAt, since),
+          ),
+        )
+        .groupBy(day, payOrders.payMethod);
     },
 
     /** A user's paid orders and what they paid, for the console's user page. */

@@ -15,9 +15,10 @@ import {
 } from '../real-name/index.js';
 import { createCommerceConsoleViews, type AmbassadorService, type OrderService } from '../commerce/index.js';
 import type { MallService } from '../activity/index.js';
-import { feedbackQueue } from '../help/index.js';
+import { feedbackQueue, type HelpService } from '../help/index.js';
 import { createUserOperatorService } from '../users/index.js';
 import { createConsoleService } from './console.service.js';
+import { createDashboardService } from './dashboard.service.js';
 
 /** The services of other modules the console drives (each built once by its own module's routes). */
 export interface ConsoleModuleDeps {
@@ -25,6 +26,7 @@ export interface ConsoleModuleDeps {
   orders: OrderService;
   ambassadors: AmbassadorService;
   mall: MallService;
+  help: HelpService;
 }
 
 /**
@@ -78,6 +80,8 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     }
   };
 
+  const dashboard = createDashboardService({ db, clock, commerce });
+  registerEndpoint(app, endpoints.consoleDashboard, ({ auth }) => dashboard(auth.tenantId));
   registerEndpoint(app, endpoints.consoleMe, ({ auth }) => reads.me(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.consoleQueues, ({ auth }) => reads.queues(auth.tenantId));
   registerEndpoint(app, endpoints.consoleAuditPage, ({ auth, body }) => reads.auditPage(auth.tenantId, body));
@@ -225,6 +229,14 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     });
     return shipped;
   });
+
+  // Feedback (the reply reaches the user in the message centre, from customer service).
+  registerEndpoint(app, endpoints.consoleFeedbackPage, ({ auth, body }) =>
+    deps.help.consoleFeedbackPage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleFeedbackReply, (input) =>
+    deps.help.handleFeedback(actorOf(input), input.body),
+  );
 
   // Users.
   registerEndpoint(app, endpoints.consoleUserPage, ({ auth, body }) => accounts.page(auth.tenantId, body));

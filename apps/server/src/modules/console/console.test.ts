@@ -396,6 +396,59 @@ describe('operator console API', () => {
     expect(detail.result).toMatchObject({ id: phoneUser.uid, banReason: null });
   });
 
+  it('dashboard: today and 30 days of SQL aggregates move with what users do', async () => {
+    type Day = {
+      date: string;
+      newUsers: number;
+      paidOrders: number;
+      revenueFen: number;
+      goldSold: number;
+      goldSpent: number;
+      checkIns: number;
+    };
+    type Board = { today: Day; days: Day[]; revenueByPayMethod: { payMethod: number; orders: number }[] };
+    const before = (await call<Board>('/api/console/dashboard', admin, undefined, 'GET')).result;
+    expect(before.days).toHaveLength(30);
+    expect(before.days[29]!.date).toBe(before.today.date);
+
+    const user = await newUser(app, { gold: 1000 });
+    await call('/api/sysDailyCheckin/checkIn', user.token, {});
+    const month = await packageId(app, 'vip_month');
+    const order = await call<{ id: number }>('/api/sysPay/buyGoldPackage', user.token, {
+      packageId: month,
+      payMethod: PayMethod.Offline,
+    });
+    await call('/api/console/orders/confirm-offline', admin, { id: order.result.id });
+
+    const after = (await call<Board>('/api/console/dashboard', admin, undefined, 'GET')).result;
+    expect(after.today.newUsers).toBe(before.today.newUsers + 1);
+    expect(after.today.paidOrders).toBe(before.today.paidOrders + 1);
+    expect(after.today.revenueFen).toBeGreaterThan(before.today.revenueFen);
+    const offline = (b: Board) =>
+      b.revenueByPayMethod.find((m) => m.payMethod === PayMethod.Offline)?.orders ?? 0;
+    expect(offline(after)).toBe(offline(before) + 1);
+  });
+
+  it('feedback: the queue counts it, the reply marks it handled, reaches the user and is audited', async () => {
+    const user = await newUser(app);
+    expect(
+      (await call('/api/sysFeedback/add', user.token, { type: 'bug', content: '页面打不开了，请看看' }))
+        .status,
+    ).toBe(200);
+    const page = await call<Paged<{ id: number; status: string }>>('/api/console/feedback/page', admin, {
+      filters: { status: 'pending', keyword: '页面打不开' },
+      sortOrder: 'asc',
+    });
+    const item = page.result.items.at(-1)!;
+    const replied = await call<{ status: string; reply: string }>('/api/console/feedback/reply', admin, {
+      id: item.id,
+      reply: '已修复，请重试',
+    });
+    expect(replied.result).toMatchObject({ status: 'handled', reply: '已修复，请重试' });
+    expect((await noticesOf(user.uid))[0]?.content).toBe('已修复，请重试');
+    expect((await auditOf('feedback.reply')).some((a) => a.targetId === String(item.id))).toBe(true);
+  });
+
   it('the audit log cannot be changed or removed, not even by plain SQL', async () => {
     const before = (await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
     expect(before).toBeGreaterThan(0);

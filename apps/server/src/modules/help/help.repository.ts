@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/sql.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummaryColumns, type authorSummary } from '../../platform/identity/author.js';
@@ -12,13 +13,15 @@ export type FeedbackWithAuthor = { feedback: FeedbackRow; user: Parameters<typeo
 export const createHelpRepository = (db: DbOrTx) => ({
   /** One page of feedback, newest first, each with its author. */
   feedbackPage(
-    filter: { tenantId: number; userId?: number; status?: string; type?: string },
+    filter: { tenantId: number; userId?: number; status?: string; type?: string; keyword?: string },
     page: { page: number; pageSize: number },
+    order: SQL[] = [desc(feedbacks.createdAt), desc(feedbacks.id)],
   ): Promise<Page<FeedbackWithAuthor>> {
     const conditions: SQL[] = [eq(feedbacks.tenantId, filter.tenantId)];
     if (filter.userId !== undefined) conditions.push(eq(feedbacks.userId, filter.userId));
     if (filter.status) conditions.push(eq(feedbacks.status, filter.status));
     if (filter.type) conditions.push(eq(feedbacks.type, filter.type));
+    if (filter.keyword) conditions.push(ilike(feedbacks.content, `%${escapeLike(filter.keyword)}%`));
     const where = and(...conditions);
     return paged(
       page,
@@ -27,7 +30,7 @@ export const createHelpRepository = (db: DbOrTx) => ({
         .from(feedbacks)
         .innerJoin(users, eq(users.id, feedbacks.userId))
         .where(where)
-        .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)),
+        .orderBy(...order),
       db.select({ total: count() }).from(feedbacks).where(where),
     );
   },

@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { actorOf } from '../../platform/audit/audit.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImMessageService } from '../im-message/index.js';
 import { createHelpService } from './help.service.js';
@@ -39,9 +40,7 @@ export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => 
     help.myFeedback(auth.tenantId, auth.uid, query),
   );
   registerEndpoint(app, endpoints.feedbackPage, ({ auth, body }) => help.feedbackPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.feedbackHandle, ({ auth, body }) =>
-    help.handleFeedback(auth.tenantId, auth.uid, body),
-  );
+  registerEndpoint(app, endpoints.feedbackHandle, (input) => help.handleFeedback(actorOf(input), input.body));
 
   registerEndpoint(
     app,
@@ -56,4 +55,5 @@ export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => 
   registerEndpoint(app, endpoints.serviceReply, ({ auth, body }) =>
     help.reply(auth.tenantId, auth.uid, body.userId, body.content),
   );
+  return help;
 };

@@ -18,6 +18,9 @@ import { mapPage, type Page } from '../../platform/db/paged.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { FeedbackImage } from './help.table.js';
 import { createHelpRepository, type FeedbackWithAuthor } from './help.repository.js';
+import { feedbacks } from './help.table.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { sortedBy } from '../../platform/db/sql.js';
 
 type FeedbackType = Feedback['type'];
 
@@ -94,15 +97,40 @@ export const createHelpService = (deps: {
         (rows) => rows.map(toFeedback),
       ),
 
-    async handleFeedback(
-      tenantId: number,
-      operatorId: number,
-      body: ParsedBodyOf<typeof endpoints.feedbackHandle>,
-    ) {
-      const handled = await repo.markHandled(tenantId, body.id, {
-        reply: body.reply ?? null,
-        handledBy: operatorId,
-        handledAt: clock.now(),
+    /** The console's table: filters, keyword and the operator's sort, in SQL. */
+    consoleFeedbackPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleFeedbackPage>) =>
+      mapPage(
+        await repo.feedbackPage(
+          { tenantId, status: q.filters.status, type: q.filters.type, keyword: q.filters.keyword },
+          q,
+          sortedBy(
+            { createTime: feedbacks.createdAt, handleTime: feedbacks.handledAt },
+            q,
+            'createTime',
+            feedbacks.id,
+          ),
+        ),
+        (rows) => rows.map(toFeedback),
+      ),
+
+    async handleFeedback(actor: Actor, body: ParsedBodyOf<typeof endpoints.feedbackHandle>) {
+      const { tenantId, uid: operatorId } = actor;
+      const handled = await deps.db.transaction(async (tx) => {
+        const done = await createHelpRepository(tx).markHandled(tenantId, body.id, {
+          reply: body.reply ?? null,
+          handledBy: operatorId,
+          handledAt: clock.now(),
+        });
+        if (done) {
+          await writeAudit(tx, actor, {
+            action: 'feedback.reply',
+            targetType: 'feedback',
+            targetId: body.id,
+            before: { status: 'pending' },
+            after: { status: 'handled', reply: body.reply ?? null },
+          });
+        }
+        return done;
       });
       if (!handled) throw notFound('feedback_not_found');
       const row = handled.feedback;
@@ -150,3 +178,4 @@ export const createHelpService = (deps: {
       messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };
+export type HelpService = ReturnType<typeof createHelpService>;

@@ -47,3 +47,7 @@ export const waitingQueue = async (
     oldest: row?.oldest == null ? null : new Date(Number(row.oldest) * 1000),
   };
 };
+
+/** The Asia/Shanghai calendar day (`YYYY-MM-DD`) of a timestamp column, in SQL (China has no DST: +8 h). */
+export const shanghaiDay = (column: AnyColumn) =>
+  sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
