@@ -1,5 +1,8 @@
 import {
+  CouponType,
   DEFAULT_TENANT_ID,
+  type Coupon,
+  type PriceQuote,
   type CheckInDetail,
   type CheckInResult,
   type DrawResult,
@@ -335,6 +338,36 @@ describe('points mall', () => {
     expect(short.statusCode).toBe(409);
     expect(json(short).extras?.error).toBe('insufficient_points');
     expect((await post('/api/sysPointsMall/exchange', user, { itemId: 999999 })).statusCode).toBe(404);
+  });
+
+  it('a coupon exchanged in the mall is a real coupon in the wallet, usable at checkout', async () => {
+    const user = await makeUser(5000);
+    const page = json<Paged<MallItem>>(await post('/api/sysPointsMall/page', user, {})).result;
+    const item = page.items.find((i) => i.kind === 'coupon')!;
+    expect((await post('/api/sysPointsMall/exchange', user, { itemId: item.id })).statusCode).toBe(200);
+    const wallet = json<Paged<Coupon>>(await post('/api/sysCoupon/page', user, { state: 'usable' })).result;
+    expect(wallet.items).toHaveLength(1);
+    const coupon = wallet.items[0]!;
+    expect(coupon).toMatchObject({
+      name: item.name,
+      type: CouponType.Cash,
+      value: item.amount,
+      state: 'usable',
+    });
+    expect(Date.parse(coupon.validUntil) - clock.now().getTime()).toBe(30 * 86400_000);
+    // At checkout it takes its value off the price of a package that costs more.
+    const packages = json<{ id: number; priceFen: number }[]>(
+      await get('/api/sysGoldPackage/list', user),
+    ).result;
+    const pkg = packages.find((p) => p.priceFen > item.amount)!;
+    const quote = json<PriceQuote>(
+      await post('/api/sysCoupon/calculateDiscountedPrice', user, { packageId: pkg.id, couponId: coupon.id }),
+    ).result;
+    expect(quote).toMatchObject({
+      couponId: coupon.id,
+      discountFen: item.amount,
+      payFen: pkg.priceFen - item.amount,
+    });
   });
 
   it('100 concurrent exchanges of an item with stock 10 succeed exactly 10 times', async () => {

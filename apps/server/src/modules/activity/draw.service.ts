@@ -161,6 +161,7 @@ export const createDrawService = ({
             uid,
             kind: prize.kind,
             amount: prize.amount,
+            name: prize.name,
             reason: 'lucky_draw_prize',
             refType: 'draw_record',
             refId: String(recordId),

@@ -156,6 +156,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           uid,
           kind: item.kind,
           amount: item.amount,
+          name: item.name,
           reason: 'mall_exchange',
           refType: 'mall_exchange',
           refId: String(record.id),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { users } from '../../platform/identity/identity.table.js';
+import { grantActivityCoupon } from '../commerce/index.js';
 
 /** Locks the user's row for the rest of the transaction: one activity action of a user at a time. */
 export const lockUser = async (tx: DbOrTx, tenantId: number, uid: number) => {
@@ -23,8 +24,8 @@ export const pointsOf = async (tx: DbOrTx, tenantId: number, uid: number): Promi
 
 /**
  * Credits what a mall item or a prize gives, inside the caller's transaction: points and gold through the
- * ledger, VIP days added to the membership (from now when it has lapsed). Coupons and physical goods are
- * the caller's record alone.
+ * ledger, VIP days added to the membership (from now when it has lapsed), a coupon worth `amount` fen into the
+ * user's coupon wallet (usable at checkout). Physical goods are the caller's record alone (shipped by operators).
  */
 export const grantReward = async (
   tx: DbOrTx,
@@ -33,6 +34,8 @@ export const grantReward = async (
     uid: number;
     kind: string;
     amount: number;
+    /** What the user sees: the coupon's name. */
+    name: string;
     reason: string;
     refType: string;
     refId: string;
@@ -49,6 +52,15 @@ export const grantReward = async (
       reason: input.reason,
       refType: input.refType,
       refId: input.refId,
+    });
+  } else if (input.kind === 'coupon') {
+    await grantActivityCoupon(tx, {
+      tenantId: input.tenantId,
+      userId: input.uid,
+      name: input.name,
+      valueFen: input.amount,
+      source: input.refType,
+      now: input.now,
     });
   } else if (input.kind === 'vip') {
     const now = input.now.toISOString();

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { CouponType } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged } from '../../platform/db/paged.js';
 import { couponTemplates, userCoupons } from './commerce.table.js';
@@ -86,6 +87,34 @@ export const createCouponRepository = (db: DbOrTx) => ({
   },
 
   /** Takes one from the template's stock (unlimited when null); false when none is left. */
+  /** The system template of a cash coupon worth `value` fen named `name` (no code, no stock), made once. */
+  async systemCashTemplate(tenantId: number, name: string, value: number, validDays: number, now: Date) {
+    const where = and(
+      eq(couponTemplates.tenantId, tenantId),
+      isNull(couponTemplates.code),
+      eq(couponTemplates.type, CouponType.Cash),
+      eq(couponTemplates.value, value),
+      eq(couponTemplates.threshold, 0),
+      eq(couponTemplates.name, name),
+    );
+    const [found] = await db.select().from(couponTemplates).where(where).limit(1);
+    if (found) return found;
+    const [made] = await db
+      .insert(couponTemplates)
+      .values({
+        tenantId,
+        name,
+        type: CouponType.Cash,
+        value,
+        threshold: 0,
+        validDays,
+        perUserLimit: 0,
+        createdAt: now,
+      })
+      .returning();
+    return made!;
+  },
+
   async takeFromStock(templateId: number) {
     const taken = await db
       .update(couponTemplates)

@@ -37,6 +37,27 @@ export const issueCoupon = async (
   });
 };
 
+/** How long a coupon won on the lucky wheel or exchanged in the points mall stays usable. */
+export const ACTIVITY_COUPON_VALID_DAYS = 30;
+
+/**
+ * A cash coupon won on the lucky wheel or exchanged in the points mall, inside the caller's transaction: a real
+ * coupon in the user's wallet, usable at checkout like any other (its template is made once per name and value).
+ */
+export const grantActivityCoupon = async (
+  tx: DbOrTx,
+  input: { tenantId: number; userId: number; name: string; valueFen: number; source: string; now: Date },
+) => {
+  const template = await createCouponRepository(tx).systemCashTemplate(
+    input.tenantId,
+    input.name,
+    input.valueFen,
+    ACTIVITY_COUPON_VALID_DAYS,
+    input.now,
+  );
+  return issueCoupon(tx, { template, userId: input.userId, now: input.now, source: input.source });
+};
+
 export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderService }) => {
   const { db, clock, orders } = deps;
   const repo = createCouponRepository(db);

@@ -4,3 +4,4 @@ export { seedCommerce } from './commerce.seed.js';
 export { createCommerceConsoleViews, type CommerceConsoleViews } from './console.views.js';
 export type { OrderService } from './order.service.js';
 export type { AmbassadorService } from './ambassador.service.js';
+export { grantActivityCoupon, ACTIVITY_COUPON_VALID_DAYS } from './coupon.service.js';
