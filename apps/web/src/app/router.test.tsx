@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../shared/lib/app-store';
 import { envelope, fakeToken, location, logIn, renderApp } from '../test/render-app';
+import { TAB_PATHS } from '../shared/lib/tabs';
 import { routes, TAB_ROUTES, WHITELIST } from './routes';
 
 describe('route table', () => {
@@ -16,6 +17,8 @@ describe('route table', () => {
       '/pages/index/ai',
       '/pages/me/index',
     ]);
+    // The tabs shared/lib/tabs switches to are these.
+    expect(TAB_ROUTES.map((r) => r.path)).toEqual([...TAB_PATHS]);
     for (const path of [
       '/',
       '/pages/user/guide',

@@ -6,6 +6,7 @@ import { getPackageQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 import { MissingId } from '../../../shared/ui/missing-id';
 import '../commerce.css';
+import { isApiError } from '../../../shared/lib/api/api-error';
 
 /** Spec §2 package detail: what the package grants, its price and description, then buy it in the member centre. */
 export function VipDetailPage() {
@@ -15,7 +16,12 @@ export function VipDetailPage() {
   const pkg = useQuery(getPackageQueryOptions(id));
   if (id <= 0) return <MissingId what={t('commerce.what.package')} back="/pages/index/vip/index" />;
   if (pkg.isPending) return <p className="vip-page">{t('common.loading')}</p>;
-  if (!pkg.data) return <EmptyState image="lost" title={t('commerce.loadFailed')} />;
+  if (!pkg.data)
+    return isApiError(pkg.error) && pkg.error.status === 404 ? (
+      <EmptyState image="lost" title={t('common.dataNotFound')} testId="package-not-found" />
+    ) : (
+      <EmptyState image="network" title={t('commerce.loadFailed')} />
+    );
   const p = pkg.data;
   return (
     <div className="vip-page" data-testid="vip-detail-page">

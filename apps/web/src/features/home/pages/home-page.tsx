@@ -8,6 +8,7 @@ import { getBannersQueryOptions } from '../api/get-banners';
 import { BannerSwiper } from '../components/banner-swiper';
 import { ACTIVITY_ENTRIES, EntryGrid, TOOL_ENTRIES } from '../components/entry-grid';
 import './home-page.css';
+import { switchTab } from '../../../shared/lib/tabs';
 
 interface HomePageProps {
   /** The message-centre entry at the top (the app composes it from the message feature). */
@@ -84,7 +85,7 @@ export function HomePage({ messagesEntry, RecentWorks }: HomePageProps) {
             <EmptyState
               title={t('home.recentEmpty')}
               action={
-                <button type="button" className="app-button app-button--ghost" onClick={() => void navigate('/pages/plaza/index', { replace: true })}>
+                <button type="button" className="app-button app-button--ghost" onClick={() => switchTab(navigate, '/pages/plaza/index')}>
                   {t('home.goPlaza')}
                 </button>
               }

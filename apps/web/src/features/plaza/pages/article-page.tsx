@@ -26,6 +26,7 @@ import { CommentIcon, HeartIcon, ShareIcon } from '../components/plaza-icons';
 import { useLoggedIn, useRequireLogin } from '../components/use-login-prompt';
 import { MissingId } from '../../../shared/ui/missing-id';
 import './article.css';
+import { switchTab } from '../../../shared/lib/tabs';
 
 export const REPORT_REASONS = ['spam', 'porn', 'politics', 'abuse', 'fraud', 'copyright', 'other'] as const;
 
@@ -108,7 +109,7 @@ export function ArticlePage() {
     showToast(t('plaza.block.done'), 'success');
     queryClient.removeQueries({ queryKey: ['plaza', 'detail'] });
     await invalidatePlaza(queryClient);
-    void navigate('/pages/plaza/index', { replace: true });
+    switchTab(navigate, '/pages/plaza/index');
   };
 
   const handleMore = async () => {

@@ -15,6 +15,8 @@ const en: LocaleMessages = {
     connectionTimeout: 'Connection timed out. Tap to retry',
     featureOff: 'This feature is not available',
     featureOffDescription: 'This version of the app does not offer it; have a look at the others',
+    dataNotFound: 'Data not found',
+    notTabBarPage: 'Not a tab bar page',
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',

@@ -15,6 +15,8 @@ const es: LocaleMessages = {
     connectionTimeout: 'Se agotó el tiempo de conexión. Toca para reintentar',
     featureOff: 'Esta función no está disponible',
     featureOffDescription: 'Esta versión de la app no la ofrece; echa un vistazo a las demás',
+    dataNotFound: 'Datos no encontrados',
+    notTabBarPage: 'No es una página de la barra de pestañas',
     pageLoadFailed: 'No se pudo cargar la página',
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',

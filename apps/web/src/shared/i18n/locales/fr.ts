@@ -15,6 +15,8 @@ const fr: LocaleMessages = {
     connectionTimeout: 'Délai de connexion dépassé. Touchez pour réessayer',
     featureOff: 'Cette fonction n’est pas disponible',
     featureOffDescription: 'Cette version de l’app ne la propose pas ; découvrez les autres',
+    dataNotFound: 'Données introuvables',
+    notTabBarPage: 'Ce n’est pas une page de la barre d’onglets',
     pageLoadFailed: "La page n'a pas pu être chargée",
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',

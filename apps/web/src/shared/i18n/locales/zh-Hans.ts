@@ -17,6 +17,8 @@ const zhHans = {
     connectionTimeout: '连接超时，请点击屏幕重试',
     featureOff: '该功能暂未开放',
     featureOffDescription: '当前版本没有开放这个功能，去看看其他功能吧',
+    dataNotFound: '数据不存在',
+    notTabBarPage: '不是 tabBar 页面',
     pageLoadFailed: '页面加载失败',
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',

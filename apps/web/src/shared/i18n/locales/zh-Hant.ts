@@ -15,6 +15,8 @@ const zhHant: LocaleMessages = {
     connectionTimeout: '連線逾時，請點擊螢幕重試',
     featureOff: '此功能暫未開放',
     featureOffDescription: '目前版本沒有開放這個功能，去看看其他功能吧',
+    dataNotFound: '資料不存在',
+    notTabBarPage: '不是 tabBar 頁面',
     pageLoadFailed: '頁面載入失敗',
     guestNotice: '目前為訪客模式，請先登入',
     guestLogin: '去登入',
