@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
   DEFAULT_INTRODUCTION,
@@ -24,7 +23,6 @@ import { deleteRealName } from '../real-name/index.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { createUserBlockRepository } from './user-block.repository.js';
-import { users } from '../../platform/identity/identity.table.js';
 import {
   createUsersRepository,
   defaultNickName,
@@ -122,12 +120,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       patch: Record<string, string | number | boolean | null>,
     ): Promise<UserDetail> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, uid), isNull(users.deletedAt)))
-          .for('update')
-          .limit(1);
+        const people = createUsersRepository(tx);
+        const user = await people.lockLive(tenantId, uid);
         if (!user) throw notFound('user_not_found');
         const next: Metadata = { ...metadataOf(user) };
         for (const [key, value] of Object.entries(patch)) {
@@ -140,7 +134,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         ) {
           throw badRequest('metadata_too_large');
         }
-        await tx.update(users).set({ metadata: next, updatedAt: clock.now() }).where(eq(users.id, uid));
+        await people.update(tenantId, uid, { metadata: next, updatedAt: clock.now() });
         return { userId: uid, metadata: next };
       });
     },
@@ -157,15 +151,12 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         if (text) for (const word of await deps.sensitiveWords(text, tenantId)) found.add(word);
       }
       if (found.size) throw badRequest('profile_text_sensitive', { words: [...found].join('、') });
-      await db
-        .update(users)
-        .set({
-          ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
-          // An emptied introduction shows the spec §3 placeholder again.
-          ...(patch.introduction !== undefined ? { introduction: patch.introduction || null } : {}),
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, uid)));
+      await repo.update(tenantId, uid, {
+        ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
+        // An emptied introduction shows the spec §3 placeholder again.
+        ...(patch.introduction !== undefined ? { introduction: patch.introduction || null } : {}),
+        updatedAt: clock.now(),
+      });
       return this.baseInfo(tenantId, uid);
     },
 
@@ -185,7 +176,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         height: image.height,
       });
       const url = saved.url;
-      await db.update(users).set({ avatar: url, updatedAt: clock.now() }).where(eq(users.id, uid));
+      await repo.update(tenantId, uid, { avatar: url, updatedAt: clock.now() });
       // The previous uploaded avatar is nobody's any more.
       const previous = user.avatar ? deps.storage.resolveOwnUrl(user.avatar, []) : null;
       if (previous?.key.startsWith('avatars/')) {
@@ -201,7 +192,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       if (await repo.byPhone(tenantId, phone)) throw fieldError('phone', 'phone_in_use');
       await captcha.verify({ tenantId, phone, code });
       try {
-        await db.update(users).set({ phone, updatedAt: clock.now() }).where(eq(users.id, uid));
+        await repo.update(tenantId, uid, { phone, updatedAt: clock.now() });
       } catch (err) {
         if (isUniqueViolation(err)) throw fieldError('phone', 'phone_in_use');
         throw err;
@@ -215,10 +206,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       if (!user.passwordHash) throw conflict('password_not_set');
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw fieldError('oldPassword', 'old_password_wrong');
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: clock.now() })
-        .where(eq(users.id, user.id));
+      await repo.setPassword(auth.tenantId, user.id, await hashPassword(newPassword), clock.now());
       await sessions.revokeAllForUser(user.id, auth.sessionId);
       return true;
     },
@@ -228,34 +216,14 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       const user = await repo.byPhone(input.tenantId, input.phone);
       if (!user) throw fieldError('phone', 'phone_not_registered');
       await captcha.verify(input);
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(input.password),
-          failedLoginCount: 0,
-          lockedUntil: null,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, user.id));
+      await repo.setPassword(input.tenantId, user.id, await hashPassword(input.password), clock.now(), true);
       await sessions.revokeAllForUser(user.id);
       return true;
     },
 
     async setFirstPassword(tenantId: number, uid: number, password: string): Promise<boolean> {
       const hash = await hashPassword(password);
-      const rows = await db
-        .update(users)
-        .set({ passwordHash: hash, updatedAt: clock.now() })
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.id, uid),
-            isNull(users.passwordHash),
-            isNull(users.deletedAt),
-          ),
-        )
-        .returning({ id: users.id });
-      if (!rows.length) {
+      if (!(await repo.setFirstPassword(tenantId, uid, hash, clock.now()))) {
         await live(tenantId, uid);
         throw conflict('password_already_set');
       }
@@ -270,25 +238,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
     async deleteAccount(auth: AuthContext): Promise<boolean> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({
-            deletedAt: now,
-            phone: null,
-            account: null,
-            passwordHash: null,
-            nickName: DELETED_USER_NICKNAME,
-            avatar: null,
-            introduction: null,
-            sex: 1,
-            metadata: {},
-            failedLoginCount: 0,
-            lockedUntil: null,
-            updatedAt: now,
-          })
-          .where(and(eq(users.tenantId, auth.tenantId), eq(users.id, auth.uid), isNull(users.deletedAt)))
-          .returning({ id: users.id });
-        if (!rows.length) throw notFound('user_not_found');
+        if (!(await createUsersRepository(tx).anonymize(auth.tenantId, auth.uid, now, DELETED_USER_NICKNAME)))
+          throw notFound('user_not_found');
         await deleteRealName(tx, auth.uid);
         await deleteWechatBindings(tx, auth.uid);
         await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);

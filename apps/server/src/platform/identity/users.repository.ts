@@ -57,5 +57,80 @@ export const createUsersRepository = (db: DbOrTx) => ({
     if (!created) throw new Error('user creation failed');
     return created;
   },
+  /** A live user, the row locked for the rest of the transaction. */
+  async lockLive(tenantId: number, id: number): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt)))
+      .for('update')
+      .limit(1);
+    return row;
+  },
+  /** Changes the user's own fields (profile, avatar, phone, settings). */
+  async update(
+    tenantId: number,
+    id: number,
+    change: Partial<Pick<UserRow, 'nickName' | 'introduction' | 'avatar' | 'phone' | 'metadata'>> & {
+      updatedAt: Date;
+    },
+  ) {
+    await db
+      .update(users)
+      .set(change)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  },
+  /** A new password hash; `clearLockout` also lifts a password lockout (the phone proved the owner). */
+  async setPassword(tenantId: number, id: number, passwordHash: string, now: Date, clearLockout = false) {
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        ...(clearLockout ? { failedLoginCount: 0, lockedUntil: null } : {}),
+      })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  },
+  /** The first password of a live user who has none; false when one is set (or no such user). */
+  async setFirstPassword(tenantId: number, id: number, passwordHash: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.id, id),
+          isNull(users.passwordHash),
+          isNull(users.deletedAt),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+  /**
+   * Account deletion: the row stays (content and the ledger keep their author), everything personal goes and
+   * the phone and account name are free again. False when there is no such live user.
+   */
+  async anonymize(tenantId: number, id: number, now: Date, nickName: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({
+        deletedAt: now,
+        phone: null,
+        account: null,
+        passwordHash: null,
+        nickName,
+        avatar: null,
+        introduction: null,
+        sex: 1,
+        metadata: {},
+        failedLoginCount: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
 });
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
