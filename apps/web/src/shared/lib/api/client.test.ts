@@ -182,6 +182,19 @@ describe('api client', () => {
     expect(calls).toBe(2);
   });
 
+  it('a guarded call (code 101) fails with its first message; one about the expired login becomes that phrase', async () => {
+    // A guard answers over HTTP 200 with code 101 in the envelope.
+    const guarded = (message: unknown) => new Response(JSON.stringify({ code: 101, type: 'error', message, result: null, extras: null }), { status: 200 });
+    vi.stubGlobal('fetch', vi.fn(async () => guarded(['今日操作次数已达上限', '请明天再试'])));
+    const first = await request({ method: 'POST', path: '/api/x' }).catch((e: unknown) => e as ApiError);
+    expect(first).toMatchObject({ code: 101, message: '今日操作次数已达上限' });
+    expect(feedback.showToast).toHaveBeenCalledWith('今日操作次数已达上限', 'fail');
+
+    vi.stubGlobal('fetch', vi.fn(async () => guarded('token 校验失败：登录已过期(uni-id-token-expired)')));
+    const expired = await request({ method: 'POST', path: '/api/x' }).catch((e: unknown) => e as ApiError);
+    expect(expired).toMatchObject({ code: 101, message: '登录已过期，请重新登录' });
+  });
+
   it('silent calls do not toast', async () => {
     await request({ method: 'GET', path: '/api/x' }, { silent: true }).catch(() => undefined);
     expect(feedback.showToast).not.toHaveBeenCalled();

@@ -104,6 +104,18 @@ export const storeRenewedTokens = (get: (name: string) => string | null): void =
   renewTokens(access, get('x-access-token') ?? undefined);
 };
 
+/** Spec §8 "guarded call": a call refused by a guard answers code 101 with its messages. */
+export const GUARD_CODE = 101;
+/** The expired-login phrase, as a guard writes it in any of the app's languages. */
+const EXPIRED_LOGIN = /登录已过期|登入已過期|登錄已過期|login (has )?expired|sesión (ha )?caducad|session (a )?expiré/i;
+
+/** A guard's answer: its first message; one that speaks of the expired login becomes just that phrase. */
+export const guardMessage = (message: unknown): string => {
+  const first = Array.isArray(message) ? message.map(parseMessage).find(Boolean) : parseMessage(message).split('\n')[0];
+  if (!first) return t('request.failed');
+  return EXPIRED_LOGIN.test(first) ? t('request.expired') : first;
+};
+
 /** A guest's session is valid; it only may not do this (spec §6). */
 export const GUEST_REFUSED = 'guest_not_allowed';
 
@@ -168,6 +180,9 @@ const send = async (req: RawRequest, options: CallOptions): Promise<unknown> => 
   if (isEnvelope(payload)) {
     if (payload.code === 200) return payload.result;
     const error = typeof payload.extras?.error === 'string' ? payload.extras.error : undefined;
+    if (payload.code === GUARD_CODE) {
+      throw new ApiError({ code: GUARD_CODE, error, status: response.status, message: guardMessage(payload.message), path: req.path });
+    }
     if (error === GUEST_REFUSED) {
       emitGuestRefused();
       throw new ApiError({ code: payload.code, error, status: response.status, message: t('common.guestNotice'), path: req.path });
