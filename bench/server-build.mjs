@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const built = ['packages/contract/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+const built = ['packages/contract/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'];
 
 /** `npm run build` (contract, server, web) unless BENCH_SKIP_BUILD=true and a build exists. */
 export const buildProduct = (log = console.log) => {

@@ -5,7 +5,7 @@ import { ensurePackages } from './system-packages.mjs';
 
 ensurePackages(['ffmpeg', 'espeak-ng', 'pocketsphinx', 'fonts-wqy-microhei']);
 
-const built = ['packages/contract/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'].every((f) => existsSync(f));
+const built = ['packages/contract/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'].every((f) => existsSync(f));
 if (!built || process.env.REBUILD === 'true') {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

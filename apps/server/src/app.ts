@@ -66,6 +66,7 @@ const inlineScriptHashes = (indexFile: string): string[] =>
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+const defaultAdminDist = path.resolve(serverRoot, '../admin/dist');
 
 /** Paths that name files or APIs: a miss there is a 404, never the web app's shell. */
 const NON_PAGE_PREFIXES = ['/api/', '/hubs/', '/uploads/', '/files/', '/static/', '/assets/'];
@@ -165,6 +166,8 @@ export const buildApp = async (
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const adminDist = config.ADMIN_DIST_DIR ? path.resolve(config.ADMIN_DIST_DIR) : defaultAdminDist;
+  const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -285,6 +288,13 @@ export const buildApp = async (
     decorateReply: false,
     maxAge: '7d',
   });
+  // Hashed assets never change; the shell must always be revalidated.
+  const builtAppHeaders = (res: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    res.header(
+      'cache-control',
+      filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -292,15 +302,19 @@ export const buildApp = async (
       wildcard: false,
       // The build wrote `.br` and `.gz` copies (apps/web/build/precompress-plugin.ts): sent as the client accepts.
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Hashed assets never change; the shell must always be revalidated.
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
+      setHeaders: builtAppHeaders,
+    });
+  }
+  // The operator console (apps/admin, hash routes), built and compressed the same way, at /admin/.
+  if (hasAdmin) {
+    app.get('/admin', async (_req, reply) => reply.redirect('/admin/', 301));
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: builtAppHeaders,
     });
   }
 

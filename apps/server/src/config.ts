@@ -32,6 +32,8 @@ export const configSchema = z.object({
     .default(1024 * 1024),
   /** Where the built web app lives; served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Where the built operator console lives; served at `/admin/`. */
+  ADMIN_DIST_DIR: z.string().optional(),
   SEED_DEMO: bool.default(true),
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),

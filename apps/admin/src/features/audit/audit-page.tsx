@@ -1,0 +1,83 @@
+import { Card, DatePicker, Descriptions, Drawer, Input, Table, Typography } from 'antd';
+import type { ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Entry = ResultOf<typeof endpoints.consoleAuditPage>['items'][number];
+
+const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+
+/** The audit log: every operator action with the values before and after; read only. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleAuditPage, { name: 'audit', sortField: 'createTime' });
+  const [open, setOpen] = useState<Entry>();
+  return (
+    <Card>
+      <div className="page-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 220 }}
+          placeholder={t('audit.action')}
+          onSearch={(action) => table.setFilters({ ...table.filters, action })}
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t('audit.targetType')}
+          onSearch={(targetType) => table.setFilters({ ...table.filters, targetType })}
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('audit.targetId')}
+          onSearch={(targetId) => table.setFilters({ ...table.filters, targetId })}
+        />
+        <DatePicker.RangePicker
+          onChange={(range) =>
+            table.setFilters({
+              ...table.filters,
+              from: range?.[0]?.startOf('day').toISOString(),
+              to: range?.[1]?.endOf('day').toISOString(),
+            })
+          }
+        />
+      </div>
+      <Table<Entry>
+        {...table.tableProps}
+        onRow={(entry) => ({ onClick: () => setOpen(entry) })}
+        columns={[
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, entry) => formatTime(entry.createTime) },
+          { title: t('audit.operator'), key: 'operator', render: (_, entry) => <UserCell user={entry.operator} /> },
+          { title: t('audit.action'), key: 'action', render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
+          { title: t('audit.target'), key: 'target', render: (_, entry) => `${entry.targetType} ${entry.targetId ?? ''}` },
+          { title: t('field.reason'), dataIndex: 'reason', ellipsis: true },
+          { title: t('audit.ip'), dataIndex: 'ip' },
+        ]}
+      />
+      <Drawer width={640} open={Boolean(open)} title={t('menu.audit')} onClose={() => setOpen(undefined)}>
+        {open && (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.operator')}>
+              <UserCell user={open.operator} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('audit.action')}>{open.action}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.target')}>{`${open.targetType} ${open.targetId ?? ''}`}</Descriptions.Item>
+            <Descriptions.Item label={t('field.reason')}>{open.reason ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.before')}>
+              <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{json(open.before)}</pre>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('audit.after')}>
+              <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{json(open.after)}</pre>
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+    </Card>
+  );
+}

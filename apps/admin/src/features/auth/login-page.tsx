@@ -1,0 +1,70 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call, endpoints, errorMessage } from '../../shared/lib/api';
+import { setSession } from '../../shared/lib/session';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+
+interface LoginForm {
+  account: string;
+  password: string;
+}
+
+/**
+ * Operators log in with the app's ordinary password login; the console then asks `consoleMe`, which only
+ * the admin role passes. Anyone else is logged out again and told so on this screen.
+ */
+export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const handleFinish = async (values: LoginForm) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const tokens = await call(endpoints.passwordLogin, { body: { account: values.account.trim(), password: values.password } });
+      setSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      try {
+        await call(endpoints.consoleMe);
+      } catch (caught) {
+        setSession(null);
+        throw caught instanceof ApiError && caught.code === 403 ? new Error(t('login.notOperator')) : caught;
+      }
+      onLoggedIn();
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-screen">
+      <Card className="login-card">
+        <div className="login-head">
+          <Typography.Title level={3}>{t('app.title')}</Typography.Title>
+          <LanguageSwitcher />
+        </div>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        {failure && <Alert type="error" showIcon message={failure} className="login-alert" data-testid="login-error" />}
+        <Form<LoginForm> layout="vertical" onFinish={(values) => void handleFinish(values)} requiredMark={false}>
+          <Form.Item
+            name="account"
+            label={t('login.account')}
+            rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, DatePicker, Descriptions, Drawer, Input, Select, Table, Tag } from 'antd';
+import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatFen, formatTime } from '../../shared/lib/format';
+import { ReasonModal } from '../../shared/ui/reason-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
+
+/** Orders: search by number, user, state, method and time; detail; refund a paid order to gold. */
+export function OrdersTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleOrderPage, { name: 'orders', sortField: 'createTime' });
+  const [open, setOpen] = useState<Order>();
+  const [refunding, setRefunding] = useState(false);
+  const refund = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOrderRefund, { body }), {
+    silentError: true,
+  });
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          placeholder={t('filter.orderNo')}
+          onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
+        />
+        <Select
+          aria-label={t('field.state')}
+          style={{ width: 140 }}
+          allowClear
+          placeholder={t('filter.allStatuses')}
+          onChange={(state?: Order['state']) => table.setFilters({ ...table.filters, state })}
+          options={ORDER_STATES.map((state) => ({ value: state, label: t(`orderState.${state}`) }))}
+        />
+        <Select
+          aria-label={t('field.payMethod')}
+          style={{ width: 180 }}
+          allowClear
+          placeholder={t('field.payMethod')}
+          onChange={(payMethod?: number) => table.setFilters({ ...table.filters, payMethod })}
+          options={Object.entries(PayMethod).map(([name, value]) => ({ value, label: t(`payMethod.${name}`) }))}
+        />
+        <DatePicker.RangePicker
+          onChange={(range) =>
+            table.setFilters({
+              ...table.filters,
+              from: range?.[0]?.startOf('day').toISOString(),
+              to: range?.[1]?.endOf('day').toISOString(),
+            })
+          }
+        />
+      </div>
+      <Table<Order>
+        {...table.tableProps}
+        onRow={(order) => ({ onClick: () => setOpen(order) })}
+        columns={[
+          { title: t('field.orderNo'), dataIndex: 'orderNo' },
+          { title: t('field.user'), key: 'user', render: (_, order) => <UserCell user={order.user} /> },
+          { title: t('field.package'), dataIndex: 'packageName' },
+          { title: t('field.amount'), key: 'amountFen', sorter: true, render: (_, order) => formatFen(order.amountFen) },
+          {
+            title: t('field.payMethod'),
+            key: 'payMethod',
+            render: (_, order) => t(`payMethod.${Object.entries(PayMethod).find(([, v]) => v === order.payMethod)?.[0] ?? 'Local'}`),
+          },
+          { title: t('field.state'), key: 'state', render: (_, order) => <Tag>{t(`orderState.${order.state}`)}</Tag> },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, order) => formatTime(order.createTime) },
+          { title: t('field.payTime'), key: 'payTime', sorter: true, render: (_, order) => formatTime(order.payTime) },
+        ]}
+      />
+      <Drawer width={520} open={Boolean(open)} title={t('commerce.orders')} onClose={() => setOpen(undefined)} destroyOnHidden>
+        {open && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('field.orderNo')}>{open.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={t('field.user')}>
+                <UserCell user={open.user} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.package')}>{open.packageName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.amount')}>
+                {`${formatFen(open.amountFen)} (${formatFen(open.originalFen)} - ${formatFen(open.discountFen)})`}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.grants')}>{t('order.grants', { gold: open.gold, days: open.vipDays })}</Descriptions.Item>
+              <Descriptions.Item label={t('field.state')}>{t(`orderState.${open.state}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.payTime')}>{formatTime(open.payTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.refundTime')}>{formatTime(open.refundTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
+            </Descriptions>
+            {open.state === 'paid' && (
+              <Button danger style={{ marginTop: 24 }} onClick={() => setRefunding(true)}>
+                {t('order.refund')}
+              </Button>
+            )}
+          </>
+        )}
+      </Drawer>
+      <ReasonModal
+        open={refunding}
+        title={t('order.refund')}
+        onClose={() => setRefunding(false)}
+        onSubmit={async (reason) => {
+          if (!open) return;
+          await refund.mutateAsync({ id: open.id, reason });
+          setOpen(undefined);
+        }}
+      />
+    </>
+  );
+}

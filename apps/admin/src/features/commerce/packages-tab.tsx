@@ -1,0 +1,83 @@
+import { Button, Table, Tag } from 'antd';
+import { PACKAGE_OS, type BodyOf, type ResultOf } from '@app/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatFen } from '../../shared/lib/format';
+import { EditModal, type EditField } from '../../shared/ui/edit-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+
+type Package = ResultOf<typeof endpoints.consolePackagePage>['items'][number];
+type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
+
+/** Membership and gold packages: price, days, status and order. */
+export function PackagesTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consolePackagePage, { name: 'packages', sortField: 'orderNo', sortOrder: 'asc' });
+  const [editing, setEditing] = useState<Package | 'new'>();
+  const add = useConsoleAction((body: PackageInput) => call(endpoints.consolePackageAdd, { body }), { silentError: true });
+  const update = useConsoleAction((body: PackageInput & { id: number }) => call(endpoints.consolePackageUpdate, { body }), {
+    silentError: true,
+  });
+  const fields = useMemo<EditField[]>(
+    () => [
+      { name: 'name', label: t('commerce.name'), kind: 'text', required: true, maxLength: 50 },
+      { name: 'packageType', label: t('field.type'), kind: 'text', required: true, maxLength: 32 },
+      { name: 'description', label: t('commerce.description'), kind: 'textarea', maxLength: 500 },
+      { name: 'priceFen', label: t('commerce.priceFen'), kind: 'number', required: true, min: 0 },
+      { name: 'originalPriceFen', label: t('commerce.originalPriceFen'), kind: 'number', min: 0 },
+      { name: 'gold', label: t('users.gold'), kind: 'number', min: 0 },
+      { name: 'vipDays', label: t('commerce.vipDays'), kind: 'number', min: 0, max: 36500 },
+      { name: 'vipLevel', label: t('commerce.vipLevel'), kind: 'number', min: 0, max: 10 },
+      { name: 'tags', label: t('commerce.tags'), kind: 'tags' },
+      { name: 'orderNo', label: t('commerce.order'), kind: 'number', min: 0 },
+      { name: 'os', label: t('commerce.os'), kind: 'select', options: PACKAGE_OS.map((os) => ({ value: os, label: t(`os.${os}`) })) },
+      { name: 'status', label: t('field.status'), kind: 'status' },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <div className="page-toolbar">
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t('action.add')}
+        </Button>
+      </div>
+      <Table<Package>
+        {...table.tableProps}
+        columns={[
+          { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
+          { title: t('commerce.name'), dataIndex: 'name' },
+          { title: t('field.type'), dataIndex: 'packageType' },
+          { title: t('commerce.priceFen'), key: 'priceFen', sorter: true, render: (_, row) => formatFen(row.priceFen) },
+          { title: t('field.grants'), key: 'grants', render: (_, row) => t('order.grants', { gold: row.gold, days: row.vipDays }) },
+          { title: t('commerce.sold'), dataIndex: 'soldCount' },
+          { title: t('commerce.order'), key: 'orderNo', dataIndex: 'orderNo', sorter: true },
+          { title: t('field.status'), key: 'status', render: (_, row) => <Tag color={row.status ? 'green' : 'default'}>{t(row.status ? 'status.on' : 'status.off')}</Tag> },
+          {
+            title: t('field.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button type="link" onClick={() => setEditing(row)}>
+                {t('action.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <EditModal
+        open={Boolean(editing)}
+        title={editing === 'new' ? t('action.add') : t('action.edit')}
+        fields={fields}
+        initial={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(values) =>
+          editing === 'new' || !editing
+            ? add.mutateAsync(values as PackageInput)
+            : update.mutateAsync({ ...(values as PackageInput), id: editing.id })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Input, Table, Tag } from 'antd';
+import type { BodyOf, ResultOf } from '@app/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { EditModal, type EditField } from '../../shared/ui/edit-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+
+type Template = ResultOf<typeof endpoints.consolePromptTemplatePage>['items'][number];
+type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
+
+/** Prompt templates of the copywriting robot: the prompt, its fields and an example. */
+export function PromptTemplatesTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consolePromptTemplatePage, { name: 'prompt-templates', sortField: 'sort', sortOrder: 'asc' });
+  const [editing, setEditing] = useState<Template | 'new'>();
+  const add = useConsoleAction((body: TemplateInput) => call(endpoints.consolePromptTemplateAdd, { body }), { silentError: true });
+  const update = useConsoleAction((body: TemplateInput & { id: number }) => call(endpoints.consolePromptTemplateUpdate, { body }), {
+    silentError: true,
+  });
+  const fields = useMemo<EditField[]>(
+    () => [
+      { name: 'categoryId', label: t('template.category'), kind: 'number', required: true, min: 1 },
+      { name: 'title', label: t('content.title'), kind: 'text', required: true, maxLength: 50 },
+      { name: 'description', label: t('commerce.description'), kind: 'textarea', maxLength: 200 },
+      { name: 'icon', label: t('commerce.image'), kind: 'text', extra: t('commerce.imageHint') },
+      { name: 'prompt', label: t('template.prompt'), kind: 'textarea', required: true, maxLength: 4000, extra: t('template.promptHint') },
+      { name: 'fields', label: t('template.fields'), kind: 'json' },
+      { name: 'example', label: t('template.example'), kind: 'textarea', maxLength: 4000 },
+      { name: 'sort', label: t('commerce.order'), kind: 'number', min: 0 },
+      { name: 'status', label: t('field.status'), kind: 'status' },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t('action.add')}
+        </Button>
+      </div>
+      <Table<Template>
+        {...table.tableProps}
+        columns={[
+          { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
+          { title: t('content.title'), dataIndex: 'title' },
+          { title: t('template.prompt'), dataIndex: 'prompt', ellipsis: true },
+          { title: t('template.useCount'), key: 'useCount', dataIndex: 'useCount', sorter: true },
+          { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
+          { title: t('field.status'), key: 'status', render: (_, row) => <Tag color={row.status ? 'green' : 'default'}>{t(row.status ? 'status.on' : 'status.off')}</Tag> },
+          {
+            title: t('field.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button type="link" onClick={() => setEditing(row)}>
+                {t('action.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <EditModal
+        open={Boolean(editing)}
+        title={editing === 'new' ? t('action.add') : t('action.edit')}
+        fields={fields}
+        initial={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(values) => {
+          const body = { ...(values as TemplateInput), icon: (values.icon as string | undefined) || null, fields: (values.fields as TemplateInput['fields']) ?? [] };
+          return editing === 'new' || !editing ? add.mutateAsync(body) : update.mutateAsync({ ...body, id: editing.id });
+        }}
+      />
+    </>
+  );
+}

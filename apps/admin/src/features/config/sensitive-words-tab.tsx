@@ -1,0 +1,88 @@
+import { Button, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { SENSITIVE_CATEGORIES, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+
+type Word = ResultOf<typeof endpoints.consoleSensitiveWordPage>['items'][number];
+type Category = (typeof SENSITIVE_CATEGORIES)[number];
+
+/** Sensitive words: add, remove (one or many), import a list (one word per line). */
+export function SensitiveWordsTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleSensitiveWordPage, { name: 'sensitive-words', sortField: 'updateTime' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<Category | null>(null);
+  const [result, setResult] = useState<string>();
+  const imported = useConsoleAction((body: { text: string; category: Category | null }) => call(endpoints.consoleSensitiveWordImport, { body }));
+  const remove = useConsoleAction((ids: number[]) => call(endpoints.consoleSensitiveWordRemove, { body: { ids } }));
+  const categoryOptions = SENSITIVE_CATEGORIES.map((value) => ({ value, label: t(`sensitiveCategory.${value}`) }));
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
+        <Select
+          aria-label={t('sensitive.category')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('sensitive.category')}
+          onChange={(value?: Category) => table.setFilters({ ...table.filters, category: value })}
+          options={categoryOptions}
+        />
+        <Button type="primary" onClick={() => setImporting(true)}>
+          {t('sensitive.import')}
+        </Button>
+        <Popconfirm
+          title={t('confirm.delete')}
+          disabled={!selected.length}
+          onConfirm={() => remove.mutateAsync(selected).then(() => setSelected([])).catch(() => undefined)}
+        >
+          <Button danger disabled={!selected.length}>
+            {t('sensitive.removeSelected', { count: selected.length })}
+          </Button>
+        </Popconfirm>
+      </div>
+      <Table<Word>
+        {...table.tableProps}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        columns={[
+          { title: t('sensitive.word'), key: 'word', dataIndex: 'word', sorter: true },
+          { title: t('sensitive.category'), key: 'category', render: (_, word) => (word.category ? t(`sensitiveCategory.${word.category}`) : '—') },
+          { title: t('field.updateTime'), key: 'updateTime', sorter: true, render: (_, word) => formatTime(word.updateTime) },
+        ]}
+      />
+      <Modal
+        open={importing}
+        title={t('sensitive.import')}
+        okText={t('action.confirm')}
+        cancelText={t('action.cancel')}
+        confirmLoading={imported.isPending}
+        okButtonProps={{ disabled: !text.trim() }}
+        onCancel={() => {
+          setImporting(false);
+          setResult(undefined);
+        }}
+        onOk={() =>
+          void imported
+            .mutateAsync({ text, category })
+            .then((r) => {
+              setResult(t('sensitive.importResult', { added: r.added, skipped: r.skipped, invalid: r.invalid.length }));
+              setText('');
+            })
+            .catch(() => undefined)
+        }
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Select allowClear placeholder={t('sensitive.category')} style={{ width: 200 }} value={category} onChange={(value?: Category) => setCategory(value ?? null)} options={categoryOptions} />
+          <Input.TextArea rows={10} value={text} placeholder={t('sensitive.importHint')} onChange={(event) => setText(event.target.value)} />
+          {result && <Typography.Text type="success">{result}</Typography.Text>}
+        </Space>
+      </Modal>
+    </>
+  );
+}

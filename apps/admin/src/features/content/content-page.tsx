@@ -1,0 +1,188 @@
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { ArticleCategory, articleStatuses, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { ReasonModal } from '../../shared/ui/reason-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
+type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
+
+const categoryName = Object.fromEntries(Object.entries(ArticleCategory).map(([name, id]) => [id, name]));
+const statusColor = { draft: 'default', published: 'green', taken_down: 'red' } as const;
+
+/** Plaza works of every kind: search, take down with a reason, restore, pin. */
+function WorksTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleContentPage, { name: 'content', sortField: 'createTime' });
+  const [takingDown, setTakingDown] = useState<Work>();
+  const takeDown = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleContentTakeDown, { body }), {
+    silentError: true,
+  });
+  const restore = useConsoleAction((id: number) => call(endpoints.consoleContentRestore, { body: { id } }));
+  const pin = useConsoleAction((body: { id: number; pinned: boolean }) => call(endpoints.consoleContentPin, { body }));
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('content.search')}
+          data-testid="content-search"
+          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
+        />
+        <Select
+          aria-label={t('content.category')}
+          style={{ width: 140 }}
+          allowClear
+          placeholder={t('content.allCategories')}
+          onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
+          options={Object.entries(ArticleCategory).map(([name, id]) => ({ value: id, label: t(`category.${name}`) }))}
+        />
+        <Select
+          aria-label={t('field.status')}
+          style={{ width: 140 }}
+          allowClear
+          placeholder={t('filter.allStatuses')}
+          onChange={(status?: Work['status']) => table.setFilters({ ...table.filters, status })}
+          options={articleStatuses.map((status) => ({ value: status, label: t(`articleStatus.${status}`) }))}
+        />
+      </div>
+      <Table<Work>
+        {...table.tableProps}
+        columns={[
+          {
+            title: t('content.title'),
+            key: 'title',
+            render: (_, work) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>
+                  {work.pinned && <Tag color="gold">{t('content.pinned')}</Tag>}
+                  {work.title}
+                </Typography.Text>
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+                  {work.summary}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          { title: t('content.category'), key: 'category', render: (_, work) => t(`category.${categoryName[work.categoryId] ?? 'Article'}`) },
+          { title: t('field.author'), key: 'author', render: (_, work) => <UserCell user={work.author} /> },
+          {
+            title: t('field.status'),
+            key: 'status',
+            render: (_, work) => (
+              <Tag color={statusColor[work.status]} title={work.takedownReason ?? undefined}>
+                {t(`articleStatus.${work.status}`)}
+              </Tag>
+            ),
+          },
+          { title: t('content.likes'), key: 'likeCount', sorter: true, dataIndex: 'likeCount' },
+          { title: t('content.reports'), dataIndex: 'reportCount' },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, work) => formatTime(work.createTime) },
+          {
+            title: t('field.actions'),
+            key: 'actions',
+            render: (_, work) => (
+              <Space size={0}>
+                {work.status === 'published' && (
+                  <Button type="link" danger onClick={() => setTakingDown(work)}>
+                    {t('content.takeDown')}
+                  </Button>
+                )}
+                {work.status === 'taken_down' && (
+                  <Popconfirm title={t('content.restoreConfirm')} onConfirm={() => restore.mutateAsync(work.id).catch(() => undefined)}>
+                    <Button type="link">{t('content.restore')}</Button>
+                  </Popconfirm>
+                )}
+                {work.status === 'published' && (
+                  <Button type="link" onClick={() => void pin.mutateAsync({ id: work.id, pinned: !work.pinned }).catch(() => undefined)}>
+                    {work.pinned ? t('content.unpin') : t('content.pin')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal
+        open={Boolean(takingDown)}
+        title={t('content.takeDown')}
+        onClose={() => setTakingDown(undefined)}
+        onSubmit={(reason) => takeDown.mutateAsync({ id: takingDown?.id ?? 0, reason })}
+      />
+    </>
+  );
+}
+
+/** Comments: search and delete with a reason the writer reads. */
+function CommentsTab() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleCommentPage, { name: 'comments', sortField: 'createTime' });
+  const [deleting, setDeleting] = useState<Comment>();
+  const remove = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleCommentDelete, { body }), {
+    silentError: true,
+  });
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('filter.keyword')}
+          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
+        />
+      </div>
+      <Table<Comment>
+        {...table.tableProps}
+        columns={[
+          { title: t('field.content'), dataIndex: 'content', ellipsis: true },
+          { title: t('content.article'), dataIndex: 'articleTitle', ellipsis: true },
+          { title: t('field.user'), key: 'user', render: (_, comment) => <UserCell user={comment.user} /> },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, comment) => formatTime(comment.createTime) },
+          {
+            title: t('field.actions'),
+            key: 'actions',
+            render: (_, comment) =>
+              comment.deleted ? (
+                <Tag>{t('content.deleted')}</Tag>
+              ) : (
+                <Button type="link" danger onClick={() => setDeleting(comment)}>
+                  {t('action.delete')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <ReasonModal
+        open={Boolean(deleting)}
+        title={t('action.delete')}
+        onClose={() => setDeleting(undefined)}
+        onSubmit={(reason) => remove.mutateAsync({ id: deleting?.id ?? 0, reason })}
+      />
+    </>
+  );
+}
+
+export function ContentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tab = useParams().tab === 'comments' ? 'comments' : 'works';
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => void navigate(`/content/${key}`)}
+        items={[
+          { key: 'works', label: t('content.works'), children: <WorksTab /> },
+          { key: 'comments', label: t('content.comments'), children: <CommentsTab /> },
+        ]}
+      />
+    </Card>
+  );
+}

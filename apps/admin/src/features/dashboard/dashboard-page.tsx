@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
+import { PayMethod, type ResultOf } from '@app/contract';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { formatFen } from '../../shared/lib/format';
+import { CONSOLE_KEY } from '../../shared/ui/use-server-table';
+
+// The chart library (ECharts) loads only here, after the figures: the console's first screen never carries it.
+const Chart = lazy(() => import('./chart'));
+
+type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
+type JobRow = Dashboard['jobs'][number];
+
+const payMethodName = Object.fromEntries(Object.entries(PayMethod).map(([name, value]) => [value, name]));
+
+/** Today and the last 30 days, from the server's SQL aggregates. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useQuery({ queryKey: [CONSOLE_KEY, 'dashboard'], queryFn: () => call(endpoints.consoleDashboard) });
+  const data = dashboard.data;
+  const days = useMemo(() => data?.days.map((day) => day.date.slice(5)) ?? [], [data]);
+  const pick = (field: keyof Dashboard['today']) => data?.days.map((day) => Number(day[field])) ?? [];
+
+  if (dashboard.error) return <Alert type="error" showIcon message={errorMessage(dashboard.error)} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const today = data.today;
+  const figures: [string, number | string][] = [
+    ['dashboard.newUsers', today.newUsers],
+    ['dashboard.activeUsers', today.activeUsers],
+    ['dashboard.pageViews', today.pageViews],
+    ['dashboard.paidOrders', today.paidOrders],
+    ['dashboard.revenue', formatFen(today.revenueFen)],
+    ['dashboard.goldSold', today.goldSold],
+    ['dashboard.goldSpent', today.goldSpent],
+    ['dashboard.chatQuestions', today.chatQuestions],
+    ['dashboard.checkIns', today.checkIns],
+  ];
+  const chartFallback = <Skeleton.Node active style={{ width: '100%', height: 280 }} />;
+  return (
+    <>
+      <Card title={t('dashboard.today')} style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 16]}>
+          {figures.map(([key, value]) => (
+            <Col key={key} span={8} xl={4}>
+              <Statistic title={t(key)} value={value} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Suspense fallback={chartFallback}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Card title={t('dashboard.usersTrend')} style={{ marginBottom: 16 }}>
+              <Chart
+                kind="line"
+                testId="chart-users"
+                categories={days}
+                series={[
+                  { name: t('dashboard.newUsers'), values: pick('newUsers') },
+                  { name: t('dashboard.activeUsers'), values: pick('activeUsers') },
+                  { name: t('dashboard.pageViews'), values: pick('pageViews') },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title={t('dashboard.revenueTrend')} style={{ marginBottom: 16 }}>
+              <Chart
+                kind="bar"
+                categories={days}
+                series={[{ name: t('dashboard.revenueYuan'), values: pick('revenueFen').map((fen) => fen / 100) }]}
+              />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title={t('dashboard.goldTrend')} style={{ marginBottom: 16 }}>
+              <Chart
+                kind="line"
+                categories={days}
+                series={[
+                  { name: t('dashboard.goldSold'), values: pick('goldSold') },
+                  { name: t('dashboard.goldSpent'), values: pick('goldSpent') },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title={t('dashboard.activityTrend')} style={{ marginBottom: 16 }}>
+              <Chart
+                kind="bar"
+                categories={days}
+                series={[
+                  { name: t('dashboard.chatQuestions'), values: pick('chatQuestions') },
+                  { name: t('dashboard.checkIns'), values: pick('checkIns') },
+                  { name: t('dashboard.paidOrders'), values: pick('paidOrders') },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title={t('dashboard.byPayMethod')} style={{ marginBottom: 16 }}>
+              <Chart
+                kind="bar"
+                categories={data.revenueByPayMethod.map((row) => t(`payMethod.${payMethodName[row.payMethod] ?? 'Other'}`))}
+                series={[
+                  { name: t('dashboard.revenueYuan'), values: data.revenueByPayMethod.map((row) => row.revenueFen / 100) },
+                  { name: t('dashboard.paidOrders'), values: data.revenueByPayMethod.map((row) => row.orders) },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title={t('dashboard.jobs')} style={{ marginBottom: 16 }}>
+              <Table<JobRow>
+                size="small"
+                pagination={false}
+                rowKey={(row) => `${row.type}:${row.state}`}
+                dataSource={data.jobs}
+                columns={[
+                  { title: t('field.type'), dataIndex: 'type' },
+                  { title: t('field.state'), key: 'state', render: (_, row) => t(`jobState.${row.state}`) },
+                  { title: t('dashboard.count'), dataIndex: 'count' },
+                  {
+                    title: t('dashboard.avgSeconds'),
+                    key: 'avg',
+                    render: (_, row) => (row.avgSeconds === null ? '—' : row.avgSeconds.toFixed(1)),
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </Suspense>
+    </>
+  );
+}

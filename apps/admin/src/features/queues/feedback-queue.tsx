@@ -1,0 +1,121 @@
+import { Button, Descriptions, Drawer, Form, Image, Input, Select, Space, Table, Tag } from 'antd';
+import { feedbackStatuses, feedbackTypes, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Feedback = ResultOf<typeof endpoints.consoleFeedbackPage>['items'][number];
+
+/** Feedback: read it, reply (the reply reaches the user's message centre). */
+export function FeedbackQueue() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleFeedbackPage, {
+    name: 'feedback',
+    filters: { status: 'pending' },
+    sortField: 'createTime',
+    sortOrder: 'asc',
+  });
+  const [open, setOpen] = useState<Feedback>();
+  const [form] = Form.useForm<{ reply: string }>();
+  const reply = useConsoleAction((body: { id: number; reply: string }) => call(endpoints.consoleFeedbackReply, { body }));
+  return (
+    <>
+      <div className="page-toolbar">
+        <Select
+          aria-label={t('field.status')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('filter.allStatuses')}
+          value={table.filters.status}
+          onChange={(status?: Feedback['status']) => table.setFilters({ ...table.filters, status })}
+          options={feedbackStatuses.map((status) => ({ value: status, label: t(`feedbackStatus.${status}`) }))}
+        />
+        <Select
+          aria-label={t('field.type')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('filter.allTypes')}
+          value={table.filters.type}
+          onChange={(type?: Feedback['type']) => table.setFilters({ ...table.filters, type })}
+          options={feedbackTypes.map((type) => ({ value: type, label: t(`feedbackType.${type}`) }))}
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          placeholder={t('filter.keyword')}
+          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
+        />
+      </div>
+      <Table<Feedback>
+        {...table.tableProps}
+        onRow={(item) => ({ onClick: () => setOpen(item) })}
+        columns={[
+          { title: t('field.type'), key: 'type', render: (_, item) => t(`feedbackType.${item.type}`) },
+          { title: t('field.content'), dataIndex: 'content', ellipsis: true },
+          { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
+          {
+            title: t('field.status'),
+            key: 'status',
+            render: (_, item) => <Tag color={item.status === 'pending' ? 'orange' : 'green'}>{t(`feedbackStatus.${item.status}`)}</Tag>,
+          },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
+        ]}
+      />
+      <Drawer width={560} open={Boolean(open)} title={t('queue.feedback')} onClose={() => setOpen(undefined)} destroyOnHidden>
+        {open && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('field.user')}>
+                <UserCell user={open.user} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.type')}>{t(`feedbackType.${open.type}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.content')}>{open.content}</Descriptions.Item>
+              <Descriptions.Item label={t('field.contact')}>{open.contact ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
+              {open.reply && <Descriptions.Item label={t('field.reply')}>{open.reply}</Descriptions.Item>}
+            </Descriptions>
+            <Space wrap style={{ marginTop: 16 }}>
+              {open.images.map((url) => (
+                <Image key={url} width={120} src={url} alt={t('field.screenshot')} />
+              ))}
+            </Space>
+            {open.status === 'pending' && (
+              <Form
+                form={form}
+                layout="vertical"
+                style={{ marginTop: 16 }}
+                onFinish={(values) =>
+                  void reply
+                    .mutateAsync({ id: open.id, reply: values.reply.trim() })
+                    .then(() => {
+                      form.resetFields();
+                      setOpen(undefined);
+                    })
+                    .catch(() => undefined)
+                }
+              >
+                <Form.Item
+                  name="reply"
+                  label={t('field.reply')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('validation.replyRequired') },
+                    { max: 1000, message: t('validation.max', { count: 1000 }) },
+                  ]}
+                >
+                  <Input.TextArea rows={4} maxLength={1000} showCount />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={reply.isPending}>
+                  {t('action.reply')}
+                </Button>
+              </Form>
+            )}
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { PayMethod, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatFen, formatTime } from '../../shared/lib/format';
+import { ReasonModal } from '../../shared/ui/reason-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
+
+/** Offline transfers waiting for the operator: confirm (the order is paid and granted) or cancel with a reason. */
+export function OfflinePaymentQueue() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleOrderPage, {
+    name: 'offline-payments',
+    filters: { state: 'pending', payMethod: PayMethod.Offline },
+    sortField: 'createTime',
+    sortOrder: 'asc',
+  });
+  const [open, setOpen] = useState<Order>();
+  const [remark, setRemark] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const confirm = useConsoleAction((body: { id: number; remark?: string }) => call(endpoints.consoleOfflineConfirm, { body }));
+  const reject = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOfflineReject, { body }), {
+    silentError: true,
+  });
+  return (
+    <>
+      <div className="page-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('filter.orderNo')}
+          onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
+        />
+      </div>
+      <Table<Order>
+        {...table.tableProps}
+        onRow={(item) => ({ onClick: () => setOpen(item) })}
+        columns={[
+          { title: t('field.orderNo'), dataIndex: 'orderNo' },
+          { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
+          { title: t('field.package'), dataIndex: 'packageName' },
+          { title: t('field.amount'), key: 'amountFen', sorter: true, render: (_, item) => formatFen(item.amountFen) },
+          { title: t('field.state'), key: 'state', render: (_, item) => <Tag>{t(`orderState.${item.state}`)}</Tag> },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
+        ]}
+      />
+      <Drawer width={520} open={Boolean(open)} title={t('queue.offlinePayment')} onClose={() => setOpen(undefined)} destroyOnHidden>
+        {open && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('field.orderNo')}>{open.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={t('field.user')}>
+                <UserCell user={open.user} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.package')}>{open.packageName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.amount')}>{formatFen(open.amountFen)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.grants')}>
+                {t('order.grants', { gold: open.gold, days: open.vipDays })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.expireTime')}>{formatTime(open.expireTime)}</Descriptions.Item>
+            </Descriptions>
+            {open.state === 'pending' && (
+              <>
+                <Input.TextArea
+                  style={{ marginTop: 16 }}
+                  rows={2}
+                  maxLength={200}
+                  placeholder={t('order.remarkPlaceholder')}
+                  value={remark}
+                  onChange={(event) => setRemark(event.target.value)}
+                />
+                <Space style={{ marginTop: 16 }}>
+                  <Popconfirm
+                    title={t('order.confirmPaid', { amount: formatFen(open.amountFen) })}
+                    okText={t('action.confirm')}
+                    cancelText={t('action.cancel')}
+                    onConfirm={() =>
+                      confirm
+                        .mutateAsync({ id: open.id, remark: remark.trim() || undefined })
+                        .then(() => setOpen(undefined))
+                        .catch(() => undefined)
+                    }
+                  >
+                    <Button type="primary" loading={confirm.isPending}>
+                      {t('action.confirmPayment')}
+                    </Button>
+                  </Popconfirm>
+                  <Button danger onClick={() => setRejecting(true)}>
+                    {t('action.cancelOrder')}
+                  </Button>
+                </Space>
+              </>
+            )}
+          </>
+        )}
+      </Drawer>
+      <ReasonModal
+        open={rejecting}
+        title={t('action.cancelOrder')}
+        onClose={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          if (!open) return;
+          await reject.mutateAsync({ id: open.id, reason });
+          setOpen(undefined);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button, Descriptions, Drawer, Image, Input, Select, Space, Table, Tag } from 'antd';
+import { RealNameStatus, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { ReasonModal } from '../../shared/ui/reason-modal';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Item = ResultOf<typeof endpoints.consoleRealNamePage>['items'][number];
+
+const statusColor: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'green', 4: 'red' };
+
+export function RealNameStatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <Tag color={statusColor[status]}>{t(`realNameStatus.${status}`)}</Tag>;
+}
+
+/** Real-name submissions: ID number masked until revealed (each reveal audited), photos by signed links. */
+export function RealNameQueue() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleRealNamePage, {
+    name: 'real-name',
+    filters: { status: RealNameStatus.Pending },
+    sortField: 'submitTime',
+    sortOrder: 'asc',
+  });
+  const [open, setOpen] = useState<Item>();
+  const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const [rejecting, setRejecting] = useState(false);
+  const approve = useConsoleAction((id: number) => call(endpoints.consoleRealNameApprove, { body: { id } }));
+  const reject = useConsoleAction((v: { id: number; reason: string }) => call(endpoints.consoleRealNameReject, { body: v }), {
+    silentError: true,
+  });
+  const reveal = useConsoleAction((id: number) => call(endpoints.consoleRealNameReveal, { body: { id } }));
+
+  const current = open && (table.items.find((item) => item.id === open.id) ?? open);
+  return (
+    <>
+      <div className="page-toolbar">
+        <Select
+          aria-label={t('field.status')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('filter.allStatuses')}
+          value={table.filters.status}
+          onChange={(status?: 0 | 1 | 2 | 4) => table.setFilters({ ...table.filters, status })}
+          options={[1, 2, 4].map((status) => ({ value: status, label: t(`realNameStatus.${status}`) }))}
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('filter.realNameKeyword')}
+          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
+        />
+      </div>
+      <Table<Item>
+        {...table.tableProps}
+        onRow={(item) => ({ onClick: () => setOpen(item) })}
+        columns={[
+          { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
+          { title: t('field.realName'), dataIndex: 'realName' },
+          { title: t('field.idCardNum'), dataIndex: 'idCardNum' },
+          { title: t('field.status'), key: 'status', render: (_, item) => <RealNameStatusTag status={item.status} /> },
+          {
+            title: t('field.submitTime'),
+            key: 'submitTime',
+            sorter: true,
+            defaultSortOrder: 'ascend',
+            render: (_, item) => formatTime(item.submitTime),
+          },
+          {
+            title: t('field.actions'),
+            key: 'actions',
+            render: (_, item) => (
+              <Button type="link" onClick={() => setOpen(item)}>
+                {t('action.review')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer width={560} open={Boolean(current)} title={t('queue.realName')} onClose={() => setOpen(undefined)} destroyOnHidden>
+        {current && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('field.user')}>
+                <UserCell user={current.user} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.phone')}>{current.phone ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('field.realName')}>{current.realName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.idCardNum')}>
+                <Space>
+                  <span data-testid="id-card-num">{revealed[current.id] ?? current.idCardNum}</span>
+                  {!revealed[current.id] && (
+                    <Button
+                      size="small"
+                      loading={reveal.isPending}
+                      onClick={() =>
+                        void reveal
+                          .mutateAsync(current.id)
+                          .then((r) => setRevealed((all) => ({ ...all, [r.id]: r.idCardNum })))
+                          .catch(() => undefined)
+                      }
+                    >
+                      {t('action.reveal')}
+                    </Button>
+                  )}
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.status')}>
+                <RealNameStatusTag status={current.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.submitTime')}>{formatTime(current.submitTime)}</Descriptions.Item>
+              {current.rejectReason && (
+                <Descriptions.Item label={t('field.reason')}>{current.rejectReason}</Descriptions.Item>
+              )}
+            </Descriptions>
+            <Image.PreviewGroup>
+              <Space style={{ marginTop: 16 }}>
+                {current.idCardImageUrls.map((url, index) => (
+                  <Image key={url} width={240} src={url} alt={t(index === 0 ? 'field.idFront' : 'field.idBack')} />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+            {current.status === RealNameStatus.Pending && (
+              <Space style={{ marginTop: 24 }}>
+                <Button
+                  type="primary"
+                  loading={approve.isPending}
+                  onClick={() => void approve.mutateAsync(current.id).then(() => setOpen(undefined)).catch(() => undefined)}
+                >
+                  {t('action.approve')}
+                </Button>
+                <Button danger onClick={() => setRejecting(true)}>
+                  {t('action.reject')}
+                </Button>
+              </Space>
+            )}
+          </>
+        )}
+      </Drawer>
+      <ReasonModal
+        open={rejecting}
+        title={t('action.reject')}
+        onClose={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          if (!current) return;
+          await reject.mutateAsync({ id: current.id, reason });
+          setOpen(undefined);
+        }}
+      />
+    </>
+  );
+}

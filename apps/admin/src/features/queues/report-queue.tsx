@@ -1,0 +1,158 @@
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
+import { REPORT_ACTIONS, reportStatuses, reportTargetTypes, type ResultOf } from '@app/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { formatTime } from '../../shared/lib/format';
+import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { UserCell } from '../../shared/ui/user-cell';
+
+type Report = ResultOf<typeof endpoints.consoleReportPage>['items'][number];
+type Action = (typeof REPORT_ACTIONS)[number];
+interface ResolveForm {
+  action: Action;
+  reason: string;
+  banDays?: number | null;
+}
+
+const statusColor = { pending: 'orange', resolved: 'green', rejected: 'default' } as const;
+
+/** Reports: take the content down, dismiss, warn or ban the author, always with a reason. */
+export function ReportQueue() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleReportPage, {
+    name: 'reports',
+    filters: { status: 'pending' },
+    sortField: 'createTime',
+    sortOrder: 'asc',
+  });
+  const [open, setOpen] = useState<Report>();
+  const [resolving, setResolving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [form] = Form.useForm<ResolveForm>();
+  const action = Form.useWatch('action', form);
+  const resolve = useConsoleAction(
+    (body: ResolveForm & { id: number }) => call(endpoints.consoleReportResolve, { body }),
+    { silentError: true },
+  );
+
+  const handleResolve = async () => {
+    if (!open) return;
+    const values = await form.validateFields();
+    setFailure(undefined);
+    try {
+      await resolve.mutateAsync({ ...values, id: open.id, banDays: values.action === 'ban' ? (values.banDays ?? null) : undefined });
+      setResolving(false);
+      setOpen(undefined);
+      form.resetFields();
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+  };
+
+  return (
+    <>
+      <div className="page-toolbar">
+        <Select
+          aria-label={t('field.status')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('filter.allStatuses')}
+          value={table.filters.status}
+          onChange={(status?: Report['status']) => table.setFilters({ ...table.filters, status })}
+          options={reportStatuses.map((status) => ({ value: status, label: t(`reportStatus.${status}`) }))}
+        />
+        <Select
+          aria-label={t('field.targetType')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('filter.allTargets')}
+          value={table.filters.targetType}
+          onChange={(targetType?: Report['targetType']) => table.setFilters({ ...table.filters, targetType })}
+          options={reportTargetTypes.map((type) => ({ value: type, label: t(`targetType.${type}`) }))}
+        />
+      </div>
+      <Table<Report>
+        {...table.tableProps}
+        onRow={(item) => ({ onClick: () => setOpen(item) })}
+        columns={[
+          { title: t('field.targetType'), key: 'targetType', render: (_, item) => t(`targetType.${item.targetType}`) },
+          { title: t('field.target'), key: 'targetText', render: (_, item) => item.targetText ?? t('report.targetGone') },
+          { title: t('field.author'), key: 'targetUser', render: (_, item) => <UserCell user={item.targetUser} /> },
+          { title: t('field.reportReason'), dataIndex: 'reason' },
+          {
+            title: t('field.status'),
+            key: 'status',
+            render: (_, item) => <Tag color={statusColor[item.status]}>{t(`reportStatus.${item.status}`)}</Tag>,
+          },
+          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
+        ]}
+      />
+      <Drawer width={560} open={Boolean(open)} title={t('queue.report')} onClose={() => setOpen(undefined)} destroyOnHidden>
+        {open && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('field.targetType')}>{t(`targetType.${open.targetType}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.target')}>
+                {open.targetText ?? t('report.targetGone')}
+                {open.targetStatus && <Tag style={{ marginLeft: 8 }}>{t(`articleStatus.${open.targetStatus}`)}</Tag>}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.author')}>
+                <UserCell user={open.targetUser} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.reporter')}>
+                <UserCell user={open.reporter} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.reportReason')}>{open.reason}</Descriptions.Item>
+              <Descriptions.Item label={t('field.detail')}>{open.detail ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
+              {open.resolution && <Descriptions.Item label={t('field.resolution')}>{open.resolution}</Descriptions.Item>}
+            </Descriptions>
+            {open.status === 'pending' && (
+              <Button type="primary" style={{ marginTop: 24 }} onClick={() => setResolving(true)}>
+                {t('action.resolve')}
+              </Button>
+            )}
+          </>
+        )}
+      </Drawer>
+      <Modal
+        open={resolving}
+        title={t('action.resolve')}
+        okText={t('action.confirm')}
+        cancelText={t('action.cancel')}
+        okButtonProps={{ danger: action === 'take_down' || action === 'ban' }}
+        confirmLoading={resolve.isPending}
+        onOk={() => void handleResolve().catch(() => undefined)}
+        onCancel={() => setResolving(false)}
+      >
+        <Form<ResolveForm> form={form} layout="vertical" initialValues={{ action: 'take_down' }}>
+          <Form.Item name="action" label={t('field.resolution')}>
+            <Radio.Group
+              options={REPORT_ACTIONS.map((value) => ({ value, label: t(`reportAction.${value}`) }))}
+              optionType="button"
+            />
+          </Form.Item>
+          {action === 'ban' && (
+            <Form.Item name="banDays" label={t('field.banDays')} extra={t('report.banForever')}>
+              <InputNumber min={1} max={3650} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="reason"
+            label={t('field.reason')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.reasonRequired') },
+              { max: 200, message: t('validation.max', { count: 200 }) },
+            ]}
+            validateStatus={failure ? 'error' : undefined}
+            help={failure}
+          >
+            <Input.TextArea rows={3} maxLength={200} showCount data-testid="reason-input" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
