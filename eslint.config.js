@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'apps/admin/**/*.tsx', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
@@ -150,6 +150,35 @@ export default tseslint.config(
             {
               group: ['**/shared/lib/api/client', '**/shared/lib/api/endpoints', '**/shared/lib/api/transfer'],
               message: "Call the API through this feature's api/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Walls of the operator console, as in the web app: a feature imports only shared/; shared/ imports no
+    // feature and not app/; app/ composes.
+    files: ['apps/admin/src/**/*.ts', 'apps/admin/src/**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'admin-app', pattern: 'apps/admin/src/app' },
+        { type: 'admin-feature', pattern: 'apps/admin/src/features/*' },
+        { type: 'admin-shared', pattern: 'apps/admin/src/shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['admin-feature', 'admin-shared'] } } },
+              disallow: { to: { element: { types: { anyOf: ['admin-feature', 'admin-app'] } } } },
             },
           ],
         },

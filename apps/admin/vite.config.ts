@@ -7,14 +7,21 @@ import { contractPurePlugin } from '../web/build/contract-pure-plugin.ts';
 import { endpointManifestPlugin } from '../web/build/endpoint-manifest-plugin.ts';
 import { precompressPlugin } from '../web/build/precompress-plugin.ts';
 
-export default defineConfig(() => {
+export default defineConfig(({ command }) => {
   const contractEntry = new URL('../../packages/contract/src/index.ts', import.meta.url);
   return {
     // Served by the API server at /admin/ (apps/server/src/app.ts).
     base: '/admin/',
     plugins: [react(), endpointManifestPlugin(contractEntry.href), contractPurePlugin(), precompressPlugin()],
     resolve: {
-      alias: { '@app/contract': fileURLToPath(contractEntry) },
+      alias: {
+        '@app/contract': fileURLToPath(contractEntry),
+        // react-router's package exports name only its development build; its production build (no dev
+        // warnings) ships beside it.
+        ...(command === 'build'
+          ? { 'react-router': fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }
+          : {}),
+      },
       dedupe: ['react', 'react-dom'],
     },
     build: {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadSession } from './src/shared/lib/session';
+
+// Pages load lazily (a first import transforms a whole antd component tree): allow for it when waiting.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

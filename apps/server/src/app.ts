@@ -307,7 +307,6 @@ export const buildApp = async (
   }
   // The operator console (apps/admin, hash routes), built and compressed the same way, at /admin/.
   if (hasAdmin) {
-    app.get('/admin', async (_req, reply) => reply.redirect('/admin/', 301));
     await app.register(fastifyStatic, {
       root: adminDist,
       prefix: '/admin/',

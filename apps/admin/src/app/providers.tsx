@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#5b5bf6', borderRadius: 6 } }}>
-        <AntApp>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

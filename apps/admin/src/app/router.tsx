@@ -1,10 +1,12 @@
-import { Result, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../shared/lib/session';
-import { ConsoleLayout } from './layout/console-layout';
+
+// The login and the shell load on demand too: whichever the operator sees first is all the first screen carries.
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const ConsoleLayout = lazy(() => import('./layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 
 // Every page but the login loads on demand: the first screen carries the shell only.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
@@ -31,7 +33,7 @@ const page = (node: ReactNode) => (
 
 function NotFound() {
   const { t } = useTranslation();
-  return <Result status="404" title={t('notFound.title')} subTitle={t('notFound.text')} />;
+  return <Empty className="centered" description={`${t('notFound.title')} · ${t('notFound.text')}`} />;
 }
 
 export function ConsoleRoutes() {
@@ -40,13 +42,13 @@ export function ConsoleRoutes() {
   if (!session) {
     return (
       <Routes>
-        <Route path="*" element={<LoginPage onLoggedIn={() => void navigate('/dashboard', { replace: true })} />} />
+        <Route path="*" element={page(<LoginPage onLoggedIn={() => void navigate('/dashboard', { replace: true })} />)} />
       </Routes>
     );
   }
   return (
     <Routes>
-      <Route element={<ConsoleLayout />}>
+      <Route element={page(<ConsoleLayout />)}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={page(<DashboardPage />)} />
         <Route path="/queues/:queue?" element={page(<QueuesPage />)} />

@@ -8,7 +8,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Avatar, Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -44,15 +44,18 @@ export function ConsoleLayout() {
 
   if (refused) {
     return (
-      <Result
-        status="403"
-        title={t('login.notOperator')}
-        extra={
-          <Button type="primary" onClick={() => setSession(null)}>
-            {t('header.logout')}
-          </Button>
-        }
-      />
+      <div className="centered">
+        <Alert
+          type="error"
+          showIcon
+          message={t('login.notOperator')}
+          action={
+            <Button type="primary" onClick={() => setSession(null)}>
+              {t('header.logout')}
+            </Button>
+          }
+        />
+      </div>
     );
   }
   const selected = CONSOLE_ROUTES.find((route) => pathname.startsWith(route.path))?.path ?? '/dashboard';

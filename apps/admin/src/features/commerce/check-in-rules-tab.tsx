@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 
 interface RulesForm {
   points: string;

@@ -6,6 +6,7 @@ import { CouponsTab } from './coupons-tab';
 import { MallItemsTab, PrizesTab } from './goods-tabs';
 import { OrdersTab } from './orders-tab';
 import { PackagesTab } from './packages-tab';
+import { withFeedback } from '../../shared/ui/with-feedback';
 
 const TABS = ['orders', 'packages', 'coupons', 'prizes', 'mall', 'checkIn'] as const;
 const panels = {
@@ -18,7 +19,7 @@ const panels = {
 };
 
 /** Orders, packages, coupons, prizes, mall items and check-in rules. */
-export function CommercePage() {
+function CommerceView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const param = useParams().tab;
@@ -35,3 +36,5 @@ export function CommercePage() {
     </Card>
   );
 }
+
+export const CommercePage = withFeedback(CommerceView);

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY, useServerTable } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { useServerTable } from '../../shared/ui/use-server-table';
 
 type Prize = ResultOf<typeof endpoints.consolePrizeList>[number];
 type PrizeInput = BodyOf<typeof endpoints.consolePrizeAdd>;

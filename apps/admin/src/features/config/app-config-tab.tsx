@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { EDITABLE_APP_CONFIG_KEYS } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 
-/** app_config values, each edited as JSON; saving raises the version so every app refetches its config. */
+/**
+ * app_config values, each edited as JSON; saving raises the version so every app refetches its config. Which
+ * keys may change and what each accepts is the server's check (its message shows when it refuses).
+ */
 export function AppConfigTab() {
   const { t } = useTranslation();
   const config = useQuery({ queryKey: [CONSOLE_KEY, 'app-config'], queryFn: () => call(endpoints.consoleAppConfig) });
@@ -17,7 +19,6 @@ export function AppConfigTab() {
   );
   if (config.error) return <Alert type="error" showIcon message={errorMessage(config.error)} />;
   if (!config.data) return <Skeleton active />;
-  const editable = new Set<string>(EDITABLE_APP_CONFIG_KEYS);
   const rows = Object.entries(config.data.values).map(([key, value]) => ({ key, value }));
   return (
     <>
@@ -54,7 +55,7 @@ export function AppConfigTab() {
             key: 'actions',
             width: 180,
             render: (_, row) =>
-              !editable.has(row.key) ? null : editing?.key === row.key ? (
+              editing?.key === row.key ? (
                 <Space>
                   <Button
                     type="primary"

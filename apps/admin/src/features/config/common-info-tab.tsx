@@ -22,7 +22,7 @@ export function CommonInfoTab() {
     silentError: true,
   });
   const remove = useConsoleAction((id: number) => call(endpoints.consoleCommonInfoDelete, { body: { id } }));
-  const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`infoCategory.${value}`) }));
+  const categoryOptions = useMemo(() => CATEGORIES.map((value) => ({ value, label: t(`infoCategory.${value}`) })), [t]);
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'categoryId', label: t('content.category'), kind: 'select', required: true, options: categoryOptions },
@@ -32,8 +32,7 @@ export function CommonInfoTab() {
       { name: 'link', label: t('field.link'), kind: 'text', maxLength: 500 },
       { name: 'sort', label: t('commerce.order'), kind: 'number', min: 0 },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, categoryOptions],
   );
   return (
     <>

@@ -7,6 +7,7 @@ import { DictionaryTab } from './dictionary-tab';
 import { ProfilesTab } from './profiles-tab';
 import { PromptTemplatesTab } from './prompt-templates-tab';
 import { SensitiveWordsTab } from './sensitive-words-tab';
+import { withFeedback } from '../../shared/ui/with-feedback';
 
 const TABS = ['dictionary', 'appConfig', 'sensitiveWords', 'promptTemplates', 'commonInfo', 'profiles'] as const;
 const panels = {
@@ -19,7 +20,7 @@ const panels = {
 };
 
 /** Dictionaries, app_config, sensitive words, prompt templates, common info and the service profiles. */
-export function ConfigPage() {
+function ConfigView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const param = useParams().tab;
@@ -36,3 +37,5 @@ export function ConfigPage() {
     </Card>
   );
 }
+
+export const ConfigPage = withFeedback(ConfigView);

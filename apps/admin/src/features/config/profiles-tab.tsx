@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 
 type Profile = ResultOf<typeof endpoints.consoleProfiles>[number];
 

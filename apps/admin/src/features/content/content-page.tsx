@@ -9,6 +9,7 @@ import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { withFeedback } from '../../shared/ui/with-feedback';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -169,7 +170,7 @@ function CommentsTab() {
   );
 }
 
-export function ContentPage() {
+function ContentView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tab = useParams().tab === 'comments' ? 'comments' : 'works';
@@ -186,3 +187,5 @@ export function ContentPage() {
     </Card>
   );
 }
+
+export const ContentPage = withFeedback(ContentView);

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatWait } from '../../shared/lib/format';
-import { CONSOLE_KEY } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { AmbassadorApplicationQueue, AmbassadorSubmissionQueue } from './ambassador-queue';
 import { FeedbackQueue } from './feedback-queue';
 import { OfflinePaymentQueue } from './offline-payment-queue';
 import { RealNameQueue } from './real-name-queue';
 import { ReportQueue } from './report-queue';
 import { ShippingQueue } from './shipping-queue';
+import { withFeedback } from '../../shared/ui/with-feedback';
 
 type Queue = (typeof CONSOLE_QUEUES)[number];
 
@@ -28,7 +29,7 @@ const panels: Record<Queue, () => React.JSX.Element> = {
 const isQueue = (value: string | undefined): value is Queue => CONSOLE_QUEUES.includes(value as Queue);
 
 /** Every review queue: how many wait and for how long, then the chosen queue's table. */
-export function QueuesPage() {
+function QueuesView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -92,3 +93,5 @@ export function QueuesPage() {
     </>
   );
 }
+
+export const QueuesPage = withFeedback(QueuesView);

@@ -8,7 +8,9 @@ import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY, useServerTable } from '../../shared/ui/use-server-table';
+import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { useServerTable } from '../../shared/ui/use-server-table';
+import { withFeedback } from '../../shared/ui/with-feedback';
 
 type Order = ResultOf<typeof endpoints.consoleUserOrders>['items'][number];
 type Ledger = ResultOf<typeof endpoints.consoleUserLedger>['items'][number];
@@ -102,7 +104,7 @@ function SessionsTab({ userId }: { userId: number }) {
 }
 
 /** One user: balances, real-name, orders, ledger and sessions; ban, unban, grants and password reset. */
-export function UserDetailPage() {
+function UserDetailView() {
   const { t } = useTranslation();
   const userId = Number(useParams().userId);
   const detail = useQuery({
@@ -278,3 +280,5 @@ export function UserDetailPage() {
     </>
   );
 }
+
+export const UserDetailPage = withFeedback(UserDetailView);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api';
-import { CONSOLE_KEY } from './use-server-table';
+import { CONSOLE_KEY } from '../lib/query-keys';
 
 /**
  * An operator action: runs the call, then refreshes every console table and count and says it is done; a

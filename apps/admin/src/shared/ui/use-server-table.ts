@@ -4,6 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import type { BodyOf, Endpoint, ResultOf } from '@app/contract';
 import { call } from '../lib/api';
+import { CONSOLE_KEY } from '../lib/query-keys';
 
 /** A console table endpoint: `POST …/page` with `{ page, pageSize, sortField, sortOrder, filters }`. */
 type TableEndpoint = Endpoint;
@@ -12,8 +13,6 @@ export type TableFilters<E extends TableEndpoint> = NonNullable<Body<E> extends 
 type SortField<E extends TableEndpoint> = Body<E> extends { sortField?: infer S } ? S : never;
 type Item<E extends TableEndpoint> = ResultOf<E> extends { items: (infer I)[] } ? I : never;
 
-/** Every console query key starts with this, so one invalidation after an action refreshes counts and tables. */
-export const CONSOLE_KEY = 'console';
 
 /**
  * One server-side table: page, page size, sort and filters travel to the server, which sorts and filters

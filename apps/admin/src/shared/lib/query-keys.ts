@@ -1,0 +1,2 @@
+/** Every console query key starts with this, so one invalidation after an action refreshes counts and tables. */
+export const CONSOLE_KEY = 'console';
