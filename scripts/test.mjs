@@ -42,4 +42,5 @@ if (clustered) {
   run('cluster suite', 'npm', ['run', 'test:cluster']);
 }
 run('web tests', 'npm', ['test', '-w', 'apps/web', '--if-present']);
+run('operator console tests', 'npm', ['test', '-w', 'apps/admin']);
 if (existsSync('scripts/run-e2e.mjs')) run('browser journeys', 'node', ['scripts/run-e2e.mjs']);
