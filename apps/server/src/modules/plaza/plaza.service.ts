@@ -6,9 +6,6 @@ import {
   type ArticleDetail,
   type ArticleListItem,
   type ArticleMedia,
-  type Comment,
-  type CommentThread,
-  type LikeResult,
 } from '@app/contract';
 import './plaza.messages.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
@@ -18,68 +15,13 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../p
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { recordHistory } from '../history/index.js';
 import type { PlazaDeps } from './plaza.deps.js';
-import { authorSummary } from '../../platform/identity/author.js';
-import {
-  createPlazaRepository,
-  READ_COUNT_BUMP,
-  type ArticleCardRow,
-  type ArticleDetailRow,
-} from './plaza.repository.js';
+import { createArticleAccess } from './article-access.js';
+import { coverOf, markdownSummary, toCard, type Viewer } from './article-view.js';
+import { createPlazaComments } from './plaza-comments.js';
+import { createPlazaLikes } from './plaza-likes.js';
+import { createPlazaRepository, READ_COUNT_BUMP } from './plaza.repository.js';
 
-/** Who is asking: uid 0 for anonymous callers and guests. */
-export interface Viewer {
-  uid: number;
-  isAdmin: boolean;
-  /** Who counts once a day for reads and shares: `u:<uid>`, or a hash of an anonymous caller's address. */
-  countAs?: string;
-}
-
-const SUMMARY_LENGTH = 120;
-
-/** A plain-text excerpt of markdown for cards: markup, links' targets and images are dropped. */
-export const markdownSummary = (markdown: string): string =>
-  markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~`|]+/g, '')
-    .replace(/^\s*-{3,}\s*$/gm, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, SUMMARY_LENGTH);
-
-const coverOf = (row: { cover: string | null; images: string[]; media: ArticleMedia | null }) =>
-  row.cover ?? row.images[0] ?? (row.media?.type === 'image' ? row.media.url : (row.media?.poster ?? null));
-
-const toCard = (row: ArticleCardRow, viewerId: number): ArticleListItem => ({
-  id: row.id,
-  categoryId: row.categoryId,
-  title: row.title,
-  summary: row.summary,
-  cover: coverOf(row),
-  images: row.images,
-  media: row.media ?? null,
-  author: authorSummary({
-    id: row.userId,
-    nickName: row.authorNickName,
-    avatar: row.authorAvatar,
-    phone: row.authorPhone,
-    deletedAt: row.authorDeletedAt,
-  }),
-  status: row.status,
-  isDraft: row.status === 'draft',
-  likeCount: row.likeCount,
-  commentCount: row.commentCount,
-  shareCount: row.shareCount,
-  readCount: row.readCount,
-  liked: viewerId > 0 && !!row.liked,
-  isMine: viewerId > 0 && row.userId === viewerId,
-  createTime: row.createdAt.toISOString(),
-  updateTime: row.updatedAt.toISOString(),
-  publishTime: row.publishedAt?.toISOString() ?? null,
-});
+export { markdownSummary, type Viewer } from './article-view.js';
 
 export interface PlazaServiceDeps {
   db: Db;
@@ -185,8 +127,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
   const base = (publicBaseUrl ?? '').replace(/\/+$/, '');
   const shareLinkOf = (id: number) => `${base}/#${SHARE_ROUTE}?id=${id}`;
   const shareTitleOf = (title: string) => title.trim() || DEFAULT_SHARE_TITLE;
-  const blockedFor = (tenantId: number, viewer: Viewer) =>
-    viewer.uid > 0 ? deps.blockedAuthorIds(db, tenantId, viewer.uid) : Promise.resolve([]);
+  const access = createArticleAccess({ db, deps, repo });
+  const { blockedFor, visibleArticle, publishedArticle } = access;
 
   /** Publishing rule: no sensitive word in the title or the text; the error names the words found. */
   const assertClean = async (tenantId: number, title: string, content: string) => {
@@ -196,29 +138,6 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
 
   const assertCategory = (categoryId: number) => {
     if (!PLAZA_CATEGORY_IDS.includes(categoryId)) throw badRequest('category_unknown');
-  };
-
-  /**
-   * Who may see a work: everyone when published (unless they blocked its author), its author always,
-   * operators also when taken down. Everything else is "not found", so drafts stay secret.
-   */
-  const visibleArticle = async (tenantId: number, id: number, viewer: Viewer): Promise<ArticleDetailRow> => {
-    const row = await repo.findArticle(tenantId, id, viewer.uid);
-    if (!row || row.deletedAt) throw notFound('article_not_found');
-    const isAuthor = viewer.uid > 0 && row.userId === viewer.uid;
-    if (isAuthor) return row;
-    if (row.status === 'draft') throw notFound('article_not_found');
-    if (row.status === 'taken_down' && !viewer.isAdmin) throw notFound('article_not_found');
-    if (viewer.uid > 0 && (await blockedFor(tenantId, viewer)).includes(row.userId)) {
-      throw notFound('article_not_found');
-    }
-    return row;
-  };
-
-  const publishedArticle = async (tenantId: number, id: number, viewer: Viewer) => {
-    const row = await visibleArticle(tenantId, id, viewer);
-    if (row.status !== 'published') throw notFound('article_not_found');
-    return row;
   };
 
   const hasBody = (v: { title: string; content: string; images: string[]; media: ArticleMedia | null }) =>
@@ -448,178 +367,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       };
     },
 
-    // ---- likes ----
-
-    async like(tenantId: number, uid: number, articleId: number): Promise<LikeResult> {
-      const row = await publishedArticle(tenantId, articleId, { uid, isAdmin: false });
-      const outcome = await db.transaction((tx) =>
-        createPlazaRepository(tx).like(tenantId, articleId, uid, clock.now()),
-      );
-      if (outcome.added && row.userId !== uid) {
-        const liker = await repo.userSummary(tenantId, uid);
-        await deps.notify({
-          tenantId,
-          userId: row.userId,
-          type: 'like',
-          title: `${liker?.nickName ?? '用户'} 赞了你的作品`,
-          content: row.title || row.summary,
-          link: `/pages/detail/article?id=${articleId}`,
-          data: { articleId },
-          senderId: uid,
-        });
-      }
-      return { articleId, liked: true, likeCount: outcome.likeCount };
-    },
-
-    async cancelLike(tenantId: number, uid: number, articleId: number): Promise<LikeResult> {
-      const row = await repo.findArticle(tenantId, articleId, uid);
-      if (!row || row.deletedAt) throw notFound('article_not_found');
-      const outcome = await db.transaction((tx) => createPlazaRepository(tx).unlike(articleId, uid));
-      return { articleId, liked: false, likeCount: outcome.likeCount };
-    },
-
-    async likedPage(tenantId: number, uid: number, body: { page: number; pageSize: number }) {
-      const blocked = await deps.blockedAuthorIds(db, tenantId, uid);
-      const { rows, total } = await repo.likedArticles(tenantId, uid, body.page, body.pageSize, blocked);
-      return {
-        items: rows.map((row) => ({ ...toCard(row, uid), likeTime: row.likeTime.toISOString() })),
-        total,
-        page: body.page,
-        pageSize: body.pageSize,
-      };
-    },
-
-    // ---- comments ----
-
-    async comments(
-      tenantId: number,
-      viewer: Viewer,
-      body: { articleId: number; page: number; pageSize: number },
-    ) {
-      await visibleArticle(tenantId, body.articleId, viewer);
-      const blocked = await blockedFor(tenantId, viewer);
-      const { rows, total } = await repo.topComments(body.articleId, body.page, body.pageSize, blocked);
-      const replies = await repo.replies(
-        rows.map((r) => r.id),
-        blocked,
-      );
-      const mine = (userId: number) => viewer.uid > 0 && userId === viewer.uid;
-      const byParent = new Map<number, { list: Comment[]; total: number }>();
-      for (const r of replies) {
-        const entry = byParent.get(r.parentId!) ?? { list: [], total: r.total };
-        entry.list.push({
-          id: r.id,
-          articleId: r.articleId,
-          parentId: r.parentId,
-          content: r.content,
-          author: authorSummary({
-            id: r.userId,
-            nickName: r.authorNickName,
-            avatar: r.authorAvatar,
-            phone: r.authorPhone,
-            deletedAt: r.authorDeletedAt,
-          }),
-          replyTo:
-            r.replyToId === null
-              ? null
-              : authorSummary({
-                  id: r.replyToId,
-                  nickName: r.replyToNickName,
-                  avatar: r.replyToAvatar,
-                  phone: r.replyToPhone,
-                  deletedAt: r.replyToDeletedAt,
-                }),
-          isMine: mine(r.userId),
-          createTime: r.createdAt.toISOString(),
-        });
-        byParent.set(r.parentId!, entry);
-      }
-      const items: CommentThread[] = rows.map((r) => ({
-        id: r.id,
-        articleId: r.articleId,
-        parentId: null,
-        content: r.content,
-        author: authorSummary({
-          id: r.userId,
-          nickName: r.authorNickName,
-          avatar: r.authorAvatar,
-          phone: r.authorPhone,
-          deletedAt: r.authorDeletedAt,
-        }),
-        replyTo: null,
-        isMine: mine(r.userId),
-        createTime: r.createdAt.toISOString(),
-        replies: byParent.get(r.id)?.list ?? [],
-        replyCount: byParent.get(r.id)?.total ?? 0,
-      }));
-      return { items, total, page: body.page, pageSize: body.pageSize };
-    },
-
-    /** Comments or replies (a reply to a reply joins its top-level thread), censored; notifies the authors. */
-    async addComment(
-      tenantId: number,
-      uid: number,
-      body: { articleId: number; content: string; parentId?: number },
-    ): Promise<Comment> {
-      const viewer = { uid, isAdmin: false };
-      const article = await publishedArticle(tenantId, body.articleId, viewer);
-      let parentId: number | null = null;
-      let replyTo: { userId: number } | null = null;
-      let parentAuthorId: number | null = null;
-      if (body.parentId) {
-        const parent = await repo.findComment(tenantId, body.parentId);
-        if (!parent || parent.articleId !== body.articleId) throw notFound('comment_not_found');
-        if ((await blockedFor(tenantId, viewer)).includes(parent.userId)) throw notFound('comment_not_found');
-        parentId = parent.parentId ?? parent.id;
-        if (parent.parentId) replyTo = { userId: parent.userId };
-        parentAuthorId = parent.userId;
-      }
-      const words = await deps.findSensitiveWords(tenantId, body.content);
-      if (words.length) throw badRequest('content_sensitive', { words: words.join('、') });
-      const now = clock.now();
-      const id = await db.transaction((tx) =>
-        createPlazaRepository(tx).insertComment({
-          tenantId,
-          articleId: body.articleId,
-          userId: uid,
-          parentId,
-          replyToUserId: replyTo?.userId ?? null,
-          content: body.content,
-          createdAt: now,
-        }),
-      );
-      const author = (await repo.userSummary(tenantId, uid))!;
-      const replyToSummary = replyTo ? ((await repo.userSummary(tenantId, replyTo.userId)) ?? null) : null;
-      const link = `/pages/detail/article?id=${body.articleId}`;
-      const recipients = new Set<number>();
-      if (article.userId !== uid) recipients.add(article.userId);
-      if (parentAuthorId && parentAuthorId !== uid) recipients.add(parentAuthorId);
-      for (const userId of recipients) {
-        await deps.notify({
-          tenantId,
-          userId,
-          type: 'comment',
-          title:
-            userId === article.userId
-              ? `${author.nickName} 评论了你的作品`
-              : `${author.nickName} 回复了你的评论`,
-          content: body.content,
-          link,
-          data: { articleId: body.articleId, commentId: id },
-          senderId: uid,
-        });
-      }
-      return {
-        id,
-        articleId: body.articleId,
-        parentId,
-        content: body.content,
-        author,
-        replyTo: replyToSummary,
-        isMine: true,
-        createTime: now.toISOString(),
-      };
-    },
+    ...createPlazaLikes({ db, clock, deps, repo, access }),
+    ...createPlazaComments({ clock, db, deps, repo, access }),
   };
 };
 

@@ -1,0 +1,58 @@
+import type { ArticleListItem, ArticleMedia } from '@app/contract';
+import { authorSummary } from '../../platform/identity/author.js';
+import type { ArticleCardRow } from './plaza.repository.js';
+
+/** Who is asking: uid 0 for anonymous callers and guests. */
+export interface Viewer {
+  uid: number;
+  isAdmin: boolean;
+  /** Who counts once a day for reads and shares: `u:<uid>`, or a hash of an anonymous caller's address. */
+  countAs?: string;
+}
+
+const SUMMARY_LENGTH = 120;
+
+/** A plain-text excerpt of markdown for cards: markup, links' targets and images are dropped. */
+export const markdownSummary = (markdown: string): string =>
+  markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_~`|]+/g, '')
+    .replace(/^\s*-{3,}\s*$/gm, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SUMMARY_LENGTH);
+
+export const coverOf = (row: { cover: string | null; images: string[]; media: ArticleMedia | null }) =>
+  row.cover ?? row.images[0] ?? (row.media?.type === 'image' ? row.media.url : (row.media?.poster ?? null));
+
+export const toCard = (row: ArticleCardRow, viewerId: number): ArticleListItem => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  title: row.title,
+  summary: row.summary,
+  cover: coverOf(row),
+  images: row.images,
+  media: row.media ?? null,
+  author: authorSummary({
+    id: row.userId,
+    nickName: row.authorNickName,
+    avatar: row.authorAvatar,
+    phone: row.authorPhone,
+    deletedAt: row.authorDeletedAt,
+  }),
+  status: row.status,
+  isDraft: row.status === 'draft',
+  likeCount: row.likeCount,
+  commentCount: row.commentCount,
+  shareCount: row.shareCount,
+  readCount: row.readCount,
+  liked: viewerId > 0 && !!row.liked,
+  isMine: viewerId > 0 && row.userId === viewerId,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  publishTime: row.publishedAt?.toISOString() ?? null,
+});

@@ -1,0 +1,152 @@
+import type { Comment, CommentThread } from '@app/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import type { PlazaDeps } from './plaza.deps.js';
+import { createPlazaRepository } from './plaza.repository.js';
+import type { ArticleAccess } from './article-access.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { authorSummary } from '../../platform/identity/author.js';
+import type { Viewer } from './article-view.js';
+
+/** Comments: threads of a visible work (blocked authors hidden), new comments and replies censored, authors told. */
+export const createPlazaComments = (input: {
+  db: Db;
+  clock: Clock;
+  deps: PlazaDeps;
+  repo: ReturnType<typeof createPlazaRepository>;
+  access: ArticleAccess;
+}) => {
+  const { db, clock, deps, repo } = input;
+  const { blockedFor, visibleArticle, publishedArticle } = input.access;
+  return {
+    async comments(
+      tenantId: number,
+      viewer: Viewer,
+      body: { articleId: number; page: number; pageSize: number },
+    ) {
+      await visibleArticle(tenantId, body.articleId, viewer);
+      const blocked = await blockedFor(tenantId, viewer);
+      const { rows, total } = await repo.topComments(body.articleId, body.page, body.pageSize, blocked);
+      const replies = await repo.replies(
+        rows.map((r) => r.id),
+        blocked,
+      );
+      const mine = (userId: number) => viewer.uid > 0 && userId === viewer.uid;
+      const byParent = new Map<number, { list: Comment[]; total: number }>();
+      for (const r of replies) {
+        const entry = byParent.get(r.parentId!) ?? { list: [], total: r.total };
+        entry.list.push({
+          id: r.id,
+          articleId: r.articleId,
+          parentId: r.parentId,
+          content: r.content,
+          author: authorSummary({
+            id: r.userId,
+            nickName: r.authorNickName,
+            avatar: r.authorAvatar,
+            phone: r.authorPhone,
+            deletedAt: r.authorDeletedAt,
+          }),
+          replyTo:
+            r.replyToId === null
+              ? null
+              : authorSummary({
+                  id: r.replyToId,
+                  nickName: r.replyToNickName,
+                  avatar: r.replyToAvatar,
+                  phone: r.replyToPhone,
+                  deletedAt: r.replyToDeletedAt,
+                }),
+          isMine: mine(r.userId),
+          createTime: r.createdAt.toISOString(),
+        });
+        byParent.set(r.parentId!, entry);
+      }
+      const items: CommentThread[] = rows.map((r) => ({
+        id: r.id,
+        articleId: r.articleId,
+        parentId: null,
+        content: r.content,
+        author: authorSummary({
+          id: r.userId,
+          nickName: r.authorNickName,
+          avatar: r.authorAvatar,
+          phone: r.authorPhone,
+          deletedAt: r.authorDeletedAt,
+        }),
+        replyTo: null,
+        isMine: mine(r.userId),
+        createTime: r.createdAt.toISOString(),
+        replies: byParent.get(r.id)?.list ?? [],
+        replyCount: byParent.get(r.id)?.total ?? 0,
+      }));
+      return { items, total, page: body.page, pageSize: body.pageSize };
+    },
+
+    /** Comments or replies (a reply to a reply joins its top-level thread), censored; notifies the authors. */
+    async addComment(
+      tenantId: number,
+      uid: number,
+      body: { articleId: number; content: string; parentId?: number },
+    ): Promise<Comment> {
+      const viewer = { uid, isAdmin: false };
+      const article = await publishedArticle(tenantId, body.articleId, viewer);
+      let parentId: number | null = null;
+      let replyTo: { userId: number } | null = null;
+      let parentAuthorId: number | null = null;
+      if (body.parentId) {
+        const parent = await repo.findComment(tenantId, body.parentId);
+        if (!parent || parent.articleId !== body.articleId) throw notFound('comment_not_found');
+        if ((await blockedFor(tenantId, viewer)).includes(parent.userId)) throw notFound('comment_not_found');
+        parentId = parent.parentId ?? parent.id;
+        if (parent.parentId) replyTo = { userId: parent.userId };
+        parentAuthorId = parent.userId;
+      }
+      const words = await deps.findSensitiveWords(tenantId, body.content);
+      if (words.length) throw badRequest('content_sensitive', { words: words.join('、') });
+      const now = clock.now();
+      const id = await db.transaction((tx) =>
+        createPlazaRepository(tx).insertComment({
+          tenantId,
+          articleId: body.articleId,
+          userId: uid,
+          parentId,
+          replyToUserId: replyTo?.userId ?? null,
+          content: body.content,
+          createdAt: now,
+        }),
+      );
+      const author = (await repo.userSummary(tenantId, uid))!;
+      const replyToSummary = replyTo ? ((await repo.userSummary(tenantId, replyTo.userId)) ?? null) : null;
+      const link = `/pages/detail/article?id=${body.articleId}`;
+      const recipients = new Set<number>();
+      if (article.userId !== uid) recipients.add(article.userId);
+      if (parentAuthorId && parentAuthorId !== uid) recipients.add(parentAuthorId);
+      for (const userId of recipients) {
+        await deps.notify({
+          tenantId,
+          userId,
+          type: 'comment',
+          title:
+            userId === article.userId
+              ? `${author.nickName} 评论了你的作品`
+              : `${author.nickName} 回复了你的评论`,
+          content: body.content,
+          link,
+          data: { articleId: body.articleId, commentId: id },
+          senderId: uid,
+        });
+      }
+      return {
+        id,
+        articleId: body.articleId,
+        parentId,
+        content: body.content,
+        author,
+        replyTo: replyToSummary,
+        isMine: true,
+        createTime: now.toISOString(),
+      };
+    },
+  };
+};

@@ -1,0 +1,60 @@
+import type { LikeResult } from '@app/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import type { PlazaDeps } from './plaza.deps.js';
+import { createPlazaRepository } from './plaza.repository.js';
+import type { ArticleAccess } from './article-access.js';
+import { notFound } from '../../platform/errors.js';
+import { toCard } from './article-view.js';
+
+/** Likes: on published works only, the author told (not for their own like); my liked works. */
+export const createPlazaLikes = (input: {
+  db: Db;
+  clock: Clock;
+  deps: PlazaDeps;
+  repo: ReturnType<typeof createPlazaRepository>;
+  access: ArticleAccess;
+}) => {
+  const { db, clock, deps, repo } = input;
+  const { publishedArticle } = input.access;
+  return {
+    async like(tenantId: number, uid: number, articleId: number): Promise<LikeResult> {
+      const row = await publishedArticle(tenantId, articleId, { uid, isAdmin: false });
+      const outcome = await db.transaction((tx) =>
+        createPlazaRepository(tx).like(tenantId, articleId, uid, clock.now()),
+      );
+      if (outcome.added && row.userId !== uid) {
+        const liker = await repo.userSummary(tenantId, uid);
+        await deps.notify({
+          tenantId,
+          userId: row.userId,
+          type: 'like',
+          title: `${liker?.nickName ?? '用户'} 赞了你的作品`,
+          content: row.title || row.summary,
+          link: `/pages/detail/article?id=${articleId}`,
+          data: { articleId },
+          senderId: uid,
+        });
+      }
+      return { articleId, liked: true, likeCount: outcome.likeCount };
+    },
+
+    async cancelLike(tenantId: number, uid: number, articleId: number): Promise<LikeResult> {
+      const row = await repo.findArticle(tenantId, articleId, uid);
+      if (!row || row.deletedAt) throw notFound('article_not_found');
+      const outcome = await db.transaction((tx) => createPlazaRepository(tx).unlike(articleId, uid));
+      return { articleId, liked: false, likeCount: outcome.likeCount };
+    },
+
+    async likedPage(tenantId: number, uid: number, body: { page: number; pageSize: number }) {
+      const blocked = await deps.blockedAuthorIds(db, tenantId, uid);
+      const { rows, total } = await repo.likedArticles(tenantId, uid, body.page, body.pageSize, blocked);
+      return {
+        items: rows.map((row) => ({ ...toCard(row, uid), likeTime: row.likeTime.toISOString() })),
+        total,
+        page: body.page,
+        pageSize: body.pageSize,
+      };
+    },
+  };
+};
