@@ -14,7 +14,9 @@ export const createBullmqJobRunner = (
   deps: JobCoreDeps & { redisUrl: string; prefix: string; stalledIntervalMs?: number },
 ): JobRunner => {
   const core = createJobCore(deps);
-  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  // The producer fails fast while Redis is away (enqueue answers 503 instead of waiting for a reconnect);
+  // the worker's own connection below keeps the offline queue and waits, as BullMQ workers should.
+  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: false });
   connection.on('error', (error) => deps.log.warn({ err: error }, 'jobs: redis error'));
   const prefix = `${deps.prefix}bull`;
   const queue = new Queue(QUEUE, { connection, prefix });
@@ -73,7 +75,7 @@ export const createBullmqJobRunner = (
     async start() {
       if (worker) return;
       worker = new Worker(QUEUE, process, {
-        connection: connection.duplicate({ maxRetriesPerRequest: null }),
+        connection: connection.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true }),
         prefix,
         concurrency: deps.concurrency,
         lockDuration: deps.leaseMs,
