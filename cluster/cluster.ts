@@ -192,6 +192,8 @@ export const call = async <T = unknown>(
       ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    // Bounded: a request that hangs fails the test instead of the suite's time limit.
+    signal: AbortSignal.timeout(20_000),
   });
   const text = await res.text();
   let parsed: Omit<Envelope<T>, 'status'>;
