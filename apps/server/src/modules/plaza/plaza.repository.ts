@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REPLIES_SHOWN, type ArticleMedia, type ArticleStatus, type AuthorSummary } from '@app/contract';
+import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -317,23 +318,22 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     ];
     if (blocked.length) conditions.push(notInArray(articles.userId, blocked));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      { page, pageSize },
       db
         .select({ ...cardColumns, liked: sql<boolean>`true`, likeTime: articleLikes.createdAt })
         .from(articleLikes)
         .innerJoin(articles, eq(articles.id, articleLikes.articleId))
         .innerJoin(users, eq(users.id, articles.userId))
         .where(where)
-        .orderBy(descNullsLast(articleLikes.createdAt), descNullsLast(articleLikes.articleId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .orderBy(descNullsLast(articleLikes.createdAt), descNullsLast(articleLikes.articleId)),
       db
         .select({ total: count() })
         .from(articleLikes)
         .innerJoin(articles, eq(articles.id, articleLikes.articleId))
         .where(where),
-    ]);
-    return { rows, total: totalRow?.total ?? 0 };
+    );
+    return { rows, total };
   },
 
   // ---- comments ----
@@ -376,7 +376,8 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     ];
     if (blocked.length) conditions.push(notInArray(articleComments.userId, blocked));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
+    const { items: rows, total } = await paged(
+      { page, pageSize },
       db
         .select({
           id: articleComments.id,
@@ -390,12 +391,10 @@ export const createPlazaRepository = (db: DbOrTx) => ({
         .from(articleComments)
         .innerJoin(users, eq(users.id, articleComments.userId))
         .where(where)
-        .orderBy(descNullsLast(articleComments.createdAt), descNullsLast(articleComments.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .orderBy(descNullsLast(articleComments.createdAt), descNullsLast(articleComments.id)),
       db.select({ total: count() }).from(articleComments).where(where),
-    ]);
-    return { rows, total: totalRow?.total ?? 0 };
+    );
+    return { rows, total };
   },
 
   /** Replies of the given top-level comments in one query: the first REPLIES_SHOWN of each, and each count. */

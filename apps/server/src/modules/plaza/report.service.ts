@@ -3,6 +3,7 @@ import type { Report, ReportTargetType } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { paged } from '../../platform/db/paged.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { descNullsLast } from '../../platform/db/sql.js';
@@ -146,7 +147,8 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
       if (body.status) conditions.push(eq(reports.status, body.status));
       if (body.targetType) conditions.push(eq(reports.targetType, body.targetType));
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
+      const { items: rows, total } = await paged(
+        body,
         db
           .select({
             report: reports,
@@ -158,11 +160,9 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
           .from(reports)
           .innerJoin(users, eq(users.id, reports.reporterId))
           .where(where)
-          .orderBy(descNullsLast(reports.createdAt), descNullsLast(reports.id))
-          .limit(body.pageSize)
-          .offset((body.page - 1) * body.pageSize),
+          .orderBy(descNullsLast(reports.createdAt), descNullsLast(reports.id)),
         db.select({ total: count() }).from(reports).where(where),
-      ]);
+      );
       const texts = await targetTexts(
         tenantId,
         rows.map((r) => r.report),
@@ -178,7 +178,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
         targetText: texts.get(`${report.targetType}:${report.targetId}`) ?? null,
         createTime: report.createdAt.toISOString(),
       }));
-      return { items, total: totalRow?.total ?? 0, page: body.page, pageSize: body.pageSize };
+      return { items, total: total, page: body.page, pageSize: body.pageSize };
     },
   };
 };
