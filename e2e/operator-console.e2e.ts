@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
+
+/**
+ * The operator console end to end (issue 20): users act in the app and through its API, the operator reviews
+ * in the console at 1440×900 in Chromium, and the users see each outcome.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Envelope<T> {
+  code: number;
+  message: unknown;
+  result: T;
+}
+
+/** Calls the API as a user, the way the app does; fails the journey on any non-200 envelope. */
+const api = async <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', TenantId: '1' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
+  return envelope.result;
+};
+
+const png = async (page: Page, colour: string) =>
+  Buffer.from(
+    await page.evaluate(async (c) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 316;
+      canvas.height = 200;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 316, 200);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }, colour),
+  );
+
+describe('operator console in Chromium at 1440×900', () => {
+  it('reviews what users submitted, and each user sees the outcome', async () => {
+    // ---- Users act ----
+    // The VIP demo user has no real-name submission: they fill the app's form with both ID photos.
+    const vip = await loginByPassword('13800000001');
+    const phone = await newPhonePage(browser);
+    await withSession(phone.context, vip);
+    await open(phone.page, '/auth/index');
+    await phone.page.getByTestId('real-name-page').waitFor({ timeout: 60_000 });
+    await phone.page.getByTestId('realName-input').fill('张三');
+    await phone.page.getByTestId('idCardNum-input').fill('11010519491231002X');
+    await phone.page.getByTestId('id-card-front-file').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png(phone.page, '#3b82f6') });
+    await phone.page.getByTestId('id-card-back-file').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await png(phone.page, '#f59e0b') });
+    await phone.page.getByTestId('submit').click();
+    await expect.poll(() => currentRoute(phone.page), { timeout: 30_000 }).toBe('/auth/result');
+
+    // An ambassador claim, a report of someone else's article and an offline transfer order.
+    await api(vip.accessToken, 'POST', '/api/sysAmbassador/apply', {
+      platform: '小红书',
+      accountName: '张三的创作日记',
+      followers: 5200,
+      contact: '13800000001',
+      reason: '每周发布 AI 创作教程',
+    });
+    const me = await api<{ id: number }>(vip.accessToken, 'GET', '/api/sysAuth/userInfo');
+    const articles = await api<{ items: Array<{ id: number; title: string; author: { id: number } }> }>(
+      vip.accessToken,
+      'POST',
+      '/api/sysArticle/page',
+      { page: 1, pageSize: 20, categoryId: 1 },
+    );
+    const reported = articles.items.find((a) => a.author.id !== me.id);
+    expect(reported).toBeDefined();
+    await api(vip.accessToken, 'POST', '/api/sysReport/add', { targetType: 'article', targetId: reported!.id, reason: '广告', detail: '文中有外链广告' });
+    const packages = await api<Array<{ id: number; priceFen: number; obtainMethod?: number }>>(vip.accessToken, 'GET', '/api/sysGoldPackage/list');
+    const paidPackage = packages.find((p) => p.priceFen > 0 && p.obtainMethod !== 2);
+    expect(paidPackage).toBeDefined();
+    const order = await api<{ id: number; orderNo: string; state: string }>(vip.accessToken, 'POST', '/api/sysPay/buyGoldPackage', {
+      packageId: paidPackage!.id,
+      payMethod: 1,
+    });
+    expect(order.state).toBe('pending');
+
+    // The demo user exchanges points for a physical mall item (a notebook, 900 points).
+    const demo = await loginByPassword('13800000000');
+    const mall = await api<{ items: Array<{ id: number; name: string; kind: string; points: number }> }>(
+      demo.accessToken,
+      'POST',
+      '/api/sysPointsMall/page',
+      { page: 1, pageSize: 50 },
+    );
+    const goods = mall.items.filter((item) => item.kind === 'physical').sort((a, b) => a.points - b.points)[0];
+    expect(goods).toBeDefined();
+    await api(demo.accessToken, 'POST', '/api/sysPointsMall/exchange', { itemId: goods!.id });
+
+    // ---- The operator reviews in the console ----
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseUrl() });
+    const console_ = await desk.newPage();
+    const consoleErrors: Error[] = [];
+    console_.on('pageerror', (error) => consoleErrors.push(error));
+    await console_.goto(`${baseUrl()}/admin/`);
+    await console_.getByLabel('账号').fill('admin');
+    await console_.getByLabel('密码').fill(process.env.ADMIN_PASSWORD ?? 'admin123456');
+    await console_.getByRole('button', { name: /登\s*录/ }).click();
+    await console_.getByTestId('operator').waitFor({ timeout: 30_000 });
+    await screenshot(console_, 'console-dashboard');
+
+    // Real-name: approve.
+    await console_.goto(`${baseUrl()}/admin/#/queues/realName`);
+    await console_.getByRole('cell', { name: '张三' }).click();
+    const realNameDrawer = console_.getByRole('dialog');
+    await realNameDrawer.getByRole('button', { name: /通\s*过/ }).click();
+    await console_.getByText('操作成功').first().waitFor();
+    await screenshot(console_, 'console-real-name-approved');
+
+    // Ambassador application: approve.
+    await console_.goto(`${baseUrl()}/admin/#/queues/ambassadorApplication`);
+    await console_.getByRole('cell', { name: '张三的创作日记' }).click();
+    await console_.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    await console_.getByText('操作成功').first().waitFor();
+
+    // Report: take the article down.
+    await console_.goto(`${baseUrl()}/admin/#/queues/report`);
+    await console_.getByRole('cell', { name: reported!.title }).first().click();
+    await console_.getByRole('dialog').getByRole('button', { name: '处理举报' }).click();
+    await console_.getByTestId('reason-input').fill('含外链广告，已下架');
+    await console_.getByRole('button', { name: /确\s*定/ }).click();
+    await console_.getByText('操作成功').first().waitFor();
+
+    // Offline payment: confirm after checking the amount.
+    await console_.goto(`${baseUrl()}/admin/#/queues/offlinePayment`);
+    await console_.getByRole('cell', { name: order.orderNo }).click();
+    await console_.getByRole('dialog').getByRole('button', { name: '确认到账' }).click();
+    await console_.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await console_.getByText('操作成功').first().waitFor();
+
+    // Mall: ship with courier and tracking number.
+    await console_.goto(`${baseUrl()}/admin/#/queues/mallShipping`);
+    await console_.getByRole('cell', { name: goods!.name }).first().click();
+    await console_.getByTestId('courier-input').fill('顺丰速运');
+    await console_.getByTestId('tracking-input').fill('SF1234567890');
+    await console_.getByRole('button', { name: '确认发货' }).click();
+    await console_.getByText('操作成功').first().waitFor();
+    await screenshot(console_, 'console-shipped');
+    expect(consoleErrors).toEqual([]);
+
+    // ---- Each user sees the outcome ----
+    // The phone still shows the result page from the submission: the app loads it afresh.
+    await open(phone.page, '/auth/result');
+    await phone.page.reload();
+    await phone.page.getByText('已认证').first().waitFor({ timeout: 30_000 });
+    await screenshot(phone.page, 'console-user-real-name-approved');
+    const paid = await api<{ state: string }>(vip.accessToken, 'GET', `/api/sysOrder/detail?id=${order.id}`);
+    expect(paid.state).toBe('paid');
+    const exchanges = await api<{ items: Array<{ itemId: number; status: string; courier: string | null; trackingNo: string | null }> }>(
+      demo.accessToken,
+      'GET',
+      '/api/sysPointsMall/myExchanges?page=1&pageSize=20',
+    );
+    expect(exchanges.items.find((e) => e.itemId === goods!.id)).toMatchObject({ status: 'shipped', courier: '顺丰速运', trackingNo: 'SF1234567890' });
+    const plaza = await api<{ items: Array<{ id: number }> }>(vip.accessToken, 'POST', '/api/sysArticle/page', { page: 1, pageSize: 50, categoryId: 1 });
+    expect(plaza.items.some((a) => a.id === reported!.id)).toBe(false);
+    expect(phone.errors).toEqual([]);
+    await desk.close();
+    await phone.context.close();
+  }, 240_000);
+});
