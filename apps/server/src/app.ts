@@ -256,8 +256,8 @@ export const buildApp = async (
   const accounts = registerAuthRoutes(app, platform);
   registerUsersRoutes(app, platform, accounts);
   const realName = registerRealNameRoutes(app, platform);
-  registerDictionaryRoutes(app, platform);
-  registerCensorRoutes(app, platform);
+  const dictionary = registerDictionaryRoutes(app, platform);
+  const sensitiveWords = registerCensorRoutes(app, platform);
   registerFilesRoutes(app, platform);
   registerWechatRoutes(app, platform);
   registerLogExRoutes(app, platform);
@@ -271,7 +271,7 @@ export const buildApp = async (
   registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
   registerDrawingRoutes(app, platform);
-  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall, help });
+  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall, draw: activity.draw, help, dictionary, sensitiveWords });
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

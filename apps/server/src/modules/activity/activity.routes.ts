@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { actorOf } from '../../platform/audit/audit.js';
 import type { Platform } from '../../platform/platform.js';
 import { createCheckInService } from './check-in.service.js';
 import { createDrawService, type RandomSource } from './draw.service.js';
@@ -42,9 +43,9 @@ export const registerActivityRoutes = (
     mall.myExchanges(auth.tenantId, auth.uid, query),
   );
   registerEndpoint(app, endpoints.mallAdminPage, ({ auth, body }) => mall.adminPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.mallAdd, ({ auth, body }) => mall.add(auth.tenantId, body));
-  registerEndpoint(app, endpoints.mallUpdate, ({ auth, body }) => mall.update(auth.tenantId, body));
-  registerEndpoint(app, endpoints.mallDelete, ({ auth, body }) => mall.remove(auth.tenantId, body.id));
+  registerEndpoint(app, endpoints.mallAdd, (input) => mall.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.mallUpdate, (input) => mall.update(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.mallDelete, (input) => mall.remove(actorOf(input), input.body.id));
 
   registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth }) => draw.prizeList(tenantId, uidOf(auth)));
   registerEndpoint(app, endpoints.startDraw, ({ auth }) => draw.startDraw(auth.tenantId, auth.uid));
@@ -52,9 +53,9 @@ export const registerActivityRoutes = (
     draw.myPrizes(auth.tenantId, auth.uid, query),
   );
   registerEndpoint(app, endpoints.prizeAdminList, ({ auth }) => draw.adminList(auth.tenantId));
-  registerEndpoint(app, endpoints.prizeAdd, ({ auth, body }) => draw.add(auth.tenantId, body));
-  registerEndpoint(app, endpoints.prizeUpdate, ({ auth, body }) => draw.update(auth.tenantId, body));
-  registerEndpoint(app, endpoints.prizeDelete, ({ auth, body }) => draw.remove(auth.tenantId, body.id));
+  registerEndpoint(app, endpoints.prizeAdd, (input) => draw.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.prizeUpdate, (input) => draw.update(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.prizeDelete, (input) => draw.remove(actorOf(input), input.body.id));
 
   registerEndpoint(app, endpoints.voteOptions, ({ tenantId, auth }) => vote.options(tenantId, uidOf(auth)));
   registerEndpoint(app, endpoints.vote, ({ auth, body }) =>

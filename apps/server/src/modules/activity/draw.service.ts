@@ -9,6 +9,7 @@ import type {
   PrizeListResult,
 } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -199,17 +200,19 @@ export const createDrawService = ({
 
     adminList: async (tenantId: number) => (await repo.prizes(tenantId, false)).map(toAdminPrize),
 
-    async add(tenantId: number, input: ParsedBodyOf<typeof endpoints.prizeAdd>) {
+    async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.prizeAdd>) {
+      const tenantId = actor.tenantId;
       return db.transaction(async (tx) => {
         await assertSlotFree(tx, tenantId, input.slot);
         const now = clock.now();
-        return toAdminPrize(
-          await createDrawRepository(tx).insert({ tenantId, ...input, createdAt: now, updatedAt: now }),
-        );
+        const row = await createDrawRepository(tx).insert({ tenantId, ...input, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { action: 'prize.add', targetType: 'prize', targetId: row.id, after: input });
+        return toAdminPrize(row);
       });
     },
 
-    async update(tenantId: number, input: ParsedBodyOf<typeof endpoints.prizeUpdate>) {
+    async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.prizeUpdate>) {
+      const tenantId = actor.tenantId;
       const { id, ...changes } = input;
       return db.transaction(async (tx) => {
         const prizes = createDrawRepository(tx);
@@ -222,15 +225,19 @@ export const createDrawService = ({
           await assertSlotFree(tx, tenantId, changes.slot, id);
         const updated = await prizes.update(id, { ...changes, updatedAt: clock.now() });
         await assertNoneRemains(tx, tenantId);
+        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
+        await writeAudit(tx, actor, { action: 'prize.update', targetType: 'prize', targetId: id, before, after: changes });
         return toAdminPrize(updated);
       });
     },
 
-    async remove(tenantId: number, id: number) {
+    async remove(actor: Actor, id: number) {
+      const tenantId = actor.tenantId;
       return db.transaction(async (tx) => {
         if (!(await createDrawRepository(tx).remove(tenantId, id, clock.now())))
           throw notFound('prize_not_found');
         await assertNoneRemains(tx, tenantId);
+        await writeAudit(tx, actor, { action: 'prize.delete', targetType: 'prize', targetId: id });
         return { id };
       });
     },

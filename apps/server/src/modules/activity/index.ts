@@ -3,3 +3,4 @@ export { registerActivityRoutes } from './activity.routes.js';
 export { seedActivities } from './activity.seed.js';
 export type { MallService } from './mall.service.js';
 export { dailyCheckIns } from './activity.dashboard.js';
+export type { DrawService } from './draw.service.js';

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
   type endpoints,
@@ -11,13 +11,12 @@ import {
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { paged } from '../../platform/db/paged.js';
-import { sortedBy, waitingQueue } from '../../platform/db/sql.js';
-import { mallExchanges } from './activity.table.js';
+import { mapPage, paged } from '../../platform/db/paged.js';
+import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
+import { mallExchanges, mallItems } from './activity.table.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
-import { mapPage } from '../../platform/db/paged.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { loadActivityRules } from './activity-rules.js';
@@ -259,26 +258,65 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       return (await shippingItems([row]))[0]!;
     },
 
-    async add(tenantId: number, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
-      const now = clock.now();
-      return toAdminItem(await repo.insert({ tenantId, ...input, createdAt: now, updatedAt: now }));
+    /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
+    async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) {
+      const conditions: SQL[] = [eq(mallItems.tenantId, tenantId), isNull(mallItems.deletedAt)];
+      if (q.filters.kind) conditions.push(eq(mallItems.kind, q.filters.kind));
+      if (q.filters.status !== undefined) conditions.push(eq(mallItems.status, q.filters.status));
+      if (q.filters.keyword) conditions.push(ilike(mallItems.name, `%${escapeLike(q.filters.keyword)}%`));
+      const where = and(...conditions);
+      return mapPage(
+        await paged(
+          q,
+          db
+            .select()
+            .from(mallItems)
+            .where(where)
+            .orderBy(
+              ...sortedBy(
+                { sort: mallItems.sort, points: mallItems.points, stock: mallItems.stock, id: mallItems.id },
+                q,
+                'sort',
+                mallItems.id,
+              ),
+            ),
+          db.select({ total: count() }).from(mallItems).where(where),
+        ),
+        (rows) => rows.map(toAdminItem),
+      );
     },
 
-    async update(tenantId: number, input: ParsedBodyOf<typeof endpoints.mallUpdate>) {
-      const { id, ...changes } = input;
+    async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
+      const now = clock.now();
       return db.transaction(async (tx) => {
-        const items = createMallRepository(tx);
-        const row = await items.lockItem(tenantId, id);
-        if (!row) throw notFound('mall_item_not_found');
-        const merged = { ...row, ...changes };
-        if (merged.kind !== 'physical' && merged.amount <= 0) throw badAmount();
-        return toAdminItem(await items.update(id, { ...changes, updatedAt: clock.now() }));
+        const row = await createMallRepository(tx).insert({ tenantId: actor.tenantId, ...input, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { action: 'mall_item.add', targetType: 'mall_item', targetId: row.id, after: input });
+        return toAdminItem(row);
       });
     },
 
-    async remove(tenantId: number, id: number) {
-      if (!(await repo.remove(tenantId, id, clock.now()))) throw notFound('mall_item_not_found');
-      return { id };
+    async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallUpdate>) {
+      const { id, ...changes } = input;
+      return db.transaction(async (tx) => {
+        const items = createMallRepository(tx);
+        const row = await items.lockItem(actor.tenantId, id);
+        if (!row) throw notFound('mall_item_not_found');
+        const merged = { ...row, ...changes };
+        if (merged.kind !== 'physical' && merged.amount <= 0) throw badAmount();
+        const updated = await items.update(id, { ...changes, updatedAt: clock.now() });
+        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
+        await writeAudit(tx, actor, { action: 'mall_item.update', targetType: 'mall_item', targetId: id, before, after: changes });
+        return toAdminItem(updated);
+      });
+    },
+
+    async remove(actor: Actor, id: number) {
+      return db.transaction(async (tx) => {
+        if (!(await createMallRepository(tx).remove(actor.tenantId, id, clock.now())))
+          throw notFound('mall_item_not_found');
+        await writeAudit(tx, actor, { action: 'mall_item.delete', targetType: 'mall_item', targetId: id });
+        return { id };
+      });
     },
   };
 };

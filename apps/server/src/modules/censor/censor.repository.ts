@@ -2,7 +2,8 @@ import { and, asc, count, eq, ilike, inArray, max, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sensitiveWords } from './censor.table.js';
 import { paged } from '../../platform/db/paged.js';
-import { escapeLike } from '../../platform/db/sql.js';
+import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 
 export const createCensorRepository = (db: DbOrTx) => ({
   async words(tenantId: number): Promise<string[]> {
@@ -69,6 +70,36 @@ export const createCensorRepository = (db: DbOrTx) => ({
       .where(and(eq(sensitiveWords.tenantId, tenantId), inArray(sensitiveWords.id, ids)))
       .returning({ id: sensitiveWords.id });
     return rows.length;
+  },
+
+  async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {
+    const conditions: SQL[] = [eq(sensitiveWords.tenantId, tenantId)];
+    if (q.filters.keyword) conditions.push(ilike(sensitiveWords.word, `%${escapeLike(q.filters.keyword)}%`));
+    if (q.filters.category) conditions.push(eq(sensitiveWords.category, q.filters.category));
+    const where = and(...conditions);
+    return paged(
+      q,
+      db
+        .select()
+        .from(sensitiveWords)
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            { word: sensitiveWords.word, updateTime: sensitiveWords.updatedAt },
+            q,
+            'updateTime',
+            sensitiveWords.id,
+          ),
+        ),
+      db.select({ total: count() }).from(sensitiveWords).where(where),
+    );
+  },
+
+  async removeReturning(tenantId: number, ids: number[]) {
+    return db
+      .delete(sensitiveWords)
+      .where(and(eq(sensitiveWords.tenantId, tenantId), inArray(sensitiveWords.id, ids)))
+      .returning({ id: sensitiveWords.id, word: sensitiveWords.word });
   },
 
   async isEmpty(tenantId: number) {

@@ -35,4 +35,5 @@ export const registerCensorRoutes = (app: FastifyInstance, platform: Platform) =
   registerEndpoint(app, endpoints.sensitiveWordDelete, ({ body, tenantId }) =>
     admin.remove(tenantId, body.ids),
   );
+  return admin;
 };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_TENANT_ID } from '@app/contract';
+import { DEFAULT_TENANT_ID, type endpoints, type ParsedBodyOf } from '@app/contract';
 import './censor.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
 import { ALLOWED_PHRASES, SENSITIVE_WORDS_BY_CATEGORY } from '../../platform/censor/sensitive-words.js';
 import type { Db } from '../../platform/db/client.js';
@@ -102,6 +103,66 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
       deps.censor.invalidate(tenantId);
       return { id };
     },
+    /** Console table: word contains, category, sorted by word or last change. */
+    async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {
+      const page = await repo.consolePage(tenantId, q);
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          id: row.id,
+          word: row.word,
+          category: (row.category ?? null) as never,
+          updateTime: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Console: adds words (existing ones skipped; invalid lines reported), audited in the same transaction;
+     * the checker reloads before its next check.
+     */
+    async consoleAdd(actor: Actor, candidates: string[], category: string | null, action = 'sensitive_word.add') {
+      const invalid: string[] = [];
+      const words = new Set<string>();
+      for (const raw of candidates) {
+        const word = raw.trim();
+        if (!word || word.startsWith('#')) continue;
+        if (word.length < 2 || word.length > 50) invalid.push(word.slice(0, 60));
+        else words.add(word);
+      }
+      const added = await deps.db.transaction(async (tx) => {
+        const count = await createCensorRepository(tx).insert(
+          actor.tenantId,
+          [...words].map((word) => ({ word, category })),
+          deps.clock.now(),
+        );
+        await writeAudit(tx, actor, {
+          action,
+          targetType: 'sensitive_word',
+          targetId: null,
+          after: { words: [...words].slice(0, 200), category, added: count },
+        });
+        return count;
+      });
+      deps.censor.invalidate(actor.tenantId);
+      return { added, skipped: words.size - added, invalid: invalid.slice(0, 100) };
+    },
+
+    async consoleRemove(actor: Actor, ids: number[]) {
+      const removed = await deps.db.transaction(async (tx) => {
+        const rows = await createCensorRepository(tx).removeReturning(actor.tenantId, ids);
+        await writeAudit(tx, actor, {
+          action: 'sensitive_word.remove',
+          targetType: 'sensitive_word',
+          targetId: null,
+          before: { words: rows.map((r) => r.word) },
+        });
+        return rows.length;
+      });
+      deps.censor.invalidate(actor.tenantId);
+      return { removed };
+    },
+
     async remove(tenantId: number, ids: number[]) {
       const deleted = await repo.remove(tenantId, ids);
       deps.censor.invalidate(tenantId);
@@ -109,3 +170,4 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
     },
   };
 };
+export type SensitiveWordAdmin = ReturnType<typeof createSensitiveWordAdmin>;

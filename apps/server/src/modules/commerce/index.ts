@@ -5,3 +5,4 @@ export { createCommerceConsoleViews, type CommerceConsoleViews } from './console
 export type { OrderService } from './order.service.js';
 export type { AmbassadorService } from './ambassador.service.js';
 export { grantActivityCoupon, ACTIVITY_COUPON_VALID_DAYS } from './coupon.service.js';
+export { createCommerceAdmin } from './console.admin.js';

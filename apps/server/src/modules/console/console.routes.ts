@@ -13,8 +13,18 @@ import {
   realNameSummary,
   type RealNameService,
 } from '../real-name/index.js';
-import { createCommerceConsoleViews, type AmbassadorService, type OrderService } from '../commerce/index.js';
-import type { MallService } from '../activity/index.js';
+import {
+  createCommerceAdmin,
+  createCommerceConsoleViews,
+  type AmbassadorService,
+  type OrderService,
+} from '../commerce/index.js';
+import type { DrawService, MallService } from '../activity/index.js';
+import type { DictionaryService } from '../dictionary/index.js';
+import type { SensitiveWordAdmin } from '../censor/index.js';
+import { createCommonInfoAdmin } from '../common-info/index.js';
+import { createTemplateAdmin } from '../chat/index.js';
+import { createProfileAdmin } from './profiles.js';
 import { feedbackQueue, type HelpService } from '../help/index.js';
 import { createUserOperatorService } from '../users/index.js';
 import { createConsoleService } from './console.service.js';
@@ -27,6 +37,9 @@ export interface ConsoleModuleDeps {
   ambassadors: AmbassadorService;
   mall: MallService;
   help: HelpService;
+  draw: DrawService;
+  dictionary: DictionaryService;
+  sensitiveWords: SensitiveWordAdmin;
 }
 
 /**
@@ -236,6 +249,125 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   );
   registerEndpoint(app, endpoints.consoleFeedbackReply, (input) =>
     deps.help.handleFeedback(actorOf(input), input.body),
+  );
+
+  // Mall items, prizes and check-in rules.
+  registerEndpoint(app, endpoints.consoleMallItemPage, ({ auth, body }) =>
+    deps.mall.consolePage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleMallItemAdd, (input) => deps.mall.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleMallItemUpdate, (input) =>
+    deps.mall.update(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleMallItemDelete, (input) =>
+    deps.mall.remove(actorOf(input), input.body.id),
+  );
+  registerEndpoint(app, endpoints.consolePrizeList, ({ auth }) => deps.draw.adminList(auth.tenantId));
+  registerEndpoint(app, endpoints.consolePrizeAdd, (input) => deps.draw.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consolePrizeUpdate, (input) =>
+    deps.draw.update(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consolePrizeDelete, (input) =>
+    deps.draw.remove(actorOf(input), input.body.id),
+  );
+  registerEndpoint(app, endpoints.consoleCheckInRules, ({ auth }) =>
+    deps.dictionary.checkInRules(auth.tenantId),
+  );
+  registerEndpoint(app, endpoints.consoleCheckInRulesUpdate, (input) =>
+    deps.dictionary.updateCheckInRules(actorOf(input), input.body),
+  );
+
+  // Dictionaries and app_config (every change raises the dictionary's version, so apps refetch).
+  registerEndpoint(app, endpoints.consoleDictPage, ({ auth, body }) =>
+    deps.dictionary.page(auth.tenantId, {
+      page: body.page,
+      pageSize: body.pageSize,
+      ...(body.filters.name ? { name: body.filters.name } : {}),
+      ...(body.filters.keyword ? { label: body.filters.keyword } : {}),
+    }),
+  );
+  registerEndpoint(app, endpoints.consoleDictAdd, (input) => deps.dictionary.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleDictUpdate, (input) =>
+    deps.dictionary.update(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleDictDelete, (input) =>
+    deps.dictionary.remove(actorOf(input), input.body.id),
+  );
+  registerEndpoint(app, endpoints.consoleAppConfig, ({ auth }) => deps.dictionary.appConfig(auth.tenantId));
+  registerEndpoint(app, endpoints.consoleAppConfigUpdate, (input) =>
+    deps.dictionary.updateAppConfig(actorOf(input), input.body.values),
+  );
+
+  // Sensitive words.
+  registerEndpoint(app, endpoints.consoleSensitiveWordPage, ({ auth, body }) =>
+    deps.sensitiveWords.consolePage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleSensitiveWordAdd, (input) =>
+    deps.sensitiveWords.consoleAdd(actorOf(input), input.body.words, input.body.category),
+  );
+  registerEndpoint(app, endpoints.consoleSensitiveWordImport, (input) =>
+    deps.sensitiveWords.consoleAdd(
+      actorOf(input),
+      input.body.text.split(/\r?\n/),
+      input.body.category,
+      'sensitive_word.import',
+    ),
+  );
+  registerEndpoint(app, endpoints.consoleSensitiveWordRemove, (input) =>
+    deps.sensitiveWords.consoleRemove(actorOf(input), input.body.ids),
+  );
+
+  // Banners, notices, help FAQ; the robot's and customer service's profiles.
+  const commonInfo = createCommonInfoAdmin({ db, clock });
+  registerEndpoint(app, endpoints.consoleCommonInfoPage, ({ auth, body }) =>
+    commonInfo.page(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleCommonInfoAdd, (input) =>
+    commonInfo.add(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleCommonInfoUpdate, (input) =>
+    commonInfo.update(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleCommonInfoDelete, (input) =>
+    commonInfo.remove(actorOf(input), input.body.id),
+  );
+  const profiles = createProfileAdmin({ db, clock });
+  registerEndpoint(app, endpoints.consoleProfiles, ({ auth }) => profiles.list(auth.tenantId));
+  registerEndpoint(app, endpoints.consoleProfileUpdate, (input) =>
+    profiles.update(actorOf(input), input.body),
+  );
+
+  // Packages and coupon batches.
+  const commerceAdmin = createCommerceAdmin({ db, clock });
+  registerEndpoint(app, endpoints.consolePackagePage, ({ auth, body }) =>
+    commerceAdmin.packagePage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consolePackageAdd, (input) =>
+    commerceAdmin.addPackage(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consolePackageUpdate, (input) =>
+    commerceAdmin.updatePackage(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleCouponBatchPage, ({ auth, body }) =>
+    commerceAdmin.batchPage(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consoleCouponBatchAdd, (input) =>
+    commerceAdmin.addBatch(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consoleCouponCodePage, ({ auth, body }) =>
+    commerceAdmin.codePage(auth.tenantId, body),
+  );
+
+  // Prompt templates.
+  const templates = createTemplateAdmin({ db, clock });
+  registerEndpoint(app, endpoints.consolePromptTemplatePage, ({ auth, body }) =>
+    templates.page(auth.tenantId, body),
+  );
+  registerEndpoint(app, endpoints.consolePromptTemplateAdd, (input) =>
+    templates.add(actorOf(input), input.body),
+  );
+  registerEndpoint(app, endpoints.consolePromptTemplateUpdate, (input) =>
+    templates.update(actorOf(input), input.body),
   );
 
   // Users.

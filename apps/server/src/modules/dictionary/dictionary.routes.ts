@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { actorOf } from '../../platform/audit/audit.js';
 import { requestLocale } from '../../platform/http/errors.plugin.js';
 import { withEtag } from '../../platform/http/etag.js';
 import type { Platform } from '../../platform/platform.js';
@@ -17,7 +18,10 @@ export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platfor
     withEtag(req, reply, await service.versions(tenantId)),
   );
   registerEndpoint(app, endpoints.dictDataPage, ({ body, tenantId }) => service.page(tenantId, body));
-  registerEndpoint(app, endpoints.dictDataAdd, ({ body, tenantId }) => service.add(tenantId, body));
-  registerEndpoint(app, endpoints.dictDataUpdate, ({ body, tenantId }) => service.update(tenantId, body));
-  registerEndpoint(app, endpoints.dictDataDelete, ({ body, tenantId }) => service.remove(tenantId, body.id));
+  registerEndpoint(app, endpoints.dictDataAdd, (input) => service.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.dictDataUpdate, (input) => service.update(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.dictDataDelete, (input) =>
+    service.remove(actorOf(input), input.body.id),
+  );
+  return service;
 };

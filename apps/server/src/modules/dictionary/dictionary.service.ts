@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import './dictionary.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
@@ -148,7 +149,8 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
       };
     },
 
-    async add(tenantId: number, input: DictItemValues & { name: DictName }) {
+    async add(actor: Actor, input: DictItemValues & { name: DictName }) {
+      const tenantId = actor.tenantId;
       const { name, ...values } = input;
       checkData(name, values.value, values.data);
       return db.transaction(async (tx) => {
@@ -157,11 +159,13 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
         const id = await repo.insert(tenantId, name, values, now);
         if (id === null) throw conflict('dict_value_exists');
         const version = await repo.bumpVersion(tenantId, name, now);
+        await writeAudit(tx, actor, { action: 'dict.add', targetType: `dict:${name}`, targetId: id, after: values });
         return { id, name, version };
       });
     },
 
-    async update(tenantId: number, input: Partial<DictItemValues> & { id: number }) {
+    async update(actor: Actor, input: Partial<DictItemValues> & { id: number }) {
+      const tenantId = actor.tenantId;
       const { id, ...changes } = input;
       return db.transaction(async (tx) => {
         const repo = createDictionaryRepository(tx);
@@ -176,11 +180,14 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
         const now = clock.now();
         await repo.update(tenantId, id, changes, now);
         const version = await repo.bumpVersion(tenantId, name, now);
+        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
+        await writeAudit(tx, actor, { action: 'dict.update', targetType: `dict:${name}`, targetId: id, before, after: changes });
         return { id, name, version };
       });
     },
 
-    async remove(tenantId: number, id: number) {
+    async remove(actor: Actor, id: number) {
+      const tenantId = actor.tenantId;
       return db.transaction(async (tx) => {
         const repo = createDictionaryRepository(tx);
         const row = await repo.byId(tenantId, id, true);
@@ -189,8 +196,68 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
         if (name === 'app_config') throw new AppError(400, 'dict_config_key_fixed');
         await repo.remove(tenantId, id);
         const version = await repo.bumpVersion(tenantId, name, clock.now());
+        await writeAudit(tx, actor, {
+          action: 'dict.delete',
+          targetType: `dict:${name}`,
+          targetId: id,
+          before: { label: row.label, value: row.value, data: row.data },
+        });
         return { id, name, version };
       });
+    },
+
+    /** app_config as key → value with its version (apiCaches computed on read). */
+    async appConfig(tenantId: number) {
+      const list = await getDictionary(db, tenantId, 'app_config');
+      return {
+        values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<string, JsonValue>,
+        version: list.version,
+      };
+    },
+
+    /**
+     * Changes app_config values (each key must be editable and its value valid) in one transaction, raising
+     * the dictionary's version once so every app refetches.
+     */
+    async updateAppConfig(actor: Actor, values: Record<string, JsonValue>) {
+      const shape = appConfigSchema.shape as Record<string, z.ZodType>;
+      for (const [key, value] of Object.entries(values)) {
+        if (!(EDITABLE_APP_CONFIG_KEYS as string[]).includes(key)) throw badRequest('dict_config_key_fixed');
+        const parsed = shape[key]!.safeParse(value);
+        if (!parsed.success) throw badRequest('dict_data_invalid', { detail: `${key}: ${describeIssue(parsed.error)}` });
+      }
+      await db.transaction(async (tx) => {
+        const repo = createDictionaryRepository(tx);
+        const rows = await repo.items(actor.tenantId, 'app_config', false);
+        const now = clock.now();
+        const before: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(values)) {
+          const row = rows.find((r) => r.value === key);
+          if (!row) throw notFound();
+          before[key] = row.data;
+          await repo.update(actor.tenantId, row.id, { data: value }, now);
+        }
+        await repo.bumpVersion(actor.tenantId, 'app_config', now);
+        await writeAudit(tx, actor, { action: 'app_config.update', targetType: 'dict:app_config', targetId: null, before, after: values });
+      });
+      return this.appConfig(actor.tenantId);
+    },
+
+    /** The check-in rule (points per streak day, texts) of app_activity_rule. */
+    async checkInRules(tenantId: number) {
+      const list = await getDictionary(db, tenantId, 'app_activity_rule');
+      const item = list.items.find((i) => isRecord(i.data) && i.data.kind === 'checkIn');
+      if (!item || !isRecord(item.data)) throw notFound();
+      const data = item.data as { pointsPerStreakDay: number[]; rules: string[] };
+      return { pointsPerStreakDay: data.pointsPerStreakDay, rules: data.rules };
+    },
+
+    async updateCheckInRules(actor: Actor, rules: { pointsPerStreakDay: number[]; rules: string[] }) {
+      const rows = await createDictionaryRepository(db).items(actor.tenantId, 'app_activity_rule', false);
+      const row = rows.find((r) => isRecord(r.data) && r.data.kind === 'checkIn');
+      if (!row || !isRecord(row.data)) throw notFound();
+      await this.update(actor, { id: row.id, data: { ...row.data, ...rules } as JsonValue });
+      return this.checkInRules(actor.tenantId);
     },
   };
 };

@@ -2,3 +2,4 @@
 export { registerDictionaryRoutes } from './dictionary.routes.js';
 export { getAppConfig, getDictionary, getDictVersions } from './dictionary.service.js';
 export { seedDictionaries } from './dictionary.seed.js';
+export type { DictionaryService } from './dictionary.service.js';

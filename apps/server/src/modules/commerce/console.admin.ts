@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { mapPage, paged } from '../../platform/db/paged.js';
+import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { couponTemplates, goldPackages, payOrders, userCoupons } from './commerce.table.js';
+
+type PackageRow = typeof goldPackages.$inferSelect;
+type TemplateRow = typeof couponTemplates.$inferSelect;
+type ConsolePackage = ResultOf<typeof endpoints.consolePackageAdd>;
+type ConsoleBatch = ResultOf<typeof endpoints.consoleCouponBatchAdd>;
+type PackageInput = ParsedBodyOf<typeof endpoints.consolePackageAdd>;
+
+const DAY = 86_400_000;
+
+/**
+ * Operators' edits of packages and coupon batches. A batch is a coupon template with one redeem code
+ * (upper case) that `codeCount` users may redeem; its "codes" are the redemptions, with who and how used.
+ */
+export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const soldCounts = async (ids: number[]) => {
+    if (!ids.length) return new Map<number, number>();
+    const rows = await db
+      .select({ id: payOrders.packageId, n: sql<number>`count(*)::int` })
+      .from(payOrders)
+      .where(and(inArray(payOrders.packageId, ids), eq(payOrders.state, 'paid')))
+      .groupBy(payOrders.packageId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  };
+  const toPackages = async (rows: PackageRow[]): Promise<ConsolePackage[]> => {
+    const sold = await soldCounts(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      packageType: r.packageType,
+      description: r.description,
+      priceFen: r.priceFen,
+      originalPriceFen: r.originalPriceFen,
+      gold: r.gold,
+      vipDays: r.vipDays,
+      vipLevel: r.vipLevel,
+      tags: r.tags,
+      status: r.status,
+      obtainMethod: r.obtainMethod,
+      orderNo: r.orderNo,
+      os: (r.metadata.os ?? 'all') as ConsolePackage['os'],
+      soldCount: sold.get(r.id) ?? 0,
+    }));
+  };
+
+  const toBatches = async (rows: TemplateRow[]): Promise<ConsoleBatch[]> => {
+    const ids = rows.map((r) => r.id);
+    const used = ids.length
+      ? await db
+          .select({ id: userCoupons.templateId, n: sql<number>`count(*)::int` })
+          .from(userCoupons)
+          .where(and(inArray(userCoupons.templateId, ids), eq(userCoupons.state, 'used')))
+          .groupBy(userCoupons.templateId)
+      : [];
+    const usedBy = new Map(used.map((u) => [u.id, Number(u.n)]));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type as ConsoleBatch['type'],
+      value: r.value,
+      threshold: r.threshold,
+      packageId: r.packageId,
+      validFrom: r.createdAt.toISOString(),
+      validUntil: new Date(r.createdAt.getTime() + r.validDays * DAY).toISOString(),
+      codeCount: r.stock ?? 0,
+      redeemedCount: r.issued,
+      usedCount: usedBy.get(r.id) ?? 0,
+      createTime: r.createdAt.toISOString(),
+    }));
+  };
+
+  const packageValues = (input: Partial<PackageInput>) => {
+    const { os, ...rest } = input;
+    return { ...rest, ...(os ? { metadata: { os } } : {}) };
+  };
+
+  return {
+    async packagePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePackagePage>) {
+      const conditions: SQL[] = [eq(goldPackages.tenantId, tenantId)];
+      if (q.filters.status !== undefined) conditions.push(eq(goldPackages.status, q.filters.status));
+      if (q.filters.packageType) conditions.push(eq(goldPackages.packageType, q.filters.packageType));
+      const where = and(...conditions);
+      return mapPage(
+        await paged(
+          q,
+          db
+            .select()
+            .from(goldPackages)
+            .where(where)
+            .orderBy(
+              ...sortedBy(
+                { orderNo: goldPackages.orderNo, priceFen: goldPackages.priceFen, id: goldPackages.id },
+                q,
+                'orderNo',
+                goldPackages.id,
+              ),
+            ),
+          db.select({ total: count() }).from(goldPackages).where(where),
+        ),
+        toPackages,
+      );
+    },
+
+    addPackage: (actor: Actor, input: PackageInput) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(goldPackages)
+          .values({
+            tenantId: actor.tenantId,
+            code: `console_${randomBytes(6).toString('hex')}`,
+            ...(({ os: _os, ...rest }) => rest)(input),
+            metadata: { os: input.os },
+          })
+          .returning();
+        await writeAudit(tx, actor, {
+          action: 'package.add',
+          targetType: 'package',
+          targetId: row!.id,
+          after: input,
+        });
+        return (await toPackages([row!]))[0]!;
+      }),
+
+    updatePackage: (actor: Actor, input: Partial<PackageInput> & { id: number }) =>
+      db.transaction(async (tx) => {
+        const { id, ...changes } = input;
+        const where = and(eq(goldPackages.tenantId, actor.tenantId), eq(goldPackages.id, id));
+        const [before] = await tx.select().from(goldPackages).where(where).for('update');
+        if (!before) throw notFound('console_not_found');
+        const values = packageValues(changes);
+        if ('metadata' in values) values.metadata = { ...before.metadata, ...values.metadata };
+        const [row] = await tx.update(goldPackages).set(values).where(where).returning();
+        await writeAudit(tx, actor, {
+          action: 'package.update',
+          targetType: 'package',
+          targetId: id,
+          before: Object.fromEntries(
+            Object.keys(changes).map((k) => [
+              k,
+              k === 'os' ? before.metadata.os : before[k as keyof PackageRow],
+            ]),
+          ),
+          after: changes,
+        });
+        return (await toPackages([row!]))[0]!;
+      }),
+
+    async batchPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) {
+      const conditions: SQL[] = [eq(couponTemplates.tenantId, tenantId), isNotNull(couponTemplates.code)];
+      if (q.filters.keyword)
+        conditions.push(ilike(couponTemplates.name, `%${escapeLike(q.filters.keyword)}%`));
+      const where = and(...conditions);
+      return mapPage(
+        await paged(
+          q,
+          db
+            .select()
+            .from(couponTemplates)
+            .where(where)
+            .orderBy(
+              ...sortedBy({ createTime: couponTemplates.createdAt }, q, 'createTime', couponTemplates.id),
+            ),
+          db.select({ total: count() }).from(couponTemplates).where(where),
+        ),
+        toBatches,
+      );
+    },
+
+    addBatch: (actor: Actor, input: ParsedBodyOf<typeof endpoints.consoleCouponBatchAdd>) =>
+      db.transaction(async (tx) => {
+        const from = new Date(input.validFrom);
+        const until = new Date(input.validUntil);
+        const now = clock.now();
+        if (until <= from || until <= now) throw badRequest('date_invalid');
+        if (input.type === 4 && !input.packageId) throw badRequest('coupon_package_required');
+        const [row] = await tx
+          .insert(couponTemplates)
+          .values({
+            tenantId: actor.tenantId,
+            name: input.name,
+            description: input.description,
+            type: input.type,
+            value: input.value,
+            threshold: input.threshold,
+            packageId: input.packageId,
+            validDays: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY)),
+            code: randomBytes(5).toString('hex').toUpperCase(),
+            stock: input.codeCount,
+            perUserLimit: 1,
+            createdAt: now,
+          })
+          .returning();
+        await writeAudit(tx, actor, {
+          action: 'coupon_batch.add',
+          targetType: 'coupon_batch',
+          targetId: row!.id,
+          after: { ...input, code: row!.code },
+        });
+        return (await toBatches([row!]))[0]!;
+      }),
+
+    async codePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) {
+      const [template] = await db
+        .select()
+        .from(couponTemplates)
+        .where(and(eq(couponTemplates.tenantId, tenantId), eq(couponTemplates.id, q.filters.batchId)));
+      if (!template) throw notFound('console_not_found');
+      // Redemptions only: a batch's one code is shared; "unredeemed" places are the batch's stock left.
+      if (q.filters.redeemed === false) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+      const where = and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.templateId, template.id));
+      const page = await paged(
+        q,
+        db
+          .select({ coupon: userCoupons, user: authorSummaryColumns })
+          .from(userCoupons)
+          .innerJoin(users, eq(users.id, userCoupons.userId))
+          .where(where)
+          .orderBy(...sortedBy({ redeemTime: userCoupons.createdAt }, q, 'redeemTime', userCoupons.id)),
+        db.select({ total: count() }).from(userCoupons).where(where),
+      );
+      const now = clock.now();
+      return mapPage(page, (rows) =>
+        rows.map(({ coupon, user }) => ({
+          code: template.code ?? '',
+          user: user ? authorSummary(user) : { id: coupon.userId, nickName: '', avatar: DEFAULT_AVATAR },
+          redeemTime: coupon.createdAt.toISOString(),
+          couponState:
+            coupon.state === 'unused'
+              ? coupon.validUntil <= now
+                ? ('expired' as const)
+                : ('usable' as const)
+              : coupon.state,
+          orderId: coupon.orderId,
+        })),
+      );
+    },
+  };
+};
