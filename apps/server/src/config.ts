@@ -35,6 +35,8 @@ export const configSchema = z.object({
   /** Where the built operator console lives; served at `/admin/`. */
   ADMIN_DIST_DIR: z.string().optional(),
   SEED_DEMO: bool.default(true),
+  /** Usage statistics collected (clients ask /api/sysStat/status once a day and send nothing when off). */
+  STATS_ENABLED: bool.default(true),
   /** Keep the embedded database in memory (tests). */
   PGLITE_IN_MEMORY: bool.default(false),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -19,6 +19,8 @@ export const STAT_SESSION_TIMEOUT_SECONDS = { web: 1800, app: 300 } as const;
 export const STAT_BATCH_MAX = 100;
 export const STAT_VERSION = 2;
 export const STAT_NAME_MAX = 255;
+/** Spec §9: clients ask whether statistics are collected once every 24 h. */
+export const STAT_STATUS_CHECK_MS = 24 * 3600 * 1000;
 
 export const statItemSchema = z.object({
   type: z.enum(['page', 'event']),
@@ -71,6 +73,14 @@ export const eventCountSchema = z.object({
 });
 
 export const statsEndpoints = {
+  statStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysStat/status',
+    auth: 'public',
+    tag: 'other',
+    summary: 'Whether usage statistics are collected (clients check once every 24 h and send nothing when off)',
+    result: z.object({ enabled: z.boolean() }),
+  }),
   statReport: defineEndpoint({
     method: 'POST',
     path: '/api/sysStat/report',

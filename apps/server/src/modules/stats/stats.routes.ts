@@ -6,6 +6,7 @@ import { createStatsService } from './stats.service.js';
 
 export const registerStatsRoutes = (app: FastifyInstance, platform: Platform) => {
   const service = createStatsService({ db: platform.db, clock: platform.clock });
+  registerEndpoint(app, endpoints.statStatus, () => ({ enabled: platform.config.STATS_ENABLED }));
   registerEndpoint(
     app,
     endpoints.statReport,

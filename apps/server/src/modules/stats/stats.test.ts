@@ -125,4 +125,16 @@ describe('usage statistics', () => {
     });
     expect(tooLong.statusCode).toBe(400);
   });
+
+  it('tells clients whether statistics are collected (on by default, off with STATS_ENABLED=false)', async () => {
+    const on = await app.inject({ method: 'GET', url: '/api/sysStat/status' });
+    expect(json<{ enabled: boolean }>(on).result).toEqual({ enabled: true });
+    const quiet = await createTestApp({ STATS_ENABLED: false });
+    try {
+      const off = await quiet.inject({ method: 'GET', url: '/api/sysStat/status' });
+      expect(json<{ enabled: boolean }>(off).result).toEqual({ enabled: false });
+    } finally {
+      await quiet.close();
+    }
+  });
 });

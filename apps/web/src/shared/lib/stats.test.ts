@@ -83,3 +83,32 @@ describe('usage statistics batching', () => {
     expect(sent[2]!.deviceId).toBe(first.deviceId);
   });
 });
+
+describe('statistics status (spec §9: checked every 24 h)', () => {
+  it('asks whether statistics are collected at most once a day, and sends nothing while they are off', async () => {
+    let enabled = true;
+    const checkStatus = vi.fn(async () => enabled);
+    const stats = createStats({ send, checkStatus });
+    stats.page('/pages/index/index');
+    await stats.flush();
+    expect(checkStatus).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    // Within the day the answer holds: no second question.
+    enabled = false;
+    vi.setSystemTime(new Date('2026-01-01T23:00:00Z'));
+    stats.page('/pages/plaza/index');
+    await stats.flush();
+    expect(checkStatus).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
+
+    // A day later it asks again; now off: the queue is dropped, nothing is sent, even on a later round.
+    vi.setSystemTime(new Date('2026-01-02T00:00:01Z'));
+    stats.page('/pages/me/index');
+    await stats.flush();
+    expect(checkStatus).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(2);
+    await stats.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

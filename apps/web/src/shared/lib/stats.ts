@@ -3,6 +3,7 @@ import {
   STAT_NAME_MAX,
   STAT_REPORT_INTERVAL_MS,
   STAT_SESSION_TIMEOUT_SECONDS,
+  STAT_STATUS_CHECK_MS,
   STAT_VERSION,
   type StatReport,
 } from '@app/contract';
@@ -14,7 +15,8 @@ import { storage } from './storage';
  * Usage statistics (spec §9 Statistics; the contract in packages/contract/src/stats.ts):
  * page views (route changes) and named events are queued and sent in batches every 180 s and when the page
  * becomes hidden (`fetch` with `keepalive`, so the request outlives the page). A session ends after 1800 s
- * without activity in a browser. This module is loaded after the first screen (see app/platform-services.tsx's
+ * without activity in a browser. Whether statistics are collected at all is asked once every 24 h (GET
+ * /api/sysStat/status); while they are off nothing is kept or sent. This module is loaded after the first screen (see app/platform-services.tsx's
  * PlatformServices); nothing here runs on the first screen's critical path.
  */
 const VALUE_MAX = 255;
@@ -50,8 +52,23 @@ export const sendWithKeepalive: StatSender = async (body) => {
   }
 };
 
+/** Asks the server whether statistics are collected; undefined when it cannot tell (then the last answer holds). */
+export type StatStatusCheck = () => Promise<boolean | undefined>;
+
+export const fetchStatStatus: StatStatusCheck = async () => {
+  try {
+    const response = await fetch(apiUrl(endpoints.statStatus.path), { credentials: 'same-origin', headers: authHeaders() });
+    const body = (await response.json()) as { code?: number; result?: { enabled?: unknown } };
+    return body.code === 200 && typeof body.result?.enabled === 'boolean' ? body.result.enabled : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export interface StatsOptions {
   send?: StatSender;
+  checkStatus?: StatStatusCheck;
+  statusCheckMs?: number;
   now?: () => number;
   intervalMs?: number;
   sessionTimeoutMs?: number;
@@ -59,6 +76,8 @@ export interface StatsOptions {
 
 export const createStats = ({
   send = sendWithKeepalive,
+  checkStatus = fetchStatStatus,
+  statusCheckMs = STAT_STATUS_CHECK_MS,
   now = Date.now,
   intervalMs = STAT_REPORT_INTERVAL_MS,
   sessionTimeoutMs = STAT_SESSION_TIMEOUT_SECONDS.web * 1000,
@@ -92,7 +111,22 @@ export const createStats = ({
     if (queue.length > QUEUE_MAX) queue = queue.slice(-QUEUE_MAX);
   };
 
+  /** The server's answer, asked again once it is older than 24 h (stored across page loads). */
+  const collecting = async (): Promise<boolean> => {
+    const stored = storage.get<{ enabled: boolean; checkedAt: number }>('stat_status');
+    if (stored && now() - stored.checkedAt < statusCheckMs) return stored.enabled;
+    const enabled = await checkStatus();
+    if (enabled === undefined) return stored?.enabled ?? true;
+    storage.set('stat_status', { enabled, checkedAt: now() });
+    return enabled;
+  };
+
   const flushNow = async (): Promise<void> => {
+    if (queue.length > 0 && !(await collecting())) {
+      // Statistics are off: what was queued is dropped, not kept for later.
+      queue = [];
+      return;
+    }
     while (queue.length > 0) {
       const items = queue.slice(0, STAT_BATCH_MAX);
       queue = queue.slice(items.length);
