@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import type { PlazaDeps } from './plaza.deps.js';
@@ -40,3 +41,12 @@ export const createArticleAccess = (input: {
   return { blockedFor, visibleArticle, publishedArticle };
 };
 export type ArticleAccess = ReturnType<typeof createArticleAccess>;
+
+/** What the likes and comments workflows share with the articles: the database, rules and access. */
+export interface PlazaWorkflowDeps {
+  db: Db;
+  clock: Clock;
+  deps: PlazaDeps;
+  repo: ReturnType<typeof createPlazaRepository>;
+  access: ArticleAccess;
+}

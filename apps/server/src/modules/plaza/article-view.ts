@@ -26,6 +26,22 @@ export const markdownSummary = (markdown: string): string =>
     .trim()
     .slice(0, SUMMARY_LENGTH);
 
+/** The author of a work or comment row, from the author columns selected beside it. */
+export const authorOf = (row: {
+  userId: number;
+  authorNickName: string | null;
+  authorAvatar: string | null;
+  authorPhone: string | null;
+  authorDeletedAt: Date | null;
+}) =>
+  authorSummary({
+    id: row.userId,
+    nickName: row.authorNickName,
+    avatar: row.authorAvatar,
+    phone: row.authorPhone,
+    deletedAt: row.authorDeletedAt,
+  });
+
 export const coverOf = (row: { cover: string | null; images: string[]; media: ArticleMedia | null }) =>
   row.cover ?? row.images[0] ?? (row.media?.type === 'image' ? row.media.url : (row.media?.poster ?? null));
 
@@ -37,13 +53,7 @@ export const toCard = (row: ArticleCardRow, viewerId: number): ArticleListItem =
   cover: coverOf(row),
   images: row.images,
   media: row.media ?? null,
-  author: authorSummary({
-    id: row.userId,
-    nickName: row.authorNickName,
-    avatar: row.authorAvatar,
-    phone: row.authorPhone,
-    deletedAt: row.authorDeletedAt,
-  }),
+  author: authorOf(row),
   status: row.status,
   isDraft: row.status === 'draft',
   likeCount: row.likeCount,

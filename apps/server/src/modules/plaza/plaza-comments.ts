@@ -1,21 +1,12 @@
 import type { Comment, CommentThread } from '@app/contract';
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import type { PlazaDeps } from './plaza.deps.js';
 import { createPlazaRepository } from './plaza.repository.js';
-import type { ArticleAccess } from './article-access.js';
+import type { PlazaWorkflowDeps } from './article-access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { authorSummary } from '../../platform/identity/author.js';
-import type { Viewer } from './article-view.js';
+import { authorOf, type Viewer } from './article-view.js';
 
 /** Comments: threads of a visible work (blocked authors hidden), new comments and replies censored, authors told. */
-export const createPlazaComments = (input: {
-  db: Db;
-  clock: Clock;
-  deps: PlazaDeps;
-  repo: ReturnType<typeof createPlazaRepository>;
-  access: ArticleAccess;
-}) => {
+export const createPlazaComments = (input: PlazaWorkflowDeps) => {
   const { db, clock, deps, repo } = input;
   const { blockedFor, visibleArticle, publishedArticle } = input.access;
   return {
@@ -40,13 +31,7 @@ export const createPlazaComments = (input: {
           articleId: r.articleId,
           parentId: r.parentId,
           content: r.content,
-          author: authorSummary({
-            id: r.userId,
-            nickName: r.authorNickName,
-            avatar: r.authorAvatar,
-            phone: r.authorPhone,
-            deletedAt: r.authorDeletedAt,
-          }),
+          author: authorOf(r),
           replyTo:
             r.replyToId === null
               ? null
@@ -67,13 +52,7 @@ export const createPlazaComments = (input: {
         articleId: r.articleId,
         parentId: null,
         content: r.content,
-        author: authorSummary({
-          id: r.userId,
-          nickName: r.authorNickName,
-          avatar: r.authorAvatar,
-          phone: r.authorPhone,
-          deletedAt: r.authorDeletedAt,
-        }),
+        author: authorOf(r),
         replyTo: null,
         isMine: mine(r.userId),
         createTime: r.createdAt.toISOString(),

@@ -1,20 +1,11 @@
 import type { LikeResult } from '@app/contract';
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import type { PlazaDeps } from './plaza.deps.js';
 import { createPlazaRepository } from './plaza.repository.js';
-import type { ArticleAccess } from './article-access.js';
+import type { PlazaWorkflowDeps } from './article-access.js';
 import { notFound } from '../../platform/errors.js';
 import { toCard } from './article-view.js';
 
 /** Likes: on published works only, the author told (not for their own like); my liked works. */
-export const createPlazaLikes = (input: {
-  db: Db;
-  clock: Clock;
-  deps: PlazaDeps;
-  repo: ReturnType<typeof createPlazaRepository>;
-  access: ArticleAccess;
-}) => {
+export const createPlazaLikes = (input: PlazaWorkflowDeps) => {
   const { db, clock, deps, repo } = input;
   const { publishedArticle } = input.access;
   return {
