@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+
+const user = {
+  id: 7,
+  account: null,
+  nickName: '小明',
+  avatar: '',
+  phone: '138****0000',
+  roles: ['user'],
+  banned: false,
+  banUntil: null,
+  vipExpire: null,
+  gold: 30,
+  points: 1000,
+  realNameStatus: 2,
+  createTime: '2026-01-01T00:00:00.000Z',
+  lastActiveTime: '2026-11-24T08:00:00.000Z',
+  introduction: '',
+  banReason: null,
+  realName: { realName: '张三', idCardNum: '110***********1234', submitTime: '2026-02-01T00:00:00.000Z' },
+  orderCount: 2,
+  paidFen: 6000,
+  articleCount: 4,
+};
+const paged = (items: unknown[]) => envelope({ items, total: items.length, page: 1, pageSize: 20 });
+
+const routes = {
+  'GET /api/console/me': () => envelope(operator),
+  'GET /api/console/users/detail': () => envelope(user),
+  'POST /api/console/users/orders': () => paged([]),
+  'POST /api/console/users/ledger': () => paged([]),
+  'GET /api/console/users/sessions': () => envelope([]),
+};
+
+beforeEach(() => logInOperator());
+
+describe('a user’s page', () => {
+  it('grants only a non-zero amount with a reason, and shows the server’s refusal', async () => {
+    const sent = serveApi({
+      ...routes,
+      'POST /api/console/users/grant': () =>
+        envelope(null, { code: 409, message: '余额不足，不能扣除', error: 'console_insufficient_balance' }),
+    });
+    await renderConsole('/users/7');
+    expect(await screen.findByText('小明 #7')).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/console/users/detail')).toBeDefined();
+    const clicks = userEvent.setup({ pointerEventsCheck: 0 });
+    await clicks.click(screen.getByRole('button', { name: '发放 / 扣除' }));
+    const dialog = await screen.findByRole('dialog');
+    await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写非零的数量')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写原因（用户会看到）')).toBeInTheDocument();
+    expect(sent.some((r) => r.path === '/api/console/users/grant')).toBe(false);
+
+    await clicks.type(within(dialog).getByRole('spinbutton'), '-50');
+    await clicks.type(within(dialog).getByRole('textbox'), '误发金币收回');
+    await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/grant')).toBe(true));
+    expect(sent.find((r) => r.path === '/api/console/users/grant')?.body).toEqual({
+      kind: 'gold',
+      amount: -50,
+      reason: '误发金币收回',
+      userId: 7,
+    });
+    expect(await screen.findByText('余额不足，不能扣除')).toBeInTheDocument();
+  });
+
+  it('bans with a reason and an optional number of days', async () => {
+    const sent = serveApi({
+      ...routes,
+      'POST /api/console/users/ban': () => envelope({ ...user, banned: true }),
+    });
+    await renderConsole('/users/7');
+    const clicks = userEvent.setup({ pointerEventsCheck: 0 });
+    await clicks.click(await screen.findByRole('button', { name: /封\s*禁/ }));
+    const dialog = await screen.findByRole('dialog');
+    await clicks.type(within(dialog).getByRole('spinbutton'), '7');
+    await clicks.type(within(dialog).getByRole('textbox'), '多次发布广告');
+    await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/ban')).toBe(true));
+    expect(sent.find((r) => r.path === '/api/console/users/ban')?.body).toEqual({ reason: '多次发布广告', days: 7, userId: 7 });
+  });
+});
