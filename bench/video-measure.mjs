@@ -55,15 +55,9 @@ const sampler = setInterval(() => {
   peakKb = Math.max(peakKb, treeKb(process.pid));
 }, 10);
 
-const voice = {
-  engine: 'espeak-ng',
-  voice: 'cmn+f3',
-  lang: 'zh-CN',
-  gender: 'female',
-  speed: 175,
-  vipOnly: false,
-  description: '',
-};
+// The seeded default voice, as a user picks it (its rate is what the estimate's 5 characters a second rests on).
+const { SEED_DICTIONARIES } = await import(path.join(dist, 'dictionary/dictionary.seed.js'));
+const voice = SEED_DICTIONARIES.tts_config_nam.find((item) => item.value === 'espeak-cmn-f3').data;
 const speaker = createVideoSpeaker({ db: null, engines: createVoiceEngines({}) });
 const pictures = ['mountain-lake.png', 'forest.png', 'spring-blossom.png', 'tea.png'].map((f) =>
   path.join(root, 'apps/server/static/plaza', f),

@@ -2,12 +2,55 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { Platform } from '../../platform/platform.js';
-import { createImageEngine } from '../drawing/index.js';
+import { createImageEngine, type ImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { registerVideoJobs } from './video.jobs.js';
 import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
+
+/**
+ * Whether the drawing engine can draw a scene picture here, asked once: a provider is configured (its failures
+ * are then the task's, reported by stage); the built-in offline engine is tried on one scene picture (it needs
+ * sharp's native image library, which may be missing from a stripped install).
+ */
+export const drawingProbe = (
+  painter: Pick<ImageEngine, 'offline' | 'draw'>,
+  warn: (message: string) => void,
+) => {
+  let answer: Promise<boolean> | null = null;
+  const probe = async () => {
+    if (!painter.offline) return true;
+    try {
+      const [image] = await painter.draw(
+        {
+          prompt: '试画',
+          negativePrompt: null,
+          style: 'none',
+          ratio: '9:16',
+          width: 576,
+          height: 1024,
+          count: 1,
+          seed: 1,
+          roleImages: [],
+        },
+        {
+          signal: AbortSignal.timeout(30_000),
+          progress: async () => undefined,
+          providerTaskId: null,
+          rememberTaskId: async () => undefined,
+        },
+      );
+      return !!image?.length;
+    } catch (error) {
+      warn(
+        `AI video: the drawing engine cannot draw here (${error instanceof Error ? error.message : String(error)})`,
+      );
+      return false;
+    }
+  };
+  return () => (answer ??= probe());
+};
 
 const createVideoParts = (platform: Platform) => {
   const painter = createImageEngine(platform.config);
@@ -20,7 +63,7 @@ const createVideoParts = (platform: Platform) => {
     censor: platform.censor,
     speaker,
     cacheDir: path.join(platform.dataDir, 'cache', 'video-bgm'),
-    drawAvailable: true,
+    drawAvailable: drawingProbe(painter, (message) => platform.log.warn(message)),
   });
   return { speaker, service, painter };
 };

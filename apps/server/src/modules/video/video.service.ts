@@ -78,7 +78,7 @@ export interface VideoServiceDeps {
   /** Where music previews are cached. */
   cacheDir: string;
   /** Whether the drawing engine can draw scene pictures on this server. */
-  drawAvailable: boolean;
+  drawAvailable: () => Promise<boolean>;
 }
 
 /** A video_template item's data (dictDataSchemas.video_template). */
@@ -295,7 +295,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         perSecondWord: config.prices.perSecondWord,
         goldPerWord: config.prices.goldPerWord,
         saveVideoTime: config.saveVideoTime,
-        drawAvailable: deps.drawAvailable,
+        drawAvailable: await deps.drawAvailable(),
       };
     },
 
@@ -318,7 +318,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const body = input.body as VideoAddBody & { speed: number; imageSource: VideoImageSource };
       const template = (await templateOf(tenantId, body.templateId))!;
       const voice = await speaker.resolve(tenantId, body.voice, input.isVip);
-      if (body.imageSource === 'draw' && !deps.drawAvailable) throw badRequest('video_draw_unavailable');
+      if (body.imageSource === 'draw' && !(await deps.drawAvailable()))
+        throw badRequest('video_draw_unavailable');
       const bgmId = body.bgmId === undefined ? template.bgm : body.bgmId;
       const bgm = bgmId ? (await bgms(tenantId)).find((b) => b.value === bgmId) : undefined;
       if (bgmId && !bgm) throw badRequest('video_bgm_unknown');

@@ -79,7 +79,7 @@ export interface RenderOutput {
 }
 
 /** Pause after each scene's voice (a breath between sentences), and after the last before the outro. */
-const SCENE_PAUSE_SECONDS = 0.35;
+const SCENE_PAUSE_SECONDS = 0.25;
 const TAIL_SECONDS = 0.6;
 
 /** Progress span of each stage inside the render (store, done by the job, takes the rest). */
