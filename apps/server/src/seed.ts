@@ -119,6 +119,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
         const amount = person[currency];
         if (amount) {
           await changeBalance(tx, {
+            at: options.now,
             tenantId: DEFAULT_TENANT_ID,
             userId: row.id,
             currency,

@@ -67,7 +67,14 @@ const makeUser = async (points = 0, gold = 0): Promise<TestUser> => {
   ] as const) {
     if (amount) {
       await db.transaction((tx) =>
-        changeBalance(tx, { tenantId: DEFAULT_TENANT_ID, userId: row!.id, currency, amount, reason: 'test' }),
+        changeBalance(tx, {
+          tenantId: DEFAULT_TENANT_ID,
+          userId: row!.id,
+          currency,
+          amount,
+          reason: 'test',
+          at: clock.now(),
+        }),
       );
     }
   }

@@ -46,6 +46,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
         const balance =
           points > 0
             ? await changeBalance(tx, {
+                at: clock.now(),
                 tenantId,
                 userId: uid,
                 currency: 'points',

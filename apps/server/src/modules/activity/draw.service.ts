@@ -130,6 +130,7 @@ export const createDrawService = ({
         if (!none) throw conflict('draw_unavailable');
         if (rule.costPoints > 0) {
           await changeBalance(tx, {
+            at: now,
             tenantId,
             userId: uid,
             currency: 'points',

@@ -142,6 +142,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           createdAt: now,
         });
         const points = await changeBalance(tx, {
+          at: now,
           tenantId,
           userId: uid,
           currency: 'points',

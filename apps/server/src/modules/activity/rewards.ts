@@ -45,6 +45,7 @@ export const grantReward = async (
   if (input.amount <= 0) return;
   if (input.kind === 'points' || input.kind === 'gold') {
     await changeBalance(tx, {
+      at: input.now,
       tenantId: input.tenantId,
       userId: input.uid,
       currency: input.kind,

@@ -159,6 +159,7 @@ export const createAmbassadorService = (deps: {
         if (!row) return false;
         if (row.rewardGold > 0) {
           await changeBalance(tx, {
+            at: now,
             tenantId,
             userId,
             currency: 'gold',
@@ -187,9 +188,17 @@ export const createAmbassadorService = (deps: {
     ) =>
       mapPage(await repo.queuePage(ambassadorApplications, tenantId, q), (rows) => rows.map(toApplication)),
 
-    async reviewApplication(actor: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>) {
+    async reviewApplication(
+      actor: Actor,
+      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>,
+    ) {
       const row = await db.transaction(async (tx) => {
-        const updated = await createAmbassadorRepository(tx).review(ambassadorApplications, actor.tenantId, body, clock.now());
+        const updated = await createAmbassadorRepository(tx).review(
+          ambassadorApplications,
+          actor.tenantId,
+          body,
+          clock.now(),
+        );
         if (updated) {
           await writeAudit(tx, actor, {
             action: `ambassador_application.${body.approve ? 'approve' : 'reject'}`,
@@ -211,9 +220,17 @@ export const createAmbassadorService = (deps: {
       q: ParsedBodyOf<typeof endpoints.ambassadorAdminSubmissions>,
     ) => mapPage(await repo.queuePage(ambassadorSubmissions, tenantId, q), toSubmissions),
 
-    async reviewSubmission(actor: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>) {
+    async reviewSubmission(
+      actor: Actor,
+      body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>,
+    ) {
       const row = await db.transaction(async (tx) => {
-        const updated = await createAmbassadorRepository(tx).review(ambassadorSubmissions, actor.tenantId, body, clock.now());
+        const updated = await createAmbassadorRepository(tx).review(
+          ambassadorSubmissions,
+          actor.tenantId,
+          body,
+          clock.now(),
+        );
         if (updated) {
           await writeAudit(tx, actor, {
             action: `ambassador_submission.${body.approve ? 'approve' : 'reject'}`,

@@ -22,6 +22,7 @@ export const createOrderFulfilment = (deps: {
   const grant = async (tx: DbOrTx, order: OrderRow, now: Date) => {
     if (order.gold > 0) {
       await changeBalance(tx, {
+        at: now,
         tenantId: order.tenantId,
         userId: order.userId,
         currency: 'gold',
@@ -84,6 +85,7 @@ export const createOrderFulfilment = (deps: {
       const back = Math.min(order.gold, user?.gold ?? 0);
       if (back > 0) {
         await changeBalance(tx, {
+          at: now,
           tenantId: order.tenantId,
           userId: order.userId,
           currency: 'gold',
@@ -101,6 +103,7 @@ export const createOrderFulfilment = (deps: {
       }
       if (order.goldCost && order.goldCost > 0) {
         await changeBalance(tx, {
+          at: now,
           tenantId: order.tenantId,
           userId: order.userId,
           currency: 'gold',

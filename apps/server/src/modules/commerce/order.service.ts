@@ -158,6 +158,7 @@ export const createOrderService = (deps: {
           if (local) {
             // Throws insufficient_gold (409): the whole transaction, order and coupon included, rolls back.
             await changeBalance(tx, {
+              at: now,
               tenantId,
               userId,
               currency: 'gold',

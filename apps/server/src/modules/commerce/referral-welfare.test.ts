@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type Order } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/clock.js';
+import { fixedClock, shanghaiDate } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { tokenFor } from '../../test/tokens.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
@@ -178,8 +178,11 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       '/api/sysGoldPackageBill/calendar?month=2026-03&currency=gold',
       u.token,
     );
+    // The package paid with gold is on the day the (injected) clock says it was paid.
+    const paidOn = shanghaiDate(clock.now());
     expect(cal.result.days).toEqual([
       { date: '2026-03-01', income: 100, expense: 0, total: 100, count: 1 },
+      { date: paidOn, income: 0, expense: 2500, total: -2500, count: 1 },
       { date: '2026-03-31', income: 70, expense: 30, total: 40, count: 2 },
     ]);
     const april = await api<{ items: { amount: number; date: string }[]; total: number }>(

@@ -62,6 +62,7 @@ export const rewardReferrer = async (
   });
   if (!use || rewardGold <= 0) return;
   await changeBalance(tx, {
+    at: now,
     tenantId: order.tenantId,
     userId: use.referrerId,
     currency: 'gold',

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { isVipAt } from '../../platform/identity/membership.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { Platform } from '../../platform/platform.js';
-import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
@@ -28,7 +28,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   censor: platform.censor,
   jobs: platform.jobs,
   engine: createImageEngine(platform.config, wakeups),
-  gold: { reserve: reserveGold, capture: captureGold, release: releaseGold },
+  gold: createGoldHolds(platform.clock),
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
   toEnglish: createPromptTranslator(platform.config),
   ...overrides,

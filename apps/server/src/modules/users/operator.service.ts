@@ -292,6 +292,7 @@ export const createUserOperatorService = (deps: {
           after = { vipExpire: expire.toISOString() };
         } else {
           const balance = await changeBalance(tx, {
+            at: clock.now(),
             tenantId: actor.tenantId,
             userId: row.id,
             currency: body.kind,

@@ -12,7 +12,9 @@ import type { ImageEngine } from '../drawing/index.js';
 import { localFileFor } from './media-files.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
-import { goldHolds, holdRef, type VideoJobPayload, type VideoService } from './video.service.js';
+import { holdRef, type VideoJobPayload, type VideoService } from './video.service.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
+import type { Clock } from '../../platform/clock.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
 /** How often the expiry sweep runs (once per cluster). */
@@ -35,8 +37,10 @@ export const registerVideoJobs = (deps: {
   painter: Pick<ImageEngine, 'draw'>;
   service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued'>;
   workRoot: string;
+  clock: Clock;
 }) => {
   const { db, jobs, storage, speaker } = deps;
+  const goldHolds = createGoldHolds(deps.clock);
   const repo = createVideoRepository(db);
 
   jobs.register(videoJobTypes.articleToVideo, async (job, ctx) => {

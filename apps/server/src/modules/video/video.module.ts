@@ -86,6 +86,7 @@ export const registerVideoWorker = (
     painter: parts.painter,
     service: parts.service,
     workRoot: path.join(platform.dataDir, 'tmp'),
+    clock: platform.clock,
   });
   return jobs;
 };

@@ -25,7 +25,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource, isSharedInPlaza } from '../plaza/index.js';
@@ -44,7 +44,6 @@ export const holdRef = (tenantId: number, taskId: number) => ({
   refType: VIDEO_HOLD_TYPE,
   refId: String(taskId),
 });
-export const goldHolds = { reserve: reserveGold, capture: captureGold, release: releaseGold };
 
 const DEFAULT_FONT = 'WenQuanYi Micro Hei';
 const DEFAULT_BACKGROUND = '#000000';
@@ -100,6 +99,7 @@ interface TemplateData {
 
 export const createVideoService = (deps: VideoServiceDeps) => {
   const { db, clock, jobs, storage, censor, speaker } = deps;
+  const goldHolds = createGoldHolds(clock);
   const repo = createVideoRepository(db);
 
   const parsedItems = async <T>(

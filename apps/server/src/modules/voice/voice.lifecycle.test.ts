@@ -13,7 +13,7 @@ import { recurringJobs } from '../../platform/jobs/recurring.table.js';
 import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { files } from '../../platform/storage/file.table.js';
 import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
-import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { createVoiceEngines } from './engines.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
 import { synthesizeSpeech } from './tts/synthesize.js';
@@ -71,7 +71,7 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
       storage: app.platform.storage,
       censor: app.platform.censor,
       engines: createVoiceEngines(app.platform.config),
-      holds: { reserve: reserveGold, capture: captureGold, release: releaseGold },
+      holds: createGoldHolds(app.platform.clock),
     });
   };
   const acceptAndDie = async (enqueuedFirst: boolean) => {

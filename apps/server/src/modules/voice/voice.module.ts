@@ -4,19 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
-import { captureGold, releaseGold, reserveGold } from '../../platform/wallet/holds.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getDictionary } from '../dictionary/index.js';
 import { createVoiceEngines, type VoiceConfig, type VoiceEngines } from './engines.js';
 import { synthesizeSpeech, type SpeechResult } from './tts/synthesize.js';
 import { registerVoiceJobs } from './voice.jobs.js';
 import { registerVoiceRoutes } from './voice.routes.js';
-import { createVoiceService, type GoldHolds } from './voice.service.js';
-
-const walletHolds: GoldHolds = { reserve: reserveGold, capture: captureGold, release: releaseGold };
+import { createVoiceService } from './voice.service.js';
 
 /** Routes and job handlers of dubbing and subtitles (the handlers run wherever the job runner runs them). */
 export const registerVoiceModule = (app: FastifyInstance, platform: Platform) => {
   const engines = createVoiceEngines(platform.config);
+  const walletHolds = createGoldHolds(platform.clock);
   const service = createVoiceService({
     db: platform.db,
     clock: platform.clock,

@@ -16,6 +16,8 @@ export interface BalanceChange {
   reason: string;
   refType?: string;
   refId?: string;
+  /** When it happened, from the caller's injected clock (the ledger row's time). */
+  at: Date;
 }
 
 /**
@@ -51,6 +53,7 @@ export const changeBalance = async (tx: DbOrTx, change: BalanceChange): Promise<
     reason: change.reason,
     refType: change.refType ?? null,
     refId: change.refId ?? null,
+    createdAt: change.at,
   });
   return row.balance;
 };

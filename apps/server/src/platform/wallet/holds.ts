@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../identity/identity.table.js';
 import { changeBalance } from './balance.js';
@@ -18,6 +19,8 @@ export interface ReserveInput extends HoldRef {
   amount: number;
   /** Ledger reason of the debit (and of the later capture or release rows). */
   reason: string;
+  /** When the task was accepted, from the caller's clock. */
+  at: Date;
 }
 
 export type GoldHold = typeof goldHolds.$inferSelect;
@@ -59,6 +62,7 @@ export const reserveGold = (db: DbOrTx, input: ReserveInput): Promise<Reserved> 
         reason: input.reason,
         refType: input.refType,
         refId: input.refId,
+        createdAt: input.at,
       })
       .onConflictDoNothing()
       .returning();
@@ -75,16 +79,17 @@ export const reserveGold = (db: DbOrTx, input: ReserveInput): Promise<Reserved> 
       reason: input.reason,
       refType: input.refType,
       refId: input.refId,
+      at: input.at,
     });
     return { hold, created: true };
   });
 };
 
 /** Moves a held hold to `status`; undefined when it was not held any more (already settled or unknown). */
-const settle = async (tx: DbOrTx, ref: HoldRef, status: 'captured' | 'released') => {
+const settle = async (tx: DbOrTx, ref: HoldRef, status: 'captured' | 'released', at: Date) => {
   const [hold] = await tx
     .update(goldHolds)
-    .set({ status, settledAt: sql`now()` })
+    .set({ status, settledAt: at })
     .where(and(byRef(ref), eq(goldHolds.status, 'held')))
     .returning();
   return hold;
@@ -94,9 +99,9 @@ const settle = async (tx: DbOrTx, ref: HoldRef, status: 'captured' | 'released')
  * The task succeeded: the held gold is spent for good. Writes a ledger row of amount 0 that records the
  * capture. True when this call captured it; false when it was already captured or released (nothing changes).
  */
-export const captureGold = (db: DbOrTx, ref: HoldRef): Promise<boolean> =>
+export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const hold = await settle(tx, ref, 'captured');
+    const hold = await settle(tx, ref, 'captured', at);
     if (!hold) return false;
     const [user] = await tx
       .select({ gold: users.gold })
@@ -111,6 +116,7 @@ export const captureGold = (db: DbOrTx, ref: HoldRef): Promise<boolean> =>
       reason: `${hold.reason}_captured`,
       refType: hold.refType,
       refId: hold.refId,
+      createdAt: at,
     });
     return true;
   });
@@ -119,9 +125,9 @@ export const captureGold = (db: DbOrTx, ref: HoldRef): Promise<boolean> =>
  * The task failed, was canceled or timed out: the held gold goes back to the balance (ledger row with a
  * positive amount). True when this call released it; false when it was already captured or released.
  */
-export const releaseGold = (db: DbOrTx, ref: HoldRef): Promise<boolean> =>
+export const releaseGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const hold = await settle(tx, ref, 'released');
+    const hold = await settle(tx, ref, 'released', at);
     if (!hold) return false;
     await changeBalance(tx, {
       tenantId: hold.tenantId,
@@ -131,6 +137,15 @@ export const releaseGold = (db: DbOrTx, ref: HoldRef): Promise<boolean> =>
       reason: `${hold.reason}_released`,
       refType: hold.refType,
       refId: hold.refId,
+      at,
     });
     return true;
   });
+
+/** The hold API with the time taken from `clock` (the injected clock), as the AI task modules use it. */
+export const createGoldHolds = (clock: Clock) => ({
+  reserve: (db: DbOrTx, input: Omit<ReserveInput, 'at'>) => reserveGold(db, { ...input, at: clock.now() }),
+  capture: (db: DbOrTx, ref: HoldRef) => captureGold(db, ref, clock.now()),
+  release: (db: DbOrTx, ref: HoldRef) => releaseGold(db, ref, clock.now()),
+});
+export type GoldHoldsApi = ReturnType<typeof createGoldHolds>;

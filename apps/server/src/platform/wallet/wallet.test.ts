@@ -6,10 +6,13 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { users } from '../identity/identity.table.js';
 import { changeBalance } from './balance.js';
-import { captureGold, findHold, releaseGold, reserveGold } from './holds.js';
+import { fixedClock } from '../clock.js';
+import { createGoldHolds, findHold } from './holds.js';
 import { goldHolds, ledger } from './wallet.table.js';
 
 const tenantId = DEFAULT_TENANT_ID;
+const clock = fixedClock('2026-05-01T10:00:00Z');
+const holds = createGoldHolds(clock);
 
 describe('wallet: gold holds for paid tasks', () => {
   let app: TestApp;
@@ -28,6 +31,7 @@ describe('wallet: gold holds for paid tasks', () => {
       currency: 'gold',
       amount: gold,
       reason: 'test_credit',
+      at: clock.now(),
     });
     return user!.id;
   };
@@ -49,15 +53,19 @@ describe('wallet: gold holds for paid tasks', () => {
 
   it('reserve then capture: the gold is spent once, and a second capture or a late release changes nothing', async () => {
     const uid = await userWith(100);
-    const reserved = await reserveGold(db, { ...task('c1'), userId: uid, amount: 30, reason: 'ai_draw' });
+    const reserved = await holds.reserve(db, { ...task('c1'), userId: uid, amount: 30, reason: 'ai_draw' });
     expect(reserved).toMatchObject({ created: true, hold: { status: 'held', amount: 30 } });
     expect(await goldOf(uid)).toBe(70);
 
-    expect(await captureGold(db, task('c1'))).toBe(true);
-    expect(await captureGold(db, task('c1'))).toBe(false);
-    expect(await releaseGold(db, task('c1'))).toBe(false);
+    expect(await holds.capture(db, task('c1'))).toBe(true);
+    expect(await holds.capture(db, task('c1'))).toBe(false);
+    expect(await holds.release(db, task('c1'))).toBe(false);
     expect(await goldOf(uid)).toBe(70);
     expect((await findHold(db, task('c1')))?.status).toBe('captured');
+    // Every row takes its time from the injected clock, not the database's.
+    const rows = await db.select().from(ledger).where(eq(ledger.userId, uid));
+    expect(rows.map((r) => r.createdAt.toISOString())).toEqual(rows.map(() => clock.now().toISOString()));
+    expect((await findHold(db, task('c1')))?.settledAt?.toISOString()).toBe(clock.now().toISOString());
     expect(await ledgerOf(uid)).toEqual([
       [-30, 70, 'ai_draw'],
       [0, 70, 'ai_draw_captured'],
@@ -66,12 +74,12 @@ describe('wallet: gold holds for paid tasks', () => {
 
   it('reserve then release: the gold comes back once, and a second release or a late capture changes nothing', async () => {
     const uid = await userWith(100);
-    await reserveGold(db, { ...task('r1'), userId: uid, amount: 40, reason: 'ai_draw' });
+    await holds.reserve(db, { ...task('r1'), userId: uid, amount: 40, reason: 'ai_draw' });
     expect(await goldOf(uid)).toBe(60);
 
-    expect(await releaseGold(db, task('r1'))).toBe(true);
-    expect(await releaseGold(db, task('r1'))).toBe(false);
-    expect(await captureGold(db, task('r1'))).toBe(false);
+    expect(await holds.release(db, task('r1'))).toBe(true);
+    expect(await holds.release(db, task('r1'))).toBe(false);
+    expect(await holds.capture(db, task('r1'))).toBe(false);
     expect(await goldOf(uid)).toBe(100);
     expect((await findHold(db, task('r1')))?.status).toBe('released');
     expect(await ledgerOf(uid)).toEqual([
@@ -82,15 +90,15 @@ describe('wallet: gold holds for paid tasks', () => {
 
   it('reserving the same task again takes nothing more', async () => {
     const uid = await userWith(100);
-    await reserveGold(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
-    const again = await reserveGold(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
+    await holds.reserve(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
+    const again = await holds.reserve(db, { ...task('twice'), userId: uid, amount: 25, reason: 'ai_draw' });
     expect(again).toMatchObject({ created: false, hold: { status: 'held', amount: 25 } });
     expect(await goldOf(uid)).toBe(75);
   });
 
   it('refuses a hold the balance cannot cover, and holds nothing', async () => {
     const uid = await userWith(10);
-    const attempt = reserveGold(db, { ...task('poor'), userId: uid, amount: 11, reason: 'ai_draw' });
+    const attempt = holds.reserve(db, { ...task('poor'), userId: uid, amount: 11, reason: 'ai_draw' });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ status: 409, id: 'insufficient_gold' });
     expect(await findHold(db, task('poor'))).toBeUndefined();
@@ -101,7 +109,7 @@ describe('wallet: gold holds for paid tasks', () => {
     const uid = await userWith(50);
     await expect(
       db.transaction(async (tx) => {
-        await reserveGold(tx, { ...task('rolled'), userId: uid, amount: 20, reason: 'ai_draw' });
+        await holds.reserve(tx, { ...task('rolled'), userId: uid, amount: 20, reason: 'ai_draw' });
         throw new Error('task insert failed');
       }),
     ).rejects.toThrow('task insert failed');
@@ -114,7 +122,7 @@ describe('wallet: gold holds for paid tasks', () => {
     const uid = await userWith(100);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        reserveGold(db, { ...task(`many-${i}`), userId: uid, amount: 30, reason: 'ai_draw' }),
+        holds.reserve(db, { ...task(`many-${i}`), userId: uid, amount: 30, reason: 'ai_draw' }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
@@ -130,12 +138,12 @@ describe('wallet: gold holds for paid tasks', () => {
 
   it('a capture racing a release settles the hold exactly once', async () => {
     const uid = await userWith(100);
-    await reserveGold(db, { ...task('race'), userId: uid, amount: 30, reason: 'ai_draw' });
+    await holds.reserve(db, { ...task('race'), userId: uid, amount: 30, reason: 'ai_draw' });
     const results = await Promise.all([
-      captureGold(db, task('race')),
-      releaseGold(db, task('race')),
-      releaseGold(db, task('race')),
-      captureGold(db, task('race')),
+      holds.capture(db, task('race')),
+      holds.release(db, task('race')),
+      holds.release(db, task('race')),
+      holds.capture(db, task('race')),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const status = (await findHold(db, task('race')))!.status;
