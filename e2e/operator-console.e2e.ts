@@ -173,3 +173,51 @@ describe('operator console in Chromium at 1440×900', () => {
     await phone.context.close();
   }, 240_000);
 });
+
+describe('every console page against the real server', () => {
+  it('opens each page and tab without an error, the dashboard with its charts', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseUrl() });
+    const page = await desk.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const session = await loginByPassword('admin', process.env.ADMIN_PASSWORD ?? 'admin123456');
+    await desk.addInitScript((value) => {
+      localStorage.setItem('aichuang.admin.session', JSON.stringify({ type: 'object', data: value }));
+    }, session);
+    const failures: string[] = [];
+    const visit = async (route: string, ready: () => Promise<unknown>) => {
+      await page.goto(`${baseUrl()}/admin/#${route}`);
+      await page.getByTestId('operator').waitFor({ timeout: 30_000 });
+      try {
+        await ready();
+      } catch {
+        failures.push(`${route}: never rendered`);
+        return;
+      }
+      // Let every query of the page settle, then look for an error the page shows.
+      await page.waitForLoadState('networkidle');
+      const alerts = await page.locator('.ant-alert-error').allTextContents();
+      if (alerts.length) failures.push(`${route}: ${alerts.join(' | ')}`);
+    };
+    const table = () => page.locator('.ant-table:visible').first().waitFor({ timeout: 15_000 });
+    await visit('/dashboard', () => page.getByTestId('chart-users').locator('canvas').waitFor({ timeout: 30_000 }));
+    await screenshot(page, 'console-dashboard-charts');
+    for (const queue of ['realName', 'ambassadorApplication', 'ambassadorSubmission', 'report', 'offlinePayment', 'mallShipping', 'feedback']) {
+      await visit(`/queues/${queue}`, table);
+    }
+    await visit('/content/works', table);
+    await visit('/content/comments', table);
+    await visit('/users', table);
+    const demoId = (await api<{ id: number }>((await loginByPassword()).accessToken, 'GET', '/api/sysAuth/userInfo')).id;
+    await visit(`/users/${demoId}`, () => page.locator('.ant-descriptions').first().waitFor({ timeout: 30_000 }));
+    for (const tab of ['orders', 'packages', 'coupons', 'prizes', 'mall']) await visit(`/commerce/${tab}`, table);
+    await visit('/commerce/checkIn', () => page.locator('form').first().waitFor({ timeout: 30_000 }));
+    for (const tab of ['dictionary', 'appConfig', 'sensitiveWords', 'promptTemplates', 'commonInfo']) await visit(`/config/${tab}`, table);
+    await visit('/config/profiles', () => page.locator('.ant-list-item').first().waitFor({ timeout: 30_000 }));
+    await visit('/audit', () => page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 }));
+    await screenshot(page, 'console-audit');
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+    await desk.close();
+  }, 240_000);
+});
