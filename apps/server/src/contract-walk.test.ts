@@ -1,7 +1,7 @@
 import { endpoints, type Endpoint } from '@app/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawPrizes, mallItems, users } from './schema.js';
+import { articles, drawPrizes, mallItems, payOrders, userCoupons, users } from './schema.js';
 import { createTestApp, type TestApp } from './test/build-app.js';
 import { bearer, guestToken, tokenFor } from './test/tokens.js';
 import { multipart, png, pngWithCorruptRows } from './test/uploads.js';
@@ -286,5 +286,98 @@ describe('every operation of the contract', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('ownership: another user naming my draft, order or coupon by id gets 403/404 (or an answer without it) and nothing of mine changes', async () => {
+    const mine = bearer(await tokenFor(app, 'demo'));
+    const other = bearer(await tokenFor(app, 'demovip'));
+    const [owner] = await app.platform.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, 'demo'));
+    const call = (headers: Record<string, string>, method: string, url: string, body?: unknown) =>
+      app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        remoteAddress: nextAddress(),
+      });
+    const secret = `私密草稿-${Date.now()}`;
+    const draft = JSON.parse(
+      (await call(mine, 'POST', '/api/sysArticle/add', { title: secret, content: secret, isDraft: true }))
+        .body,
+    ).result as { id: number };
+    const packages = JSON.parse((await call(mine, 'GET', '/api/sysGoldPackage/list')).body).result as {
+      id: number;
+    }[];
+    const order = JSON.parse(
+      (await call(mine, 'POST', '/api/sysPay/buyGoldPackage', { packageId: packages[0]!.id, payMethod: 1 }))
+        .body,
+    ).result as { id: number; orderNo: string };
+    await app.platform.db.update(users).set({ points: 100000 }).where(eq(users.id, owner!.id));
+    const mall = JSON.parse((await call(mine, 'POST', '/api/sysPointsMall/page', {})).body).result as {
+      items: { id: number; kind: string }[];
+    };
+    await call(mine, 'POST', '/api/sysPointsMall/exchange', {
+      itemId: mall.items.find((i) => i.kind === 'coupon')!.id,
+    });
+    const [coupon] = await app.platform.db
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.userId, owner!.id));
+    expect([draft.id, order.id, coupon?.id].every((id) => Number.isInteger(id))).toBe(true);
+
+    const snapshot = async () => ({
+      articles: await app.platform.db
+        .select()
+        .from(articles)
+        .where(eq(articles.userId, owner!.id))
+        .orderBy(asc(articles.id)),
+      orders: await app.platform.db
+        .select()
+        .from(payOrders)
+        .where(eq(payOrders.userId, owner!.id))
+        .orderBy(asc(payOrders.id)),
+      coupons: await app.platform.db
+        .select()
+        .from(userCoupons)
+        .where(eq(userCoupons.userId, owner!.id))
+        .orderBy(asc(userCoupons.id)),
+    });
+    const before = await snapshot();
+    const ids = [draft.id, order.id, coupon!.id];
+    const idKey = /^(id|ids|[a-z]+Id)$/;
+    const leaks: string[] = [];
+    let probes = 0;
+    for (const [name, endpoint] of all) {
+      if (endpoint.auth === 'admin' || endpoint.auth === 'public' || endpoint.kind === 'multipart') continue;
+      const keys = [
+        ...Object.keys(shapeOf(endpoint.body) ?? {}),
+        ...Object.keys(shapeOf(endpoint.query) ?? {}),
+      ].filter((k) => idKey.test(k));
+      const inPath = endpoint.path.includes('{');
+      if (!keys.length && !inPath) continue;
+      for (const id of ids) {
+        const url = fillPath(endpoint.path, String(id));
+        const values = Object.fromEntries(keys.map((k) => [k, k === 'ids' ? [id] : id]));
+        const res =
+          endpoint.method === 'GET'
+            ? await call(
+                other,
+                'GET',
+                `${url}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`,
+              )
+            : await call(other, endpoint.method, url, values);
+        probes++;
+        const problem = problemWith(`${name} id ${id}`, res, true);
+        if (problem) leaks.push(problem);
+        if (res.statusCode < 300 && (res.body.includes(secret) || res.body.includes(order.orderNo)))
+          leaks.push(`${name} id ${id}: answered ${res.statusCode} with the owner's data`);
+      }
+    }
+    expect(probes).toBeGreaterThan(30);
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toEqual(before);
   }, 300_000);
 });
