@@ -112,8 +112,9 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
       );
     },
 
-    addPackage: (actor: Actor, input: PackageInput) =>
-      db.transaction(async (tx) => {
+    // Rows are mapped after the commit: inside it the embedded database's one connection is the transaction's.
+    addPackage: async (actor: Actor, input: PackageInput) => {
+      const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(goldPackages)
           .values({
@@ -129,11 +130,13 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           targetId: row!.id,
           after: input,
         });
-        return (await toPackages([row!]))[0]!;
-      }),
+        return row!;
+      });
+      return (await toPackages([row]))[0]!;
+    },
 
-    updatePackage: (actor: Actor, input: Partial<PackageInput> & { id: number }) =>
-      db.transaction(async (tx) => {
+    updatePackage: async (actor: Actor, input: Partial<PackageInput> & { id: number }) => {
+      const row = await db.transaction(async (tx) => {
         const { id, ...changes } = input;
         const where = and(eq(goldPackages.tenantId, actor.tenantId), eq(goldPackages.id, id));
         const [before] = await tx.select().from(goldPackages).where(where).for('update');
@@ -153,8 +156,10 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           ),
           after: changes,
         });
-        return (await toPackages([row!]))[0]!;
-      }),
+        return row!;
+      });
+      return (await toPackages([row]))[0]!;
+    },
 
     async batchPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) {
       const conditions: SQL[] = [eq(couponTemplates.tenantId, tenantId), isNotNull(couponTemplates.code)];
@@ -177,8 +182,8 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
       );
     },
 
-    addBatch: (actor: Actor, input: ParsedBodyOf<typeof endpoints.consoleCouponBatchAdd>) =>
-      db.transaction(async (tx) => {
+    addBatch: async (actor: Actor, input: ParsedBodyOf<typeof endpoints.consoleCouponBatchAdd>) => {
+      const row = await db.transaction(async (tx) => {
         const from = new Date(input.validFrom);
         const until = new Date(input.validUntil);
         const now = clock.now();
@@ -207,8 +212,10 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           targetId: row!.id,
           after: { ...input, code: row!.code },
         });
-        return (await toBatches([row!]))[0]!;
-      }),
+        return row!;
+      });
+      return (await toBatches([row]))[0]!;
+    },
 
     async codePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) {
       const [template] = await db

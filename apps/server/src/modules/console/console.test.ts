@@ -449,6 +449,187 @@ describe('operator console API', () => {
     expect((await auditOf('feedback.reply')).some((a) => a.targetId === String(item.id))).toBe(true);
   });
 
+  it('configuration: app_config raises its version, dictionaries, check-in rules, sensitive words, banners, profiles', async () => {
+    const config = await call<{ values: Record<string, unknown>; version: number }>(
+      '/api/console/app-config',
+      admin,
+      undefined,
+      'GET',
+    );
+    expect(config.result.values.questionNum).toEqual(expect.any(Number));
+    expect((await call('/api/console/app-config', admin, { values: { questionNum: -1 } })).status).toBe(400);
+    expect((await call('/api/console/app-config', admin, { values: { apiCaches: {} } })).status).toBe(400);
+    const changed = await call<{ values: Record<string, unknown>; version: number }>(
+      '/api/console/app-config',
+      admin,
+      {
+        values: { questionNum: 7 },
+      },
+    );
+    expect(changed.result.values.questionNum).toBe(7);
+    expect(changed.result.version).toBeGreaterThan(config.result.version);
+    const [entry] = await auditOf('app_config.update');
+    expect(entry).toMatchObject({
+      before: { questionNum: config.result.values.questionNum },
+      after: { questionNum: 7 },
+    });
+
+    const rules = await call<{ pointsPerStreakDay: number[] }>(
+      '/api/console/check-in/rules',
+      admin,
+      undefined,
+      'GET',
+    );
+    expect(rules.result.pointsPerStreakDay.length).toBeGreaterThan(0);
+    const newRules = await call<{ pointsPerStreakDay: number[] }>('/api/console/check-in/rules', admin, {
+      pointsPerStreakDay: [5, 10, 15],
+      rules: ['每天签到得积分'],
+    });
+    expect(newRules.result.pointsPerStreakDay).toEqual([5, 10, 15]);
+
+    const imported = await call<{ added: number; skipped: number; invalid: string[] }>(
+      '/api/console/sensitive-words/import',
+      admin,
+      {
+        text: '# 注释\n违禁测试词甲\n违禁测试词乙\n违禁测试词甲\nx\n',
+      },
+    );
+    expect(imported.result).toMatchObject({ added: 2, skipped: 0, invalid: ['x'] });
+    const again = await call<{ added: number; skipped: number }>('/api/console/sensitive-words/add', admin, {
+      words: ['违禁测试词甲'],
+    });
+    expect(again.result).toMatchObject({ added: 0, skipped: 1 });
+    const words = await call<Paged<{ id: number; word: string }>>(
+      '/api/console/sensitive-words/page',
+      admin,
+      {
+        filters: { keyword: '违禁测试词' },
+      },
+    );
+    expect(words.result.total).toBe(2);
+    const removed = await call<{ removed: number }>('/api/console/sensitive-words/remove', admin, {
+      ids: words.result.items.map((w) => w.id),
+    });
+    expect(removed.result.removed).toBe(2);
+
+    const banner = await call<{ id: number; title: string }>('/api/console/common-info/add', admin, {
+      categoryId: 1,
+      title: '双十一活动',
+    });
+    await call('/api/console/common-info/update', admin, { id: banner.result.id, title: '双十二活动' });
+    const banners = await call<Paged<{ title: string }>>('/api/console/common-info/page', admin, {
+      filters: { categoryId: 1, keyword: '双十二' },
+    });
+    expect(banners.result.items.map((b) => b.title)).toEqual(['双十二活动']);
+    expect((await call('/api/console/common-info/delete', admin, { id: banner.result.id })).status).toBe(200);
+    expect((await call('/api/console/common-info/delete', admin, { id: banner.result.id })).status).toBe(404);
+
+    const profiles = await call<{ userId: number }[]>('/api/console/profiles', admin, undefined, 'GET');
+    expect(profiles.result.map((p) => p.userId)).toEqual([999, 10086]);
+    const robot = await call<{ nickName: string }>('/api/console/profiles/update', admin, {
+      userId: 999,
+      nickName: '小创',
+    });
+    expect(robot.result.nickName).toBe('小创');
+    expect(
+      (await call('/api/console/profiles/update', admin, { userId: 100001, nickName: 'x' })).status,
+    ).toBe(400);
+  });
+
+  it('commerce and activities: packages, coupon batches and their redemptions, prizes, mall items, templates', async () => {
+    const pkg = await call<{ id: number; os: string; soldCount: number }>(
+      '/api/console/packages/add',
+      admin,
+      {
+        name: '季卡',
+        packageType: 'vip',
+        priceFen: 6800,
+        vipDays: 90,
+        vipLevel: 1,
+        os: 'android',
+      },
+    );
+    expect(pkg.result).toMatchObject({ os: 'android', soldCount: 0 });
+    const off = await call<{ status: number }>('/api/console/packages/update', admin, {
+      id: pkg.result.id,
+      status: 0,
+    });
+    expect(off.result.status).toBe(0);
+    const packages = await call<Paged<{ id: number }>>('/api/console/packages/page', admin, {
+      filters: { status: 0 },
+      sortField: 'priceFen',
+    });
+    expect(packages.result.items.map((p) => p.id)).toContain(pkg.result.id);
+
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const batch = await call<{ id: number; codeCount: number; redeemedCount: number }>(
+      '/api/console/coupons/batches/add',
+      admin,
+      {
+        name: '新人券',
+        type: 1,
+        value: 500,
+        validFrom: new Date().toISOString(),
+        validUntil: until,
+        codeCount: 10,
+      },
+    );
+    expect(batch.result).toMatchObject({ codeCount: 10, redeemedCount: 0 });
+    const codes = await call<Paged<unknown>>('/api/console/coupons/codes/page', admin, {
+      filters: { batchId: batch.result.id },
+    });
+    expect(codes.result.total).toBe(0);
+
+    const prizes = await call<{ id: number; slot: number }[]>('/api/console/prizes', admin, undefined, 'GET');
+    expect(prizes.result.length).toBeGreaterThan(0);
+    const weight = await call<{ weight: number }>('/api/console/prizes/update', admin, {
+      id: prizes.result[0]!.id,
+      weight: 3,
+    });
+    expect(weight.result.weight).toBe(3);
+    expect((await auditOf('prize.update')).length).toBeGreaterThan(0);
+
+    const item = await call<{ id: number }>('/api/console/mall/items/add', admin, {
+      name: '控制台商品',
+      image: '/static/images/share.svg',
+      kind: 'gold',
+      amount: 100,
+      points: 50,
+      stock: 3,
+    });
+    const items = await call<Paged<{ id: number }>>('/api/console/mall/items/page', admin, {
+      filters: { keyword: '控制台商品' },
+    });
+    expect(items.result.items.map((i) => i.id)).toEqual([item.result.id]);
+    await call('/api/console/mall/items/delete', admin, { id: item.result.id });
+    expect(
+      (
+        await call<Paged<unknown>>('/api/console/mall/items/page', admin, {
+          filters: { keyword: '控制台商品' },
+        })
+      ).result.total,
+    ).toBe(0);
+
+    const categories = await call<{ id: number }[]>(
+      '/api/sysPromptTemplate/categories',
+      null,
+      undefined,
+      'GET',
+    );
+    const categoryId = categories.result[0]?.id ?? 1;
+    const template = await call<{ id: number; prompt: string }>('/api/console/prompt-templates/add', admin, {
+      categoryId,
+      title: '活动通知',
+      prompt: '写一段活动通知：{{topic}}',
+    });
+    expect(template.status).toBe(200);
+    const edited = await call<{ prompt: string }>('/api/console/prompt-templates/update', admin, {
+      id: template.result.id,
+      prompt: '新的提示词',
+    });
+    expect(edited.result.prompt).toBe('新的提示词');
+  });
+
   it('the audit log cannot be changed or removed, not even by plain SQL', async () => {
     const before = (await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
     expect(before).toBeGreaterThan(0);
