@@ -436,7 +436,7 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
     (await repo.categories(tenantId)).map(({ i18n, ...category }) => localize(category, i18n, locale));
   const templatePage = async (
     tenantId: number,
-    query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+    query: ParsedQueryOf<typeof endpoints.promptTemplatePage>,
     locale: Locale,
   ) => {
     const { rows, total } = await repo.templatePage(tenantId, query);
@@ -450,7 +450,7 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
       >,
     page(
       tenantId: number,
-      query: { page: number; pageSize: number; categoryId?: number; keyword?: string },
+      query: ParsedQueryOf<typeof endpoints.promptTemplatePage>,
       locale: Locale = 'zh-Hans',
     ) {
       if (query.keyword) return templatePage(tenantId, query, locale);

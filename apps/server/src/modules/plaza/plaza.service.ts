@@ -1,4 +1,6 @@
 import {
+  type endpoints,
+  type ParsedBodyOf,
   DEFAULT_SHARE_IMAGE,
   DEFAULT_SHARE_TITLE,
   PLAZA_CATEGORY_IDS,
@@ -231,19 +233,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       };
     },
 
-    async add(
-      tenantId: number,
-      uid: number,
-      body: {
-        title: string;
-        content: string;
-        categoryId?: number;
-        images: string[];
-        cover?: string | null;
-        media?: ArticleMedia | null;
-        isDraft: boolean;
-      },
-    ) {
+    async add(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
       const categoryId = body.categoryId ?? (await deps.defaultCategoryId(db, tenantId));
       assertCategory(categoryId);
       const media = body.media ?? null;
@@ -270,20 +260,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       return { id };
     },
 
-    async update(
-      tenantId: number,
-      uid: number,
-      body: {
-        id: number;
-        title?: string;
-        content?: string;
-        categoryId?: number;
-        images?: string[];
-        cover?: string | null;
-        media?: ArticleMedia | null;
-        isDraft?: boolean;
-      },
-    ) {
+    async update(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
       return db.transaction(async (tx) => {
         const txRepo = createPlazaRepository(tx);
         const row = await txRepo.articleForChange(tenantId, body.id);

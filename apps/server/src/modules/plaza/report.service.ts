@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Report, ReportTargetType } from '@app/contract';
+import type { endpoints, ParsedBodyOf, Report, ReportTargetType } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -102,11 +102,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
 
   return {
     /** Stores a report; the same open report twice answers the first one's id. */
-    async add(
-      tenantId: number,
-      uid: number,
-      body: { targetType: TargetType; targetId: number; reason: string; detail?: string },
-    ) {
+    async add(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.reportAdd>) {
       const owner = await targetOwner(tenantId, uid, body.targetType, body.targetId);
       if (owner === undefined) throw notFound('report_target_not_found');
       if (body.targetType === 'user' && owner === uid) throw badRequest('cannot_report_self');
@@ -139,10 +135,7 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
       return { id: row!.id };
     },
 
-    async page(
-      tenantId: number,
-      body: { page: number; pageSize: number; status?: Report['status']; targetType?: TargetType },
-    ) {
+    async page(tenantId: number, body: ParsedBodyOf<typeof endpoints.reportPage>) {
       const conditions: SQL[] = [eq(reports.tenantId, tenantId)];
       if (body.status) conditions.push(eq(reports.status, body.status));
       if (body.targetType) conditions.push(eq(reports.targetType, body.targetType));
