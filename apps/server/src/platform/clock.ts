@@ -23,3 +23,7 @@ export const shanghaiDate = (date: Date): string => {
   const shifted = new Date(date.getTime() + 8 * 3600 * 1000);
   return shifted.toISOString().slice(0, 10);
 };
+
+/** A date filter's instant: `YYYY-MM-DD` is the start of that Asia/Shanghai day, anything else an ISO instant. */
+export const filterInstant = (value: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+08:00`) : new Date(value);

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PayMethod, DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
+import { filterInstant } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -21,9 +22,6 @@ type ConsoleSubmission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionAp
 type AmbassadorQuery = ParsedBodyOf<typeof endpoints.consoleAmbassadorApplicationPage>;
 type UserRef = { id: number; nickName: string; avatar: string };
 
-/** A `YYYY-MM-DD` filter means the start of that day in Asia/Shanghai; anything else is an instant. */
-const instantOf = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+08:00`) : new Date(value);
 
 /** The console's tables of commerce: orders (offline payments included) and ambassador reviews. */
 export const createCommerceConsoleViews = (
@@ -170,8 +168,8 @@ export const createCommerceConsoleViews = (
       if (f.userId) conditions.push(eq(payOrders.userId, f.userId));
       if (f.state) conditions.push(eq(payOrders.state, f.state));
       if (f.payMethod !== undefined) conditions.push(eq(payOrders.payMethod, f.payMethod));
-      if (f.from) conditions.push(gte(payOrders.createdAt, instantOf(f.from)));
-      if (f.to) conditions.push(lt(payOrders.createdAt, instantOf(f.to)));
+      if (f.from) conditions.push(gte(payOrders.createdAt, filterInstant(f.from)));
+      if (f.to) conditions.push(lt(payOrders.createdAt, filterInstant(f.to)));
       const where = and(...conditions);
       const page = await paged(
         q,

@@ -6,7 +6,7 @@ import {
   type ParsedBodyOf,
   type ResultOf,
 } from '@app/contract';
-import type { Clock } from '../../platform/clock.js';
+import { filterInstant, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -17,11 +17,8 @@ import { notFound } from '../../platform/errors.js';
 
 type Queue = (typeof CONSOLE_QUEUES)[number];
 type QueueSummary = ResultOf<typeof endpoints.consoleQueues>[number];
-export type QueueReader = (tenantId: number) => Promise<{ waiting: number; oldest: Date | null }>;
+type QueueReader = (tenantId: number) => Promise<{ waiting: number; oldest: Date | null }>;
 
-/** A `YYYY-MM-DD` filter is the start of that day in Asia/Shanghai; anything else is an instant. */
-export const instantOf = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+08:00`) : new Date(value);
 
 /** The console's own reads: the operator, the queues' summary and the audit log. */
 export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Record<Queue, QueueReader> }) => {
@@ -70,8 +67,8 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
       }
       if (f.targetType) conditions.push(eq(auditLog.targetType, f.targetType));
       if (f.targetId) conditions.push(eq(auditLog.targetId, f.targetId));
-      if (f.from) conditions.push(gte(auditLog.createdAt, instantOf(f.from)));
-      if (f.to) conditions.push(lt(auditLog.createdAt, instantOf(f.to)));
+      if (f.from) conditions.push(gte(auditLog.createdAt, filterInstant(f.from)));
+      if (f.to) conditions.push(lt(auditLog.createdAt, filterInstant(f.to)));
       const where = and(...conditions);
       const page = await paged(
         q,

@@ -3,4 +3,4 @@ export { registerPlazaRoutes } from './plaza.routes.js';
 export { seedPlaza } from './plaza.seed.js';
 export { articleSource } from './article-source.js';
 export { isSharedInPlaza } from './shared-media.js';
-export { createModerationService, type ModerationService, type BanInTx } from './moderation.service.js';
+export { createModerationService } from './moderation.service.js';

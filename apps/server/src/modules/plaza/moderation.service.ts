@@ -28,7 +28,7 @@ type ResolveBody = ParsedBodyOf<typeof endpoints.consoleReportResolve>;
 type UserRef = { id: number; nickName: string; avatar: string };
 
 /** What a report's resolution needs done outside the plaza, in the same transaction (a ban). */
-export type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => Promise<void>;
+type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => Promise<void>;
 
 /** Operators' side of the plaza (issue 20 points 3 and 4): reports, take-downs, pins and comments. */
 export const createModerationService = ({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) => {
@@ -471,4 +471,3 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     },
   };
 };
-export type ModerationService = ReturnType<typeof createModerationService>;

@@ -32,10 +32,10 @@ type GrantBody = ParsedBodyOf<typeof endpoints.consoleUserGrant>;
 
 const DAY = 86_400_000;
 /** "Until unbanned": a ban with no end is stored as this instant. */
-export const BANNED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
+const BANNED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
 
 /** The real-name state and totals the console shows with a user; other modules answer them. */
-export interface UserFacts {
+interface UserFacts {
   realNameStatus(tenantId: number, userIds: number[]): Promise<Map<number, 0 | 1 | 2 | 4>>;
   realName(
     tenantId: number,
@@ -345,4 +345,3 @@ export const createUserOperatorService = (deps: {
     },
   };
 };
-export type UserOperatorService = ReturnType<typeof createUserOperatorService>;
