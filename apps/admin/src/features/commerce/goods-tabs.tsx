@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Image, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Image, Table, Tag } from 'antd';
 import { mallItemKinds, prizeKinds, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type Prize = ResultOf<typeof endpoints.consolePrizeList>[number];
 type PrizeInput = BodyOf<typeof endpoints.consolePrizeAdd>;
@@ -73,18 +74,7 @@ export function PrizesTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, p) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(p)}>
-                  {t('action.edit')}
-                </Button>
-                <Popconfirm title={t('confirm.delete')} onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}>
-                  <Button type="link" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, p) => <RowActions onEdit={() => setEditing(p)} onDelete={() => remove.mutateAsync(p.id)} />,
           },
         ]}
       />
@@ -150,18 +140,7 @@ export function MallItemsTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, item) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(item)}>
-                  {t('action.edit')}
-                </Button>
-                <Popconfirm title={t('confirm.delete')} onConfirm={() => remove.mutateAsync(item.id).catch(() => undefined)}>
-                  <Button type="link" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, item) => <RowActions onEdit={() => setEditing(item)} onDelete={() => remove.mutateAsync(item.id)} />,
           },
         ]}
       />

@@ -7,6 +7,7 @@ import { formatFen } from '../../shared/lib/format';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type Package = ResultOf<typeof endpoints.consolePackagePage>['items'][number];
 type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
@@ -58,11 +59,7 @@ export function PackagesTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, row) => (
-              <Button type="link" onClick={() => setEditing(row)}>
-                {t('action.edit')}
-              </Button>
-            ),
+            render: (_, row) => <RowActions onEdit={() => setEditing(row)} />,
           },
         ]}
       />

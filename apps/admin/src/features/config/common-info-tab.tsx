@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Input, Select, Table } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/lib/format';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type Info = ResultOf<typeof endpoints.consoleCommonInfoPage>['items'][number];
 type InfoInput = BodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -61,18 +62,7 @@ export function CommonInfoTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, row) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(row)}>
-                  {t('action.edit')}
-                </Button>
-                <Popconfirm title={t('confirm.delete')} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
-                  <Button type="link" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, row) => <RowActions onEdit={() => setEditing(row)} onDelete={() => remove.mutateAsync(row.id)} />,
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Select, Table, Tag, Typography } from 'antd';
 import { DICT_NAMES, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type DictItem = ResultOf<typeof endpoints.consoleDictPage>['items'][number];
 type DictInput = BodyOf<typeof endpoints.consoleDictAdd>;
@@ -75,18 +76,7 @@ export function DictionaryTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, item) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(item)}>
-                  {t('action.edit')}
-                </Button>
-                <Popconfirm title={t('confirm.delete')} onConfirm={() => remove.mutateAsync(item.id).catch(() => undefined)}>
-                  <Button type="link" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, item) => <RowActions onEdit={() => setEditing(item)} onDelete={() => remove.mutateAsync(item.id)} />,
           },
         ]}
       />

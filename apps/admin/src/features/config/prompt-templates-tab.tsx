@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { RowActions } from '../../shared/ui/row-actions';
 
 type Template = ResultOf<typeof endpoints.consolePromptTemplatePage>['items'][number];
 type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
@@ -53,11 +54,7 @@ export function PromptTemplatesTab() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, row) => (
-              <Button type="link" onClick={() => setEditing(row)}>
-                {t('action.edit')}
-              </Button>
-            ),
+            render: (_, row) => <RowActions onEdit={() => setEditing(row)} />,
           },
         ]}
       />

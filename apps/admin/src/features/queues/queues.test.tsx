@@ -28,6 +28,17 @@ const realName = {
   reviewTime: null,
 };
 
+/**
+ * Opens a row's drawer: waits for the table to stop loading (a click during the loading overlay can be lost on
+ * a busy machine), clicks the row and answers the drawer.
+ */
+const openRow = async (clicks: ReturnType<typeof userEvent.setup>, text: string) => {
+  const cell = await screen.findByText(text);
+  await waitFor(() => expect(document.querySelector('.ant-table .ant-spin-spinning')).toBeNull());
+  await clicks.click(cell);
+  return screen.findByRole('dialog');
+};
+
 const base = { 'GET /api/console/me': () => envelope(operator), 'GET /api/console/queues': () => envelope(queues) };
 
 beforeEach(() => logInOperator());
@@ -57,8 +68,7 @@ describe('review queues', () => {
     });
     await renderConsole('/queues/realName');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByText('张三'));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openRow(user, '张三');
     expect(within(drawer).getByTestId('id-card-num')).toHaveTextContent('110***********1234');
     await user.click(within(drawer).getByRole('button', { name: '查看完整号码' }));
     await waitFor(() => expect(within(drawer).getByTestId('id-card-num')).toHaveTextContent('110101199001011234'));
@@ -77,8 +87,7 @@ describe('review queues', () => {
     });
     await renderConsole('/queues/realName');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByText('张三'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /驳\s*回/ }));
+    await user.click(within(await openRow(user, '张三')).getByRole('button', { name: /驳\s*回/ }));
     const confirm = await screen.findByRole('button', { name: /确\s*定/ });
     await user.click(confirm);
     expect(await screen.findByText('请填写原因（用户会看到）')).toBeInTheDocument();
@@ -112,8 +121,7 @@ describe('review queues', () => {
     });
     await renderConsole('/queues/report');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByText('违规文章标题'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '处理举报' }));
+    await user.click(within(await openRow(user, '违规文章标题')).getByRole('button', { name: '处理举报' }));
     await user.type(await screen.findByTestId('reason-input'), '含广告内容');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(sent.some((r) => r.path === '/api/console/reports/resolve')).toBe(true));
@@ -146,7 +154,7 @@ describe('review queues', () => {
     });
     await renderConsole('/queues/mallShipping');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByText('定制帆布包'));
+    await openRow(user, '定制帆布包');
     await user.type(await screen.findByTestId('courier-input'), '顺丰');
     await user.type(screen.getByTestId('tracking-input'), 'a b');
     await user.click(screen.getByRole('button', { name: '确认发货' }));
@@ -194,9 +202,9 @@ describe('review queues', () => {
     });
     await renderConsole('/queues/offlinePayment');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByText('AC202611240001'));
+    const drawer = await openRow(user, 'AC202611240001');
     expect(sent.find((r) => r.path === '/api/console/orders/page')?.body).toMatchObject({ filters: { state: 'pending', payMethod: 1 } });
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认到账' }));
+    await user.click(within(drawer).getByRole('button', { name: '确认到账' }));
     expect(await screen.findByText('确认已收到 ¥30.00？确认后订单支付成功并立即发放。')).toBeInTheDocument();
     expect(sent.some((r) => r.path === '/api/console/orders/confirm-offline')).toBe(false);
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));

@@ -65,7 +65,7 @@ export const useServerTable = <E extends TableEndpoint>(
     dataSource: data?.items ?? [],
     loading: query.isFetching,
     size: 'middle',
-    pagination: { current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: undefined },
+    pagination: { current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true },
     onChange: onChange as TableProps<Item<E>>['onChange'],
   };
   return { query, tableProps, filters, setFilters, items: data?.items ?? [], total: data?.total ?? 0 };
