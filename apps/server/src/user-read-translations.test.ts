@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CommonInfoCategory, DEFAULT_TENANT_ID } from '@app/contract';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
-import { commonInfo, goldPackages, promptTemplates } from './schema.js';
+import { commonInfo, drawPrizes, goldPackages, mallItems, promptTemplates, voteOptions } from './schema.js';
+import { bearer, tokenFor } from './test/tokens.js';
 import { seedDatabase } from './seed.js';
 
 /**
  * Server-provided names users read come in their language (Accept-Language), from translations stored with each
  * row, with the zh-Hans original as the fallback: packages and their badges, banners and notices, copy templates
- * and their categories. (Dictionaries: modules/dictionary/dictionary.test.ts.)
+ * and their categories, points-mall items, lucky-wheel prizes and food-vote dishes. (Dictionaries: modules/dictionary/dictionary.test.ts.)
  */
 describe('texts users read, in their language', () => {
   let app: TestApp;
@@ -105,6 +106,88 @@ describe('texts users read, in their language', () => {
         .from(promptTemplates)
         .where(sql`NOT (${promptTemplates.i18n} ?& array['zh-Hant','en','es','fr'])`);
       expect(missing).toEqual([]);
+    });
+  });
+
+  describe('points mall, lucky wheel and food vote', () => {
+    type Item = { id: number; name: string; description: string; points: number; stock: number };
+    type Prize = { id: number; slot: number; name: string; kind: string; amount: number };
+    type Dish = { id: number; name: string; description: string; votes: number };
+
+    it('mall items come in the caller’s language; points and stock do not change', async () => {
+      const zh = await get<{ items: Item[] }>('/api/sysPointsMall/page', undefined, { page: 1, pageSize: 20 });
+      const en = await get<{ items: Item[] }>('/api/sysPointsMall/page', 'en-US,en;q=0.8', { page: 1, pageSize: 20 });
+      expect(zh.items[0]).toMatchObject({ name: '视频会员月卡', description: '30 天会员权益：AI 视频、配音不限次数' });
+      expect(en.items[0]).toMatchObject({ name: 'Video membership, 1 month', description: '30 days of membership: unlimited AI videos and voice-overs' });
+      expect(en.items.map(({ id, points, stock }) => [id, points, stock])).toEqual(zh.items.map(({ id, points, stock }) => [id, points, stock]));
+      expect(en.items.some((item) => /[\u4e00-\u9fff]/.test(item.name + item.description))).toBe(false);
+      // The shop window is cached: the zh-Hans answer after the English one is still Chinese.
+      expect((await get<{ items: Item[] }>('/api/sysPointsMall/page', 'zh-CN', { page: 1, pageSize: 20 })).items[0]!.name).toBe('视频会员月卡');
+      expect((await get<{ items: Item[] }>('/api/sysPointsMall/page', 'es', { page: 1, pageSize: 20 })).items[0]!.name).toBe('Membresía de vídeo, 1 mes');
+    });
+
+    it('wheel prizes come in the caller’s language, and so does the prize a draw lands on', async () => {
+      const zh = await get<{ prizes: Prize[] }>('/api/sysDrawPrize/prizeList');
+      const fr = await get<{ prizes: Prize[] }>('/api/sysDrawPrize/prizeList', 'fr-FR');
+      const tw = await get<{ prizes: Prize[] }>('/api/sysDrawPrize/prizeList', 'zh-TW');
+      expect(zh.prizes.map((p) => p.name)).toContain('谢谢参与');
+      expect(fr.prizes.find((p) => p.slot === 1)!.name).toBe('Merci d’avoir joué');
+      expect(tw.prizes.find((p) => p.slot === 0)!.name).toBe('100 金幣');
+      expect(fr.prizes.map(({ slot, kind, amount }) => [slot, kind, amount])).toEqual(zh.prizes.map(({ slot, kind, amount }) => [slot, kind, amount]));
+      // The demo account spins in English (the seed gives it points).
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sysDrawPrize/startDraw',
+        headers: { ...bearer(await tokenFor(app, 'demo')), 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      const { prize } = json<{ prize: Prize }>(res).result;
+      const en = await get<{ prizes: Prize[] }>('/api/sysDrawPrize/prizeList', 'en');
+      expect(prize.name).toBe(en.prizes.find((p) => p.slot === prize.slot)!.name);
+      expect(prize.name).not.toMatch(/[\u4e00-\u9fff]/);
+    });
+
+    it('vote dishes come in the caller’s language, in the list and in the answer to a vote', async () => {
+      const zh = await get<{ options: Dish[] }>('/api/sysFoodVote/options');
+      const en = await get<{ options: Dish[] }>('/api/sysFoodVote/options', 'en');
+      const tofu = zh.options.find((o) => o.name === '麻婆豆腐')!;
+      expect(en.options.find((o) => o.id === tofu.id)).toMatchObject({ name: 'Mapo tofu', description: expect.stringMatching(/^A Sichuan classic/) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sysFoodVote/vote',
+        headers: { ...bearer(await tokenFor(app, 'demovip')), 'accept-language': 'es', 'content-type': 'application/json' },
+        payload: JSON.stringify({ optionId: tofu.id }),
+      });
+      expect(res.statusCode).toBe(200);
+      const voted = json<{ options: Dish[] }>(res).result.options.find((o) => o.id === tofu.id)!;
+      expect(voted).toMatchObject({ name: 'Tofu mapo', votes: tofu.votes + 1 });
+    });
+
+    it('every seeded item, prize and dish has its four translations; an operator’s own item shows as written', async () => {
+      for (const table of [mallItems, drawPrizes, voteOptions]) {
+        const missing = await app.platform.db
+          .select({ id: table.id })
+          .from(table)
+          .where(sql`${table.seedKey} IS NOT NULL AND NOT (${table.i18n} ?& array['zh-Hant','en','es','fr'])`);
+        expect(missing).toEqual([]);
+      }
+      await app.platform.db.insert(mallItems).values({
+        tenantId: DEFAULT_TENANT_ID, name: '限量徽章', description: '运营自建', image: '/static/activity/mall-notebook.svg',
+        kind: 'physical', points: 100, stock: 3, sort: 1,
+      });
+      const en = await get<{ items: Item[] }>('/api/sysPointsMall/page', 'en', { page: 1, pageSize: 20 });
+      expect(en.items.find((item) => item.name === '限量徽章')).toMatchObject({ description: '运营自建' });
+    });
+
+    it('a seeded prize an earlier release stored untranslated gets its translations on re-seed', async () => {
+      await app.platform.db.update(drawPrizes).set({ i18n: {} }).where(eq(drawPrizes.seedKey, 'gold-500'));
+      await app.platform.db.update(drawPrizes).set({ i18n: {}, name: '大奖' }).where(eq(drawPrizes.seedKey, 'gold-100'));
+      await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
+      const [renamed] = await app.platform.db.select().from(drawPrizes).where(eq(drawPrizes.seedKey, 'gold-100'));
+      const [restored] = await app.platform.db.select().from(drawPrizes).where(eq(drawPrizes.seedKey, 'gold-500'));
+      expect(restored!.i18n.en).toEqual({ name: '500 gold' });
+      // An operator renamed this one: it is left as they wrote it.
+      expect(renamed).toMatchObject({ name: '大奖', i18n: {} });
     });
   });
 });

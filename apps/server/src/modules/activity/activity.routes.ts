@@ -33,8 +33,9 @@ export const registerActivityRoutes = (
     checkIn.list(auth.tenantId, auth.uid, query),
   );
 
-  registerEndpoint(app, endpoints.mallPage, ({ tenantId, auth, body }) =>
-    mall.page(tenantId, uidOf(auth), body),
+  // Item, prize and dish names in the caller's language.
+  registerEndpoint(app, endpoints.mallPage, ({ tenantId, auth, body, locale }) =>
+    mall.page(tenantId, uidOf(auth), body, locale),
   );
   registerEndpoint(app, endpoints.mallExchange, ({ auth, body }) =>
     mall.exchange(auth.tenantId, auth.uid, body.itemId),
@@ -47,8 +48,10 @@ export const registerActivityRoutes = (
   registerEndpoint(app, endpoints.mallUpdate, (input) => mall.update(actorOf(input), input.body));
   registerEndpoint(app, endpoints.mallDelete, (input) => mall.remove(actorOf(input), input.body.id));
 
-  registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth }) => draw.prizeList(tenantId, uidOf(auth)));
-  registerEndpoint(app, endpoints.startDraw, ({ auth }) => draw.startDraw(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth, locale }) =>
+    draw.prizeList(tenantId, uidOf(auth), locale),
+  );
+  registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) => draw.startDraw(auth.tenantId, auth.uid, locale));
   registerEndpoint(app, endpoints.myPrizes, ({ auth, query }) =>
     draw.myPrizes(auth.tenantId, auth.uid, query),
   );
@@ -57,9 +60,11 @@ export const registerActivityRoutes = (
   registerEndpoint(app, endpoints.prizeUpdate, (input) => draw.update(actorOf(input), input.body));
   registerEndpoint(app, endpoints.prizeDelete, (input) => draw.remove(actorOf(input), input.body.id));
 
-  registerEndpoint(app, endpoints.voteOptions, ({ tenantId, auth }) => vote.options(tenantId, uidOf(auth)));
-  registerEndpoint(app, endpoints.vote, ({ auth, body }) =>
-    vote.vote(auth.tenantId, auth.uid, body.optionId),
+  registerEndpoint(app, endpoints.voteOptions, ({ tenantId, auth, locale }) =>
+    vote.options(tenantId, uidOf(auth), locale),
+  );
+  registerEndpoint(app, endpoints.vote, ({ auth, body, locale }) =>
+    vote.vote(auth.tenantId, auth.uid, body.optionId, locale),
   );
   registerEndpoint(app, endpoints.voteAdminList, ({ auth }) => vote.adminList(auth.tenantId));
   registerEndpoint(app, endpoints.voteOptionAdd, ({ auth, body }) => vote.add(auth.tenantId, body));

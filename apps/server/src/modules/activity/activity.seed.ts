@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { seedTranslations } from '../../platform/i18n/stored-translations.js';
 import { drawPrizes, mallItems, voteOptions } from './activity.table.js';
+import { ACTIVITY_CATALOGUE } from './activity.translations.js';
 
 const img = (name: string) => `/static/activity/${name}.svg`;
 
@@ -220,7 +223,10 @@ export const SEED_VOTE_OPTIONS = [
   },
 ] as const;
 
-/** Seeds the activity content of a tenant; rows already there (by seed key) are left as operators set them. */
+/**
+ * Seeds the activity content of a tenant; rows already there (by seed key) are left as operators set them, except
+ * that a row an earlier release stored without translations, and still named as seeded, gets them.
+ */
 export const seedActivities = async (db: Db, tenantId: number, now: Date) => {
   await db
     .insert(mallItems)
@@ -229,15 +235,32 @@ export const seedActivities = async (db: Db, tenantId: number, now: Date) => {
         ...item,
         tenantId,
         sort: (index + 1) * 10,
+        i18n: seedTranslations(ACTIVITY_CATALOGUE, { name: item.name, description: item.description }),
         createdAt: now,
         updatedAt: now,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [mallItems.tenantId, mallItems.seedKey],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${mallItems.i18n} = '{}'::jsonb AND ${mallItems.name} = excluded.name`,
+    });
   await db
     .insert(drawPrizes)
-    .values(SEED_PRIZES.map((prize) => ({ ...prize, tenantId, createdAt: now, updatedAt: now })))
-    .onConflictDoNothing();
+    .values(
+      SEED_PRIZES.map((prize) => ({
+        ...prize,
+        tenantId,
+        i18n: seedTranslations(ACTIVITY_CATALOGUE, { name: prize.name }),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [drawPrizes.tenantId, drawPrizes.seedKey],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${drawPrizes.i18n} = '{}'::jsonb AND ${drawPrizes.name} = excluded.name`,
+    });
   await db
     .insert(voteOptions)
     .values(
@@ -245,9 +268,14 @@ export const seedActivities = async (db: Db, tenantId: number, now: Date) => {
         ...option,
         tenantId,
         sort: (index + 1) * 10,
+        i18n: seedTranslations(ACTIVITY_CATALOGUE, { name: option.name, description: option.description }),
         createdAt: now,
         updatedAt: now,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [voteOptions.tenantId, voteOptions.seedKey],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${voteOptions.i18n} = '{}'::jsonb AND ${voteOptions.name} = excluded.name`,
+    });
 };

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -45,6 +47,8 @@ export const mallItems = pgTable(
     seedKey: text('seed_key'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     image: text('image').notNull(),
     /** gold, vip, coupon, physical. */
     kind: text('kind').notNull(),
@@ -110,6 +114,8 @@ export const drawPrizes = pgTable(
     /** Position on the wheel, 0 at the top, clockwise. */
     slot: integer('slot').notNull(),
     name: text('name').notNull(),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     image: text('image').notNull(),
     /** none, points, gold, vip, coupon, item. */
     kind: text('kind').notNull(),
@@ -173,6 +179,8 @@ export const voteOptions = pgTable(
     seedKey: text('seed_key'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     image: text('image').notNull(),
     votes: integer('votes').notNull().default(0),
     sort: integer('sort').notNull().default(0),

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type {
   DrawResult,
   endpoints,
+  Locale,
   MyPrize,
   ParsedBodyOf,
   ParsedQueryOf,
@@ -10,6 +11,7 @@ import type {
 } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -26,10 +28,11 @@ export interface RandomSource {
 /** The production source: the operating system's CSPRNG. */
 export const cryptoRandom: RandomSource = { int: (max) => randomInt(max) };
 
-const toPrize = (row: PrizeRow): Prize => ({
+/** A prize as its reader sees it: its name in the reader's language. */
+const toPrize = (row: PrizeRow, locale: Locale = 'zh-Hans'): Prize => ({
+  ...localize({ name: row.name }, row.i18n, locale),
   id: row.id,
   slot: row.slot,
-  name: row.name,
   image: row.image,
   kind: row.kind as Prize['kind'],
   amount: row.amount,
@@ -72,7 +75,7 @@ export const createDrawService = ({
   cache: MemoryCache;
   random?: RandomSource;
 }) => {
-  // The wheel as everyone sees it (prizes and rules), until a prize or the rules dictionary changes.
+  // The wheel as everyone reading one language sees it (prizes and rules), until a prize or the rules dictionary changes.
   const wheels = cache.area<{
     prizes: Prize[];
     rules: Awaited<ReturnType<typeof loadActivityRules>>['luckyWheel'];
@@ -91,15 +94,15 @@ export const createDrawService = ({
   };
 
   return {
-    async prizeList(tenantId: number, uid: number | null): Promise<PrizeListResult> {
+    async prizeList(tenantId: number, uid: number | null, locale: Locale = 'zh-Hans'): Promise<PrizeListResult> {
       const today = shanghaiDate(clock.now());
       const [wheel, drawsToday, myPoints] = await Promise.all([
-        wheels.get(String(tenantId), async () => {
+        wheels.get(`${tenantId}:${locale}`, async () => {
           const [rows, rules] = await Promise.all([
             repo.prizes(tenantId, true),
             loadActivityRules(db, tenantId),
           ]);
-          return { prizes: rows.map(toPrize), rules: rules.luckyWheel };
+          return { prizes: rows.map((row) => toPrize(row, locale)), rules: rules.luckyWheel };
         }),
         uid ? repo.drawsOn(tenantId, uid, today) : Promise.resolve(0),
         uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
@@ -116,7 +119,7 @@ export const createDrawService = ({
       };
     },
 
-    async startDraw(tenantId: number, uid: number): Promise<DrawResult> {
+    async startDraw(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<DrawResult> {
       const { luckyWheel: rule } = await loadActivityRules(db, tenantId);
       const now = clock.now();
       const today = shanghaiDate(now);
@@ -173,7 +176,7 @@ export const createDrawService = ({
         return {
           recordId,
           slot: prize.slot,
-          prize: toPrize(prize),
+          prize: toPrize(prize, locale),
           won,
           cost: rule.costPoints,
           points: await pointsOf(tx, tenantId, uid),

@@ -3,11 +3,13 @@ import {
   DEFAULT_AVATAR,
   type endpoints,
   type ExchangeRecord,
+  type Locale,
   type MallItem,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResultOf,
 } from '@app/contract';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
@@ -23,10 +25,10 @@ import { loadActivityRules } from './activity-rules.js';
 import { createMallRepository, type ExchangeRow, type MallItemRow as ItemRow } from './mall.repository.js';
 import { grantReward, lockUser, pointsOf } from './rewards.js';
 
-const toItem = (row: ItemRow, myExchanged = 0): MallItem => ({
+/** An item as its reader sees it: name and description in the reader's language. */
+const toItem = (row: ItemRow, myExchanged = 0, locale: Locale = 'zh-Hans'): MallItem => ({
+  ...localize({ name: row.name, description: row.description }, row.i18n, locale),
   id: row.id,
-  name: row.name,
-  description: row.description,
   image: row.image,
   kind: row.kind as MallItem['kind'],
   amount: row.amount,
@@ -97,7 +99,12 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
   };
 
   return {
-    async page(tenantId: number, uid: number | null, page: ParsedBodyOf<typeof endpoints.mallPage>) {
+    async page(
+      tenantId: number,
+      uid: number | null,
+      page: ParsedBodyOf<typeof endpoints.mallPage>,
+      locale: Locale = 'zh-Hans',
+    ) {
       const [{ rows, total, rules }, myPoints] = await Promise.all([
         windows.get(`${tenantId}:${page.page}:${page.pageSize}`, async () => {
           const [items, activityRules] = await Promise.all([
@@ -110,7 +117,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       ]);
       const mine = uid && rows.length ? await repo.exchangedByItem(tenantId, uid) : new Map<number, number>();
       return {
-        items: rows.map((r) => toItem(r, mine.get(r.id) ?? 0)),
+        items: rows.map((r) => toItem(r, mine.get(r.id) ?? 0, locale)),
         total,
         ...page,
         myPoints,

@@ -1,6 +1,7 @@
-import type { endpoints, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
+import type { endpoints, Locale, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { loadActivityRules } from './activity-rules.js';
 import { createVoteRepository, type VoteOptionRow } from './vote.repository.js';
@@ -22,7 +23,8 @@ export const toAdminOption = (row: VoteOptionRow) => ({
 export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const repo = createVoteRepository(db);
 
-  const options = async (tenantId: number, uid: number | null): Promise<VoteOptionsResult> => {
+  // Dish names and descriptions in the reader's language.
+  const options = async (tenantId: number, uid: number | null, locale: Locale = 'zh-Hans'): Promise<VoteOptionsResult> => {
     const today = shanghaiDate(clock.now());
     const [rows, rules, mine] = await Promise.all([
       repo.options(tenantId, true),
@@ -37,9 +39,8 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
       myOptionId: mine[0]?.optionId ?? null,
       totalVotes,
       options: rows.map((r) => ({
+        ...localize({ name: r.name, description: r.description }, r.i18n, locale),
         id: r.id,
-        name: r.name,
-        description: r.description,
         image: r.image,
         votes: r.votes,
         percent: totalVotes ? Math.round((r.votes * 1000) / totalVotes) / 10 : 0,
@@ -52,7 +53,7 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
   return {
     options,
 
-    async vote(tenantId: number, uid: number, optionId: number): Promise<VoteOptionsResult> {
+    async vote(tenantId: number, uid: number, optionId: number, locale: Locale = 'zh-Hans'): Promise<VoteOptionsResult> {
       const today = shanghaiDate(clock.now());
       await db.transaction(async (tx) => {
         const votes = createVoteRepository(tx);
@@ -67,7 +68,7 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
         if (!recorded) throw conflict('already_voted_today');
         await votes.countVote(optionId);
       });
-      return options(tenantId, uid);
+      return options(tenantId, uid, locale);
     },
 
     // ---- Operators ----
