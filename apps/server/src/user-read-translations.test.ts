@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CommonInfoCategory, DEFAULT_TENANT_ID } from '@app/contract';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
-import { commonInfo, drawPrizes, goldPackages, mallItems, promptTemplates, voteOptions } from './schema.js';
+import { commonInfo, couponTemplates, drawPrizes, goldPackages, mallItems, promptTemplates, userCoupons, voteOptions } from './schema.js';
 import { bearer, tokenFor } from './test/tokens.js';
 import { seedDatabase } from './seed.js';
 
 /**
  * Server-provided names users read come in their language (Accept-Language), from translations stored with each
  * row, with the zh-Hans original as the fallback: packages and their badges, banners and notices, copy templates
- * and their categories, points-mall items, lucky-wheel prizes and food-vote dishes. (Dictionaries: modules/dictionary/dictionary.test.ts.)
+ * and their categories, points-mall items, lucky-wheel prizes, food-vote dishes, coupon templates and the coupons
+ * users hold. (Dictionaries: modules/dictionary/dictionary.test.ts.)
  */
 describe('texts users read, in their language', () => {
   let app: TestApp;
@@ -188,6 +189,52 @@ describe('texts users read, in their language', () => {
       expect(restored!.i18n.en).toEqual({ name: '500 gold' });
       // An operator renamed this one: it is left as they wrote it.
       expect(renamed).toMatchObject({ name: '大奖', i18n: {} });
+    });
+  });
+
+  describe('coupons', () => {
+    type Coupon = { id: number; templateId: number; name: string; description: string; value: number };
+    const call = async <T>(url: string, account: 'demo' | 'demovip', language: string, body: unknown) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(await tokenFor(app, account)), 'accept-language': language, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, url).toBe(200);
+      return json<T>(res).result;
+    };
+    const held = (account: 'demo' | 'demovip', language: string) =>
+      call<{ items: Coupon[] }>('/api/sysCoupon/page', account, language, { page: 1, pageSize: 50 });
+
+    it('a coupon redeemed from a template reads in each caller’s language, in the wallet and the picker', async () => {
+      const redeemed = await call<{ kind: string; coupon: Coupon }>('/api/sysCoupon/exchange', 'demovip', 'en', { code: 'NEW_USER_10' });
+      expect(redeemed.coupon).toMatchObject({ name: 'New user coupon', description: '¥10 off any package', value: 1000 });
+      expect((await held('demovip', 'fr')).items.find((c) => c.id === redeemed.coupon.id)).toMatchObject({ name: 'Bon de bienvenue' });
+      expect((await held('demovip', 'zh-CN')).items.find((c) => c.id === redeemed.coupon.id)).toMatchObject({ name: '新人专享券', description: '购买任意套餐立减 10 元' });
+      const [pkg] = await app.platform.db.select({ id: goldPackages.id }).from(goldPackages).where(eq(goldPackages.code, 'gold_5000'));
+      const picker = await call<{ items: { coupon: Coupon }[] }>('/api/sysCoupon/ApplyCoupon', 'demovip', 'es', { packageId: pkg!.id });
+      expect(picker.items.find((i) => i.coupon.id === redeemed.coupon.id)!.coupon.name).toBe('Cupón de bienvenida');
+    });
+
+    it('a coupon from the points mall carries the item’s translated name', async () => {
+      const item = (await get<{ items: (Coupon & { points: number })[] }>('/api/sysPointsMall/page', undefined, { page: 1, pageSize: 20 })).items.find((i) => i.name === '会员优惠券 10 元')!;
+      await call('/api/sysPointsMall/exchange', 'demo', 'en', { itemId: item.id });
+      const coupons = (await held('demo', 'en')).items;
+      expect(coupons.map((c) => c.name)).toContain('¥10 membership coupon');
+      expect((await held('demo', 'zh-TW')).items.map((c) => c.name)).toContain('會員優惠券 10 元');
+    });
+
+    it('every seeded template has its four translations; a coupon held from before them gets them on re-seed', async () => {
+      const missing = await app.platform.db
+        .select({ code: couponTemplates.code })
+        .from(couponTemplates)
+        .where(sql`${couponTemplates.code} IS NOT NULL AND NOT (${couponTemplates.i18n} ?& array['zh-Hant','en','es','fr'])`);
+      expect(missing).toEqual([]);
+      const [coupon] = await app.platform.db.update(userCoupons).set({ i18n: {} }).where(eq(userCoupons.name, '新人专享券')).returning();
+      expect((await held('demovip', 'en')).items.find((c) => c.id === coupon!.id)!.name).toBe('新人专享券');
+      await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
+      expect((await held('demovip', 'en')).items.find((c) => c.id === coupon!.id)!.name).toBe('New user coupon');
     });
   });
 });

@@ -167,6 +167,7 @@ export const createDrawService = ({
             kind: prize.kind,
             amount: prize.amount,
             name: prize.name,
+            translations: prize.i18n,
             reason: 'lucky_draw_prize',
             refType: 'draw_record',
             refId: String(recordId),

@@ -164,6 +164,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           kind: item.kind,
           amount: item.amount,
           name: item.name,
+          translations: item.i18n,
           reason: 'mall_exchange',
           refType: 'mall_exchange',
           refId: String(record.id),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { pickTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { grantActivityCoupon } from '../commerce/index.js';
@@ -34,8 +35,9 @@ export const grantReward = async (
     uid: number;
     kind: string;
     amount: number;
-    /** What the user sees: the coupon's name. */
+    /** What the user sees: the coupon's name, and the item's or prize's stored translations (of which its name). */
     name: string;
+    translations: StoredTranslations;
     reason: string;
     refType: string;
     refId: string;
@@ -59,6 +61,7 @@ export const grantReward = async (
       tenantId: input.tenantId,
       userId: input.uid,
       name: input.name,
+      nameTranslations: pickTranslations(input.translations, ['name']),
       valueFen: input.amount,
       source: input.refType,
       now: input.now,

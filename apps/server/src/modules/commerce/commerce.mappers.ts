@@ -57,11 +57,11 @@ export const couponStateOf = (row: CouponRow, now: Date): Coupon['state'] => {
   return row.validUntil.getTime() <= now.getTime() ? 'expired' : 'usable';
 };
 
-export const toCoupon = (row: CouponRow, now: Date): Coupon => ({
+/** A held coupon as its reader sees it: name and description in the reader's language. */
+export const toCoupon = (row: CouponRow, now: Date, locale: Locale = 'zh-Hans'): Coupon => ({
+  ...localize({ name: row.name, description: row.description }, row.i18n, locale),
   id: row.id,
   templateId: row.templateId,
-  name: row.name,
-  description: row.description,
   type: row.type as Coupon['type'],
   value: row.value,
   threshold: row.threshold,

@@ -87,17 +87,18 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   );
 
   // Coupons.
-  registerEndpoint(app, endpoints.couponPage, ({ body, auth }) =>
-    coupons.page(auth.tenantId, auth.uid, body),
+  // Coupon names and descriptions in the caller's language.
+  registerEndpoint(app, endpoints.couponPage, ({ body, auth, locale }) =>
+    coupons.page(auth.tenantId, auth.uid, body, locale),
   );
   registerEndpoint(
     app,
     endpoints.couponExchange,
-    ({ body, auth }) => coupons.exchange(auth.tenantId, auth.uid, body.code),
+    ({ body, auth, locale }) => coupons.exchange(auth.tenantId, auth.uid, body.code, locale),
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.applyCoupon, ({ body, auth }) =>
-    coupons.apply(auth.tenantId, auth.uid, body.packageId),
+  registerEndpoint(app, endpoints.applyCoupon, ({ body, auth, locale }) =>
+    coupons.apply(auth.tenantId, auth.uid, body.packageId, locale),
   );
   registerEndpoint(app, endpoints.calculateDiscountedPrice, ({ body, auth }) =>
     coupons.calculate(auth.tenantId, auth.uid, body.packageId, body.couponId),

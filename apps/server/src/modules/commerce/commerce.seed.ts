@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CouponType, ObtainMethod } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { seedTranslations } from '../../platform/i18n/stored-translations.js';
-import { ambassadorTasks, couponTemplates, goldPackages } from './commerce.table.js';
+import { ambassadorTasks, couponTemplates, goldPackages, userCoupons } from './commerce.table.js';
 import { COMMERCE_CATALOGUE } from './commerce.translations.js';
 
 type PackageSeed = Omit<typeof goldPackages.$inferInsert, 'tenantId'>;
@@ -258,9 +258,21 @@ export const seedCommerce = async (db: Db, tenantId: number) => {
         stock: c.stock,
         packageId,
         perUserLimit: 1,
+        i18n: seedTranslations(COMMERCE_CATALOGUE, { name: c.name, description: c.description }),
       })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [couponTemplates.tenantId, couponTemplates.code],
+        set: { i18n: sql`excluded.i18n` },
+        setWhere: sql`${couponTemplates.i18n} = '{}'::jsonb AND ${couponTemplates.name} = excluded.name`,
+      });
   }
+  // Coupons users hold, copied from a template before it had translations, take them while still named alike.
+  await db.execute(sql`
+    UPDATE ${userCoupons} SET i18n = t.i18n
+    FROM ${couponTemplates} t
+    WHERE ${userCoupons.templateId} = t.id AND ${userCoupons.tenantId} = ${tenantId}
+      AND ${userCoupons.i18n} = '{}'::jsonb AND t.i18n <> '{}'::jsonb
+      AND ${userCoupons.name} = t.name AND ${userCoupons.description} = t.description`);
   await db
     .insert(ambassadorTasks)
     .values(SEED_TASKS.map((t) => ({ ...t, tenantId })))

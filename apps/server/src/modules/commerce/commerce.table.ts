@@ -123,6 +123,8 @@ export const couponTemplates = pgTable(
     tenantId: tenantId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Stored translations of what users read (locale → field → text); the row itself is zh-Hans. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     type: smallint('type').notNull(),
     value: integer('value').notNull(),
     threshold: integer('threshold').notNull().default(0),
@@ -159,6 +161,8 @@ export const userCoupons = pgTable(
       .references(() => couponTemplates.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The translations of its template's name and description, copied with them. */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
     type: smallint('type').notNull(),
     value: integer('value').notNull(),
     threshold: integer('threshold').notNull(),

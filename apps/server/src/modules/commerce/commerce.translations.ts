@@ -1,6 +1,6 @@
 import type { SeedCatalogue } from '../../platform/i18n/stored-translations.js';
 
-/** The seed packages' names, descriptions and badges in zh-Hant, en, es and fr (stored as each row's `i18n`). */
+/** The seed packages' names, descriptions and badges, and the seed coupon templates' names and descriptions, in zh-Hant, en, es and fr (stored as each row's `i18n`). */
 export const COMMERCE_CATALOGUE: SeedCatalogue = {
   月卡会员: ['月卡會員', 'Monthly membership', 'Membresía mensual', 'Adhésion mensuelle'],
   '30 天会员：AI 提问不限次数、高清无水印导出、会员专属音色': [
@@ -75,6 +75,15 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
     '50 de oro, gratis una vez al día',
     '50 d’or, gratuit une fois par jour',
   ],
+  // Coupon templates.
+  新人专享券: ['新人專享券', 'New user coupon', 'Cupón de bienvenida', 'Bon de bienvenue'],
+  '购买任意套餐立减 10 元': ['購買任意套餐立減 10 元', '¥10 off any package', '10 ¥ de descuento en cualquier paquete', '10 ¥ de remise sur tout pack'],
+  '会员 8 折券': ['會員 8 折券', '20% off membership', '20 % de descuento en membresía', '-20 % sur l’adhésion'],
+  '开通会员套餐享 8 折': ['開通會員套餐享 8 折', '20% off any membership package', '20 % de descuento en cualquier membresía', '20 % de remise sur toute adhésion'],
+  '满 50 减 10': ['滿 50 減 10', '¥10 off ¥50', '10 ¥ menos desde 50 ¥', '10 ¥ de remise dès 50 ¥'],
+  '单笔满 50 元可用': ['單筆滿 50 元可用', 'For orders of ¥50 or more', 'Para pedidos desde 50 ¥', 'Pour une commande de 50 ¥ ou plus'],
+  月卡体验券: ['月卡體驗券', 'Free month of membership', 'Mes de membresía gratis', 'Mois d’adhésion offert'],
+  '免费开通 1 个月会员': ['免費開通 1 個月會員', 'One month of membership for free', 'Un mes de membresía gratis', 'Un mois d’adhésion gratuit'],
   // Badges (tags).
   热销: ['熱銷', 'Best seller', 'Más vendido', 'Meilleure vente'],
   超值: ['超值', 'Great value', 'Gran valor', 'Bon plan'],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { CouponType } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { paged } from '../../platform/db/paged.js';
 import { couponTemplates, userCoupons } from './commerce.table.js';
 
@@ -87,8 +88,18 @@ export const createCouponRepository = (db: DbOrTx) => ({
   },
 
   /** Takes one from the template's stock (unlimited when null); false when none is left. */
-  /** The system template of a cash coupon worth `value` fen named `name` (no code, no stock), made once. */
-  async systemCashTemplate(tenantId: number, name: string, value: number, validDays: number, now: Date) {
+  /**
+   * The system template of a cash coupon worth `value` fen named `name` (no code, no stock), made once; one an
+   * earlier release made without translations gets them.
+   */
+  async systemCashTemplate(
+    tenantId: number,
+    name: string,
+    i18n: StoredTranslations,
+    value: number,
+    validDays: number,
+    now: Date,
+  ) {
     const where = and(
       eq(couponTemplates.tenantId, tenantId),
       isNull(couponTemplates.code),
@@ -98,12 +109,17 @@ export const createCouponRepository = (db: DbOrTx) => ({
       eq(couponTemplates.name, name),
     );
     const [found] = await db.select().from(couponTemplates).where(where).limit(1);
-    if (found) return found;
+    if (found && (Object.keys(found.i18n).length || !Object.keys(i18n).length)) return found;
+    if (found) {
+      const [updated] = await db.update(couponTemplates).set({ i18n }).where(eq(couponTemplates.id, found.id)).returning();
+      return updated!;
+    }
     const [made] = await db
       .insert(couponTemplates)
       .values({
         tenantId,
         name,
+        i18n,
         type: CouponType.Cash,
         value,
         threshold: 0,

@@ -1,7 +1,8 @@
-import type { Coupon, endpoints, ParsedBodyOf, PriceQuote } from '@app/contract';
+import type { Coupon, endpoints, Locale, ParsedBodyOf, PriceQuote } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { createCouponRepository, type CouponTemplateRow as TemplateRow } from './coupon.repository.js';
@@ -26,6 +27,7 @@ export const issueCoupon = async (
     templateId: template.id,
     name: template.name,
     description: template.description,
+    i18n: template.i18n,
     type: template.type,
     value: template.value,
     threshold: template.threshold,
@@ -42,15 +44,26 @@ export const ACTIVITY_COUPON_VALID_DAYS = 30;
 
 /**
  * A cash coupon won on the lucky wheel or exchanged in the points mall, inside the caller's transaction: a real
- * coupon in the user's wallet, usable at checkout like any other (its template is made once per name and value).
+ * coupon in the user's wallet, usable at checkout like any other (its template is made once per name and value,
+ * with the translations of that name).
  */
 export const grantActivityCoupon = async (
   tx: DbOrTx,
-  input: { tenantId: number; userId: number; name: string; valueFen: number; source: string; now: Date },
+  input: {
+    tenantId: number;
+    userId: number;
+    name: string;
+    /** Translations of `name` (locale → { name }). */
+    nameTranslations: StoredTranslations;
+    valueFen: number;
+    source: string;
+    now: Date;
+  },
 ) => {
   const template = await createCouponRepository(tx).systemCashTemplate(
     input.tenantId,
     input.name,
+    input.nameTranslations,
     input.valueFen,
     ACTIVITY_COUPON_VALID_DAYS,
     input.now,
@@ -63,17 +76,18 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
   const repo = createCouponRepository(db);
 
   return {
-    async page(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.couponPage>) {
+    // Coupon names and descriptions in the reader's language.
+    async page(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.couponPage>, locale: Locale = 'zh-Hans') {
       await orders.expireDue({ tenantId, userId });
       const now = clock.now();
-      return mapPage(await repo.page(tenantId, userId, q, now), (rows) => rows.map((r) => toCoupon(r, now)));
+      return mapPage(await repo.page(tenantId, userId, q, now), (rows) => rows.map((r) => toCoupon(r, now, locale)));
     },
 
     /**
      * Redeems a code: a coupon template's code (stock, per-user limit, all in one transaction with the user
      * row locked), else another user's referral code (binds the caller as referee).
      */
-    async exchange(tenantId: number, userId: number, rawCode: string) {
+    async exchange(tenantId: number, userId: number, rawCode: string, locale: Locale = 'zh-Hans') {
       const code = normalizeCode(rawCode);
       const now = clock.now();
       const template = await repo.enabledTemplateByCode(tenantId, code);
@@ -95,7 +109,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
           throw conflict('coupon_limit_reached');
         return issueCoupon(tx, { template, userId, now, source: 'exchange' });
       });
-      return { kind: 'coupon' as const, coupon: toCoupon(coupon, now) };
+      return { kind: 'coupon' as const, coupon: toCoupon(coupon, now, locale) };
     },
 
     async calculate(
@@ -113,14 +127,14 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
     },
 
     /** The coupon picker: every usable coupon with the price it gives for this package, best first. */
-    async apply(tenantId: number, userId: number, packageId: number) {
+    async apply(tenantId: number, userId: number, packageId: number, locale: Locale = 'zh-Hans') {
       await orders.expireDue({ tenantId, userId });
       const pkg = await orders.loadPackage(tenantId, packageId);
       const now = clock.now();
       const rows = await repo.usableNow(tenantId, userId, now);
       const items = rows.map((row) => {
         const result = calculateDiscountedPrice(pkg, row);
-        const coupon: Coupon = toCoupon(row, now);
+        const coupon: Coupon = toCoupon(row, now, locale);
         if (!result.ok) return { coupon, usable: false, reason: result.reason, quote: null };
         const quote: PriceQuote = {
           packageId: pkg.id,

@@ -28,6 +28,16 @@ export const localize = <T extends Record<string, unknown>>(item: T, translation
   return out as T;
 };
 
+/** Only the given fields of stored translations (e.g. a mall item's name, for the coupon it hands out). */
+export const pickTranslations = (translations: StoredTranslations, fields: readonly string[]): StoredTranslations => {
+  const out: StoredTranslations = {};
+  for (const [locale, texts] of Object.entries(translations) as [keyof StoredTranslations, Record<string, string | string[]>][]) {
+    const picked = Object.fromEntries(Object.entries(texts).filter(([field]) => fields.includes(field)));
+    if (Object.keys(picked).length) out[locale] = picked;
+  }
+  return out;
+};
+
 /** A seed's catalogue: zh-Hans text → its zh-Hant, en, es and fr translations. */
 export type SeedCatalogue = Record<string, readonly [zhHant: string, en: string, es: string, fr: string]>;
 const SEED_LOCALES = ['zh-Hant', 'en', 'es', 'fr'] as const;
