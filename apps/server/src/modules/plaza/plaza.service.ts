@@ -61,7 +61,6 @@ export interface ArticlePageQuery {
 /** A caller's answer of a cached page: serialized (and compressed) once while the page and their likes hold. */
 interface CallerPage {
   page: PublicPage;
-  liked: Set<number>;
   answer: CachedAnswer<ArticlePage>;
 }
 
@@ -87,7 +86,6 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     maxEntries: 500,
   });
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
-  // Which works of a cached page each caller liked, until anyone's like changes or the page is refreshed.
   // Each caller's answer of a cached page (their like state and `isMine` merged in), until anyone's like
   // changes or the public page is refreshed. An anonymous reader's answer is shared (uid 0).
   const callerPages = cache.area<CallerPage>({ tables: ['article_like'], maxEntries: 2_000 });
@@ -112,7 +110,6 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       );
       return {
         page,
-        liked,
         answer: cachedAnswer({
           items: page.items.map((item) => ({
             ...item,
