@@ -9,7 +9,7 @@ import { seedDatabase } from './seed.js';
 /**
  * Server-provided names users read come in their language (Accept-Language), from translations stored with each
  * row, with the zh-Hans original as the fallback: packages and their badges, banners and notices, copy templates
- * and their categories, points-mall items, lucky-wheel prizes, food-vote dishes, coupon templates and the coupons
+ * and their categories (with their fields' labels, placeholders and examples), points-mall items, lucky-wheel prizes, food-vote dishes, coupon templates and the coupons
  * users hold. (Dictionaries: modules/dictionary/dictionary.test.ts.)
  */
 describe('texts users read, in their language', () => {
@@ -101,12 +101,45 @@ describe('texts users read, in their language', () => {
       expect(detail).toMatchObject({ title: '小紅書種草文案', categoryName: '社群媒體' });
     });
 
+    it('a template’s field labels, placeholders and example come in the caller’s language; names and options do not change', async () => {
+      type Field = { name: string; label: string; placeholder: string; options?: string[] };
+      type Detail = Template & { fields: Field[]; example: string };
+      const [row] = await app.platform.db.select({ id: promptTemplates.id }).from(promptTemplates).where(eq(promptTemplates.code, 'xhs-seeding'));
+      const zh = await get<Detail>(`/api/sysPromptTemplate/detail?id=${row!.id}`);
+      const en = await get<Detail>(`/api/sysPromptTemplate/detail?id=${row!.id}`, 'en');
+      const fr = await get<Detail>(`/api/sysPromptTemplate/detail?id=${row!.id}`, 'fr-CA');
+      expect(zh.fields[0]).toMatchObject({ name: 'product', label: '种草产品', placeholder: '例如：无线降噪耳机' });
+      expect(zh.example).toMatch(/^\*\*标题：\*\*/);
+      expect(en.fields[0]).toMatchObject({ name: 'product', label: 'Product', placeholder: 'e.g. wireless noise-cancelling earbuds' });
+      expect(en.fields.find((f) => f.name === 'tone')).toMatchObject({ label: 'Tone', placeholder: 'Choose a tone', options: zh.fields.find((f) => f.name === 'tone')!.options });
+      expect(en.example).toMatch(/^\*\*Title:\*\* ✨ What a find!/);
+      expect(fr.fields.map((f) => f.name)).toEqual(zh.fields.map((f) => f.name));
+      expect(fr.fields[1]!.label).toBe('Points forts');
+      expect(en.fields.some((f) => /[\u4e00-\u9fff]/.test(f.label + f.placeholder))).toBe(false);
+    });
+
+    it('a template stored with translated titles only gets those of its fields and example on re-seed', async () => {
+      const [row] = await app.platform.db.select().from(promptTemplates).where(eq(promptTemplates.code, 'xhs-seeding'));
+      const titlesOnly = Object.fromEntries(
+        Object.entries(row!.i18n).map(([locale, texts]) => [locale, { title: texts!.title!, description: texts!.description! }]),
+      );
+      await app.platform.db.update(promptTemplates).set({ i18n: titlesOnly }).where(eq(promptTemplates.id, row!.id));
+      await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
+      const [after] = await app.platform.db.select().from(promptTemplates).where(eq(promptTemplates.id, row!.id));
+      expect(after!.i18n.es).toMatchObject({ title: 'Post de producto en Xiaohongshu', fieldLabels: expect.arrayContaining(['Producto', 'Tono']) });
+    });
+
     it('every seeded template and category has its four translations', async () => {
       const missing = await app.platform.db
         .select({ code: promptTemplates.code })
         .from(promptTemplates)
         .where(sql`NOT (${promptTemplates.i18n} ?& array['zh-Hant','en','es','fr'])`);
       expect(missing).toEqual([]);
+      const withoutFields = await app.platform.db
+        .select({ code: promptTemplates.code })
+        .from(promptTemplates)
+        .where(sql`NOT (${promptTemplates.i18n} -> 'fr' ?& array['fieldLabels','fieldPlaceholders','example'])`);
+      expect(withoutFields).toEqual([]);
     });
   });
 

@@ -461,16 +461,30 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
       const found = await repo.template(tenantId, id);
       if (!found) throw notFound('prompt_template_not_found');
       const t = found.template;
+      // Field labels and placeholders are stored as lists parallel to `fields` (used only while they still match).
+      const { fieldLabels, fieldPlaceholders, ...texts } = localize(
+        {
+          title: t.title,
+          description: t.description,
+          example: t.example,
+          fieldLabels: t.fields.map((f) => f.label),
+          fieldPlaceholders: t.fields.map((f) => f.placeholder),
+        },
+        t.i18n,
+        locale,
+      );
+      const sameLength = fieldLabels.length === t.fields.length && fieldPlaceholders.length === t.fields.length;
       return {
-        ...localize({ title: t.title, description: t.description }, t.i18n, locale),
+        ...texts,
         id: t.id,
         categoryId: t.categoryId,
         categoryName: localize({ name: found.categoryName }, found.categoryI18n, locale).name,
         icon: t.icon,
         useCount: t.useCount,
         sort: t.sort,
-        fields: t.fields,
-        example: t.example,
+        fields: sameLength
+          ? t.fields.map((f, i) => ({ ...f, label: fieldLabels[i]!, placeholder: fieldPlaceholders[i]! }))
+          : t.fields,
       };
     },
   };

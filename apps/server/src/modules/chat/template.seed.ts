@@ -3,7 +3,10 @@ import type { TemplateField } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { seedTranslations } from '../../platform/i18n/stored-translations.js';
 import { promptTemplateCategories, promptTemplates } from './chat.table.js';
+import { TEMPLATE_FIELD_CATALOGUE } from './template-fields.translations.js';
 import { TEMPLATE_CATALOGUE } from './template.translations.js';
+
+const CATALOGUE = { ...TEMPLATE_CATALOGUE, ...TEMPLATE_FIELD_CATALOGUE };
 
 /**
  * Seed of the prompt templates (`/pages/index/temps/index`): real Chinese templates in six categories.
@@ -390,7 +393,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     fields: [
       text('role', '岗位与周期', '例如：销售主管 · 2024 年度'),
       area('work', '主要成果', '每行一项，可带数据'),
-      area('issues', '不足与反思', '', false),
+      area('issues', '不足与反思', '每行一项', false),
       area('plan', '下阶段目标', '每行一项'),
     ],
     systemPrompt: OFFICE,
@@ -677,14 +680,21 @@ export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<voi
           prompt: t.prompt,
           fields: t.fields,
           example: t.example,
-          i18n: seedTranslations(TEMPLATE_CATALOGUE, { title: t.title, description: t.description }),
+          i18n: seedTranslations(CATALOGUE, {
+            title: t.title,
+            description: t.description,
+            example: t.example,
+            fieldLabels: t.fields.map((f) => f.label),
+            fieldPlaceholders: t.fields.map((f) => f.placeholder),
+          }),
           sort: (i + 1) * 10,
         })),
       )
       .onConflictDoUpdate({
         target: [promptTemplates.tenantId, promptTemplates.code],
         set: { i18n: sql`excluded.i18n` },
-        setWhere: sql`${promptTemplates.i18n} = '{}'::jsonb AND ${promptTemplates.title} = excluded.title`,
+        // A row stored without translations, or without those of its fields and example, gets them while still titled as seeded.
+        setWhere: sql`(${promptTemplates.i18n} = '{}'::jsonb OR (NOT (${promptTemplates.i18n} -> 'en' ? 'fieldLabels') AND excluded.i18n -> 'en' ? 'fieldLabels')) AND ${promptTemplates.title} = excluded.title`,
       });
   });
 };
