@@ -49,7 +49,12 @@ export interface ConsoleModuleDeps {
  */
 export const registerConsoleModule = (app: FastifyInstance, platform: Platform, deps: ConsoleModuleDeps) => {
   const { db, clock } = platform;
-  const moderation = createModerationService({ db, clock, notify: platform.notify });
+  const moderation = createModerationService({
+    db,
+    clock,
+    notify: platform.notify,
+    storage: platform.storage,
+  });
   const commerce = createCommerceConsoleViews(db, deps.ambassadors);
   const accounts = createUserOperatorService({
     db,

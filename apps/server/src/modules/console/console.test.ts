@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { endpoints, idCardCheckChar, PayMethod, type Endpoint } from '@app/contract';
+import { DEFAULT_TENANT_ID, endpoints, idCardCheckChar, PayMethod, type Endpoint } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { passwordLogin } from '../../test/auth.js';
 import { api, newUser, packageId, userRow } from '../../test/commerce.js';
-import { auditLog, imMessages, users } from '../../schema.js';
+import { auditLog, drawTasks, imMessages, users } from '../../schema.js';
 
 type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 type Audit = {
@@ -143,6 +143,104 @@ describe('operator console API', () => {
     expect((await call('/api/console/real-name/reject', admin, { id: otherId })).status).toBe(400);
     await call('/api/console/real-name/reject', admin, { id: otherId, reason: '照片不清晰' });
     expect((await noticesOf(other.uid))[0]?.content).toContain('照片不清晰');
+  });
+
+  it('a report takes a drawing out of the works hall: unpublished, public copies deleted, author told, audited; warn and ban reach its author', async () => {
+    const author = await newUser(app);
+    const reporter = await newUser(app);
+    const { db, storage } = app.platform;
+    const now = new Date();
+    const drawing = async (n: number) => {
+      const image = {
+        key: `draw/test-${author.uid}-${n}.webp`,
+        thumbKey: `draw/test-${author.uid}-${n}-t.webp`,
+      };
+      for (const key of [image.key, image.thumbKey]) {
+        await storage.backend.put(key, 'public', Buffer.from('webp'), 'image/webp');
+        await storage.backend.put(key, 'private', Buffer.from('webp'), 'image/webp');
+      }
+      const [row] = await db
+        .insert(drawTasks)
+        .values({
+          tenantId: DEFAULT_TENANT_ID,
+          userId: author.uid,
+          prompt: `山水画 ${n}`,
+          style: 'none',
+          ratio: '1:1',
+          count: 1,
+          seed: n,
+          engine: 'offline',
+          offline: true,
+          images: [{ ...image, width: 64, height: 64 }],
+          status: 'succeeded',
+          title: `举报的画 ${n}`,
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const added = await call('/api/sysReport/add', reporter.token, {
+        targetType: 'drawing',
+        targetId: row!.id,
+        reason: '违规',
+      });
+      expect(added.status).toBe(200);
+      const page = await call<
+        Paged<{
+          id: number;
+          targetId: number;
+          targetUser: { id: number } | null;
+          targetStatus: string | null;
+        }>
+      >('/api/console/reports/page', admin, { filters: { status: 'pending', targetType: 'drawing' } });
+      const report = page.result.items.find((r) => r.targetId === row!.id)!;
+      expect(report).toMatchObject({ targetUser: { id: author.uid }, targetStatus: 'published' });
+      return { id: row!.id, image, reportId: report.id };
+    };
+
+    const taken = await drawing(1);
+    const resolved = await call<{ status: string; targetStatus: string | null }>(
+      '/api/console/reports/resolve',
+      admin,
+      {
+        id: taken.reportId,
+        action: 'take_down',
+        reason: '画面违规',
+      },
+    );
+    expect(resolved.status).toBe(200);
+    expect(resolved.result).toMatchObject({ status: 'resolved', targetStatus: null });
+    const [row] = await db.select().from(drawTasks).where(eq(drawTasks.id, taken.id));
+    expect(row!.publishedAt).toBeNull();
+    expect(await storage.backend.read(taken.image.key, 'public')).toBeNull();
+    expect(await storage.backend.read(taken.image.thumbKey, 'public')).toBeNull();
+    // The owner keeps the private original.
+    expect(await storage.backend.read(taken.image.key, 'private')).not.toBeNull();
+    expect((await noticesOf(author.uid))[0]?.content).toContain('画面违规');
+    expect(
+      (await auditOf('content.take_down')).some(
+        (a) => a.targetType === 'drawing' && a.targetId === String(taken.id),
+      ),
+    ).toBe(true);
+
+    const warned = await drawing(2);
+    const warn = await call('/api/console/reports/resolve', admin, {
+      id: warned.reportId,
+      action: 'warn',
+      reason: '注意画面',
+    });
+    expect(warn.status).toBe(200);
+    expect((await noticesOf(author.uid))[0]?.content).toContain('注意画面');
+
+    const banned = await drawing(3);
+    const ban = await call('/api/console/reports/resolve', admin, {
+      id: banned.reportId,
+      action: 'ban',
+      reason: '屡次违规',
+      banDays: 1,
+    });
+    expect(ban.status).toBe(200);
+    expect((await userRow(app, author.uid)).bannedUntil!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('a report takes the article down: the public no longer sees it, the author is told, both steps are audited', async () => {

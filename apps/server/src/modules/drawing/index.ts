@@ -4,4 +4,10 @@ export { registerDrawingRoutes } from './drawing.routes.js';
 export { createImageEngine } from './engines/engines.js';
 export type { ImageEngine } from './engines/image-engine.js';
 // Drawings as report targets (the plaza's reports).
-export { drawingReportTexts, visibleDrawingOwner } from './report-target.js';
+export {
+  deletePublicDrawingCopies,
+  drawingReportTargets,
+  drawingReportTexts,
+  unpublishDrawingInTx,
+  visibleDrawingOwner,
+} from './report-target.js';

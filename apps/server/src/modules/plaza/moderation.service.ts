@@ -16,6 +16,8 @@ import { mapPage, paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Notify } from '../../platform/notify.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { deletePublicDrawingCopies, drawingReportTargets, unpublishDrawingInTx } from '../drawing/index.js';
 import { articleComments, articles, reports } from './plaza.table.js';
 
 type ConsoleReport = ResultOf<typeof endpoints.consoleReportResolve>;
@@ -31,7 +33,17 @@ type UserRef = { id: number; nickName: string; avatar: string };
 type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => Promise<void>;
 
 /** Operators' side of the plaza (issue 20 points 3 and 4): reports, take-downs, pins and comments. */
-export const createModerationService = ({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) => {
+export const createModerationService = ({
+  db,
+  clock,
+  notify,
+  storage,
+}: {
+  db: Db;
+  clock: Clock;
+  notify: Notify;
+  storage: FileStorage;
+}) => {
   const tell = async (tenantId: number, userId: number, title: string, content: string, link?: string) => {
     await notify(tenantId, userId, { type: 'system', title, content, ...(link ? { link } : {}) });
   };
@@ -53,7 +65,12 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
   ) => {
     const ids = (type: ReportTargetType) => rows.filter((r) => r.targetType === type).map((r) => r.targetId);
     const found = new Map<string, { userId: number; text: string; status: ConsoleReport['targetStatus'] }>();
-    const [articleIds, commentIds, userIds] = [ids('article'), ids('comment'), ids('user')];
+    const [articleIds, commentIds, userIds, drawingIds] = [
+      ids('article'),
+      ids('comment'),
+      ids('user'),
+      ids('drawing'),
+    ];
     if (articleIds.length) {
       const list = await tx
         .select({
@@ -87,6 +104,12 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
       const refs = await userRefs(tx, userIds);
       for (const [id, ref] of refs) found.set(`user:${id}`, { userId: id, text: ref.nickName, status: null });
     }
+    for (const d of await drawingReportTargets(tx, tenantId, drawingIds))
+      found.set(`drawing:${d.id}`, {
+        userId: d.userId,
+        text: d.title || d.prompt,
+        status: d.publishedAt ? 'published' : null,
+      });
     return found;
   };
 
@@ -276,6 +299,7 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
     async resolveReport(actor: Actor, body: ResolveBody, banInTx: BanInTx) {
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
+        let publicKeys: string[] | null = null;
         const [report] = await tx
           .select()
           .from(reports)
@@ -291,7 +315,18 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           if (report.targetType === 'article') await takeDownInTx(tx, actor, report.targetId, body.reason);
           else if (report.targetType === 'comment')
             await deleteCommentInTx(tx, actor, report.targetId, body.reason);
-          else throw new AppError(409, 'console_action_unavailable');
+          else if (report.targetType === 'drawing') {
+            publicKeys = await unpublishDrawingInTx(tx, actor.tenantId, report.targetId, now);
+            if (!publicKeys) throw conflict('console_not_pending');
+            await writeAudit(tx, actor, {
+              action: 'content.take_down',
+              targetType: 'drawing',
+              targetId: report.targetId,
+              before: { published: true },
+              after: { published: false },
+              reason: body.reason,
+            });
+          } else throw new AppError(409, 'console_action_unavailable');
         }
         if (body.action === 'ban') await banInTx(tx, target!.userId, body.banDays ?? null, body.reason);
         const status = body.action === 'dismiss' ? 'rejected' : 'resolved';
@@ -321,9 +356,11 @@ export const createModerationService = ({ db, clock, notify }: { db: Db; clock: 
           },
           reason: body.reason,
         });
-        return { report, target, handled };
+        return { report, target, handled, publicKeys };
       });
-      const { report, target, handled } = outcome;
+      const { report, target, handled, publicKeys } = outcome;
+      // Files live outside the database: the hall's copies of a drawing go once its take-down has committed.
+      if (publicKeys) await deletePublicDrawingCopies(storage, publicKeys);
       if (target && (body.action === 'take_down' || body.action === 'warn')) {
         const title = body.action === 'warn' ? '社区规范提醒' : '你的内容已被下架';
         await tell(actor.tenantId, target.userId, title, `${target.text.slice(0, 40)}：${body.reason}`);
