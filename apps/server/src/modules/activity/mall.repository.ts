@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged } from '../../platform/db/paged.js';
+import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import { mallExchanges, mallItems } from './activity.table.js';
 
 export type MallItemRow = typeof mallItems.$inferSelect;
@@ -87,6 +89,99 @@ export const createMallRepository = (db: DbOrTx) => {
           .where(where)
           .orderBy(desc(mallExchanges.createdAt), desc(mallExchanges.id)),
         db.select({ total: count() }).from(mallExchanges).where(where),
+      );
+    },
+
+    // ---- Operators ----
+
+    /** Physical exchanges still to ship: how many and since when. */
+    shippingQueue: (tenantId: number) =>
+      waitingQueue(
+        db,
+        mallExchanges,
+        and(
+          eq(mallExchanges.tenantId, tenantId),
+          eq(mallExchanges.kind, 'physical'),
+          eq(mallExchanges.status, 'shipping'),
+        ),
+        mallExchanges.createdAt,
+      ),
+
+    /** Physical exchanges, filtered and in the operator's order. */
+    shippingPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) {
+      const f = q.filters;
+      const conditions: SQL[] = [eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.kind, 'physical')];
+      if (f.status) conditions.push(eq(mallExchanges.status, f.status));
+      if (f.userId) conditions.push(eq(mallExchanges.userId, f.userId));
+      const where = and(...conditions);
+      return paged(
+        q,
+        db
+          .select()
+          .from(mallExchanges)
+          .where(where)
+          .orderBy(
+            ...sortedBy(
+              { createTime: mallExchanges.createdAt, shipTime: mallExchanges.shippedAt },
+              q,
+              'createTime',
+              mallExchanges.id,
+            ),
+          ),
+        db.select({ total: count() }).from(mallExchanges).where(where),
+      );
+    },
+
+    /** Marks a waiting physical exchange shipped; undefined when there is none waiting with that id. */
+    async ship(tenantId: number, id: number, courier: string, trackingNo: string, now: Date) {
+      const [row] = await db
+        .update(mallExchanges)
+        .set({ status: 'shipped', courier, trackingNo, shippedAt: now })
+        .where(
+          and(
+            eq(mallExchanges.tenantId, tenantId),
+            eq(mallExchanges.id, id),
+            eq(mallExchanges.kind, 'physical'),
+            eq(mallExchanges.status, 'shipping'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async physicalExchangeExists(tenantId: number, id: number) {
+      const [row] = await db
+        .select({ id: mallExchanges.id })
+        .from(mallExchanges)
+        .where(
+          and(eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.id, id), eq(mallExchanges.kind, 'physical')),
+        );
+      return !!row;
+    },
+
+    /** Live items, filtered by kind, status and a name keyword, in the operator's order. */
+    consoleItemPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) {
+      const f = q.filters;
+      const conditions: SQL[] = [live(tenantId)!];
+      if (f.kind) conditions.push(eq(mallItems.kind, f.kind));
+      if (f.status !== undefined) conditions.push(eq(mallItems.status, f.status));
+      if (f.keyword) conditions.push(ilike(mallItems.name, `%${escapeLike(f.keyword)}%`));
+      const where = and(...conditions);
+      return paged(
+        q,
+        db
+          .select()
+          .from(mallItems)
+          .where(where)
+          .orderBy(
+            ...sortedBy(
+              { sort: mallItems.sort, points: mallItems.points, stock: mallItems.stock, id: mallItems.id },
+              q,
+              'sort',
+              mallItems.id,
+            ),
+          ),
+        db.select({ total: count() }).from(mallItems).where(where),
       );
     },
 

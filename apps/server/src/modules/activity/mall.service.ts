@@ -1,6 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_AVATAR,
   type endpoints,
   type ExchangeRecord,
   type Locale,
@@ -11,11 +9,8 @@ import {
 } from '@app/contract';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
-import { mallExchanges, mallItems } from './activity.table.js';
+import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
+import { mapPage } from '../../platform/db/paged.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
@@ -78,14 +73,10 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
   });
 
   const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
-    const ids = [...new Set(rows.map((r) => r.userId))];
-    const people = ids.length
-      ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids))
-      : [];
-    const refs = new Map(people.map((p) => [p.id, authorSummary(p)]));
+    const people = await authorSummariesOf(db, rows.map((r) => r.userId));
     return rows.map((r) => ({
       id: r.id,
-      user: refs.get(r.userId) ?? { id: r.userId, nickName: '', avatar: DEFAULT_AVATAR },
+      user: authorSummaryIn(people, r.userId),
       itemId: r.itemId,
       itemName: r.name,
       image: r.image,
@@ -185,75 +176,21 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     adminPage: async (tenantId: number, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
       mapPage(await repo.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
 
-    shippingQueue: (tenantId: number) =>
-      waitingQueue(
-        db,
-        mallExchanges,
-        and(
-          eq(mallExchanges.tenantId, tenantId),
-          eq(mallExchanges.kind, 'physical'),
-          eq(mallExchanges.status, 'shipping'),
-        ),
-        mallExchanges.createdAt,
-      ),
+    shippingQueue: (tenantId: number) => repo.shippingQueue(tenantId),
 
     /** Console: physical exchanges to ship (status shipping) and shipped, filtered and sorted in SQL. */
-    async shippingPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) {
-      const conditions: SQL[] = [eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.kind, 'physical')];
-      if (q.filters.status) conditions.push(eq(mallExchanges.status, q.filters.status));
-      if (q.filters.userId) conditions.push(eq(mallExchanges.userId, q.filters.userId));
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select()
-          .from(mallExchanges)
-          .where(where)
-          .orderBy(
-            ...sortedBy(
-              { createTime: mallExchanges.createdAt, shipTime: mallExchanges.shippedAt },
-              q,
-              'createTime',
-              mallExchanges.id,
-            ),
-          ),
-        db.select({ total: count() }).from(mallExchanges).where(where),
-      );
-      return mapPage(page, shippingItems);
-    },
+    shippingPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) =>
+      mapPage(await repo.shippingPage(tenantId, q), shippingItems),
 
     /** Console: records courier and tracking number of a waiting physical exchange (audited). */
-    async ship(actor: Actor, body: { id: number; courier: string; trackingNo: string }) {
+    async ship(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleShip>) {
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(mallExchanges)
-          .set({
-            status: 'shipped',
-            courier: body.courier,
-            trackingNo: body.trackingNo,
-            shippedAt: clock.now(),
-          })
-          .where(
-            and(
-              eq(mallExchanges.tenantId, actor.tenantId),
-              eq(mallExchanges.id, body.id),
-              eq(mallExchanges.kind, 'physical'),
-              eq(mallExchanges.status, 'shipping'),
-            ),
-          )
-          .returning();
+        const exchanges = createMallRepository(tx);
+        const updated = await exchanges.ship(actor.tenantId, body.id, body.courier, body.trackingNo, clock.now());
         if (!updated) {
-          const [exists] = await tx
-            .select({ id: mallExchanges.id })
-            .from(mallExchanges)
-            .where(
-              and(
-                eq(mallExchanges.tenantId, actor.tenantId),
-                eq(mallExchanges.id, body.id),
-                eq(mallExchanges.kind, 'physical'),
-              ),
-            );
-          throw exists ? conflict('console_not_pending') : notFound('console_not_found');
+          throw (await exchanges.physicalExchangeExists(actor.tenantId, body.id))
+            ? conflict('console_not_pending')
+            : notFound('console_not_found');
         }
         await writeAudit(tx, actor, {
           action: 'mall.ship',
@@ -268,32 +205,8 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     },
 
     /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
-    async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) {
-      const conditions: SQL[] = [eq(mallItems.tenantId, tenantId), isNull(mallItems.deletedAt)];
-      if (q.filters.kind) conditions.push(eq(mallItems.kind, q.filters.kind));
-      if (q.filters.status !== undefined) conditions.push(eq(mallItems.status, q.filters.status));
-      if (q.filters.keyword) conditions.push(ilike(mallItems.name, `%${escapeLike(q.filters.keyword)}%`));
-      const where = and(...conditions);
-      return mapPage(
-        await paged(
-          q,
-          db
-            .select()
-            .from(mallItems)
-            .where(where)
-            .orderBy(
-              ...sortedBy(
-                { sort: mallItems.sort, points: mallItems.points, stock: mallItems.stock, id: mallItems.id },
-                q,
-                'sort',
-                mallItems.id,
-              ),
-            ),
-          db.select({ total: count() }).from(mallItems).where(where),
-        ),
-        (rows) => rows.map(toAdminItem),
-      );
-    },
+    consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) =>
+      mapPage(await repo.consoleItemPage(tenantId, q), (rows) => rows.map(toAdminItem)),
 
     async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
       const now = clock.now();

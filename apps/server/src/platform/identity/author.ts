@@ -1,4 +1,6 @@
 import { DEFAULT_AVATAR, DELETED_USER_NICKNAME, type AuthorSummary } from '@app/contract';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { users } from './identity.table.js';
 import { defaultNickName } from './users.repository.js';
 
@@ -26,3 +28,18 @@ export const authorSummary = (row: {
     avatar: row.avatar || DEFAULT_AVATAR,
   };
 };
+
+/** Author summaries of these users by id, in one query (ids not found are absent). */
+export const authorSummariesOf = async (db: DbOrTx, ids: Iterable<number>): Promise<Map<number, AuthorSummary>> => {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select(authorSummaryColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, authorSummary(r)]));
+};
+
+/** The summary of one user from `authorSummariesOf`; a blank one (default avatar) for an id not found. */
+export const authorSummaryIn = (
+  summaries: Map<number, AuthorSummary>,
+  id: number,
+  nickName = '',
+): AuthorSummary => summaries.get(id) ?? { id, nickName, avatar: DEFAULT_AVATAR };
