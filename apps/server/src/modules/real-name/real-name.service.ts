@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import {
-  DEFAULT_AVATAR,
   RealNameStatus,
   type ResultOf,
   maskIdCard,
@@ -19,8 +17,7 @@ import type { AuthContext } from '../../platform/auth/session.service.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
@@ -107,14 +104,10 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
 
   /** Review items as the console shows them: the user as a reference with the avatar. */
   const consoleItems = async (items: RealNameReviewItem[]): Promise<ConsoleRealNameItem[]> => {
-    const ids = [...new Set(items.map((i) => i.userId))];
-    const people = ids.length
-      ? await db.select(authorSummaryColumns).from(users).where(inArray(users.id, ids))
-      : [];
-    const byId = new Map(people.map((p) => [p.id, authorSummary(p)]));
+    const people = await authorSummariesOf(db, items.map((i) => i.userId));
     return items.map(({ userId, nickName, idCardImages: _keys, ...item }) => ({
       ...item,
-      user: byId.get(userId) ?? { id: userId, nickName, avatar: DEFAULT_AVATAR },
+      user: authorSummaryIn(people, userId, nickName),
     }));
   };
 
