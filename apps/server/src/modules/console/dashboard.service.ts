@@ -1,15 +1,11 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { endpoints, ResultOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { shanghaiDay } from '../../platform/db/sql.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { ledger } from '../../platform/wallet/wallet.table.js';
-import { jobs } from '../../platform/jobs/job.table.js';
 import { dailyCheckIns } from '../activity/index.js';
 import { dailyChatQuestions } from '../chat/index.js';
 import { dailyActivity } from '../stats/index.js';
 import type { CommerceConsoleViews } from '../commerce/index.js';
+import { createConsoleRepository } from './console.repository.js';
 
 type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
 type Day = Dashboard['today'];
@@ -18,7 +14,7 @@ const DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * The console's dashboard (issue 20 point 2): today and the last 30 days, every figure an SQL aggregate
+ * The console's dashboard: today and the last 30 days, every figure an SQL aggregate
  * grouped by Asia/Shanghai day; no rows are loaded.
  */
 export const createDashboardService = (deps: { db: Db; clock: Clock; commerce: CommerceConsoleViews }) => {
@@ -28,46 +24,15 @@ export const createDashboardService = (deps: { db: Db; clock: Clock; commerce: C
     const today = shanghaiDate(clock.now());
     const firstDay = shanghaiDate(new Date(Date.parse(`${today}T00:00:00+08:00`) - (DAYS - 1) * DAY_MS));
     const since = new Date(`${firstDay}T00:00:00+08:00`);
-    const dayOf = (column: Parameters<typeof shanghaiDay>[0]) => shanghaiDay(column);
-
-    const newUsersDay = dayOf(users.createdAt);
-    const ledgerDay = dayOf(ledger.createdAt);
+    const repo = createConsoleRepository(db);
     const [newUsers, activity, orders, goldSpent, questions, checkIns, jobRows] = await Promise.all([
-      db
-        .select({ day: newUsersDay, n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), gte(users.createdAt, since)))
-        .groupBy(newUsersDay),
+      repo.newUsersByDay(tenantId, since),
       dailyActivity(db, tenantId, firstDay, today),
       deps.commerce.paidOrdersByDay(tenantId, since),
-      // Gold spent: the gold taken from balances (debits), refunds' reversals excluded.
-      db
-        .select({ day: ledgerDay, n: sql<number>`coalesce(-sum(${ledger.amount}), 0)::int` })
-        .from(ledger)
-        .where(
-          and(
-            eq(ledger.tenantId, tenantId),
-            eq(ledger.currency, 'gold'),
-            lt(ledger.amount, 0),
-            sql`${ledger.reason} <> 'refund_reverse'`,
-            gte(ledger.createdAt, since),
-          ),
-        )
-        .groupBy(ledgerDay),
+      repo.goldSpentByDay(tenantId, since),
       dailyChatQuestions(db, tenantId, since),
       dailyCheckIns(db, tenantId, firstDay),
-      db
-        .select({
-          type: jobs.type,
-          state: jobs.state,
-          count: sql<number>`count(*)::int`,
-          avgSeconds: sql<
-            number | null
-          >`avg(extract(epoch from (${jobs.finishedAt} - ${jobs.startedAt}))) FILTER (WHERE ${jobs.finishedAt} IS NOT NULL AND ${jobs.startedAt} IS NOT NULL)`,
-        })
-        .from(jobs)
-        .where(and(eq(jobs.tenantId, tenantId), gte(jobs.createdAt, since)))
-        .groupBy(jobs.type, jobs.state),
+      repo.jobsSince(tenantId, since),
     ]);
 
     const days = new Map<string, Day>();

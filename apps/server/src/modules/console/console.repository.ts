@@ -1,0 +1,85 @@
+import { and, count, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
+import { filterInstant } from '../../platform/clock.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { auditLog } from '../../platform/audit/audit.table.js';
+import { paged } from '../../platform/db/paged.js';
+import { escapeLike, shanghaiDay, sortedBy } from '../../platform/db/sql.js';
+import { users } from '../../platform/identity/identity.table.js';
+import { ledger } from '../../platform/wallet/wallet.table.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The console's own reads: the audit log and the dashboard's aggregates over the platform's tables. */
+export const createConsoleRepository = (db: DbOrTx) => ({
+  /** Audit rows by operator, action (a name, or a prefix ending in '.'), target and time, in SQL. */
+  auditPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
+    const f = q.filters;
+    const conditions: SQL[] = [eq(auditLog.tenantId, tenantId)];
+    if (f.operatorId) conditions.push(eq(auditLog.operatorId, f.operatorId));
+    if (f.action) {
+      conditions.push(
+        f.action.endsWith('.') ? like(auditLog.action, `${escapeLike(f.action)}%`) : eq(auditLog.action, f.action),
+      );
+    }
+    if (f.targetType) conditions.push(eq(auditLog.targetType, f.targetType));
+    if (f.targetId) conditions.push(eq(auditLog.targetId, f.targetId));
+    if (f.from) conditions.push(gte(auditLog.createdAt, filterInstant(f.from)));
+    if (f.to) conditions.push(lt(auditLog.createdAt, filterInstant(f.to)));
+    const where = and(...conditions);
+    return paged(
+      q,
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(...sortedBy({ createTime: auditLog.createdAt }, q, 'createTime', auditLog.id)),
+      db.select({ total: count() }).from(auditLog).where(where),
+    );
+  },
+
+  /** New accounts per Asia/Shanghai day since `since`. */
+  newUsersByDay(tenantId: number, since: Date) {
+    const day = shanghaiDay(users.createdAt);
+    return db
+      .select({ day, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), gte(users.createdAt, since)))
+      .groupBy(day);
+  },
+
+  /** Gold spent per Asia/Shanghai day: the gold taken from balances (debits), refunds' reversals excluded. */
+  goldSpentByDay(tenantId: number, since: Date) {
+    const day = shanghaiDay(ledger.createdAt);
+    return db
+      .select({ day, n: sql<number>`coalesce(-sum(${ledger.amount}), 0)::int` })
+      .from(ledger)
+      .where(
+        and(
+          eq(ledger.tenantId, tenantId),
+          eq(ledger.currency, 'gold'),
+          lt(ledger.amount, 0),
+          sql`${ledger.reason} <> 'refund_reverse'`,
+          gte(ledger.createdAt, since),
+        ),
+      )
+      .groupBy(day);
+  },
+
+  /** Jobs created since `since` by type and state, with the mean run time of the finished ones. */
+  jobsSince(tenantId: number, since: Date) {
+    return db
+      .select({
+        type: jobs.type,
+        state: jobs.state,
+        count: sql<number>`count(*)::int`,
+        avgSeconds: sql<
+          number | null
+        >`avg(extract(epoch from (${jobs.finishedAt} - ${jobs.startedAt}))) FILTER (WHERE ${jobs.finishedAt} IS NOT NULL AND ${jobs.startedAt} IS NOT NULL)`,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, tenantId), gte(jobs.createdAt, since)))
+      .groupBy(jobs.type, jobs.state);
+  },
+});
