@@ -62,7 +62,7 @@ const audioOf = (file: string) => {
     },
   );
   const pcm = out.stdout;
-  return (from: number, to: number) => {
+  const onset = (from: number, to: number) => {
     for (
       let i = Math.max(0, Math.floor(from * 44100)) * 2;
       i + 1 < pcm.length && i < to * 44100 * 2;
@@ -72,6 +72,14 @@ const audioOf = (file: string) => {
     }
     return null;
   };
+  /** The end of the last sound heard before `at` (seconds), or null. */
+  const lastSoundBefore = (at: number) => {
+    for (let i = Math.floor(at * 44100) * 2 - 2; i >= 0; i -= 2) {
+      if (Math.abs(pcm.readInt16LE(i)) > 400) return (i / 2 + 1) / 44100;
+    }
+    return null;
+  };
+  return Object.assign(onset, { lastSoundBefore });
 };
 
 const SMALL = 'test-small';
@@ -285,6 +293,12 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
       expect(heard, cue.text).not.toBeNull();
       expect(Math.abs(heard! - cue.start), cue.text).toBeLessThanOrEqual(0.04);
     }
+    // Between two scenes the voice pauses for a breath (0.25 s, plus 40 ms kept at each edge of a voice and up to
+    // a frame of rounding), not for that plus the speech engine's own silence before and after each scene.
+    const heading = row!.cues.find((c) => c.text.includes('周末去哪儿'))!;
+    const resumed = onset(heading.start - 0.1, heading.end)!;
+    const gap = resumed - onset.lastSoundBefore(heading.start - 0.1)!;
+    expect(gap).toBeLessThanOrEqual(0.25 + 2 * 0.04 + 1 / 30 + 0.005);
   });
 
   it('names the stage that failed in words a user understands, and gives the gold back', async () => {

@@ -81,6 +81,8 @@ export interface RenderOutput {
 /** Pause after each scene's voice (a breath between sentences), and after the last before the outro. */
 const SCENE_PAUSE_SECONDS = 0.25;
 const TAIL_SECONDS = 0.6;
+/** Kept before the first and after the last audible sample of a scene's voice, so no syllable is clipped. */
+const VOICE_EDGE_SECONDS = 0.04;
 
 /** Progress span of each stage inside the render (store, done by the job, takes the rest). */
 const SPANS: Record<Exclude<VideoStage, 'store'>, [number, number]> = {
@@ -103,6 +105,13 @@ const firstAudible = (pcm: Buffer, from: number): number | null => {
     if (Math.abs(pcm.readInt16LE(i)) > AUDIBLE) return i / 2 / AUDIO_RATE;
   }
   return null;
+};
+/** Seconds from the start of mono 16-bit `pcm` (AUDIO_RATE) to just after its last audible sample. */
+const lastAudibleEnd = (pcm: Buffer): number => {
+  for (let i = pcm.length - 2; i >= 0; i -= 2) {
+    if (Math.abs(pcm.readInt16LE(i)) > AUDIBLE) return (i / 2 + 1) / AUDIO_RATE;
+  }
+  return 0;
 };
 
 /**
@@ -161,26 +170,29 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
         const file = path.join(input.workDir, `voice-${i}.audio`);
         await writeFile(file, speech.audio);
         const pcm = await decodePcm(file, AUDIO_RATE, signal);
+        // The scene's voice runs from where it is first heard to where it is last heard: the engine's own
+        // silence at either end would add to our pause between scenes and stretch the video past its estimate.
+        const onset = firstAudible(pcm, 0);
+        const trim = onset === null ? 0 : Math.max(0, onset - VOICE_EDGE_SECONDS);
+        const voice = pcm.subarray(Math.round(trim * AUDIO_RATE) * 2);
+        const voiced = Math.min(voice.length / 2 / AUDIO_RATE, lastAudibleEnd(voice) + VOICE_EDGE_SECONDS);
         const first = speech.cues[0];
         const heard = first ? firstAudible(pcm, first.start - 0.2) : null;
-        const shift = first && heard !== null ? heard - first.start : 0;
+        const shift = (first && heard !== null ? heard - first.start : 0) - trim;
         const cues = speech.cues.map((c) => ({
           ...c,
           start: Math.max(0, c.start + shift),
-          end: c.end + shift,
+          end: Math.min(c.end + shift, voiced),
         }));
         const last = i === speeches.length - 1;
-        const frames = framesOf(
-          Math.max(speech.duration + shift, cues.at(-1)?.end ?? 0) +
-            (last ? TAIL_SECONDS : SCENE_PAUSE_SECONDS),
-        );
+        const frames = framesOf(voiced + (last ? TAIL_SECONDS : SCENE_PAUSE_SECONDS));
         sceneFrames.push(frames);
         sceneCues.push(cues);
         const bytes = frames * SAMPLES_PER_FRAME * 2;
         await track.write(
-          pcm.length >= bytes
-            ? pcm.subarray(0, bytes)
-            : Buffer.concat([pcm, Buffer.alloc(bytes - pcm.length)]),
+          voice.length >= bytes
+            ? voice.subarray(0, bytes)
+            : Buffer.concat([voice, Buffer.alloc(bytes - voice.length)]),
         );
       }
       for (const frames of outroFrames) await silence(frames);
