@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
   RealNameStatus,
@@ -14,20 +13,17 @@ import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { sessions, users } from '../../platform/identity/identity.table.js';
-import { defaultNickName } from '../../platform/identity/users.repository.js';
-import { ledger } from '../../platform/wallet/wallet.table.js';
+import { createUsersRepository, defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import type { HubCore } from '../../platform/hub/hub.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { createUserOperatorRepository } from './operator.repository.js';
 
 type ConsoleUser = ResultOf<typeof endpoints.consoleUserBan>;
 type ConsoleUserDetail = ResultOf<typeof endpoints.consoleUserDetail>;
-type UserRow = typeof users.$inferSelect;
 type GrantBody = ParsedBodyOf<typeof endpoints.consoleUserGrant>;
 
 const DAY = 86_400_000;
@@ -47,7 +43,7 @@ interface UserFacts {
   ): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
 }
 
-/** Operators' side of accounts (issue 20 point 5): search, detail, ban, grants and password resets. */
+/** Operators' side of accounts: search, detail, ban, grants and password resets. */
 export const createUserOperatorService = (deps: {
   db: Db;
   clock: Clock;
@@ -56,6 +52,7 @@ export const createUserOperatorService = (deps: {
   facts: UserFacts;
 }) => {
   const { db, clock } = deps;
+  const repo = createUserOperatorRepository(db);
 
   const isBanned = (row: UserRow, now: Date) => row.bannedUntil !== null && row.bannedUntil > now;
 
@@ -65,22 +62,7 @@ export const createUserOperatorService = (deps: {
       tenantId,
       rows.map((r) => r.id),
     );
-    const lastSeen = rows.length
-      ? await db
-          .select({
-            userId: sessions.userId,
-            at: sql<Date>`max(${sessions.lastUsedAt})`.mapWith(sessions.lastUsedAt),
-          })
-          .from(sessions)
-          .where(
-            sql`${sessions.userId} IN (${sql.join(
-              rows.map((r) => sql`${r.id}`),
-              sql`, `,
-            )})`,
-          )
-          .groupBy(sessions.userId)
-      : [];
-    const seen = new Map(lastSeen.map((s) => [s.userId, s.at]));
+    const seen = await repo.lastSeen(rows.map((r) => r.id));
     return rows.map((row) => ({
       id: row.id,
       account: row.account,
@@ -99,12 +81,10 @@ export const createUserOperatorService = (deps: {
     }));
   };
 
+  /** A live user (its row locked when `lock`, inside the caller's transaction). */
   const load = async (tx: Db | Tx, tenantId: number, userId: number, lock = false) => {
-    const query = tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)));
-    const [row] = lock ? await query.for('update') : await query;
+    const accounts = createUsersRepository(tx);
+    const row = lock ? await accounts.lockLive(tenantId, userId) : await accounts.liveById(tenantId, userId);
     if (!row) throw notFound('console_not_found');
     return row;
   };
@@ -127,14 +107,9 @@ export const createUserOperatorService = (deps: {
     const row = await load(tx, actor.tenantId, userId, true);
     assertBannable(row);
     const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
-    await tx
-      .update(users)
-      .set({ bannedUntil: until, banReason: reason, updatedAt: clock.now() })
-      .where(eq(users.id, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: clock.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const accounts = createUserOperatorRepository(tx);
+    await accounts.setBan(userId, until, reason, clock.now());
+    await accounts.revokeSessions(userId, clock.now());
     await writeAudit(tx, actor, {
       action: 'user.ban',
       targetType: 'user',
@@ -154,36 +129,7 @@ export const createUserOperatorService = (deps: {
     user,
 
     async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
-      const conditions: SQL[] = [eq(users.tenantId, tenantId), isNull(users.deletedAt)];
-      const { keyword, banned, role } = q.filters;
-      if (keyword) {
-        const matches: SQL[] = [
-          ilike(users.nickName, `%${escapeLike(keyword)}%`),
-          eq(users.phone, keyword),
-          eq(users.account, keyword),
-        ];
-        if (/^\d{1,9}$/.test(keyword)) matches.push(eq(users.id, Number(keyword)));
-        conditions.push(or(...matches)!);
-      }
-      if (banned !== undefined) {
-        const now = clock.now();
-        conditions.push(
-          banned
-            ? gt(users.bannedUntil, now)
-            : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!,
-        );
-      }
-      if (role) conditions.push(sql`${role} = ANY(${users.roles})`);
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id)),
-        db.select({ total: count() }).from(users).where(where),
-      );
+      const page = await repo.userPage(tenantId, q, clock.now());
       return mapPage(page, (rows) => toUsers(tenantId, rows));
     },
 
@@ -204,18 +150,7 @@ export const createUserOperatorService = (deps: {
     },
 
     async ledger(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserLedger>) {
-      const conditions: SQL[] = [eq(ledger.tenantId, tenantId), eq(ledger.userId, q.filters.userId)];
-      if (q.filters.asset) conditions.push(eq(ledger.currency, q.filters.asset));
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select()
-          .from(ledger)
-          .where(where)
-          .orderBy(...sortedBy({ createTime: ledger.createdAt }, q, 'createTime', ledger.id)),
-        db.select({ total: count() }).from(ledger).where(where),
-      );
+      const page = await repo.ledgerPage(tenantId, q);
       return mapPage(page, (rows) =>
         rows.map((r) => ({
           id: r.id,
@@ -231,12 +166,7 @@ export const createUserOperatorService = (deps: {
     async sessions(tenantId: number, userId: number) {
       await load(db, tenantId, userId);
       const now = clock.now();
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt))
-        .limit(50);
+      const rows = await repo.recentSessions(userId, 50);
       return rows.map((s) => ({
         id: s.id,
         client: null,
@@ -247,19 +177,16 @@ export const createUserOperatorService = (deps: {
       }));
     },
 
-    async ban(actor: Actor, body: { userId: number; reason: string; days: number | null }) {
+    async ban(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserBan>) {
       await db.transaction((tx) => banInTx(tx, actor, body.userId, body.days, body.reason));
       await afterBan(body.userId);
       return user(actor.tenantId, body.userId);
     },
 
-    async unban(actor: Actor, body: { userId: number; reason: string }) {
+    async unban(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserUnban>) {
       await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
-        await tx
-          .update(users)
-          .set({ bannedUntil: null, banReason: null, updatedAt: clock.now() })
-          .where(eq(users.id, row.id));
+        await createUserOperatorRepository(tx).setBan(row.id, null, null, clock.now());
         await writeAudit(tx, actor, {
           action: 'user.unban',
           targetType: 'user',
@@ -284,10 +211,7 @@ export const createUserOperatorService = (deps: {
           const expire = new Date(from.getTime() + body.amount * DAY);
           if (expire <= now && body.amount < 0 && !(row.vipExpireAt && row.vipExpireAt > now))
             throw new AppError(409, 'console_insufficient_balance');
-          await tx
-            .update(users)
-            .set({ vipExpireAt: expire, vipLevel: Math.max(row.vipLevel, 1), updatedAt: now })
-            .where(eq(users.id, row.id));
+          await createUserOperatorRepository(tx).setVipExpiry(row.id, expire, Math.max(row.vipLevel, 1), now);
           before = { vipExpire: row.vipExpireAt?.toISOString() ?? null };
           after = { vipExpire: expire.toISOString() };
         } else {
@@ -321,18 +245,12 @@ export const createUserOperatorService = (deps: {
     },
 
     /** Sets a new password and ends every session (the app is forced offline). */
-    async resetPassword(actor: Actor, body: { userId: number; password: string; reason: string }) {
+    async resetPassword(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserResetPassword>) {
       const hash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
-        await tx
-          .update(users)
-          .set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: clock.now() })
-          .where(eq(users.id, row.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: clock.now() })
-          .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+        await createUsersRepository(tx).setPassword(actor.tenantId, row.id, hash, clock.now(), true);
+        await createUserOperatorRepository(tx).revokeSessions(row.id, clock.now());
         await writeAudit(tx, actor, {
           action: 'user.reset_password',
           targetType: 'user',
