@@ -10,7 +10,7 @@ import { seedTranslations } from './platform/i18n/stored-translations.js';
 import { COMMON_INFO_CATALOGUE } from './modules/common-info/index.js';
 import { seedPromptTemplates } from './modules/chat/index.js';
 import { seedPlaza } from './modules/plaza/index.js';
-import { seedDictionaries } from './modules/dictionary/index.js';
+import { DICTIONARY_CATALOGUE, seedDictionaries } from './modules/dictionary/index.js';
 import { seedSensitiveWords } from './modules/censor/index.js';
 import { seedActivities } from './modules/activity/index.js';
 import { seedCommerce } from './modules/commerce/index.js';
@@ -129,6 +129,16 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
         }
       }
     });
+  }
+
+  // The robot's and customer service's display names in zh-Hant, en, es and fr (the same words as their
+  // dictionary profiles), given while they are still named as seeded: an operator's own name stays as written.
+  for (const person of people.filter((p) => p.id === ROBOT_USER_ID || p.id === SERVICE_USER_ID)) {
+    const i18n = seedTranslations(DICTIONARY_CATALOGUE, { nickName: person.nickName });
+    await db
+      .update(users)
+      .set({ metadata: sql`${users.metadata} || ${JSON.stringify({ i18n })}::jsonb` })
+      .where(and(eq(users.id, person.id!), eq(users.nickName, person.nickName), sql`NOT (${users.metadata} ? 'i18n')`));
   }
 
   if (options.demo) await seedCommonInfo(db);

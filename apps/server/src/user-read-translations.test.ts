@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CommonInfoCategory, DEFAULT_TENANT_ID } from '@app/contract';
+import { CommonInfoCategory, DEFAULT_TENANT_ID, ROBOT_USER_ID, SERVICE_USER_ID } from '@app/contract';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { commonInfo, couponTemplates, drawPrizes, goldPackages, mallItems, promptTemplates, userCoupons, voteOptions } from './schema.js';
 import { bearer, tokenFor } from './test/tokens.js';
 import { seedDatabase } from './seed.js';
+import { users } from './platform/identity/identity.table.js';
 
 /**
  * Server-provided names users read come in their language (Accept-Language), from translations stored with each
  * row, with the zh-Hans original as the fallback: packages and their badges, banners and notices, copy templates
  * and their categories (with their fields' labels, placeholders and examples), points-mall items, lucky-wheel prizes, food-vote dishes, coupon templates and the coupons
- * users hold. (Dictionaries: modules/dictionary/dictionary.test.ts.)
+ * users hold, the robot's and customer service's names and customer service's notices. (Dictionaries:
+ * modules/dictionary/dictionary.test.ts.)
  */
 describe('texts users read, in their language', () => {
   let app: TestApp;
@@ -268,6 +270,63 @@ describe('texts users read, in their language', () => {
       expect((await held('demovip', 'en')).items.find((c) => c.id === coupon!.id)!.name).toBe('新人专享券');
       await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
       expect((await held('demovip', 'en')).items.find((c) => c.id === coupon!.id)!.name).toBe('New user coupon');
+    });
+  });
+  describe('the robot and customer service', () => {
+    const send = async <T>(method: 'GET' | 'POST', url: string, account: 'admin' | 'demo', language: string, body?: unknown) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: {
+          ...bearer(await tokenFor(app, account)),
+          'accept-language': language,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+      expect(res.statusCode, url).toBe(200);
+      return json<T>(res).result;
+    };
+    const nameOf = async (userId: number, language?: string) =>
+      (await get<{ nickName: string }>(`/api/sysUser/userInfo?userId=${userId}`, language)).nickName;
+
+    it('their public profiles carry their names in the caller’s language', async () => {
+      expect(await nameOf(ROBOT_USER_ID)).toBe('AI 创作助手');
+      expect(await nameOf(ROBOT_USER_ID, 'en-US')).toBe('AI writing assistant');
+      expect(await nameOf(ROBOT_USER_ID, 'zh-TW')).toBe('AI 創作助手');
+      expect(await nameOf(SERVICE_USER_ID, 'es')).toBe('Atención al cliente');
+      expect(await nameOf(SERVICE_USER_ID, 'fr')).toBe('Service client');
+    });
+
+    it('customer service’s replies read in the message centre and its chat in the reader’s language', async () => {
+      const [demo] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+      await send('POST', '/api/sysCustomerService/reply', 'admin', 'zh-CN', { userId: demo!.id, content: 'Hello!' });
+      type Page = { items: { title: string; content: string; data: Record<string, unknown> | null; senderId: number | null }[] };
+      const centre = await send<Page>('POST', '/api/sysIMMessage/page', 'demo', 'en', { page: 1, pageSize: 20 });
+      const reply = centre.items.find((m) => m.senderId === SERVICE_USER_ID)!;
+      expect(reply).toMatchObject({ title: 'Customer service reply', content: 'Hello!' });
+      // The translations are the server's business, not part of the message's data.
+      expect(JSON.stringify(reply.data ?? {})).not.toContain('i18n');
+      const chat = await send<Page>('GET', `/api/sysIMMessage/page?peerId=${SERVICE_USER_ID}&page=1&pageSize=20`, 'demo', 'fr');
+      expect(chat.items.find((m) => m.senderId === SERVICE_USER_ID)!.title).toBe('Réponse du service client');
+      const zh = await send<Page>('POST', '/api/sysIMMessage/page', 'demo', 'zh-CN', { page: 1, pageSize: 20 });
+      expect(zh.items.find((m) => m.senderId === SERVICE_USER_ID)!.title).toBe('客服回复');
+    });
+
+    it('an ordinary user’s name is as they chose it, whatever translations their metadata holds', async () => {
+      const [demo] = await app.platform.db
+        .update(users)
+        .set({ metadata: sql`${users.metadata} || '{"i18n":{"en":{"nickName":"Someone else"}}}'::jsonb` })
+        .where(eq(users.account, 'demo'))
+        .returning({ id: users.id, nickName: users.nickName });
+      expect(await nameOf(demo!.id, 'en')).toBe(demo!.nickName);
+    });
+
+    it('a name an operator gives reads as written in every language; re-seeding does not translate it', async () => {
+      await send('POST', '/api/console/profiles/update', 'admin', 'zh-CN', { userId: ROBOT_USER_ID, nickName: '小创' });
+      expect(await nameOf(ROBOT_USER_ID, 'en')).toBe('小创');
+      await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
+      expect(await nameOf(ROBOT_USER_ID, 'fr')).toBe('小创');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
   DEFAULT_INTRODUCTION,
@@ -40,7 +40,14 @@ export const createProfileAdmin = ({ db, clock }: { db: Db; clock: Clock }) => (
       if (!before) throw notFound('console_not_found');
       const [row] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: clock.now() })
+        .set({
+          ...changes,
+          // A new name drops the seeded name's translations: every language reads the operator's name as written.
+          ...(changes.nickName !== undefined && changes.nickName !== before.nickName
+            ? { metadata: sql`${users.metadata} - 'i18n'` }
+            : {}),
+          updatedAt: clock.now(),
+        })
         .where(where)
         .returning();
       await writeAudit(tx, actor, {

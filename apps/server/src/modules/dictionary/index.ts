@@ -2,4 +2,5 @@
 export { registerDictionaryRoutes } from './dictionary.routes.js';
 export { getAppConfig, getDictionary, getDictVersions } from './dictionary.service.js';
 export { seedDictionaries } from './dictionary.seed.js';
+export { DICTIONARY_CATALOGUE } from './dictionary.translations.js';
 export type { DictionaryService } from './dictionary.service.js';

@@ -11,7 +11,7 @@ import './help.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { translate } from '../../platform/i18n/i18n.js';
+import { noticeTitle } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { ImMessageService } from '../im-message/index.js';
 import { mapPage, type Page } from '../../platform/db/paged.js';
@@ -137,7 +137,7 @@ export const createHelpService = (deps: {
       if (body.reply) {
         await messages.notify(tenantId, row.userId, {
           type: 'service',
-          title: translate('zh-Hans', 'feedback_reply_title'),
+          ...noticeTitle('feedback_reply_title'),
           content: body.reply,
           link: '/set/help/feedback',
           senderId: SERVICE_USER_ID,
@@ -158,7 +158,7 @@ export const createHelpService = (deps: {
         throw notFound('service_user_not_found');
       return messages.notify(tenantId, userId, {
         type: 'service',
-        title: translate('zh-Hans', 'message_service_reply_title'),
+        ...noticeTitle('message_service_reply_title'),
         content,
         link: '/set/help/service',
         senderId: SERVICE_USER_ID,

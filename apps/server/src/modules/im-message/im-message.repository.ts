@@ -4,6 +4,7 @@ import {
   imNoticeTypes,
   type ImMessage,
   type ImMessageType,
+  type Locale,
   type ServiceConversation,
 } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -11,24 +12,33 @@ import { shanghaiDate } from '../../platform/clock.js';
 import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { imMessages } from './im-message.table.js';
 
 type Row = typeof imMessages.$inferSelect;
 export type NewImMessage = Omit<typeof imMessages.$inferInsert, 'id'>;
 
-export const toImMessage = (row: Row): ImMessage => ({
-  id: row.id,
-  type: (imMessageTypes as readonly string[]).includes(row.type) ? (row.type as ImMessageType) : 'system',
-  title: row.title,
-  content: row.content,
-  link: row.link,
-  data: row.data ?? null,
-  checked: row.checked,
-  senderId: row.senderId,
-  peerId: row.peerId,
-  receiveTime: row.receiveTime.toISOString(),
-  date: shanghaiDate(row.receiveTime),
-});
+/**
+ * A stored row as the API answers it, its title and content in the reader's language: a notice keeps their
+ * translations in `data.i18n` (written with it), which the answer's `data` leaves out.
+ */
+export const toImMessage = (row: Row, locale: Locale = 'zh-Hans'): ImMessage => {
+  const { i18n, ...data } = row.data ?? {};
+  const texts = localize({ title: row.title, content: row.content }, i18n, locale);
+  return {
+    id: row.id,
+    type: (imMessageTypes as readonly string[]).includes(row.type) ? (row.type as ImMessageType) : 'system',
+    title: texts.title,
+    content: texts.content,
+    link: row.link,
+    data: row.data && (i18n === undefined || Object.keys(data).length) ? data : null,
+    checked: row.checked,
+    senderId: row.senderId,
+    peerId: row.peerId,
+    receiveTime: row.receiveTime.toISOString(),
+    date: shanghaiDate(row.receiveTime),
+  };
+};
 
 /** Conversation types: lines of a chat and the peer's service replies. */
 const conversationTypes: ImMessageType[] = ['chat', 'service'];
@@ -39,6 +49,8 @@ export interface PageFilter {
   types?: ImMessageType[];
   peerId?: number;
   checked?: boolean;
+  /** The reader's language (titles and contents with stored translations answer in it). */
+  locale?: Locale;
 }
 
 export const createImMessageRepository = (db: DbOrTx) => {
@@ -71,7 +83,7 @@ export const createImMessageRepository = (db: DbOrTx) => {
         db.select().from(imMessages).where(where).orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
         db.select({ total: count() }).from(imMessages).where(where),
       );
-      return { items: rows.map(toImMessage), total };
+      return { items: rows.map((row) => toImMessage(row, filter.locale)), total };
     },
 
     async unreadByType(tenantId: number, uid: number): Promise<Record<string, number>> {
@@ -202,7 +214,7 @@ export const createImMessageRepository = (db: DbOrTx) => {
         db.select().from(imMessages).where(where).orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
         db.select({ total: count() }).from(imMessages).where(where),
       );
-      return { ...page, items: page.items.map(toImMessage) };
+      return { ...page, items: page.items.map((row) => toImMessage(row)) };
     },
   };
 };

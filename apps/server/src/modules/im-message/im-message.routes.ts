@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { translate } from '../../platform/i18n/i18n.js';
+import { noticeTitle } from '../../platform/notify.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImMessageService } from './im-message.service.js';
 import { robotHistory } from '../chat/index.js';
@@ -48,11 +48,11 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
     };
   };
 
-  registerEndpoint(app, endpoints.imMessagePage, async ({ body, auth }) =>
-    page(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.imMessagePage, async ({ body, auth, locale }) =>
+    page(auth.tenantId, auth.uid, { ...body, locale }),
   );
-  registerEndpoint(app, endpoints.imMessagePageGet, async ({ query, auth }) =>
-    page(auth.tenantId, auth.uid, query),
+  registerEndpoint(app, endpoints.imMessagePageGet, async ({ query, auth, locale }) =>
+    page(auth.tenantId, auth.uid, { ...query, locale }),
   );
   registerEndpoint(app, endpoints.imMessageRead, async ({ body, auth }) =>
     service.markRead(auth.tenantId, auth.uid, body),
@@ -79,7 +79,7 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
       if (!(await service.userExists(auth.tenantId, uid))) throw notFound('message_user_not_found');
       return service.notify(auth.tenantId, uid, {
         type: 'service',
-        title: translate('zh-Hans', 'message_service_reply_title'),
+        ...noticeTitle('message_service_reply_title'),
         content,
         senderId: SERVICE_USER_ID,
         peerId: SERVICE_USER_ID,

@@ -25,7 +25,7 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
       title: input.title,
       content: input.content,
       link: input.link ?? null,
-      data: input.data ?? null,
+      data: input.i18n ? { ...input.data, i18n: input.i18n } : (input.data ?? null),
       senderId: input.senderId ?? null,
       peerId: input.peerId ?? input.senderId ?? null,
       checked: false,

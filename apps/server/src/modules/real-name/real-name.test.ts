@@ -167,6 +167,16 @@ describe('real-name verification', () => {
     expect(notices).toEqual([
       expect.objectContaining({ type: 'real_name', content: '您的实名认证已通过审核', link: '/auth/result' }),
     ]);
+    // …in the language the user reads it in.
+    const english = await app.inject({
+      method: 'GET',
+      url: '/api/sysIMMessage/page?types=real_name',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'accept-language': 'en' },
+    });
+    expect(json<{ items: { title: string; content: string }[] }>(english).result.items[0]!).toMatchObject({
+      title: 'Your identity verification has been approved.',
+      content: 'Your identity verification has been approved.',
+    });
     expect(
       json(await post(app, '/api/sysAuthenticationInfo/approve', { id: item.id }, admin.accessToken)).extras
         ?.error,

@@ -24,8 +24,8 @@ export const registerUsersRoutes = (
   });
 
   registerEndpoint(app, endpoints.userBaseInfo, ({ auth }) => users.baseInfo(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth }) =>
-    users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null),
+  registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth, locale }) =>
+    users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null, locale),
   );
   registerEndpoint(app, endpoints.currentUserDetail, ({ auth }) => users.detail(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.metadataUpdate, ({ auth, body }) =>

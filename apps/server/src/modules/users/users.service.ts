@@ -6,6 +6,9 @@ import {
   METADATA_MAX_KEYS,
   maskPhone,
   normalizePhone,
+  ROBOT_USER_ID,
+  SERVICE_USER_ID,
+  type Locale,
   type PublicUserInfo,
   type UserBaseInfo,
   type UserDetail,
@@ -14,6 +17,7 @@ import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
@@ -54,6 +58,13 @@ export interface UsersServiceDeps {
 }
 
 /** Profile, settings and the block list. */
+/**
+ * The stored translations of a system user's name (the robot's and customer service's, `metadata.i18n`, given by
+ * the seed). Only theirs: anyone else's metadata is the user's own to write, and their name is as they chose it.
+ */
+const systemTranslations = (user: { id: number; metadata: Record<string, unknown> }): unknown =>
+  user.id === ROBOT_USER_ID || user.id === SERVICE_USER_ID ? user.metadata.i18n : undefined;
+
 export const createUsersService = (deps: UsersServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);
@@ -90,14 +101,22 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       };
     },
 
-    async publicInfo(tenantId: number, userId: number, callerId: number | null): Promise<PublicUserInfo> {
+    /** A user's public page; the robot's and customer service's names in the caller's language. */
+    async publicInfo(
+      tenantId: number,
+      userId: number,
+      callerId: number | null,
+      locale: Locale = 'zh-Hans',
+    ): Promise<PublicUserInfo> {
       const user = await repo.byId(tenantId, userId);
       if (!user) throw notFound('user_not_found');
       const deleted = !!user.deletedAt;
       const homeBg = metadataOf(user).homeBg;
       return {
         id: user.id,
-        nickName: deleted ? DELETED_USER_NICKNAME : (user.nickName ?? defaultNickName(null)),
+        nickName: deleted
+          ? DELETED_USER_NICKNAME
+          : localize({ nickName: user.nickName ?? defaultNickName(null) }, systemTranslations(user), locale).nickName,
         avatar: user.avatar ?? DEFAULT_AVATAR,
         introduction: user.introduction ?? DEFAULT_INTRODUCTION,
         sex: user.sex,

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contract';
+import { translate } from './i18n.js';
 
 /**
  * Translations stored with a row that users read (a package, a banner, a template, a dictionary item):
@@ -66,3 +67,19 @@ export const seedTranslations = (
   });
   return out;
 };
+
+/**
+ * A catalogue message in zh-Hant, en, es and fr as the stored translations of `fields`: for a text stored in
+ * zh-Hans at write time (a notice's title) that its readers see later in their own language.
+ */
+export const messageTranslations = (
+  fields: readonly string[],
+  key: string,
+  params: Record<string, string | number> = {},
+): StoredTranslations =>
+  Object.fromEntries(
+    SEED_LOCALES.map((locale) => {
+      const text = translate(locale, key, params);
+      return [locale, Object.fromEntries(fields.map((field) => [field, text]))];
+    }),
+  );
