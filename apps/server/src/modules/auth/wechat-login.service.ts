@@ -1,14 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { isPhone, type TokenPair, type WxLoginResult } from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { WechatError, type WechatClient } from '../../platform/wechat/wechat-client.js';
-import { users } from '../../platform/identity/identity.table.js';
 import { createUsersRepository, type UserRow } from '../../platform/identity/users.repository.js';
-import { userWechat } from './auth.table.js';
+import { bindWechat, wechatBoundUser } from './wechat-binding.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { fieldError } from '../../platform/errors.js';
 
@@ -73,48 +71,12 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     return ticket;
   };
 
-  const bind = async (ticket: Ticket, user: UserRow) => {
-    await db
-      .insert(userWechat)
-      .values({
-        tenantId: ticket.t,
-        userId: user.id,
-        appId: ticket.a,
-        openid: ticket.o,
-        unionid: ticket.u ?? null,
-        createdAt: clock.now(),
-      })
-      .onConflictDoUpdate({
-        target: [userWechat.tenantId, userWechat.appId, userWechat.openid],
-        set: { userId: user.id, unionid: ticket.u ?? null },
-      });
-  };
-
-  /** The live user bound to the openid (or, through the unionid, to another app of the same account). */
-  const boundUser = async (tenantId: number, appId: string, openid: string, unionid?: string) => {
-    const byOpenid = await db
-      .select({ user: users })
-      .from(userWechat)
-      .innerJoin(users, eq(users.id, userWechat.userId))
-      .where(
-        and(
-          eq(userWechat.tenantId, tenantId),
-          eq(userWechat.appId, appId),
-          eq(userWechat.openid, openid),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (byOpenid[0]) return byOpenid[0].user;
-    if (!unionid) return undefined;
-    const byUnionid = await db
-      .select({ user: users })
-      .from(userWechat)
-      .innerJoin(users, eq(users.id, userWechat.userId))
-      .where(and(eq(userWechat.tenantId, tenantId), eq(userWechat.unionid, unionid), isNull(users.deletedAt)))
-      .limit(1);
-    return byUnionid[0]?.user;
-  };
+  const bind = (ticket: Ticket, user: UserRow) =>
+    bindWechat(
+      db,
+      { tenantId: ticket.t, userId: user.id, appId: ticket.a, openid: ticket.o, unionid: ticket.u ?? null },
+      clock.now(),
+    );
 
   const login = async (
     tenantId: number,
@@ -124,7 +86,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     if (!client) throw new AppError(503, 'wechat_not_configured');
     const { openid, unionid } = await wechatCall(() => identity(client));
     const ticket = { t: tenantId, a: client.appId, o: openid, ...(unionid ? { u: unionid } : {}) };
-    const user = await boundUser(tenantId, client.appId, openid, unionid);
+    const user = await wechatBoundUser(db, tenantId, client.appId, openid, unionid);
     if (!user) return { bound: false, bindTicket: issueTicket(ticket) };
     await bind({ ...ticket, e: 0 }, user);
     return { bound: true, ...(await deps.startSession(user)) };
