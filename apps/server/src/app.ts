@@ -155,7 +155,7 @@ export const buildApp = async (
     log: app.log,
     dataDir,
     censor: createCensorService({ db: database.db }),
-    storage: createPlatformStorage({ config, dataDir, db: database.db, clock }),
+    storage: createPlatformStorage({ config, dataDir, urlSecret: secrets.fileUrl, db: database.db, clock }),
     hub,
     notify: createImMessageService({ db: database.db, clock, hub }).notify,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),

@@ -30,6 +30,8 @@ export interface Secrets {
   wechatBind: string;
   /** Encrypts ID card numbers (AES-256 key, base64 or hex). */
   idCardKey: string;
+  /** Signs the expiring URLs of private files. */
+  fileUrl: string;
 }
 
 /**
@@ -46,4 +48,5 @@ export const createSecrets = (config: Config, dataDir: string): Secrets => ({
   smsCode: derivedOrKept(config, dataDir, 'sms-code'),
   wechatBind: derivedOrKept(config, dataDir, 'wechat-bind'),
   idCardKey: config.ID_CARD_KEY ?? loadOrCreateSecret(dataDir, 'id-card-key', 32),
+  fileUrl: config.FILE_URL_SECRET ?? loadOrCreateSecret(dataDir, 'file-url'),
 });

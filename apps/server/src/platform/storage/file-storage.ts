@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
-import { loadOrCreateSecret } from '../secrets.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -190,7 +189,14 @@ export const createFileStorage = (deps: {
 export type FileStorage = ReturnType<typeof createFileStorage>;
 
 /** The storage service the app uses: S3-compatible when S3_BUCKET is set, else local disk under DATA_DIR. */
-export const createPlatformStorage = (deps: { config: Config; dataDir: string; db: Db; clock: Clock }) => {
+export const createPlatformStorage = (deps: {
+  config: Config;
+  dataDir: string;
+  /** Signs private files' URLs (platform.secrets.fileUrl). */
+  urlSecret: string;
+  db: Db;
+  clock: Clock;
+}) => {
   const { config } = deps;
   const backend = config.S3_BUCKET
     ? createS3Storage({
@@ -203,6 +209,6 @@ export const createPlatformStorage = (deps: { config: Config; dataDir: string; d
         publicUrl: config.S3_PUBLIC_URL,
       })
     : createLocalStorage(deps.dataDir);
-  const signer = createUrlSigner(config.FILE_URL_SECRET ?? loadOrCreateSecret(deps.dataDir, 'file-url'));
+  const signer = createUrlSigner(deps.urlSecret);
   return createFileStorage({ backend, signer, db: deps.db, clock: deps.clock });
 };
