@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
+import { paged } from '../../platform/db/paged.js';
 import { authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { drawLikes, drawRoleImages, drawTasks, type StoredDrawImage } from './drawing.table.js';
@@ -100,14 +101,12 @@ export const createDrawingRepository = (db: Db) => {
           : input.publishedOnly
             ? [desc(drawTasks.publishedAt), desc(drawTasks.id)]
             : [desc(drawTasks.createdAt), desc(drawTasks.id)];
-      const [rows, [total]] = await Promise.all([
-        select(input.viewerId, where)
-          .orderBy(...order)
-          .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
+      const { items, total } = await paged(
+        input,
+        select(input.viewerId, where).orderBy(...order),
         db.select({ total: count() }).from(drawTasks).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: total?.total ?? 0 };
+      );
+      return { rows: items.map(flatten), total };
     },
 
     async setProviderTaskId(id: number, providerTaskId: string, now: Date) {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
-import type { JobState } from '@app/contract';
+import type { JobState, PageQuery } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
+import { paged } from '../../platform/db/paged.js';
 import { videoTasks, type VideoTaskRow } from './video.table.js';
 
 /** A task with the state, stage and progress of its job. */
@@ -63,19 +64,18 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return row ? toView(row) : undefined;
   },
 
-  async page(tenantId: number, userId: number, page: number, pageSize: number) {
-    const [items, [total]] = await Promise.all([
+  async page(tenantId: number, userId: number, page: PageQuery) {
+    const { items, total } = await paged(
+      page,
       db
         .select(withJob)
         .from(videoTasks)
         .leftJoin(jobs, eq(jobs.id, videoTasks.jobId))
         .where(owned(tenantId, userId))
-        .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(videoTasks).where(owned(tenantId, userId)),
-    ]);
-    return { items: items.map(toView), total: total?.n ?? 0 };
+        .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id)),
+      db.select({ total: count() }).from(videoTasks).where(owned(tenantId, userId)),
+    );
+    return { items: items.map(toView), total };
   },
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */

@@ -408,7 +408,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     },
 
     async page(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
-      const { items, total } = await repo.page(tenantId, userId, p.page, p.pageSize);
+      const { items, total } = await repo.page(tenantId, userId, p);
       const settled = await Promise.all(items.map(reconcile));
       return { items: settled.map((v) => toTask(v, locale)), total, page: p.page, pageSize: p.pageSize };
     },
