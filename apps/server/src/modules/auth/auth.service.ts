@@ -1,4 +1,12 @@
-import { DEFAULT_AVATAR, isPhone, maskPhone, type AuthUserInfo, type TokenPair } from '@app/contract';
+import {
+  DEFAULT_AVATAR,
+  isPhone,
+  maskPhone,
+  type AuthUserInfo,
+  type endpoints,
+  type ParsedBodyOf,
+  type TokenPair,
+} from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -47,7 +55,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   return {
     startSession,
 
-    async phoneLogin(input: { tenantId: number; phone: string; code: string }): Promise<TokenPair> {
+    async phoneLogin(
+      input: ParsedBodyOf<typeof endpoints.phoneLogin> & { tenantId: number },
+    ): Promise<TokenPair> {
       await assertTenant(db, input.tenantId);
       await captcha.verify(input);
       const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
@@ -58,7 +68,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       return startSession(user);
     },
 
-    async passwordLogin(input: { tenantId: number; account: string; password: string }): Promise<TokenPair> {
+    async passwordLogin(
+      input: ParsedBodyOf<typeof endpoints.passwordLogin> & { tenantId: number },
+    ): Promise<TokenPair> {
       const account = input.account.trim();
       const user = isPhone(account)
         ? await repo.byPhone(input.tenantId, account)

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isPhone, type TokenPair, type WxLoginResult } from '@app/contract';
+import {
+  isPhone,
+  type endpoints,
+  type ParsedBodyOf,
+  type TokenPair,
+  type WxLoginResult,
+} from '@app/contract';
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -113,12 +119,9 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
       return deps.startSession(user);
     },
 
-    async bindBySms(input: {
-      tenantId: number;
-      bindTicket: string;
-      phone: string;
-      code: string;
-    }): Promise<TokenPair> {
+    async bindBySms(
+      input: ParsedBodyOf<typeof endpoints.wxPhoneBindSms> & { tenantId: number },
+    ): Promise<TokenPair> {
       const ticket = readTicket(input.bindTicket, input.tenantId);
       await deps.captcha.verify(input);
       const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
@@ -126,11 +129,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
       return deps.startSession(user);
     },
 
-    async generateScheme(input: {
-      path: string;
-      query: string;
-      env_version: 'release' | 'trial' | 'develop';
-    }) {
+    async generateScheme(input: ParsedBodyOf<typeof endpoints.generateScheme>) {
       const client = deps.miniProgram;
       if (!client) throw new AppError(503, 'wechat_not_configured');
       const openlink = await wechatCall(() =>

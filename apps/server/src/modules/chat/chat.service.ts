@@ -9,6 +9,7 @@ import {
   type ChatStartEvent,
   type endpoints,
   type Locale,
+  type PageQuery,
   type ParsedQueryOf,
 } from '@app/contract';
 import './chat.messages.js';
@@ -388,7 +389,7 @@ export const robotHistory = async (
   db: Db,
   tenantId: number,
   userId: number,
-  query: { page: number; pageSize: number; conversationId?: number; robotId?: number },
+  query: PageQuery & Partial<Pick<ParsedQueryOf<typeof endpoints.chatHistory>, 'conversationId' | 'robotId'>>,
 ): Promise<{ items: ChatHistoryItem[]; total: number; page: number; pageSize: number }> => {
   const robotId = query.robotId ?? CHAT_DEFAULT_ROBOT_ID;
   const { rows, total } = await createChatRepository(db).historyPage(tenantId, userId, {
@@ -473,7 +474,8 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
         t.i18n,
         locale,
       );
-      const sameLength = fieldLabels.length === t.fields.length && fieldPlaceholders.length === t.fields.length;
+      const sameLength =
+        fieldLabels.length === t.fields.length && fieldPlaceholders.length === t.fields.length;
       return {
         ...texts,
         id: t.id,

@@ -12,6 +12,8 @@ import {
   type PublicUserInfo,
   type UserBaseInfo,
   type UserDetail,
+  type endpoints,
+  type ParsedBodyOf,
 } from '@app/contract';
 import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -231,7 +233,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
     },
 
     /** Forgotten password: the phone proves the owner; every session ends and the lockout is lifted. */
-    async resetPasswordBySms(input: { tenantId: number; phone: string; code: string; password: string }) {
+    async resetPasswordBySms(input: ParsedBodyOf<typeof endpoints.changePwdBySms> & { tenantId: number }) {
       const user = await repo.byPhone(input.tenantId, input.phone);
       if (!user) throw fieldError('phone', 'phone_not_registered');
       await captcha.verify(input);

@@ -9,9 +9,9 @@ import {
   videoStageSchema,
   type Locale,
   type TtsVoice,
-  type VideoAddBody,
   type VideoBgm,
-  type VideoEstimateBody,
+  type endpoints,
+  type ParsedBodyOf,
   type VideoOptions,
   type VideoTask,
   type VideoTemplate,
@@ -165,7 +165,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   const sourceOf = async (
     tenantId: number,
     userId: number,
-    body: { articleId?: number; title?: string; text?: string },
+    body: Pick<ParsedBodyOf<typeof endpoints.articleToVideoEstimate>, 'articleId' | 'title' | 'text'>,
   ) => {
     if (body.articleId) {
       const article = await articleSource(db, tenantId, userId, body.articleId);
@@ -299,8 +299,11 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       };
     },
 
-    async estimate(tenantId: number, userId: number, raw: VideoEstimateBody) {
-      const body = raw as VideoEstimateBody & { speed: number };
+    async estimate(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoEstimate>,
+    ) {
       const source = await sourceOf(tenantId, userId, body);
       const clips = await clipsOf(tenantId, await templateOf(tenantId, body.templateId));
       return (await estimateOf(tenantId, source.text, body.speed, clips)).estimate;
@@ -311,11 +314,11 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       tenantId: number;
       userId: number;
       isVip: boolean;
-      body: VideoAddBody;
+      body: ParsedBodyOf<typeof endpoints.articleToVideoAdd>;
       locale: Locale;
     }) {
       const { tenantId, userId } = input;
-      const body = input.body as VideoAddBody & { speed: number; imageSource: VideoImageSource };
+      const { body } = input;
       const template = (await templateOf(tenantId, body.templateId))!;
       const voice = await speaker.resolve(tenantId, body.voice, input.isVip);
       if (body.imageSource === 'draw' && !(await deps.drawAvailable()))
@@ -407,7 +410,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return toTask(await findOwned(tenantId, userId, id), locale);
     },
 
-    async page(tenantId: number, userId: number, p: { page: number; pageSize: number }, locale: Locale) {
+    async page(
+      tenantId: number,
+      userId: number,
+      p: ParsedBodyOf<typeof endpoints.articleToVideoPage>,
+      locale: Locale,
+    ) {
       const { items, total } = await repo.page(tenantId, userId, p);
       const settled = await Promise.all(items.map(reconcile));
       return { items: settled.map((v) => toTask(v, locale)), total, page: p.page, pageSize: p.pageSize };
