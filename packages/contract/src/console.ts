@@ -31,7 +31,7 @@ import { realNameStatusSchema } from './real-name.js';
 import { passwordSchema } from './validators.js';
 
 /**
- * The operator console (issue 20, app `apps/admin`). Every endpoint is under `/api/console/`, has
+ * The operator console (app `apps/admin`). Every endpoint is under `/api/console/`, has
  * `auth: 'admin'` (the role is read from the user's row with the session check; any other caller gets 403
  * `forbidden`) and, when it changes something, writes an audit row (who, when, what, before and after) in
  * the same transaction as the change. Operators log in with the ordinary `/api/sysAuth/login` and then read

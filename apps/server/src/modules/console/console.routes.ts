@@ -43,7 +43,7 @@ export interface ConsoleModuleDeps {
 }
 
 /**
- * The operator console's API (issue 20): every endpoint is `auth: 'admin'` (the role is read from the user's
+ * The operator console's API: every endpoint is `auth: 'admin'` (the role is read from the user's
  * row with each request) and every change writes its audit row in its own transaction, inside the module
  * that owns the data.
  */

@@ -24,7 +24,7 @@ const countedViewerOf = (auth: AuthContext | null, ip: string): Viewer => {
   return { ...viewer, countAs };
 };
 
-/** Content plaza (issue 6): works, likes, comments, shares and reports. */
+/** Content plaza: works, likes, comments, shares and reports. */
 export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) => {
   const plaza = createPlazaService({
     db: platform.db,

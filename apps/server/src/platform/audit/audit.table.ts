@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { tenantId } from '../db/tenant.table.js';
 
 /**
- * What operators did (issue 20 point 8): one row per change, written in the change's own transaction.
+ * What operators did, so that every change to a user's data or the catalogue can be traced to who made it
+ * and what it replaced: one row per change, written in the change's own transaction.
  * Append-only: a trigger of the migration refuses UPDATE, DELETE and TRUNCATE.
  */
 export const auditLog = pgTable(
