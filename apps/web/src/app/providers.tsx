@@ -1,11 +1,12 @@
 import type { Locale } from '@app/contract';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider, useQueryClient, type Query } from '@tanstack/react-query';
 import type ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAppStore } from '../shared/lib/app-store';
 import { i18n, loadLanguage } from '../shared/i18n';
 import { isApiError } from '../shared/lib/api/api-error';
+import { confirmRetry } from '../shared/ui/feedback';
 
 type AntdLocale = NonNullable<Parameters<typeof ConfigProvider>[0]['locale']>;
 interface AntdConfig {
@@ -28,8 +29,28 @@ const loadAntdConfig = (language: Exclude<Locale, 'zh-Hans'>): Promise<AntdConfi
     ([provider, locale]) => ({ Provider: provider.default, locale: locale.default }),
   );
 
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * Spec §8's retry notice, for every read the app shows (list and detail pages, dictionaries): a query on screen with
+ * nothing to show yet that fails for good because the server was not reached or failed on its side (not a refusal:
+ * 4xx) opens one notice at a time; accepting it fetches again every query on screen that failed. A failed refresh of
+ * what is already shown (a poll, the next page) does not interrupt.
+ */
+const offerRetry = (getClient: () => QueryClient) => {
+  let open = false;
+  return async (error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) => {
+    if (open || !isApiError(error) || !error.repeatable) return;
+    if (query.state.data !== undefined || query.getObserversCount() === 0) return;
+    open = true;
+    const retry = await confirmRetry(error.message).catch(() => false);
+    open = false;
+    if (retry) await getClient().refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+  };
+};
+
+export const createQueryClient = () => {
+  const onError = offerRetry(() => client);
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => void onError(error, query) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -39,6 +60,8 @@ export const createQueryClient = () =>
       },
     },
   });
+  return client;
+};
 
 function LanguageSync({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);

@@ -75,7 +75,7 @@ export const roleImagesQueryOptions = () =>
   });
 
 export const imagine = (body: DrawImagineBody) => call(endpoints.aiDrawImagine, { body });
-export const deleteDrawing = (id: number) => call(endpoints.aiDrawDelete, { body: { id } });
+export const deleteDrawing = (id: number) => call(endpoints.aiDrawDelete, { body: { id } }, { retry: true });
 export const publishDrawing = (id: number, title: string) =>
   call(endpoints.aiDrawPublish, { body: { id, title } });
 export const likeDrawing = (id: number) => call(endpoints.aiDrawLike, { body: { id } });

@@ -11,4 +11,4 @@ export const publicUserInfoQueryOptions = (userId: number) =>
 
 export const blockUser = (userId: number) => call(endpoints.blockAdd, { body: { userId } });
 
-export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } });
+export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } }, { retry: true });

@@ -47,7 +47,7 @@ export const articleDetailQueryOptions = (id: number) =>
 
 export const addArticle = (body: ArticleAddBody) => call(endpoints.articleAdd, { body }, { silent: true });
 export const updateArticle = (body: ArticleUpdateBody) => call(endpoints.articleUpdate, { body }, { silent: true });
-export const deleteArticle = (id: number) => call(endpoints.articleDelete, { body: { id } });
+export const deleteArticle = (id: number) => call(endpoints.articleDelete, { body: { id } }, { retry: true });
 export const shareArticle = (id: number) => call(endpoints.articleShare, { body: { id } });
 export const reportArticle = (targetId: number, reason: string) =>
   call(endpoints.reportAdd, { body: { targetType: 'article', targetId, reason } });

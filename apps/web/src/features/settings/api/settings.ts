@@ -22,7 +22,7 @@ export const generatedFilesQueryOptions = () =>
     queryKey: ['settings', 'files'],
     queryFn: () => call(endpoints.historyPage, { body: { page: 1, pageSize: 100, kind: 'generated' } }, { silent: true }),
   });
-export const deleteGeneratedFile = (id: number) => call(endpoints.historyDelete, { body: { ids: [id] } });
+export const deleteGeneratedFile = (id: number) => call(endpoints.historyDelete, { body: { ids: [id] } }, { retry: true });
 
 /** A generated video is expired once now is at or beyond its creation time plus `saveVideoTime` seconds (spec §4). */
 export const isVideoExpired = (createdAt: string, saveVideoTime: number | undefined, now = Date.now()): boolean =>

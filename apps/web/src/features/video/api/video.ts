@@ -73,7 +73,7 @@ export const videoQueryOptions = (id: number) =>
 
 export const addVideo = (body: VideoAddBody) => call(endpoints.articleToVideoAdd, { body });
 
-export const deleteVideo = (id: number) => call(endpoints.articleToVideoDelete, { body: { id } });
+export const deleteVideo = (id: number) => call(endpoints.articleToVideoDelete, { body: { id } }, { retry: true });
 
 /** Shares a made video to the plaza as a video work. */
 export const shareVideo = (task: VideoTask) =>

@@ -50,13 +50,13 @@ export const subtitlesQueryOptions = () =>
 export const addDubbing = (body: { text: string; voice: string; speed: number }) =>
   call(endpoints.textToSpeechAdd, { body });
 
-export const deleteDubbing = (id: number) => call(endpoints.textToSpeechDelete, { body: { id } });
+export const deleteDubbing = (id: number) => call(endpoints.textToSpeechDelete, { body: { id } }, { retry: true });
 
 /** Uploads an audio clip (file or recording) with its optional script. */
 export const addSubtitles = (file: Blob, text: string) =>
   upload<AsrTask>(endpoints.audioToSrtAdd.path, [file], { fields: text.trim() ? { text: text.trim() } : {} });
 
-export const deleteSubtitles = (id: number) => call(endpoints.audioToSrtDelete, { body: { id } });
+export const deleteSubtitles = (id: number) => call(endpoints.audioToSrtDelete, { body: { id } }, { retry: true });
 
 /** A voice sample (MP3) as a Blob. */
 export const voicePreview = (voice: string, speed: number) =>
