@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Phone-size (390×844) screenshots of issue 13's items 5–9, for its closing note:
- * `npm run build && node scripts/screenshots-13.mjs` starts the built server on a free port with a fresh
+ * Phone-size (390×844) screenshots of issue 13's items 5–9 and 13, for its closing note:
+ * `npm run build && node scripts/screenshots-13.mjs [item13 …]` starts the built server on a free port with a fresh
  * DATA_DIR (demo seed), drives Debian's /usr/bin/chromium with playwright-core and writes
- * docs/screenshots/issue-13/item{5,6,7,8,9}-*.png (device scale 1, so each file stays small).
+ * docs/screenshots/issue-13/item{5,6,7,8,9,13}-*.png (device scale 1, so each file stays small); names given on
+ * the command line take only the shots whose file name starts with one of them.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -65,11 +66,11 @@ const startServer = async () => {
   throw new Error('server not healthy');
 };
 
-const login = async (baseUrl, account) => {
+const login = async (baseUrl, account, password = 'demo123456') => {
   const res = await fetch(`${baseUrl}/api/sysAuth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'demo123456' }),
+    body: JSON.stringify({ account, password }),
   });
   const body = await res.json();
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -91,6 +92,9 @@ const phonePage = async (browser, baseUrl, { account = '13800000000', language }
   return { context, page };
 };
 
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));
+
 const shoot = async (page, name) => {
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log(`screenshots-13: ${name}.png`);
@@ -106,7 +110,7 @@ const main = async () => {
   });
   try {
     // Item 5: the payment confirmation is an opaque dialog over the dimmed page.
-    {
+    if (wanted('item5-pay-confirm-dialog')) {
       const { context, page } = await phonePage(browser, baseUrl);
       await page.goto(`${baseUrl}/#/pages/index/vip/index`);
       await page.getByTestId('pay-button').click({ timeout: LONG });
@@ -116,7 +120,7 @@ const main = async () => {
       await context.close();
     }
     // Item 6: the offline engine writes sensible, limited copy from a free request, labelled offline.
-    {
+    if (wanted('item6-offline-copy')) {
       const { context, page } = await phonePage(browser, baseUrl);
       await page.goto(`${baseUrl}/#/pages/index/ai`);
       await page.getByTestId('chat-welcome').waitFor({ timeout: LONG });
@@ -130,7 +134,7 @@ const main = async () => {
       await context.close();
     }
     // Item 7: a member's mine tab shows the membership and its expiry.
-    {
+    if (wanted('item7-mine-member')) {
       const { context, page } = await phonePage(browser, baseUrl, { account: '13800000001' });
       await page.goto(`${baseUrl}/#/pages/me/index`);
       await page.getByTestId('mine-vip-member').waitFor({ timeout: LONG });
@@ -138,7 +142,7 @@ const main = async () => {
       await context.close();
     }
     // Item 8: checkout with the best coupon chosen and a pinned button that says what it spends.
-    {
+    if (wanted('item8-checkout-pay-button')) {
       const { context, page } = await phonePage(browser, baseUrl);
       await page.goto(`${baseUrl}/#/pages/index/vip/index`);
       await page.getByTestId('vip-packages').waitFor({ timeout: LONG });
@@ -148,12 +152,76 @@ const main = async () => {
       await context.close();
     }
     // Item 9: the app in English, packages and benefits named by the server in English.
-    {
+    if (wanted('item9-english-packages')) {
       const { context, page } = await phonePage(browser, baseUrl, { language: 'en' });
       await page.goto(`${baseUrl}/#/pages/index/vip/index`);
       await page.getByTestId('vip-packages').waitFor({ timeout: LONG });
       await page.getByText('Monthly membership').first().waitFor({ timeout: LONG });
       await shoot(page, 'item9-english-packages');
+      await context.close();
+    }
+    // Item 9: the robot's public profile in English.
+    if (wanted('item9-english-robot-profile')) {
+      const { context, page } = await phonePage(browser, baseUrl, { language: 'en' });
+      await page.goto(`${baseUrl}/#/pages/me/profile?userId=999`);
+      await page.getByText('AI writing assistant').first().waitFor({ timeout: LONG });
+      await page.waitForTimeout(300);
+      await shoot(page, 'item9-english-robot-profile');
+      await context.close();
+    }
+    // Item 9: a customer-service reply in the English message centre.
+    if (wanted('item9-english-service-reply')) {
+      const admin = await login(baseUrl, 'admin', process.env.ADMIN_PASSWORD ?? 'admin123456');
+      const demo = await login(baseUrl, '13800000000');
+      const userId = JSON.parse(Buffer.from(demo.accessToken.split('.')[1], 'base64url').toString()).uid;
+      const res = await fetch(`${baseUrl}/api/sysCustomerService/reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
+        body: JSON.stringify({ userId, content: 'Hello! Your invoice has been sent by e-mail.' }),
+      });
+      if ((await res.json()).code !== 200) throw new Error('customer-service reply failed');
+      const { context, page } = await phonePage(browser, baseUrl, { language: 'en' });
+      await page.goto(`${baseUrl}/#/pages/index/notify/index`);
+      await page.getByText('Customer service reply').first().waitFor({ timeout: LONG });
+      await shoot(page, 'item9-english-service-reply');
+      await context.close();
+    }
+    // Item 13: a list read while the server cannot be reached offers the retry notice (once for the screen).
+    if (wanted('item13-retry-notice')) {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.route('**/api/sysGoldPackage/**', (route) => route.abort('connectionrefused'));
+      await page.goto(`${baseUrl}/#/pages/index/vip/index`);
+      await page.locator('.adm-dialog-body').waitFor({ timeout: LONG });
+      await page.waitForTimeout(500);
+      await shoot(page, 'item13-retry-notice');
+      await context.close();
+    }
+    // Item 13: a detail page whose record is gone says "data not found".
+    if (wanted('item13-data-not-found')) {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.goto(`${baseUrl}/#/pages/index/temps/detail?id=999999`);
+      await page.getByTestId('data-not-found').waitFor({ timeout: LONG });
+      await shoot(page, 'item13-data-not-found');
+      await context.close();
+    }
+    // Item 13: a page opened on a tab it does not have says "tab item not found" and opens its first tab.
+    if (wanted('item13-tab-item-not-found')) {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.goto(`${baseUrl}/#/pages/plaza/index?category=999`);
+      await page.locator('.adm-toast-main').waitFor({ timeout: LONG });
+      await shoot(page, 'item13-tab-item-not-found');
+      await context.close();
+    }
+    // Item 13: refusing the microphone for a recording says "rejected".
+    if (wanted('item13-rejected')) {
+      const { context, page } = await phonePage(browser, baseUrl);
+      await page.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      });
+      await page.goto(`${baseUrl}/#/media/dub/index?tab=srt`);
+      await page.getByTestId('srt-record').click({ timeout: LONG });
+      await page.locator('.adm-toast-main').waitFor({ timeout: LONG });
+      await shoot(page, 'item13-rejected');
       await context.close();
     }
   } finally {

@@ -1,4 +1,5 @@
-import type { NavigateFunction } from 'react-router';
+import { useEffect } from 'react';
+import { useSearchParams, type NavigateFunction } from 'react-router';
 import { t } from '../i18n';
 import { showToast } from '../ui/feedback';
 
@@ -17,4 +18,20 @@ export const switchTab = (navigate: NavigateFunction, path: string): boolean => 
   }
   void navigate(path, { replace: true });
   return true;
+};
+
+/**
+ * The tab a page was opened on (`?tab=`, or another parameter naming a tab): absent means the first tab; a name the
+ * page has no tab for falls back to the first tab with the framework's "tab item not found" text (spec §8).
+ */
+export const useTabParam = <T extends string>(tabs: readonly T[], param = 'tab'): T => {
+  const [params] = useSearchParams();
+  const asked = params.get(param);
+  const known = asked === null || (tabs as readonly string[]).includes(asked);
+  useEffect(() => {
+    if (known) return;
+    console.warn(`[tabs] ${param}=${asked}: ${t('common.tabItemNotFound')}`);
+    showToast(t('common.tabItemNotFound'), 'fail');
+  }, [asked, known, param]);
+  return known && asked !== null ? (asked as T) : tabs[0]!;
 };

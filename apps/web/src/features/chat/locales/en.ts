@@ -35,7 +35,6 @@ export default {
     "published": "Published",
     "dub": "Make a voice-over",
     "video": "Make a video",
-    "notFound": "This copy does not exist or was deleted",
     "empty": "The copy cannot be empty",
     "generating": "Writing…",
     "question": "Request"

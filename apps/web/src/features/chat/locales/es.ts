@@ -36,7 +36,6 @@ export default {
     "published": "Publicado",
     "dub": "Crear locución",
     "video": "Crear vídeo",
-    "notFound": "Este texto no existe o se eliminó",
     "empty": "El texto no puede estar vacío",
     "generating": "Escribiendo…",
     "question": "Petición"

@@ -36,7 +36,6 @@ export default {
     "published": "Publié",
     "dub": "Créer un doublage",
     "video": "Créer une vidéo",
-    "notFound": "Ce texte n'existe pas ou a été supprimé",
     "empty": "Le texte ne peut pas être vide",
     "generating": "Rédaction…",
     "question": "Demande"

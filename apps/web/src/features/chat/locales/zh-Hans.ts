@@ -34,7 +34,6 @@ export default {
     "published": "已发布",
     "dub": "生成配音",
     "video": "生成视频",
-    "notFound": "文案不存在或已删除",
     "empty": "文案不能为空",
     "generating": "正在生成…",
     "question": "需求"

@@ -34,7 +34,6 @@ export default {
     "published": "已發佈",
     "dub": "生成配音",
     "video": "生成影片",
-    "notFound": "文案不存在或已刪除",
     "empty": "文案不能為空",
     "generating": "正在生成…",
     "question": "需求"

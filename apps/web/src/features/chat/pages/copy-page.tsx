@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { chatKeys, messageDetailQueryOptions, publishArticle, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
@@ -13,6 +12,7 @@ import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
 import { MissingId } from '../../../shared/ui/missing-id';
+import { DetailError } from '../../../shared/ui/detail-error';
 import './chat.css';
 import './copy.css';
 
@@ -52,7 +52,7 @@ export function CopyPage() {
 
   if (messageId <= 0) return <MissingId what={t('chat.page.what')} back="/pages/index/ai" />;
   if (!run && detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
-  if (!run && !detail.data) return <EmptyState title={t('chat.page.notFound')} testId="copy-not-found" />;
+  if (!run && !detail.data) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} back="/pages/index/ai" />;
 
   const title = detail.data?.template?.title ?? '';
   const current = draft ?? text;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { templateDetailQueryOptions } from '../api/templates';
 import { MissingId } from '../../../shared/ui/missing-id';
+import { DetailError } from '../../../shared/ui/detail-error';
 import './templates.css';
 
 /** Template detail `/pages/index/temps/detail?id=`: what it writes, its fields, an example. */
@@ -14,7 +14,7 @@ export function TempDetailPage() {
   const detail = useQuery(templateDetailQueryOptions(id));
   if (id <= 0) return <MissingId what={t('temps.what')} back="/pages/index/temps/index" />;
   if (detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
-  if (!detail.data) return <EmptyState title={t('temps.notFound')} testId="temps-not-found" />;
+  if (!detail.data) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} back="/pages/index/temps/index" />;
   const tpl = detail.data;
   return (
     <div className="temps-detail" data-testid="temps-detail">

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBillQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 import { reasonKey } from '../lib/reason';
 import { MissingId } from '../../../shared/ui/missing-id';
+import { DetailError } from '../../../shared/ui/detail-error';
 import '../commerce.css';
 
 /** Spec §2 consumption record detail: one ledger row and its order. */
@@ -17,7 +17,7 @@ export function ConsumptionDetailPage() {
   const bill = useQuery(getBillQueryOptions(id));
   if (id <= 0) return <MissingId what={t('commerce.what.bill')} back="/pages/index/vip/expenseCalendar" />;
   if (bill.isPending) return <p className="vip-page">{t('common.loading')}</p>;
-  if (!bill.data) return <EmptyState image="lost" title={t('commerce.loadFailed')} />;
+  if (!bill.data) return <DetailError error={bill.error} onRetry={() => void bill.refetch()} back="/pages/index/vip/expenseCalendar" />;
   const b = bill.data;
   const rows: [string, string][] = [
     [t('commerce.recordAmount'), b.amount > 0 ? `+${b.amount}` : String(b.amount)],

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { getPackageQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
 import { MissingId } from '../../../shared/ui/missing-id';
+import { DetailError } from '../../../shared/ui/detail-error';
 import '../commerce.css';
-import { isApiError } from '../../../shared/lib/api/api-error';
 
 /** Spec §2 package detail: what the package grants, its price and description, then buy it in the member centre. */
 export function VipDetailPage() {
@@ -16,12 +15,7 @@ export function VipDetailPage() {
   const pkg = useQuery(getPackageQueryOptions(id));
   if (id <= 0) return <MissingId what={t('commerce.what.package')} back="/pages/index/vip/index" />;
   if (pkg.isPending) return <p className="vip-page">{t('common.loading')}</p>;
-  if (!pkg.data)
-    return isApiError(pkg.error) && pkg.error.status === 404 ? (
-      <EmptyState image="lost" title={t('common.dataNotFound')} testId="package-not-found" />
-    ) : (
-      <EmptyState image="network" title={t('commerce.loadFailed')} />
-    );
+  if (!pkg.data) return <DetailError error={pkg.error} onRetry={() => void pkg.refetch()} back="/pages/index/vip/index" />;
   const p = pkg.data;
   return (
     <div className="vip-page" data-testid="vip-detail-page">

@@ -18,6 +18,7 @@ import '../commerce.css';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { FreePackages } from '../components/free-packages';
 import { useTip } from '../../../shared/lib/tips';
+import { useTabParam } from '../../../shared/lib/tabs';
 import { useFeatureConfig } from '../../../shared/config/feature-config';
 
 /** Pay methods offered on the web (spec §9 codes): gold balance, offline transfer, WeChat H5, Alipay H5. */
@@ -43,12 +44,14 @@ export const bestCoupon = (options: readonly CouponOption[]): number | undefined
   return best?.coupon.id;
 };
 
+const VIP_TABS = ['vip', 'gold'] as const;
+
 /** Spec §2 member centre: VIP navs and benefits (app_vip_nav), packages (os android by orderNo), coupon and pay method, confirm, result. */
 export function VipPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const goldTab = search.get('tab') === 'gold';
+  const goldTab = useTabParam(VIP_TABS) === 'gold';
   const wanted = Number(search.get('packageId')) || undefined;
   // Through the versioned dictionary cache like every dictionary: fetched again only when the server's is newer.
   const nav = useDictionary('app_vip_nav');

@@ -30,9 +30,9 @@ export const unreadCountQueryOptions = () => ({
   staleTime: 60_000,
 });
 
-/** Marks the given messages read, or all of them. */
+/** Marks the given messages read, or all of them (quietly: the message centre says when it fails). */
 export const markRead = async (ids?: number[]): Promise<number> => {
-  const result = await call(endpoints.imMessageRead, { body: ids ? { ids } : { all: true } }, { silent: !ids });
+  const result = await call(endpoints.imMessageRead, { body: ids ? { ids } : { all: true } }, { silent: true });
   useAppStore.getState().setUnreadCount(result.unread);
   return result.unread;
 };

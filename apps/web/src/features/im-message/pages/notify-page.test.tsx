@@ -58,4 +58,21 @@ describe('message centre', () => {
     await renderApp('/pages/index/notify/index');
     expect(await screen.findByTestId('notify-empty')).toBeInTheDocument();
   });
+
+  it('says "notice failed" when the server does not take a notice as read', async () => {
+    logIn();
+    const items = [message(3, '2026-01-02', false)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (String(url) === '/api/sysIMMessage/page') return envelope({ items, groups: [{ date: '2026-01-02', items }], total: 1, page: 1, pageSize: 20, unread: 1 });
+        if (String(url) === '/api/sysIMMessage/read') return envelope(null, { code: 400, message: '请选择消息', error: 'message_ids_or_all' });
+        return envelope({ unread: 1, byType: {} });
+      }),
+    );
+    await renderApp('/pages/index/notify/index');
+    fireEvent.click(await screen.findByTestId('notify-read-all'));
+    expect(await screen.findByText('通知失败')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notify-unread-dot')).toHaveLength(1);
+  });
 });

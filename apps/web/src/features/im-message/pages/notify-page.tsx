@@ -69,7 +69,7 @@ function NotifyList() {
   const open = (message: ImMessage) => {
     if (!message.checked) {
       setChecked([message.id]);
-      void markRead([message.id]).catch(() => undefined);
+      void markRead([message.id]).catch(() => showToast(t('toast.noticeFailed'), 'fail'));
     }
     const link = message.link?.trim();
     if (link && link.startsWith('/')) void navigate(link);
@@ -81,7 +81,7 @@ function NotifyList() {
       setChecked('all');
       showToast(t('notify.allRead'), 'success');
     } catch {
-      showToast(t('notify.loadFailed'), 'fail');
+      showToast(t('toast.noticeFailed'), 'fail');
     }
   };
 

@@ -8,9 +8,10 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { absoluteLink, articleDetailQueryOptions } from '../api/articles';
 import { bannerQueryOptions } from '../api/banners';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListLoading } from '../components/list-states';
 import { canvasBlob, drawPoster, saveBlob, type PosterInput } from '../components/poster';
 import { MissingId } from '../../../shared/ui/missing-id';
+import { DetailError } from '../../../shared/ui/detail-error';
 import './banner.css';
 
 /** Spec §2 poster detail: a share poster (a work's, or a banner's) drawn to an image the user saves by long press. */
@@ -78,8 +79,7 @@ export function BannerPage() {
   const query = articleId > 0 ? article : banner;
   if (articleId <= 0 && bannerId <= 0) return <MissingId what={t('plaza.what.poster')} />;
   if (query.isPending) return <ListLoading testId="poster-loading" />;
-  if (query.isError) return <ListError onRetry={() => void query.refetch()} testId="poster-error" />;
-  if (!input) return <EmptyState image="lost" title={t('plaza.notFound')} testId="poster-missing" />;
+  if (query.isError || !input) return <DetailError error={query.error} onRetry={() => void query.refetch()} back="/pages/plaza/index" />;
 
   return (
     <div className="poster-page" data-testid="poster-page">

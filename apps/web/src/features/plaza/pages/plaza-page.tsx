@@ -2,6 +2,7 @@ import { PLAZA_CATEGORIES } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTabParam } from '../../../shared/lib/tabs';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { articleListInfiniteOptions, flattenPages } from '../api/articles';
@@ -11,6 +12,9 @@ import { ListError, ListLoading } from '../components/list-states';
 import { useRequireLogin } from '../components/use-login-prompt';
 import './plaza.css';
 
+const CATEGORY_TABS = PLAZA_CATEGORIES.map((c) => String(c.id));
+const SORT_TABS = ['newest', 'hot'] as const;
+
 /**
  * Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll, and pull-to-refresh of
  * the list itself (spec §9 threshold 45; the route flag stays for the spec §2 pages only).
@@ -19,9 +23,9 @@ export function PlazaPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
-  const [params, setParams] = useSearchParams();
-  const categoryId = Number(params.get('category')) || PLAZA_CATEGORIES[0]!.id;
-  const sort = params.get('sort') === 'hot' ? 'hot' : 'newest';
+  const [, setParams] = useSearchParams();
+  const categoryId = Number(useTabParam(CATEGORY_TABS, 'category'));
+  const sort = useTabParam(SORT_TABS, 'sort');
   const list = useInfiniteQuery(articleListInfiniteOptions({ categoryId, sort }));
   const items = flattenPages(list.data?.pages);
 

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
+import { isRefusal } from '../../../shared/lib/refusal';
+import { showToast } from '../../../shared/ui/feedback';
 import { addSubtitles, subtitlesQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
 import { TaskOutcome } from './task-progress';
 import { TimedLines } from './timed-lines';
@@ -53,7 +55,9 @@ export function SubtitlesPanel() {
       handle = await startWavRecording(ASR_AUDIO_MAX_SECONDS, () => handle && void stop(handle, started));
       setSeconds(0);
       setRecording({ handle, started });
-    } catch {
+    } catch (refusedOrMissing) {
+      // The user (or the browser) refused the microphone: the "rejected" toast; the line says what is needed.
+      if (isRefusal(refusedOrMissing)) showToast(t('toast.rejected'), 'fail');
       setError(t('voice.srt.noMic'));
     }
   };

@@ -186,4 +186,38 @@ describe('AI dubbing page', () => {
     fireEvent.click(screen.getByTestId('srt-submit'));
     expect(await screen.findByText('请先选择或录制音频')).toBeTruthy();
   });
+
+  it('opened on a tab it does not have, shows dubbing and says the tab item is not found', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        envelope(String(url).includes('voices') ? options : { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
+    await renderApp('/media/dub/index?tab=video');
+    expect(await screen.findByText('标签页不存在')).toBeTruthy();
+    expect(screen.queryByTestId('srt-submit')).toBeNull();
+  });
+
+  it('says "rejected" when the user refuses the microphone for a recording', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        envelope(String(url).includes('voices') ? options : { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
+    const getUserMedia = vi.fn(async () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      await renderApp('/media/dub/index?tab=srt');
+      fireEvent.click(await screen.findByTestId('srt-record'));
+      expect(await screen.findByText('已拒绝')).toBeTruthy();
+      expect(screen.getByText('无法使用麦克风，请检查权限')).toBeTruthy();
+      expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
 });

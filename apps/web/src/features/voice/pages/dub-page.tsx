@@ -2,26 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
+import { useTabParam } from '../../../shared/lib/tabs';
 import { useVoiceProgress } from '../api/use-voice-progress';
 import { DubPanel } from '../components/dub-panel';
 import { SubtitlesPanel } from '../components/subtitles-panel';
 import { VoiceTabs } from '../components/voice-tabs';
 import '../components/voice.css';
 
-type Tab = 'dub' | 'srt';
+const TABS = ['dub', 'srt'] as const;
 
 /** Spec §2 /media/dub/index: text to speech, and the audio-to-subtitles entry beside it. */
 export function DubPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'srt' ? 'srt' : 'dub';
+  const tab = useTabParam(TABS);
   // A generated copy hands its text over by id (`?messageId=`); `?text=` stays for short texts.
   const copy = useQuery(copyTextQueryOptions(Number(params.get('messageId')) || 0));
   useVoiceProgress();
   return (
     <div className="voice-page" data-testid="dub-page">
       <VoiceTabs
-        tabs={['dub', 'srt'] as const}
+        tabs={TABS}
         value={tab}
         labelOf={(key) => t(`voice.tabs.${key}`)}
         testIdPrefix="dub-tab"

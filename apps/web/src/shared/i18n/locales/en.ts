@@ -17,6 +17,7 @@ const en: LocaleMessages = {
     featureOffDescription: 'This version of the app does not offer it; have a look at the others',
     dataNotFound: 'Data not found',
     notTabBarPage: 'Not a tab bar page',
+    tabItemNotFound: 'Tab item not found',
     pageLoadFailed: 'The page could not be loaded',
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',

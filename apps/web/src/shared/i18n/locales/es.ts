@@ -17,6 +17,7 @@ const es: LocaleMessages = {
     featureOffDescription: 'Esta versión de la app no la ofrece; echa un vistazo a las demás',
     dataNotFound: 'Datos no encontrados',
     notTabBarPage: 'No es una página de la barra de pestañas',
+    tabItemNotFound: 'Pestaña no encontrada',
     pageLoadFailed: 'No se pudo cargar la página',
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',

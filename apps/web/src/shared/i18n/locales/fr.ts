@@ -17,6 +17,7 @@ const fr: LocaleMessages = {
     featureOffDescription: 'Cette version de l’app ne la propose pas ; découvrez les autres',
     dataNotFound: 'Données introuvables',
     notTabBarPage: 'Ce n’est pas une page de la barre d’onglets',
+    tabItemNotFound: 'Onglet introuvable',
     pageLoadFailed: "La page n'a pas pu être chargée",
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',

@@ -19,6 +19,7 @@ const zhHans = {
     featureOffDescription: '当前版本没有开放这个功能，去看看其他功能吧',
     dataNotFound: '数据不存在',
     notTabBarPage: '不是 tabBar 页面',
+    tabItemNotFound: '标签页不存在',
     pageLoadFailed: '页面加载失败',
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',

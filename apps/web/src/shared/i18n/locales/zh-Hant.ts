@@ -17,6 +17,7 @@ const zhHant: LocaleMessages = {
     featureOffDescription: '目前版本沒有開放這個功能，去看看其他功能吧',
     dataNotFound: '資料不存在',
     notTabBarPage: '不是 tabBar 頁面',
+    tabItemNotFound: '標籤頁不存在',
     pageLoadFailed: '頁面載入失敗',
     guestNotice: '目前為訪客模式，請先登入',
     guestLogin: '去登入',
