@@ -67,8 +67,8 @@ export const registerActivityRoutes = (
     vote.vote(auth.tenantId, auth.uid, body.optionId, locale),
   );
   registerEndpoint(app, endpoints.voteAdminList, ({ auth }) => vote.adminList(auth.tenantId));
-  registerEndpoint(app, endpoints.voteOptionAdd, ({ auth, body }) => vote.add(auth.tenantId, body));
-  registerEndpoint(app, endpoints.voteOptionUpdate, ({ auth, body }) => vote.update(auth.tenantId, body));
-  registerEndpoint(app, endpoints.voteOptionDelete, ({ auth, body }) => vote.remove(auth.tenantId, body.id));
+  registerEndpoint(app, endpoints.voteOptionAdd, (input) => vote.add(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.voteOptionUpdate, (input) => vote.update(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.voteOptionDelete, (input) => vote.remove(actorOf(input), input.body.id));
   return { mall, draw, checkIn };
 };

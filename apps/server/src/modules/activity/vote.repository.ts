@@ -56,6 +56,16 @@ export const createVoteRepository = (db: DbOrTx) => {
         .where(eq(voteOptions.id, optionId));
     },
 
+    /** A live option, locked until the transaction ends (an operator's change reads what it replaces). */
+    async lockOption(tenantId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(voteOptions)
+        .where(and(live(tenantId), eq(voteOptions.id, id)))
+        .for('update');
+      return row;
+    },
+
     async insert(values: typeof voteOptions.$inferInsert) {
       const [row] = await db.insert(voteOptions).values(values).returning();
       return row!;

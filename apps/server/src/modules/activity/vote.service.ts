@@ -1,5 +1,6 @@
 import type { endpoints, Locale, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -75,22 +76,51 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
 
     adminList: async (tenantId: number) => (await repo.options(tenantId, false)).map(toAdminOption),
 
-    async add(tenantId: number, input: ParsedBodyOf<typeof endpoints.voteOptionAdd>) {
+    /** Operators' changes, each audited in its own transaction. */
+    async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.voteOptionAdd>) {
       const now = clock.now();
-      return toAdminOption(await repo.insert({ tenantId, ...input, createdAt: now, updatedAt: now }));
+      return db.transaction(async (tx) => {
+        const row = await createVoteRepository(tx).insert({
+          tenantId: actor.tenantId,
+          ...input,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, actor, { action: 'vote_option.add', targetType: 'vote_option', targetId: row.id, after: input });
+        return toAdminOption(row);
+      });
     },
 
-    async update(tenantId: number, input: ParsedBodyOf<typeof endpoints.voteOptionUpdate>) {
+    async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.voteOptionUpdate>) {
       const { id, ...changes } = input;
-      const row = await repo.update(tenantId, id, { ...changes, updatedAt: clock.now() });
-      if (!row) throw notFound('vote_option_not_found');
-      return toAdminOption(row);
+      return db.transaction(async (tx) => {
+        const options = createVoteRepository(tx);
+        const before = await options.lockOption(actor.tenantId, id);
+        if (!before) throw notFound('vote_option_not_found');
+        const row = (await options.update(actor.tenantId, id, { ...changes, updatedAt: clock.now() }))!;
+        await writeAudit(tx, actor, {
+          action: 'vote_option.update',
+          targetType: 'vote_option',
+          targetId: id,
+          before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]])),
+          after: changes,
+        });
+        return toAdminOption(row);
+      });
     },
 
-    async remove(tenantId: number, id: number) {
-      const row = await repo.update(tenantId, id, { deletedAt: clock.now(), status: 0 });
-      if (!row) throw notFound('vote_option_not_found');
-      return { id };
+    async remove(actor: Actor, id: number) {
+      return db.transaction(async (tx) => {
+        const row = await createVoteRepository(tx).update(actor.tenantId, id, { deletedAt: clock.now(), status: 0 });
+        if (!row) throw notFound('vote_option_not_found');
+        await writeAudit(tx, actor, {
+          action: 'vote_option.delete',
+          targetType: 'vote_option',
+          targetId: id,
+          before: { name: row.name, votes: row.votes },
+        });
+        return { id };
+      });
     },
   };
 };

@@ -55,6 +55,16 @@ export const createCensorRepository = (db: DbOrTx) => ({
     return rows.length > 0;
   },
 
+  /** One word, locked until the transaction ends (an operator's change reads what it replaces). */
+  async lockWord(tenantId: number, id: number) {
+    const [row] = await db
+      .select({ word: sensitiveWords.word, category: sensitiveWords.category })
+      .from(sensitiveWords)
+      .where(and(eq(sensitiveWords.tenantId, tenantId), eq(sensitiveWords.id, id)))
+      .for('update');
+    return row;
+  },
+
   async wordTaken(tenantId: number, word: string) {
     const [row] = await db
       .select({ id: sensitiveWords.id })
@@ -62,14 +72,6 @@ export const createCensorRepository = (db: DbOrTx) => ({
       .where(and(eq(sensitiveWords.tenantId, tenantId), eq(sensitiveWords.word, word)))
       .limit(1);
     return row?.id ?? null;
-  },
-
-  async remove(tenantId: number, ids: number[]) {
-    const rows = await db
-      .delete(sensitiveWords)
-      .where(and(eq(sensitiveWords.tenantId, tenantId), inArray(sensitiveWords.id, ids)))
-      .returning({ id: sensitiveWords.id });
-    return rows.length;
   },
 
   async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {

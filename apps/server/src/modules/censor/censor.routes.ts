@@ -1,5 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { createSensitiveWordAdmin } from './censor.service.js';
@@ -26,14 +27,12 @@ export const registerCensorRoutes = (app: FastifyInstance, platform: Platform) =
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.sensitiveWordPage, ({ body, tenantId }) => admin.page(tenantId, body));
-  registerEndpoint(app, endpoints.sensitiveWordAdd, ({ body, tenantId }) =>
-    admin.add(tenantId, body.words, body.category),
+  registerEndpoint(app, endpoints.sensitiveWordAdd, (input) =>
+    admin.add(actorOf(input), input.body.words, input.body.category),
   );
-  registerEndpoint(app, endpoints.sensitiveWordUpdate, ({ body, tenantId }) =>
-    admin.update(tenantId, body.id, { word: body.word, category: body.category }),
+  registerEndpoint(app, endpoints.sensitiveWordUpdate, (input) =>
+    admin.update(actorOf(input), input.body.id, { word: input.body.word, category: input.body.category }),
   );
-  registerEndpoint(app, endpoints.sensitiveWordDelete, ({ body, tenantId }) =>
-    admin.remove(tenantId, body.ids),
-  );
+  registerEndpoint(app, endpoints.sensitiveWordDelete, (input) => admin.remove(actorOf(input), input.body.ids));
   return admin;
 };

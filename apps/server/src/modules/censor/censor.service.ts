@@ -69,6 +69,41 @@ export const createCensorService = (deps: { db: Db }): CensorService => {
 /** Operator edits of the list; each one makes the checker reload before its next check. */
 export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: CensorService }) => {
   const repo = createCensorRepository(deps.db);
+
+  /** Inserts the words (existing ones skipped) and the audit row in one transaction; answers how many were new. */
+  const insertAudited = async (actor: Actor, words: string[], category: string | null, action: string) => {
+    const added = await deps.db.transaction(async (tx) => {
+      const count = await createCensorRepository(tx).insert(
+        actor.tenantId,
+        words.map((word) => ({ word, category })),
+        deps.clock.now(),
+      );
+      await writeAudit(tx, actor, {
+        action,
+        targetType: 'sensitive_word',
+        targetId: null,
+        after: { words: words.slice(0, 200), category, added: count },
+      });
+      return count;
+    });
+    deps.censor.invalidate(actor.tenantId);
+    return added;
+  };
+
+  const removeAudited = async (actor: Actor, ids: number[]) => {
+    const removed = await deps.db.transaction(async (tx) => {
+      const rows = await createCensorRepository(tx).removeReturning(actor.tenantId, ids);
+      await writeAudit(tx, actor, {
+        action: 'sensitive_word.remove',
+        targetType: 'sensitive_word',
+        targetId: null,
+        before: { words: rows.map((r) => r.word) },
+      });
+      return rows.length;
+    });
+    deps.censor.invalidate(actor.tenantId);
+    return removed;
+  };
   return {
     async page(
       tenantId: number,
@@ -85,22 +120,30 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
         })),
       };
     },
-    async add(tenantId: number, words: string[], category: string) {
-      const added = await repo.insert(
-        tenantId,
-        [...new Set(words)].map((word) => ({ word, category })),
-        deps.clock.now(),
-      );
-      deps.censor.invalidate(tenantId);
-      return { added };
+    /** `/api/sysSensitiveWord/add`: existing words skipped; audited like the console's add. */
+    async add(actor: Actor, words: string[], category: string) {
+      return { added: await insertAudited(actor, [...new Set(words)], category, 'sensitive_word.add') };
     },
-    async update(tenantId: number, id: number, values: { word?: string; category?: string }) {
-      if (values.word) {
-        const taken = await repo.wordTaken(tenantId, values.word);
-        if (taken !== null && taken !== id) throw conflict('sensitive_word_exists');
-      }
-      if (!(await repo.update(tenantId, id, values, deps.clock.now()))) throw notFound();
-      deps.censor.invalidate(tenantId);
+
+    async update(actor: Actor, id: number, values: { word?: string; category?: string }) {
+      await deps.db.transaction(async (tx) => {
+        const words = createCensorRepository(tx);
+        const before = await words.lockWord(actor.tenantId, id);
+        if (!before) throw notFound();
+        if (values.word) {
+          const taken = await words.wordTaken(actor.tenantId, values.word);
+          if (taken !== null && taken !== id) throw conflict('sensitive_word_exists');
+        }
+        await words.update(actor.tenantId, id, values, deps.clock.now());
+        await writeAudit(tx, actor, {
+          action: 'sensitive_word.update',
+          targetType: 'sensitive_word',
+          targetId: id,
+          before,
+          after: values,
+        });
+      });
+      deps.censor.invalidate(actor.tenantId);
       return { id };
     },
     /** Console table: word contains, category, sorted by word or last change. */
@@ -130,43 +173,17 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
         if (word.length < 2 || word.length > 50) invalid.push(word.slice(0, 60));
         else words.add(word);
       }
-      const added = await deps.db.transaction(async (tx) => {
-        const count = await createCensorRepository(tx).insert(
-          actor.tenantId,
-          [...words].map((word) => ({ word, category })),
-          deps.clock.now(),
-        );
-        await writeAudit(tx, actor, {
-          action,
-          targetType: 'sensitive_word',
-          targetId: null,
-          after: { words: [...words].slice(0, 200), category, added: count },
-        });
-        return count;
-      });
-      deps.censor.invalidate(actor.tenantId);
+      const added = await insertAudited(actor, [...words], category, action);
       return { added, skipped: words.size - added, invalid: invalid.slice(0, 100) };
     },
 
     async consoleRemove(actor: Actor, ids: number[]) {
-      const removed = await deps.db.transaction(async (tx) => {
-        const rows = await createCensorRepository(tx).removeReturning(actor.tenantId, ids);
-        await writeAudit(tx, actor, {
-          action: 'sensitive_word.remove',
-          targetType: 'sensitive_word',
-          targetId: null,
-          before: { words: rows.map((r) => r.word) },
-        });
-        return rows.length;
-      });
-      deps.censor.invalidate(actor.tenantId);
-      return { removed };
+      return { removed: await removeAudited(actor, ids) };
     },
 
-    async remove(tenantId: number, ids: number[]) {
-      const deleted = await repo.remove(tenantId, ids);
-      deps.censor.invalidate(tenantId);
-      return { deleted };
+    /** `/api/sysSensitiveWord/delete`: audited like the console's remove. */
+    async remove(actor: Actor, ids: number[]) {
+      return { deleted: await removeAudited(actor, ids) };
     },
   };
 };

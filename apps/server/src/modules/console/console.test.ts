@@ -728,6 +728,54 @@ describe('operator console API', () => {
     expect(edited.result.prompt).toBe('新的提示词');
   });
 
+  it('the older operator endpoints are audited too: sensitive words, vote options, customer-service replies', async () => {
+    const ofTarget = async (prefix: string, targetId?: number) =>
+      (await auditOf(prefix)).filter((a) => targetId === undefined || a.targetId === String(targetId));
+
+    // Sensitive words (/api/sysSensitiveWord/*): who, what, before and after.
+    const added = await call<{ added: number }>('/api/sysSensitiveWord/add', admin, { words: ['审计词甲', '审计词乙'], category: 'other' });
+    expect(added.result.added).toBe(2);
+    const [addRow] = await ofTarget('sensitive_word.add');
+    expect(addRow).toMatchObject({ operator: { id: adminId }, after: { words: ['审计词甲', '审计词乙'], added: 2 } });
+    const page = await call<Paged<{ id: number; word: string }>>('/api/sysSensitiveWord/page', admin, { page: 1, pageSize: 10, word: '审计词' });
+    const [first, second] = [...page.result.items].sort((a, b) => a.word.localeCompare(b.word, 'zh'));
+    expect((await call('/api/sysSensitiveWord/update', admin, { id: first!.id, word: '审计词丙' })).status).toBe(200);
+    expect((await ofTarget('sensitive_word.update', first!.id))[0]).toMatchObject({
+      before: { word: first!.word, category: 'other' },
+      after: { word: '审计词丙' },
+    });
+    // A refused change leaves neither the change nor an audit row.
+    const updates = (await ofTarget('sensitive_word.update')).length;
+    expect((await call('/api/sysSensitiveWord/update', admin, { id: second!.id, word: '审计词丙' })).status).toBe(409);
+    expect(await ofTarget('sensitive_word.update')).toHaveLength(updates);
+    expect((await call('/api/sysSensitiveWord/delete', admin, { ids: [first!.id, second!.id] })).status).toBe(200);
+    expect((await ofTarget('sensitive_word.remove'))[0]?.before).toEqual({ words: expect.arrayContaining(['审计词丙', second!.word]) });
+
+    // Vote options (/api/sysFoodVote/*).
+    const option = await call<{ id: number }>('/api/sysFoodVote/add', admin, { name: '审计菜', image: '/static/activity/vote-pickled-fish.svg' });
+    expect((await ofTarget('vote_option.add', option.result.id))[0]).toMatchObject({ after: { name: '审计菜' } });
+    expect((await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: '审计菜二', status: 0 })).status).toBe(200);
+    expect((await ofTarget('vote_option.update', option.result.id))[0]).toMatchObject({
+      before: { name: '审计菜', status: 1 },
+      after: { name: '审计菜二', status: 0 },
+    });
+    expect((await call('/api/sysFoodVote/delete', admin, { id: option.result.id })).status).toBe(200);
+    expect((await ofTarget('vote_option.delete', option.result.id))[0]).toMatchObject({ before: { name: '审计菜二' } });
+    expect((await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: 'x' })).status).toBe(404);
+    expect(await ofTarget('vote_option.update', option.result.id)).toHaveLength(1);
+
+    // A customer-service reply: the notice and its audit row.
+    const user = await newUser(app);
+    const reply = await call<{ id: number }>('/api/sysCustomerService/reply', admin, { userId: user.uid, content: '审计回复' });
+    expect(reply.status).toBe(200);
+    expect((await ofTarget('service.reply', user.uid))[0]).toMatchObject({
+      operator: { id: adminId },
+      targetType: 'user',
+      after: { messageId: reply.result.id, content: '审计回复' },
+    });
+    expect((await noticesOf(user.uid))[0]).toMatchObject({ id: reply.result.id, content: '审计回复' });
+  });
+
   it('the audit log cannot be changed or removed, not even by plain SQL', async () => {
     const before = (await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
     expect(before).toBeGreaterThan(0);

@@ -52,8 +52,8 @@ export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => 
     help.conversations(auth.tenantId, body),
   );
   registerEndpoint(app, endpoints.serviceMessages, ({ auth, body }) => help.messagesOf(auth.tenantId, body));
-  registerEndpoint(app, endpoints.serviceReply, ({ auth, body }) =>
-    help.reply(auth.tenantId, auth.uid, body.userId, body.content),
+  registerEndpoint(app, endpoints.serviceReply, (input) =>
+    help.reply(actorOf(input), input.body.userId, input.body.content),
   );
   return help;
 };

@@ -152,19 +152,29 @@ export const createHelpService = (deps: {
     sendToService: (tenantId: number, uid: number, content: string): Promise<ImMessage> =>
       messages.appendChat(tenantId, uid, { peerId: SERVICE_USER_ID, senderId: uid, content }),
 
-    /** An operator's reply: a `service` notice from 10086, stored and pushed over the hub. */
-    async reply(tenantId: number, operatorId: number, userId: number, content: string) {
-      if (userId === SERVICE_USER_ID || !(await messages.userExists(tenantId, userId)))
+    /** An operator's reply: a `service` notice from 10086, stored with its audit row, pushed over the hub. */
+    async reply(actor: Actor, userId: number, content: string) {
+      if (userId === SERVICE_USER_ID || !(await messages.userExists(actor.tenantId, userId)))
         throw notFound('service_user_not_found');
-      return messages.notify(tenantId, userId, {
-        type: 'service',
-        ...noticeTitle('message_service_reply_title'),
-        content,
-        link: '/set/help/service',
-        senderId: SERVICE_USER_ID,
-        peerId: SERVICE_USER_ID,
-        data: { operatorId },
-      });
+      return messages.notifyAudited(
+        actor,
+        userId,
+        {
+          type: 'service',
+          ...noticeTitle('message_service_reply_title'),
+          content,
+          link: '/set/help/service',
+          senderId: SERVICE_USER_ID,
+          peerId: SERVICE_USER_ID,
+          data: { operatorId: actor.uid },
+        },
+        (message) => ({
+          action: 'service.reply',
+          targetType: 'user',
+          targetId: userId,
+          after: { messageId: message.id, content },
+        }),
+      );
     },
 
     /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */

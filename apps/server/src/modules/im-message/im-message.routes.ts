@@ -77,14 +77,19 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
     hubMethods.sendToUser.auth,
     async ({ auth }, [uid, content]) => {
       if (!(await service.userExists(auth.tenantId, uid))) throw notFound('message_user_not_found');
-      return service.notify(auth.tenantId, uid, {
-        type: 'service',
-        ...noticeTitle('message_service_reply_title'),
-        content,
-        senderId: SERVICE_USER_ID,
-        peerId: SERVICE_USER_ID,
-        data: { operatorId: auth.uid },
-      });
+      return service.notifyAudited(
+        { uid: auth.uid, tenantId: auth.tenantId, ip: null },
+        uid,
+        {
+          type: 'service',
+          ...noticeTitle('message_service_reply_title'),
+          content,
+          senderId: SERVICE_USER_ID,
+          peerId: SERVICE_USER_ID,
+          data: { operatorId: auth.uid },
+        },
+        (message) => ({ action: 'service.reply', targetType: 'user', targetId: uid, after: { messageId: message.id, content } }),
+      );
     },
     sendToUserArgsSchema,
   );

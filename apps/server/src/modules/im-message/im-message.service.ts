@@ -1,8 +1,9 @@
 import { hubEvents, imNoticeTypes, type ImMessage, type ImMessagePageResult } from '@app/contract';
+import { writeAudit, type Actor, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import type { Notify } from '../../platform/notify.js';
+import type { Notify, NotifyInput } from '../../platform/notify.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { createImMessageRepository, type PageFilter } from './im-message.repository.js';
 import './im-message.messages.js';
@@ -17,8 +18,9 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     return unread;
   };
 
-  const notify: Notify = async (tenantId, uid, input) => {
-    const message = await repo.insert({
+  /** Stores a notice with `db` (a caller's transaction, when the notice belongs to its change); not yet pushed. */
+  const storeNotice = (db: DbOrTx, tenantId: number, uid: number, input: NotifyInput) =>
+    createImMessageRepository(db).insert({
       tenantId,
       userId: uid,
       type: input.type,
@@ -31,13 +33,41 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
       checked: false,
       receiveTime: deps.clock.now(),
     });
+
+  /** Pushes a stored notice live with the new unread count (after its transaction committed). */
+  const pushNotice = async (tenantId: number, uid: number, message: ImMessage) => {
     await deps.hub.sendToUser(uid, hubEvents.receiveMessage, message);
     await pushUnread(tenantId, uid);
+  };
+
+  const notify: Notify = async (tenantId, uid, input) => {
+    const message = await storeNotice(deps.db, tenantId, uid, input);
+    await pushNotice(tenantId, uid, message);
+    return message;
+  };
+
+  /**
+   * An operator's notice: stored with the audit row of the operator's action in one transaction (the audit
+   * entry gets the stored message's id), then pushed live.
+   */
+  const notifyAudited = async (
+    actor: Actor,
+    uid: number,
+    input: NotifyInput,
+    audit: (message: ImMessage) => AuditEntry,
+  ) => {
+    const message = await deps.db.transaction(async (tx) => {
+      const stored = await storeNotice(tx, actor.tenantId, uid, input);
+      await writeAudit(tx, actor, audit(stored));
+      return stored;
+    });
+    await pushNotice(actor.tenantId, uid, message);
     return message;
   };
 
   return {
     notify,
+    notifyAudited,
 
     /**
      * Appends one line of a conversation (robot 999 chat history, a question to customer service):

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { hubEvents } from '@app/contract';
 import {
   HubConnectionBuilder,
@@ -11,6 +12,7 @@ import WebSocket from 'ws';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { users } from '../../platform/identity/identity.table.js';
+import { auditLog } from '../../platform/audit/audit.table.js';
 // The test writes a robot conversation the way the chat module stores it; the chat module exposes no writer.
 // eslint-disable-next-line boundaries/dependencies
 import { createChatRepository } from '../chat/chat.repository.js';
@@ -309,7 +311,7 @@ describe('message centre pushes over the hub', () => {
       /message_user_not_found/,
     );
     await expect(adminConnection.invoke('SendToUser', user.uid, '')).rejects.toThrow(/validation_failed/);
-    const reply = await adminConnection.invoke<{ type: string; senderId: number }>(
+    const reply = await adminConnection.invoke<{ id: number; type: string; senderId: number }>(
       'SendToUser',
       user.uid,
       '您好，问题已处理',
@@ -317,5 +319,13 @@ describe('message centre pushes over the hub', () => {
     expect(reply).toMatchObject({ type: 'service', senderId: 10086 });
     await waitFor(() => received.length === 1);
     expect(received[0]).toMatchObject({ type: 'service', content: '您好，问题已处理', senderId: 10086 });
+    // The operator's message is in the audit log, written with it.
+    const audited = await app.platform.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'service.reply'), eq(auditLog.operatorId, admin.uid)));
+    expect(audited).toEqual([
+      expect.objectContaining({ targetType: 'user', targetId: String(user.uid), after: { messageId: reply.id, content: '您好，问题已处理' } }),
+    ]);
   });
 });
