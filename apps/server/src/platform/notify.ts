@@ -24,5 +24,22 @@ export const noticeTitle = (key: string, params: Record<string, string | number>
   i18n: messageTranslations(['title'], key, params),
 });
 
+/**
+ * A notice's title and content from catalogue messages (their own keys; `params` fill both, in every language):
+ * zh-Hans stored, the other languages as its translations. An operator's reason passed in `params` stays as written.
+ */
+export const noticeTexts = (keys: { title: string; content: string }, params: Record<string, string | number> = {}) => {
+  const titles = messageTranslations(['title'], keys.title, params);
+  const contents = messageTranslations(['content'], keys.content, params);
+  const i18n: StoredTranslations = {};
+  for (const [locale, title] of Object.entries(titles) as [keyof StoredTranslations, Record<string, string>][])
+    i18n[locale] = { ...title, ...contents[locale] };
+  return {
+    title: translate('zh-Hans', keys.title, params),
+    content: translate('zh-Hans', keys.content, params),
+    i18n,
+  };
+};
+
 /** Stores a message-centre notice for the user and pushes it live (`ReceiveMessage`, `UnreadCount`). */
 export type Notify = (tenantId: number, uid: number, input: NotifyInput) => Promise<ImMessage>;

@@ -4,8 +4,7 @@ import './console.messages.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { actorOf, type Actor } from '../../platform/audit/audit.js';
-import { translate } from '../../platform/i18n/i18n.js';
-import type { NotifyInput } from '../../platform/notify.js';
+import { noticeTexts, type NotifyInput } from '../../platform/notify.js';
 import { createModerationService } from '../plaza/index.js';
 import {
   realNameQueue,
@@ -86,11 +85,7 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
 
   /** A decision's notice in the message centre, pushed live; a failed notice never undoes the decision. */
   const tell = async (actor: Actor, userId: number, key: string, params: Record<string, string | number>) => {
-    const input: NotifyInput = {
-      type: 'system',
-      title: translate('zh-Hans', key, params),
-      content: translate('zh-Hans', key, params),
-    };
+    const input: NotifyInput = { type: 'system', ...noticeTexts({ title: key, content: key }, params) };
     try {
       await platform.notify(actor.tenantId, userId, input);
     } catch (error) {

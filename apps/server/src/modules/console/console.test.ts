@@ -48,6 +48,17 @@ describe('operator console API', () => {
     (await call<Paged<Audit>>('/api/console/audit/page', admin, { filters: { action } })).result.items;
   const noticesOf = (uid: number) =>
     app.platform.db.select().from(imMessages).where(eq(imMessages.userId, uid)).orderBy(desc(imMessages.id));
+  /** The user's newest message-centre notice as the app reads it in `language`. */
+  const noticeIn = async (token: string, language: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sysIMMessage/page',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      payload: { page: 1, pageSize: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    return json<{ items: { title: string; content: string }[] }>(res).result.items[0]!;
+  };
 
   it('refuses every console endpoint to users (403) and to callers without a token (401)', async () => {
     const routes = consoleEndpoints(app);
@@ -131,6 +142,7 @@ describe('operator console API', () => {
     const [entry] = (await auditOf('real_name.approve')).filter((a) => a.targetId === String(item.id));
     expect(entry).toMatchObject({ operator: { id: adminId }, before: { status: 1 }, after: { status: 2 } });
     expect((await noticesOf(user.uid))[0]?.type).toBe('real_name');
+    expect((await noticeIn(user.token, 'fr')).content).toBe('Votre vérification d’identité a été approuvée.');
 
     // A rejection needs a reason, and the user reads it.
     const other = await newUser(app);
@@ -143,6 +155,9 @@ describe('operator console API', () => {
     expect((await call('/api/console/real-name/reject', admin, { id: otherId })).status).toBe(400);
     await call('/api/console/real-name/reject', admin, { id: otherId, reason: '照片不清晰' });
     expect((await noticesOf(other.uid))[0]?.content).toContain('照片不清晰');
+    expect((await noticeIn(other.token, 'es')).content).toBe(
+      'Tu verificación de identidad fue rechazada: 照片不清晰. Corrígela y envíala de nuevo.',
+    );
   });
 
   it('a report takes a drawing out of the works hall: unpublished, public copies deleted, author told, audited; warn and ban reach its author', async () => {
@@ -231,6 +246,9 @@ describe('operator console API', () => {
     });
     expect(warn.status).toBe(200);
     expect((await noticesOf(author.uid))[0]?.content).toContain('注意画面');
+    expect(await noticeIn(author.token, 'en')).toEqual(
+      expect.objectContaining({ title: 'Community guidelines reminder', content: expect.stringMatching(/breaks the community guidelines: 注意画面$/) }),
+    );
 
     const banned = await drawing(3);
     const ban = await call('/api/console/reports/resolve', admin, {
@@ -281,12 +299,40 @@ describe('operator console API', () => {
       (await app.inject({ method: 'GET', url: `/api/sysArticle/detail?id=${articleId}` })).statusCode,
     ).toBe(404);
     expect((await noticesOf(author.uid))[0]?.content).toContain('含有违规内容');
+    // Each reader gets the notice in their language; the operator's reason stays as written.
+    expect(await noticeIn(author.token, 'zh-CN')).toEqual(expect.objectContaining({
+      title: '你的内容已被下架',
+      content: '你发布的「被举报的文章」已被下架，原因：含有违规内容',
+    }));
+    expect(await noticeIn(author.token, 'en-US,en;q=0.9')).toEqual(expect.objectContaining({
+      title: 'Your post was taken down',
+      content: 'Your post “被举报的文章” was taken down. Reason: 含有违规内容',
+    }));
+    expect((await noticeIn(author.token, 'zh-TW')).title).toBe('你的內容已被下架');
+    expect((await noticeIn(author.token, 'es')).title).toBe('Tu publicación fue retirada');
+    expect((await noticeIn(author.token, 'fr')).title).toBe('Votre publication a été retirée');
+    expect(await noticeIn(reporter.token, 'en')).toEqual(expect.objectContaining({
+      title: 'Your report was reviewed',
+      content: 'Thank you for your report: we have acted on the content.',
+    }));
     expect((await auditOf('content.take_down')).some((a) => a.targetId === String(articleId))).toBe(true);
     expect((await auditOf('report.take_down')).some((a) => a.targetId === String(report.id))).toBe(true);
     expect(
       (await call('/api/console/reports/resolve', admin, { id: report.id, action: 'dismiss', reason: 'x' }))
         .error,
     ).toBe('console_not_pending');
+
+    // A comment deleted with a reason: its writer reads why, in their language.
+    const restoredForComments = await call('/api/console/content/restore', admin, { id: articleId });
+    expect(restoredForComments.status).toBe(200);
+    const comment = await call<{ id: number }>('/api/sysComment/add', reporter.token, { articleId, content: '不友善的评论' });
+    expect((await call('/api/console/comments/delete', admin, { id: comment.result.id, reason: '人身攻击' })).status).toBe(200);
+    expect(await noticeIn(reporter.token, 'fr')).toEqual(expect.objectContaining({
+      title: 'Votre commentaire a été supprimé',
+      content: 'Votre commentaire « 不友善的评论 » a été supprimé. Motif : 人身攻击',
+    }));
+    const takenAgain = await call('/api/console/content/take-down', admin, { id: articleId, reason: '再次下架' });
+    expect(takenAgain.status).toBe(200);
 
     // Restore and pin through the content table.
     const restored = await call<{ status: string }>('/api/console/content/restore', admin, { id: articleId });
@@ -334,6 +380,7 @@ describe('operator console API', () => {
     expect(confirmed.result).toMatchObject({ state: 'paid', user: { id: user.uid } });
     expect((await userRow(app, user.uid)).vipExpireAt).not.toBeNull();
     expect((await noticesOf(user.uid))[0]?.content).toContain(order.result.orderNo);
+    expect((await noticeIn(user.token, 'en')).content).toBe(`Your transfer was confirmed: order ${order.result.orderNo} is paid.`);
     const [entry] = (await auditOf('order.confirm_offline')).filter(
       (a) => a.targetId === order.result.orderNo,
     );

@@ -15,7 +15,7 @@ import { authorSummary, authorSummaryColumns } from '../../platform/identity/aut
 import { mapPage, paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import type { Notify } from '../../platform/notify.js';
+import { noticeTexts, type Notify } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { deletePublicDrawingCopies, drawingReportTargets, unpublishDrawingInTx } from '../drawing/index.js';
 import { articleComments, articles, reports } from './plaza.table.js';
@@ -44,8 +44,14 @@ export const createModerationService = ({
   notify: Notify;
   storage: FileStorage;
 }) => {
-  const tell = async (tenantId: number, userId: number, title: string, content: string, link?: string) => {
-    await notify(tenantId, userId, { type: 'system', title, content, ...(link ? { link } : {}) });
+  /** A system notice from message keys, in the reader's language (see noticeTexts). */
+  const tell = async (
+    tenantId: number,
+    userId: number,
+    keys: { title: string; content: string },
+    params: Record<string, string> = {},
+  ) => {
+    await notify(tenantId, userId, { type: 'system', ...noticeTexts(keys, params) });
   };
 
   const userRefs = async (tx: DbOrTx, ids: number[]): Promise<Map<number, UserRef>> => {
@@ -362,16 +368,20 @@ export const createModerationService = ({
       // Files live outside the database: the hall's copies of a drawing go once its take-down has committed.
       if (publicKeys) await deletePublicDrawingCopies(storage, publicKeys);
       if (target && (body.action === 'take_down' || body.action === 'warn')) {
-        const title = body.action === 'warn' ? '社区规范提醒' : '你的内容已被下架';
-        await tell(actor.tenantId, target.userId, title, `${target.text.slice(0, 40)}：${body.reason}`);
-      }
-      for (const reporterId of new Set(handled.map((h) => h.reporterId))) {
         await tell(
           actor.tenantId,
-          reporterId,
-          '举报处理结果',
-          `你的举报已处理：${body.action === 'dismiss' ? '未发现违规' : '已处理'}`,
+          target.userId,
+          body.action === 'warn'
+            ? { title: 'moderation_warned_title', content: 'moderation_warned' }
+            : { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
+          { excerpt: target.text.slice(0, 40), reason: body.reason },
         );
+      }
+      for (const reporterId of new Set(handled.map((h) => h.reporterId))) {
+        await tell(actor.tenantId, reporterId, {
+          title: 'moderation_report_result_title',
+          content: body.action === 'dismiss' ? 'moderation_report_dismissed' : 'moderation_report_actioned',
+        });
       }
       const [fresh] = await db.select().from(reports).where(eq(reports.id, report.id));
       return (await reportItems(db, actor.tenantId, [fresh!]))[0]!;
@@ -428,8 +438,8 @@ export const createModerationService = ({
       await tell(
         actor.tenantId,
         row.userId,
-        '你的内容已被下架',
-        `${(row.title || row.summary).slice(0, 40)}：${reason}`,
+        { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
+        { excerpt: (row.title || row.summary).slice(0, 40), reason },
       );
       return contentItem(actor.tenantId, id);
     },
@@ -498,7 +508,12 @@ export const createModerationService = ({
     async deleteComment(actor: Actor, id: number, reason: string) {
       const row = await db.transaction((tx) => deleteCommentInTx(tx, actor, id, reason));
       if (!row) throw conflict('console_not_pending');
-      await tell(actor.tenantId, row.userId, '你的评论已被删除', `${row.content.slice(0, 40)}：${reason}`);
+      await tell(
+        actor.tenantId,
+        row.userId,
+        { title: 'moderation_comment_deleted_title', content: 'moderation_comment_deleted' },
+        { excerpt: row.content.slice(0, 40), reason },
+      );
       const [fresh] = await db
         .select({ comment: articleComments, title: articles.title })
         .from(articleComments)

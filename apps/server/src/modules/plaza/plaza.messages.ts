@@ -1,6 +1,70 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  // Notices an operator's moderation sends (message centre; stored with their translations).
+  moderation_taken_down_title: {
+    'zh-Hans': '你的内容已被下架',
+    'zh-Hant': '你的內容已被下架',
+    en: 'Your post was taken down',
+    es: 'Tu publicación fue retirada',
+    fr: 'Votre publication a été retirée',
+  },
+  moderation_taken_down: {
+    'zh-Hans': '你发布的「{excerpt}」已被下架，原因：{reason}',
+    'zh-Hant': '你發佈的「{excerpt}」已被下架，原因：{reason}',
+    en: 'Your post “{excerpt}” was taken down. Reason: {reason}',
+    es: 'Tu publicación «{excerpt}» fue retirada. Motivo: {reason}',
+    fr: 'Votre publication « {excerpt} » a été retirée. Motif : {reason}',
+  },
+  moderation_warned_title: {
+    'zh-Hans': '社区规范提醒',
+    'zh-Hant': '社群規範提醒',
+    en: 'Community guidelines reminder',
+    es: 'Recordatorio de las normas de la comunidad',
+    fr: 'Rappel des règles de la communauté',
+  },
+  moderation_warned: {
+    'zh-Hans': '你发布的「{excerpt}」违反了社区规范：{reason}',
+    'zh-Hant': '你發佈的「{excerpt}」違反了社群規範：{reason}',
+    en: 'Your post “{excerpt}” breaks the community guidelines: {reason}',
+    es: 'Tu publicación «{excerpt}» incumple las normas de la comunidad: {reason}',
+    fr: 'Votre publication « {excerpt} » enfreint les règles de la communauté : {reason}',
+  },
+  moderation_report_result_title: {
+    'zh-Hans': '举报处理结果',
+    'zh-Hant': '檢舉處理結果',
+    en: 'Your report was reviewed',
+    es: 'Tu denuncia fue revisada',
+    fr: 'Votre signalement a été examiné',
+  },
+  moderation_report_actioned: {
+    'zh-Hans': '感谢你的举报，我们已处理相关内容',
+    'zh-Hant': '感謝你的檢舉，我們已處理相關內容',
+    en: 'Thank you for your report: we have acted on the content.',
+    es: 'Gracias por tu denuncia: hemos actuado sobre el contenido.',
+    fr: 'Merci pour votre signalement : nous avons agi sur le contenu.',
+  },
+  moderation_report_dismissed: {
+    'zh-Hans': '你的举报已处理：未发现违规',
+    'zh-Hant': '你的檢舉已處理：未發現違規',
+    en: 'We reviewed your report and found no violation.',
+    es: 'Revisamos tu denuncia y no encontramos ninguna infracción.',
+    fr: 'Nous avons examiné votre signalement sans relever d’infraction.',
+  },
+  moderation_comment_deleted_title: {
+    'zh-Hans': '你的评论已被删除',
+    'zh-Hant': '你的評論已被刪除',
+    en: 'Your comment was removed',
+    es: 'Tu comentario fue eliminado',
+    fr: 'Votre commentaire a été supprimé',
+  },
+  moderation_comment_deleted: {
+    'zh-Hans': '你的评论「{excerpt}」已被删除，原因：{reason}',
+    'zh-Hant': '你的評論「{excerpt}」已被刪除，原因：{reason}',
+    en: 'Your comment “{excerpt}” was removed. Reason: {reason}',
+    es: 'Tu comentario «{excerpt}» fue eliminado. Motivo: {reason}',
+    fr: 'Votre commentaire « {excerpt} » a été supprimé. Motif : {reason}',
+  },
   content_sensitive: {
     'zh-Hans': '内容包含敏感词：{words}，请修改后再发布',
     'zh-Hant': '內容包含敏感詞：{words}，請修改後再發佈',
