@@ -25,6 +25,7 @@ import {
   useDrawProgress,
 } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
+import { Chip } from '../../../shared/ui/chip';
 import '../components/drawing.css';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
@@ -105,16 +106,14 @@ export function DrawPage() {
     );
 
   const chip = (pressed: boolean, label: string, onClick: () => void, testId: string) => (
-    <button
+    <Chip
       key={testId}
-      type="button"
       className="draw-chip"
-      aria-pressed={pressed}
-      data-testid={testId}
+      pressed={pressed}
+      label={label}
       onClick={onClick}
-    >
-      {label}
-    </button>
+      testId={testId}
+    />
   );
 
   return (

@@ -25,6 +25,7 @@ import {
 import '../components/video.css';
 import { useTip } from '../../../shared/lib/tips';
 import { SLIDER } from '../../../shared/config/app';
+import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
 const NO_MUSIC = '';
@@ -145,17 +146,15 @@ export function VideoPage() {
   }
 
   const chip = (pressed: boolean, label: string, onClick: () => void, testId: string, disabled = false) => (
-    <button
+    <Chip
       key={testId}
-      type="button"
       className="video-chip"
-      aria-pressed={pressed}
-      data-testid={testId}
-      disabled={disabled}
+      pressed={pressed}
+      label={label}
       onClick={onClick}
-    >
-      {label}
-    </button>
+      testId={testId}
+      disabled={disabled}
+    />
   );
 
   return (

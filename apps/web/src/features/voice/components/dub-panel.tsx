@@ -6,7 +6,7 @@ import { countBillableWords, sliderToSpeed, speedToSlider, TTS_DEFAULT_MAX_CHARS
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
 import { saveAs } from './srt-file';
-import { TaskOutcome } from './task-progress';
+import { TaskResult, TaskSubmit } from './task-progress';
 import { VoiceCards } from './voice-cards';
 import { SLIDER } from '../../../shared/config/app';
 import { VideoPlayer } from '../../../shared/ui/video-player';
@@ -107,54 +107,44 @@ export function DubPanel({ initialText }: { initialText: string }) {
       <p className="voice-cost" data-testid="dub-cost">
         {t('voice.cost', { gold: words * price, words, price })}
       </p>
-      {error ? (
-        <p className="voice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="voice-button"
-        data-testid="dub-generate"
-        disabled={busy}
-        onClick={onGenerate}
-      >
-        {t('voice.generate')}
-      </button>
+      <TaskSubmit
+        error={error}
+        busy={busy}
+        testId="dub-generate"
+        label={t('voice.generate')}
+        onSubmit={onGenerate}
+      />
 
       {result ? (
-        <section className="voice-result" data-testid="dub-result" data-status={result.status}>
-          <h3 className="voice-heading">{t('voice.result.title')}</h3>
-          <TaskOutcome task={result}>
-            {result.audioUrl ? <VideoPlayer audio src={result.audioUrl} testId="dub-player" /> : null}
-            {result.offline ? (
-              <p className="voice-muted" data-testid="dub-offline">
-                {t('voice.result.offline')}
-              </p>
-            ) : null}
-            <p className="voice-muted">
-              {t('voice.seconds', { seconds: result.duration?.toFixed(1) })} ·{' '}
-              {t('voice.gold', { gold: result.cost })}
+        <TaskResult task={result} testId="dub-result" title={t('voice.result.title')}>
+          {result.audioUrl ? <VideoPlayer audio src={result.audioUrl} testId="dub-player" /> : null}
+          {result.offline ? (
+            <p className="voice-muted" data-testid="dub-offline">
+              {t('voice.result.offline')}
             </p>
-            <div className="voice-actions">
-              <button
-                type="button"
-                className="voice-button voice-button--ghost"
-                data-testid="dub-download"
-                onClick={() => saveAs(result.audioUrl!, `dub-${result.id}.mp3`)}
-              >
-                {t('voice.result.download')}
-              </button>
-              <Link
-                className="voice-button voice-button--ghost"
-                data-testid="dub-to-video"
-                to={`/media/video/index?text=${encodeURIComponent(result.text.slice(0, 1500))}`}
-              >
-                {t('voice.result.video')}
-              </Link>
-            </div>
-          </TaskOutcome>
-        </section>
+          ) : null}
+          <p className="voice-muted">
+            {t('voice.seconds', { seconds: result.duration?.toFixed(1) })} ·{' '}
+            {t('voice.gold', { gold: result.cost })}
+          </p>
+          <div className="voice-actions">
+            <button
+              type="button"
+              className="voice-button voice-button--ghost"
+              data-testid="dub-download"
+              onClick={() => saveAs(result.audioUrl!, `dub-${result.id}.mp3`)}
+            >
+              {t('voice.result.download')}
+            </button>
+            <Link
+              className="voice-button voice-button--ghost"
+              data-testid="dub-to-video"
+              to={`/media/video/index?text=${encodeURIComponent(result.text.slice(0, 1500))}`}
+            >
+              {t('voice.result.video')}
+            </Link>
+          </div>
+        </TaskResult>
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { isRefusal } from '../../../shared/lib/refusal';
 import { showToast } from '../../../shared/ui/feedback';
 import { addSubtitles, subtitlesQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
-import { TaskOutcome } from './task-progress';
+import { TaskResult, TaskSubmit } from './task-progress';
 import { TimedLines } from './timed-lines';
 import { startWavRecording, type WavRecording } from './wav-recorder';
 
@@ -131,33 +131,23 @@ export function SubtitlesPanel() {
           {needsScript ? t('voice.srt.scriptHint') : t('voice.srt.scriptOptional')}
         </span>
       </label>
-      {error ? (
-        <p className="voice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="voice-button"
-        data-testid="srt-submit"
-        disabled={busy}
-        onClick={onSubmit}
-      >
-        {t('voice.srt.submit')}
-      </button>
+      <TaskSubmit
+        error={error}
+        busy={busy}
+        testId="srt-submit"
+        label={t('voice.srt.submit')}
+        onSubmit={onSubmit}
+      />
 
       {task ? (
-        <section className="voice-result" data-testid="srt-result" data-status={task.status}>
-          <h3 className="voice-heading">{t('voice.srt.lines')}</h3>
-          <TaskOutcome task={task}>
-            {task.offline ? (
-              <p className="voice-muted" data-testid="srt-offline">
-                {t(task.text ? 'voice.srt.offline' : 'voice.srt.recognized')}
-              </p>
-            ) : null}
-            <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
-          </TaskOutcome>
-        </section>
+        <TaskResult task={task} testId="srt-result" title={t('voice.srt.lines')}>
+          {task.offline ? (
+            <p className="voice-muted" data-testid="srt-offline">
+              {t(task.text ? 'voice.srt.offline' : 'voice.srt.recognized')}
+            </p>
+          ) : null}
+          <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
+        </TaskResult>
       ) : null}
     </div>
   );

@@ -44,3 +44,51 @@ export function TaskOutcome({
   }
   return <TaskProgress task={task} />;
 }
+
+/** A panel's foot: the last input error, the button that starts the task (off while one runs). */
+export function TaskSubmit({
+  error,
+  busy,
+  testId,
+  label,
+  onSubmit,
+}: {
+  error: string | null;
+  busy: boolean;
+  testId: string;
+  label: string;
+  onSubmit: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="voice-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="voice-button" data-testid={testId} disabled={busy} onClick={onSubmit}>
+        {label}
+      </button>
+    </>
+  );
+}
+
+/** The task of a panel under its title: progress, the reason it failed, or (children) what it made. */
+export function TaskResult({
+  task,
+  testId,
+  title,
+  children,
+}: {
+  task: Pick<TtsTask, 'status' | 'progress' | 'errorMessage'>;
+  testId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="voice-result" data-testid={testId} data-status={task.status}>
+      <h3 className="voice-heading">{title}</h3>
+      <TaskOutcome task={task}>{children}</TaskOutcome>
+    </section>
+  );
+}
