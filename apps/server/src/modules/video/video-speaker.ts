@@ -1,20 +1,18 @@
-import { ttsVoiceSchema, type TtsVoice } from '@app/contract';
+import type { TtsVoice } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { getDictionary } from '../dictionary/index.js';
-import { synthesizeSpeech, type VoiceEngines } from '../voice/index.js';
+import { synthesizeSpeech, ttsVoices, type VoiceEngines } from '../voice/index.js';
 import type { SceneSpeech } from './pipeline/render.js';
 
 /** The voices of tts_config_nam the video pipeline speaks with, through the voice module's engines. */
 export const createVideoSpeaker = (deps: { db: Db; engines: VoiceEngines }) => {
   /** The voice a request names; refuses unknown voices, members' voices for others, unconfigured providers. */
   const resolve = async (tenantId: number, value: string, isVip: boolean): Promise<TtsVoice> => {
-    const { items } = await getDictionary(deps.db, tenantId, 'tts_config_nam');
-    const parsed = ttsVoiceSchema.safeParse(items.find((item) => item.value === value)?.data);
-    if (!parsed.success) throw badRequest('video_voice_unknown');
-    if (parsed.data.vipOnly && !isVip) throw new AppError(403, 'video_voice_vip_only');
-    if (!deps.engines.ttsFor(parsed.data.engine)) throw new AppError(503, 'video_voice_unavailable');
-    return parsed.data;
+    const voice = (await ttsVoices(deps.db, tenantId)).find((v) => v.value === value)?.data;
+    if (!voice) throw badRequest('video_voice_unknown');
+    if (voice.vipOnly && !isVip) throw new AppError(403, 'video_voice_vip_only');
+    if (!deps.engines.ttsFor(voice.engine)) throw new AppError(503, 'video_voice_unavailable');
+    return voice;
   };
   return {
     resolve,

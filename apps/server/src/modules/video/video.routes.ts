@@ -2,10 +2,8 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
+import { isVipAt } from '../../platform/identity/membership.js';
 import type { VideoService } from './video.service.js';
-
-const isVip = (membership: { vipLevel: number; vipExpireAt: Date | null }, now: Date) =>
-  membership.vipLevel > 0 && !!membership.vipExpireAt && membership.vipExpireAt > now;
 
 export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, service: VideoService) => {
   registerEndpoint(app, endpoints.articleToVideoTemplates, ({ tenantId }) => service.options(tenantId));
@@ -21,7 +19,7 @@ export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, se
       service.add({
         tenantId: auth.tenantId,
         userId: auth.uid,
-        isVip: isVip(membership, platform.clock.now()),
+        isVip: isVipAt(membership, platform.clock.now()),
         body,
         locale,
       }),

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
+import { isVipAt } from '../../platform/identity/membership.js';
 import { checkFile } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
 import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
@@ -16,9 +17,6 @@ import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
 const AUDIO_RULE = { ...UPLOAD_RULES.media.audio!, formats: [...UPLOAD_RULES.media.audio!.formats, 'wav'] };
 /** Encoder padding of mp3/aac frames: a clip this much over 30 s still passes (as uploads do). */
 const DURATION_TOLERANCE_SECONDS = 0.25;
-
-const isVip = (membership: { vipLevel: number; vipExpireAt: Date | null }, now: Date) =>
-  membership.vipLevel > 0 && !!membership.vipExpireAt && membership.vipExpireAt > now;
 
 export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, service: VoiceService) => {
   const tmpDir = path.join(platform.dataDir, 'tmp');
@@ -103,7 +101,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
       service.addTts({
         tenantId: auth.tenantId,
         userId: auth.uid,
-        isVip: isVip(membership, platform.clock.now()),
+        isVip: isVipAt(membership, platform.clock.now()),
         body,
         locale,
       }),
@@ -128,7 +126,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         auth.tenantId,
         query.voice,
         query.speed,
-        isVip(membership, platform.clock.now()),
+        isVipAt(membership, platform.clock.now()),
       );
       return reply.header('cache-control', 'private, max-age=86400').type('audio/mpeg').send(audio);
     },

@@ -1,7 +1,6 @@
 import {
   countBillableWords,
   TTS_DEFAULT_MAX_CHARS,
-  ttsVoiceSchema,
   voiceJobTypes,
   type AsrTask,
   type Locale,
@@ -23,11 +22,12 @@ import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { getAppConfig, getDictionary } from '../dictionary/index.js';
+import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
 import { cleanForSpeech } from './text/clean.js';
 import { splitIntoCues } from './text/cues.js';
 import { synthesizeSpeech } from './tts/synthesize.js';
+import { ttsVoices } from './tts/voices.js';
 import { createVoiceRepository, type VoiceTaskKind, type VoiceTaskView } from './voice.repository.js';
 
 /** The task a gold hold pays for (the wallet's hold API). */
@@ -103,13 +103,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
   const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
   const repo = createVoiceRepository(db);
 
-  const voicesOf = async (tenantId: number) => {
-    const { items } = await getDictionary(db, tenantId, 'tts_config_nam');
-    return items.flatMap((item) => {
-      const parsed = ttsVoiceSchema.safeParse(item.data);
-      return parsed.success ? [{ value: item.value, label: item.label, data: parsed.data }] : [];
-    });
-  };
+  const voicesOf = (tenantId: number) => ttsVoices(db, tenantId);
 
   const errorOf = (view: VoiceTaskView, locale: Locale) => {
     if (view.state !== 'failed') return { error: null, errorMessage: null };
