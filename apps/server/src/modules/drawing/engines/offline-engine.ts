@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { DrawStyle } from '@app/contract';
 import type { DrawRequest, EngineRun, ImageEngine } from './image-engine.js';
+import { seededRandom } from '../../../platform/seeded-random.js';
+import { escapeXml } from '../../../platform/xml.js';
 
 /**
  * The built-in offline engine: composes a picture from the prompt without any model. Palette and mood come from
@@ -11,17 +13,6 @@ import type { DrawRequest, EngineRun, ImageEngine } from './image-engine.js';
 
 const FONT = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', sans-serif";
 
-/** A small seeded generator (mulberry32), so a prompt and seed always draw the same picture. */
-const random = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 const hash = (text: string) => {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
@@ -156,12 +147,6 @@ export const subjectOf = (prompt: string): string => {
   const max = /[\u3400-\u9fff]/.test(clause) ? 12 : 28;
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clause;
 };
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 const ridge = (
   rnd: () => number,
@@ -335,7 +320,7 @@ const paletteFor = (request: Pick<DrawRequest, 'prompt' | 'style'>, rnd: () => n
 /** SVG of one picture: the scene, and (drawn last, over any treatment) the type. */
 export const composeSvg = (request: DrawRequest, index: number): { scene: string; type: string } => {
   const { width: w, height: h } = request;
-  const rnd = random(
+  const rnd = seededRandom(
     hash(`${request.prompt}\u0000${request.style}\u0000${request.ratio}`) ^ (request.seed + index * 7919),
   );
   const p = paletteFor(request, rnd);
@@ -381,7 +366,7 @@ export const renderOffline = async (request: DrawRequest, index: number): Promis
   const svg = composeSvg(request, index);
   const base = sharp(Buffer.from(svg.scene));
   // Film grain from the picture's own seed, so the same prompt and seed give the same bytes.
-  const rnd = random(request.seed ^ 0x5bd1e995);
+  const rnd = seededRandom(request.seed ^ 0x5bd1e995);
   const grain = Buffer.alloc(GRAIN * GRAIN * 3);
   for (let i = 0; i < grain.length; i++) grain[i] = Math.round(128 + (rnd() + rnd() + rnd() - 1.5) * 36);
   const grainTile = await sharp(grain, { raw: { width: GRAIN, height: GRAIN, channels: 3 } })

@@ -1,11 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import { verbalizeNumbers } from './numbers.js';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+import { escapeXml } from '../../../platform/xml.js';
 
 const PUNCTUATION: Record<string, string> = {
   '，': ', ',

@@ -1,11 +1,6 @@
 import { providerHttpError } from '../provider-errors.js';
 import type { TtsEngine } from './tts-engine.js';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+import { escapeXml } from '../../../platform/xml.js';
 
 /** The SSML Azure expects: the voice by name, the speed as a relative `prosody rate` (+50%, −25%…). */
 const azureSsml = (text: string, voice: string, lang: string, speed: number): string => {

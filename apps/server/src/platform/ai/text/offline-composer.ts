@@ -1,6 +1,7 @@
 import { readRequest, type CopyRequest } from './offline-request.js';
 import { composeShortCopy, isPlaceName, type ShortGenre } from './offline-short-copy.js';
 import type { GenerationContext } from './text-generator.js';
+import { seededRandom } from '../../seeded-random.js';
 
 /**
  * The offline composer: writes structured Chinese copy from a template kind and the user's fields (or a
@@ -11,18 +12,6 @@ import type { GenerationContext } from './text-generator.js';
 export const OFFLINE_SIGNATURE = '> 本回答由内置离线引擎生成，未连接在线 AI 模型，仅供参考。';
 
 type Fields = Record<string, string>;
-
-/** mulberry32: a small seeded PRNG so regeneration varies while tests stay reproducible. */
-const rng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const hash = (text: string) => {
   let h = 2166136261;
@@ -38,7 +27,7 @@ class Pen {
     private readonly fields: Fields,
     seed: number,
   ) {
-    this.random = rng(seed);
+    this.random = seededRandom(seed);
   }
   /** The first non-empty field among `names`, else `fallback`. */
   get(names: string[], fallback: string): string {
