@@ -298,6 +298,15 @@ describe('texts users read, in their language', () => {
       expect(await nameOf(SERVICE_USER_ID, 'fr')).toBe('Service client');
     });
 
+    it('a profile without an introduction shows the placeholder in the caller’s language', async () => {
+      const intro = async (language?: string) =>
+        (await get<{ introduction: string }>(`/api/sysUser/userInfo?userId=${ROBOT_USER_ID}`, language)).introduction;
+      expect(await intro()).toBe('这个人很懒，什么都没有留下～');
+      expect(await intro('en')).toBe('Nothing here yet ~');
+      expect(await intro('zh-TW')).toBe('這個人很懶，什麼都沒有留下～');
+      expect((await send<{ introduction: string }>('GET', '/api/sysUser/baseInfo', 'admin', 'es')).introduction).toBe('Aún no ha escrito nada ~');
+    });
+
     it('customer service’s replies read in the message centre and its chat in the reader’s language', async () => {
       const [demo] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       await send('POST', '/api/sysCustomerService/reply', 'admin', 'zh-CN', { userId: demo!.id, content: 'Hello!' });

@@ -1,6 +1,14 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  /** The introduction of a user who wrote none (spec §3). */
+  user_default_introduction: {
+    'zh-Hans': '这个人很懒，什么都没有留下～',
+    'zh-Hant': '這個人很懶，什麼都沒有留下～',
+    en: 'Nothing here yet ~',
+    es: 'Aún no ha escrito nada ~',
+    fr: 'Rien d’écrit pour l’instant ~',
+  },
   profile_text_sensitive: {
     'zh-Hans': '内容包含敏感词：{words}，请修改后再保存',
     'zh-Hant': '內容包含敏感詞：{words}，請修改後再儲存',

@@ -23,7 +23,7 @@ export const registerUsersRoutes = (
     sensitiveWords: async (text, tenantId) => (await platform.censor.censorText(text, tenantId)).words,
   });
 
-  registerEndpoint(app, endpoints.userBaseInfo, ({ auth }) => users.baseInfo(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.userBaseInfo, ({ auth, locale }) => users.baseInfo(auth.tenantId, auth.uid, locale));
   registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth, locale }) =>
     users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null, locale),
   );
@@ -31,8 +31,8 @@ export const registerUsersRoutes = (
   registerEndpoint(app, endpoints.metadataUpdate, ({ auth, body }) =>
     users.updateMetadata(auth.tenantId, auth.uid, body.metadata),
   );
-  registerEndpoint(app, endpoints.updateBaseInfo, ({ auth, body }) =>
-    users.updateProfileText(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.updateBaseInfo, ({ auth, body, locale }) =>
+    users.updateProfileText(auth.tenantId, auth.uid, body, locale),
   );
   registerEndpoint(
     app,

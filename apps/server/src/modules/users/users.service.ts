@@ -1,6 +1,5 @@
 import {
   DEFAULT_AVATAR,
-  DEFAULT_INTRODUCTION,
   DELETED_USER_NICKNAME,
   METADATA_MAX_BYTES,
   METADATA_MAX_KEYS,
@@ -19,6 +18,7 @@ import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
+import { translate } from '../../platform/i18n/i18n.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -81,7 +81,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
   };
 
   return {
-    async baseInfo(tenantId: number, uid: number): Promise<UserBaseInfo> {
+    async baseInfo(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<UserBaseInfo> {
       const user = await liveRows.get(String(uid), () => live(tenantId, uid));
       if (user.tenantId !== tenantId) throw notFound('user_not_found');
       return {
@@ -89,7 +89,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         account: user.account,
         nickName: user.nickName ?? defaultNickName(user.phone),
         avatar: user.avatar ?? DEFAULT_AVATAR,
-        introduction: user.introduction ?? DEFAULT_INTRODUCTION,
+        introduction: user.introduction ?? translate(locale, 'user_default_introduction'),
         sex: user.sex,
         phone: user.phone ? maskPhone(user.phone) : null,
         vipLevel: user.vipLevel,
@@ -103,7 +103,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       };
     },
 
-    /** A user's public page; the robot's and customer service's names in the caller's language. */
+    /** A user's public page; the robot's and customer service's names and the default introduction in the caller's language. */
     async publicInfo(
       tenantId: number,
       userId: number,
@@ -120,7 +120,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
           ? DELETED_USER_NICKNAME
           : localize({ nickName: user.nickName ?? defaultNickName(null) }, systemTranslations(user), locale).nickName,
         avatar: user.avatar ?? DEFAULT_AVATAR,
-        introduction: user.introduction ?? DEFAULT_INTRODUCTION,
+        introduction: user.introduction ?? translate(locale, 'user_default_introduction'),
         sex: user.sex,
         isVip: !deleted && isVipAt(user, clock.now()),
         vipLevel: deleted ? 0 : user.vipLevel,
@@ -165,6 +165,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       tenantId: number,
       uid: number,
       patch: { nickName?: string; introduction?: string },
+      locale: Locale = 'zh-Hans',
     ): Promise<UserBaseInfo> {
       await live(tenantId, uid);
       const found = new Set<string>();
@@ -178,7 +179,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         ...(patch.introduction !== undefined ? { introduction: patch.introduction || null } : {}),
         updatedAt: clock.now(),
       });
-      return this.baseInfo(tenantId, uid);
+      return this.baseInfo(tenantId, uid, locale);
     },
 
     async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
