@@ -209,6 +209,7 @@ const main = async () => {
       const { context, page } = await phonePage(browser, baseUrl);
       await page.goto(`${baseUrl}/#/pages/plaza/index?category=999`);
       await page.locator('.adm-toast-main').waitFor({ timeout: LONG });
+      await page.waitForTimeout(400);
       await shoot(page, 'item13-tab-item-not-found');
       await context.close();
     }
@@ -221,6 +222,7 @@ const main = async () => {
       await page.goto(`${baseUrl}/#/media/dub/index?tab=srt`);
       await page.getByTestId('srt-record').click({ timeout: LONG });
       await page.locator('.adm-toast-main').waitFor({ timeout: LONG });
+      await page.waitForTimeout(400);
       await shoot(page, 'item13-rejected');
       await context.close();
     }
