@@ -29,8 +29,10 @@ for (const backend of backends) {
     /** Two processes sharing the database (and Redis), each with its runner and the same recurring job. */
     const twoProcesses = async (name: string, handler: () => Promise<unknown>) => {
       const clock = fixedClock('2026-05-01T00:00:00.000Z');
+      // The test moves the clock a minute at a time: a job's lease must outlast such a jump, or the other
+      // process would see a running job's lease expired (as if its worker had died) and take it over.
       const processes = [0, 1].map(() => {
-        const runner = withRecurringJobs(backend.make(app, { clock, prefix }), {
+        const runner = withRecurringJobs(backend.make(app, { clock, prefix, leaseMs: 10 * MINUTE }), {
           db: app.platform.db,
           clock,
           log: app.log,
