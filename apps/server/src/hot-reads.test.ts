@@ -439,5 +439,71 @@ describe('hot reads from memory', () => {
       expect(after.items[0]!.title).toBe('另一个进程发布的');
       expect(after.items[1]!.id).toBe(first!.id);
     });
+
+    it('lists pinned works first, newest pin first, never again on later pages; a pin or unpin shows at once, here and from another process', async () => {
+      const pageOf = async (page: number, pageSize: number, target: TestApp = app) =>
+        json<{ items: Card[]; total: number }>(
+          await target.inject({
+            method: 'POST',
+            url: '/api/sysArticle/page',
+            headers: bearer(token),
+            payload: { page, pageSize },
+          }),
+        ).result;
+      const pin = async (id: number, pinned: boolean, target: TestApp = app) => {
+        const res = await target.inject({
+          method: 'POST',
+          url: '/api/console/content/pin',
+          headers: bearer(await tokenFor(target, 'admin')),
+          payload: { id, pinned },
+        });
+        expect(res.statusCode).toBe(200);
+      };
+      const ids = (items: Card[]) => items.map((i) => i.id);
+      const listed = (await pageOf(1, 50)).items;
+      const order = ids(listed);
+      expect(order.length).toBeGreaterThan(9);
+      const warm = await plaza();
+      expect(await statementsOf(() => plaza())).toEqual([]);
+
+      const [older, newer] = [order[8]!, order[4]!];
+      await pin(older, true);
+      await pin(newer, true);
+      const rest = order.filter((id) => id !== older && id !== newer);
+      const first = await pageOf(1, 5);
+      expect(ids(first.items)).toEqual([newer, older, ...rest.slice(0, 3)]);
+      expect(first.total).toBe(warm.total);
+      expect(ids((await pageOf(2, 5)).items)).toEqual(rest.slice(3, 8));
+      expect(ids((await pageOf(3, 5)).items)).toEqual(rest.slice(8, 13));
+      // The cached first page shows the pins on the very next read.
+      expect(ids((await plaza()).items)).toEqual([newer, older, ...rest.slice(0, 18)]);
+      // An author's homepage keeps its own order (newest first).
+      const author = listed.find((i) => i.id === older)!.author.id;
+      const homepage = await app.inject({
+        method: 'POST',
+        url: '/api/sysArticle/page',
+        headers: bearer(token),
+        payload: { page: 1, pageSize: 5, authorId: author },
+      });
+      expect(ids(json<{ items: Card[] }>(homepage).result.items)).toEqual(
+        ids(listed.filter((i) => i.author.id === author)).slice(0, 5),
+      );
+
+      await pin(newer, false);
+      expect(ids((await plaza()).items).slice(0, 2)).toEqual([older, order[0]]);
+      await pin(older, false);
+      expect(ids((await plaza()).items)).toEqual(order.slice(0, 20));
+
+      if (!other) return;
+      // Another API process pins: this one drops its cached pages when it hears of it.
+      let heard = changeOf('article');
+      await pin(older, true, other as TestApp);
+      await heard;
+      expect(ids((await plaza()).items)[0]).toBe(older);
+      heard = changeOf('article');
+      await pin(older, false, other as TestApp);
+      await heard;
+      expect(ids((await plaza()).items)).toEqual(order.slice(0, 20));
+    });
   });
 });

@@ -2,9 +2,11 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -144,19 +146,42 @@ export const listParts = (tenantId: number, f: ArticleListFilter) => {
   return { where: and(...conditions)!, orderBy };
 };
 
+/**
+ * The plaza feed (any category or sort, not a search or an author's homepage) lists the works operators pinned
+ * first, newest pin first, then the others in the feed's order: one sequence paged as a whole, so a pinned work
+ * is never repeated on a later page and unpinning puts it back in its place.
+ */
+const pinsFirst = (f: ArticleListFilter) => f.scope === 'plaza' && !f.authorId && !f.keyword;
+
 export const createPlazaRepository = (db: DbOrTx) => ({
-  /** One page of cards with author and like state in one query, and the total in a second (run together). */
+  /**
+   * One page of cards with author and like state in one query, and the total in a second (run together); on the
+   * plaza feed the pinned works (a handful operators chose, read whole by their own index) come before the others.
+   */
   async listArticles(
     tenantId: number,
     f: ArticleListFilter,
   ): Promise<{ rows: ArticleCardRow[]; total: number }> {
     const { where, orderBy } = listParts(tenantId, f);
-    const { items, total } = await paged(
-      f,
-      this.cards(f.viewerId, where, orderBy),
-      db.select({ total: count() }).from(articles).where(where),
-    );
-    return { rows: items, total };
+    const counted = db.select({ total: count() }).from(articles).where(where);
+    if (!pinsFirst(f)) {
+      const { items, total } = await paged(f, this.cards(f.viewerId, where, orderBy), counted);
+      return { rows: items, total };
+    }
+    const [pinned, [totalRow]] = await Promise.all([
+      this.cards(f.viewerId, and(where, isNotNull(articles.pinnedAt))!, [
+        desc(articles.pinnedAt),
+        desc(articles.id),
+      ]),
+      counted,
+    ]);
+    const start = (f.page - 1) * f.pageSize;
+    const head = pinned.slice(start, start + f.pageSize);
+    const rest =
+      head.length < f.pageSize
+        ? await this.listQuery(tenantId, f, { offset: Math.max(0, start - pinned.length), limit: f.pageSize - head.length })
+        : [];
+    return { rows: [...head, ...rest], total: totalRow?.total ?? 0 };
   },
 
   /** Which of `articleIds` the user liked (one index probe per id). */
@@ -185,12 +210,15 @@ export const createPlazaRepository = (db: DbOrTx) => ({
       .orderBy(...orderBy);
   },
 
-  /** The page query `listArticles` runs (tests and the bench read its plan). */
-  listQuery(tenantId: number, f: ArticleListFilter) {
+  /**
+   * The page query `listArticles` runs (tests and the bench read its plan); on the plaza feed it lists the works
+   * not pinned, from `window` (where the pinned ones leave off).
+   */
+  listQuery(tenantId: number, f: ArticleListFilter, window?: { offset: number; limit: number }) {
     const { where, orderBy } = listParts(tenantId, f);
-    return this.cards(f.viewerId, where, orderBy)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize);
+    return this.cards(f.viewerId, pinsFirst(f) ? and(where, isNull(articles.pinnedAt))! : where, orderBy)
+      .limit(window?.limit ?? f.pageSize)
+      .offset(window?.offset ?? (f.page - 1) * f.pageSize);
   },
 
   async findArticle(tenantId: number, id: number, viewerId: number): Promise<ArticleDetailRow | undefined> {

@@ -66,6 +66,10 @@ export const articles = pgTable(
     index('article_category_hot_idx')
       .on(t.tenantId, t.categoryId, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
       .where(listed),
+    // The works operators pinned to the top of the plaza feed, newest pin first.
+    index('article_pinned_idx')
+      .on(t.tenantId, t.pinnedAt.desc())
+      .where(sql`status = 'published' AND deleted_at IS NULL AND pinned_at IS NOT NULL`),
     // A personal homepage: one author's published works, newest first.
     index('article_author_newest_idx')
       .on(t.tenantId, t.userId, t.publishedAt.desc(), t.id.desc())

@@ -1,0 +1,1 @@
+CREATE INDEX "article_pinned_idx" ON "article" USING btree ("tenant_id","pinned_at" DESC NULLS LAST) WHERE status = 'published' AND deleted_at IS NULL AND pinned_at IS NOT NULL;
