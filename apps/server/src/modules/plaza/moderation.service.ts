@@ -1,24 +1,20 @@
-import { and, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DEFAULT_AVATAR,
-  type endpoints,
-  type ParsedBodyOf,
-  type ReportTargetType,
-  type ResultOf,
-} from '@app/contract';
+import { type endpoints, type ParsedBodyOf, type ReportTargetType, type ResultOf } from '@app/contract';
 import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
+import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { noticeTexts, type Notify } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { deletePublicDrawingCopies, drawingReportTargets, unpublishDrawingInTx } from '../drawing/index.js';
-import { articleComments, articles, reports } from './plaza.table.js';
+import {
+  createModerationRepository,
+  type ArticleRow,
+  type CommentRow,
+  type ReportRow,
+} from './moderation.repository.js';
 
 type ConsoleReport = ResultOf<typeof endpoints.consoleReportResolve>;
 type ConsoleContent = ResultOf<typeof endpoints.consoleContentPin>;
@@ -27,12 +23,11 @@ type ReportQuery = ParsedBodyOf<typeof endpoints.consoleReportPage>;
 type ContentQuery = ParsedBodyOf<typeof endpoints.consoleContentPage>;
 type CommentQuery = ParsedBodyOf<typeof endpoints.consoleCommentPage>;
 type ResolveBody = ParsedBodyOf<typeof endpoints.consoleReportResolve>;
-type UserRef = { id: number; nickName: string; avatar: string };
 
 /** What a report's resolution needs done outside the plaza, in the same transaction (a ban). */
 type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => Promise<void>;
 
-/** Operators' side of the plaza (issue 20 points 3 and 4): reports, take-downs, pins and comments. */
+/** Operators' side of the plaza: reports, take-downs, pins and comments. */
 export const createModerationService = ({
   db,
   clock,
@@ -54,14 +49,7 @@ export const createModerationService = ({
     await notify(tenantId, userId, { type: 'system', ...noticeTexts(keys, params) });
   };
 
-  const userRefs = async (tx: DbOrTx, ids: number[]): Promise<Map<number, UserRef>> => {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = await tx.select(authorSummaryColumns).from(users).where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, authorSummary(r)]));
-  };
-  const refOf = (refs: Map<number, UserRef>, id: number): UserRef =>
-    refs.get(id) ?? { id, nickName: '', avatar: DEFAULT_AVATAR };
+  const repo = createModerationRepository(db);
 
   /** The reported thing: its author (or the user), its text and, for works, its status. */
   const targetsOf = async (
@@ -77,37 +65,18 @@ export const createModerationService = ({
       ids('user'),
       ids('drawing'),
     ];
+    const targets = createModerationRepository(tx);
     if (articleIds.length) {
-      const list = await tx
-        .select({
-          id: articles.id,
-          userId: articles.userId,
-          title: articles.title,
-          summary: articles.summary,
-          status: articles.status,
-        })
-        .from(articles)
-        .where(
-          and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds), isNull(articles.deletedAt)),
-        );
+      const list = await targets.targetArticles(tenantId, articleIds);
       for (const a of list)
         found.set(`article:${a.id}`, { userId: a.userId, text: a.title || a.summary, status: a.status });
     }
     if (commentIds.length) {
-      const list = await tx
-        .select({ id: articleComments.id, userId: articleComments.userId, content: articleComments.content })
-        .from(articleComments)
-        .where(
-          and(
-            eq(articleComments.tenantId, tenantId),
-            inArray(articleComments.id, commentIds),
-            isNull(articleComments.deletedAt),
-          ),
-        );
+      const list = await targets.targetComments(tenantId, commentIds);
       for (const c of list) found.set(`comment:${c.id}`, { userId: c.userId, text: c.content, status: null });
     }
     if (userIds.length) {
-      const refs = await userRefs(tx, userIds);
+      const refs = await authorSummariesOf(tx, userIds);
       for (const [id, ref] of refs) found.set(`user:${id}`, { userId: id, text: ref.nickName, status: null });
     }
     for (const d of await drawingReportTargets(tx, tenantId, drawingIds))
@@ -119,9 +88,9 @@ export const createModerationService = ({
     return found;
   };
 
-  const reportItems = async (tx: DbOrTx, tenantId: number, rows: (typeof reports.$inferSelect)[]) => {
+  const reportItems = async (tx: DbOrTx, tenantId: number, rows: ReportRow[]) => {
     const targets = await targetsOf(tx, tenantId, rows);
-    const refs = await userRefs(tx, [
+    const refs = await authorSummariesOf(tx, [
       ...rows.map((r) => r.reporterId),
       ...[...targets.values()].map((t) => t.userId),
     ]);
@@ -131,13 +100,13 @@ export const createModerationService = ({
         id: r.id,
         targetType: r.targetType,
         targetId: r.targetId,
-        targetUser: target ? refOf(refs, target.userId) : null,
+        targetUser: target ? authorSummaryIn(refs, target.userId) : null,
         targetText: target?.text ?? null,
         targetStatus: target?.status ?? null,
         reason: r.reason,
         detail: r.detail,
         status: r.status,
-        reporter: refOf(refs, r.reporterId),
+        reporter: authorSummaryIn(refs, r.reporterId),
         resolution: r.resolution,
         handleTime: r.handledAt?.toISOString() ?? null,
         createTime: r.createdAt.toISOString(),
@@ -145,11 +114,8 @@ export const createModerationService = ({
     });
   };
 
-  const contentItems = async (
-    tx: DbOrTx,
-    rows: (typeof articles.$inferSelect & { reportCount: number })[],
-  ) => {
-    const refs = await userRefs(
+  const contentItems = async (tx: DbOrTx, rows: (ArticleRow & { reportCount: number })[]) => {
+    const refs = await authorSummariesOf(
       tx,
       rows.map((r) => r.userId),
     );
@@ -159,7 +125,7 @@ export const createModerationService = ({
       title: r.title,
       summary: r.summary,
       cover: r.cover ?? r.images[0] ?? null,
-      author: refOf(refs, r.userId),
+      author: authorSummaryIn(refs, r.userId),
       status: r.status,
       pinned: r.pinnedAt !== null,
       takedownReason: r.takedownReason,
@@ -171,28 +137,13 @@ export const createModerationService = ({
     }));
   };
 
-  const reportCount = sql<number>`(SELECT count(*)::int FROM ${reports} WHERE ${reports.targetType} = 'article' AND ${reports.targetId} = ${articles.id})`;
-
   const contentRow = async (tx: DbOrTx, tenantId: number, id: number) => {
-    const [row] = await tx
-      .select()
-      .from(articles)
-      .where(
-        and(
-          eq(articles.tenantId, tenantId),
-          eq(articles.id, id),
-          isNull(articles.deletedAt),
-          ne(articles.status, 'draft'),
-        ),
-      );
+    const row = await createModerationRepository(tx).content(tenantId, id);
     if (!row) throw notFound('article_not_found');
     return row;
   };
   const contentItem = async (tenantId: number, id: number) => {
-    const [row] = await db
-      .select({ article: articles, reportCount })
-      .from(articles)
-      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
+    const row = await repo.contentWithReports(tenantId, id);
     return (await contentItems(db, [{ ...row!.article, reportCount: row!.reportCount }]))[0]!;
   };
 
@@ -200,16 +151,13 @@ export const createModerationService = ({
   const takeDownInTx = async (tx: Tx, actor: Actor, id: number, reason: string) => {
     const row = await contentRow(tx, actor.tenantId, id);
     if (row.status !== 'published') return null;
-    await tx
-      .update(articles)
-      .set({
-        status: 'taken_down',
-        takedownReason: reason,
-        takenDownBy: actor.uid,
-        pinnedAt: null,
-        updatedAt: clock.now(),
-      })
-      .where(eq(articles.id, id));
+    await createModerationRepository(tx).update(id, {
+      status: 'taken_down',
+      takedownReason: reason,
+      takenDownBy: actor.uid,
+      pinnedAt: null,
+      updatedAt: clock.now(),
+    });
     await writeAudit(tx, actor, {
       action: 'content.take_down',
       targetType: 'article',
@@ -222,17 +170,11 @@ export const createModerationService = ({
   };
 
   const deleteCommentInTx = async (tx: Tx, actor: Actor, id: number, reason: string) => {
-    const [row] = await tx
-      .select()
-      .from(articleComments)
-      .where(and(eq(articleComments.tenantId, actor.tenantId), eq(articleComments.id, id)));
+    const comments = createModerationRepository(tx);
+    const row = await comments.comment(actor.tenantId, id);
     if (!row) throw notFound('comment_not_found');
     if (row.deletedAt) return null;
-    await tx.update(articleComments).set({ deletedAt: clock.now() }).where(eq(articleComments.id, id));
-    await tx
-      .update(articles)
-      .set({ commentCount: sql`GREATEST(${articles.commentCount} - 1, 0)` })
-      .where(eq(articles.id, row.articleId));
+    await comments.deleteComment(row, clock.now());
     await writeAudit(tx, actor, {
       action: 'comment.delete',
       targetType: 'comment',
@@ -244,11 +186,8 @@ export const createModerationService = ({
     return row;
   };
 
-  const commentItems = async (
-    tx: DbOrTx,
-    rows: { comment: typeof articleComments.$inferSelect; title: string }[],
-  ) => {
-    const refs = await userRefs(
+  const commentItems = async (tx: DbOrTx, rows: { comment: CommentRow; title: string }[]) => {
+    const refs = await authorSummariesOf(
       tx,
       rows.map((r) => r.comment.userId),
     );
@@ -256,7 +195,7 @@ export const createModerationService = ({
       id: comment.id,
       articleId: comment.articleId,
       articleTitle: title,
-      user: refOf(refs, comment.userId),
+      user: authorSummaryIn(refs, comment.userId),
       content: comment.content,
       deleted: comment.deletedAt !== null,
       createTime: comment.createdAt.toISOString(),
@@ -264,38 +203,12 @@ export const createModerationService = ({
   };
 
   return {
-    reportQueue: (tenantId: number) =>
-      waitingQueue(
-        db,
-        reports,
-        and(eq(reports.tenantId, tenantId), eq(reports.status, 'pending')),
-        reports.createdAt,
-      ),
+    reportQueue: (tenantId: number) => repo.reportQueue(tenantId),
 
-    async articleCount(tenantId: number, userId: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(articles)
-        .where(and(eq(articles.tenantId, tenantId), eq(articles.userId, userId), isNull(articles.deletedAt)));
-      return row?.n ?? 0;
-    },
+    articleCount: (tenantId: number, userId: number) => repo.articleCount(tenantId, userId),
 
-    async reportPage(tenantId: number, q: ReportQuery) {
-      const conditions: SQL[] = [eq(reports.tenantId, tenantId)];
-      if (q.filters.status) conditions.push(eq(reports.status, q.filters.status));
-      if (q.filters.targetType) conditions.push(eq(reports.targetType, q.filters.targetType));
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select()
-          .from(reports)
-          .where(where)
-          .orderBy(...sortedBy({ createTime: reports.createdAt }, q, 'createTime', reports.id)),
-        db.select({ total: count() }).from(reports).where(where),
-      );
-      return mapPage(page, (rows) => reportItems(db, tenantId, rows));
-    },
+    reportPage: async (tenantId: number, q: ReportQuery) =>
+      mapPage(await repo.reportPage(tenantId, q), (rows) => reportItems(db, tenantId, rows)),
 
     /**
      * Resolves a pending report and every other pending report of the same target. `take_down` takes the
@@ -306,11 +219,8 @@ export const createModerationService = ({
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         let publicKeys: string[] | null = null;
-        const [report] = await tx
-          .select()
-          .from(reports)
-          .where(and(eq(reports.tenantId, actor.tenantId), eq(reports.id, body.id)))
-          .for('update');
+        const inTx = createModerationRepository(tx);
+        const report = await inTx.lockReport(actor.tenantId, body.id);
         if (!report) throw notFound('console_not_found');
         if (report.status !== 'pending') throw conflict('console_not_pending');
         const target = (await targetsOf(tx, actor.tenantId, [report])).get(
@@ -337,18 +247,12 @@ export const createModerationService = ({
         if (body.action === 'ban') await banInTx(tx, target!.userId, body.banDays ?? null, body.reason);
         const status = body.action === 'dismiss' ? 'rejected' : 'resolved';
         const resolution = `${body.action}: ${body.reason}`;
-        const handled = await tx
-          .update(reports)
-          .set({ status, resolution, handledBy: actor.uid, handledAt: now })
-          .where(
-            and(
-              eq(reports.tenantId, actor.tenantId),
-              eq(reports.targetType, report.targetType),
-              eq(reports.targetId, report.targetId),
-              eq(reports.status, 'pending'),
-            ),
-          )
-          .returning();
+        const handled = await inTx.resolvePendingOf(actor.tenantId, report, {
+          status,
+          resolution,
+          handledBy: actor.uid,
+          handledAt: now,
+        });
         await writeAudit(tx, actor, {
           action: `report.${body.action}`,
           targetType: 'report',
@@ -383,54 +287,17 @@ export const createModerationService = ({
           content: body.action === 'dismiss' ? 'moderation_report_dismissed' : 'moderation_report_actioned',
         });
       }
-      const [fresh] = await db.select().from(reports).where(eq(reports.id, report.id));
+      const fresh = await repo.report(report.id);
       return (await reportItems(db, actor.tenantId, [fresh!]))[0]!;
     },
 
-    async contentPage(tenantId: number, q: ContentQuery) {
-      const conditions: SQL[] = [
-        eq(articles.tenantId, tenantId),
-        isNull(articles.deletedAt),
-        ne(articles.status, 'draft'),
-      ];
-      const f = q.filters;
-      if (f.categoryId) conditions.push(eq(articles.categoryId, f.categoryId));
-      if (f.status) conditions.push(eq(articles.status, f.status));
-      if (f.authorId) conditions.push(eq(articles.userId, f.authorId));
-      if (f.pinned !== undefined)
-        conditions.push(f.pinned ? isNotNull(articles.pinnedAt) : isNull(articles.pinnedAt));
-      if (f.keyword) {
-        const like = `%${escapeLike(f.keyword)}%`;
-        conditions.push(or(ilike(articles.title, like), ilike(articles.content, like))!);
-      }
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select({ article: articles, reportCount })
-          .from(articles)
-          .where(where)
-          .orderBy(
-            ...sortedBy(
-              {
-                createTime: articles.createdAt,
-                publishTime: articles.publishedAt,
-                likeCount: articles.likeCount,
-              },
-              q,
-              'createTime',
-              articles.id,
-            ),
-          ),
-        db.select({ total: count() }).from(articles).where(where),
-      );
-      return mapPage(page, (rows) =>
+    contentPage: async (tenantId: number, q: ContentQuery) =>
+      mapPage(await repo.contentPage(tenantId, q), (rows) =>
         contentItems(
           db,
           rows.map((r) => ({ ...r.article, reportCount: r.reportCount })),
         ),
-      );
-    },
+      ),
 
     async takeDown(actor: Actor, id: number, reason: string) {
       const row = await db.transaction((tx) => takeDownInTx(tx, actor, id, reason));
@@ -448,10 +315,12 @@ export const createModerationService = ({
       await db.transaction(async (tx) => {
         const row = await contentRow(tx, actor.tenantId, id);
         if (row.status !== 'taken_down') throw conflict('console_not_pending');
-        await tx
-          .update(articles)
-          .set({ status: 'published', takedownReason: null, takenDownBy: null, updatedAt: clock.now() })
-          .where(eq(articles.id, id));
+        await createModerationRepository(tx).update(id, {
+          status: 'published',
+          takedownReason: null,
+          takenDownBy: null,
+          updatedAt: clock.now(),
+        });
         await writeAudit(tx, actor, {
           action: 'content.restore',
           targetType: 'article',
@@ -468,10 +337,7 @@ export const createModerationService = ({
       await db.transaction(async (tx) => {
         const row = await contentRow(tx, actor.tenantId, id);
         if (pinned && row.status !== 'published') throw conflict('article_taken_down');
-        await tx
-          .update(articles)
-          .set({ pinnedAt: pinned ? clock.now() : null })
-          .where(eq(articles.id, id));
+        await createModerationRepository(tx).update(id, { pinnedAt: pinned ? clock.now() : null });
         await writeAudit(tx, actor, {
           action: pinned ? 'content.pin' : 'content.unpin',
           targetType: 'article',
@@ -483,27 +349,8 @@ export const createModerationService = ({
       return contentItem(actor.tenantId, id);
     },
 
-    async commentPage(tenantId: number, q: CommentQuery) {
-      const conditions: SQL[] = [eq(articleComments.tenantId, tenantId)];
-      if (q.filters.articleId) conditions.push(eq(articleComments.articleId, q.filters.articleId));
-      if (q.filters.userId) conditions.push(eq(articleComments.userId, q.filters.userId));
-      if (q.filters.keyword)
-        conditions.push(ilike(articleComments.content, `%${escapeLike(q.filters.keyword)}%`));
-      const where = and(...conditions);
-      const page = await paged(
-        q,
-        db
-          .select({ comment: articleComments, title: articles.title })
-          .from(articleComments)
-          .innerJoin(articles, eq(articles.id, articleComments.articleId))
-          .where(where)
-          .orderBy(
-            ...sortedBy({ createTime: articleComments.createdAt }, q, 'createTime', articleComments.id),
-          ),
-        db.select({ total: count() }).from(articleComments).where(where),
-      );
-      return mapPage(page, (rows) => commentItems(db, rows));
-    },
+    commentPage: async (tenantId: number, q: CommentQuery) =>
+      mapPage(await repo.commentPage(tenantId, q), (rows) => commentItems(db, rows)),
 
     async deleteComment(actor: Actor, id: number, reason: string) {
       const row = await db.transaction((tx) => deleteCommentInTx(tx, actor, id, reason));
@@ -514,11 +361,7 @@ export const createModerationService = ({
         { title: 'moderation_comment_deleted_title', content: 'moderation_comment_deleted' },
         { excerpt: row.content.slice(0, 40), reason },
       );
-      const [fresh] = await db
-        .select({ comment: articleComments, title: articles.title })
-        .from(articleComments)
-        .innerJoin(articles, eq(articles.id, articleComments.articleId))
-        .where(eq(articleComments.id, id));
+      const fresh = await repo.commentWithTitle(id);
       return (await commentItems(db, [fresh!]))[0]!;
     },
   };
