@@ -75,6 +75,31 @@ export const createAmbassadorService = (deps: {
     return row;
   };
 
+  /** An operator approves or rejects a pending application or submission; the audit row goes with it. */
+  const review = async <Q extends typeof ambassadorApplications | typeof ambassadorSubmissions>(
+    actor: Actor,
+    queue: Q,
+    targetType: 'ambassador_application' | 'ambassador_submission',
+    body: { id: number; approve: boolean; note?: string },
+  ): Promise<Q['$inferSelect']> => {
+    const row = await db.transaction(async (tx) => {
+      const updated = await createAmbassadorRepository(tx).review(queue, actor.tenantId, body, clock.now());
+      if (updated) {
+        await writeAudit(tx, actor, {
+          action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
+          targetType,
+          targetId: updated.id,
+          before: { state: 'pending' },
+          after: { state: updated.state, reviewNote: updated.reviewNote },
+          reason: body.note ?? null,
+        });
+      }
+      return updated;
+    });
+    if (!row) throw conflict('review_not_pending');
+    return row;
+  };
+
   return {
     toSubmissions,
     tasks: async (tenantId: number) => (await repo.enabledTasks(tenantId)).map(toTask),
@@ -192,27 +217,7 @@ export const createAmbassadorService = (deps: {
       actor: Actor,
       body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewApplication>,
     ) {
-      const row = await db.transaction(async (tx) => {
-        const updated = await createAmbassadorRepository(tx).review(
-          ambassadorApplications,
-          actor.tenantId,
-          body,
-          clock.now(),
-        );
-        if (updated) {
-          await writeAudit(tx, actor, {
-            action: `ambassador_application.${body.approve ? 'approve' : 'reject'}`,
-            targetType: 'ambassador_application',
-            targetId: updated.id,
-            before: { state: 'pending' },
-            after: { state: updated.state, reviewNote: updated.reviewNote },
-            reason: body.note ?? null,
-          });
-        }
-        return updated;
-      });
-      if (!row) throw conflict('review_not_pending');
-      return toApplication(row);
+      return toApplication(await review(actor, ambassadorApplications, 'ambassador_application', body));
     },
 
     adminSubmissions: async (
@@ -224,26 +229,7 @@ export const createAmbassadorService = (deps: {
       actor: Actor,
       body: ParsedBodyOf<typeof endpoints.ambassadorAdminReviewSubmission>,
     ) {
-      const row = await db.transaction(async (tx) => {
-        const updated = await createAmbassadorRepository(tx).review(
-          ambassadorSubmissions,
-          actor.tenantId,
-          body,
-          clock.now(),
-        );
-        if (updated) {
-          await writeAudit(tx, actor, {
-            action: `ambassador_submission.${body.approve ? 'approve' : 'reject'}`,
-            targetType: 'ambassador_submission',
-            targetId: updated.id,
-            before: { state: 'pending' },
-            after: { state: updated.state, reviewNote: updated.reviewNote },
-            reason: body.note ?? null,
-          });
-        }
-        return updated;
-      });
-      if (!row) throw conflict('review_not_pending');
+      const row = await review(actor, ambassadorSubmissions, 'ambassador_submission', body);
       return (await toSubmissions([row]))[0]!;
     },
   };

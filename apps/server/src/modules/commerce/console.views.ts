@@ -1,10 +1,9 @@
 import { and, count, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { PayMethod, DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
+import { PayMethod, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
+import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage, paged } from '../../platform/db/paged.js';
 import { escapeLike, shanghaiDay, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import type { createAmbassadorService } from './ambassador.service.js';
@@ -20,26 +19,22 @@ type ConsoleOrder = ResultOf<typeof endpoints.consoleOrderDetail>;
 type ConsoleApplication = ResultOf<typeof endpoints.consoleAmbassadorApplicationApprove>;
 type ConsoleSubmission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionApprove>;
 type AmbassadorQuery = ParsedBodyOf<typeof endpoints.consoleAmbassadorApplicationPage>;
-type UserRef = { id: number; nickName: string; avatar: string };
-
 
 /** The console's tables of commerce: orders (offline payments included) and ambassador reviews. */
 export const createCommerceConsoleViews = (
   db: Db,
   ambassadors: ReturnType<typeof createAmbassadorService>,
 ) => {
-  const userRefs = async (ids: number[]): Promise<Map<number, UserRef>> => {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = await db.select(authorSummaryColumns).from(users).where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, authorSummary(r)]));
-  };
-  const refOf = (refs: Map<number, UserRef>, id: number): UserRef =>
-    refs.get(id) ?? { id, nickName: '', avatar: DEFAULT_AVATAR };
-
   const orderItems = async (rows: OrderRow[]): Promise<ConsoleOrder[]> => {
-    const refs = await userRefs(rows.map((r) => r.userId));
-    return rows.map((row) => ({ ...toOrder(row), user: refOf(refs, row.userId), remark: row.remark }));
+    const refs = await authorSummariesOf(
+      db,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((row) => ({
+      ...toOrder(row),
+      user: authorSummaryIn(refs, row.userId),
+      remark: row.remark,
+    }));
   };
 
   const ambassadorWhere = (
@@ -56,10 +51,13 @@ export const createCommerceConsoleViews = (
   const applicationItems = async (
     rows: (typeof ambassadorApplications.$inferSelect)[],
   ): Promise<ConsoleApplication[]> => {
-    const refs = await userRefs(rows.map((r) => r.userId));
+    const refs = await authorSummariesOf(
+      db,
+      rows.map((r) => r.userId),
+    );
     return rows.map((r) => ({
       id: r.id,
-      user: refOf(refs, r.userId),
+      user: authorSummaryIn(refs, r.userId),
       platform: r.platform,
       accountName: r.accountName,
       followers: r.followers,
@@ -77,7 +75,10 @@ export const createCommerceConsoleViews = (
   ): Promise<ConsoleSubmission[]> => {
     const [views, refs] = await Promise.all([
       ambassadors.toSubmissions(rows),
-      userRefs(rows.map((r) => r.userId)),
+      authorSummariesOf(
+        db,
+        rows.map((r) => r.userId),
+      ),
     ]);
     const taskIds = [...new Set(rows.map((r) => r.taskId))];
     const tasks = taskIds.length
@@ -88,7 +89,7 @@ export const createCommerceConsoleViews = (
       const task = taskById.get(view.taskId);
       return {
         ...view,
-        user: refOf(refs, userId),
+        user: authorSummaryIn(refs, userId),
         taskTitle: task?.title ?? '',
         rewardGold: task?.rewardGold ?? 0,
         rewardVipDays: task?.rewardVipDays ?? 0,
