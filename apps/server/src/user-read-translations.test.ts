@@ -298,6 +298,15 @@ describe('texts users read, in their language', () => {
       expect(await nameOf(SERVICE_USER_ID, 'fr')).toBe('Service client');
     });
 
+    it('blocked, the robot is listed under its name in the reader’s language', async () => {
+      await send('POST', '/api/sysUserBlock/add', 'demo', 'zh-CN', { userId: ROBOT_USER_ID });
+      type Blocked = { items: { userId: number; nickName: string }[] };
+      const page = (language: string) => send<Blocked>('GET', '/api/sysUserBlock/page?page=1&pageSize=20', 'demo', language);
+      expect((await page('en')).items.find((b) => b.userId === ROBOT_USER_ID)!.nickName).toBe('AI writing assistant');
+      expect((await page('zh-CN')).items.find((b) => b.userId === ROBOT_USER_ID)!.nickName).toBe('AI 创作助手');
+      await send('POST', '/api/sysUserBlock/remove', 'demo', 'zh-CN', { userId: ROBOT_USER_ID });
+    });
+
     it('a profile without an introduction shows the placeholder in the caller’s language', async () => {
       const intro = async (language?: string) =>
         (await get<{ introduction: string }>(`/api/sysUser/userInfo?userId=${ROBOT_USER_ID}`, language)).introduction;

@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { DEFAULT_AVATAR, type BlockedUser } from '@app/contract';
+import { DEFAULT_AVATAR, type BlockedUser, type Locale } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { userBlocks } from './user-block.table.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
+import { displayName } from './system-names.js';
 
 /**
  * The authors a user blocked, for content lists to hide:
@@ -60,7 +61,8 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
       .limit(1);
     return !!row;
   },
-  async page(tenantId: number, userId: number, page: number, pageSize: number) {
+  /** The user's block list; the robot's and customer service's names in the reader's language. */
+  async page(tenantId: number, userId: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') {
     const where = and(eq(userBlocks.tenantId, tenantId), eq(userBlocks.userId, userId));
     const { items: rows, total } = await paged(
       { page, pageSize },
@@ -71,6 +73,7 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
           nickName: users.nickName,
           avatar: users.avatar,
           phone: users.phone,
+          metadata: users.metadata,
         })
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.blockedUserId))
@@ -80,7 +83,7 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
     );
     const items: BlockedUser[] = rows.map((r) => ({
       userId: r.userId,
-      nickName: r.nickName ?? defaultNickName(r.phone),
+      nickName: displayName({ id: r.userId, metadata: r.metadata }, r.nickName ?? defaultNickName(r.phone), locale),
       avatar: r.avatar ?? DEFAULT_AVATAR,
       createTime: r.createdAt.toISOString(),
     }));

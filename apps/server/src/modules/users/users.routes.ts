@@ -67,8 +67,8 @@ export const registerUsersRoutes = (
     userId: auth.uid,
     blockedUserIds: await blockedAuthorIds(platform.db, auth.tenantId, auth.uid),
   }));
-  registerEndpoint(app, endpoints.blockPage, async ({ auth, query }) => ({
-    ...(await users.blockPage(auth.tenantId, auth.uid, query.page, query.pageSize)),
+  registerEndpoint(app, endpoints.blockPage, async ({ auth, query, locale }) => ({
+    ...(await users.blockPage(auth.tenantId, auth.uid, query.page, query.pageSize, locale)),
     page: query.page,
     pageSize: query.pageSize,
   }));

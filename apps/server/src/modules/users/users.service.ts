@@ -5,8 +5,6 @@ import {
   METADATA_MAX_KEYS,
   maskPhone,
   normalizePhone,
-  ROBOT_USER_ID,
-  SERVICE_USER_ID,
   type Locale,
   type PublicUserInfo,
   type UserBaseInfo,
@@ -15,11 +13,11 @@ import {
   type ParsedBodyOf,
 } from '@app/contract';
 import './users.messages.js';
+import { displayName } from './system-names.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import { localize } from '../../platform/i18n/stored-translations.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
@@ -60,13 +58,6 @@ export interface UsersServiceDeps {
 }
 
 /** Profile, settings and the block list. */
-/**
- * The stored translations of a system user's name (the robot's and customer service's, `metadata.i18n`, given by
- * the seed). Only theirs: anyone else's metadata is the user's own to write, and their name is as they chose it.
- */
-const systemTranslations = (user: { id: number; metadata: Record<string, unknown> }): unknown =>
-  user.id === ROBOT_USER_ID || user.id === SERVICE_USER_ID ? user.metadata.i18n : undefined;
-
 export const createUsersService = (deps: UsersServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);
@@ -118,7 +109,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         id: user.id,
         nickName: deleted
           ? DELETED_USER_NICKNAME
-          : localize({ nickName: user.nickName ?? defaultNickName(null) }, systemTranslations(user), locale).nickName,
+          : displayName(user, user.nickName ?? defaultNickName(null), locale),
         avatar: user.avatar ?? DEFAULT_AVATAR,
         introduction: user.introduction ?? translate(locale, 'user_default_introduction'),
         sex: user.sex,
@@ -285,8 +276,8 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       return true;
     },
 
-    blockPage: (tenantId: number, uid: number, page: number, pageSize: number) =>
-      blocks.page(tenantId, uid, page, pageSize),
+    blockPage: (tenantId: number, uid: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') =>
+      blocks.page(tenantId, uid, page, pageSize, locale),
   };
 };
 export type UsersService = ReturnType<typeof createUsersService>;
