@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { localeParts } from './src/app/locales';
-import { registerLocaleParts } from './src/shared/i18n';
+import { localeBundles } from './src/app/locales';
+import { registerLocaleBundles } from './src/shared/i18n';
 import { useAppStore } from './src/shared/lib/app-store';
 
 // The app's messages, as main.tsx registers them at the start.
-registerLocaleParts(localeParts);
+registerLocaleBundles(localeBundles);
 
 // The app loads antd-mobile's Toast and Dialog on first use (shared/ui/feedback.ts). Loaded here up front,
 // so a toast shown at the end of a test cannot still be importing when the test environment is torn down.

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { localeParts } from './app/locales';
+import { localeBundles } from './app/locales';
 import { preloadPage } from './app/layout/page-loader';
 import { findRoute } from './app/routes';
 import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
-import { initI18n, registerLocaleParts } from './shared/i18n';
+import { initI18n, registerLocaleBundles } from './shared/i18n';
 import { useAppStore } from './shared/lib/app-store';
 import { installGlobalErrorHandlers } from './shared/lib/error-report';
 // antd-mobile's theme variables (--adm-color-background …) before the app's overrides: without them every
@@ -14,7 +14,7 @@ import 'antd-mobile/es/global';
 import './app/styles.css';
 
 installGlobalErrorHandlers();
-registerLocaleParts(localeParts);
+registerLocaleBundles(localeBundles);
 
 const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const firstRoute = findRoute(firstPath);

@@ -1,24 +1,39 @@
-import type { LocaleParts } from '../../shared/i18n';
-import zhHansShell from './zh-Hans';
+import { accountLocales } from '../../features/account/locales';
+import { activityLocales } from '../../features/activity/locales';
+import { chatLocales } from '../../features/chat/locales';
+import { commerceLocales } from '../../features/commerce/locales';
+import { drawingLocales } from '../../features/drawing/locales';
+import { helpLocales } from '../../features/help/locales';
+import { imMessageLocales } from '../../features/im-message/locales';
+import { meLocales } from '../../features/me/locales';
+import { plazaLocales } from '../../features/plaza/locales';
+import { realNameLocales } from '../../features/real-name/locales';
+import { settingsLocales } from '../../features/settings/locales';
+import { userLocales } from '../../features/user/locales';
+import { videoLocales } from '../../features/video/locales';
+import { voiceLocales } from '../../features/voice/locales';
+import { formLocales, sharedLocales } from '../../shared/i18n/locales';
+import type { LocaleBundle } from '../../shared/i18n/types';
 
 /**
- * Every feature's messages, composed into the two parts shared/i18n loads: the shell (./<language>.ts: shared texts,
- * plaza and the message centre, which the home and plaza tabs show) and the pages (./<language>.pages.ts: the other
- * features). A new feature adds its locale files to the part its pages belong to.
+ * Every area's messages, as each declares them in its `locales/index.ts` (the part it belongs to: the shell's
+ * for the home and plaza tabs, else the pages'). A new feature adds its bundle here.
  */
-export const localeParts: LocaleParts = {
-  bundledShell: zhHansShell,
-  shell: {
-    'zh-Hant': () => import('./zh-Hant'),
-    en: () => import('./en'),
-    es: () => import('./es'),
-    fr: () => import('./fr'),
-  },
-  pages: {
-    'zh-Hans': () => import('./zh-Hans.pages'),
-    'zh-Hant': () => import('./zh-Hant.pages'),
-    en: () => import('./en.pages'),
-    es: () => import('./es.pages'),
-    fr: () => import('./fr.pages'),
-  },
-};
+export const localeBundles: LocaleBundle[] = [
+  sharedLocales,
+  plazaLocales,
+  imMessageLocales,
+  formLocales,
+  userLocales,
+  meLocales,
+  accountLocales,
+  realNameLocales,
+  chatLocales,
+  commerceLocales,
+  voiceLocales,
+  drawingLocales,
+  videoLocales,
+  activityLocales,
+  helpLocales,
+  settingsLocales,
+];

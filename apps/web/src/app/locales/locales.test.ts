@@ -4,16 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { VARIANT_IDS } from '../../shared/config/variants';
 import type { LocaleMessages } from '../../shared/i18n/types';
-import enShell from './en';
-import enPages from './en.pages';
-import esShell from './es';
-import esPages from './es.pages';
-import frShell from './fr';
-import frPages from './fr.pages';
-import zhHansShell from './zh-Hans';
-import zhHansPages from './zh-Hans.pages';
-import zhHantShell from './zh-Hant';
-import zhHantPages from './zh-Hant.pages';
+import { composedMessages } from './composed';
+
+const [
+  enShell,
+  enPages,
+  esShell,
+  esPages,
+  frShell,
+  frPages,
+  zhHansShell,
+  zhHansPages,
+  zhHantShell,
+  zhHantPages,
+] = await Promise.all(
+  (['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const).flatMap((language) => [
+    composedMessages('shell', language),
+    composedMessages('pages', language),
+  ]),
+);
 
 // Each language in full: the shell's messages and the other features' page messages.
 const zhHans: LocaleMessages = { ...zhHansShell, ...zhHansPages };
@@ -133,7 +142,8 @@ describe('one shared set of toast texts (spec §8)', () => {
   it('is defined once, under toast.*, in every language', () => {
     for (const [language, messages] of Object.entries(locales)) {
       const flat = flatten(messages);
-      for (const key of SHARED_TOASTS) expect(flat.get(`toast.${key}`), `${language} toast.${key}`).toBeTruthy();
+      for (const key of SHARED_TOASTS)
+        expect(flat.get(`toast.${key}`), `${language} toast.${key}`).toBeTruthy();
     }
   });
 

@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import shellMessages from './zh-Hans';
-import pageMessages from './zh-Hans.pages';
+import { composedMessages } from './composed';
+
+const [shellMessages, pageMessages] = await Promise.all([
+  composedMessages('shell', 'zh-Hans'),
+  composedMessages('pages', 'zh-Hans'),
+]);
 
 /**
  * The shell's messages are bundled with the app; the other features' page messages are loaded with the pages

@@ -1,34 +1,40 @@
 import type { Locale } from '@app/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LocaleMessages } from './types';
+import type { LocaleBundle, LocaleMessages } from './types';
 
-export type MessagesLoader = () => Promise<{ default: LocaleMessages }>;
-type Part = 'shell' | 'pages';
+export type { LocaleBundle, MessagesLoader } from './types';
+type Part = LocaleBundle['part'];
 
 /**
  * The messages of every language in two parts: the shell's (shared texts and the features the home and plaza tabs
  * show) and the other features' page messages. Only the zh-Hans shell part is bundled, so the first screen carries
- * one language and only what it shows; the rest is loaded on demand. The app composes the features' messages into
- * these parts and registers them before the start (shared code knows no feature).
+ * one language and only what it shows; the rest is loaded on demand. Each area declares its own bundle (its
+ * `locales/index.ts`, with the part it belongs to); the app registers them all before the start (shared code knows
+ * no feature).
  */
-export interface LocaleParts {
-  /** The zh-Hans shell part, bundled with the app. */
-  bundledShell: LocaleMessages;
-  shell: Record<Exclude<Locale, 'zh-Hans'>, MessagesLoader>;
-  pages: Record<Locale, MessagesLoader>;
-}
+let bundles: LocaleBundle[] | undefined;
 
-let sources: LocaleParts | undefined;
-
-export const registerLocaleParts = (parts: LocaleParts): void => {
-  sources = parts;
+export const registerLocaleBundles = (list: LocaleBundle[]): void => {
+  bundles = list;
 };
 
-const registered = (): LocaleParts => {
-  if (!sources) throw new Error('i18n: registerLocaleParts must run before the messages are used');
-  return sources;
+const registered = (): LocaleBundle[] => {
+  if (!bundles) throw new Error('i18n: registerLocaleBundles must run before the messages are used');
+  return bundles;
 };
+
+/** The zh-Hans messages of the shell, bundled with the app. */
+const bundledShell = (): LocaleMessages =>
+  Object.assign({}, ...registered().flatMap((b) => (b.part === 'shell' ? [b.bundled] : [])));
+
+/** The loaders of one part in one language (none for the bundled zh-Hans shell). */
+const loadersOf = (language: Locale, part: Part) =>
+  registered().flatMap((b) => {
+    if (b.part !== part) return [];
+    if (b.part === 'pages') return [b.load[language]];
+    return language === 'zh-Hans' ? [] : [b.load[language]];
+  });
 
 export const i18n = i18next.createInstance();
 
@@ -45,10 +51,9 @@ const loadPart = (language: Locale, part: Part): Promise<void> => {
   const key = `${part}:${language}`;
   let loading = parts.get(key);
   if (!loading) {
-    const { pages, shell } = registered();
-    const loader = part === 'pages' ? pages[language] : shell[language as Exclude<Locale, 'zh-Hans'>];
-    loading = loader().then((messages) => {
-      i18n.addResourceBundle(language, 'translation', messages.default, true, true);
+    loading = Promise.all(loadersOf(language, part).map((load) => load())).then((list) => {
+      for (const messages of list)
+        i18n.addResourceBundle(language, 'translation', messages.default, true, true);
     });
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
@@ -72,7 +77,7 @@ export const initI18n = (
   { pageMessages = true }: { pageMessages?: boolean } = {},
 ): Promise<unknown> => {
   initialised ??= i18n.use(initReactI18next).init({
-    resources: { 'zh-Hans': { translation: registered().bundledShell } },
+    resources: { 'zh-Hans': { translation: bundledShell() } },
     lng: 'zh-Hans',
     fallbackLng: 'zh-Hans',
     supportedLngs: ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'],

@@ -1,0 +1,13 @@
+import type { LocaleBundle } from '../../../shared/i18n/types';
+
+/** The settings pages: messages loaded with the first page that needs them. */
+export const settingsLocales: LocaleBundle = {
+  part: 'pages',
+  load: {
+    'zh-Hans': () => import('./zh-Hans'),
+    'zh-Hant': () => import('./zh-Hant'),
+    en: () => import('./en'),
+    es: () => import('./es'),
+    fr: () => import('./fr'),
+  },
+};
