@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imMessageSchema } from './im-message.js';
 import { orderPaidPayloadSchema } from './commerce.js';
+import { LOCALES } from './enums.js';
 
 /**
  * The realtime hub at `/hubs/onlineUser`: ASP.NET Core SignalR, JSON hub protocol v1, WebSockets transport.
@@ -54,7 +55,18 @@ export const hubCloseReasons = {
 } as const;
 export type HubCloseReason = (typeof hubCloseReasons)[keyof typeof hubCloseReasons];
 
-export const receiveMessagePayloadSchema = imMessageSchema;
+/**
+ * A pushed message is stored in zh-Hans (the push does not know the reader's language): it brings its title and
+ * content in the other languages, for the live toast (the message centre answers in the caller's language itself).
+ */
+export const receiveMessagePayloadSchema = imMessageSchema.extend({
+  translations: z
+    .partialRecord(
+      z.enum(LOCALES.filter((l) => l !== 'zh-Hans') as ['zh-Hant', 'en', 'es', 'fr']),
+      z.object({ title: z.string().optional(), content: z.string().optional() }),
+    )
+    .optional(),
+});
 export type ReceiveMessagePayload = z.infer<typeof receiveMessagePayloadSchema>;
 
 export const unreadCountPayloadSchema = z.object({ unread: z.number().int().min(0) });

@@ -70,7 +70,7 @@ export function PlatformServices() {
         .then((m) =>
           m.startRealtime({
             onMessage(message) {
-              showToast(t('notify.newMessage', { title: message.title || message.content }));
+              showToast(t('notify.newMessage', { title: m.pushedMessageText(message) }));
               void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
             },
             onUnread(count) {

@@ -1,4 +1,4 @@
-import { hubEvents, imNoticeTypes, type ImMessage, type ImMessagePageResult } from '@app/contract';
+import { hubEvents, imNoticeTypes, type ImMessage, type ImMessagePageResult, type ReceiveMessagePayload } from '@app/contract';
 import { writeAudit, type Actor, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -34,15 +34,21 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
       receiveTime: deps.clock.now(),
     });
 
-  /** Pushes a stored notice live with the new unread count (after its transaction committed). */
-  const pushNotice = async (tenantId: number, uid: number, message: ImMessage) => {
-    await deps.hub.sendToUser(uid, hubEvents.receiveMessage, message);
+  /**
+   * Pushes a stored notice live with the new unread count (after its transaction committed), with its title's and
+   * content's translations: the push does not know the reader's language, the app picks its own.
+   */
+  const pushNotice = async (tenantId: number, uid: number, message: ImMessage, input: NotifyInput) => {
+    const payload: ReceiveMessagePayload = input.i18n
+      ? { ...message, translations: input.i18n as ReceiveMessagePayload['translations'] }
+      : message;
+    await deps.hub.sendToUser(uid, hubEvents.receiveMessage, payload);
     await pushUnread(tenantId, uid);
   };
 
   const notify: Notify = async (tenantId, uid, input) => {
     const message = await storeNotice(deps.db, tenantId, uid, input);
-    await pushNotice(tenantId, uid, message);
+    await pushNotice(tenantId, uid, message, input);
     return message;
   };
 
@@ -61,7 +67,7 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
       await writeAudit(tx, actor, audit(stored));
       return stored;
     });
-    await pushNotice(actor.tenantId, uid, message);
+    await pushNotice(actor.tenantId, uid, message, input);
     return message;
   };
 

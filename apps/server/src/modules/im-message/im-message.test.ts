@@ -319,6 +319,8 @@ describe('message centre pushes over the hub', () => {
     expect(reply).toMatchObject({ type: 'service', senderId: 10086 });
     await waitFor(() => received.length === 1);
     expect(received[0]).toMatchObject({ type: 'service', content: '您好，问题已处理', senderId: 10086 });
+    // Pushed in zh-Hans with its title in the other languages, for the toast in the app's language.
+    expect(received[0]).toMatchObject({ title: '客服回复', translations: { en: { title: 'Customer service reply' }, fr: { title: 'Réponse du service client' } } });
     // The operator's message is in the audit log, written with it.
     const audited = await app.platform.db
       .select()

@@ -5,7 +5,7 @@ import { initI18n } from '../i18n';
 // An absolute hub address (jsdom has no page origin for the SignalR client to resolve a relative one against).
 vi.mock('../config/app', async (original) => ({ ...(await original<typeof import('../config/app')>()), API_BASE: 'http://127.0.0.1:9' }));
 import { useAppStore } from './app-store';
-import { createRetryPolicy, dispatchHubEvent, invokeHub, startRealtime, subscribeHubEvent, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
+import { createRetryPolicy, dispatchHubEvent, pushedMessageText, invokeHub, startRealtime, subscribeHubEvent, isUnauthorized, KEEP_ALIVE_MS, RECONNECT_DELAY_MS, SERVER_TIMEOUT_MS, toSocketState } from './realtime';
 
 const context = (retryReason: Error, previousRetryCount = 0) => ({ previousRetryCount, elapsedMilliseconds: 0, retryReason });
 
@@ -80,5 +80,32 @@ describe('socket transport codes (spec §8)', () => {
     useAppStore.getState().clearSession();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+});
+
+describe('a pushed message', () => {
+  const reply = {
+    id: 1,
+    type: 'service' as const,
+    title: '客服回复',
+    content: '您好',
+    link: null,
+    data: null,
+    checked: false,
+    senderId: 10086,
+    peerId: 10086,
+    receiveTime: '2026-11-24T08:00:00Z',
+    date: '2026-11-24',
+    translations: { en: { title: 'Customer service reply' } },
+  };
+
+  it('reads in the app’s language when it brings a translation, else as stored', () => {
+    useAppStore.getState().setLanguage('en');
+    expect(pushedMessageText(reply)).toBe('Customer service reply');
+    useAppStore.getState().setLanguage('fr');
+    expect(pushedMessageText(reply)).toBe('客服回复');
+    expect(pushedMessageText({ ...reply, title: '', translations: undefined })).toBe('您好');
+    useAppStore.getState().setLanguage('zh-Hans');
+    expect(pushedMessageText(reply)).toBe('客服回复');
   });
 });

@@ -114,6 +114,16 @@ let current: RealtimeHandle | undefined;
 /** The live connection, for features that call hub methods or listen to job progress. */
 export const getRealtime = (): RealtimeHandle | undefined => current;
 
+/**
+ * What a pushed message says, in the app's language: its title (else its content) from the translations it
+ * brings, else as stored (zh-Hans).
+ */
+export const pushedMessageText = (message: ReceiveMessagePayload): string => {
+  const language = useAppStore.getState().language;
+  const texts = language === 'zh-Hans' ? undefined : message.translations?.[language];
+  return texts?.title || message.title || texts?.content || message.content;
+};
+
 /** Calls a hub method on the live connection (10002 when there is none open). */
 export const invokeHub = <T>(method: HubMethodName, ...args: unknown[]): Promise<T> =>
   invokeOn<T>(current?.connection, method, ...args);
