@@ -96,7 +96,8 @@ describe('OpenAI-compatible generator', () => {
     } catch (error) {
       failure = error;
     }
-    expect(seen).toEqual(['一', '二']);
+    // Written in one go, the two tokens arrive in one read and are handed on together.
+    expect(seen.join('')).toBe('一二');
     expect(failure).toBeInstanceOf(TextGenerationError);
     expect(stub.requests.length - before).toBe(1);
     stub.reset();
@@ -161,6 +162,44 @@ describe('OpenAI-compatible generator', () => {
     stub.next({ kind: 'stream', tokens: ['一', '二'], delayMs: 2000 });
     const error = await failureOf(generator({ idleTimeoutMs: 150, maxRetries: 0 }).stream(request()));
     expect(error.id).toBe('ai_timeout');
+  });
+
+  it('does not time out an answer that came while the event loop was held', async () => {
+    // The next token is due while this thread is held (as by a long statement on the embedded database)
+    // for longer than the limit: once the loop is free the token is read, not cut off as a timeout.
+    const hold = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    stub.next({ kind: 'stream', tokens: ['一', '二', '三'], delayMs: 30 });
+    const chunks: TextChunk[] = [];
+    const stream = generator({ timeoutMs: 100, idleTimeoutMs: 100, maxRetries: 0 }).stream(request());
+    const iterator = stream[Symbol.asyncIterator]();
+    const first = iterator.next();
+    // The stub runs in this thread too: let it answer the headers and first token, then hold the loop.
+    await new Promise((r) => setTimeout(r, 20));
+    hold(300);
+    chunks.push((await first).value as TextChunk);
+    hold(300);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) chunks.push(next.value);
+    expect(chunks.filter((c) => 'text' in c).map((c) => (c as { text: string }).text).join('')).toBe('一二三');
+    expect(chunks.at(-1)).toMatchObject({ usage: { completionTokens: 3 } });
+  });
+
+  it('hands on the tokens of one read together', async () => {
+    const stream = generator({ maxRetries: 0 }).stream(request());
+    stub.next({ kind: 'break', tokens: ['春', '风', '十里'] });
+    const seen: string[] = [];
+    const error = await (async () => {
+      try {
+        for await (const c of stream) if ('text' in c) seen.push(c.text);
+      } catch (e) {
+        return e as TextGenerationError;
+      }
+      return null;
+    })();
+    expect(seen).toEqual(['春风十里']);
+    expect(error?.id).toBe('ai_network_error');
   });
 
   it('reports a provider it cannot reach as a network error', async () => {
