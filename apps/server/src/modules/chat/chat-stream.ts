@@ -5,8 +5,14 @@ import {
   type TextUsage,
 } from '../../platform/ai/text/text-generator.js';
 
-/** The output censor looks at the new chunk plus this many characters before it (words split across chunks). */
+/** The output censor looks at the new text plus this many characters before it (words split across pieces). */
 const CENSOR_TAIL = 24;
+/**
+ * After a delta goes out, the next waits this long, gathering what the provider sends meanwhile: the first
+ * token goes out at once and the text still flows at 30+ frames a second, but with many answers streaming
+ * the censor, the event frame and the socket write run once per frame, not once per token.
+ */
+export const DELTA_GAP_MS = 30;
 
 export interface StreamedAnswer {
   text: string;
@@ -16,8 +22,9 @@ export interface StreamedAnswer {
 }
 
 /**
- * Reads the provider's answer to its end: each chunk censored (with the tail before it) and handed to
- * `onDelta`; censored output aborts the request. An abort (stop, disconnect) ends the answer without a failure.
+ * Reads the provider's answer to its end and hands it to `onDelta` in censored pieces (each checked with the
+ * tail before it); censored output aborts the request. An abort (stop, disconnect) ends the answer without a
+ * failure; what had come by then is still censored and handed on.
  */
 export const streamAnswer = async (input: {
   first: Promise<IteratorResult<TextChunk>>;
@@ -33,22 +40,50 @@ export const streamAnswer = async (input: {
   let text = '';
   let usage: TextUsage | null = null;
   let failure: string | null = null;
-  try {
-    let next: IteratorResult<TextChunk> = await input.first;
-    while (!next.done) {
-      const chunk = next.value;
-      if ('text' in chunk) {
-        if (!(await input.censor.censorText(text.slice(-CENSOR_TAIL) + chunk.text, input.tenantId)).ok) {
+
+  // Text received and not yet handed on; pieces go out one at a time, in order.
+  let pending = '';
+  let sentAt = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  let sending: Promise<void> = Promise.resolve();
+  const send = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    sending = sending
+      .then(async () => {
+        if (!pending || failure) return;
+        const piece = pending;
+        pending = '';
+        sentAt = performance.now();
+        if (!(await input.censor.censorText(text.slice(-CENSOR_TAIL) + piece, input.tenantId)).ok) {
           failure = 'chat_output_rejected';
           controller.abort('censor');
-          await iterator.return?.(undefined);
-          break;
+          return;
         }
-        text += chunk.text;
-        input.onDelta(chunk.text);
-      } else {
-        usage = chunk.usage;
-      }
+        text += piece;
+        input.onDelta(piece);
+      })
+      .catch((error: unknown) => {
+        input.log.error({ err: error, messageId: input.messageId }, 'chat generation failed');
+        failure ??= 'ai_provider_error';
+        controller.abort('censor');
+      });
+    return sending;
+  };
+  const received = (piece: string) => {
+    pending += piece;
+    if (timer) return;
+    const wait = sentAt + DELTA_GAP_MS - performance.now();
+    if (wait <= 0) void send();
+    else timer = setTimeout(() => void send(), wait);
+  };
+
+  try {
+    let next: IteratorResult<TextChunk> = await input.first;
+    while (!next.done && !failure) {
+      const chunk = next.value;
+      if ('text' in chunk) received(chunk.text);
+      else usage = chunk.usage;
       next = await iterator.next();
     }
   } catch (error) {
@@ -60,5 +95,7 @@ export const streamAnswer = async (input: {
       }
     }
   }
+  await send();
+  if (failure === 'chat_output_rejected') await iterator.return?.(undefined);
   return { text, usage, failure };
 };

@@ -44,7 +44,12 @@ export const sse = async <T>(
   }, options.heartbeatMs);
   const stream: SseStream = {
     send: (event, data) => {
-      if (open()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!open()) return;
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // Node corks the socket for a chunked write and uncorks it on the next tick, which waits for every
+      // promise already queued (a transaction on the embedded database runs as one long promise chain):
+      // the frame goes out now instead.
+      res.socket?.uncork();
     },
     signal: gone.signal,
   };
