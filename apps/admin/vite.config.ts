@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
-      testTimeout: 20000,
+      testTimeout: 60_000,
     },
   };
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadSession } from './src/shared/lib/session';
 
-// Pages load lazily (a first import transforms a whole antd component tree): allow for it when waiting.
-configure({ asyncUtilTimeout: 10_000 });
+// Pages load lazily (a first import transforms a whole antd component tree, over 10 s on a busy 2-core
+// machine): allow for it when waiting.
+configure({ asyncUtilTimeout: 25_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
