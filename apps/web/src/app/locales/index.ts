@@ -1,4 +1,4 @@
-import { accountLocales } from '../../features/account/locales';
+import { authLocales } from '../../features/auth/locales';
 import { activityLocales } from '../../features/activity/locales';
 import { chatLocales } from '../../features/chat/locales';
 import { commerceLocales } from '../../features/commerce/locales';
@@ -9,7 +9,7 @@ import { meLocales } from '../../features/me/locales';
 import { plazaLocales } from '../../features/plaza/locales';
 import { realNameLocales } from '../../features/real-name/locales';
 import { settingsLocales } from '../../features/settings/locales';
-import { userLocales } from '../../features/user/locales';
+import { usersLocales } from '../../features/users/locales';
 import { videoLocales } from '../../features/video/locales';
 import { voiceLocales } from '../../features/voice/locales';
 import { formLocales, sharedLocales } from '../../shared/i18n/locales';
@@ -24,9 +24,9 @@ export const localeBundles: LocaleBundle[] = [
   plazaLocales,
   imMessageLocales,
   formLocales,
-  userLocales,
+  authLocales,
   meLocales,
-  accountLocales,
+  usersLocales,
   realNameLocales,
   chatLocales,
   commerceLocales,

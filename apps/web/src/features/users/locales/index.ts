@@ -1,7 +1,10 @@
 import type { LocaleBundle } from '../../../shared/i18n/types';
 
-/** Account management (profile, phone, password, blocks, deletion): messages loaded with the first page that needs them. */
-export const accountLocales: LocaleBundle = {
+/**
+ * Accounts, the server's users module (profile, phone, password, blocks, deletion): messages loaded with the
+ * first page that needs them.
+ */
+export const usersLocales: LocaleBundle = {
   part: 'pages',
   load: {
     'zh-Hans': () => import('./zh-Hans'),

@@ -1,7 +1,10 @@
 import type { LocaleBundle } from '../../../shared/i18n/types';
 
-/** Log-in, password and binding pages: messages loaded with the first page that needs them. */
-export const userLocales: LocaleBundle = {
+/**
+ * Log-in, password and binding pages, the server's auth module: messages loaded with the first page that
+ * needs them.
+ */
+export const authLocales: LocaleBundle = {
   part: 'pages',
   load: {
     'zh-Hans': () => import('./zh-Hans'),
