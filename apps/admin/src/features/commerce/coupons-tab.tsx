@@ -1,8 +1,8 @@
-import { Button, Drawer, Input, Select, Table, Tag } from 'antd';
+import { App, Button, Drawer, Input, Select, Table, Tag } from 'antd';
 import { CouponType, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
@@ -15,12 +15,61 @@ type BatchInput = BodyOf<typeof endpoints.consoleCouponBatchAdd>;
 
 const typeName = Object.fromEntries(Object.entries(CouponType).map(([name, value]) => [value, name]));
 
+/** Every code of a batch, page by page (the server pages at most 100). */
+const allCodes = async (batchId: number): Promise<Code[]> => {
+  const codes: Code[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await call(endpoints.consoleCouponCodePage, { body: { page, pageSize: 100, sortField: 'redeemTime', filters: { batchId } } });
+    codes.push(...result.items);
+    if (codes.length >= result.total || result.items.length === 0) return codes;
+  }
+};
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The batch's codes as a CSV file (code, user, redeemed, state, order), downloaded by the browser. */
+export const codesCsv = (codes: Code[], header: string[]) =>
+  [header, ...codes.map((c) => [c.code, c.user?.id ?? null, c.user?.nickName ?? null, c.redeemTime, c.couponState, c.orderId])]
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n');
+
 function BatchCodes({ batch }: { batch: Batch }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const table = useServerTable(endpoints.consoleCouponCodePage, { name: `coupon-codes-${batch.id}`, filters: { batchId: batch.id } });
+  const [exporting, setExporting] = useState(false);
+  const exportCodes = async () => {
+    setExporting(true);
+    try {
+      const csv = codesCsv(await allCodes(batch.id), [
+        t('coupon.code'),
+        'uid',
+        t('field.user'),
+        t('coupon.redeemTime'),
+        t('field.state'),
+        t('coupon.orderId'),
+      ]);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = `coupon-batch-${batch.id}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      void message.success(t('coupon.exported'));
+    } catch (caught) {
+      void message.error(errorMessage(caught));
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <>
       <div className="page-toolbar">
+        <Button loading={exporting} onClick={() => void exportCodes()}>
+          {t('coupon.export')}
+        </Button>
         <Select
           aria-label={t('coupon.redeemed')}
           style={{ width: 160 }}
@@ -41,6 +90,7 @@ function BatchCodes({ batch }: { batch: Batch }) {
           { title: t('field.user'), key: 'user', render: (_, code) => <UserCell user={code.user} /> },
           { title: t('coupon.redeemTime'), key: 'redeemTime', sorter: true, render: (_, code) => formatTime(code.redeemTime) },
           { title: t('field.state'), key: 'state', render: (_, code) => <Tag>{t(`couponState.${code.couponState}`)}</Tag> },
+          { title: t('coupon.orderId'), dataIndex: 'orderId' },
         ]}
       />
     </>

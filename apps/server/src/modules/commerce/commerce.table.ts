@@ -130,7 +130,7 @@ export const couponTemplates = pgTable(
     threshold: integer('threshold').notNull().default(0),
     packageId: integer('package_id').references(() => goldPackages.id),
     validDays: integer('valid_days').notNull(),
-    /** Redeem code (upper case), null for templates only granted by the system. */
+    /** Shared redeem code (upper case); null for templates the system grants and for console batches, whose codes are their own (coupon_code). */
     code: text('code'),
     stock: integer('stock'),
     issued: integer('issued').notNull().default(0),
@@ -178,6 +178,31 @@ export const userCoupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('user_coupon_user_idx').on(t.tenantId, t.userId, t.state, t.validUntil)],
+);
+
+/**
+ * The redeem codes of a console coupon batch (a template): each its own unguessable code, redeemed once; the
+ * redemption records who, when and the coupon it gave (whose order tells where it was used).
+ */
+export const couponCodes = pgTable(
+  'coupon_code',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    /** Upper case, from an alphabet without look-alike letters. */
+    code: text('code').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    userCouponId: integer('user_coupon_id').references(() => userCoupons.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_code_code_uq').on(t.tenantId, t.code),
+    index('coupon_code_template_idx').on(t.templateId, t.redeemedAt),
+  ],
 );
 
 /** One referral code per user (stable). */

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage, paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy } from '../../platform/db/sql.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { couponTemplates, goldPackages, payOrders, userCoupons } from './commerce.table.js';
+import { couponCodes, couponTemplates, goldPackages, payOrders, userCoupons } from './commerce.table.js';
 
 type PackageRow = typeof goldPackages.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -19,9 +19,22 @@ type PackageInput = ParsedBodyOf<typeof endpoints.consolePackageAdd>;
 
 const DAY = 86_400_000;
 
+/** A held coupon's state as the console shows it ("expired" is read from its validity). */
+const couponStateOf = (coupon: typeof userCoupons.$inferSelect, now: Date) =>
+  coupon.state === 'unused' ? (coupon.validUntil <= now ? ('expired' as const) : ('usable' as const)) : coupon.state;
+
+/** Crockford's base 32 (no I, L, O or U, so no look-alikes): 32 symbols, so every byte's low 5 bits map evenly. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CODE_LENGTH = 12;
+
+/** One unguessable redeem code: 12 characters of 32, 60 random bits. */
+const newRedeemCode = () =>
+  [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
+
 /**
- * Operators' edits of packages and coupon batches. A batch is a coupon template with one redeem code
- * (upper case) that `codeCount` users may redeem; its "codes" are the redemptions, with who and how used.
+ * Operators' edits of packages and coupon batches. A batch is a coupon template with `codeCount` codes of its
+ * own (coupon_code), each redeemed once; older batches (and seeded templates) have one shared code instead,
+ * whose "codes" are its redemptions.
  */
 export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => {
   const soldCounts = async (ids: number[]) => {
@@ -78,6 +91,49 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
       usedCount: usedBy.get(r.id) ?? 0,
       createTime: r.createdAt.toISOString(),
     }));
+  };
+
+  /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again). */
+  const insertCodes = async (tx: DbOrTx, tenantId: number, templateId: number, wanted: number, now: Date) => {
+    let stored = 0;
+    while (stored < wanted) {
+      const chunk = Math.min(1000, wanted - stored);
+      const rows = await tx
+        .insert(couponCodes)
+        .values(Array.from({ length: chunk }, () => ({ tenantId, templateId, code: newRedeemCode(), createdAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: couponCodes.id });
+      stored += rows.length;
+    }
+  };
+
+  /** A batch's own codes: each with who redeemed it, when, the coupon's state and the order it paid. */
+  const ownCodePage = async (templateId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) => {
+    const conditions: SQL[] = [eq(couponCodes.templateId, templateId)];
+    if (q.filters.redeemed !== undefined)
+      conditions.push(q.filters.redeemed ? isNotNull(couponCodes.redeemedAt) : isNull(couponCodes.redeemedAt));
+    const where = and(...conditions);
+    const page = await paged(
+      q,
+      db
+        .select({ code: couponCodes, user: authorSummaryColumns, coupon: userCoupons })
+        .from(couponCodes)
+        .leftJoin(users, eq(users.id, couponCodes.userId))
+        .leftJoin(userCoupons, eq(userCoupons.id, couponCodes.userCouponId))
+        .where(where)
+        .orderBy(...sortedBy({ redeemTime: couponCodes.redeemedAt }, q, 'redeemTime', couponCodes.id)),
+      db.select({ total: count() }).from(couponCodes).where(where),
+    );
+    const now = clock.now();
+    return mapPage(page, (rows) =>
+      rows.map(({ code, user, coupon }) => ({
+        code: code.code,
+        user: user?.id ? authorSummary(user) : null,
+        redeemTime: code.redeemedAt?.toISOString() ?? null,
+        couponState: coupon ? couponStateOf(coupon, now) : ('unredeemed' as const),
+        orderId: coupon?.orderId ?? null,
+      })),
+    );
   };
 
   const packageValues = (input: Partial<PackageInput>) => {
@@ -162,7 +218,14 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     },
 
     async batchPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) {
-      const conditions: SQL[] = [eq(couponTemplates.tenantId, tenantId), isNotNull(couponTemplates.code)];
+      const hasOwnCodes = db
+        .select({ id: couponCodes.id })
+        .from(couponCodes)
+        .where(eq(couponCodes.templateId, couponTemplates.id));
+      const conditions: SQL[] = [
+        eq(couponTemplates.tenantId, tenantId),
+        or(isNotNull(couponTemplates.code), exists(hasOwnCodes))!,
+      ];
       if (q.filters.keyword)
         conditions.push(ilike(couponTemplates.name, `%${escapeLike(q.filters.keyword)}%`));
       const where = and(...conditions);
@@ -200,17 +263,17 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
             threshold: input.threshold,
             packageId: input.packageId,
             validDays: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY)),
-            code: randomBytes(5).toString('hex').toUpperCase(),
             stock: input.codeCount,
             perUserLimit: 1,
             createdAt: now,
           })
           .returning();
+        await insertCodes(tx, actor.tenantId, row!.id, input.codeCount, now);
         await writeAudit(tx, actor, {
           action: 'coupon_batch.add',
           targetType: 'coupon_batch',
           targetId: row!.id,
-          after: { ...input, code: row!.code },
+          after: input,
         });
         return row!;
       });
@@ -223,7 +286,8 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
         .from(couponTemplates)
         .where(and(eq(couponTemplates.tenantId, tenantId), eq(couponTemplates.id, q.filters.batchId)));
       if (!template) throw notFound('console_not_found');
-      // Redemptions only: a batch's one code is shared; "unredeemed" places are the batch's stock left.
+      if (template.code === null) return ownCodePage(template.id, q);
+      // An older batch's one code is shared: its "codes" are the redemptions (unredeemed places are stock left).
       if (q.filters.redeemed === false) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
       const where = and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.templateId, template.id));
       const page = await paged(
@@ -242,12 +306,7 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           code: template.code ?? '',
           user: user ? authorSummary(user) : { id: coupon.userId, nickName: '', avatar: DEFAULT_AVATAR },
           redeemTime: coupon.createdAt.toISOString(),
-          couponState:
-            coupon.state === 'unused'
-              ? coupon.validUntil <= now
-                ? ('expired' as const)
-                : ('usable' as const)
-              : coupon.state,
+          couponState: couponStateOf(coupon, now),
           orderId: coupon.orderId,
         })),
       );

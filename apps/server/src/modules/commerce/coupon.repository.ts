@@ -3,7 +3,7 @@ import { CouponType } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { paged } from '../../platform/db/paged.js';
-import { couponTemplates, userCoupons } from './commerce.table.js';
+import { couponCodes, couponTemplates, userCoupons } from './commerce.table.js';
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 
@@ -69,6 +69,24 @@ export const createCouponRepository = (db: DbOrTx) => ({
   },
 
   /** Locks the user's row: one redemption of a user at a time. */
+  /** A batch's own redeem code with its template, locked until the transaction ends. */
+  async lockBatchCode(tenantId: number, code: string) {
+    const [row] = await db
+      .select({ code: couponCodes, template: couponTemplates })
+      .from(couponCodes)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, couponCodes.templateId))
+      .where(and(eq(couponCodes.tenantId, tenantId), eq(couponCodes.code, code)))
+      .for('update', { of: couponCodes });
+    return row;
+  },
+
+  async markCodeRedeemed(id: number, userId: number, userCouponId: number, now: Date) {
+    await db
+      .update(couponCodes)
+      .set({ userId, userCouponId, redeemedAt: now })
+      .where(eq(couponCodes.id, id));
+  },
+
   async lockUser(userId: number) {
     await db.execute(sql`SELECT id FROM app_user WHERE id = ${userId} FOR UPDATE`);
   },
@@ -103,6 +121,8 @@ export const createCouponRepository = (db: DbOrTx) => ({
     const where = and(
       eq(couponTemplates.tenantId, tenantId),
       isNull(couponTemplates.code),
+      // Not a console batch (those have no shared code either, but a stock of codes).
+      isNull(couponTemplates.stock),
       eq(couponTemplates.type, CouponType.Cash),
       eq(couponTemplates.value, value),
       eq(couponTemplates.threshold, 0),

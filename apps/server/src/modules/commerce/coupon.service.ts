@@ -75,6 +75,25 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
   const { db, clock, orders } = deps;
   const repo = createCouponRepository(db);
 
+  /**
+   * One of a console batch's own codes, redeemed once: the code row locked, the batch's per-user limit and stock
+   * checked, the coupon issued and the code marked with who redeemed it, in one transaction. Null when `code` is
+   * no batch code; a code already redeemed (or of a disabled batch) answers like an unknown one.
+   */
+  const redeemBatchCode = (tenantId: number, userId: number, code: string, now: Date) =>
+    db.transaction(async (tx) => {
+      const coupons = createCouponRepository(tx);
+      const found = await coupons.lockBatchCode(tenantId, code);
+      if (!found) return null;
+      if (found.code.redeemedAt || found.template.status !== 1) throw notFound('coupon_code_invalid');
+      await coupons.lockUser(userId);
+      if ((await coupons.heldFromTemplate(tenantId, userId, found.template.id)) >= found.template.perUserLimit)
+        throw conflict('coupon_limit_reached');
+      const coupon = await issueCoupon(tx, { template: found.template, userId, now, source: 'exchange' });
+      await coupons.markCodeRedeemed(found.code.id, userId, coupon.id, now);
+      return coupon;
+    });
+
   return {
     // Coupon names and descriptions in the reader's language.
     async page(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.couponPage>, locale: Locale = 'zh-Hans') {
@@ -90,6 +109,8 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
     async exchange(tenantId: number, userId: number, rawCode: string, locale: Locale = 'zh-Hans') {
       const code = normalizeCode(rawCode);
       const now = clock.now();
+      const fromBatch = await redeemBatchCode(tenantId, userId, code, now);
+      if (fromBatch) return { kind: 'coupon' as const, coupon: toCoupon(fromBatch, now, locale) };
       const template = await repo.enabledTemplateByCode(tenantId, code);
       if (!template) {
         try {

@@ -720,10 +720,11 @@ describe('operator console API', () => {
       },
     );
     expect(batch.result).toMatchObject({ codeCount: 10, redeemedCount: 0 });
-    const codes = await call<Paged<unknown>>('/api/console/coupons/codes/page', admin, {
+    const codes = await call<Paged<{ couponState: string }>>('/api/console/coupons/codes/page', admin, {
       filters: { batchId: batch.result.id },
     });
-    expect(codes.result.total).toBe(0);
+    expect(codes.result.total).toBe(10);
+    expect(codes.result.items.every((c) => c.couponState === 'unredeemed')).toBe(true);
 
     const prizes = await call<{ id: number; slot: number }[]>('/api/console/prizes', admin, undefined, 'GET');
     expect(prizes.result.length).toBeGreaterThan(0);
@@ -821,6 +822,61 @@ describe('operator console API', () => {
       after: { messageId: reply.result.id, content: '审计回复' },
     });
     expect((await noticesOf(user.uid))[0]).toMatchObject({ id: reply.result.id, content: '审计回复' });
+  });
+
+  it('a coupon batch of N has N distinct unguessable codes, each redeemed once, listed with who redeemed it, when and on which order', async () => {
+    type Code = { code: string; user: { id: number } | null; redeemTime: string | null; couponState: string; orderId: number | null };
+    const batch = await call<{ id: number; codeCount: number }>('/api/console/coupons/batches/add', admin, {
+      name: '一码一券',
+      type: 1,
+      value: 300,
+      validFrom: new Date().toISOString(),
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      codeCount: 5,
+    });
+    expect(batch.status).toBe(200);
+    const codesOf = async (filters: Record<string, unknown> = {}) =>
+      (await call<Paged<Code>>('/api/console/coupons/codes/page', admin, { pageSize: 50, filters: { batchId: batch.result.id, ...filters } })).result;
+    const all = await codesOf();
+    expect(all.total).toBe(5);
+    const codes = all.items.map((c) => c.code);
+    expect(new Set(codes).size).toBe(5);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(all.items.every((c) => c.user === null && c.redeemTime === null && c.couponState === 'unredeemed')).toBe(true);
+    // The audit row does not carry the codes (they are the batch's secrets).
+    const [audit] = (await auditOf('coupon_batch.add')).filter((a) => a.targetId === String(batch.result.id));
+    expect(JSON.stringify(audit)).not.toContain(codes[0]!);
+
+    const a = await newUser(app, { gold: 100_000 });
+    const b = await newUser(app);
+    const exchange = (token: string, code: string) => call<{ kind: string; coupon: { id: number; value: number } }>('/api/sysCoupon/exchange', token, { code });
+    const first = await exchange(a.token, codes[0]!.toLowerCase());
+    expect(first.result).toMatchObject({ kind: 'coupon', coupon: { value: 300 } });
+    // Once only, whoever tries; one per user per batch; unknown codes stay unknown.
+    expect((await exchange(b.token, codes[0]!)).error).toBe('coupon_code_invalid');
+    expect((await exchange(a.token, codes[1]!)).error).toBe('coupon_limit_reached');
+    expect((await exchange(b.token, codes[1]!)).result.kind).toBe('coupon');
+    expect((await exchange(b.token, 'ZZZZZZZZZZZZ')).error).toBe('coupon_code_invalid');
+
+    // Used on an order: the code shows the order.
+    const order = await call<{ id: number }>('/api/sysPay/buyGoldPackage', a.token, {
+      packageId: await packageId(app, 'vip_month'),
+      payMethod: PayMethod.Local,
+      couponId: first.result.coupon.id,
+    });
+    expect(order.status).toBe(200);
+    const redeemed = await codesOf({ redeemed: true });
+    expect(redeemed.total).toBe(2);
+    expect(redeemed.items.find((c) => c.code === codes[0])).toMatchObject({
+      user: { id: a.uid },
+      redeemTime: expect.any(String),
+      couponState: 'used',
+      orderId: order.result.id,
+    });
+    expect(redeemed.items.find((c) => c.code === codes[1])).toMatchObject({ user: { id: b.uid }, couponState: 'usable', orderId: null });
+    expect((await codesOf({ redeemed: false })).total).toBe(3);
+    const [listed] = (await call<Paged<{ id: number; redeemedCount: number; usedCount: number }>>('/api/console/coupons/batches/page', admin, { filters: { keyword: '一码一券' } })).result.items;
+    expect(listed).toMatchObject({ id: batch.result.id, redeemedCount: 2, usedCount: 1 });
   });
 
   it('the audit log cannot be changed or removed, not even by plain SQL', async () => {
