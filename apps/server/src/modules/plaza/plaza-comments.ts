@@ -2,6 +2,7 @@ import type { Comment, CommentThread } from '@app/contract';
 import { createPlazaRepository } from './plaza.repository.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { noticeTitle } from '../../platform/notify.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import { authorOf, type Viewer } from './article-view.js';
 
@@ -106,10 +107,9 @@ export const createPlazaComments = (input: PlazaWorkflowDeps) => {
           tenantId,
           userId,
           type: 'comment',
-          title:
-            userId === article.userId
-              ? `${author.nickName} 评论了你的作品`
-              : `${author.nickName} 回复了你的评论`,
+          ...noticeTitle(userId === article.userId ? 'plaza_comment_notice' : 'plaza_reply_notice', {
+            name: author.nickName,
+          }),
           content: body.content,
           link,
           data: { articleId: body.articleId, commentId: id },

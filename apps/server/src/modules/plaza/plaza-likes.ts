@@ -2,6 +2,7 @@ import type { LikeResult } from '@app/contract';
 import { createPlazaRepository } from './plaza.repository.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
 import { notFound } from '../../platform/errors.js';
+import { noticeTitle } from '../../platform/notify.js';
 import { toCard } from './article-view.js';
 
 /** Likes: on published works only, the author told (not for their own like); my liked works. */
@@ -20,7 +21,7 @@ export const createPlazaLikes = (input: PlazaWorkflowDeps) => {
           tenantId,
           userId: row.userId,
           type: 'like',
-          title: `${liker?.nickName ?? '用户'} 赞了你的作品`,
+          ...noticeTitle('plaza_like_notice', { name: liker?.nickName ?? '' }),
           content: row.title || row.summary,
           link: `/pages/detail/article?id=${articleId}`,
           data: { articleId },

@@ -1,6 +1,7 @@
 import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
+import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { blockedAuthorIds } from '../users/index.js';
 import { getAppConfig } from '../dictionary/index.js';
 
@@ -17,6 +18,8 @@ export interface PlazaNotice {
   data: { articleId: number; commentId?: number };
   /** Who caused it. */
   senderId: number;
+  /** The title in the other languages. */
+  i18n: StoredTranslations;
 }
 
 /**

@@ -1,6 +1,28 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  // Notices of a like, a comment or a reply (message centre; stored with their translations).
+  plaza_like_notice: {
+    'zh-Hans': '{name} 赞了你的作品',
+    'zh-Hant': '{name} 讚了你的作品',
+    en: '{name} liked your post',
+    es: 'A {name} le gustó tu publicación',
+    fr: '{name} a aimé votre publication',
+  },
+  plaza_comment_notice: {
+    'zh-Hans': '{name} 评论了你的作品',
+    'zh-Hant': '{name} 評論了你的作品',
+    en: '{name} commented on your post',
+    es: '{name} comentó tu publicación',
+    fr: '{name} a commenté votre publication',
+  },
+  plaza_reply_notice: {
+    'zh-Hans': '{name} 回复了你的评论',
+    'zh-Hant': '{name} 回覆了你的評論',
+    en: '{name} replied to your comment',
+    es: '{name} respondió a tu comentario',
+    fr: '{name} a répondu à votre commentaire',
+  },
   // Notices an operator's moderation sends (message centre; stored with their translations).
   moderation_taken_down_title: {
     'zh-Hans': '你的内容已被下架',

@@ -335,6 +335,10 @@ describe('likes', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(json<ArticleDetail>(await detail(id)).result.likeCount).toBe(50);
     expect(notices.filter((n) => n.type === 'like' && n.userId === author.id)).toHaveLength(50);
+    // Told in every language: the liker's name in the title, the title's translations with it.
+    expect(notices.find((n) => n.title === '粉丝7 赞了你的作品')).toMatchObject({
+      i18n: { en: { title: '粉丝7 liked your post' }, 'zh-Hant': { title: '粉丝7 讚了你的作品' } },
+    });
 
     const fan = likers[0]!;
     const repeats = await Promise.all(
@@ -423,6 +427,12 @@ describe('comments', () => {
     expect(notices.filter((n) => n.userId === a.id)).toHaveLength(1);
     expect(notices.filter((n) => n.userId === b.id)).toHaveLength(1);
     expect(notices[0]).toMatchObject({ data: { articleId: id }, link: `/pages/detail/article?id=${id}` });
+    expect(notices.filter((n) => n.userId === author.id).map((n) => n.i18n.fr?.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ a commenté votre publication$/)]),
+    );
+    expect(notices.filter((n) => n.userId === a.id).map((n) => n.i18n.en?.title)).toEqual([
+      expect.stringMatching(/ replied to your comment$/),
+    ]);
 
     const long = await post('/api/sysComment/add', { articleId: id, content: '长'.repeat(141) }, a.headers);
     expect(long.statusCode).toBe(400);
