@@ -70,7 +70,7 @@ const en: LocaleMessages = {
     welfare: 'Big benefits',
     popularize: 'Ambassador programme',
     popularizeReward: 'Claim ambassador reward',
-    meProfile: 'My homepage',
+    meProfile: 'Profile',
     draft: 'Drafts',
     error: 'Something went wrong',
     realName: 'Identity verification',

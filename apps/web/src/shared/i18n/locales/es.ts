@@ -70,7 +70,7 @@ const es: LocaleMessages = {
     welfare: 'Grandes beneficios',
     popularize: 'Programa de embajadores',
     popularizeReward: 'Recompensa de embajador',
-    meProfile: 'Mi página',
+    meProfile: 'Perfil',
     draft: 'Borradores',
     error: 'Algo salió mal',
     realName: 'Verificación de identidad',

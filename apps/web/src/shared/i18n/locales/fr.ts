@@ -70,7 +70,7 @@ const fr: LocaleMessages = {
     welfare: 'Grands avantages',
     popularize: 'Programme ambassadeur',
     popularizeReward: 'Récompense ambassadeur',
-    meProfile: 'Ma page',
+    meProfile: 'Profil',
     draft: 'Brouillons',
     error: 'Une erreur est survenue',
     realName: "Vérification d'identité",
