@@ -1,13 +1,4 @@
-import type { LocaleBundle } from '../../../shared/i18n/types';
+import { pagesBundle } from '../../../shared/i18n/bundle';
 
 /** Activities (check-in, points mall, lucky wheel, votes): messages loaded with the first page that needs them. */
-export const activityLocales: LocaleBundle = {
-  part: 'pages',
-  load: {
-    'zh-Hans': () => import('./zh-Hans'),
-    'zh-Hant': () => import('./zh-Hant'),
-    en: () => import('./en'),
-    es: () => import('./es'),
-    fr: () => import('./fr'),
-  },
-};
+export const activityLocales = pagesBundle(import.meta.glob(['./*.ts', '!./index.ts']));

@@ -1,16 +1,7 @@
-import type { LocaleBundle } from '../../../shared/i18n/types';
+import { pagesBundle } from '../../../shared/i18n/bundle';
 
 /**
  * Log-in, password and binding pages, the server's auth module: messages loaded with the first page that
  * needs them.
  */
-export const authLocales: LocaleBundle = {
-  part: 'pages',
-  load: {
-    'zh-Hans': () => import('./zh-Hans'),
-    'zh-Hant': () => import('./zh-Hant'),
-    en: () => import('./en'),
-    es: () => import('./es'),
-    fr: () => import('./fr'),
-  },
-};
+export const authLocales = pagesBundle(import.meta.glob(['./*.ts', '!./index.ts']));

@@ -1,14 +1,8 @@
-import type { LocaleBundle } from '../../../shared/i18n/types';
+import { shellBundle } from '../../../shared/i18n/bundle';
 import zhHans from './zh-Hans';
 
 /** The message centre: the home and plaza tabs show it, so its messages go with the shell (zh-Hans bundled). */
-export const imMessageLocales: LocaleBundle = {
-  part: 'shell',
-  bundled: zhHans,
-  load: {
-    'zh-Hant': () => import('./zh-Hant'),
-    en: () => import('./en'),
-    es: () => import('./es'),
-    fr: () => import('./fr'),
-  },
-};
+export const imMessageLocales = shellBundle(
+  zhHans,
+  import.meta.glob(['./*.ts', '!./index.ts', '!./zh-Hans.ts']),
+);

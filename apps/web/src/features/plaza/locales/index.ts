@@ -1,14 +1,5 @@
-import type { LocaleBundle } from '../../../shared/i18n/types';
+import { shellBundle } from '../../../shared/i18n/bundle';
 import zhHans from './zh-Hans';
 
 /** The content plaza: the home and plaza tabs show it, so its messages go with the shell (zh-Hans bundled). */
-export const plazaLocales: LocaleBundle = {
-  part: 'shell',
-  bundled: zhHans,
-  load: {
-    'zh-Hant': () => import('./zh-Hant'),
-    en: () => import('./en'),
-    es: () => import('./es'),
-    fr: () => import('./fr'),
-  },
-};
+export const plazaLocales = shellBundle(zhHans, import.meta.glob(['./*.ts', '!./index.ts', '!./zh-Hans.ts']));
