@@ -198,8 +198,8 @@ Setup: ${results.setup}.
 The relay's first-token time includes HTTP parsing, the token check, the session check (which also reads the
 membership: members are not charged; on the embedded database it is remembered until a trigger reports a
 change), validation, the censor, the quota for non-members, and the provider request through the OpenAI SDK
-(node:http transport). The quota write overlaps the provider request; the question and answer rows are written
-after the first token is out.
+(node:http transport; its event stream read per network read). The quota write overlaps the provider request;
+the question and answer rows are written after the first token is out. Later deltas go out at most every 30 ms.
 Everything here runs on one machine shared with the provider and the client; its load shows in the numbers.
 Result: ${results.pass ? 'targets met' : 'TARGETS MISSED'}.
 `;

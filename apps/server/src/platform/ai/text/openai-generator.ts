@@ -78,10 +78,10 @@ const createChunkReader = (headers: Headers) => {
   const decoder = new TextDecoder();
   return {
     /** Feeds one read; answers what it completed. Throws a provider error sent in the stream. */
-    read(bytes: Uint8Array): { text: string; usage: TextUsage | null; done: boolean } {
+    read(bytes: Uint8Array): { text: string; usage: TextUsage | null } {
       parser.feed(decoder.decode(bytes, { stream: true }));
       if (failure) throw failure;
-      const out = { text, usage, done };
+      const out = { text, usage };
       text = '';
       usage = null;
       return out;
@@ -133,15 +133,15 @@ export const createOpenAiGenerator = (options: OpenAiGeneratorOptions): TextGene
         .asResponse();
       silence.expect(options.idleTimeoutMs);
       const reader = createChunkReader(response.headers);
+      // Read to the end, past [DONE]: a response read to its end leaves the connection to the next request.
       for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
         silence.heard();
-        const { text, usage, done } = reader.read(bytes);
+        const { text, usage } = reader.read(bytes);
         if (text) {
           onToken();
           yield { text };
         }
         if (usage) yield { usage };
-        if (done) break;
       }
       if (request.signal.aborted) throw request.signal.reason;
       if (timedOut) throw new TextGenerationError('ai_timeout', true);
