@@ -101,6 +101,20 @@ describe('operator console in Chromium at 1440×900', () => {
     expect(goods).toBeDefined();
     await api(demo.accessToken, 'POST', '/api/sysPointsMall/exchange', { itemId: goods!.id });
 
+    // What the app shows before the operator acts: the VIP's membership end on the mine tab, the reported
+    // article in the plaza.
+    const show = async (page: Page, route: string) => {
+      await open(page, route);
+      await page.reload();
+    };
+    await show(phone.page, '/pages/me/index');
+    const expiry = phone.page.getByTestId('mine-vip-member').locator('.mine-vip__expiry');
+    await expiry.waitFor({ timeout: 30_000 });
+    const expiryBefore = await expiry.textContent();
+    const reportedCard = phone.page.locator(`[data-testid="article-card"][data-id="${reported!.id}"]`);
+    await show(phone.page, '/pages/plaza/index?category=1');
+    await reportedCard.waitFor({ timeout: 30_000 });
+
     // ---- The operator reviews in the console ----
     const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseUrl() });
     const console_ = await desk.newPage();
@@ -158,16 +172,29 @@ describe('operator console in Chromium at 1440×900', () => {
     await phone.page.reload();
     await phone.page.getByText('已认证').first().waitFor({ timeout: 30_000 });
     await screenshot(phone.page, 'console-user-real-name-approved');
-    const paid = await api<{ state: string }>(vip.accessToken, 'GET', `/api/sysOrder/detail?id=${order.id}`);
-    expect(paid.state).toBe('paid');
-    const exchanges = await api<{ items: Array<{ itemId: number; status: string; courier: string | null; trackingNo: string | null }> }>(
-      demo.accessToken,
-      'GET',
-      '/api/sysPointsMall/myExchanges?page=1&pageSize=20',
-    );
-    expect(exchanges.items.find((e) => e.itemId === goods!.id)).toMatchObject({ status: 'shipped', courier: '顺丰速运', trackingNo: 'SF1234567890' });
-    const plaza = await api<{ items: Array<{ id: number }> }>(vip.accessToken, 'POST', '/api/sysArticle/page', { page: 1, pageSize: 50, categoryId: 1 });
-    expect(plaza.items.some((a) => a.id === reported!.id)).toBe(false);
+    // The message centre shows the approval.
+    await show(phone.page, '/pages/index/notify/index');
+    await phone.page.getByTestId('notify-item').filter({ hasText: '您的实名认证已通过审核' }).first().waitFor({ timeout: 30_000 });
+    await screenshot(phone.page, 'console-user-notice');
+    // The reported article is gone from the plaza.
+    await show(phone.page, '/pages/plaza/index?category=1');
+    await phone.page.getByTestId('article-card').first().waitFor({ timeout: 30_000 });
+    expect(await reportedCard.count()).toBe(0);
+    // The confirmed offline payment's membership shows on the mine tab (it ends later than before).
+    await show(phone.page, '/pages/me/index');
+    await expect.poll(() => expiry.textContent(), { timeout: 30_000 }).not.toBe(expiryBefore);
+    await screenshot(phone.page, 'console-user-membership');
+    // The shipped notebook shows its courier and tracking number in the demo user's exchange records.
+    const demoPhone = await newPhonePage(browser);
+    await withSession(demoPhone.context, demo);
+    await open(demoPhone.page, '/activity/exchange/index');
+    await demoPhone.page.getByTestId('mall-tab-mine').click();
+    const shipping = demoPhone.page.getByTestId(`my-exchange-shipping-${goods!.id}`);
+    await shipping.waitFor({ timeout: 30_000 });
+    expect(await shipping.textContent()).toBe('快递：顺丰速运，单号 SF1234567890');
+    await screenshot(demoPhone.page, 'console-user-shipped');
+    expect(demoPhone.errors).toEqual([]);
+    await demoPhone.context.close();
     expect(phone.errors).toEqual([]);
     await desk.close();
     await phone.context.close();

@@ -29,6 +29,7 @@ export default {
       done: 'Exchanged: {{name}}',
       empty: 'Nothing to exchange yet',
       mineEmpty: 'No exchanges yet',
+      shippedBy: 'Courier: {{courier}}, tracking number {{trackingNo}}',
       status: { done: 'Delivered', shipping: 'To be shipped', shipped: 'Shipped' },
     },
     lucky: {

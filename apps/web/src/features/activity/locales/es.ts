@@ -30,6 +30,7 @@ export default {
       done: 'Canjeado: {{name}}',
       empty: 'Todavía no hay nada para canjear',
       mineEmpty: 'Aún no hay canjes',
+      shippedBy: 'Mensajería: {{courier}}, número de seguimiento {{trackingNo}}',
       status: { done: 'Entregado', shipping: 'Pendiente de envío', shipped: 'Enviado' },
     },
     lucky: {

@@ -30,6 +30,7 @@ export default {
       done: 'Échangé : {{name}}',
       empty: 'Rien à échanger pour le moment',
       mineEmpty: 'Aucun échange pour le moment',
+      shippedBy: 'Transporteur : {{courier}}, n° de suivi {{trackingNo}}',
       status: { done: 'Livré', shipping: 'À expédier', shipped: 'Expédié' },
     },
     lucky: {

@@ -28,6 +28,7 @@ export default {
       done: '兑换成功：{{name}}',
       empty: '暂无可兑换的商品',
       mineEmpty: '还没有兑换记录',
+      shippedBy: '快递：{{courier}}，单号 {{trackingNo}}',
       status: { done: '已发放', shipping: '待发货', shipped: '已发货' },
     },
     lucky: {

@@ -28,6 +28,7 @@ export default {
       done: '兌換成功：{{name}}',
       empty: '暫無可兌換的商品',
       mineEmpty: '還沒有兌換紀錄',
+      shippedBy: '快遞：{{courier}}，單號 {{trackingNo}}',
       status: { done: '已發放', shipping: '待出貨', shipped: '已出貨' },
     },
     lucky: {

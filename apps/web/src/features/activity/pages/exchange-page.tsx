@@ -116,6 +116,11 @@ export function ExchangePage() {
                   {t('activity.pointsValue', { points: record.points })} · {t(`activity.exchange.status.${record.status}`)} ·{' '}
                   {formatDate(record.createTime)}
                 </p>
+                {record.courier && record.trackingNo ? (
+                  <p className="activity-record__meta" data-testid={`my-exchange-shipping-${record.itemId}`}>
+                    {t('activity.exchange.shippedBy', { courier: record.courier, trackingNo: record.trackingNo })}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}
