@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
-import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { FormError, SubmitButton } from '../../../shared/ui/form';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkPhone, checkSmsCode } from '../../../shared/lib/validate';
@@ -32,28 +33,7 @@ export function ForgetPage() {
       <p className="form-page__intro">{t('user.forget.intro')}</p>
       <div className="form-card">
         <PhoneCodeFields form={form} />
-        <Field
-          name="password"
-          label={t('form.field.newPassword')}
-          placeholder={t('form.field.newPasswordPlaceholder')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errors.password}
-        />
-        <Field
-          name="confirm"
-          label={t('form.field.confirmPassword')}
-          placeholder={t('form.field.confirmPasswordPlaceholder')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={form.values.confirm}
-          onChange={form.setValue('confirm')}
-          error={form.errors.confirm}
-        />
+        <NewPasswordFields form={form} name="password" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('user.forget.submit')}</SubmitButton>
       </div>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { baseInfoQueryKey } from '../../../shared/lib/session';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkRequiredPassword } from '../../../shared/lib/validate';
 import { changePassword, setPassword } from '../api/account';
@@ -31,8 +32,7 @@ export function FixPwdPage() {
     <form className="form-page" data-testid="fixpwd-page" noValidate onSubmit={handleSubmit}>
       <div className="form-card">
         <Field name="oldPassword" label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} type="password" autoComplete="current-password" maxLength={64} value={form.values.oldPassword} onChange={form.setValue('oldPassword')} error={form.errors.oldPassword} />
-        <Field name="newPassword" label={t('form.field.newPassword')} placeholder={t('form.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.newPassword} onChange={form.setValue('newPassword')} error={form.errors.newPassword} />
-        <Field name="confirm" label={t('form.field.confirmPassword')} placeholder={t('form.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <NewPasswordFields form={form} name="newPassword" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>
@@ -64,8 +64,7 @@ export function SetPwdPage() {
     <form className="form-page" data-testid="setpwd-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{t('account.setPasswordIntro')}</p>
       <div className="form-card">
-        <Field name="password" label={t('form.field.newPassword')} placeholder={t('form.field.newPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.password} onChange={form.setValue('password')} error={form.errors.password} />
-        <Field name="confirm" label={t('form.field.confirmPassword')} placeholder={t('form.field.confirmPasswordPlaceholder')} type="password" autoComplete="new-password" maxLength={64} value={form.values.confirm} onChange={form.setValue('confirm')} error={form.errors.confirm} />
+        <NewPasswordFields form={form} name="password" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>
