@@ -83,4 +83,28 @@ describe('a user’s page', () => {
     await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/ban')).toBe(true));
     expect(sent.find((r) => r.path === '/api/console/users/ban')?.body).toEqual({ reason: '多次发布广告', days: 7, userId: 7 });
   });
+  it('resets a password only when it is 6–21 characters and a reason is given', async () => {
+    const sent = serveApi({ ...routes, 'POST /api/console/users/reset-password': () => envelope({ id: 7 }) });
+    await renderConsole('/users/7');
+    expect(await screen.findByText('小明 #7')).toBeInTheDocument();
+    const clicks = userEvent.setup({ pointerEventsCheck: 0 });
+    await clicks.click(screen.getByRole('button', { name: '重置密码' }));
+    const dialog = await screen.findByRole('dialog');
+    const password = dialog.querySelector('input[type="password"]')!;
+    await clicks.type(password, 'abc');
+    await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('密码为 6–21 个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写原因（用户会看到）')).toBeInTheDocument();
+    expect(sent.some((r) => r.path === '/api/console/users/reset-password')).toBe(false);
+
+    await clicks.type(password, 'def123');
+    await clicks.type(within(dialog).getByRole('textbox'), '  用户申诉找回账号 ');
+    await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/reset-password')).toBe(true));
+    expect(sent.find((r) => r.path === '/api/console/users/reset-password')?.body).toEqual({
+      password: 'abcdef123',
+      reason: '用户申诉找回账号',
+      userId: 7,
+    });
+  });
 });
