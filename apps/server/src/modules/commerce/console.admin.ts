@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
-import { couponCodes, couponTemplates, goldPackages, payOrders, userCoupons } from './commerce.table.js';
+import { authorSummary } from '../../platform/identity/author.js';
+import { createCommerceAdminRepository } from './console-admin.repository.js';
+import type { couponTemplates, goldPackages, userCoupons } from './commerce.table.js';
 
 type PackageRow = typeof goldPackages.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -21,15 +19,18 @@ const DAY = 86_400_000;
 
 /** A held coupon's state as the console shows it ("expired" is read from its validity). */
 const couponStateOf = (coupon: typeof userCoupons.$inferSelect, now: Date) =>
-  coupon.state === 'unused' ? (coupon.validUntil <= now ? ('expired' as const) : ('usable' as const)) : coupon.state;
+  coupon.state === 'unused'
+    ? coupon.validUntil <= now
+      ? ('expired' as const)
+      : ('usable' as const)
+    : coupon.state;
 
 /** Crockford's base 32 (no I, L, O or U, so no look-alikes): 32 symbols, so every byte's low 5 bits map evenly. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 12;
 
 /** One unguessable redeem code: 12 characters of 32, 60 random bits. */
-const newRedeemCode = () =>
-  [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
+const newRedeemCode = () => [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
 
 /**
  * Operators' edits of packages and coupon batches. A batch is a coupon template with `codeCount` codes of its
@@ -37,17 +38,9 @@ const newRedeemCode = () =>
  * whose "codes" are its redemptions.
  */
 export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const soldCounts = async (ids: number[]) => {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await db
-      .select({ id: payOrders.packageId, n: sql<number>`count(*)::int` })
-      .from(payOrders)
-      .where(and(inArray(payOrders.packageId, ids), eq(payOrders.state, 'paid')))
-      .groupBy(payOrders.packageId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
-  };
+  const repo = createCommerceAdminRepository(db);
   const toPackages = async (rows: PackageRow[]): Promise<ConsolePackage[]> => {
-    const sold = await soldCounts(rows.map((r) => r.id));
+    const sold = await repo.soldCounts(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -68,15 +61,7 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
   };
 
   const toBatches = async (rows: TemplateRow[]): Promise<ConsoleBatch[]> => {
-    const ids = rows.map((r) => r.id);
-    const used = ids.length
-      ? await db
-          .select({ id: userCoupons.templateId, n: sql<number>`count(*)::int` })
-          .from(userCoupons)
-          .where(and(inArray(userCoupons.templateId, ids), eq(userCoupons.state, 'used')))
-          .groupBy(userCoupons.templateId)
-      : [];
-    const usedBy = new Map(used.map((u) => [u.id, Number(u.n)]));
+    const usedBy = await repo.usedCounts(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -98,32 +83,14 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     let stored = 0;
     while (stored < wanted) {
       const chunk = Math.min(1000, wanted - stored);
-      const rows = await tx
-        .insert(couponCodes)
-        .values(Array.from({ length: chunk }, () => ({ tenantId, templateId, code: newRedeemCode(), createdAt: now })))
-        .onConflictDoNothing()
-        .returning({ id: couponCodes.id });
-      stored += rows.length;
+      const codes = Array.from({ length: chunk }, newRedeemCode);
+      stored += await createCommerceAdminRepository(tx).insertCodes(tenantId, templateId, codes, now);
     }
   };
 
   /** A batch's own codes: each with who redeemed it, when, the coupon's state and the order it paid. */
   const ownCodePage = async (templateId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) => {
-    const conditions: SQL[] = [eq(couponCodes.templateId, templateId)];
-    if (q.filters.redeemed !== undefined)
-      conditions.push(q.filters.redeemed ? isNotNull(couponCodes.redeemedAt) : isNull(couponCodes.redeemedAt));
-    const where = and(...conditions);
-    const page = await paged(
-      q,
-      db
-        .select({ code: couponCodes, user: authorSummaryColumns, coupon: userCoupons })
-        .from(couponCodes)
-        .leftJoin(users, eq(users.id, couponCodes.userId))
-        .leftJoin(userCoupons, eq(userCoupons.id, couponCodes.userCouponId))
-        .where(where)
-        .orderBy(...sortedBy({ redeemTime: couponCodes.redeemedAt }, q, 'redeemTime', couponCodes.id)),
-      db.select({ total: count() }).from(couponCodes).where(where),
-    );
+    const page = await repo.ownCodePage(templateId, q);
     const now = clock.now();
     return mapPage(page, (rows) =>
       rows.map(({ code, user, coupon }) => ({
@@ -142,51 +109,25 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
   };
 
   return {
-    async packagePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePackagePage>) {
-      const conditions: SQL[] = [eq(goldPackages.tenantId, tenantId)];
-      if (q.filters.status !== undefined) conditions.push(eq(goldPackages.status, q.filters.status));
-      if (q.filters.packageType) conditions.push(eq(goldPackages.packageType, q.filters.packageType));
-      const where = and(...conditions);
-      return mapPage(
-        await paged(
-          q,
-          db
-            .select()
-            .from(goldPackages)
-            .where(where)
-            .orderBy(
-              ...sortedBy(
-                { orderNo: goldPackages.orderNo, priceFen: goldPackages.priceFen, id: goldPackages.id },
-                q,
-                'orderNo',
-                goldPackages.id,
-              ),
-            ),
-          db.select({ total: count() }).from(goldPackages).where(where),
-        ),
-        toPackages,
-      );
-    },
+    packagePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePackagePage>) =>
+      mapPage(await repo.packagePage(tenantId, q), toPackages),
 
     // Rows are mapped after the commit: inside it the embedded database's one connection is the transaction's.
     addPackage: async (actor: Actor, input: PackageInput) => {
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(goldPackages)
-          .values({
-            tenantId: actor.tenantId,
-            code: `console_${randomBytes(6).toString('hex')}`,
-            ...(({ os: _os, ...rest }) => rest)(input),
-            metadata: { os: input.os },
-          })
-          .returning();
+        const row = await createCommerceAdminRepository(tx).insertPackage({
+          tenantId: actor.tenantId,
+          code: `console_${randomBytes(6).toString('hex')}`,
+          ...(({ os: _os, ...rest }) => rest)(input),
+          metadata: { os: input.os },
+        });
         await writeAudit(tx, actor, {
           action: 'package.add',
           targetType: 'package',
-          targetId: row!.id,
+          targetId: row.id,
           after: input,
         });
-        return row!;
+        return row;
       });
       return (await toPackages([row]))[0]!;
     },
@@ -194,12 +135,12 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     updatePackage: async (actor: Actor, input: Partial<PackageInput> & { id: number }) => {
       const row = await db.transaction(async (tx) => {
         const { id, ...changes } = input;
-        const where = and(eq(goldPackages.tenantId, actor.tenantId), eq(goldPackages.id, id));
-        const [before] = await tx.select().from(goldPackages).where(where).for('update');
+        const packages = createCommerceAdminRepository(tx);
+        const before = await packages.lockPackage(actor.tenantId, id);
         if (!before) throw notFound('console_not_found');
         const values = packageValues(changes);
         if ('metadata' in values) values.metadata = { ...before.metadata, ...values.metadata };
-        const [row] = await tx.update(goldPackages).set(values).where(where).returning();
+        const row = await packages.updatePackage(actor.tenantId, id, values);
         await writeAudit(tx, actor, {
           action: 'package.update',
           targetType: 'package',
@@ -212,38 +153,13 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           ),
           after: changes,
         });
-        return row!;
+        return row;
       });
       return (await toPackages([row]))[0]!;
     },
 
-    async batchPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) {
-      const hasOwnCodes = db
-        .select({ id: couponCodes.id })
-        .from(couponCodes)
-        .where(eq(couponCodes.templateId, couponTemplates.id));
-      const conditions: SQL[] = [
-        eq(couponTemplates.tenantId, tenantId),
-        or(isNotNull(couponTemplates.code), exists(hasOwnCodes))!,
-      ];
-      if (q.filters.keyword)
-        conditions.push(ilike(couponTemplates.name, `%${escapeLike(q.filters.keyword)}%`));
-      const where = and(...conditions);
-      return mapPage(
-        await paged(
-          q,
-          db
-            .select()
-            .from(couponTemplates)
-            .where(where)
-            .orderBy(
-              ...sortedBy({ createTime: couponTemplates.createdAt }, q, 'createTime', couponTemplates.id),
-            ),
-          db.select({ total: count() }).from(couponTemplates).where(where),
-        ),
-        toBatches,
-      );
-    },
+    batchPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) =>
+      mapPage(await repo.batchPage(tenantId, q), toBatches),
 
     addBatch: async (actor: Actor, input: ParsedBodyOf<typeof endpoints.consoleCouponBatchAdd>) => {
       const row = await db.transaction(async (tx) => {
@@ -252,54 +168,38 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
         const now = clock.now();
         if (until <= from || until <= now) throw badRequest('date_invalid');
         if (input.type === 4 && !input.packageId) throw badRequest('coupon_package_required');
-        const [row] = await tx
-          .insert(couponTemplates)
-          .values({
-            tenantId: actor.tenantId,
-            name: input.name,
-            description: input.description,
-            type: input.type,
-            value: input.value,
-            threshold: input.threshold,
-            packageId: input.packageId,
-            validDays: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY)),
-            stock: input.codeCount,
-            perUserLimit: 1,
-            createdAt: now,
-          })
-          .returning();
-        await insertCodes(tx, actor.tenantId, row!.id, input.codeCount, now);
+        const row = await createCommerceAdminRepository(tx).insertTemplate({
+          tenantId: actor.tenantId,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          value: input.value,
+          threshold: input.threshold,
+          packageId: input.packageId,
+          validDays: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY)),
+          stock: input.codeCount,
+          perUserLimit: 1,
+          createdAt: now,
+        });
+        await insertCodes(tx, actor.tenantId, row.id, input.codeCount, now);
         await writeAudit(tx, actor, {
           action: 'coupon_batch.add',
           targetType: 'coupon_batch',
-          targetId: row!.id,
+          targetId: row.id,
           after: input,
         });
-        return row!;
+        return row;
       });
       return (await toBatches([row]))[0]!;
     },
 
     async codePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) {
-      const [template] = await db
-        .select()
-        .from(couponTemplates)
-        .where(and(eq(couponTemplates.tenantId, tenantId), eq(couponTemplates.id, q.filters.batchId)));
+      const template = await repo.template(tenantId, q.filters.batchId);
       if (!template) throw notFound('console_not_found');
       if (template.code === null) return ownCodePage(template.id, q);
       // An older batch's one code is shared: its "codes" are the redemptions (unredeemed places are stock left).
       if (q.filters.redeemed === false) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
-      const where = and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.templateId, template.id));
-      const page = await paged(
-        q,
-        db
-          .select({ coupon: userCoupons, user: authorSummaryColumns })
-          .from(userCoupons)
-          .innerJoin(users, eq(users.id, userCoupons.userId))
-          .where(where)
-          .orderBy(...sortedBy({ redeemTime: userCoupons.createdAt }, q, 'redeemTime', userCoupons.id)),
-        db.select({ total: count() }).from(userCoupons).where(where),
-      );
+      const page = await repo.redemptionPage(tenantId, template.id, q);
       const now = clock.now();
       return mapPage(page, (rows) =>
         rows.map(({ coupon, user }) => ({
