@@ -6,6 +6,8 @@ export type StubBehaviour =
   | { kind: 'stream'; tokens: string[]; delayMs?: number; firstDelayMs?: number; usage?: boolean }
   /** Sends `tokens` then destroys the socket (a provider dying mid-answer). */
   | { kind: 'break'; tokens: string[] }
+  /** Sends `tokens` then an error inside the stream (`data: {"error": …}`), as providers report late failures. */
+  | { kind: 'streamError'; tokens: string[]; error: Record<string, unknown> }
   | { kind: 'status'; status: number; body: unknown }
   /** Never answers (timeouts). */
   | { kind: 'hang' };
@@ -74,6 +76,14 @@ export const startOpenAiStub = async (
           ...(usage ? { usage } : {}),
         })}\n\n`;
       const tokens = behaviour.tokens;
+      if (behaviour.kind === 'streamError') {
+        for (const t of behaviour.tokens) res.write(chunk({ content: t }));
+        res.write(`data: ${JSON.stringify({ error: behaviour.error })}\n\n`);
+        entry.written = behaviour.tokens.length;
+        finished = true;
+        res.end();
+        return;
+      }
       if (behaviour.kind === 'break') {
         res.write(chunk({ role: 'assistant', content: '' }));
         for (const t of tokens) res.write(chunk({ content: t }));

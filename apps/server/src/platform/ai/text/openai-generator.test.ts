@@ -182,7 +182,12 @@ describe('OpenAI-compatible generator', () => {
     chunks.push((await first).value as TextChunk);
     hold(300);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) chunks.push(next.value);
-    expect(chunks.filter((c) => 'text' in c).map((c) => (c as { text: string }).text).join('')).toBe('一二三');
+    expect(
+      chunks
+        .filter((c) => 'text' in c)
+        .map((c) => (c as { text: string }).text)
+        .join(''),
+    ).toBe('一二三');
     expect(chunks.at(-1)).toMatchObject({ usage: { completionTokens: 3 } });
   });
 
@@ -200,6 +205,29 @@ describe('OpenAI-compatible generator', () => {
     })();
     expect(seen).toEqual(['春风十里']);
     expect(error?.id).toBe('ai_network_error');
+  });
+
+  it('reports an error the provider sends inside the stream, after the tokens before it', async () => {
+    stub.next({
+      kind: 'streamError',
+      tokens: ['春', '风'],
+      error: {
+        message: 'You exceeded your current quota',
+        type: 'insufficient_quota',
+        code: 'insufficient_quota',
+      },
+    });
+    const seen: string[] = [];
+    const error = await failureOf(
+      (async function* () {
+        for await (const c of generator({ maxRetries: 0 }).stream(request())) {
+          if ('text' in c) seen.push(c.text);
+          yield c;
+        }
+      })(),
+    );
+    expect(seen.join('')).toBe('春风');
+    expect(error.id).toBe('ai_quota_exhausted');
   });
 
   it('reports a provider it cannot reach as a network error', async () => {

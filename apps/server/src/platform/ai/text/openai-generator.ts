@@ -77,11 +77,10 @@ const createChunkReader = (headers: Headers) => {
   });
   const decoder = new TextDecoder();
   return {
-    /** Feeds one read; answers what it completed. Throws a provider error sent in the stream. */
-    read(bytes: Uint8Array): { text: string; usage: TextUsage | null } {
+    /** Feeds one read; answers what it completed, and a provider error sent in the stream after it. */
+    read(bytes: Uint8Array): { text: string; usage: TextUsage | null; failure: unknown } {
       parser.feed(decoder.decode(bytes, { stream: true }));
-      if (failure) throw failure;
-      const out = { text, usage };
+      const out = { text, usage, failure };
       text = '';
       usage = null;
       return out;
@@ -136,12 +135,13 @@ export const createOpenAiGenerator = (options: OpenAiGeneratorOptions): TextGene
       // Read to the end, past [DONE]: a response read to its end leaves the connection to the next request.
       for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
         silence.heard();
-        const { text, usage } = reader.read(bytes);
+        const { text, usage, failure } = reader.read(bytes);
         if (text) {
           onToken();
           yield { text };
         }
         if (usage) yield { usage };
+        if (failure) throw failure;
       }
       if (request.signal.aborted) throw request.signal.reason;
       if (timedOut) throw new TextGenerationError('ai_timeout', true);
