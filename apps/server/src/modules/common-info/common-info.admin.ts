@@ -1,12 +1,11 @@
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CommonInfo, endpoints, ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { commonInfo } from './common-info.table.js';
+import { createCommonInfoRepository } from './common-info.repository.js';
+import type { commonInfo } from './common-info.table.js';
 
 type Row = typeof commonInfo.$inferSelect;
 type Input = ParsedBodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -24,54 +23,32 @@ const toInfo = (row: Row): CommonInfo => ({
 
 /** Operators' edits of banners, notices, help FAQ and wallpapers (the stored originals, zh-Hans). */
 export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCommonInfoPage>) {
-    const conditions: SQL[] = [eq(commonInfo.tenantId, tenantId)];
-    if (q.filters.categoryId) conditions.push(eq(commonInfo.categoryId, q.filters.categoryId));
-    if (q.filters.keyword) conditions.push(ilike(commonInfo.title, `%${escapeLike(q.filters.keyword)}%`));
-    const where = and(...conditions);
-    return mapPage(
-      await paged(
-        q,
-        db
-          .select()
-          .from(commonInfo)
-          .where(where)
-          .orderBy(
-            ...sortedBy(
-              { sort: commonInfo.sort, createTime: commonInfo.createdAt },
-              q,
-              'sort',
-              commonInfo.id,
-            ),
-          ),
-        db.select({ total: count() }).from(commonInfo).where(where),
-      ),
-      (rows) => rows.map(toInfo),
-    );
-  },
+  page: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCommonInfoPage>) =>
+    mapPage(await createCommonInfoRepository(db).consolePage(tenantId, q), (rows) => rows.map(toInfo)),
 
   add: (actor: Actor, input: Input) =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(commonInfo)
-        .values({ tenantId: actor.tenantId, ...input, createdAt: clock.now() })
-        .returning();
+      const row = await createCommonInfoRepository(tx).insert({
+        tenantId: actor.tenantId,
+        ...input,
+        createdAt: clock.now(),
+      });
       await writeAudit(tx, actor, {
         action: 'common_info.add',
         targetType: 'common_info',
-        targetId: row!.id,
+        targetId: row.id,
         after: input,
       });
-      return toInfo(row!);
+      return toInfo(row);
     }),
 
   update: (actor: Actor, input: Partial<Input> & { id: number }) =>
     db.transaction(async (tx) => {
       const { id, ...changes } = input;
-      const where = and(eq(commonInfo.tenantId, actor.tenantId), eq(commonInfo.id, id));
-      const [before] = await tx.select().from(commonInfo).where(where).for('update');
+      const entries = createCommonInfoRepository(tx);
+      const before = await entries.lock(actor.tenantId, id);
       if (!before) throw notFound('console_not_found');
-      const [row] = await tx.update(commonInfo).set(changes).where(where).returning();
+      const row = await entries.update(actor.tenantId, id, changes);
       await writeAudit(tx, actor, {
         action: 'common_info.update',
         targetType: 'common_info',
@@ -79,15 +56,12 @@ export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) =
         before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof Row]])),
         after: changes,
       });
-      return toInfo(row!);
+      return toInfo(row);
     }),
 
   remove: (actor: Actor, id: number) =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(commonInfo)
-        .where(and(eq(commonInfo.tenantId, actor.tenantId), eq(commonInfo.id, id)))
-        .returning();
+      const row = await createCommonInfoRepository(tx).remove(actor.tenantId, id);
       if (!row) throw notFound('console_not_found');
       await writeAudit(tx, actor, {
         action: 'common_info.delete',
