@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { endpoints, ParsedBodyOf, ResultOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { mapPage, paged } from '../../platform/db/paged.js';
-import { escapeLike, sortedBy } from '../../platform/db/sql.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { promptTemplateCategories, promptTemplates } from './chat.table.js';
+import type { promptTemplates } from './chat.table.js';
+import { createTemplateRepository } from './template.repository.js';
 
 type Row = typeof promptTemplates.$inferSelect;
 type Template = ResultOf<typeof endpoints.consolePromptTemplateAdd>;
@@ -32,67 +31,33 @@ const toTemplate = (r: Row): Template => ({
 
 /** Operators' edits of prompt templates (the stored zh-Hans originals). */
 export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const repo = createTemplateRepository(db);
   const assertCategory = async (tenantId: number, categoryId: number) => {
-    const [row] = await db
-      .select({ id: promptTemplateCategories.id })
-      .from(promptTemplateCategories)
-      .where(
-        and(eq(promptTemplateCategories.tenantId, tenantId), eq(promptTemplateCategories.id, categoryId)),
-      );
-    if (!row) throw notFound('console_not_found');
+    if (!(await repo.categoryExists(tenantId, categoryId))) throw notFound('console_not_found');
   };
   return {
-    async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePromptTemplatePage>) {
-      const conditions: SQL[] = [eq(promptTemplates.tenantId, tenantId)];
-      if (q.filters.categoryId) conditions.push(eq(promptTemplates.categoryId, q.filters.categoryId));
-      if (q.filters.keyword) {
-        const like = `%${escapeLike(q.filters.keyword)}%`;
-        conditions.push(or(ilike(promptTemplates.title, like), ilike(promptTemplates.description, like))!);
-      }
-      const where = and(...conditions);
-      return mapPage(
-        await paged(
-          q,
-          db
-            .select()
-            .from(promptTemplates)
-            .where(where)
-            .orderBy(
-              ...sortedBy(
-                { sort: promptTemplates.sort, useCount: promptTemplates.useCount, id: promptTemplates.id },
-                q,
-                'sort',
-                promptTemplates.id,
-              ),
-            ),
-          db.select({ total: count() }).from(promptTemplates).where(where),
-        ),
-        (rows) => rows.map(toTemplate),
-      );
-    },
+    page: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePromptTemplatePage>) =>
+      mapPage(await repo.consolePage(tenantId, q), (rows) => rows.map(toTemplate)),
 
     async add(actor: Actor, input: Input) {
       await assertCategory(actor.tenantId, input.categoryId);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(promptTemplates)
-          .values({
-            tenantId: actor.tenantId,
-            code: `console-${randomBytes(6).toString('hex')}`,
-            kind: 'custom',
-            systemPrompt: OPERATOR_SYSTEM_PROMPT,
-            ...input,
-            createdAt: clock.now(),
-            updatedAt: clock.now(),
-          })
-          .returning();
+        const row = await createTemplateRepository(tx).insert({
+          tenantId: actor.tenantId,
+          code: `console-${randomBytes(6).toString('hex')}`,
+          kind: 'custom',
+          systemPrompt: OPERATOR_SYSTEM_PROMPT,
+          ...input,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        });
         await writeAudit(tx, actor, {
           action: 'prompt_template.add',
           targetType: 'prompt_template',
-          targetId: row!.id,
+          targetId: row.id,
           after: input,
         });
-        return toTemplate(row!);
+        return toTemplate(row);
       });
     },
 
@@ -100,14 +65,10 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
       const { id, ...changes } = input;
       if (changes.categoryId !== undefined) await assertCategory(actor.tenantId, changes.categoryId);
       return db.transaction(async (tx) => {
-        const where = and(eq(promptTemplates.tenantId, actor.tenantId), eq(promptTemplates.id, id));
-        const [before] = await tx.select().from(promptTemplates).where(where).for('update');
+        const templates = createTemplateRepository(tx);
+        const before = await templates.lock(actor.tenantId, id);
         if (!before) throw notFound('console_not_found');
-        const [row] = await tx
-          .update(promptTemplates)
-          .set({ ...changes, updatedAt: clock.now() })
-          .where(where)
-          .returning();
+        const row = await templates.update(actor.tenantId, id, { ...changes, updatedAt: clock.now() });
         await writeAudit(tx, actor, {
           action: 'prompt_template.update',
           targetType: 'prompt_template',
@@ -115,7 +76,7 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof Row]])),
           after: changes,
         });
-        return toTemplate(row!);
+        return toTemplate(row);
       });
     },
   };
