@@ -1,4 +1,5 @@
 import {
+  LOCALES,
   DEFAULT_AVATAR,
   DELETED_USER_NICKNAME,
   METADATA_MAX_BYTES,
@@ -56,6 +57,12 @@ export interface UsersServiceDeps {
   /** The sensitive words of a text (empty when it may be shown to others). */
   sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
 }
+
+/** The placeholder introduction in every language (what a user who wrote none is shown). */
+const DEFAULT_INTRODUCTIONS = new Set(
+  LOCALES.map((locale) => translate(locale, 'user_default_introduction')),
+);
+const isDefaultIntroduction = (text: string) => !text || DEFAULT_INTRODUCTIONS.has(text);
 
 /** Profile, settings and the block list. */
 export const createUsersService = (deps: UsersServiceDeps) => {
@@ -166,8 +173,11 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       if (found.size) throw badRequest('profile_text_sensitive', { words: [...found].join('、') });
       await repo.update(tenantId, uid, {
         ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
-        // An emptied introduction shows the spec §3 placeholder again.
-        ...(patch.introduction !== undefined ? { introduction: patch.introduction || null } : {}),
+        // An emptied introduction shows the spec §3 placeholder again; so does the placeholder itself, sent back
+        // unchanged by a form that showed it (in whichever language), instead of being stored as the user's own.
+        ...(patch.introduction !== undefined
+          ? { introduction: isDefaultIntroduction(patch.introduction) ? null : patch.introduction }
+          : {}),
         updatedAt: clock.now(),
       });
       return this.baseInfo(tenantId, uid, locale);

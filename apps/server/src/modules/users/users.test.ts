@@ -97,6 +97,28 @@ describe('user profile and settings', () => {
     expect(
       json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction,
     ).toBe('这个人很懒，什么都没有留下～');
+    // The placeholder sent back unchanged by the edit form (here the English one) is not stored as the user's
+    // own text: readers in every language still see the placeholder in theirs.
+    const english = { 'accept-language': 'en' };
+    const placeholder = json<{ introduction: string }>(
+      await app.inject({
+        method: 'GET',
+        url: '/api/sysUser/baseInfo',
+        headers: { ...bearer(token), ...english },
+      }),
+    ).result.introduction;
+    expect(placeholder).not.toBe('这个人很懒，什么都没有留下～');
+    const unchanged = await post(
+      app,
+      '/api/sysUser/updateBaseInfo',
+      { introduction: placeholder },
+      token,
+      english,
+    );
+    expect(unchanged.statusCode).toBe(200);
+    expect(
+      json<{ introduction: string }>(await get(app, '/api/sysUser/baseInfo', token)).result.introduction,
+    ).toBe('这个人很懒，什么都没有留下～');
   });
 
   it('VIP is level > 0 and expiry in the future, by the clock', async () => {
