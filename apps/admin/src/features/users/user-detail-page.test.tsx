@@ -107,4 +107,30 @@ describe('a user’s page', () => {
       userId: 7,
     });
   });
+  it('grants VIP days and points, each with its kind, amount and reason', async () => {
+    const sent = serveApi({ ...routes, 'POST /api/console/users/grant': () => envelope(user) });
+    await renderConsole('/users/7');
+    expect(await screen.findByText('小明 #7')).toBeInTheDocument();
+    const clicks = userEvent.setup({ pointerEventsCheck: 0 });
+    const granted = () => sent.filter((r) => r.path === '/api/console/users/grant');
+    const grant = async (kind: string, amount: string, reason: string) => {
+      const before = granted().length;
+      await clicks.click(screen.getByRole('button', { name: '发放 / 扣除' }));
+      const dialog = await screen.findByRole('dialog');
+      await clicks.click(within(dialog).getByRole('combobox'));
+      await clicks.click(await screen.findByTitle(kind));
+      await clicks.type(within(dialog).getByRole('spinbutton'), amount);
+      await clicks.type(within(dialog).getByRole('textbox'), reason);
+      await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(granted()).toHaveLength(before + 1));
+      // The dialog closes and clears its form once the grant is done.
+      await waitFor(() => expect(within(dialog).getByRole('spinbutton')).toHaveValue(''));
+    };
+    await grant('会员天数', '30', '活动奖励');
+    await grant('积分', '500', '客服补偿');
+    expect(granted().map((r) => r.body)).toEqual([
+      { kind: 'vip_days', amount: 30, reason: '活动奖励', userId: 7 },
+      { kind: 'points', amount: 500, reason: '客服补偿', userId: 7 },
+    ]);
+  });
 });
