@@ -2,5 +2,5 @@
 export { registerActivityRoutes } from './activity.routes.js';
 export { seedActivities } from './activity.seed.js';
 export type { MallService } from './mall.service.js';
-export { dailyCheckIns } from './activity.dashboard.js';
+export { dailyCheckIns } from './check-in.repository.js';
 export type { DrawService } from './draw.service.js';

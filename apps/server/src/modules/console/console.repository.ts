@@ -1,4 +1,4 @@
-import { and, count, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -20,7 +20,9 @@ export const createConsoleRepository = (db: DbOrTx) => ({
     if (f.operatorId) conditions.push(eq(auditLog.operatorId, f.operatorId));
     if (f.action) {
       conditions.push(
-        f.action.endsWith('.') ? like(auditLog.action, `${escapeLike(f.action)}%`) : eq(auditLog.action, f.action),
+        f.action.endsWith('.')
+          ? like(auditLog.action, `${escapeLike(f.action)}%`)
+          : eq(auditLog.action, f.action),
       );
     }
     if (f.targetType) conditions.push(eq(auditLog.targetType, f.targetType));
@@ -81,5 +83,45 @@ export const createConsoleRepository = (db: DbOrTx) => ({
       .from(jobs)
       .where(and(eq(jobs.tenantId, tenantId), gte(jobs.createdAt, since)))
       .groupBy(jobs.type, jobs.state);
+  },
+
+  // ---- the robot's and customer service's profiles ----
+
+  /** The users of these ids, by id. */
+  profiles: (tenantId: number, ids: number[]) =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)))
+      .orderBy(users.id),
+
+  /** A user's row, locked for the rest of the transaction. */
+  async lockProfile(tenantId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+      .for('update');
+    return row;
+  },
+
+  /** New name, avatar or introduction; `dropNameTranslations` forgets the seeded name's translations. */
+  async updateProfile(
+    tenantId: number,
+    id: number,
+    change: Partial<Pick<typeof users.$inferSelect, 'nickName' | 'avatar' | 'introduction'>>,
+    dropNameTranslations: boolean,
+    now: Date,
+  ) {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...change,
+        ...(dropNameTranslations ? { metadata: sql`${users.metadata} - 'i18n'` } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+      .returning();
+    return row!;
   },
 });

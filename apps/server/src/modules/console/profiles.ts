@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_AVATAR,
   DEFAULT_INTRODUCTION,
@@ -11,9 +10,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { users } from '../../platform/identity/identity.table.js';
+import type { UserRow as Row } from '../../platform/identity/users.repository.js';
+import { createConsoleRepository } from './console.repository.js';
 
-type Row = typeof users.$inferSelect;
 const toProfile = (row: Row) => ({
   userId: row.id,
   nickName: row.nickName ?? '',
@@ -24,32 +23,19 @@ const toProfile = (row: Row) => ({
 /** The robot (999) and customer service (10086) as the app shows them: name, avatar, introduction. */
 export const createProfileAdmin = ({ db, clock }: { db: Db; clock: Clock }) => ({
   async list(tenantId: number) {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, [ROBOT_USER_ID, SERVICE_USER_ID])))
-      .orderBy(users.id);
+    const rows = await createConsoleRepository(db).profiles(tenantId, [ROBOT_USER_ID, SERVICE_USER_ID]);
     return rows.map(toProfile);
   },
 
   update: (actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleProfileUpdate>) =>
     db.transaction(async (tx) => {
       const { userId, ...changes } = body;
-      const where = and(eq(users.tenantId, actor.tenantId), eq(users.id, userId));
-      const [before] = await tx.select().from(users).where(where).for('update');
+      const profiles = createConsoleRepository(tx);
+      const before = await profiles.lockProfile(actor.tenantId, userId);
       if (!before) throw notFound('console_not_found');
-      const [row] = await tx
-        .update(users)
-        .set({
-          ...changes,
-          // A new name drops the seeded name's translations: every language reads the operator's name as written.
-          ...(changes.nickName !== undefined && changes.nickName !== before.nickName
-            ? { metadata: sql`${users.metadata} - 'i18n'` }
-            : {}),
-          updatedAt: clock.now(),
-        })
-        .where(where)
-        .returning();
+      // A new name drops the seeded name's translations: every language reads the operator's name as written.
+      const renamed = changes.nickName !== undefined && changes.nickName !== before.nickName;
+      const row = await profiles.updateProfile(actor.tenantId, userId, changes, renamed, clock.now());
       await writeAudit(tx, actor, {
         action: 'profile.update',
         targetType: 'user',
@@ -57,6 +43,6 @@ export const createProfileAdmin = ({ db, clock }: { db: Db; clock: Clock }) => (
         before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof Row]])),
         after: changes,
       });
-      return toProfile(row!);
+      return toProfile(row);
     }),
 });

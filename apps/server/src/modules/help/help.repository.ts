@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/sql.js';
+import { escapeLike, waitingQueue } from '../../platform/db/sql.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummaryColumns, type authorSummary } from '../../platform/identity/author.js';
@@ -64,3 +64,12 @@ export const createHelpRepository = (db: DbOrTx) => ({
     return { feedback, user: user! };
   },
 });
+
+/** The console's queue: feedback waiting for a reply. */
+export const feedbackQueue = (db: DbOrTx, tenantId: number) =>
+  waitingQueue(
+    db,
+    feedbacks,
+    and(eq(feedbacks.tenantId, tenantId), eq(feedbacks.status, 'pending')),
+    feedbacks.createdAt,
+  );
