@@ -17,7 +17,7 @@ import './dictionary.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
@@ -93,7 +93,8 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
   // Any dictionary's item may carry its translations (`data.i18n`), checked on their own.
   const { i18n, ...rest } = isRecord(data) ? data : { i18n: undefined };
   const translations = dictTranslationsSchema.safeParse(i18n);
-  if (!translations.success) throw badRequest('dict_data_invalid', { detail: describeIssue(translations.error) });
+  if (!translations.success)
+    throw badRequest('dict_data_invalid', { detail: describeIssue(translations.error) });
   const parsed = dictDataSchemas[name].safeParse(isRecord(data) ? rest : data);
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
 };
@@ -118,9 +119,11 @@ export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
 export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: MemoryCache }) => {
   const { db, clock } = deps;
   // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
-  const answers = deps.cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({
-    tables: ['sys_dict_data', 'sys_dict_type'],
-  });
+  const tables = ['sys_dict_data', 'sys_dict_type'] as const;
+  const answers = deps.cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({ tables });
+  /** An operator's change answers once every API process has been told of it (see MemoryCache.published). */
+  const change = <T>(write: (tx: Tx) => Promise<T>) =>
+    deps.cache.published(tables, () => db.transaction(write));
 
   return {
     list: (tenantId: number, name: DictName, locale: Locale = 'zh-Hans') =>
@@ -153,13 +156,18 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
       const tenantId = actor.tenantId;
       const { name, ...values } = input;
       checkData(name, values.value, values.data);
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = createDictionaryRepository(tx);
         const now = clock.now();
         const id = await repo.insert(tenantId, name, values, now);
         if (id === null) throw conflict('dict_value_exists');
         const version = await repo.bumpVersion(tenantId, name, now);
-        await writeAudit(tx, actor, { action: 'dict.add', targetType: `dict:${name}`, targetId: id, after: values });
+        await writeAudit(tx, actor, {
+          action: 'dict.add',
+          targetType: `dict:${name}`,
+          targetId: id,
+          after: values,
+        });
         return { id, name, version };
       });
     },
@@ -167,7 +175,7 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
     async update(actor: Actor, input: Partial<DictItemValues> & { id: number }) {
       const tenantId = actor.tenantId;
       const { id, ...changes } = input;
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = createDictionaryRepository(tx);
         const row = await repo.byId(tenantId, id, true);
         if (!row) throw notFound();
@@ -181,14 +189,20 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
         await repo.update(tenantId, id, changes, now);
         const version = await repo.bumpVersion(tenantId, name, now);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
-        await writeAudit(tx, actor, { action: 'dict.update', targetType: `dict:${name}`, targetId: id, before, after: changes });
+        await writeAudit(tx, actor, {
+          action: 'dict.update',
+          targetType: `dict:${name}`,
+          targetId: id,
+          before,
+          after: changes,
+        });
         return { id, name, version };
       });
     },
 
     async remove(actor: Actor, id: number) {
       const tenantId = actor.tenantId;
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const repo = createDictionaryRepository(tx);
         const row = await repo.byId(tenantId, id, true);
         if (!row) throw notFound();
@@ -210,7 +224,10 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
     async appConfig(tenantId: number) {
       const list = await getDictionary(db, tenantId, 'app_config');
       return {
-        values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<string, JsonValue>,
+        values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<
+          string,
+          JsonValue
+        >,
         version: list.version,
       };
     },
@@ -224,9 +241,10 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
       for (const [key, value] of Object.entries(values)) {
         if (!(EDITABLE_APP_CONFIG_KEYS as string[]).includes(key)) throw badRequest('dict_config_key_fixed');
         const parsed = shape[key]!.safeParse(value);
-        if (!parsed.success) throw badRequest('dict_data_invalid', { detail: `${key}: ${describeIssue(parsed.error)}` });
+        if (!parsed.success)
+          throw badRequest('dict_data_invalid', { detail: `${key}: ${describeIssue(parsed.error)}` });
       }
-      await db.transaction(async (tx) => {
+      await change(async (tx) => {
         const repo = createDictionaryRepository(tx);
         const rows = await repo.items(actor.tenantId, 'app_config', false);
         const now = clock.now();
@@ -238,7 +256,13 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
           await repo.update(actor.tenantId, row.id, { data: value }, now);
         }
         await repo.bumpVersion(actor.tenantId, 'app_config', now);
-        await writeAudit(tx, actor, { action: 'app_config.update', targetType: 'dict:app_config', targetId: null, before, after: values });
+        await writeAudit(tx, actor, {
+          action: 'app_config.update',
+          targetType: 'dict:app_config',
+          targetId: null,
+          before,
+          after: values,
+        });
       });
       return this.appConfig(actor.tenantId);
     },

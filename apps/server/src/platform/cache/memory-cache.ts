@@ -52,6 +52,14 @@ export interface MemoryCache {
    * of their freshness, such as a work's read count); the table's trigger must skip them too.
    */
   ignoreWrites(statement: RegExp): void;
+  /**
+   * Runs `write` (a committed change of `tables`), then waits until this process hears the database's change
+   * notice of one of them (at most `limitMs`). PostgreSQL sends a commit's notices to every listening process at
+   * once, so once this process has its own, the others have theirs: a writer that answers only then is seen on
+   * its caller's very next read, whichever process serves it. Immediate on the embedded database, whose notices
+   * arrive before the write returns, and where nothing listens.
+   */
+  published<T>(tables: readonly string[], write: () => Promise<T>, limitMs?: number): Promise<T>;
 }
 
 export const createMemoryCache = (deps: {
@@ -69,10 +77,18 @@ export const createMemoryCache = (deps: {
     else for (const forget of byTable.get(table) ?? []) forget(table, key);
     for (const listener of listeners) listener(table, key);
   };
+  /** Change notices heard from the database, per table (`*`: all), and the writers waiting for one. */
+  const heard = new Map<string, number>();
+  const waiting = new Set<() => void>();
+  const heardOf = (tables: readonly string[]) =>
+    tables.reduce((sum, table) => sum + (heard.get(table) ?? 0), heard.get('*') ?? 0);
   const onNotice = (payload: string) => {
     const colon = payload.indexOf(':');
+    const table = colon < 0 ? payload : payload.slice(0, colon);
+    heard.set(table, (heard.get(table) ?? 0) + 1);
     if (colon < 0) tableChanged(payload);
-    else tableChanged(payload.slice(0, colon), payload.slice(colon + 1));
+    else tableChanged(table, payload.slice(colon + 1));
+    for (const wake of waiting) wake();
   };
 
   const ignored: RegExp[] = [];
@@ -97,6 +113,24 @@ export const createMemoryCache = (deps: {
     },
     tableChanged,
     ignoreWrites: (statement) => void ignored.push(statement),
+    async published(tables, write, limitMs = 250) {
+      const before = heardOf(tables);
+      const result = await write();
+      if (!listening || heardOf(tables) > before) return result;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          resolve();
+        };
+        const wake = () => {
+          if (heardOf(tables) > before) done();
+        };
+        const timer = setTimeout(done, limitMs);
+        waiting.add(wake);
+      });
+      return result;
+    },
     area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
       const values = new Map<string, V>();
       const maxEntries = options.maxEntries ?? 1000;
