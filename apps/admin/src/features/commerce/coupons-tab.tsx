@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Input, Select, Table, Tag } from 'antd';
+import { App, Button, Drawer, Input, Table, Tag } from 'antd';
 import { CouponType, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Batch = ResultOf<typeof endpoints.consoleCouponBatchPage>['items'][number];
 type Code = ResultOf<typeof endpoints.consoleCouponCodePage>['items'][number];
@@ -70,10 +71,8 @@ function BatchCodes({ batch }: { batch: Batch }) {
         <Button loading={exporting} onClick={() => void exportCodes()}>
           {t('coupon.export')}
         </Button>
-        <Select
-          aria-label={t('coupon.redeemed')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('coupon.redeemed')}
           placeholder={t('filter.allStatuses')}
           onChange={(redeemed?: boolean) => table.setFilters({ batchId: batch.id, redeemed })}
           options={[

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Descriptions, Drawer, Input, Select, Table, Tag } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Input, Table, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 
@@ -29,18 +30,16 @@ export function OrdersTab() {
           placeholder={t('filter.orderNo')}
           onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
         />
-        <Select
-          aria-label={t('field.state')}
-          style={{ width: 140 }}
-          allowClear
+        <FilterSelect
+          label={t('field.state')}
+          width={140}
           placeholder={t('filter.allStatuses')}
           onChange={(state?: Order['state']) => table.setFilters({ ...table.filters, state })}
           options={ORDER_STATES.map((state) => ({ value: state, label: t(`orderState.${state}`) }))}
         />
-        <Select
-          aria-label={t('field.payMethod')}
-          style={{ width: 180 }}
-          allowClear
+        <FilterSelect
+          label={t('field.payMethod')}
+          width={180}
           placeholder={t('field.payMethod')}
           onChange={(payMethod?: number) => table.setFilters({ ...table.filters, payMethod })}
           options={Object.entries(PayMethod).map(([name, value]) => ({ value, label: t(`payMethod.${name}`) }))}

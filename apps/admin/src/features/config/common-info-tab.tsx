@@ -1,4 +1,4 @@
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { RowActions } from '../../shared/ui/row-actions';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Info = ResultOf<typeof endpoints.consoleCommonInfoPage>['items'][number];
 type InfoInput = BodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -38,10 +39,8 @@ export function CommonInfoTab() {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('content.category')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('content.category')}
           placeholder={t('content.allCategories')}
           onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
           options={categoryOptions}

@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Word = ResultOf<typeof endpoints.consoleSensitiveWordPage>['items'][number];
 type Category = (typeof SENSITIVE_CATEGORIES)[number];
@@ -26,10 +27,8 @@ export function SensitiveWordsTab() {
     <>
       <div className="page-toolbar">
         <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
-        <Select
-          aria-label={t('sensitive.category')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('sensitive.category')}
           placeholder={t('sensitive.category')}
           onChange={(value?: Category) => table.setFilters({ ...table.filters, category: value })}
           options={categoryOptions}

@@ -1,4 +1,4 @@
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ArticleCategory, articleStatuses, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { withFeedback } from '../../shared/ui/with-feedback';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -37,18 +38,16 @@ function WorksTab() {
           data-testid="content-search"
           onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
         />
-        <Select
-          aria-label={t('content.category')}
-          style={{ width: 140 }}
-          allowClear
+        <FilterSelect
+          label={t('content.category')}
+          width={140}
           placeholder={t('content.allCategories')}
           onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
           options={Object.entries(ArticleCategory).map(([name, id]) => ({ value: id, label: t(`category.${name}`) }))}
         />
-        <Select
-          aria-label={t('field.status')}
-          style={{ width: 140 }}
-          allowClear
+        <FilterSelect
+          label={t('field.status')}
+          width={140}
           placeholder={t('filter.allStatuses')}
           onChange={(status?: Work['status']) => table.setFilters({ ...table.filters, status })}
           options={articleStatuses.map((status) => ({ value: status, label: t(`articleStatus.${status}`) }))}

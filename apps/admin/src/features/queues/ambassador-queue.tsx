@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Image, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
 import { AMBASSADOR_STATES, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Application = ResultOf<typeof endpoints.consoleAmbassadorApplicationPage>['items'][number];
 type Submission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionPage>['items'][number];
@@ -23,10 +24,8 @@ function StateTag({ state }: { state: State }) {
 function StateFilter({ value, onChange }: { value?: State; onChange: (state?: State) => void }) {
   const { t } = useTranslation();
   return (
-    <Select
-      aria-label={t('field.status')}
-      style={{ width: 160 }}
-      allowClear
+    <FilterSelect
+      label={t('field.status')}
       placeholder={t('filter.allStatuses')}
       value={value}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Form, Image, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Form, Image, Input, Space, Table, Tag } from 'antd';
 import { feedbackStatuses, feedbackTypes, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Feedback = ResultOf<typeof endpoints.consoleFeedbackPage>['items'][number];
 
@@ -25,19 +26,15 @@ export function FeedbackQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('field.status')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
           onChange={(status?: Feedback['status']) => table.setFilters({ ...table.filters, status })}
           options={feedbackStatuses.map((status) => ({ value: status, label: t(`feedbackStatus.${status}`) }))}
         />
-        <Select
-          aria-label={t('field.type')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.type')}
           placeholder={t('filter.allTypes')}
           value={table.filters.type}
           onChange={(type?: Feedback['type']) => table.setFilters({ ...table.filters, type })}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Image, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Image, Input, Space, Table, Tag } from 'antd';
 import { RealNameStatus, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Item = ResultOf<typeof endpoints.consoleRealNamePage>['items'][number];
 
@@ -40,10 +41,8 @@ export function RealNameQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('field.status')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
           onChange={(status?: 0 | 1 | 2 | 4) => table.setFilters({ ...table.filters, status })}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import { REPORT_ACTIONS, reportStatuses, reportTargetTypes, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Report = ResultOf<typeof endpoints.consoleReportPage>['items'][number];
 type Action = (typeof REPORT_ACTIONS)[number];
@@ -54,19 +55,15 @@ export function ReportQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('field.status')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
           onChange={(status?: Report['status']) => table.setFilters({ ...table.filters, status })}
           options={reportStatuses.map((status) => ({ value: status, label: t(`reportStatus.${status}`) }))}
         />
-        <Select
-          aria-label={t('field.targetType')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.targetType')}
           placeholder={t('filter.allTargets')}
           value={table.filters.targetType}
           onChange={(targetType?: Report['targetType']) => table.setFilters({ ...table.filters, targetType })}

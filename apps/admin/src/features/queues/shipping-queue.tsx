@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Form, Image, Input, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Form, Image, Input, Table, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Shipping = ResultOf<typeof endpoints.consoleShippingPage>['items'][number];
 interface ShipForm {
@@ -29,10 +30,8 @@ export function ShippingQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('field.status')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
           onChange={(status?: Shipping['status']) => table.setFilters({ ...table.filters, status })}

@@ -11,6 +11,7 @@ import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { withFeedback } from '../../shared/ui/with-feedback';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Order = ResultOf<typeof endpoints.consoleUserOrders>['items'][number];
 type Ledger = ResultOf<typeof endpoints.consoleUserLedger>['items'][number];
@@ -53,10 +54,8 @@ function LedgerTab({ userId }: { userId: number }) {
   return (
     <>
       <div className="page-toolbar">
-        <Select
-          aria-label={t('users.asset')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('users.asset')}
           placeholder={t('users.asset')}
           onChange={(asset?: Ledger['asset']) => table.setFilters({ ...table.filters, userId, asset })}
           options={LEDGER_ASSETS.map((asset) => ({ value: asset, label: t(`users.${asset}`) }))}

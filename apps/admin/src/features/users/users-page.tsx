@@ -1,4 +1,4 @@
-import { Card, Input, Select, Table, Tag } from 'antd';
+import { Card, Input, Table, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { FilterSelect } from '../../shared/ui/filter-select';
 
 type User = ResultOf<typeof endpoints.consoleUserPage>['items'][number];
 
@@ -24,10 +25,8 @@ export function UsersPage() {
           data-testid="user-search"
           onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
         />
-        <Select
-          aria-label={t('users.banned')}
-          style={{ width: 160 }}
-          allowClear
+        <FilterSelect
+          label={t('users.banned')}
           placeholder={t('filter.allStatuses')}
           onChange={(banned?: boolean) => table.setFilters({ ...table.filters, banned })}
           options={[
