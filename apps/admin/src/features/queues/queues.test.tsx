@@ -33,9 +33,15 @@ const realName = {
  * a busy machine), clicks the row and answers the drawer.
  */
 const openRow = async (clicks: ReturnType<typeof userEvent.setup>, text: string) => {
-  const cell = await screen.findByText(text);
+  await screen.findByText(text);
   await waitFor(() => expect(document.querySelector('.ant-table .ant-spin-spinning')).toBeNull());
-  await clicks.click(cell);
+  // A refetch (the queue counts, the table's own) can re-render the rows between finding a cell and clicking
+  // it, and a click on a row that is no longer on the page opens nothing: click the row on screen until its
+  // drawer is open, as an operator would click again.
+  await waitFor(async () => {
+    if (!document.querySelector('.ant-drawer-open')) await clicks.click(screen.getByText(text));
+    expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
+  });
   return screen.findByRole('dialog');
 };
 
