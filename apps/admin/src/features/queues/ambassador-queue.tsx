@@ -1,6 +1,7 @@
-import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { AMBASSADOR_STATES, type ResultOf } from '@app/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
@@ -61,59 +62,56 @@ function ReviewButtons({
   );
 }
 
-export function AmbassadorApplicationQueue() {
+type Reviewed = { id: number; user: Application['user']; state: State; createTime: string };
+
+/** The server table of a queue whose rows are pending, approved or rejected. */
+interface StateTable<T> {
+  tableProps: TableProps<T>;
+  filters: { state?: State };
+  setFilters: (filters: { state?: State }) => void;
+}
+
+/**
+ * An ambassador review queue (applications, reward submissions): filtered by state, pending and oldest first;
+ * a row opens its details with approve and reject (the reason reaches the user).
+ */
+function AmbassadorReviewQueue<T extends Reviewed>(props: {
+  table: StateTable<T>;
+  title: string;
+  drawerWidth: number;
+  approve: { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
+  reject: { mutateAsync: (body: { id: number; reason: string }) => Promise<unknown> };
+  columns: ColumnsType<T>;
+  details: (item: T) => ReactNode;
+}) {
+  const { table, approve, reject } = props;
   const { t } = useTranslation();
-  const table = useServerTable(endpoints.consoleAmbassadorApplicationPage, {
-    name: 'ambassador-applications',
-    filters: { state: 'pending' },
-    sortField: 'createTime',
-    sortOrder: 'asc',
-  });
-  const [open, setOpen] = useState<Application>();
-  const approve = useConsoleAction((id: number) => call(endpoints.consoleAmbassadorApplicationApprove, { body: { id } }));
-  const reject = useConsoleAction(
-    (v: { id: number; reason: string }) => call(endpoints.consoleAmbassadorApplicationReject, { body: v }),
-    { silentError: true },
-  );
+  const [open, setOpen] = useState<T>();
+  const close = () => setOpen(undefined);
   return (
     <>
       <div className="page-toolbar">
         <StateFilter value={table.filters.state} onChange={(state) => table.setFilters({ ...table.filters, state })} />
       </div>
-      <Table<Application>
+      <Table<T>
         {...table.tableProps}
         onRow={(item) => ({ onClick: () => setOpen(item) })}
         columns={[
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
-          { title: t('field.platform'), dataIndex: 'platform' },
-          { title: t('field.accountName'), dataIndex: 'accountName' },
-          { title: t('field.followers'), dataIndex: 'followers' },
+          ...props.columns,
           { title: t('field.status'), key: 'state', render: (_, item) => <StateTag state={item.state} /> },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
       />
-      <Drawer width={520} open={Boolean(open)} title={t('queue.ambassadorApplication')} onClose={() => setOpen(undefined)} destroyOnHidden>
+      <Drawer width={props.drawerWidth} open={Boolean(open)} title={props.title} onClose={close} destroyOnHidden>
         {open && (
           <>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t('field.user')}>
-                <UserCell user={open.user} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.platform')}>{open.platform}</Descriptions.Item>
-              <Descriptions.Item label={t('field.accountName')}>{open.accountName}</Descriptions.Item>
-              <Descriptions.Item label={t('field.followers')}>{open.followers}</Descriptions.Item>
-              <Descriptions.Item label={t('field.contact')}>{open.contact}</Descriptions.Item>
-              <Descriptions.Item label={t('field.applicationReason')}>{open.reason}</Descriptions.Item>
-              <Descriptions.Item label={t('field.status')}>
-                <StateTag state={open.state} />
-              </Descriptions.Item>
-              {open.reviewNote && <Descriptions.Item label={t('field.reason')}>{open.reviewNote}</Descriptions.Item>}
-            </Descriptions>
+            {props.details(open)}
             {open.state === 'pending' && (
               <ReviewButtons
                 busy={approve.isPending}
-                onApprove={() => approve.mutateAsync(open.id).then(() => setOpen(undefined))}
-                onReject={(reason) => reject.mutateAsync({ id: open.id, reason }).then(() => setOpen(undefined))}
+                onApprove={() => approve.mutateAsync(open.id).then(close)}
+                onReject={(reason) => reject.mutateAsync({ id: open.id, reason }).then(close)}
               />
             )}
           </>
@@ -123,79 +121,101 @@ export function AmbassadorApplicationQueue() {
   );
 }
 
+const pendingFirst = { filters: { state: 'pending' as const }, sortField: 'createTime' as const, sortOrder: 'asc' as const };
+
+export function AmbassadorApplicationQueue() {
+  const { t } = useTranslation();
+  const table = useServerTable(endpoints.consoleAmbassadorApplicationPage, { name: 'ambassador-applications', ...pendingFirst });
+  const approve = useConsoleAction((id: number) => call(endpoints.consoleAmbassadorApplicationApprove, { body: { id } }));
+  const reject = useConsoleAction(
+    (v: { id: number; reason: string }) => call(endpoints.consoleAmbassadorApplicationReject, { body: v }),
+    { silentError: true },
+  );
+  return (
+    <AmbassadorReviewQueue<Application>
+      table={table}
+      title={t('queue.ambassadorApplication')}
+      drawerWidth={520}
+      approve={approve}
+      reject={reject}
+      columns={[
+        { title: t('field.platform'), dataIndex: 'platform' },
+        { title: t('field.accountName'), dataIndex: 'accountName' },
+        { title: t('field.followers'), dataIndex: 'followers' },
+      ]}
+      details={(open) => (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('field.user')}>
+            <UserCell user={open.user} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.platform')}>{open.platform}</Descriptions.Item>
+          <Descriptions.Item label={t('field.accountName')}>{open.accountName}</Descriptions.Item>
+          <Descriptions.Item label={t('field.followers')}>{open.followers}</Descriptions.Item>
+          <Descriptions.Item label={t('field.contact')}>{open.contact}</Descriptions.Item>
+          <Descriptions.Item label={t('field.applicationReason')}>{open.reason}</Descriptions.Item>
+          <Descriptions.Item label={t('field.status')}>
+            <StateTag state={open.state} />
+          </Descriptions.Item>
+          {open.reviewNote && <Descriptions.Item label={t('field.reason')}>{open.reviewNote}</Descriptions.Item>}
+        </Descriptions>
+      )}
+    />
+  );
+}
+
 export function AmbassadorSubmissionQueue() {
   const { t } = useTranslation();
-  const table = useServerTable(endpoints.consoleAmbassadorSubmissionPage, {
-    name: 'ambassador-submissions',
-    filters: { state: 'pending' },
-    sortField: 'createTime',
-    sortOrder: 'asc',
-  });
-  const [open, setOpen] = useState<Submission>();
+  const table = useServerTable(endpoints.consoleAmbassadorSubmissionPage, { name: 'ambassador-submissions', ...pendingFirst });
   const approve = useConsoleAction((id: number) => call(endpoints.consoleAmbassadorSubmissionApprove, { body: { id } }));
   const reject = useConsoleAction(
     (v: { id: number; reason: string }) => call(endpoints.consoleAmbassadorSubmissionReject, { body: v }),
     { silentError: true },
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <StateFilter value={table.filters.state} onChange={(state) => table.setFilters({ ...table.filters, state })} />
-      </div>
-      <Table<Submission>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
-        columns={[
-          { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
-          { title: t('field.task'), dataIndex: 'taskTitle' },
-          {
-            title: t('field.reward'),
-            key: 'reward',
-            render: (_, item) => t('ambassador.reward', { gold: item.rewardGold, days: item.rewardVipDays }),
-          },
-          { title: t('field.status'), key: 'state', render: (_, item) => <StateTag state={item.state} /> },
-          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
-        ]}
-      />
-      <Drawer width={600} open={Boolean(open)} title={t('queue.ambassadorSubmission')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
-          <>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t('field.user')}>
-                <UserCell user={open.user} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.task')}>{open.taskTitle}</Descriptions.Item>
-              <Descriptions.Item label={t('field.link')}>
-                {open.link ? (
-                  <Typography.Link href={open.link} target="_blank" rel="noreferrer">
-                    {open.link}
-                  </Typography.Link>
-                ) : (
-                  '—'
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.note')}>{open.note ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('field.status')}>
-                <StateTag state={open.state} />
-              </Descriptions.Item>
-            </Descriptions>
-            <Image.PreviewGroup>
-              <Space wrap style={{ marginTop: 16 }}>
-                {open.screenshots.map((url) => (
-                  <Image key={url} width={160} src={url} alt={t('field.screenshot')} />
-                ))}
-              </Space>
-            </Image.PreviewGroup>
-            {open.state === 'pending' && (
-              <ReviewButtons
-                busy={approve.isPending}
-                onApprove={() => approve.mutateAsync(open.id).then(() => setOpen(undefined))}
-                onReject={(reason) => reject.mutateAsync({ id: open.id, reason }).then(() => setOpen(undefined))}
-              />
-            )}
-          </>
-        )}
-      </Drawer>
-    </>
+    <AmbassadorReviewQueue<Submission>
+      table={table}
+      title={t('queue.ambassadorSubmission')}
+      drawerWidth={600}
+      approve={approve}
+      reject={reject}
+      columns={[
+        { title: t('field.task'), dataIndex: 'taskTitle' },
+        {
+          title: t('field.reward'),
+          key: 'reward',
+          render: (_, item) => t('ambassador.reward', { gold: item.rewardGold, days: item.rewardVipDays }),
+        },
+      ]}
+      details={(open) => (
+        <>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('field.user')}>
+              <UserCell user={open.user} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.task')}>{open.taskTitle}</Descriptions.Item>
+            <Descriptions.Item label={t('field.link')}>
+              {open.link ? (
+                <Typography.Link href={open.link} target="_blank" rel="noreferrer">
+                  {open.link}
+                </Typography.Link>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.note')}>{open.note ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('field.status')}>
+              <StateTag state={open.state} />
+            </Descriptions.Item>
+          </Descriptions>
+          <Image.PreviewGroup>
+            <Space wrap style={{ marginTop: 16 }}>
+              {open.screenshots.map((url) => (
+                <Image key={url} width={160} src={url} alt={t('field.screenshot')} />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        </>
+      )}
+    />
   );
 }
