@@ -13,15 +13,13 @@
  *
  * BENCH_SHORT=true: results shown and not written. BENCH_SKIP_BUILD=true: use the existing build.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { firstScreenSections, kb, writeResults } from './report.mjs';
 import { buildProduct, login, startProduct } from './server-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_KB = 250;
 const SHORT = process.env.BENCH_SHORT === 'true';
@@ -31,7 +29,6 @@ const SCREENS = [
   { name: 'dashboard', route: '/dashboard', mark: 'console-ready:dashboard', loggedIn: true },
 ];
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const measure = async (context, base, screen) => {
   const tab = await context.newPage();
@@ -125,21 +122,13 @@ const main = async () => {
     '',
     `Method: ${report.method}`,
     '',
-    ...Object.entries(results).flatMap(([name, r]) => [
-      `## ${name}: first-screen files`,
-      '',
-      ...r.files.map((f) => `- \`${f.file}\` ${kb(f.transferBytes)} KB transferred (${kb(f.bytes)} KB)`),
-      '',
-    ]),
+    ...firstScreenSections(results),
   ].join('\n');
   if (SHORT) {
     console.log(md);
     return;
   }
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'admin.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(resultsDir, 'admin.md'), `${md}\n`);
-  console.log('wrote bench/results/admin.json and admin.md');
+  writeResults('admin', report, md);
   if (Object.values(results).some((r) => !r.withinBudget)) process.exitCode = 1;
 };
 

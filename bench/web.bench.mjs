@@ -15,16 +15,14 @@
  * Budget: ≤ 120 KB of JavaScript transferred on the first screen, Lighthouse performance ≥ 95.
  * BENCH_SHORT=true: one Lighthouse run per page, results shown and not written. BENCH_SKIP_BUILD=true.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { firstScreenSections, kb, writeResults } from './report.mjs';
 import { buildProduct, freePort, login, startProduct } from './server-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { jsTransferKb: 120, performance: 95 };
 const SHORT = process.env.BENCH_SHORT === 'true';
@@ -99,7 +97,6 @@ const runLighthouse = async (port, url) => {
   return { ...runs.find((r) => r.performance === score), runs: runs.map((r) => r.performance) };
 };
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const main = async () => {
   buildProduct();
@@ -179,21 +176,13 @@ const main = async () => {
     '',
     `Method: ${report.method}`,
     '',
-    ...Object.entries(results).flatMap(([name, r]) => [
-      `## ${name}: first-screen files`,
-      '',
-      ...r.files.map((f) => `- \`${f.file}\` ${kb(f.transferBytes)} KB transferred (${kb(f.bytes)} KB)`),
-      '',
-    ]),
+    ...firstScreenSections(results),
   ].join('\n');
   if (SHORT) {
     console.log(md);
     return;
   }
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(resultsDir, 'web.md'), `${md}\n`);
-  console.log('wrote bench/results/web.json and web.md');
+  writeResults('web', report, md);
 };
 
 main().then(
