@@ -67,11 +67,13 @@ export const registerAuth = (
   app.decorateRequest('resolveAuth', async function (this: FastifyRequest) {
     return (await this.resolveCaller())?.auth ?? null;
   });
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.renewedTokens) {
       reply.header('access-token', req.renewedTokens.accessToken);
       reply.header('x-access-token', req.renewedTokens.refreshToken);
     }
+    done(null, payload);
   });
 };
 

@@ -12,9 +12,7 @@ export const addMessages = (messages: Record<string, Translations>): void => {
 
 export const hasMessage = (key: string): boolean => catalog.has(key);
 
-/** Picks the caller's language from Accept-Language (q-values honoured); zh-Hans by default. */
-export const localeFromHeader = (header: string | undefined): Locale => {
-  if (!header) return 'zh-Hans';
+const parseAcceptLanguage = (header: string): Locale => {
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -33,6 +31,22 @@ export const localeFromHeader = (header: string | undefined): Locale => {
     if (match) return match;
   }
   return 'zh-Hans';
+};
+
+// Browsers send one of a handful of Accept-Language values, with every request: each is parsed once.
+const localeOfHeader = new Map<string, Locale>();
+const LOCALE_OF_HEADER_MAX = 256;
+
+/** Picks the caller's language from Accept-Language (q-values honoured); zh-Hans by default. */
+export const localeFromHeader = (header: string | undefined): Locale => {
+  if (!header) return 'zh-Hans';
+  let locale = localeOfHeader.get(header);
+  if (!locale) {
+    locale = parseAcceptLanguage(header);
+    if (localeOfHeader.size >= LOCALE_OF_HEADER_MAX) localeOfHeader.clear();
+    localeOfHeader.set(header, locale);
+  }
+  return locale;
 };
 
 export const translate = (
