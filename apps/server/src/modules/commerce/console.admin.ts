@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import { createCommerceAdminRepository } from './console-admin.repository.js';
+import { newRedeemCode } from './redeem-code.js';
 import type { couponTemplates, goldPackages, userCoupons } from './commerce.table.js';
 
 type PackageRow = typeof goldPackages.$inferSelect;
@@ -24,13 +25,6 @@ const couponStateOf = (coupon: typeof userCoupons.$inferSelect, now: Date) =>
       ? ('expired' as const)
       : ('usable' as const)
     : coupon.state;
-
-/** Crockford's base 32 (no I, L, O or U, so no look-alikes): 32 symbols, so every byte's low 5 bits map evenly. */
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CODE_LENGTH = 12;
-
-/** One unguessable redeem code: 12 characters of 32, 60 random bits. */
-const newRedeemCode = () => [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
 
 /**
  * Operators' edits of packages and coupon batches. A batch is a coupon template with `codeCount` codes of its

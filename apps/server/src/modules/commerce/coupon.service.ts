@@ -10,6 +10,7 @@ import { toCoupon } from './commerce.mappers.js';
 import type { OrderService } from './order.service.js';
 import { calculateDiscountedPrice } from './pricing.js';
 import { bindReferral, normalizeCode } from './referral.service.js';
+import { batchCodeAsTyped } from './redeem-code.js';
 
 const DAY = 86_400_000;
 
@@ -83,7 +84,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
   const redeemBatchCode = (tenantId: number, userId: number, code: string, now: Date) =>
     db.transaction(async (tx) => {
       const coupons = createCouponRepository(tx);
-      const found = await coupons.lockBatchCode(tenantId, code);
+      const found = await coupons.lockBatchCode(tenantId, batchCodeAsTyped(code));
       if (!found) return null;
       if (found.code.redeemedAt || found.template.status !== 1) throw notFound('coupon_code_invalid');
       await coupons.lockUser(userId);
