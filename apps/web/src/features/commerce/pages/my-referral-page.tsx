@@ -7,6 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { getReferralQueryOptions } from '../api/commerce';
 import '../commerce.css';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 export const POSTER = { width: 600, height: 800 };
 const QR = { x: 200, y: 560, size: 200 };
@@ -59,6 +60,7 @@ export const drawPoster = (ctx: CanvasRenderingContext2D, lines: { title: string
 /** Spec §2 my referral code: the code (created once), copy, a share poster on a canvas, the people who used it. */
 export function MyReferralPage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const referral = useQuery(getReferralQueryOptions());
   const canvas = useRef<HTMLCanvasElement>(null);
   const code = referral.data?.code;
@@ -129,7 +131,7 @@ export function MyReferralPage() {
             {referral.data.list.items.map((u) => (
               <li key={u.userId} className="vip-records__item">
                 <span>
-                  <strong>{u.nickName}</strong>
+                  <strong>{personName(u.nickName)}</strong>
                   <small>{formatDate(u.bindTime)}</small>
                 </span>
                 <small>{u.rewardTime ? t('commerce.rewardedAt', { gold: u.rewardGold }) : t('commerce.notRewarded')}</small>

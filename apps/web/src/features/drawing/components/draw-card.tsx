@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawTask } from '@app/contract';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 /** The state line of a task: progress while it is drawn, why it failed (nothing charged), or nothing. */
 export function DrawState({ task }: { task: DrawTask }) {
@@ -33,6 +34,7 @@ export function DrawState({ task }: { task: DrawTask }) {
 /** A work's card: thumbnail, title or prompt, offline badge, live state. */
 export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAuthor?: boolean }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const image = task.images[0];
   return (
     <Link
@@ -61,7 +63,7 @@ export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAut
         ) : null}
         {showAuthor ? (
           <span className="draw-muted">
-            {task.author.nickName} · ♥ {task.likes}
+            {personName(task.author.nickName)} · ♥ {task.likes}
           </span>
         ) : null}
         <DrawState task={task} />

@@ -7,12 +7,14 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { drawKeys, drawTaskQueryOptions, likeDrawing, useDrawProgress } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
 import '../components/drawing.css';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 const ZOOMS = [1, 2, 3, 4] as const;
 
 /** Spec §2 /draw/home/detail: the full image with zoom 1–4, prompt, author, like, draw the same, save, report. */
 export function DrawDetailPage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,7 +119,7 @@ export function DrawDetailPage() {
           <p className="draw-muted">{t('drawing.detail.negative', { text: task.negativePrompt })}</p>
         ) : null}
         <p className="draw-muted">
-          {task.author.nickName} · {t(`drawing.styles.${task.style}`)} · {task.ratio}
+          {personName(task.author.nickName)} · {t(`drawing.styles.${task.style}`)} · {task.ratio}
         </p>
         {task.offline ? (
           <p className="draw-muted" data-testid="draw-offline">

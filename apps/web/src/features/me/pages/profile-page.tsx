@@ -12,6 +12,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { blockUser, publicUserInfoQueryOptions, unblockUser } from '../api/profile';
 import './profile-page.css';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 type Works = (userId: number) => ReactNode;
 
@@ -102,6 +103,7 @@ function OwnProfile({ works }: { works: Works }) {
 /** Another person's homepage: their public profile (GET /api/sysUser/userInfo), block and report. */
 function OtherProfile({ userId, works }: { userId: number; works: Works }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const queryClient = useQueryClient();
   const loggedIn = Boolean(useAppStore((s) => s.session));
   const info = useQuery(publicUserInfoQueryOptions(userId));
@@ -120,7 +122,7 @@ function OtherProfile({ userId, works }: { userId: number; works: Works }) {
       const { default: Dialog } = await import('antd-mobile/es/components/dialog');
       const ok = await Dialog.confirm({
         title: t('me.profile.blockTitle'),
-        content: t('me.profile.blockContent', { name: user.nickName }),
+        content: t('me.profile.blockContent', { name: personName(user.nickName) }),
         confirmText: t('me.profile.block'),
         cancelText: t('common.cancel'),
       });
@@ -144,7 +146,7 @@ function OtherProfile({ userId, works }: { userId: number; works: Works }) {
     <div className="profile-page" data-testid="profile-page" data-own="false">
       <ProfileHeader
         avatar={user.avatar}
-        nickName={user.nickName}
+        nickName={personName(user.nickName)}
         introduction={user.introduction}
         isVip={user.isVip}
         homeBg={user.homeBg}

@@ -1,3 +1,4 @@
+import { DELETED_USER_NICKNAME } from '@app/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,24 @@ describe('ArticleCardList', () => {
     expect(second.getByTestId('article-card-title')).toHaveTextContent('摘要2');
     expect(second.getByText('1天前')).toBeInTheDocument();
     expect(cards[1]!.querySelector('.article-card__likes--on')).not.toBeNull();
+  });
+
+  it("names a deleted author in the reader's language, other authors as they named themselves", async () => {
+    const deleted = card(3, { author: { id: 103, nickName: DELETED_USER_NICKNAME, avatar: '/static/avatar/3.png' } });
+    try {
+      await loadLanguage('en');
+      render(
+        <MemoryRouter>
+          <ArticleCardList items={[card(1), deleted]} now={NOW} />
+        </MemoryRouter>,
+      );
+      const [first, second] = screen.getAllByTestId('article-card');
+      expect(within(first!).getByText('作者1')).toBeInTheDocument();
+      expect(within(second!).getByText('Deleted account')).toBeInTheDocument();
+      expect(screen.queryByText(DELETED_USER_NICKNAME)).toBeNull();
+    } finally {
+      await loadLanguage('zh-Hans');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../shared/lib/time';
 import { HeartIcon } from './plaza-icons';
 import './article-card-list.css';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 export interface ArticleCardListProps {
   items: readonly ArticleListItem[];
@@ -21,6 +22,7 @@ const cardTitle = (item: ArticleListItem) => item.title || item.summary;
 /** Plaza cards: cover, title, author avatar and name, likes, and when it was published. */
 export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }: ArticleCardListProps) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   return (
     <ul className={`article-cards article-cards--${layout}`} data-testid="article-cards">
       {items.map((item) => (
@@ -40,7 +42,7 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
               </p>
               <div className="article-card__meta">
                 <img className="article-card__avatar" src={item.author.avatar} alt="" width={20} height={20} loading="lazy" />
-                <span className="article-card__author">{item.author.nickName}</span>
+                <span className="article-card__author">{personName(item.author.nickName)}</span>
                 <span className={item.liked ? 'article-card__likes article-card__likes--on' : 'article-card__likes'} aria-label={t('plaza.likes', { count: item.likeCount })}>
                   <HeartIcon filled={item.liked} />
                   <span data-testid="article-card-likes">{item.likeCount}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../shared/lib/time';
 import { Markdown } from '../../../shared/ui/markdown';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 /** Opens the pictures full screen, pinch zoom 1× to 4× (antd-mobile ImageViewer). */
 export const previewImages = async (images: readonly string[], index: number) => {
@@ -13,6 +14,7 @@ export const previewImages = async (images: readonly string[], index: number) =>
 /** The work itself: title, author, markdown text, pictures, media. Shared by the article and forward pages. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const media = article.media;
   return (
     <article className="article-view" data-testid="article-view">
@@ -25,7 +27,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         <Link to={`/pages/me/profile?userId=${article.author.id}`} className="article-view__author-link">
           <img className="article-view__avatar" src={article.author.avatar} alt="" width={36} height={36} />
           <span className="article-view__name" data-testid="article-author">
-            {article.author.nickName}
+            {personName(article.author.nickName)}
           </span>
         </Link>
         <span className="article-view__time">{relativeTime(article.publishTime ?? article.updateTime, t)}</span>

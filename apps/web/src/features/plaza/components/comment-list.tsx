@@ -1,6 +1,7 @@
 import type { Comment, CommentThread } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../shared/lib/time';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 interface CommentListProps {
   threads: readonly CommentThread[];
@@ -10,13 +11,14 @@ interface CommentListProps {
 
 function CommentRow({ comment, onReply, reply = false }: { comment: Comment; onReply: (c: Comment) => void; reply?: boolean }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   return (
     <div className={reply ? 'comment comment--reply' : 'comment'} data-testid={reply ? 'comment-reply' : 'comment'} data-id={comment.id}>
       <img className="comment__avatar" src={comment.author.avatar} alt="" width={reply ? 24 : 32} height={reply ? 24 : 32} loading="lazy" />
       <div className="comment__main">
         <p className="comment__author">
-          {comment.author.nickName}
-          {comment.replyTo ? <span className="comment__reply-to">{t('plaza.comment.replyTo', { name: comment.replyTo.nickName })}</span> : null}
+          {personName(comment.author.nickName)}
+          {comment.replyTo ? <span className="comment__reply-to">{t('plaza.comment.replyTo', { name: personName(comment.replyTo.nickName) })}</span> : null}
         </p>
         <button type="button" className="comment__content" data-testid="comment-content" onClick={() => onReply(comment)}>
           {comment.content}

@@ -27,12 +27,14 @@ import { useLoggedIn, useRequireLogin } from '../components/use-login-prompt';
 import { MissingId } from '../../../shared/ui/missing-id';
 import './article.css';
 import { switchTab } from '../../../shared/lib/tabs';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 export const REPORT_REASONS = ['spam', 'porn', 'politics', 'abuse', 'fraud', 'copyright', 'other'] as const;
 
 /** Spec §2 article detail (whitelisted): the work, like, comments with replies, share, report, block author. */
 export function ArticlePage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -96,7 +98,7 @@ export function ArticlePage() {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const sure = await Dialog.confirm({
       title: t('plaza.block.title'),
-      content: t('plaza.block.content', { name: article.author.nickName }),
+      content: t('plaza.block.content', { name: personName(article.author.nickName) }),
       confirmText: t('plaza.block.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -164,7 +166,7 @@ export function ArticlePage() {
         <CommentInput
           loggedIn={loggedIn}
           busy={addComment.isPending}
-          replyTo={replyTo?.author.nickName}
+          replyTo={replyTo ? personName(replyTo.author.nickName) : undefined}
           onCancelReply={() => setReplyTo(undefined)}
           onRequireLogin={() => void requireLogin()}
           onSubmit={async (content) => {

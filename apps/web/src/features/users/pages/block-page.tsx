@@ -6,10 +6,12 @@ import { showToast } from '../../../shared/ui/feedback';
 import '../../../shared/ui/settings-list.css';
 import { blockListQueryOptions, unblockUser } from '../api/account';
 import './account.css';
+import { usePersonName } from '../../../shared/lib/person-name';
 
 /** Spec §2 block management: blocked authors, newest first, each with an unblock button. */
 export function BlockPage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const queryClient = useQueryClient();
   const list = useQuery(blockListQueryOptions());
   const unblock = useMutation({
@@ -34,7 +36,7 @@ export function BlockPage() {
           <li key={user.userId} className="block-item">
             <img className="block-item__avatar" src={user.avatar} alt="" width={40} height={40} />
             <div className="block-item__info">
-              <p className="block-item__name">{user.nickName}</p>
+              <p className="block-item__name">{personName(user.nickName)}</p>
               <p className="block-item__time">{t('account.blockedAt', { date: formatDate(user.createTime) })}</p>
             </div>
             <button type="button" className="block-item__button" disabled={unblock.isPending} onClick={() => unblock.mutate(user.userId)}>

@@ -26,6 +26,7 @@ const en: LocaleMessages = {
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
     missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
+    deletedUser: 'Deleted account',
     pullToRefresh: { pulling: 'Pull down to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },
   variant: {

@@ -26,6 +26,7 @@ const es: LocaleMessages = {
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
     missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
+    deletedUser: 'Cuenta eliminada',
     pullToRefresh: { pulling: 'Desliza hacia abajo para actualizar', canRelease: 'Suelta para actualizar', refreshing: 'Actualizando…', complete: 'Actualizado' },
   },
   variant: {

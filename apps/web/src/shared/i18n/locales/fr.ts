@@ -26,6 +26,7 @@ const fr: LocaleMessages = {
       sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
     },
     missingId: { title: 'Lien incomplet : il manque l’identifiant ({{what}})', description: 'Revenez à la liste et ouvrez-le à nouveau' },
+    deletedUser: 'Compte supprimé',
     pullToRefresh: { pulling: 'Tirez vers le bas pour actualiser', canRelease: 'Relâchez pour actualiser', refreshing: 'Actualisation…', complete: 'Actualisé' },
   },
   variant: {

@@ -29,6 +29,7 @@ const zhHans = {
     },
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
     missingId: { title: '链接不完整：缺少{{what}}编号', description: '请返回列表，重新打开要查看的内容' },
+    deletedUser: '已注销用户',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' },
   },
   variant: {
