@@ -1,35 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Image, Table, Tag } from 'antd';
+import { Alert, Image } from 'antd';
 import { mallItemKinds, prizeKinds, type BodyOf, type ResultOf } from '@app/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
-import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
+import type { EditField } from '../../shared/ui/edit-modal';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { RowActions } from '../../shared/ui/row-actions';
 
 type Prize = ResultOf<typeof endpoints.consolePrizeList>[number];
 type PrizeInput = BodyOf<typeof endpoints.consolePrizeAdd>;
 type MallItem = ResultOf<typeof endpoints.consoleMallItemPage>['items'][number];
 type MallItemInput = BodyOf<typeof endpoints.consoleMallItemAdd>;
 
-const StatusTag = ({ on }: { on: boolean }) => {
-  const { t } = useTranslation();
-  return <Tag color={on ? 'green' : 'default'}>{t(on ? 'status.on' : 'status.off')}</Tag>;
-};
-
 /** Lucky-wheel prizes: weights (the odds), stock and images. */
 export function PrizesTab() {
   const { t } = useTranslation();
   const prizes = useQuery({ queryKey: [CONSOLE_KEY, 'prizes'], queryFn: () => call(endpoints.consolePrizeList) });
-  const [editing, setEditing] = useState<Prize | 'new'>();
-  const add = useConsoleAction((body: PrizeInput) => call(endpoints.consolePrizeAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: PrizeInput & { id: number }) => call(endpoints.consolePrizeUpdate, { body }), {
-    silentError: true,
-  });
-  const remove = useConsoleAction((id: number) => call(endpoints.consolePrizeDelete, { body: { id } }));
   const totalWeight = prizes.data?.filter((p) => p.status === 1).reduce((sum, p) => sum + p.weight, 0) ?? 0;
   const fields = useMemo<EditField[]>(
     () => [
@@ -46,50 +34,29 @@ export function PrizesTab() {
   );
   if (prizes.error) return <Alert type="error" showIcon message={errorMessage(prizes.error)} />;
   return (
-    <>
-      <div className="page-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<Prize>
-        rowKey="id"
-        loading={prizes.isLoading}
-        dataSource={prizes.data ?? []}
-        pagination={false}
-        columns={[
-          { title: t('prize.slot'), dataIndex: 'slot' },
-          { title: t('commerce.image'), key: 'image', render: (_, p) => <Image width={40} src={p.image} alt={p.name} /> },
-          { title: t('commerce.name'), dataIndex: 'name' },
-          { title: t('field.type'), key: 'kind', render: (_, p) => t(`prizeKind.${p.kind}`) },
-          { title: t('users.amount'), dataIndex: 'amount' },
-          {
-            title: t('prize.weight'),
-            key: 'weight',
-            render: (_, p) => `${p.weight} (${totalWeight && p.status ? ((p.weight / totalWeight) * 100).toFixed(1) : '0'}%)`,
-          },
-          { title: t('commerce.stock'), key: 'stock', render: (_, p) => p.stock ?? '∞' },
-          { title: t('prize.awarded'), dataIndex: 'awarded' },
-          { title: t('field.status'), key: 'status', render: (_, p) => <StatusTag on={p.status === 1} /> },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, p) => <RowActions onEdit={() => setEditing(p)} onDelete={() => remove.mutateAsync(p.id)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) => {
-          const body = { ...(values as PrizeInput), stock: (values.stock as number | undefined) ?? null };
-          return editing === 'new' || !editing ? add.mutateAsync(body) : update.mutateAsync({ ...body, id: editing.id });
-        }}
-      />
-    </>
+    <CrudTable<Prize, PrizeInput>
+      tableProps={{ rowKey: 'id', loading: prizes.isLoading, dataSource: prizes.data ?? [], pagination: false }}
+      fields={fields}
+      toBody={(values) => ({ ...(values as PrizeInput), stock: (values.stock as number | undefined) ?? null })}
+      add={(body) => call(endpoints.consolePrizeAdd, { body })}
+      update={(body) => call(endpoints.consolePrizeUpdate, { body })}
+      remove={(id) => call(endpoints.consolePrizeDelete, { body: { id } })}
+      columns={[
+        { title: t('prize.slot'), dataIndex: 'slot' },
+        { title: t('commerce.image'), key: 'image', render: (_, p) => <Image width={40} src={p.image} alt={p.name} /> },
+        { title: t('commerce.name'), dataIndex: 'name' },
+        { title: t('field.type'), key: 'kind', render: (_, p) => t(`prizeKind.${p.kind}`) },
+        { title: t('users.amount'), dataIndex: 'amount' },
+        {
+          title: t('prize.weight'),
+          key: 'weight',
+          render: (_, p) => `${p.weight} (${totalWeight && p.status ? ((p.weight / totalWeight) * 100).toFixed(1) : '0'}%)`,
+        },
+        { title: t('commerce.stock'), key: 'stock', render: (_, p) => p.stock ?? '∞' },
+        { title: t('prize.awarded'), dataIndex: 'awarded' },
+        { title: t('field.status'), key: 'status', render: (_, p) => <StatusTag on={p.status === 1} /> },
+      ]}
+    />
   );
 }
 
@@ -97,12 +64,6 @@ export function PrizesTab() {
 export function MallItemsTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleMallItemPage, { name: 'mall-items', sortField: 'sort', sortOrder: 'asc' });
-  const [editing, setEditing] = useState<MallItem | 'new'>();
-  const add = useConsoleAction((body: MallItemInput) => call(endpoints.consoleMallItemAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: MallItemInput & { id: number }) => call(endpoints.consoleMallItemUpdate, { body }), {
-    silentError: true,
-  });
-  const remove = useConsoleAction((id: number) => call(endpoints.consoleMallItemDelete, { body: { id } }));
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'name', label: t('commerce.name'), kind: 'text', required: true },
@@ -119,43 +80,23 @@ export function MallItemsTab() {
     [t],
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<MallItem>
-        {...table.tableProps}
-        columns={[
-          { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
-          { title: t('commerce.image'), key: 'image', render: (_, item) => <Image width={40} src={item.image} alt={item.name} /> },
-          { title: t('commerce.name'), dataIndex: 'name' },
-          { title: t('field.type'), key: 'kind', render: (_, item) => t(`mallKind.${item.kind}`) },
-          { title: t('field.points'), key: 'points', dataIndex: 'points', sorter: true },
-          { title: t('commerce.stock'), key: 'stock', dataIndex: 'stock', sorter: true },
-          { title: t('mall.exchanged'), dataIndex: 'exchanged' },
-          { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
-          { title: t('field.status'), key: 'status', render: (_, item) => <StatusTag on={item.status === 1} /> },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, item) => <RowActions onEdit={() => setEditing(item)} onDelete={() => remove.mutateAsync(item.id)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) =>
-          editing === 'new' || !editing
-            ? add.mutateAsync(values as MallItemInput)
-            : update.mutateAsync({ ...(values as MallItemInput), id: editing.id })
-        }
-      />
-    </>
+    <CrudTable<MallItem, MallItemInput>
+      tableProps={table.tableProps}
+      fields={fields}
+      add={(body) => call(endpoints.consoleMallItemAdd, { body })}
+      update={(body) => call(endpoints.consoleMallItemUpdate, { body })}
+      remove={(id) => call(endpoints.consoleMallItemDelete, { body: { id } })}
+      columns={[
+        { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
+        { title: t('commerce.image'), key: 'image', render: (_, item) => <Image width={40} src={item.image} alt={item.name} /> },
+        { title: t('commerce.name'), dataIndex: 'name' },
+        { title: t('field.type'), key: 'kind', render: (_, item) => t(`mallKind.${item.kind}`) },
+        { title: t('field.points'), key: 'points', dataIndex: 'points', sorter: true },
+        { title: t('commerce.stock'), key: 'stock', dataIndex: 'stock', sorter: true },
+        { title: t('mall.exchanged'), dataIndex: 'exchanged' },
+        { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
+        { title: t('field.status'), key: 'status', render: (_, item) => <StatusTag on={item.status === 1} /> },
+      ]}
+    />
   );
 }

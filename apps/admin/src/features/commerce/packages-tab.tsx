@@ -1,13 +1,11 @@
-import { Button, Table, Tag } from 'antd';
 import { PACKAGE_OS, type BodyOf, type ResultOf } from '@app/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatFen } from '../../shared/lib/format';
-import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
+import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { RowActions } from '../../shared/ui/row-actions';
 
 type Package = ResultOf<typeof endpoints.consolePackagePage>['items'][number];
 type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
@@ -16,11 +14,6 @@ type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
 export function PackagesTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consolePackagePage, { name: 'packages', sortField: 'orderNo', sortOrder: 'asc' });
-  const [editing, setEditing] = useState<Package | 'new'>();
-  const add = useConsoleAction((body: PackageInput) => call(endpoints.consolePackageAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: PackageInput & { id: number }) => call(endpoints.consolePackageUpdate, { body }), {
-    silentError: true,
-  });
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'name', label: t('commerce.name'), kind: 'text', required: true, maxLength: 50 },
@@ -39,42 +32,21 @@ export function PackagesTab() {
     [t],
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<Package>
-        {...table.tableProps}
-        columns={[
-          { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
-          { title: t('commerce.name'), dataIndex: 'name' },
-          { title: t('field.type'), dataIndex: 'packageType' },
-          { title: t('commerce.priceFen'), key: 'priceFen', sorter: true, render: (_, row) => formatFen(row.priceFen) },
-          { title: t('field.grants'), key: 'grants', render: (_, row) => t('order.grants', { gold: row.gold, days: row.vipDays }) },
-          { title: t('commerce.sold'), dataIndex: 'soldCount' },
-          { title: t('commerce.order'), key: 'orderNo', dataIndex: 'orderNo', sorter: true },
-          { title: t('field.status'), key: 'status', render: (_, row) => <Tag color={row.status ? 'green' : 'default'}>{t(row.status ? 'status.on' : 'status.off')}</Tag> },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, row) => <RowActions onEdit={() => setEditing(row)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) =>
-          editing === 'new' || !editing
-            ? add.mutateAsync(values as PackageInput)
-            : update.mutateAsync({ ...(values as PackageInput), id: editing.id })
-        }
-      />
-    </>
+    <CrudTable<Package, PackageInput>
+      tableProps={table.tableProps}
+      fields={fields}
+      add={(body) => call(endpoints.consolePackageAdd, { body })}
+      update={(body) => call(endpoints.consolePackageUpdate, { body })}
+      columns={[
+        { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
+        { title: t('commerce.name'), dataIndex: 'name' },
+        { title: t('field.type'), dataIndex: 'packageType' },
+        { title: t('commerce.priceFen'), key: 'priceFen', sorter: true, render: (_, row) => formatFen(row.priceFen) },
+        { title: t('field.grants'), key: 'grants', render: (_, row) => t('order.grants', { gold: row.gold, days: row.vipDays }) },
+        { title: t('commerce.sold'), dataIndex: 'soldCount' },
+        { title: t('commerce.order'), key: 'orderNo', dataIndex: 'orderNo', sorter: true },
+        { title: t('field.status'), key: 'status', render: (_, row) => <StatusTag on={Boolean(row.status)} /> },
+      ]}
+    />
   );
 }

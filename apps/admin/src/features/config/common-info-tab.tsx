@@ -1,13 +1,12 @@
-import { Button, Input, Table } from 'antd';
+import { Input } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { CrudTable } from '../../shared/ui/crud-table';
+import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { RowActions } from '../../shared/ui/row-actions';
 import { FilterSelect } from '../../shared/ui/filter-select';
 
 type Info = ResultOf<typeof endpoints.consoleCommonInfoPage>['items'][number];
@@ -18,12 +17,6 @@ const CATEGORIES = [1, 2, 3, 4] as const;
 export function CommonInfoTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleCommonInfoPage, { name: 'common-info', sortField: 'sort', sortOrder: 'asc' });
-  const [editing, setEditing] = useState<Info | 'new'>();
-  const add = useConsoleAction((body: InfoInput) => call(endpoints.consoleCommonInfoAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: InfoInput & { id: number }) => call(endpoints.consoleCommonInfoUpdate, { body }), {
-    silentError: true,
-  });
-  const remove = useConsoleAction((id: number) => call(endpoints.consoleCommonInfoDelete, { body: { id } }));
   const categoryOptions = useMemo(() => CATEGORIES.map((value) => ({ value, label: t(`infoCategory.${value}`) })), [t]);
   const fields = useMemo<EditField[]>(
     () => [
@@ -37,45 +30,31 @@ export function CommonInfoTab() {
     [t, categoryOptions],
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <FilterSelect
-          label={t('content.category')}
-          placeholder={t('content.allCategories')}
-          onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
-          options={categoryOptions}
-        />
-        <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<Info>
-        {...table.tableProps}
-        columns={[
-          { title: t('content.category'), key: 'categoryId', render: (_, row) => t(`infoCategory.${row.categoryId}`) },
-          { title: t('content.title'), dataIndex: 'title' },
-          { title: t('field.content'), dataIndex: 'content', ellipsis: true },
-          { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
-          { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, row) => formatTime(row.createTime) },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, row) => <RowActions onEdit={() => setEditing(row)} onDelete={() => remove.mutateAsync(row.id)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) => {
-          const body = { ...(values as InfoInput), cover: (values.cover as string | undefined) || null, link: (values.link as string | undefined) || null };
-          return editing === 'new' || !editing ? add.mutateAsync(body) : update.mutateAsync({ ...body, id: editing.id });
-        }}
-      />
-    </>
+    <CrudTable<Info, InfoInput>
+      filters={
+        <>
+          <FilterSelect
+            label={t('content.category')}
+            placeholder={t('content.allCategories')}
+            onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
+            options={categoryOptions}
+          />
+          <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
+        </>
+      }
+      tableProps={table.tableProps}
+      fields={fields}
+      toBody={(values) => ({ ...(values as InfoInput), cover: (values.cover as string | undefined) || null, link: (values.link as string | undefined) || null })}
+      add={(body) => call(endpoints.consoleCommonInfoAdd, { body })}
+      update={(body) => call(endpoints.consoleCommonInfoUpdate, { body })}
+      remove={(id) => call(endpoints.consoleCommonInfoDelete, { body: { id } })}
+      columns={[
+        { title: t('content.category'), key: 'categoryId', render: (_, row) => t(`infoCategory.${row.categoryId}`) },
+        { title: t('content.title'), dataIndex: 'title' },
+        { title: t('field.content'), dataIndex: 'content', ellipsis: true },
+        { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
+        { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, row) => formatTime(row.createTime) },
+      ]}
+    />
   );
 }

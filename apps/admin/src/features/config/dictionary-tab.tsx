@@ -1,12 +1,11 @@
-import { Button, Input, Select, Table, Tag, Typography } from 'antd';
+import { Input, Select, Typography } from 'antd';
 import { DICT_NAMES, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
-import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
+import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { RowActions } from '../../shared/ui/row-actions';
 
 type DictItem = ResultOf<typeof endpoints.consoleDictPage>['items'][number];
 type DictInput = BodyOf<typeof endpoints.consoleDictAdd>;
@@ -17,12 +16,6 @@ export function DictionaryTab() {
   const { t } = useTranslation();
   const [name, setName] = useState<DictName>(DICT_NAMES[0]);
   const table = useServerTable(endpoints.consoleDictPage, { name: 'dict', filters: { name }, sortField: 'sort', sortOrder: 'asc' });
-  const [editing, setEditing] = useState<DictItem | 'new'>();
-  const add = useConsoleAction((body: DictInput) => call(endpoints.consoleDictAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: Omit<DictInput, 'name'> & { id: number }) => call(endpoints.consoleDictUpdate, { body }), {
-    silentError: true,
-  });
-  const remove = useConsoleAction((id: number) => call(endpoints.consoleDictDelete, { body: { id } }));
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'label', label: t('dict.label'), kind: 'text', required: true, maxLength: 200 },
@@ -35,62 +28,48 @@ export function DictionaryTab() {
     [t],
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <Select
-          aria-label={t('dict.name')}
-          style={{ width: 240 }}
-          value={name}
-          onChange={(next: DictName) => {
-            setName(next);
-            table.setFilters({ name: next });
-          }}
-          options={DICT_NAMES.map((value) => ({ value, label: value }))}
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('filter.keyword')}
-          onSearch={(keyword) => table.setFilters({ name, keyword })}
-        />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<DictItem>
-        {...table.tableProps}
-        columns={[
-          { title: t('dict.label'), dataIndex: 'label' },
-          { title: t('dict.value'), key: 'value', render: (_, item) => <Typography.Text code>{item.value}</Typography.Text> },
-          {
-            title: t('dict.data'),
-            key: 'data',
-            render: (_, item) => (
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-                {JSON.stringify(item.data)}
-              </Typography.Text>
-            ),
-          },
-          { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
-          { title: t('field.status'), key: 'status', render: (_, item) => <Tag color={item.status ? 'green' : 'default'}>{t(item.status ? 'status.on' : 'status.off')}</Tag> },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, item) => <RowActions onEdit={() => setEditing(item)} onDelete={() => remove.mutateAsync(item.id)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) => {
-          const body = { ...(values as Omit<DictInput, 'name'>), remark: (values.remark as string | undefined) || null };
-          return editing === 'new' || !editing ? add.mutateAsync({ ...body, name }) : update.mutateAsync({ ...body, id: editing.id });
-        }}
-      />
-    </>
+    <CrudTable<DictItem, Omit<DictInput, 'name'>>
+      filters={
+        <>
+          <Select
+            aria-label={t('dict.name')}
+            style={{ width: 240 }}
+            value={name}
+            onChange={(next: DictName) => {
+              setName(next);
+              table.setFilters({ name: next });
+            }}
+            options={DICT_NAMES.map((value) => ({ value, label: value }))}
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t('filter.keyword')}
+            onSearch={(keyword) => table.setFilters({ name, keyword })}
+          />
+        </>
+      }
+      tableProps={table.tableProps}
+      fields={fields}
+      toBody={(values) => ({ ...(values as Omit<DictInput, 'name'>), remark: (values.remark as string | undefined) || null })}
+      add={(body) => call(endpoints.consoleDictAdd, { body: { ...body, name } })}
+      update={(body) => call(endpoints.consoleDictUpdate, { body })}
+      remove={(id) => call(endpoints.consoleDictDelete, { body: { id } })}
+      columns={[
+        { title: t('dict.label'), dataIndex: 'label' },
+        { title: t('dict.value'), key: 'value', render: (_, item) => <Typography.Text code>{item.value}</Typography.Text> },
+        {
+          title: t('dict.data'),
+          key: 'data',
+          render: (_, item) => (
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
+              {JSON.stringify(item.data)}
+            </Typography.Text>
+          ),
+        },
+        { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
+        { title: t('field.status'), key: 'status', render: (_, item) => <StatusTag on={Boolean(item.status)} /> },
+      ]}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Button, Input, Table, Tag } from 'antd';
+import { Input } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
-import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
+import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { RowActions } from '../../shared/ui/row-actions';
 
 type Template = ResultOf<typeof endpoints.consolePromptTemplatePage>['items'][number];
 type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
@@ -15,11 +14,6 @@ type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
 export function PromptTemplatesTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consolePromptTemplatePage, { name: 'prompt-templates', sortField: 'sort', sortOrder: 'asc' });
-  const [editing, setEditing] = useState<Template | 'new'>();
-  const add = useConsoleAction((body: TemplateInput) => call(endpoints.consolePromptTemplateAdd, { body }), { silentError: true });
-  const update = useConsoleAction((body: TemplateInput & { id: number }) => call(endpoints.consolePromptTemplateUpdate, { body }), {
-    silentError: true,
-  });
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'categoryId', label: t('template.category'), kind: 'number', required: true, min: 1 },
@@ -35,40 +29,21 @@ export function PromptTemplatesTab() {
     [t],
   );
   return (
-    <>
-      <div className="page-toolbar">
-        <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('action.add')}
-        </Button>
-      </div>
-      <Table<Template>
-        {...table.tableProps}
-        columns={[
-          { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
-          { title: t('content.title'), dataIndex: 'title' },
-          { title: t('template.prompt'), dataIndex: 'prompt', ellipsis: true },
-          { title: t('template.useCount'), key: 'useCount', dataIndex: 'useCount', sorter: true },
-          { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
-          { title: t('field.status'), key: 'status', render: (_, row) => <Tag color={row.status ? 'green' : 'default'}>{t(row.status ? 'status.on' : 'status.off')}</Tag> },
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_, row) => <RowActions onEdit={() => setEditing(row)} />,
-          },
-        ]}
-      />
-      <EditModal
-        open={Boolean(editing)}
-        title={editing === 'new' ? t('action.add') : t('action.edit')}
-        fields={fields}
-        initial={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(values) => {
-          const body = { ...(values as TemplateInput), icon: (values.icon as string | undefined) || null, fields: (values.fields as TemplateInput['fields']) ?? [] };
-          return editing === 'new' || !editing ? add.mutateAsync(body) : update.mutateAsync({ ...body, id: editing.id });
-        }}
-      />
-    </>
+    <CrudTable<Template, TemplateInput>
+      filters={<Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />}
+      tableProps={table.tableProps}
+      fields={fields}
+      toBody={(values) => ({ ...(values as TemplateInput), icon: (values.icon as string | undefined) || null, fields: (values.fields as TemplateInput['fields']) ?? [] })}
+      add={(body) => call(endpoints.consolePromptTemplateAdd, { body })}
+      update={(body) => call(endpoints.consolePromptTemplateUpdate, { body })}
+      columns={[
+        { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
+        { title: t('content.title'), dataIndex: 'title' },
+        { title: t('template.prompt'), dataIndex: 'prompt', ellipsis: true },
+        { title: t('template.useCount'), key: 'useCount', dataIndex: 'useCount', sorter: true },
+        { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
+        { title: t('field.status'), key: 'status', render: (_, row) => <StatusTag on={Boolean(row.status)} /> },
+      ]}
+    />
   );
 }
