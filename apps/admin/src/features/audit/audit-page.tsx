@@ -1,9 +1,9 @@
-import { Card, DatePicker, Descriptions, Drawer, Input, Table, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Input, Typography } from 'antd';
 import type { ResultOf } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 
@@ -15,7 +15,6 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditPage() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleAuditPage, { name: 'audit', sortField: 'createTime' });
-  const [open, setOpen] = useState<Entry>();
   return (
     <Card>
       <div className="page-toolbar">
@@ -47,9 +46,10 @@ export function AuditPage() {
           }
         />
       </div>
-      <Table<Entry>
-        {...table.tableProps}
-        onRow={(entry) => ({ onClick: () => setOpen(entry) })}
+      <DrawerTable<Entry>
+        tableProps={table.tableProps}
+        title={t('menu.audit')}
+        width={640}
         columns={[
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, entry) => formatTime(entry.createTime) },
           { title: t('audit.operator'), key: 'operator', render: (_, entry) => <UserCell user={entry.operator} /> },
@@ -58,9 +58,8 @@ export function AuditPage() {
           { title: t('field.reason'), dataIndex: 'reason', ellipsis: true },
           { title: t('audit.ip'), dataIndex: 'ip' },
         ]}
-      />
-      <Drawer width={640} open={Boolean(open)} title={t('menu.audit')} onClose={() => setOpen(undefined)}>
-        {open && (
+      >
+        {(open) => (
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
             <Descriptions.Item label={t('audit.operator')}>
@@ -77,7 +76,7 @@ export function AuditPage() {
             </Descriptions.Item>
           </Descriptions>
         )}
-      </Drawer>
+      </DrawerTable>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Descriptions, Drawer, Input, Table, Tag } from 'antd';
+import { Button, DatePicker, Descriptions, Input, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect } from '../../shared/ui/filter-select';
@@ -16,7 +17,6 @@ type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 export function OrdersTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleOrderPage, { name: 'orders', sortField: 'createTime' });
-  const [open, setOpen] = useState<Order>();
   const [refunding, setRefunding] = useState(false);
   const refund = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOrderRefund, { body }), {
     silentError: true,
@@ -54,9 +54,10 @@ export function OrdersTab() {
           }
         />
       </div>
-      <Table<Order>
-        {...table.tableProps}
-        onRow={(order) => ({ onClick: () => setOpen(order) })}
+      <DrawerTable<Order>
+        tableProps={table.tableProps}
+        title={t('commerce.orders')}
+        width={520}
         columns={[
           { title: t('field.orderNo'), dataIndex: 'orderNo' },
           { title: t('field.user'), key: 'user', render: (_, order) => <UserCell user={order.user} /> },
@@ -71,9 +72,8 @@ export function OrdersTab() {
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, order) => formatTime(order.createTime) },
           { title: t('field.payTime'), key: 'payTime', sorter: true, render: (_, order) => formatTime(order.payTime) },
         ]}
-      />
-      <Drawer width={520} open={Boolean(open)} title={t('commerce.orders')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.orderNo')}>{open.orderNo}</Descriptions.Item>
@@ -96,19 +96,18 @@ export function OrdersTab() {
                 {t('order.refund')}
               </Button>
             )}
+            <ReasonModal
+              open={refunding}
+              title={t('order.refund')}
+              onClose={() => setRefunding(false)}
+              onSubmit={async (reason) => {
+                await refund.mutateAsync({ id: open.id, reason });
+                close();
+              }}
+            />
           </>
         )}
-      </Drawer>
-      <ReasonModal
-        open={refunding}
-        title={t('order.refund')}
-        onClose={() => setRefunding(false)}
-        onSubmit={async (reason) => {
-          if (!open) return;
-          await refund.mutateAsync({ id: open.id, reason });
-          setOpen(undefined);
-        }}
-      />
+      </DrawerTable>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Descriptions, Image, Space, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AMBASSADOR_STATES, type ResultOf } from '@app/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { DrawerTable } from '../../shared/ui/drawer-table';
+import { ReviewButtons } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -35,33 +36,6 @@ function StateFilter({ value, onChange }: { value?: State; onChange: (state?: St
   );
 }
 
-/** Approve and reject buttons of a pending row, the reject asking for the reason the user reads. */
-function ReviewButtons({
-  onApprove,
-  onReject,
-  busy,
-}: {
-  onApprove: () => Promise<unknown>;
-  onReject: (reason: string) => Promise<unknown>;
-  busy: boolean;
-}) {
-  const { t } = useTranslation();
-  const [rejecting, setRejecting] = useState(false);
-  return (
-    <>
-      <Space style={{ marginTop: 24 }}>
-        <Button type="primary" loading={busy} onClick={() => void onApprove().catch(() => undefined)}>
-          {t('action.approve')}
-        </Button>
-        <Button danger onClick={() => setRejecting(true)}>
-          {t('action.reject')}
-        </Button>
-      </Space>
-      <ReasonModal open={rejecting} title={t('action.reject')} onClose={() => setRejecting(false)} onSubmit={onReject} />
-    </>
-  );
-}
-
 type Reviewed = { id: number; user: Application['user']; state: State; createTime: string };
 
 /** The server table of a queue whose rows are pending, approved or rejected. */
@@ -86,25 +60,23 @@ function AmbassadorReviewQueue<T extends Reviewed>(props: {
 }) {
   const { table, approve, reject } = props;
   const { t } = useTranslation();
-  const [open, setOpen] = useState<T>();
-  const close = () => setOpen(undefined);
   return (
     <>
       <div className="page-toolbar">
         <StateFilter value={table.filters.state} onChange={(state) => table.setFilters({ ...table.filters, state })} />
       </div>
-      <Table<T>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<T>
+        tableProps={table.tableProps}
+        title={props.title}
+        width={props.drawerWidth}
         columns={[
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
           ...props.columns,
           { title: t('field.status'), key: 'state', render: (_, item) => <StateTag state={item.state} /> },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
-      />
-      <Drawer width={props.drawerWidth} open={Boolean(open)} title={props.title} onClose={close} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             {props.details(open)}
             {open.state === 'pending' && (
@@ -116,7 +88,7 @@ function AmbassadorReviewQueue<T extends Reviewed>(props: {
             )}
           </>
         )}
-      </Drawer>
+      </DrawerTable>
     </>
   );
 }

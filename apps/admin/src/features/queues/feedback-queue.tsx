@@ -1,10 +1,10 @@
-import { Button, Descriptions, Drawer, Form, Image, Input, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, Image, Input, Space, Tag } from 'antd';
 import { feedbackStatuses, feedbackTypes, type ResultOf } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect } from '../../shared/ui/filter-select';
@@ -20,7 +20,6 @@ export function FeedbackQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [open, setOpen] = useState<Feedback>();
   const [form] = Form.useForm<{ reply: string }>();
   const reply = useConsoleAction((body: { id: number; reply: string }) => call(endpoints.consoleFeedbackReply, { body }));
   return (
@@ -47,9 +46,10 @@ export function FeedbackQueue() {
           onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
         />
       </div>
-      <Table<Feedback>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<Feedback>
+        tableProps={table.tableProps}
+        title={t('queue.feedback')}
+        width={560}
         columns={[
           { title: t('field.type'), key: 'type', render: (_, item) => t(`feedbackType.${item.type}`) },
           { title: t('field.content'), dataIndex: 'content', ellipsis: true },
@@ -61,9 +61,8 @@ export function FeedbackQueue() {
           },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
-      />
-      <Drawer width={560} open={Boolean(open)} title={t('queue.feedback')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.user')}>
@@ -90,7 +89,7 @@ export function FeedbackQueue() {
                     .mutateAsync({ id: open.id, reply: values.reply.trim() })
                     .then(() => {
                       form.resetFields();
-                      setOpen(undefined);
+                      close();
                     })
                     .catch(() => undefined)
                 }
@@ -112,7 +111,7 @@ export function FeedbackQueue() {
             )}
           </>
         )}
-      </Drawer>
+      </DrawerTable>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Input, Popconfirm, Space, Tag } from 'antd';
 import { PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 
@@ -20,7 +21,6 @@ export function OfflinePaymentQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [open, setOpen] = useState<Order>();
   const [remark, setRemark] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const confirm = useConsoleAction((body: { id: number; remark?: string }) => call(endpoints.consoleOfflineConfirm, { body }));
@@ -37,9 +37,10 @@ export function OfflinePaymentQueue() {
           onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
         />
       </div>
-      <Table<Order>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<Order>
+        tableProps={table.tableProps}
+        title={t('queue.offlinePayment')}
+        width={520}
         columns={[
           { title: t('field.orderNo'), dataIndex: 'orderNo' },
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
@@ -48,9 +49,8 @@ export function OfflinePaymentQueue() {
           { title: t('field.state'), key: 'state', render: (_, item) => <Tag>{t(`orderState.${item.state}`)}</Tag> },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
-      />
-      <Drawer width={520} open={Boolean(open)} title={t('queue.offlinePayment')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.orderNo')}>{open.orderNo}</Descriptions.Item>
@@ -84,7 +84,7 @@ export function OfflinePaymentQueue() {
                     onConfirm={() =>
                       confirm
                         .mutateAsync({ id: open.id, remark: remark.trim() || undefined })
-                        .then(() => setOpen(undefined))
+                        .then(() => close())
                         .catch(() => undefined)
                     }
                   >
@@ -98,19 +98,18 @@ export function OfflinePaymentQueue() {
                 </Space>
               </>
             )}
+            <ReasonModal
+              open={rejecting}
+              title={t('action.cancelOrder')}
+              onClose={() => setRejecting(false)}
+              onSubmit={async (reason) => {
+                await reject.mutateAsync({ id: open.id, reason });
+                close();
+              }}
+            />
           </>
         )}
-      </Drawer>
-      <ReasonModal
-        open={rejecting}
-        title={t('action.cancelOrder')}
-        onClose={() => setRejecting(false)}
-        onSubmit={async (reason) => {
-          if (!open) return;
-          await reject.mutateAsync({ id: open.id, reason });
-          setOpen(undefined);
-        }}
-      />
+      </DrawerTable>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Descriptions, Drawer, Image, Input, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Image, Input, Space, Tag } from 'antd';
 import { RealNameStatus, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { DrawerTable } from '../../shared/ui/drawer-table';
+import { ReviewButtons } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -28,16 +29,12 @@ export function RealNameQueue() {
     sortField: 'submitTime',
     sortOrder: 'asc',
   });
-  const [open, setOpen] = useState<Item>();
   const [revealed, setRevealed] = useState<Record<number, string>>({});
-  const [rejecting, setRejecting] = useState(false);
   const approve = useConsoleAction((id: number) => call(endpoints.consoleRealNameApprove, { body: { id } }));
   const reject = useConsoleAction((v: { id: number; reason: string }) => call(endpoints.consoleRealNameReject, { body: v }), {
     silentError: true,
   });
   const reveal = useConsoleAction((id: number) => call(endpoints.consoleRealNameReveal, { body: { id } }));
-
-  const current = open && (table.items.find((item) => item.id === open.id) ?? open);
   return (
     <>
       <div className="page-toolbar">
@@ -55,9 +52,10 @@ export function RealNameQueue() {
           onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
         />
       </div>
-      <Table<Item>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<Item>
+        tableProps={table.tableProps}
+        title={t('queue.realName')}
+        width={560}
         columns={[
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
           { title: t('field.realName'), dataIndex: 'realName' },
@@ -73,16 +71,12 @@ export function RealNameQueue() {
           {
             title: t('field.actions'),
             key: 'actions',
-            render: (_, item) => (
-              <Button type="link" onClick={() => setOpen(item)}>
-                {t('action.review')}
-              </Button>
-            ),
+            // The click reaches the row, which opens the drawer.
+            render: () => <Button type="link">{t('action.review')}</Button>,
           },
         ]}
-      />
-      <Drawer width={560} open={Boolean(current)} title={t('queue.realName')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {current && (
+      >
+        {(current, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.user')}>
@@ -125,32 +119,15 @@ export function RealNameQueue() {
               </Space>
             </Image.PreviewGroup>
             {current.status === RealNameStatus.Pending && (
-              <Space style={{ marginTop: 24 }}>
-                <Button
-                  type="primary"
-                  loading={approve.isPending}
-                  onClick={() => void approve.mutateAsync(current.id).then(() => setOpen(undefined)).catch(() => undefined)}
-                >
-                  {t('action.approve')}
-                </Button>
-                <Button danger onClick={() => setRejecting(true)}>
-                  {t('action.reject')}
-                </Button>
-              </Space>
+              <ReviewButtons
+                busy={approve.isPending}
+                onApprove={() => approve.mutateAsync(current.id).then(close)}
+                onReject={(reason) => reject.mutateAsync({ id: current.id, reason }).then(close)}
+              />
             )}
           </>
         )}
-      </Drawer>
-      <ReasonModal
-        open={rejecting}
-        title={t('action.reject')}
-        onClose={() => setRejecting(false)}
-        onSubmit={async (reason) => {
-          if (!current) return;
-          await reject.mutateAsync({ id: current.id, reason });
-          setOpen(undefined);
-        }}
-      />
+      </DrawerTable>
     </>
   );
 }

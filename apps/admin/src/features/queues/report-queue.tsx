@@ -1,10 +1,12 @@
-import { Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, InputNumber, Modal, Radio, Tag } from 'antd';
 import { REPORT_ACTIONS, reportStatuses, reportTargetTypes, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
+import { ReasonField } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect } from '../../shared/ui/filter-select';
@@ -28,7 +30,6 @@ export function ReportQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [open, setOpen] = useState<Report>();
   const [resolving, setResolving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [form] = Form.useForm<ResolveForm>();
@@ -38,14 +39,13 @@ export function ReportQueue() {
     { silentError: true },
   );
 
-  const handleResolve = async () => {
-    if (!open) return;
+  const handleResolve = async (open: Report, close: () => void) => {
     const values = await form.validateFields();
     setFailure(undefined);
     try {
       await resolve.mutateAsync({ ...values, id: open.id, banDays: values.action === 'ban' ? (values.banDays ?? null) : undefined });
       setResolving(false);
-      setOpen(undefined);
+      close();
       form.resetFields();
     } catch (caught) {
       setFailure(errorMessage(caught));
@@ -70,9 +70,10 @@ export function ReportQueue() {
           options={reportTargetTypes.map((type) => ({ value: type, label: t(`targetType.${type}`) }))}
         />
       </div>
-      <Table<Report>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<Report>
+        tableProps={table.tableProps}
+        title={t('queue.report')}
+        width={560}
         columns={[
           { title: t('field.targetType'), key: 'targetType', render: (_, item) => t(`targetType.${item.targetType}`) },
           { title: t('field.target'), key: 'targetText', render: (_, item) => item.targetText ?? t('report.targetGone') },
@@ -85,9 +86,8 @@ export function ReportQueue() {
           },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
-      />
-      <Drawer width={560} open={Boolean(open)} title={t('queue.report')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.targetType')}>{t(`targetType.${open.targetType}`)}</Descriptions.Item>
@@ -111,45 +111,33 @@ export function ReportQueue() {
                 {t('action.resolve')}
               </Button>
             )}
-          </>
+            <Modal
+              open={resolving}
+              title={t('action.resolve')}
+              okText={t('action.confirm')}
+              cancelText={t('action.cancel')}
+              okButtonProps={{ danger: action === 'take_down' || action === 'ban' }}
+              confirmLoading={resolve.isPending}
+              onOk={() => void handleResolve(open, close).catch(() => undefined)}
+              onCancel={() => setResolving(false)}
+            >
+              <Form<ResolveForm> form={form} layout="vertical" initialValues={{ action: 'take_down' }}>
+                <Form.Item name="action" label={t('field.resolution')}>
+                  <Radio.Group
+                    options={REPORT_ACTIONS.map((value) => ({ value, label: t(`reportAction.${value}`) }))}
+                    optionType="button"
+                  />
+                </Form.Item>
+                {action === 'ban' && (
+                  <Form.Item name="banDays" label={t('field.banDays')} extra={t('report.banForever')}>
+                    <InputNumber min={1} max={3650} />
+                  </Form.Item>
+                )}
+                <ReasonField failure={failure} />
+              </Form>
+            </Modal>          </>
         )}
-      </Drawer>
-      <Modal
-        open={resolving}
-        title={t('action.resolve')}
-        okText={t('action.confirm')}
-        cancelText={t('action.cancel')}
-        okButtonProps={{ danger: action === 'take_down' || action === 'ban' }}
-        confirmLoading={resolve.isPending}
-        onOk={() => void handleResolve().catch(() => undefined)}
-        onCancel={() => setResolving(false)}
-      >
-        <Form<ResolveForm> form={form} layout="vertical" initialValues={{ action: 'take_down' }}>
-          <Form.Item name="action" label={t('field.resolution')}>
-            <Radio.Group
-              options={REPORT_ACTIONS.map((value) => ({ value, label: t(`reportAction.${value}`) }))}
-              optionType="button"
-            />
-          </Form.Item>
-          {action === 'ban' && (
-            <Form.Item name="banDays" label={t('field.banDays')} extra={t('report.banForever')}>
-              <InputNumber min={1} max={3650} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="reason"
-            label={t('field.reason')}
-            rules={[
-              { required: true, whitespace: true, message: t('validation.reasonRequired') },
-              { max: 200, message: t('validation.max', { count: 200 }) },
-            ]}
-            validateStatus={failure ? 'error' : undefined}
-            help={failure}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount data-testid="reason-input" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </DrawerTable>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Descriptions, Drawer, Form, Image, Input, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, Image, Input, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect } from '../../shared/ui/filter-select';
@@ -24,7 +24,6 @@ export function ShippingQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [open, setOpen] = useState<Shipping>();
   const [form] = Form.useForm<ShipForm>();
   const ship = useConsoleAction((body: ShipForm & { id: number }) => call(endpoints.consoleShip, { body }));
   return (
@@ -38,9 +37,10 @@ export function ShippingQueue() {
           options={(['shipping', 'shipped'] as const).map((status) => ({ value: status, label: t(`shipStatus.${status}`) }))}
         />
       </div>
-      <Table<Shipping>
-        {...table.tableProps}
-        onRow={(item) => ({ onClick: () => setOpen(item) })}
+      <DrawerTable<Shipping>
+        tableProps={table.tableProps}
+        title={t('queue.mallShipping')}
+        width={520}
         columns={[
           { title: t('field.item'), dataIndex: 'itemName' },
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
@@ -53,9 +53,8 @@ export function ShippingQueue() {
           { title: t('field.tracking'), key: 'tracking', render: (_, item) => (item.trackingNo ? `${item.courier} ${item.trackingNo}` : '—') },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
-      />
-      <Drawer width={520} open={Boolean(open)} title={t('queue.mallShipping')} onClose={() => setOpen(undefined)} destroyOnHidden>
-        {open && (
+      >
+        {(open, close) => (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('field.item')}>
@@ -84,7 +83,7 @@ export function ShippingQueue() {
                     .mutateAsync({ id: open.id, courier: values.courier.trim(), trackingNo: values.trackingNo.trim() })
                     .then(() => {
                       form.resetFields();
-                      setOpen(undefined);
+                      close();
                     })
                     .catch(() => undefined)
                 }
@@ -113,7 +112,7 @@ export function ShippingQueue() {
             )}
           </>
         )}
-      </Drawer>
+      </DrawerTable>
     </>
   );
 }
