@@ -2,11 +2,12 @@ import { Button, Descriptions, Form, InputNumber, Modal, Radio, Tag } from 'antd
 import { REPORT_ACTIONS, reportStatuses, reportTargetTypes, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { ReasonField } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { DrawerTable } from '../../shared/ui/drawer-table';
+import { useSubmitState } from '../../shared/ui/use-submit-state';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect } from '../../shared/ui/filter-select';
@@ -31,7 +32,7 @@ export function ReportQueue() {
     sortOrder: 'asc',
   });
   const [resolving, setResolving] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, submit } = useSubmitState();
   const [form] = Form.useForm<ResolveForm>();
   const action = Form.useWatch('action', form);
   const resolve = useConsoleAction(
@@ -41,14 +42,11 @@ export function ReportQueue() {
 
   const handleResolve = async (open: Report, close: () => void) => {
     const values = await form.validateFields();
-    setFailure(undefined);
-    try {
-      await resolve.mutateAsync({ ...values, id: open.id, banDays: values.action === 'ban' ? (values.banDays ?? null) : undefined });
+    const banDays = values.action === 'ban' ? (values.banDays ?? null) : undefined;
+    if (await submit(() => resolve.mutateAsync({ ...values, id: open.id, banDays }))) {
       setResolving(false);
       close();
       form.resetFields();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
     }
   };
 
@@ -117,7 +115,7 @@ export function ReportQueue() {
               okText={t('action.confirm')}
               cancelText={t('action.cancel')}
               okButtonProps={{ danger: action === 'take_down' || action === 'ban' }}
-              confirmLoading={resolve.isPending}
+              confirmLoading={busy}
               onOk={() => void handleResolve(open, close).catch(() => undefined)}
               onCancel={() => setResolving(false)}
             >

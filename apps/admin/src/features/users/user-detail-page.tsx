@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { GRANT_KINDS, isPassword, LEDGER_ASSETS, type ResultOf } from '@app/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
@@ -102,6 +102,65 @@ function SessionsTab({ userId }: { userId: number }) {
   );
 }
 
+/** The reason every account action records (what the user reads). */
+function ReasonItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="reason" label={t('field.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('validation.reasonRequired') }]}>
+      <Input.TextArea rows={2} maxLength={200} />
+    </Form.Item>
+  );
+}
+
+/** A dialog asking for a form: confirmed, its checked values go to `onSubmit`, and it closes cleared once that succeeds. */
+function FormModal<V extends object>({
+  open,
+  title,
+  danger,
+  busy,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  danger?: boolean;
+  busy: boolean;
+  initialValues?: Partial<V>;
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('action.confirm')}
+      cancelText={t('action.cancel')}
+      okButtonProps={danger ? { danger: true } : undefined}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then(onSubmit)
+          .then(() => {
+            form.resetFields();
+            onClose();
+          })
+          .catch(() => undefined)
+      }
+    >
+      <Form<V> form={form} layout="vertical" initialValues={initialValues}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
 /** One user: balances, real-name, orders, ledger and sessions; ban, unban, grants and password reset. */
 function UserDetailView() {
   const { t } = useTranslation();
@@ -112,9 +171,6 @@ function UserDetailView() {
     enabled: Number.isSafeInteger(userId) && userId > 0,
   });
   const [dialog, setDialog] = useState<'ban' | 'unban' | 'grant' | 'password'>();
-  const [grantForm] = Form.useForm<GrantForm>();
-  const [passwordForm] = Form.useForm<PasswordForm>();
-  const [banForm] = Form.useForm<BanForm>();
   const ban = useConsoleAction((body: { reason: string; days: number | null }) => call(endpoints.consoleUserBan, { body: { ...body, userId } }));
   const unban = useConsoleAction((reason: string) => call(endpoints.consoleUserUnban, { body: { userId, reason } }), {
     silentError: true,
@@ -177,105 +233,61 @@ function UserDetailView() {
           ]}
         />
       </Card>
-      <Modal
+      <FormModal<BanForm>
         open={dialog === 'ban'}
         title={t('users.ban')}
-        okText={t('action.confirm')}
-        cancelText={t('action.cancel')}
-        okButtonProps={{ danger: true }}
-        confirmLoading={ban.isPending}
-        onCancel={() => setDialog(undefined)}
-        onOk={() =>
-          void banForm
-            .validateFields()
-            .then((values) => ban.mutateAsync({ reason: values.reason.trim(), days: values.days ?? null }))
-            .then(() => {
-              banForm.resetFields();
-              setDialog(undefined);
-            })
-            .catch(() => undefined)
-        }
+        danger
+        busy={ban.isPending}
+        onClose={() => setDialog(undefined)}
+        onSubmit={(values) => ban.mutateAsync({ reason: values.reason.trim(), days: values.days ?? null })}
       >
-        <Form<BanForm> form={banForm} layout="vertical">
-          <Form.Item name="days" label={t('field.banDays')} extra={t('report.banForever')}>
-            <InputNumber min={1} max={3650} precision={0} />
-          </Form.Item>
-          <Form.Item name="reason" label={t('field.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('validation.reasonRequired') }]}>
-            <Input.TextArea rows={2} maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="days" label={t('field.banDays')} extra={t('report.banForever')}>
+          <InputNumber min={1} max={3650} precision={0} />
+        </Form.Item>
+        <ReasonItem />
+      </FormModal>
       <ReasonModal
         open={dialog === 'unban'}
         title={t('users.unban')}
         onClose={() => setDialog(undefined)}
         onSubmit={(reason) => unban.mutateAsync(reason)}
       />
-      <Modal
+      <FormModal<GrantForm>
         open={dialog === 'grant'}
         title={t('users.grant')}
-        okText={t('action.confirm')}
-        cancelText={t('action.cancel')}
-        confirmLoading={grant.isPending}
-        onCancel={() => setDialog(undefined)}
-        onOk={() =>
-          void grantForm
-            .validateFields()
-            .then((values) => grant.mutateAsync({ ...values, reason: values.reason.trim() }))
-            .then(() => {
-              grantForm.resetFields();
-              setDialog(undefined);
-            })
-            .catch(() => undefined)
-        }
+        busy={grant.isPending}
+        initialValues={{ kind: 'gold' }}
+        onClose={() => setDialog(undefined)}
+        onSubmit={(values) => grant.mutateAsync({ ...values, reason: values.reason.trim() })}
       >
-        <Form<GrantForm> form={grantForm} layout="vertical" initialValues={{ kind: 'gold' }}>
-          <Form.Item name="kind" label={t('users.grantKind')}>
-            <Select options={GRANT_KINDS.map((kind) => ({ value: kind, label: t(`grantKind.${kind}`) }))} />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('users.amount')}
-            extra={t('users.amountHint')}
-            rules={[
-              { required: true, message: t('validation.amountRequired') },
-              { validator: (_, value: number) => (value === 0 ? Promise.reject(new Error(t('validation.amountRequired'))) : Promise.resolve()) },
-            ]}
-          >
-            <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="reason" label={t('field.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('validation.reasonRequired') }]}>
-            <Input.TextArea rows={2} maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
-      <Modal
+        <Form.Item name="kind" label={t('users.grantKind')}>
+          <Select options={GRANT_KINDS.map((kind) => ({ value: kind, label: t(`grantKind.${kind}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('users.amount')}
+          extra={t('users.amountHint')}
+          rules={[
+            { required: true, message: t('validation.amountRequired') },
+            { validator: (_, value: number) => (value === 0 ? Promise.reject(new Error(t('validation.amountRequired'))) : Promise.resolve()) },
+          ]}
+        >
+          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <ReasonItem />
+      </FormModal>
+      <FormModal<PasswordForm>
         open={dialog === 'password'}
         title={t('users.resetPassword')}
-        okText={t('action.confirm')}
-        cancelText={t('action.cancel')}
-        confirmLoading={reset.isPending}
-        onCancel={() => setDialog(undefined)}
-        onOk={() =>
-          void passwordForm
-            .validateFields()
-            .then((values) => reset.mutateAsync({ ...values, reason: values.reason.trim() }))
-            .then(() => {
-              passwordForm.resetFields();
-              setDialog(undefined);
-            })
-            .catch(() => undefined)
-        }
+        busy={reset.isPending}
+        onClose={() => setDialog(undefined)}
+        onSubmit={(values) => reset.mutateAsync({ ...values, reason: values.reason.trim() })}
       >
-        <Form<PasswordForm> form={passwordForm} layout="vertical">
-          <Form.Item name="password" label={t('users.newPassword')} rules={[{ required: true, validator: (_, value: string) => (isPassword(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('validation.password')))) }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="reason" label={t('field.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('validation.reasonRequired') }]}>
-            <Input.TextArea rows={2} maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="password" label={t('users.newPassword')} rules={[{ required: true, validator: (_, value: string) => (isPassword(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('validation.password')))) }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <ReasonItem />
+      </FormModal>
     </>
   );
 }

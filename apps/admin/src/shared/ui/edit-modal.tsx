@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api';
+import { useSubmitState } from './use-submit-state';
 
 /** One form field of an edit dialog. `json` fields are edited as JSON text and sent parsed. */
 export interface EditField {
@@ -58,28 +58,18 @@ export function EditModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, setFailure, submit } = useSubmitState();
   useEffect(() => {
     if (open) {
       form.resetFields();
       form.setFieldsValue(toForm(fields, initial ?? {}) as Record<string, never>);
       setFailure(undefined);
     }
-  }, [open, initial, fields, form]);
+  }, [open, initial, fields, form, setFailure]);
 
   const handleOk = async () => {
     const values = await form.validateFields();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(fromForm(fields, values));
-      onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(() => onSubmit(fromForm(fields, values)))) onClose();
   };
 
   return (

@@ -1,7 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api';
+import { useSubmitState } from './use-submit-state';
 
 /**
  * The `reason` field of a form (1–200 characters, what the user reads); `failure` is the server's message when
@@ -44,20 +43,12 @@ export function ReasonModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, submit } = useSubmitState();
   const handleOk = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(reason?.trim() ?? '');
+    if (await submit(() => onSubmit(reason?.trim() ?? ''))) {
       form.resetFields();
       onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
     }
   };
   return (
