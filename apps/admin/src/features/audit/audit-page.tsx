@@ -1,8 +1,9 @@
-import { Card, DatePicker, Descriptions, Input, Typography } from 'antd';
+import { Card, Descriptions, Input, Typography } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -36,15 +37,7 @@ export function AuditPage() {
           placeholder={t('audit.targetId')}
           onSearch={(targetId) => table.setFilters({ ...table.filters, targetId })}
         />
-        <DatePicker.RangePicker
-          onChange={(range) =>
-            table.setFilters({
-              ...table.filters,
-              from: range?.[0]?.startOf('day').toISOString(),
-              to: range?.[1]?.endOf('day').toISOString(),
-            })
-          }
-        />
+        <DateRangeFilter onChange={(range) => table.setFilters({ ...table.filters, ...range })} />
       </div>
       <DrawerTable<Entry>
         tableProps={table.tableProps}

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Descriptions, Input, Tag } from 'antd';
+import { Button, Descriptions, Input, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -44,15 +45,7 @@ export function OrdersTab() {
           onChange={(payMethod?: number) => table.setFilters({ ...table.filters, payMethod })}
           options={Object.entries(PayMethod).map(([name, value]) => ({ value, label: t(`payMethod.${name}`) }))}
         />
-        <DatePicker.RangePicker
-          onChange={(range) =>
-            table.setFilters({
-              ...table.filters,
-              from: range?.[0]?.startOf('day').toISOString(),
-              to: range?.[1]?.endOf('day').toISOString(),
-            })
-          }
-        />
+        <DateRangeFilter onChange={(range) => table.setFilters({ ...table.filters, ...range })} />
       </div>
       <DrawerTable<Order>
         tableProps={table.tableProps}

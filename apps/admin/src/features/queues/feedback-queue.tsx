@@ -1,9 +1,10 @@
-import { Button, Descriptions, Form, Image, Input, Space, Tag } from 'antd';
+import { Descriptions, Form, Image, Input, Space, Tag } from 'antd';
 import { feedbackStatuses, feedbackTypes, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -20,7 +21,6 @@ export function FeedbackQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [form] = Form.useForm<{ reply: string }>();
   const reply = useConsoleAction((body: { id: number; reply: string }) => call(endpoints.consoleFeedbackReply, { body }));
   return (
     <>
@@ -80,19 +80,12 @@ export function FeedbackQueue() {
               ))}
             </Space>
             {open.status === 'pending' && (
-              <Form
-                form={form}
-                layout="vertical"
-                style={{ marginTop: 16 }}
-                onFinish={(values) =>
-                  void reply
-                    .mutateAsync({ id: open.id, reply: values.reply.trim() })
-                    .then(() => {
-                      form.resetFields();
-                      close();
-                    })
-                    .catch(() => undefined)
-                }
+              <ActionForm<{ reply: string }>
+                submitLabel={t('action.reply')}
+                busy={reply.isPending}
+                marginTop={16}
+                onSubmit={(values) => reply.mutateAsync({ id: open.id, reply: values.reply.trim() })}
+                onDone={close}
               >
                 <Form.Item
                   name="reply"
@@ -104,10 +97,7 @@ export function FeedbackQueue() {
                 >
                   <Input.TextArea rows={4} maxLength={1000} showCount />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={reply.isPending}>
-                  {t('action.reply')}
-                </Button>
-              </Form>
+              </ActionForm>
             )}
           </>
         )}

@@ -1,9 +1,10 @@
-import { Button, Descriptions, Form, Image, Input, Tag } from 'antd';
+import { Descriptions, Form, Image, Input, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -24,7 +25,6 @@ export function ShippingQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [form] = Form.useForm<ShipForm>();
   const ship = useConsoleAction((body: ShipForm & { id: number }) => call(endpoints.consoleShip, { body }));
   return (
     <>
@@ -74,19 +74,12 @@ export function ShippingQueue() {
               )}
             </Descriptions>
             {open.status === 'shipping' && (
-              <Form<ShipForm>
-                form={form}
-                layout="vertical"
-                style={{ marginTop: 24 }}
-                onFinish={(values) =>
-                  void ship
-                    .mutateAsync({ id: open.id, courier: values.courier.trim(), trackingNo: values.trackingNo.trim() })
-                    .then(() => {
-                      form.resetFields();
-                      close();
-                    })
-                    .catch(() => undefined)
-                }
+              <ActionForm<ShipForm>
+                submitLabel={t('action.ship')}
+                busy={ship.isPending}
+                marginTop={24}
+                onSubmit={(values) => ship.mutateAsync({ id: open.id, courier: values.courier.trim(), trackingNo: values.trackingNo.trim() })}
+                onDone={close}
               >
                 <Form.Item
                   name="courier"
@@ -105,10 +98,7 @@ export function ShippingQueue() {
                 >
                   <Input data-testid="tracking-input" />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={ship.isPending}>
-                  {t('action.ship')}
-                </Button>
-              </Form>
+              </ActionForm>
             )}
           </>
         )}
