@@ -21,6 +21,8 @@ export const useForm = <K extends string>(initial: Record<K, string>, checks: Pa
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const setError = (key: string, message: string | undefined) => setErrors((e) => ({ ...e, [key]: message }));
+  /** What a `Field` bound to one value needs: spread it (`<Field {...form.field('phone')} label=… />`). */
+  const field = (key: K) => ({ name: key, value: values[key], onChange: setValue(key), error: errors[key] });
 
   const validate = (extra: Record<string, string | undefined> = {}): boolean => {
     const found = checkAll(values, checks) as Record<string, string | undefined>;
@@ -49,5 +51,5 @@ export const useForm = <K extends string>(initial: Record<K, string>, checks: Pa
     }
   };
 
-  return { values, setValue, errors, setError, formError, busy, run };
+  return { values, field, errors, setError, formError, busy, run };
 };

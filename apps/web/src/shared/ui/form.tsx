@@ -2,13 +2,17 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+/** A field's binding to one value of a `useForm` form (`form.field(key)`). */
+export interface BoundField {
   name: string;
-  label: string;
   value: string;
   onChange(value: string): void;
   /** The translated field message. */
   error?: string;
+}
+
+interface FieldProps extends BoundField, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
+  label: string;
   /** Something beside the input (the send-code button). */
   extra?: ReactNode;
 }
@@ -42,6 +46,11 @@ export function Field({ name, label, value, onChange, error, extra, ...input }: 
       ) : null}
     </div>
   );
+}
+
+/** A password input: hidden text, at most the 64 characters the contract accepts. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'maxLength'>) {
+  return <Field {...props} type="password" maxLength={64} />;
 }
 
 export function FormError({ message }: { message?: string }) {

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from './form';
+import { Field, type BoundField } from './form';
 import { SmsCodeButton } from './sms-code-button';
 
 /** What the phone + code fields need from a `useForm` form that has `phone` and `code` values. */
 interface PhoneCodeForm {
   values: { phone: string; code: string };
-  errors: Partial<Record<string, string>>;
-  setValue(key: 'phone' | 'code'): (value: string) => void;
+  field(key: 'phone' | 'code'): BoundField;
   setError(key: string, message: string | undefined): void;
 }
 
@@ -19,27 +18,21 @@ export function PhoneCodeFields({ form, phoneLabel }: { form: PhoneCodeForm; pho
   return (
     <>
       <Field
-        name="phone"
+        {...form.field('phone')}
         label={phoneLabel ?? t('form.field.phone')}
         placeholder={t('form.field.phonePlaceholder')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={15}
-        value={form.values.phone}
-        onChange={form.setValue('phone')}
-        error={form.errors.phone}
       />
       <Field
-        name="code"
+        {...form.field('code')}
         label={t('form.field.code')}
         placeholder={t('form.field.codePlaceholder')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={form.values.code}
-        onChange={form.setValue('code')}
-        error={form.errors.code}
         extra={
           <SmsCodeButton
             phone={form.values.phone}

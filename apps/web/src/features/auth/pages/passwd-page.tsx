@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { Field, FormError, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword } from '../../../shared/lib/validate';
 import { AgreementCheck } from '../components/agreement-check';
@@ -32,27 +32,8 @@ export function PasswdPage() {
     <form className="form-page" data-testid="passwd-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{t('user.passwd.intro')}</p>
       <div className="form-card">
-        <Field
-          name="account"
-          label={t('user.field.account')}
-          placeholder={t('user.field.accountPlaceholder')}
-          autoComplete="username"
-          maxLength={32}
-          value={form.values.account}
-          onChange={form.setValue('account')}
-          error={form.errors.account}
-        />
-        <Field
-          name="password"
-          label={t('user.field.password')}
-          placeholder={t('user.field.passwordPlaceholder')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={64}
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errors.password}
-        />
+        <Field {...form.field('account')} label={t('user.field.account')} placeholder={t('user.field.accountPlaceholder')} autoComplete="username" maxLength={32} />
+        <PasswordField {...form.field('password')} label={t('user.field.password')} placeholder={t('user.field.passwordPlaceholder')} autoComplete="current-password" />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('user.login.submit')}</SubmitButton>

@@ -64,8 +64,8 @@ export function RealNamePage() {
     <form className="form-page" data-testid="real-name-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro">{resubmit ? t('realName.resubmitIntro', { reason: detail.data.rejectReason ?? '' }) : (realNameTip ?? t('realName.intro'))}</p>
       <div className="form-card">
-        <Field name="realName" label={t('realName.name')} placeholder={t('realName.namePlaceholder')} autoComplete="name" maxLength={30} value={form.values.realName} onChange={form.setValue('realName')} error={form.errors.realName} />
-        <Field name="idCardNum" label={t('realName.idCard')} placeholder={t('realName.idCardPlaceholder')} maxLength={18} value={form.values.idCardNum} onChange={form.setValue('idCardNum')} error={form.errors.idCardNum} />
+        <Field {...form.field('realName')} label={t('realName.name')} placeholder={t('realName.namePlaceholder')} autoComplete="name" maxLength={30} />
+        <Field {...form.field('idCardNum')} label={t('realName.idCard')} placeholder={t('realName.idCardPlaceholder')} maxLength={18} />
         <div className="id-card-photos">
           <IdCardPhoto side="front" file={front} onChange={setFront} />
           <IdCardPhoto side="back" file={back} onChange={setBack} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { baseInfoQueryKey } from '../../../shared/lib/session';
-import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
+import { FormError, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkRequiredPassword } from '../../../shared/lib/validate';
@@ -31,7 +31,7 @@ export function FixPwdPage() {
   return (
     <form className="form-page" data-testid="fixpwd-page" noValidate onSubmit={handleSubmit}>
       <div className="form-card">
-        <Field name="oldPassword" label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} type="password" autoComplete="current-password" maxLength={64} value={form.values.oldPassword} onChange={form.setValue('oldPassword')} error={form.errors.oldPassword} />
+        <PasswordField {...form.field('oldPassword')} label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} autoComplete="current-password" />
         <NewPasswordFields form={form} name="newPassword" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
