@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDER, VIDEO_CONTROLS_HIDE_MS } from '../config/app';
+import { RangeSlider } from './range-slider';
 import './video-player.css';
 
 export type VideoState = 'playing' | 'paused';
@@ -84,33 +85,24 @@ export function VideoPlayer({ src, poster, onStateChange, testId = 'video-player
           </svg>
         </button>
         <span className="video-player__time">{clock(time.current)}</span>
-        <input
-          type="range"
+        <RangeSlider
           className="video-player__slider video-player__progress"
-          data-testid="video-progress"
-          aria-label={t('player.progress')}
-          min={SLIDER.min}
-          max={SLIDER.max}
-          step={SLIDER.step}
+          testId="video-progress"
+          label={t('player.progress')}
           value={progress}
-          onChange={(e) => {
+          onChange={(value) => {
             const el = video.current;
             poke();
-            if (el && time.duration > 0) el.currentTime = (Number(e.target.value) / SLIDER.max) * time.duration;
+            if (el && time.duration > 0) el.currentTime = (value / SLIDER.max) * time.duration;
           }}
         />
         <span className="video-player__time">{clock(time.duration)}</span>
-        <input
-          type="range"
+        <RangeSlider
           className="video-player__slider video-player__volume"
-          data-testid="video-volume"
-          aria-label={t('player.volume')}
-          min={SLIDER.min}
-          max={SLIDER.max}
-          step={SLIDER.step}
+          testId="video-volume"
+          label={t('player.volume')}
           value={volume}
-          onChange={(e) => {
-            const next = Number(e.target.value);
+          onChange={(next) => {
             poke();
             setVolume(next);
             if (video.current) video.current.volume = next / SLIDER.max;

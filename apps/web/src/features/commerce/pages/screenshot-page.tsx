@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
+import { ProgressBar } from '../../../shared/ui/progress-bar';
 import { commerceKeys, submitScreenshots, uploadScreenshots } from '../api/commerce';
 import '../commerce.css';
 
@@ -63,9 +64,7 @@ export function ScreenshotPage() {
         </label>
         {percent !== null ? (
           <>
-            <div className="vip-progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
-              <span style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar className="vip-progress" percent={percent} />
             <small data-testid="upload-progress">{t('toast.uploading')} {percent}%</small>
           </>
         ) : null}

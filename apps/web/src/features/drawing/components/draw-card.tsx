@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawTask } from '@app/contract';
 import { usePersonName } from '../../../shared/lib/person-name';
+import { ProgressBar } from '../../../shared/ui/progress-bar';
 
 /** The state line of a task: progress while it is drawn, why it failed (nothing charged), or nothing. */
 export function DrawState({ task }: { task: DrawTask }) {
@@ -15,15 +16,7 @@ export function DrawState({ task }: { task: DrawTask }) {
     );
   return (
     <div data-testid="draw-progress" data-status={task.status}>
-      <div
-        className="draw-progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={task.progress}
-      >
-        <span style={{ width: `${task.progress}%` }} />
-      </div>
+      <ProgressBar className="draw-progress" percent={task.progress} />
       <p className="draw-muted">
         {task.status === 'running' ? t('drawing.progress', { progress: task.progress }) : t('drawing.queued')}
       </p>

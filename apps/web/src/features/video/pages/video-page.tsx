@@ -24,7 +24,7 @@ import {
 } from '../api/video';
 import '../components/video.css';
 import { useTip } from '../../../shared/lib/tips';
-import { SLIDER } from '../../../shared/config/app';
+import { RangeSlider } from '../../../shared/ui/range-slider';
 import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
@@ -264,15 +264,7 @@ export function VideoPage() {
         </div>
         <label className="video-row video-muted">
           {t('video.voice.speed', { speed })}
-          <input
-            type="range"
-            min={SLIDER.min}
-            max={SLIDER.max}
-            step={SLIDER.step}
-            value={slider}
-            data-testid="video-speed"
-            onChange={(event) => setSlider(Number(event.target.value))}
-          />
+          <RangeSlider value={slider} testId="video-speed" onChange={setSlider} />
         </label>
       </section>
 

@@ -8,7 +8,7 @@ import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } 
 import { saveAs } from './srt-file';
 import { TaskResult, TaskSubmit } from './task-progress';
 import { VoiceCards } from './voice-cards';
-import { SLIDER } from '../../../shared/config/app';
+import { RangeSlider } from '../../../shared/ui/range-slider';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 
 /** Spec §2 AI dubbing: text with counter, voice cards, speed slider (0–100 → 50–200 %), cost, progress, player. */
@@ -93,15 +93,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
           {t('voice.speed.label')}{' '}
           <strong data-testid="dub-speed">{t('voice.speed.value', { speed })}</strong>
         </span>
-        <input
-          type="range"
-          min={SLIDER.min}
-          max={SLIDER.max}
-          step={SLIDER.step}
-          value={slider}
-          data-testid="dub-speed-slider"
-          onChange={(event) => setSlider(Number(event.target.value))}
-        />
+        <RangeSlider value={slider} testId="dub-speed-slider" onChange={setSlider} />
       </label>
 
       <p className="voice-cost" data-testid="dub-cost">

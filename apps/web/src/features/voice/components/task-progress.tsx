@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TtsTask } from '@app/contract';
+import { ProgressBar } from '../../../shared/ui/progress-bar';
 
 /** A job's progress bar with its state in words. */
 export function TaskProgress({ task }: { task: Pick<TtsTask, 'status' | 'progress'> }) {
   const { t } = useTranslation();
   return (
     <div className="voice-progress" data-testid="task-progress" data-status={task.status}>
-      <div
-        className="voice-progress__bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={task.progress}
-      >
-        <span style={{ width: `${task.progress}%` }} />
-      </div>
+      <ProgressBar className="voice-progress__bar" percent={task.progress} />
       <span className="voice-progress__label">
         {task.status === 'running'
           ? t('voice.progress', { progress: task.progress })
