@@ -1,3 +1,4 @@
+import type { UserBaseInfo } from '@app/contract';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
@@ -60,3 +61,23 @@ export const envelope = (result: unknown, init: { code?: number; message?: unkno
     { status: code, headers: { 'Content-Type': 'application/json', ...init.headers } },
   );
 };
+
+/** The base info of the user `logIn()` signs in (uid 7): an ordinary member-less account; tests override what they assert on. */
+export const baseInfo = (overrides: Partial<UserBaseInfo> = {}): UserBaseInfo => ({
+  id: 7,
+  account: null,
+  nickName: '用户0000',
+  avatar: '/static/images/avatar-default.svg',
+  introduction: '',
+  sex: 1,
+  phone: '138****0000',
+  vipLevel: 0,
+  vipExpireDate: null,
+  isVip: false,
+  gold: 0,
+  points: 0,
+  hasPassword: true,
+  roles: ['user'],
+  createTime: '2026-01-01T00:00:00Z',
+  ...overrides,
+});

@@ -1,30 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/lib/app-store';
-import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { baseInfo, envelope, logIn, renderApp } from '../../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   useAppStore.getState().clearSession();
 });
 
-const me = {
-  id: 7,
-  account: null,
-  nickName: '我自己',
-  avatar: '/static/images/me.png',
-  introduction: '我的简介',
-  sex: 1,
-  phone: '138****0000',
-  vipLevel: 0,
-  vipExpireDate: null,
-  isVip: false,
-  gold: 0,
-  points: 0,
-  hasPassword: true,
-  roles: ['user'],
-  createTime: '2026-01-01T00:00:00Z',
-};
+const me = baseInfo({ nickName: '我自己', avatar: '/static/images/me.png', introduction: '我的简介' });
 const author = {
   id: 42,
   nickName: '作者小李',

@@ -1,30 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTextCheck } from '../../../shared/lib/text-check';
-import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { baseInfo, envelope, logIn, renderApp } from '../../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   resetTextCheck();
 });
 
-const info = {
-  id: 7,
-  account: null,
-  nickName: '用户0000',
-  avatar: '/static/images/avatar-default.svg',
-  introduction: '这个人很懒，什么都没有留下～',
-  sex: 1,
-  phone: '138****0000',
-  vipLevel: 0,
-  vipExpireDate: null,
-  isVip: false,
-  gold: 0,
-  points: 0,
-  hasPassword: true,
-  roles: ['user'],
-  createTime: '2026-01-01T00:00:00Z',
-};
+const info = baseInfo({ introduction: '这个人很懒，什么都没有留下～' });
 
 describe('account management: nickname and introduction', () => {
   it('points out emoji and sensitive words (fillers ignored) before saving, then saves clean text', async () => {
