@@ -6,6 +6,7 @@ import { useAppStore } from '../../../shared/lib/app-store';
 import { formatDate } from '../../../shared/lib/time';
 import { decodeToken, isGuest } from '../../../shared/lib/token';
 import { Icon } from '../../../shared/ui/icons';
+import { ListLink } from '../../../shared/ui/list-link';
 import './mine-page.css';
 import { isPathEnabled, useFeatureConfig } from '../../../shared/config/feature-config';
 
@@ -155,12 +156,7 @@ export function MinePage() {
           <h2 className="mine-section__title">{t(section.title)}</h2>
           <ul className="mine-list">
             {section.entries.filter((entry) => isPathEnabled(features, entry.to)).map((entry) => (
-              <li key={entry.to}>
-                <Link className="mine-list__item" to={entry.to}>
-                  <span>{t(entry.titleKey)}</span>
-                  <Icon name="right" size={16} className="mine-list__arrow" />
-                </Link>
-              </li>
+              <ListLink key={entry.to} list="mine-list" to={entry.to} label={t(entry.titleKey)} />
             ))}
           </ul>
         </section>

@@ -1,8 +1,7 @@
 import { APP_VERSION, APP_VERSION_CODE } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { APP_VARIANT, variant } from '../../../shared/config/app';
-import { Icon } from '../../../shared/ui/icons';
+import { ListLink } from '../../../shared/ui/list-link';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
@@ -36,12 +35,7 @@ export function AboutPage() {
             </div>
           </li>
           {ABOUT_LINKS.map(({ to, titleKey }) => (
-            <li key={to}>
-              <Link className="settings-list__item" to={to}>
-                <span>{t(titleKey)}</span>
-                <Icon name="right" size={16} className="settings-list__arrow" />
-              </Link>
-            </li>
+            <ListLink key={to} to={to} label={t(titleKey)} />
           ))}
         </ul>
       </section>

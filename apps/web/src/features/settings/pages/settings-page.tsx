@@ -1,11 +1,12 @@
 import { LOCALES } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
+import { ListLink } from '../../../shared/ui/list-link';
 import { logout } from '../../../shared/lib/session';
 import { clearCache } from '../api/settings';
 import '../../../shared/ui/settings-list.css';
@@ -58,12 +59,7 @@ export function SettingsPage() {
       <section className="settings-group">
         <ul className="settings-list">
           {SETTINGS_ENTRIES.map((entry) => (
-            <li key={entry.to}>
-              <Link className="settings-list__item" to={entry.to}>
-                <span>{t(entry.titleKey)}</span>
-                <Icon name="right" size={16} className="settings-list__arrow" />
-              </Link>
-            </li>
+            <ListLink key={entry.to} to={entry.to} label={t(entry.titleKey)} />
           ))}
         </ul>
       </section>
