@@ -69,24 +69,19 @@ export const drawPoster = async (canvas: HTMLCanvasElement, input: PosterInput):
     ctx.fillRect(box.x, box.y, box.w, box.h);
   }
 
-  ctx.fillStyle = '#1a1a1a';
-  ctx.font = 'bold 40px sans-serif';
+  /** Text under the cover, left-aligned with it; given a line height it wraps over at most two lines. */
+  const write = (color: string, font: string, text: string, y: number, lineHeight?: number) => {
+    ctx.fillStyle = color;
+    ctx.font = font;
+    if (lineHeight === undefined) ctx.fillText(text, box.x, y);
+    else wrap(ctx, text, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, y + i * lineHeight));
+  };
   ctx.textBaseline = 'top';
-  wrap(ctx, input.title, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 730 + i * 54));
-
-  ctx.fillStyle = '#2384F5';
-  ctx.font = 'bold 34px sans-serif';
-  ctx.fillText(input.appName, box.x, 900);
-  ctx.fillStyle = '#666';
-  ctx.font = '28px sans-serif';
-  wrap(ctx, input.slogan, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 950 + i * 38));
-
-  ctx.fillStyle = '#999';
-  ctx.font = '24px sans-serif';
-  ctx.fillText(input.linkText, box.x, 1050);
-  ctx.fillStyle = '#2384F5';
-  ctx.font = '22px monospace';
-  wrap(ctx, input.link, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, 1086 + i * 30));
+  write('#1a1a1a', 'bold 40px sans-serif', input.title, 730, 54);
+  write('#2384F5', 'bold 34px sans-serif', input.appName, 900);
+  write('#666', '28px sans-serif', input.slogan, 950, 38);
+  write('#999', '24px sans-serif', input.linkText, 1050);
+  write('#2384F5', '22px monospace', input.link, 1086, 30);
 };
 
 export const canvasBlob = (canvas: HTMLCanvasElement): Promise<Blob> =>
