@@ -120,45 +120,45 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   registerEndpoint(app, endpoints.consoleAmbassadorSubmissionPage, ({ auth, body }) =>
     commerce.submissionPage(auth.tenantId, body),
   );
-  const reviewApplication = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
-    const row = await deps.ambassadors.reviewApplication(actor, {
-      id,
-      approve,
-      ...(reason ? { note: reason } : {}),
-    });
-    await tell(
-      actor,
-      row.userId,
-      approve ? 'console_ambassador_application_approved' : 'console_ambassador_application_rejected',
-      { reason: reason ?? '' },
-    );
-    return commerce.application(actor.tenantId, id);
-  };
-  const reviewSubmission = async (actor: Actor, id: number, approve: boolean, reason?: string) => {
-    const row = await deps.ambassadors.reviewSubmission(actor, {
-      id,
-      approve,
-      ...(reason ? { note: reason } : {}),
-    });
-    await tell(
-      actor,
-      row.userId,
-      approve ? 'console_ambassador_submission_approved' : 'console_ambassador_submission_rejected',
-      { reason: reason ?? '' },
-    );
-    return commerce.submission(actor.tenantId, id);
-  };
+  /** The review step of an ambassador queue: decide, tell the applicant, answer the console's row. */
+  const ambassadorReview =
+    <T>(queue: {
+      review: (
+        actor: Actor,
+        body: { id: number; approve: boolean; note?: string },
+      ) => Promise<{ userId: number }>;
+      view: (tenantId: number, id: number) => Promise<T>;
+      notice: string;
+    }) =>
+    async (actor: Actor, body: { id: number; reason?: string | undefined }, approve: boolean): Promise<T> => {
+      const { id, reason } = body;
+      const row = await queue.review(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+      await tell(actor, row.userId, `${queue.notice}_${approve ? 'approved' : 'rejected'}`, {
+        reason: reason ?? '',
+      });
+      return queue.view(actor.tenantId, id);
+    };
+  const reviewApplication = ambassadorReview({
+    review: deps.ambassadors.reviewApplication,
+    view: commerce.application,
+    notice: 'console_ambassador_application',
+  });
+  const reviewSubmission = ambassadorReview({
+    review: deps.ambassadors.reviewSubmission,
+    view: commerce.submission,
+    notice: 'console_ambassador_submission',
+  });
   registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, (input) =>
-    reviewApplication(actorOf(input), input.body.id, true, input.body.reason),
+    reviewApplication(actorOf(input), input.body, true),
   );
   registerEndpoint(app, endpoints.consoleAmbassadorApplicationReject, (input) =>
-    reviewApplication(actorOf(input), input.body.id, false, input.body.reason),
+    reviewApplication(actorOf(input), input.body, false),
   );
   registerEndpoint(app, endpoints.consoleAmbassadorSubmissionApprove, (input) =>
-    reviewSubmission(actorOf(input), input.body.id, true, input.body.reason),
+    reviewSubmission(actorOf(input), input.body, true),
   );
   registerEndpoint(app, endpoints.consoleAmbassadorSubmissionReject, (input) =>
-    reviewSubmission(actorOf(input), input.body.id, false, input.body.reason),
+    reviewSubmission(actorOf(input), input.body, false),
   );
 
   // Reports and content.
