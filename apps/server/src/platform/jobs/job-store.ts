@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { JobProgressPayload, JobState } from '@app/contract';
 import type { Db } from '../db/client.js';
 import { jobs } from './job.table.js';
@@ -68,6 +68,23 @@ export const createJobStore = (db: Db) => {
   const owned = (id: number, workerId: string) =>
     and(eq(jobs.id, id), eq(jobs.leaseOwner, workerId), eq(jobs.state, 'running'));
   const one = (rows: JobRow[]) => (rows[0] ? toJobView(rows[0]) : null);
+  /** Takes the job `which` picks for this worker: running under a fresh lease, one more attempt counted. */
+  const claim = async (which: SQL | undefined, workerId: string, now: Date, leaseMs: number) =>
+    one(
+      await db
+        .update(jobs)
+        .set({
+          state: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          leaseOwner: workerId,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          startedAt: sql`coalesce(${jobs.startedAt}, ${ts(now)})`,
+          error: null,
+          updatedAt: now,
+        })
+        .where(which)
+        .returning(),
+    );
 
   return {
     async insert(values: {
@@ -110,39 +127,16 @@ export const createJobStore = (db: Db) => {
     async claimNext(types: string[], workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
       if (!types.length) return null;
       const due = sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
-      return one(
-        await db
-          .update(jobs)
-          .set({
-            state: 'running',
-            attempts: sql`${jobs.attempts} + 1`,
-            leaseOwner: workerId,
-            leaseUntil: new Date(now.getTime() + leaseMs),
-            startedAt: sql`coalesce(${jobs.startedAt}, ${ts(now)})`,
-            error: null,
-            updatedAt: now,
-          })
-          .where(eq(jobs.id, due))
-          .returning(),
-      );
+      return claim(eq(jobs.id, due), workerId, now, leaseMs);
     },
 
     /** Claims one given job (a BullMQ delivery): queued, or running under a lease BullMQ found stalled. */
     async claimById(id: number, workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
-      return one(
-        await db
-          .update(jobs)
-          .set({
-            state: 'running',
-            attempts: sql`${jobs.attempts} + 1`,
-            leaseOwner: workerId,
-            leaseUntil: new Date(now.getTime() + leaseMs),
-            startedAt: sql`coalesce(${jobs.startedAt}, ${ts(now)})`,
-            error: null,
-            updatedAt: now,
-          })
-          .where(and(eq(jobs.id, id), or(eq(jobs.state, 'queued'), eq(jobs.state, 'running'))))
-          .returning(),
+      return claim(
+        and(eq(jobs.id, id), or(eq(jobs.state, 'queued'), eq(jobs.state, 'running'))),
+        workerId,
+        now,
+        leaseMs,
       );
     },
 
