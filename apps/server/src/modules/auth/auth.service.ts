@@ -20,7 +20,7 @@ import {
 } from '../../platform/identity/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { createLoginLockRepository } from './login-lock.repository.js';
-import { assertTenant } from './tenant-check.js';
+import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 30;
@@ -58,7 +58,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     async phoneLogin(
       input: ParsedBodyOf<typeof endpoints.phoneLogin> & { tenantId: number },
     ): Promise<TokenPair> {
-      await assertTenant(db, input.tenantId);
+      await assertTenantEnabled(db, input.tenantId);
       await captcha.verify(input);
       const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
       // Proving the phone also clears a password lockout (the locked-account message suggests it).
@@ -97,7 +97,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     },
 
     async visitorLogin(tenantId: number): Promise<TokenPair> {
-      await assertTenant(db, tenantId);
+      await assertTenantEnabled(db, tenantId);
       return sessions.start({ uid: 0, tenantId, roles: ['guest'] });
     },
 

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, fieldError, tooManyRequests } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
 import { createCaptchaRepository } from './captcha.repository.js';
-import { assertTenant } from './tenant-check.js';
+import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 export const CAPTCHA_RESEND_SECONDS = 60;
@@ -37,7 +37,7 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
   return {
     async send(input: { tenantId: number; phone: string; ip: string }) {
       const phone = normalizePhone(input.phone);
-      await assertTenant(db, input.tenantId);
+      await assertTenantEnabled(db, input.tenantId);
       const now = clock.now();
       const dayStart = shanghaiDayStart(now);
       const code = String(randomInt(0, 10 ** CAPTCHA_LENGTH)).padStart(CAPTCHA_LENGTH, '0');
