@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatUsage } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -9,7 +9,7 @@ import {
   promptTemplateCategories,
   promptTemplates,
 } from './chat.table.js';
-import { escapeLike } from '../../platform/db/sql.js';
+import { escapeLike, shanghaiDay } from '../../platform/db/sql.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -370,3 +370,19 @@ export const createChatRepository = (db: DbOrTx) => ({
       .where(eq(promptTemplates.id, id));
   },
 });
+
+/** Questions asked (the users' chat messages) per Asia/Shanghai day since `since` (the console's dashboard). */
+export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date) => {
+  const day = shanghaiDay(chatMessages.createdAt);
+  return db
+    .select({ day, n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.tenantId, tenantId),
+        eq(chatMessages.role, 'user'),
+        gte(chatMessages.createdAt, since),
+      ),
+    )
+    .groupBy(day);
+};

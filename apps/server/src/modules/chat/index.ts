@@ -2,5 +2,5 @@
 export { registerChatRoutes } from './chat.routes.js';
 export { createChatService, robotHistory, type ChatService } from './chat.service.js';
 export { SEED_TEMPLATES, seedPromptTemplates } from './template.seed.js';
-export { dailyChatQuestions } from './chat.dashboard.js';
+export { dailyChatQuestions } from './chat.repository.js';
 export { createTemplateAdmin } from './template.admin.js';

@@ -5,9 +5,9 @@ export { createImageEngine } from './engines/engines.js';
 export type { ImageEngine } from './engines/image-engine.js';
 // Drawings as report targets (the plaza's reports).
 export {
-  deletePublicDrawingCopies,
   drawingReportTargets,
   drawingReportTexts,
   unpublishDrawingInTx,
   visibleDrawingOwner,
-} from './report-target.js';
+} from './drawing.repository.js';
+export { deletePublicDrawingCopies } from './report-target.js';

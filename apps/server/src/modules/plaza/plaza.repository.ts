@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  ne,
   notInArray,
   or,
   sql,
@@ -179,7 +180,10 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     const head = pinned.slice(start, start + f.pageSize);
     const rest =
       head.length < f.pageSize
-        ? await this.listQuery(tenantId, f, { offset: Math.max(0, start - pinned.length), limit: f.pageSize - head.length })
+        ? await this.listQuery(tenantId, f, {
+            offset: Math.max(0, start - pinned.length),
+            limit: f.pageSize - head.length,
+          })
         : [];
     return { rows: [...head, ...rest], total: totalRow?.total ?? 0 };
   },
@@ -492,3 +496,54 @@ export const createPlazaRepository = (db: DbOrTx) => ({
 });
 
 export type PlazaRepository = ReturnType<typeof createPlazaRepository>;
+
+// ---- what other modules ask of the plaza's works ----
+
+/**
+ * The words and pictures of a work another feature makes something from (a video from an article): the
+ * reader's own work (draft or published) or anyone's published one; undefined when deleted, taken down or
+ * unknown.
+ */
+export const articleSource = async (db: DbOrTx, tenantId: number, readerId: number, id: number) => {
+  const [row] = await db
+    .select({
+      title: articles.title,
+      content: articles.content,
+      images: articles.images,
+      cover: articles.cover,
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.tenantId, tenantId),
+        eq(articles.id, id),
+        isNull(articles.deletedAt),
+        or(
+          and(eq(articles.userId, readerId), ne(articles.status, 'taken_down')),
+          eq(articles.status, 'published'),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/**
+ * Whether a live plaza work (draft, published or taken down, not deleted) shows a stored file as its media:
+ * a video shared to the plaza keeps its files while a work still shows it. Matched by storage key, which is
+ * unique and ends every URL of the file (local `/uploads/…`, `/files/public/…` or the bucket's address).
+ */
+export const isSharedInPlaza = async (db: DbOrTx, tenantId: number, storageKey: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.tenantId, tenantId),
+        isNull(articles.deletedAt),
+        sql`right(${articles.media}->>'url', ${storageKey.length}) = ${storageKey}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
