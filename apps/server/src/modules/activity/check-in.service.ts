@@ -3,9 +3,10 @@ import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { loadActivityRules, pointsForStreakDay } from './activity-rules.js';
 import { createCheckInRepository } from './check-in.repository.js';
-import { addDays, pointsOf } from './rewards.js';
+import { addDays } from './rewards.js';
 
 /**
  * Daily check-in: once per Asia/Shanghai day (unique (user, date) row), points from the `checkIn` rule by
@@ -39,7 +40,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
             date: today,
             pointsGained: existing.points,
             streak: existing.streak,
-            points: await pointsOf(tx, tenantId, uid),
+            points: await createUsersRepository(tx).points(tenantId, uid),
             tomorrowPoints: pointsForStreakDay(rule, existing.streak + 1),
           };
         }
@@ -55,7 +56,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
                 refType: 'checkin',
                 refId: String(row.id),
               })
-            : await pointsOf(tx, tenantId, uid);
+            : await createUsersRepository(tx).points(tenantId, uid);
         return {
           alreadyCheckedIn: false,
           date: today,
@@ -77,7 +78,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
         repo.on(tenantId, uid, today),
         repo.on(tenantId, uid, addDays(today, -1)),
         repo.between(tenantId, uid, first, last),
-        pointsOf(db, tenantId, uid),
+        createUsersRepository(db).points(tenantId, uid),
       ]);
       const byDate = new Map(monthRows.map((r) => [r.date, r]));
       const days = [];

@@ -17,9 +17,10 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { loadActivityRules } from './activity-rules.js';
 import { createDrawRepository, type PrizeRow } from './draw.repository.js';
-import { grantReward, lockUser, pointsOf } from './rewards.js';
+import { grantReward } from './rewards.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
 export interface RandomSource {
@@ -105,7 +106,7 @@ export const createDrawService = ({
           return { prizes: rows.map((row) => toPrize(row, locale)), rules: rules.luckyWheel };
         }),
         uid ? repo.drawsOn(tenantId, uid, today) : Promise.resolve(0),
-        uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
+        uid ? createUsersRepository(db).points(tenantId, uid) : Promise.resolve(null),
       ]);
       const { costPoints, dailyLimit } = wheel.rules;
       return {
@@ -125,7 +126,7 @@ export const createDrawService = ({
       const today = shanghaiDate(now);
       return db.transaction(async (tx) => {
         const draws = createDrawRepository(tx);
-        await lockUser(tx, tenantId, uid);
+        await createUsersRepository(tx).lock(tenantId, uid);
         const drawn = await draws.drawsOn(tenantId, uid, today);
         if (drawn >= rule.dailyLimit) throw conflict('draw_limit_reached', { limit: rule.dailyLimit });
         const prizes = await draws.prizes(tenantId, true);
@@ -180,7 +181,7 @@ export const createDrawService = ({
           prize: toPrize(prize, locale),
           won,
           cost: rule.costPoints,
-          points: await pointsOf(tx, tenantId, uid),
+          points: await createUsersRepository(tx).points(tenantId, uid),
           drawsToday: drawn + 1,
           remainingToday: Math.max(0, rule.dailyLimit - drawn - 1),
         };

@@ -16,9 +16,10 @@ import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { loadActivityRules } from './activity-rules.js';
 import { createMallRepository, type ExchangeRow, type MallItemRow as ItemRow } from './mall.repository.js';
-import { grantReward, lockUser, pointsOf } from './rewards.js';
+import { grantReward } from './rewards.js';
 
 /** An item as its reader sees it: name and description in the reader's language. */
 const toItem = (row: ItemRow, myExchanged = 0, locale: Locale = 'zh-Hans'): MallItem => ({
@@ -104,7 +105,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           ]);
           return { rows: items.items, total: items.total, rules: activityRules.exchangeRules };
         }),
-        uid ? pointsOf(db, tenantId, uid) : Promise.resolve(null),
+        uid ? createUsersRepository(db).points(tenantId, uid) : Promise.resolve(null),
       ]);
       const mine = uid && rows.length ? await repo.exchangedByItem(tenantId, uid) : new Map<number, number>();
       return {
@@ -119,7 +120,7 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     async exchange(tenantId: number, uid: number, itemId: number) {
       return db.transaction(async (tx) => {
         const mall = createMallRepository(tx);
-        await lockUser(tx, tenantId, uid);
+        await createUsersRepository(tx).lock(tenantId, uid);
         const item = await mall.enabledItem(tenantId, itemId);
         if (!item) throw notFound('mall_item_not_found');
         if (item.limitPerUser > 0 && (await mall.exchangedOf(tenantId, uid, itemId)) >= item.limitPerUser)

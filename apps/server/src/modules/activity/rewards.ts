@@ -1,27 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pickTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { users } from '../../platform/identity/identity.table.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { grantActivityCoupon } from '../commerce/index.js';
-
-/** Locks the user's row for the rest of the transaction: one activity action of a user at a time. */
-export const lockUser = async (tx: DbOrTx, tenantId: number, uid: number) => {
-  const [row] = await tx
-    .select({ points: users.points })
-    .from(users)
-    .where(and(eq(users.id, uid), eq(users.tenantId, tenantId)))
-    .for('update');
-  return row;
-};
-
-export const pointsOf = async (tx: DbOrTx, tenantId: number, uid: number): Promise<number> => {
-  const [row] = await tx
-    .select({ points: users.points })
-    .from(users)
-    .where(and(eq(users.id, uid), eq(users.tenantId, tenantId)));
-  return row?.points ?? 0;
-};
 
 /**
  * Credits what a mall item or a prize gives, inside the caller's transaction: points and gold through the
@@ -67,15 +48,7 @@ export const grantReward = async (
       now: input.now,
     });
   } else if (input.kind === 'vip') {
-    const now = input.now.toISOString();
-    await tx
-      .update(users)
-      .set({
-        vipLevel: sql`GREATEST(${users.vipLevel}, 1)`,
-        vipExpireAt: sql`GREATEST(COALESCE(${users.vipExpireAt}, ${now}::timestamptz), ${now}::timestamptz) + make_interval(days => ${input.amount}::int)`,
-        updatedAt: input.now,
-      })
-      .where(and(eq(users.id, input.uid), eq(users.tenantId, input.tenantId)));
+    await createUsersRepository(tx).extendVip(input.tenantId, input.uid, input.amount, input.now);
   }
 };
 

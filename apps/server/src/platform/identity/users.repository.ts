@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@app/contract';
 import type { DbOrTx } from '../db/client.js';
 import { users } from './identity.table.js';
@@ -66,6 +66,34 @@ export const createUsersRepository = (db: DbOrTx) => ({
       .for('update')
       .limit(1);
     return row;
+  },
+  /** Locks the user's row for the rest of the transaction: one balance-spending action of a user at a time. */
+  async lock(tenantId: number, id: number): Promise<void> {
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.tenantId, tenantId)))
+      .for('update');
+  },
+  /** The user's points balance; 0 for no such user. */
+  async points(tenantId: number, id: number): Promise<number> {
+    const [row] = await db
+      .select({ points: users.points })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
+    return row?.points ?? 0;
+  },
+  /** VIP for `days` more: from the current expiry, or from now when it has lapsed; level at least 1. */
+  async extendVip(tenantId: number, id: number, days: number, now: Date) {
+    const at = now.toISOString();
+    await db
+      .update(users)
+      .set({
+        vipLevel: sql`GREATEST(${users.vipLevel}, 1)`,
+        vipExpireAt: sql`GREATEST(COALESCE(${users.vipExpireAt}, ${at}::timestamptz), ${at}::timestamptz) + make_interval(days => ${days}::int)`,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
   },
   /** Changes the user's own fields (profile, avatar, phone, settings). */
   async update(
