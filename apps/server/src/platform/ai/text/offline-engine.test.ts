@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_TEMPLATES } from '../../../modules/chat/index.js';
-import { composeOffline, kindForQuestion, OFFLINE_KINDS, OFFLINE_SIGNATURE } from './offline-composer.js';
+import { composeOffline, kindForQuestion, OFFLINE_SIGNATURE } from './offline-composer.js';
 import { readRequest } from './offline-request.js';
 import { chunkText, createOfflineEngine, OFFLINE_PROVIDER } from './offline-engine.js';
 import type { TextChunk } from './text-generator.js';
-
-/** Sentences said twice (markdown, numbering and "label：" prefixes aside; six characters or more). */
-const repeatedSentences = (text: string): string[] => {
-  const sentences = text
-    .split(/[。！？!?\n]/)
-    .map((s) =>
-      s
-        .replace(/^[\s>#*\-\d.、①②③④⑤|]+/, '')
-        .replace(/^\*\*[^*]{1,20}\*\*[：:]\s*/, '')
-        .replace(/[*\s]/g, ''),
-    )
-    .filter((s) => Array.from(s).length >= 6);
-  return sentences.filter((s, i) => sentences.indexOf(s) !== i);
-};
+import { repeatedSentences } from '../../../test/text-checks.js';
 
 const run = async (
   engine = createOfflineEngine({ delayMs: 0 }),
@@ -134,23 +120,6 @@ describe('offline engine', () => {
     });
     const rewrite = composeOffline({ question: '把这句话改得更有感染力：坚持就是胜利' });
     expect(rewrite).toContain('**原句：** 坚持就是胜利');
-  });
-
-  it('has a composer for every seeded template, which uses its required fields', () => {
-    for (const t of SEED_TEMPLATES) {
-      expect(OFFLINE_KINDS).toContain(t.kind);
-      const fields = Object.fromEntries(t.fields.map((f) => [f.name, f.options?.[0] ?? `测试${f.label}`]));
-      const text = composeOffline({
-        question: '',
-        template: { code: t.code, kind: t.kind, title: t.title },
-        fields,
-      });
-      expect(text.length, t.code).toBeGreaterThan(80);
-      expect(repeatedSentences(text), t.code).toEqual([]);
-      expect(text.split('离线引擎').length - 1, t.code).toBe(1);
-      const firstRequired = t.fields.find((f) => f.required && f.type !== 'select');
-      if (firstRequired) expect(text, t.code).toContain(fields[firstRequired.name]!.split(/[、，]/)[0]);
-    }
   });
 
   it("a template run's extra wishes are read, not pasted back, and its limit is kept", () => {
