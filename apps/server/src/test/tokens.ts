@@ -28,3 +28,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The session id (`sid` claim) an access token carries. */
 export const sessionIdOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+/** A fresh user of the default tenant (random nickname, no phone) with a session: its id, tokens and header. */
+export const createTestUser = async (app: TestApp, roles = ['user']) => {
+  const [row] = await app.platform.db
+    .insert(users)
+    .values({ tenantId: DEFAULT_TENANT_ID, nickName: `u${Math.random().toString(36).slice(2, 8)}`, roles })
+    .returning({ id: users.id });
+  const uid = row!.id;
+  const tokens = await app.platform.sessions.start({ uid, tenantId: DEFAULT_TENANT_ID, roles });
+  return { uid, ...tokens, auth: bearer(tokens.accessToken) };
+};

@@ -11,11 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { users } from '../../platform/identity/identity.table.js';
+import { createTestUser } from '../../test/tokens.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
-// The test writes a robot conversation the way the chat module stores it; the chat module exposes no writer.
-// eslint-disable-next-line boundaries/dependencies
-import { createChatRepository } from '../chat/chat.repository.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
@@ -30,16 +27,6 @@ describe('message centre /api/sysIMMessage', () => {
   // 2026-03-01 23:30 in Shanghai is 15:30 UTC: the next Shanghai day starts at 16:00 UTC.
   const clock = fixedClock('2026-03-01T15:30:00.000Z');
   let app: TestApp;
-
-  const createUser = async (roles = ['user']) => {
-    const [row] = await app.platform.db
-      .insert(users)
-      .values({ tenantId: 1, nickName: `u${Math.random().toString(36).slice(2, 8)}`, roles })
-      .returning({ id: users.id });
-    const uid = row!.id;
-    const tokens = await app.platform.sessions.start({ uid, tenantId: 1, roles });
-    return { uid, token: tokens.accessToken, auth: { authorization: `Bearer ${tokens.accessToken}` } };
-  };
 
   beforeAll(async () => {
     app = await createTestApp({ SEED_DEMO: false }, { clock });
@@ -62,8 +49,8 @@ describe('message centre /api/sysIMMessage', () => {
   });
 
   it('lists notices newest first, grouped by Shanghai date, with the checked flag and unread counts', async () => {
-    const user = await createUser();
-    const other = await createUser();
+    const user = await createTestUser(app);
+    const other = await createTestUser(app);
     const { notify } = app.platform;
     clock.set('2026-03-01T15:30:00.000Z'); // 2026-03-01 23:30 Shanghai
     const first = await notify(1, user.uid, { type: 'system', title: '欢迎', content: '欢迎来到AI创作家' });
@@ -160,7 +147,7 @@ describe('message centre /api/sysIMMessage', () => {
   });
 
   it('rejects a read body with neither ids nor all, in the caller’s language', async () => {
-    const user = await createUser();
+    const user = await createTestUser(app);
     const res = await app.inject({
       method: 'POST',
       url: '/api/sysIMMessage/read',
@@ -170,66 +157,6 @@ describe('message centre /api/sysIMMessage', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toEqual({ ids: ['Choose messages, or mark all as read.'] });
   });
-
-  it('serves the robot conversation history from the same endpoint with peerId 999', async () => {
-    clock.set('2026-03-05T02:00:00.000Z');
-    const user = await createUser();
-    // The robot conversation is stored by the chat module; this endpoint reads it from there.
-    const chat999 = createChatRepository(app.platform.db);
-    const now = clock.now();
-    const conversationId = await chat999.createConversation({
-      tenantId: 1,
-      userId: user.uid,
-      robotId: 999,
-      title: '诗',
-      templateId: null,
-      now,
-    });
-    const [questionId, answerId] = await chat999.reserveIds('chat_message', 2);
-    await chat999.insertTurn({
-      questionId: questionId!,
-      answerId: answerId!,
-      tenantId: 1,
-      userId: user.uid,
-      robotId: 999,
-      conversationId,
-      question: '写一首春天的诗',
-      templateId: null,
-      fields: null,
-      provider: 'offline',
-      model: 'offline-composer',
-      now,
-    });
-    await chat999.finishAnswer(1, answerId!, {
-      content: '春风拂面，花开满园。',
-      status: 'done',
-      usage: null,
-      errorId: null,
-      now,
-    });
-    await app.platform.notify(1, user.uid, { type: 'system', title: '系统', content: '维护通知' });
-
-    const chat = await app.inject({
-      method: 'GET',
-      url: '/api/sysIMMessage/page?peerId=999&pageSize=10',
-      headers: user.auth,
-    });
-    const result = json<{
-      items: Array<{ type: string; senderId: number; content: string; checked: boolean }>;
-      unread: number;
-    }>(chat).result;
-    expect(result.items).toMatchObject([
-      { type: 'chat', senderId: 999, content: '春风拂面，花开满园。', checked: true },
-      { type: 'chat', senderId: user.uid, content: '写一首春天的诗', checked: true },
-    ]);
-    expect(result.unread).toBe(1);
-
-    // The message centre does not list conversation lines.
-    const notices = await app.inject({ method: 'GET', url: '/api/sysIMMessage/page', headers: user.auth });
-    expect(json<{ items: Array<{ type: string }> }>(notices).result.items.map((m) => m.type)).toEqual([
-      'system',
-    ]);
-  });
 });
 
 describe('message centre pushes over the hub', () => {
@@ -237,15 +164,6 @@ describe('message centre pushes over the hub', () => {
   let host: string;
   const open: HubConnection[] = [];
 
-  const createUser = async (roles = ['user']) => {
-    const [row] = await app.platform.db
-      .insert(users)
-      .values({ tenantId: 1, nickName: `u${Math.random().toString(36).slice(2, 8)}`, roles })
-      .returning({ id: users.id });
-    const uid = row!.id;
-    const tokens = await app.platform.sessions.start({ uid, tenantId: 1, roles });
-    return { uid, token: tokens.accessToken };
-  };
   const connect = async (token: string) => {
     const connection = new HubConnectionBuilder()
       .withUrl(`http://${host}/hubs/onlineUser`, {
@@ -269,10 +187,10 @@ describe('message centre pushes over the hub', () => {
   });
 
   it('notify stores and pushes ReceiveMessage and UnreadCount to the user; MarkRead over the hub', async () => {
-    const user = await createUser();
-    const bystander = await createUser();
-    const connection = await connect(user.token);
-    const watcher = await connect(bystander.token);
+    const user = await createTestUser(app);
+    const bystander = await createTestUser(app);
+    const connection = await connect(user.accessToken);
+    const watcher = await connect(bystander.accessToken);
     const received: Array<{ id: number; title: string }> = [];
     const counts: number[] = [];
     connection.on(hubEvents.receiveMessage, (m: { id: number; title: string }) => received.push(m));
@@ -299,10 +217,10 @@ describe('message centre pushes over the hub', () => {
   });
 
   it('lets operators reply as customer service with SendToUser, and nobody else', async () => {
-    const user = await createUser();
-    const admin = await createUser(['admin']);
-    const userConnection = await connect(user.token);
-    const adminConnection = await connect(admin.token);
+    const user = await createTestUser(app);
+    const admin = await createTestUser(app, ['admin']);
+    const userConnection = await connect(user.accessToken);
+    const adminConnection = await connect(admin.accessToken);
     const received: Array<{ type: string; content: string; senderId: number }> = [];
     userConnection.on(hubEvents.receiveMessage, (m: (typeof received)[number]) => received.push(m));
 
@@ -320,14 +238,21 @@ describe('message centre pushes over the hub', () => {
     await waitFor(() => received.length === 1);
     expect(received[0]).toMatchObject({ type: 'service', content: '您好，问题已处理', senderId: 10086 });
     // Pushed in zh-Hans with its title in the other languages, for the toast in the app's language.
-    expect(received[0]).toMatchObject({ title: '客服回复', translations: { en: { title: 'Customer service reply' }, fr: { title: 'Réponse du service client' } } });
+    expect(received[0]).toMatchObject({
+      title: '客服回复',
+      translations: { en: { title: 'Customer service reply' }, fr: { title: 'Réponse du service client' } },
+    });
     // The operator's message is in the audit log, written with it.
     const audited = await app.platform.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'service.reply'), eq(auditLog.operatorId, admin.uid)));
     expect(audited).toEqual([
-      expect.objectContaining({ targetType: 'user', targetId: String(user.uid), after: { messageId: reply.id, content: '您好，问题已处理' } }),
+      expect.objectContaining({
+        targetType: 'user',
+        targetId: String(user.uid),
+        after: { messageId: reply.id, content: '您好，问题已处理' },
+      }),
     ]);
   });
 });

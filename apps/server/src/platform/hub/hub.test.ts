@@ -12,8 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { sessionIdOf } from '../../test/tokens.js';
-import { users } from '../identity/identity.table.js';
+import { createTestUser, sessionIdOf } from '../../test/tokens.js';
 
 const RS = '\u001e';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,16 +37,6 @@ const message = (id: number): ReceiveMessagePayload => ({
   receiveTime: '2026-01-01T00:00:00.000Z',
   date: '2026-01-01',
 });
-
-const createUser = async (app: TestApp, roles = ['user']) => {
-  const [row] = await app.platform.db
-    .insert(users)
-    .values({ tenantId: 1, nickName: `u${Math.random().toString(36).slice(2, 8)}`, roles })
-    .returning({ id: users.id });
-  const uid = row!.id;
-  const tokens = await app.platform.sessions.start({ uid, tenantId: 1, roles });
-  return { uid, ...tokens };
-};
 
 /** The ESM build finds no WebSocket in Node 20: hand it the `ws` class (an option the client reads). */
 const clientOptions = (token: string, extra: IHttpConnectionOptions = {}): IHttpConnectionOptions =>
@@ -117,7 +106,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('negotiates version 1 and connects over WebSockets with the official client', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const res = await fetch(`http://${host}/hubs/onlineUser/negotiate?negotiateVersion=1`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.accessToken}` },
@@ -140,7 +129,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('connects with negotiation skipped, the token in the access_token query', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const connection = await connect(user.accessToken, { skipNegotiation: true });
     expect(await connection.invoke<string>('Ping')).toEqual(expect.any(String));
     const raw = await rawSocket(user.accessToken);
@@ -149,7 +138,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('refuses a bad token at negotiate and at the upgrade', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const forged = user.accessToken.slice(0, -3) + (user.accessToken.endsWith('aaa') ? 'bbb' : 'aaa');
     for (const token of ['', 'not-a-jwt', forged]) {
       const res = await fetch(`http://${host}/hubs/onlineUser/negotiate?negotiateVersion=1`, {
@@ -169,12 +158,12 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('refuses a revoked session and closes open connections when the session is revoked', async () => {
-    const revoked = await createUser(app);
+    const revoked = await createTestUser(app);
     await app.platform.sessions.revokeAllForUser(revoked.uid);
     await expect((await connect(revoked.accessToken, { start: false })).start()).rejects.toThrow(/401/);
 
     // Logout elsewhere: only the session is revoked; the next server ping notices and closes.
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const connection = await connect(user.accessToken);
     const forced: unknown[] = [];
     connection.on(hubEvents.forceOffline, (payload) => forced.push(payload));
@@ -190,7 +179,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('forceOffline ends every connection of a user except the session that asked', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const other = await app.platform.sessions.start({ uid: user.uid, tenantId: 1, roles: ['user'] });
     const kept = await connect(user.accessToken);
     const ended = await connect(other.accessToken, { skipNegotiation: true });
@@ -206,8 +195,8 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('pushes ReceiveMessage to every connection of the right user only', async () => {
-    const alice = await createUser(app);
-    const bob = await createUser(app);
+    const alice = await createTestUser(app);
+    const bob = await createTestUser(app);
     const a1 = await connect(alice.accessToken);
     const a2 = await connect(alice.accessToken, { skipNegotiation: true });
     const b1 = await connect(bob.accessToken);
@@ -224,7 +213,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('answers unknown and forbidden methods with an error completion', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const connection = await connect(user.accessToken);
     await expect(connection.invoke('ForceOffline', user.uid)).rejects.toThrow(
       /Unknown hub method 'ForceOffline'/,
@@ -240,7 +229,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('keeps a pinging client connected and closes a silent one after the client timeout', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const connection = await connect(user.accessToken, { keepAliveMs: 100 });
     const silent = await rawSocket(user.accessToken);
     silent.socket.send(`{"protocol":"json","version":1}${RS}`);
@@ -255,7 +244,7 @@ describe('realtime hub /hubs/onlineUser', () => {
   });
 
   it('speaks the raw protocol: batched and split frames, invocations with and without id, handshake errors', async () => {
-    const user = await createUser(app);
+    const user = await createTestUser(app);
     const raw = await rawSocket(user.accessToken);
     // Handshake and two invocations in one frame, then one invocation split over two frames.
     raw.socket.send(
@@ -314,7 +303,7 @@ describe('realtime hub over a Redis backplane', () => {
     const b = await createTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: false });
     try {
       const hostA = await listen(a);
-      const user = await createUser(a);
+      const user = await createTestUser(a);
       const connection = new HubConnectionBuilder()
         .withUrl(`http://${hostA}/hubs/onlineUser`, clientOptions(user.accessToken))
         .configureLogging(LogLevel.None)
