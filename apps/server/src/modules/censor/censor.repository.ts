@@ -5,6 +5,8 @@ import { paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy } from '../../platform/db/sql.js';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 
+export type SensitiveWordRow = typeof sensitiveWords.$inferSelect;
+
 export const createCensorRepository = (db: DbOrTx) => ({
   async words(tenantId: number): Promise<string[]> {
     const rows = await db

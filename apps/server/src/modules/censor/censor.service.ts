@@ -6,9 +6,10 @@ import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
 import { ALLOWED_PHRASES, SENSITIVE_WORDS_BY_CATEGORY } from '../../platform/censor/sensitive-words.js';
 import type { Db } from '../../platform/db/client.js';
+import { mapPage } from '../../platform/db/paged.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
-import { createCensorRepository } from './censor.repository.js';
+import { createCensorRepository, type SensitiveWordRow } from './censor.repository.js';
 
 /** How long a process trusts its matcher before asking the database whether the list changed. */
 const RECHECK_MS = 5000;
@@ -90,6 +91,15 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
     return added;
   };
 
+  /** A page's rows as both word tables (the app's and the console's) show them. */
+  const toWordItems = (rows: SensitiveWordRow[]) =>
+    rows.map((row) => ({
+      id: row.id,
+      word: row.word,
+      category: (row.category ?? null) as never,
+      updateTime: row.updatedAt.toISOString(),
+    }));
+
   const removeAudited = async (actor: Actor, ids: number[]) => {
     const removed = await deps.db.transaction(async (tx) => {
       const rows = await createCensorRepository(tx).removeReturning(actor.tenantId, ids);
@@ -109,16 +119,7 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
       tenantId: number,
       filter: { page: number; pageSize: number; word?: string; category?: string },
     ) {
-      const page = await repo.page(tenantId, filter);
-      return {
-        ...page,
-        items: page.items.map((row) => ({
-          id: row.id,
-          word: row.word,
-          category: (row.category ?? null) as never,
-          updateTime: row.updatedAt.toISOString(),
-        })),
-      };
+      return mapPage(await repo.page(tenantId, filter), toWordItems);
     },
     /** `/api/sysSensitiveWord/add`: existing words skipped; audited like the console's add. */
     async add(actor: Actor, words: string[], category: string) {
@@ -148,16 +149,7 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
     },
     /** Console table: word contains, category, sorted by word or last change. */
     async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {
-      const page = await repo.consolePage(tenantId, q);
-      return {
-        ...page,
-        items: page.items.map((row) => ({
-          id: row.id,
-          word: row.word,
-          category: (row.category ?? null) as never,
-          updateTime: row.updatedAt.toISOString(),
-        })),
-      };
+      return mapPage(await repo.consolePage(tenantId, q), toWordItems);
     },
 
     /**
