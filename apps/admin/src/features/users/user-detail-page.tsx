@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { GRANT_KINDS, isPassword, LEDGER_ASSETS, type ResultOf } from '@app/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
+import { FormModal } from '../../shared/ui/form-modal';
 import { ReasonModal } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
@@ -112,55 +113,6 @@ function ReasonItem() {
   );
 }
 
-/** A dialog asking for a form: confirmed, its checked values go to `onSubmit`, and it closes cleared once that succeeds. */
-function FormModal<V extends object>({
-  open,
-  title,
-  danger,
-  busy,
-  initialValues,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  danger?: boolean;
-  busy: boolean;
-  initialValues?: Partial<V>;
-  onSubmit: (values: V) => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<V>();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={t('action.confirm')}
-      cancelText={t('action.cancel')}
-      okButtonProps={danger ? { danger: true } : undefined}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then(onSubmit)
-          .then(() => {
-            form.resetFields();
-            onClose();
-          })
-          .catch(() => undefined)
-      }
-    >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues}>
-        {children}
-      </Form>
-    </Modal>
-  );
-}
-
 /** One user: balances, real-name, orders, ledger and sessions; ban, unban, grants and password reset. */
 function UserDetailView() {
   const { t } = useTranslation();
@@ -237,7 +189,6 @@ function UserDetailView() {
         open={dialog === 'ban'}
         title={t('users.ban')}
         danger
-        busy={ban.isPending}
         onClose={() => setDialog(undefined)}
         onSubmit={(values) => ban.mutateAsync({ reason: values.reason.trim(), days: values.days ?? null })}
       >
@@ -255,7 +206,6 @@ function UserDetailView() {
       <FormModal<GrantForm>
         open={dialog === 'grant'}
         title={t('users.grant')}
-        busy={grant.isPending}
         initialValues={{ kind: 'gold' }}
         onClose={() => setDialog(undefined)}
         onSubmit={(values) => grant.mutateAsync({ ...values, reason: values.reason.trim() })}
@@ -279,7 +229,6 @@ function UserDetailView() {
       <FormModal<PasswordForm>
         open={dialog === 'password'}
         title={t('users.resetPassword')}
-        busy={reset.isPending}
         onClose={() => setDialog(undefined)}
         onSubmit={(values) => reset.mutateAsync({ ...values, reason: values.reason.trim() })}
       >

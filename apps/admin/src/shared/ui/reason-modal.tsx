@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSubmitState } from './use-submit-state';
+import { FormModal } from './form-modal';
 
 /**
  * The `reason` field of a form (1–200 characters, what the user reads); `failure` is the server's message when
@@ -41,30 +41,15 @@ export function ReasonModal({
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const { busy, failure, submit } = useSubmitState();
-  const handleOk = async () => {
-    const { reason } = await form.validateFields();
-    if (await submit(() => onSubmit(reason?.trim() ?? ''))) {
-      form.resetFields();
-      onClose();
-    }
-  };
   return (
-    <Modal
+    <FormModal<{ reason?: string }>
       open={open}
       title={title}
-      okText={t('action.confirm')}
-      cancelText={t('action.cancel')}
-      confirmLoading={busy}
-      onOk={() => void handleOk().catch(() => undefined)}
-      onCancel={onClose}
       destroyOnHidden
+      onClose={onClose}
+      onSubmit={({ reason }) => onSubmit(reason?.trim() ?? '')}
     >
-      <Form form={form} layout="vertical">
-        <ReasonField required={required} failure={failure} />
-      </Form>
-    </Modal>
+      {(failure) => <ReasonField required={required} failure={failure} />}
+    </FormModal>
   );
 }
