@@ -1,10 +1,9 @@
-import { Button, Descriptions, Input, Tag } from 'antd';
+import { Descriptions, Input, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { ReasonButton } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
@@ -18,7 +17,6 @@ type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 export function OrdersTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleOrderPage, { name: 'orders', sortField: 'createTime' });
-  const [refunding, setRefunding] = useState(false);
   const refund = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOrderRefund, { body }), {
     silentError: true,
   });
@@ -85,19 +83,13 @@ export function OrdersTab() {
               <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
             </Descriptions>
             {open.state === 'paid' && (
-              <Button danger style={{ marginTop: 24 }} onClick={() => setRefunding(true)}>
-                {t('order.refund')}
-              </Button>
+              <ReasonButton
+                danger
+                style={{ marginTop: 24 }}
+                label={t('order.refund')}
+                onSubmit={(reason) => refund.mutateAsync({ id: open.id, reason }).then(close)}
+              />
             )}
-            <ReasonModal
-              open={refunding}
-              title={t('order.refund')}
-              onClose={() => setRefunding(false)}
-              onSubmit={async (reason) => {
-                await refund.mutateAsync({ id: open.id, reason });
-                close();
-              }}
-            />
           </>
         )}
       </DrawerTable>

@@ -1,11 +1,10 @@
 import { Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ArticleCategory, articleStatuses, type ResultOf } from '@app/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { ReasonButton } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -22,7 +21,6 @@ const statusColor = { draft: 'default', published: 'green', taken_down: 'red' } 
 function WorksTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleContentPage, { name: 'content', sortField: 'createTime' });
-  const [takingDown, setTakingDown] = useState<Work>();
   const takeDown = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleContentTakeDown, { body }), {
     silentError: true,
   });
@@ -91,9 +89,12 @@ function WorksTab() {
             render: (_, work) => (
               <Space size={0}>
                 {work.status === 'published' && (
-                  <Button type="link" danger onClick={() => setTakingDown(work)}>
-                    {t('content.takeDown')}
-                  </Button>
+                  <ReasonButton
+                    type="link"
+                    danger
+                    label={t('content.takeDown')}
+                    onSubmit={(reason) => takeDown.mutateAsync({ id: work.id, reason })}
+                  />
                 )}
                 {work.status === 'taken_down' && (
                   <Popconfirm title={t('content.restoreConfirm')} onConfirm={() => restore.mutateAsync(work.id).catch(() => undefined)}>
@@ -110,12 +111,6 @@ function WorksTab() {
           },
         ]}
       />
-      <ReasonModal
-        open={Boolean(takingDown)}
-        title={t('content.takeDown')}
-        onClose={() => setTakingDown(undefined)}
-        onSubmit={(reason) => takeDown.mutateAsync({ id: takingDown?.id ?? 0, reason })}
-      />
     </>
   );
 }
@@ -124,7 +119,6 @@ function WorksTab() {
 function CommentsTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleCommentPage, { name: 'comments', sortField: 'createTime' });
-  const [deleting, setDeleting] = useState<Comment>();
   const remove = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleCommentDelete, { body }), {
     silentError: true,
   });
@@ -152,18 +146,15 @@ function CommentsTab() {
               comment.deleted ? (
                 <Tag>{t('content.deleted')}</Tag>
               ) : (
-                <Button type="link" danger onClick={() => setDeleting(comment)}>
-                  {t('action.delete')}
-                </Button>
+                <ReasonButton
+                  type="link"
+                  danger
+                  label={t('action.delete')}
+                  onSubmit={(reason) => remove.mutateAsync({ id: comment.id, reason })}
+                />
               ),
           },
         ]}
-      />
-      <ReasonModal
-        open={Boolean(deleting)}
-        title={t('action.delete')}
-        onClose={() => setDeleting(undefined)}
-        onSubmit={(reason) => remove.mutateAsync({ id: deleting?.id ?? 0, reason })}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { ReasonButton } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
@@ -22,7 +22,6 @@ export function OfflinePaymentQueue() {
     sortOrder: 'asc',
   });
   const [remark, setRemark] = useState('');
-  const [rejecting, setRejecting] = useState(false);
   const confirm = useConsoleAction((body: { id: number; remark?: string }) => call(endpoints.consoleOfflineConfirm, { body }));
   const reject = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOfflineReject, { body }), {
     silentError: true,
@@ -92,21 +91,14 @@ export function OfflinePaymentQueue() {
                       {t('action.confirmPayment')}
                     </Button>
                   </Popconfirm>
-                  <Button danger onClick={() => setRejecting(true)}>
-                    {t('action.cancelOrder')}
-                  </Button>
+                  <ReasonButton
+                    danger
+                    label={t('action.cancelOrder')}
+                    onSubmit={(reason) => reject.mutateAsync({ id: open.id, reason }).then(close)}
+                  />
                 </Space>
               </>
             )}
-            <ReasonModal
-              open={rejecting}
-              title={t('action.cancelOrder')}
-              onClose={() => setRejecting(false)}
-              onSubmit={async (reason) => {
-                await reject.mutateAsync({ id: open.id, reason });
-                close();
-              }}
-            />
           </>
         )}
       </DrawerTable>

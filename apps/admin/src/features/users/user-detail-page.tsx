@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { FormModal } from '../../shared/ui/form-modal';
-import { ReasonModal } from '../../shared/ui/reason-modal';
+import { ReasonButton } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { useServerTable } from '../../shared/ui/use-server-table';
@@ -122,7 +122,7 @@ function UserDetailView() {
     queryFn: () => call(endpoints.consoleUserDetail, { query: { userId } }),
     enabled: Number.isSafeInteger(userId) && userId > 0,
   });
-  const [dialog, setDialog] = useState<'ban' | 'unban' | 'grant' | 'password'>();
+  const [dialog, setDialog] = useState<'ban' | 'grant' | 'password'>();
   const ban = useConsoleAction((body: { reason: string; days: number | null }) => call(endpoints.consoleUserBan, { body: { ...body, userId } }));
   const unban = useConsoleAction((reason: string) => call(endpoints.consoleUserUnban, { body: { userId, reason } }), {
     silentError: true,
@@ -140,7 +140,7 @@ function UserDetailView() {
         extra={
           <Space>
             {user.banned ? (
-              <Button onClick={() => setDialog('unban')}>{t('users.unban')}</Button>
+              <ReasonButton label={t('users.unban')} onSubmit={(reason) => unban.mutateAsync(reason)} />
             ) : (
               <Button danger onClick={() => setDialog('ban')}>
                 {t('users.ban')}
@@ -197,12 +197,6 @@ function UserDetailView() {
         </Form.Item>
         <ReasonItem />
       </FormModal>
-      <ReasonModal
-        open={dialog === 'unban'}
-        title={t('users.unban')}
-        onClose={() => setDialog(undefined)}
-        onSubmit={(reason) => unban.mutateAsync(reason)}
-      />
       <FormModal<GrantForm>
         open={dialog === 'grant'}
         title={t('users.grant')}

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Button, Form, Input, type ButtonProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from './form-modal';
 
@@ -51,5 +52,22 @@ export function ReasonModal({
     >
       {(failure) => <ReasonField required={required} failure={failure} />}
     </FormModal>
+  );
+}
+
+/** A button whose action needs a reason: it asks with a ReasonModal titled like the button, then runs `onSubmit`. */
+export function ReasonButton({
+  label,
+  onSubmit,
+  ...button
+}: { label: string; onSubmit: (reason: string) => Promise<unknown> } & Omit<ButtonProps, 'onClick' | 'onSubmit' | 'children'>) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button {...button} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ReasonModal open={asking} title={label} onClose={() => setAsking(false)} onSubmit={onSubmit} />
+    </>
   );
 }
