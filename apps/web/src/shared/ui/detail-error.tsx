@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api/api-error';
-import { EmptyState } from './empty-state';
+import { EmptyState, LoadFailed } from './empty-state';
 
 /** The server answered that the record asked for does not exist (any more). */
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
@@ -28,15 +28,6 @@ export function DetailError({ error, onRetry, back }: { error: unknown; onRetry:
       />
     );
   return (
-    <EmptyState
-      image="network"
-      testId="detail-error"
-      title={t('common.pageLoadFailed')}
-      action={
-        <button type="button" className="app-button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      }
-    />
+    <LoadFailed testId="detail-error" title={t('common.pageLoadFailed')} onRetry={onRetry} />
   );
 }

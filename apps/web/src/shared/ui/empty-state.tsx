@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './empty-state.css';
 
 interface EmptyStateProps {
@@ -47,5 +48,33 @@ export function EmptyState({ title, description, image = 'empty', action, testId
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>
+  );
+}
+
+/** A page or list that could not load: the network picture, what failed, and a button to load it again. */
+export function LoadFailed({
+  title,
+  description,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      image="network"
+      title={title}
+      description={description}
+      testId={testId}
+      action={
+        <button type="button" className="app-button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      }
+    />
   );
 }

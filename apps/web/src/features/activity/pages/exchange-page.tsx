@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MallItem } from '@app/contract';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { activityKeys, exchangeItem, mallQueryOptions, myExchangesQueryOptions } from '../api/activity';
 import '../components/activity.css';
@@ -66,7 +66,7 @@ export function ExchangePage() {
         mall.isPending ? (
           <p>{t('common.loading')}</p>
         ) : mall.isError ? (
-          <EmptyState image="network" title={t('activity.loadFailed')} action={<button type="button" className="app-button" onClick={() => void mall.refetch()}>{t('common.retry')}</button>} />
+          <LoadFailed title={t('activity.loadFailed')} onRetry={() => void mall.refetch()} />
         ) : mall.data.items.length === 0 ? (
           <EmptyState title={t('activity.exchange.empty')} />
         ) : (
@@ -102,7 +102,7 @@ export function ExchangePage() {
       ) : mine.isPending ? (
         <p>{t('common.loading')}</p>
       ) : mine.isError ? (
-        <EmptyState image="network" title={t('activity.loadFailed')} action={<button type="button" className="app-button" onClick={() => void mine.refetch()}>{t('common.retry')}</button>} />
+        <LoadFailed title={t('activity.loadFailed')} onRetry={() => void mine.refetch()} />
       ) : mine.data.items.length === 0 ? (
         <EmptyState title={t('activity.exchange.mineEmpty')} testId="my-exchanges-empty" />
       ) : (

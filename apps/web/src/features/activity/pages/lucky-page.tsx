@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '@app/contract';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { activityKeys, myPrizesQueryOptions, prizeListQueryOptions, startDraw } from '../api/activity';
 import { landingAngle, LuckyWheel, SPIN_MS } from '../components/lucky-wheel';
@@ -52,11 +52,7 @@ export function LuckyPage() {
   if (prizes.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (prizes.isError)
     return (
-      <EmptyState
-        image="network"
-        title={t('activity.loadFailed')}
-        action={<button type="button" className="app-button" onClick={() => void prizes.refetch()}>{t('common.retry')}</button>}
-      />
+      <LoadFailed title={t('activity.loadFailed')} onRetry={() => void prizes.refetch()} />
     );
   const p = prizes.data;
   const busy = spinning || mutation.isPending;

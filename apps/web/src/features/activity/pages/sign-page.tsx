@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInResult } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { activityKeys, checkIn, checkInDetailQueryOptions } from '../api/activity';
 import { CheckInCalendar } from '../components/check-in-calendar';
 import '../components/activity.css';
@@ -32,15 +32,7 @@ export function SignPage() {
   if (detail.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (detail.isError)
     return (
-      <EmptyState
-        image="network"
-        title={t('activity.loadFailed')}
-        action={
-          <button type="button" className="app-button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
+      <LoadFailed title={t('activity.loadFailed')} onRetry={() => void detail.refetch()} />
     );
   const d = detail.data;
   const points = result?.points ?? d.points;

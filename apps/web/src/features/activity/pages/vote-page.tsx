@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { activityKeys, vote, voteQueryOptions } from '../api/activity';
 import '../components/activity.css';
@@ -21,11 +21,7 @@ export function VotePage() {
   if (options.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (options.isError)
     return (
-      <EmptyState
-        image="network"
-        title={t('activity.loadFailed')}
-        action={<button type="button" className="app-button" onClick={() => void options.refetch()}>{t('common.retry')}</button>}
-      />
+      <LoadFailed title={t('activity.loadFailed')} onRetry={() => void options.refetch()} />
     );
   const v = options.data;
   return (

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { categoriesQueryOptions, templateListOptions } from '../api/templates';
 import './templates.css';
 
@@ -48,15 +48,7 @@ export function TempsPage() {
       {list.isPending ? (
         <p className="temps-status">{t('common.loading')}</p>
       ) : list.isError ? (
-        <EmptyState
-          image="network"
-          title={t('request.failed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('request.failed')} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title={t('temps.empty')} testId="temps-empty" />
       ) : (

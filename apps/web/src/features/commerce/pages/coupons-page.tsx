@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { getCouponsQueryOptions } from '../api/commerce';
 import { couponValueLabel } from '../components/coupon-label';
 import { redeemCode } from '../api/redeem';
@@ -48,7 +48,7 @@ export function CouponsPage() {
       {coupons.isPending ? (
         <p>{t('common.loading')}</p>
       ) : coupons.isError ? (
-        <EmptyState image="network" title={t('commerce.loadFailed')} action={<button type="button" className="app-button" onClick={() => void coupons.refetch()}>{t('common.retry')}</button>} />
+        <LoadFailed title={t('commerce.loadFailed')} onRetry={() => void coupons.refetch()} />
       ) : coupons.data.items.length ? (
         <ul className="vip-records" data-testid={`coupon-list-${tab}`}>
           {coupons.data.items.map((c) => (

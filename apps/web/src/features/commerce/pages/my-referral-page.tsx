@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { getReferralQueryOptions } from '../api/commerce';
 import '../commerce.css';
@@ -80,7 +80,7 @@ export function MyReferralPage() {
 
   if (referral.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (referral.isError || !code)
-    return <EmptyState image="network" title={t('commerce.loadFailed')} action={<button type="button" className="app-button" onClick={() => void referral.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadFailed title={t('commerce.loadFailed')} onRetry={() => void referral.refetch()} />;
 
   const copy = async () => {
     try {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { ambassadorKey, applyAmbassador, getAmbassadorQueryOptions } from '../api/commerce';
 import { TaskReward } from '../components/task-reward';
 import '../commerce.css';
@@ -28,7 +28,7 @@ export function PopularizePage() {
 
   if (info.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (info.isError)
-    return <EmptyState image="network" title={t('commerce.loadFailed')} action={<button type="button" className="app-button" onClick={() => void info.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadFailed title={t('commerce.loadFailed')} onRetry={() => void info.refetch()} />;
   const app = info.data.application;
 
   const submit = async (event: FormEvent) => {

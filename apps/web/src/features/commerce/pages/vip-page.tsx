@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { useDictionary } from '../../../shared/lib/dictionary';
 import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryOptions, quotePrice } from '../api/commerce';
@@ -93,7 +93,7 @@ export function VipPage() {
   if (order) return <OrderResult initial={order} onBack={() => setOrder(null)} />;
   if (packages.isPending) return <p className="vip-page" data-testid="vip-loading">{t('common.loading')}</p>;
   if (packages.isError)
-    return <EmptyState image="network" title={t('commerce.loadFailed')} action={<button type="button" className="app-button" onClick={() => void packages.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadFailed title={t('commerce.loadFailed')} onRetry={() => void packages.refetch()} />;
 
   const items = (nav.data?.items ?? []).map((item) => ({ ...item, data: item.data as unknown as VipNavData }));
   const navs = items.filter((i) => i.data.kind === 'nav');

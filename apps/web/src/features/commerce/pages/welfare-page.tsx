@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasValidSession } from '../../../shared/lib/app-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { redeemCode } from '../api/redeem';
 import { getWelfareQueryOptions } from '../api/commerce';
 import { TaskReward } from '../components/task-reward';
@@ -15,7 +15,7 @@ export function WelfarePage() {
   const welfare = useQuery(getWelfareQueryOptions());
   if (welfare.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (welfare.isError)
-    return <EmptyState image="network" title={t('commerce.loadFailed')} action={<button type="button" className="app-button" onClick={() => void welfare.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadFailed title={t('commerce.loadFailed')} onRetry={() => void welfare.refetch()} />;
   const w = welfare.data;
   return (
     <div className="vip-page" data-testid="welfare-page">

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { ApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import {
   drawKeys,
@@ -259,15 +259,7 @@ export function DrawPage() {
       {mine.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : mine.isError ? (
-        <EmptyState
-          image="network"
-          title={t('drawing.loadFailed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void mine.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('drawing.loadFailed')} onRetry={() => void mine.refetch()} />
       ) : mine.data.items.length === 0 ? (
         <EmptyState title={t('drawing.emptyMine')} testId="draw-empty" />
       ) : (

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { hallQueryOptions } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
@@ -46,15 +46,7 @@ export function HallPage() {
       {hall.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : hall.isError ? (
-        <EmptyState
-          image="network"
-          title={t('drawing.loadFailed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void hall.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('drawing.loadFailed')} onRetry={() => void hall.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title={t('drawing.hall.empty')} testId="hall-empty" />
       ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { deleteDrawing, drawKeys, myDrawingsQueryOptions, useDrawProgress } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
@@ -57,15 +57,7 @@ export function WorksPage() {
       {works.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : works.isError ? (
-        <EmptyState
-          image="network"
-          title={t('drawing.loadFailed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void works.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('drawing.loadFailed')} onRetry={() => void works.refetch()} />
       ) : works.data.items.length === 0 ? (
         <EmptyState
           title={t('drawing.emptyMine')}

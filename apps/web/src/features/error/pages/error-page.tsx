@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHomePath } from '../../../shared/lib/route-meta';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 
 /**
  * Spec §2 access error page; receives `type` (network, notfound) and `from`. Offline, it waits for the
@@ -17,22 +17,13 @@ export function ErrorPage() {
 
   if (type === 'network') {
     return (
-      <EmptyState
-        image="network"
+      <LoadFailed
         testId="error-network"
         title={t('error.networkTitle')}
         description={t('error.networkDescription')}
-        action={
-          <button
-            type="button"
-            className="app-button"
-            onClick={() => {
-              if (navigator.onLine) void navigate(from || home, { replace: true });
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        }
+        onRetry={() => {
+          if (navigator.onLine) void navigate(from || home, { replace: true });
+        }}
       />
     );
   }

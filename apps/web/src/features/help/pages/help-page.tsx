@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
 import { Markdown } from '../../../shared/ui/markdown';
 import { faqQueryOptions } from '../api/help';
@@ -36,11 +36,7 @@ export function HelpPage() {
         {faq.isPending ? (
           <p className="help-muted">{t('common.loading')}</p>
         ) : faq.isError ? (
-          <EmptyState
-            image="network"
-            title={t('helpCentre.loadFailed')}
-            action={<button type="button" className="app-button" onClick={() => void faq.refetch()}>{t('common.retry')}</button>}
-          />
+          <LoadFailed title={t('helpCentre.loadFailed')} onRetry={() => void faq.refetch()} />
         ) : faq.data.items.length === 0 ? (
           <p className="help-muted">{t('helpCentre.faqEmpty')}</p>
         ) : (

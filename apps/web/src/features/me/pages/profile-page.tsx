@@ -8,7 +8,7 @@ import { useAppStore } from '../../../shared/lib/app-store';
 import { getBaseInfoQueryOptions, userDetailQueryOptions } from '../../../shared/lib/session';
 import { formatDate } from '../../../shared/lib/time';
 import { decodeToken } from '../../../shared/lib/token';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { blockUser, publicUserInfoQueryOptions, unblockUser } from '../api/profile';
 import './profile-page.css';
@@ -51,28 +51,13 @@ function ProfileHeader({ avatar, nickName, introduction, isVip, homeBg, meta, co
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      image="network"
-      title={t('account.loadFailed')}
-      action={
-        <button type="button" className="app-button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      }
-    />
-  );
-}
-
 /** The caller's own homepage: their header, "更换背景", join date and membership. */
 function OwnProfile({ works }: { works: Works }) {
   const { t } = useTranslation();
   const info = useQuery(getBaseInfoQueryOptions());
   const detail = useQuery(userDetailQueryOptions());
   if (info.isPending) return <p className="profile-page__loading" data-testid="profile-loading">{t('common.loading')}</p>;
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+  if (info.isError) return <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />;
   const user = info.data;
   const homeBg = typeof detail.data?.metadata.homeBg === 'string' ? detail.data.metadata.homeBg : undefined;
   return (
@@ -113,7 +98,7 @@ function OtherProfile({ userId, works }: { userId: number; works: Works }) {
   if (info.isError) {
     if (info.error instanceof ApiError && info.error.code === 404)
       return <EmptyState image="lost" title={t('me.profile.notFound')} testId="profile-not-found" />;
-    return <LoadFailed onRetry={() => void info.refetch()} />;
+    return <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />;
   }
   const user = info.data;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import './list-states.css';
 
 /** Loading, error and end-of-list lines shared by the plaza lists. */
@@ -15,16 +15,7 @@ export function ListLoading({ testId = 'plaza-loading' }: { testId?: string }) {
 export function ListError({ onRetry, testId = 'plaza-error' }: { onRetry: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      image="network"
-      title={t('plaza.loadFailed')}
-      testId={testId}
-      action={
-        <button type="button" className="app-button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      }
-    />
+    <LoadFailed title={t('plaza.loadFailed')} testId={testId} onRetry={onRetry} />
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { Field, FormError, SubmitButton } from '../../../shared/ui/form';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkIdCard, checkRealName } from '../lib/validate';
@@ -31,7 +31,7 @@ export function RealNamePage() {
   if (detail.isPending) return <p className="form-page" data-testid="real-name-loading">{t('common.loading')}</p>;
   if (detail.isError)
     return (
-      <EmptyState image="network" title={t('realName.loadFailed')} action={<button type="button" className="app-button" onClick={() => void detail.refetch()}>{t('common.retry')}</button>} />
+      <LoadFailed title={t('realName.loadFailed')} onRetry={() => void detail.refetch()} />
     );
   if (!detail.data.enabled) return <EmptyState title={t('realName.disabled')} testId="real-name-disabled" />;
   // Pending or approved: nothing to fill in, show the result.

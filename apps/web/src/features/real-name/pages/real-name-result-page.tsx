@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { getRealNameDetailQueryOptions, RealName } from '../api/real-name';
 import '../../../shared/ui/form.css';
 import '../components/id-card-photo.css';
@@ -22,7 +22,7 @@ export function RealNameResultPage() {
   if (detail.isPending) return <p className="form-page">{t('common.loading')}</p>;
   if (detail.isError)
     return (
-      <EmptyState image="network" title={t('realName.loadFailed')} action={<button type="button" className="app-button" onClick={() => void detail.refetch()}>{t('common.retry')}</button>} />
+      <LoadFailed title={t('realName.loadFailed')} onRetry={() => void detail.refetch()} />
     );
   const { status, realName, idCardNum, idCardImageUrls, rejectReason, submitTime } = detail.data;
   if (status === RealName.None)

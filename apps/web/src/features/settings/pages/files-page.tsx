@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getAppConfigQueryOptions } from '../../../shared/lib/app-config';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showNotice, showToast } from '../../../shared/ui/feedback';
 import { deleteGeneratedFile, generatedFilesQueryOptions, isVideoExpired } from '../api/settings';
 import '../../../shared/ui/settings-list.css';
@@ -49,11 +49,7 @@ export function FilesPage() {
   if (files.isPending) return <p className="settings-page">{t('common.loading')}</p>;
   if (files.isError)
     return (
-      <EmptyState
-        image="network"
-        title={t('settingsPages.loadFailed')}
-        action={<button type="button" className="app-button" onClick={() => void files.refetch()}>{t('common.retry')}</button>}
-      />
+      <LoadFailed title={t('settingsPages.loadFailed')} onRetry={() => void files.refetch()} />
     );
   if (files.data.items.length === 0) return <EmptyState title={t('settingsPages.files.empty')} testId="files-empty" />;
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../shared/ui/icons';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { getBaseInfoQueryOptions, logout } from '../../../shared/lib/session';
 import '../../../shared/ui/settings-list.css';
@@ -25,15 +25,7 @@ export function AccountPage() {
   if (info.isPending) return <p className="settings-page" data-testid="account-loading">{t('common.loading')}</p>;
   if (info.isError)
     return (
-      <EmptyState
-        image="network"
-        title={t('account.loadFailed')}
-        action={
-          <button type="button" className="app-button" onClick={() => void info.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />
     );
 
   const entries = [

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import '../../../shared/ui/settings-list.css';
 import { blockListQueryOptions, unblockUser } from '../api/account';
@@ -25,7 +25,7 @@ export function BlockPage() {
   if (list.isPending) return <p className="settings-page">{t('common.loading')}</p>;
   if (list.isError)
     return (
-      <EmptyState image="network" title={t('account.loadFailed')} action={<button type="button" className="app-button" onClick={() => void list.refetch()}>{t('common.retry')}</button>} />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void list.refetch()} />
     );
   if (list.data.items.length === 0) return <EmptyState title={t('account.blockEmpty')} description={t('account.blockEmptyHint')} testId="block-empty" />;
 

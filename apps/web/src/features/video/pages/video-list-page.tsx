@@ -6,7 +6,7 @@ import type { VideoTask } from '@app/contract';
 import { useDictionary } from '../../../shared/lib/dictionary';
 import { loadTip } from '../../../shared/lib/tips';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 import { useVideoProgress } from '../api/use-video-progress';
@@ -175,15 +175,7 @@ export function VideoListPage() {
       {videos.isPending ? (
         <p className="video-muted">{t('common.loading')}</p>
       ) : videos.isError ? (
-        <EmptyState
-          image="network"
-          title={t('video.loadFailed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void videos.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('video.loadFailed')} onRetry={() => void videos.refetch()} />
       ) : videos.data.items.length === 0 ? (
         <EmptyState
           title={t('video.list.empty')}

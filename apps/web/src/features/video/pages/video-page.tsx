@@ -10,7 +10,7 @@ import {
   type VideoImageSource,
 } from '@app/contract';
 import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { AnchorPicker } from '../components/anchor-picker';
 import {
@@ -129,18 +129,9 @@ export function VideoPage() {
   if (options.isPending || voices.isPending) return <p className="video-muted">{t('common.loading')}</p>;
   if (options.isError || voices.isError || !template) {
     return (
-      <EmptyState
-        image="network"
+      <LoadFailed
         title={t('video.loadFailed')}
-        action={
-          <button
-            type="button"
-            className="app-button"
-            onClick={() => void Promise.all([options.refetch(), voices.refetch()])}
-          >
-            {t('common.retry')}
-          </button>
-        }
+        onRetry={() => void Promise.all([options.refetch(), voices.refetch()])}
       />
     );
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countBillableWords, sliderToSpeed, speedToSlider, TTS_DEFAULT_MAX_CHARS } from '@app/contract';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/empty-state';
 import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
 import { saveAs } from './srt-file';
 import { TaskResult, TaskSubmit } from './task-progress';
@@ -51,15 +51,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
   if (options.isPending) return <p className="voice-muted">{t('common.loading')}</p>;
   if (options.isError) {
     return (
-      <EmptyState
-        image="network"
-        title={t('voice.list.loadFailed')}
-        action={
-          <button type="button" className="app-button" onClick={() => void options.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
+      <LoadFailed title={t('voice.list.loadFailed')} onRetry={() => void options.refetch()} />
     );
   }
 

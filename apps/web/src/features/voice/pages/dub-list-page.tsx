@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AsrTask, TtsTask } from '@app/contract';
 import { formatDate } from '../../../shared/lib/time';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { useVoiceProgress } from '../api/use-voice-progress';
 import {
@@ -126,15 +126,7 @@ export function DubListPage() {
       {query.isPending ? (
         <p className="voice-muted">{t('common.loading')}</p>
       ) : query.isError ? (
-        <EmptyState
-          image="network"
-          title={t('voice.list.loadFailed')}
-          action={
-            <button type="button" className="app-button" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('voice.list.loadFailed')} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           title={tab === 'dub' ? t('voice.list.empty') : t('voice.list.srtEmpty')}
