@@ -1,10 +1,11 @@
-import { Card, Descriptions, Input, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
+import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 
@@ -19,24 +20,9 @@ export function AuditPage() {
   return (
     <Card>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('audit.action')}
-          onSearch={(action) => table.setFilters({ ...table.filters, action })}
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 180 }}
-          placeholder={t('audit.targetType')}
-          onSearch={(targetType) => table.setFilters({ ...table.filters, targetType })}
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('audit.targetId')}
-          onSearch={(targetId) => table.setFilters({ ...table.filters, targetId })}
-        />
+        <SearchFilter width={220} placeholder={t('audit.action')} onSearch={table.filterBy('action')} />
+        <SearchFilter width={180} placeholder={t('audit.targetType')} onSearch={table.filterBy('targetType')} />
+        <SearchFilter width={160} placeholder={t('audit.targetId')} onSearch={table.filterBy('targetId')} />
         <DateRangeFilter onChange={(range) => table.setFilters({ ...table.filters, ...range })} />
       </div>
       <DrawerTable<Entry>

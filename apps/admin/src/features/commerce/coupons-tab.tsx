@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Input, Table, Tag } from 'antd';
+import { App, Button, Drawer, Table, Tag } from 'antd';
 import { CouponType, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { EditModal, type EditField } from '../../shared/ui/edit-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Batch = ResultOf<typeof endpoints.consoleCouponBatchPage>['items'][number];
 type Code = ResultOf<typeof endpoints.consoleCouponCodePage>['items'][number];
@@ -129,12 +129,7 @@ export function CouponsTab() {
         <Button type="primary" onClick={() => setCreating(true)}>
           {t('coupon.create')}
         </Button>
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('filter.keyword')}
-          onSearch={(keyword) => table.setFilters({ keyword })}
-        />
+        <SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ keyword })} />
       </div>
       <Table<Batch>
         {...table.tableProps}

@@ -1,4 +1,4 @@
-import { Descriptions, Input, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
@@ -9,7 +9,7 @@ import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 
@@ -23,24 +23,19 @@ export function OrdersTab() {
   return (
     <>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('filter.orderNo')}
-          onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
-        />
+        <SearchFilter width={240} placeholder={t('filter.orderNo')} onSearch={table.filterBy('orderNo')} />
         <FilterSelect
           label={t('field.state')}
           width={140}
           placeholder={t('filter.allStatuses')}
-          onChange={(state?: Order['state']) => table.setFilters({ ...table.filters, state })}
+          onChange={table.filterBy('state')}
           options={ORDER_STATES.map((state) => ({ value: state, label: t(`orderState.${state}`) }))}
         />
         <FilterSelect
           label={t('field.payMethod')}
           width={180}
           placeholder={t('field.payMethod')}
-          onChange={(payMethod?: number) => table.setFilters({ ...table.filters, payMethod })}
+          onChange={table.filterBy('payMethod')}
           options={Object.entries(PayMethod).map(([name, value]) => ({ value, label: t(`payMethod.${name}`) }))}
         />
         <DateRangeFilter onChange={(range) => table.setFilters({ ...table.filters, ...range })} />

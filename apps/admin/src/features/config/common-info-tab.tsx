@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { formatTime } from '../../shared/lib/format';
 import { CrudTable } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Info = ResultOf<typeof endpoints.consoleCommonInfoPage>['items'][number];
 type InfoInput = BodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -36,10 +35,10 @@ export function CommonInfoTab() {
           <FilterSelect
             label={t('content.category')}
             placeholder={t('content.allCategories')}
-            onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
+            onChange={table.filterBy('categoryId')}
             options={categoryOptions}
           />
-          <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
+          <SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={table.filterBy('keyword')} />
         </>
       }
       tableProps={table.tableProps}

@@ -1,10 +1,11 @@
-import { Input, Select, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { DICT_NAMES, type BodyOf, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
+import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
 
 type DictItem = ResultOf<typeof endpoints.consoleDictPage>['items'][number];
@@ -41,12 +42,7 @@ export function DictionaryTab() {
             }}
             options={DICT_NAMES.map((value) => ({ value, label: value }))}
           />
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t('filter.keyword')}
-            onSearch={(keyword) => table.setFilters({ name, keyword })}
-          />
+          <SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ name, keyword })} />
         </>
       }
       tableProps={table.tableProps}

@@ -1,10 +1,10 @@
-import { Input } from 'antd';
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
+import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
 
 type Template = ResultOf<typeof endpoints.consolePromptTemplatePage>['items'][number];
@@ -30,7 +30,7 @@ export function PromptTemplatesTab() {
   );
   return (
     <CrudTable<Template, TemplateInput>
-      filters={<Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />}
+      filters={<SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={table.filterBy('keyword')} />}
       tableProps={table.tableProps}
       fields={fields}
       toBody={(values) => ({ ...(values as TemplateInput), icon: (values.icon as string | undefined) || null, fields: (values.fields as TemplateInput['fields']) ?? [] })}

@@ -6,7 +6,7 @@ import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Word = ResultOf<typeof endpoints.consoleSensitiveWordPage>['items'][number];
 type Category = (typeof SENSITIVE_CATEGORIES)[number];
@@ -26,11 +26,11 @@ export function SensitiveWordsTab() {
   return (
     <>
       <div className="page-toolbar">
-        <Input.Search allowClear style={{ width: 240 }} placeholder={t('filter.keyword')} onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })} />
+        <SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={table.filterBy('keyword')} />
         <FilterSelect
           label={t('sensitive.category')}
           placeholder={t('sensitive.category')}
-          onChange={(value?: Category) => table.setFilters({ ...table.filters, category: value })}
+          onChange={table.filterBy('category')}
           options={categoryOptions}
         />
         <Button type="primary" onClick={() => setImporting(true)}>

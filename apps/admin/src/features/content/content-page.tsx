@@ -1,4 +1,4 @@
-import { Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ArticleCategory, articleStatuses, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { withFeedback } from '../../shared/ui/with-feedback';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -29,25 +29,19 @@ function WorksTab() {
   return (
     <>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('content.search')}
-          data-testid="content-search"
-          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
-        />
+        <SearchFilter width={280} placeholder={t('content.search')} data-testid="content-search" onSearch={table.filterBy('keyword')} />
         <FilterSelect
           label={t('content.category')}
           width={140}
           placeholder={t('content.allCategories')}
-          onChange={(categoryId?: number) => table.setFilters({ ...table.filters, categoryId })}
+          onChange={table.filterBy('categoryId')}
           options={Object.entries(ArticleCategory).map(([name, id]) => ({ value: id, label: t(`category.${name}`) }))}
         />
         <FilterSelect
           label={t('field.status')}
           width={140}
           placeholder={t('filter.allStatuses')}
-          onChange={(status?: Work['status']) => table.setFilters({ ...table.filters, status })}
+          onChange={table.filterBy('status')}
           options={articleStatuses.map((status) => ({ value: status, label: t(`articleStatus.${status}`) }))}
         />
       </div>
@@ -125,12 +119,7 @@ function CommentsTab() {
   return (
     <>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('filter.keyword')}
-          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
-        />
+        <SearchFilter width={280} placeholder={t('filter.keyword')} onSearch={table.filterBy('keyword')} />
       </div>
       <Table<Comment>
         {...table.tableProps}

@@ -8,7 +8,7 @@ import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Feedback = ResultOf<typeof endpoints.consoleFeedbackPage>['items'][number];
 
@@ -29,22 +29,17 @@ export function FeedbackQueue() {
           label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
-          onChange={(status?: Feedback['status']) => table.setFilters({ ...table.filters, status })}
+          onChange={table.filterBy('status')}
           options={feedbackStatuses.map((status) => ({ value: status, label: t(`feedbackStatus.${status}`) }))}
         />
         <FilterSelect
           label={t('field.type')}
           placeholder={t('filter.allTypes')}
           value={table.filters.type}
-          onChange={(type?: Feedback['type']) => table.setFilters({ ...table.filters, type })}
+          onChange={table.filterBy('type')}
           options={feedbackTypes.map((type) => ({ value: type, label: t(`feedbackType.${type}`) }))}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('filter.keyword')}
-          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
-        />
+        <SearchFilter width={240} placeholder={t('filter.keyword')} onSearch={table.filterBy('keyword')} />
       </div>
       <DrawerTable<Feedback>
         tableProps={table.tableProps}

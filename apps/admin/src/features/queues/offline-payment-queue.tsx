@@ -7,6 +7,7 @@ import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonButton } from '../../shared/ui/reason-modal';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { DrawerTable } from '../../shared/ui/drawer-table';
+import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 
@@ -29,12 +30,7 @@ export function OfflinePaymentQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('filter.orderNo')}
-          onSearch={(orderNo) => table.setFilters({ ...table.filters, orderNo })}
-        />
+        <SearchFilter width={280} placeholder={t('filter.orderNo')} onSearch={table.filterBy('orderNo')} />
       </div>
       <DrawerTable<Order>
         tableProps={table.tableProps}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Image, Input, Space, Tag } from 'antd';
+import { Button, Descriptions, Image, Space, Tag } from 'antd';
 import { RealNameStatus, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ReviewButtons } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type Item = ResultOf<typeof endpoints.consoleRealNamePage>['items'][number];
 
@@ -42,15 +42,10 @@ export function RealNameQueue() {
           label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
-          onChange={(status?: 0 | 1 | 2 | 4) => table.setFilters({ ...table.filters, status })}
+          onChange={table.filterBy('status')}
           options={[1, 2, 4].map((status) => ({ value: status, label: t(`realNameStatus.${status}`) }))}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('filter.realNameKeyword')}
-          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
-        />
+        <SearchFilter width={280} placeholder={t('filter.realNameKeyword')} onSearch={table.filterBy('keyword')} />
       </div>
       <DrawerTable<Item>
         tableProps={table.tableProps}

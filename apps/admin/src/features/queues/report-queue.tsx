@@ -57,14 +57,14 @@ export function ReportQueue() {
           label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
-          onChange={(status?: Report['status']) => table.setFilters({ ...table.filters, status })}
+          onChange={table.filterBy('status')}
           options={reportStatuses.map((status) => ({ value: status, label: t(`reportStatus.${status}`) }))}
         />
         <FilterSelect
           label={t('field.targetType')}
           placeholder={t('filter.allTargets')}
           value={table.filters.targetType}
-          onChange={(targetType?: Report['targetType']) => table.setFilters({ ...table.filters, targetType })}
+          onChange={table.filterBy('targetType')}
           options={reportTargetTypes.map((type) => ({ value: type, label: t(`targetType.${type}`) }))}
         />
       </div>

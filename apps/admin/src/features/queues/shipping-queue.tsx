@@ -33,7 +33,7 @@ export function ShippingQueue() {
           label={t('field.status')}
           placeholder={t('filter.allStatuses')}
           value={table.filters.status}
-          onChange={(status?: Shipping['status']) => table.setFilters({ ...table.filters, status })}
+          onChange={table.filterBy('status')}
           options={(['shipping', 'shipped'] as const).map((status) => ({ value: status, label: t(`shipStatus.${status}`) }))}
         />
       </div>

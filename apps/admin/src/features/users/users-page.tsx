@@ -1,4 +1,4 @@
-import { Card, Input, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
 
 type User = ResultOf<typeof endpoints.consoleUserPage>['items'][number];
 
@@ -18,17 +18,11 @@ export function UsersPage() {
   return (
     <Card>
       <div className="page-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 320 }}
-          placeholder={t('users.search')}
-          data-testid="user-search"
-          onSearch={(keyword) => table.setFilters({ ...table.filters, keyword })}
-        />
+        <SearchFilter width={320} placeholder={t('users.search')} data-testid="user-search" onSearch={table.filterBy('keyword')} />
         <FilterSelect
           label={t('users.banned')}
           placeholder={t('filter.allStatuses')}
-          onChange={(banned?: boolean) => table.setFilters({ ...table.filters, banned })}
+          onChange={table.filterBy('banned')}
           options={[
             { value: true, label: t('users.banned') },
             { value: false, label: t('users.active') },

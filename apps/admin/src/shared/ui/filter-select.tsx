@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd';
+import { Input, Select, type GetProps, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 
 type FilterOption = { value?: unknown; label?: ReactNode };
@@ -16,4 +16,9 @@ export function FilterSelect<V>({
   'aria-label' | 'allowClear' | 'style'
 >) {
   return <Select<V, FilterOption> aria-label={label} style={{ width }} allowClear {...props} />;
+}
+
+/** A table's text filter: applied on Enter or the search button, cleared (everything shown) with its clear button. */
+export function SearchFilter({ width, ...props }: { width: number } & Omit<GetProps<typeof Input.Search>, 'allowClear' | 'style'>) {
+  return <Input.Search allowClear style={{ width }} {...props} />;
 }

@@ -45,6 +45,12 @@ export const useServerTable = <E extends TableEndpoint>(
     setPage(1);
   };
 
+  /** A filter control's handler (`onChange`, `onSearch`): sets the one filter `key`, keeping the others. */
+  const filterBy =
+    <K extends keyof TableFilters<E>>(key: K) =>
+    (value?: TableFilters<E>[K]) =>
+      setFilters({ ...filters, [key]: value } as Partial<TableFilters<E>>);
+
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Item<E>> | SorterResult<Item<E>>[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     if (pagination.pageSize && pagination.pageSize !== pageSize) {
@@ -68,5 +74,5 @@ export const useServerTable = <E extends TableEndpoint>(
     pagination: { current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true },
     onChange: onChange as TableProps<Item<E>>['onChange'],
   };
-  return { query, tableProps, filters, setFilters, items: data?.items ?? [], total: data?.total ?? 0 };
+  return { query, tableProps, filters, setFilters, filterBy, items: data?.items ?? [], total: data?.total ?? 0 };
 };
