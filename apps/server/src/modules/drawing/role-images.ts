@@ -1,11 +1,10 @@
 import { DRAW_MAX_ROLE_IMAGES, UPLOAD_RULES, type DrawRoleImage } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { reencodeImage, unreadableUpload } from '../../platform/storage/image-upload.js';
+import { fitsLongShort, readImageMetadata, reencodeImage } from '../../platform/storage/image-upload.js';
 import type { DrawingRepository } from './drawing.repository.js';
 
 /** Spec §9 digital images: jpg, png or gif, at most 2 MB and 1920×1080. */
@@ -18,16 +17,10 @@ const checkRoleImage = async (data: Buffer) => {
   if (data.length > RULE.maxBytes) throw invalid();
   const type = await fileTypeFromBuffer(data);
   if (!type || !RULE.formats.includes(type.ext)) throw invalid();
-  let meta: Metadata;
-  try {
-    meta = await sharp(data).metadata();
-  } catch {
-    throw unreadableUpload();
-  }
+  const meta = await readImageMetadata(data);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  const [long, short] = width >= height ? [width, height] : [height, width];
-  if (!width || !height || long > RULE.maxWidth! || short > RULE.maxHeight!) throw invalid();
+  if (!width || !height || !fitsLongShort(width, height, RULE.maxWidth!, RULE.maxHeight!)) throw invalid();
   // PNG keeps transparency; the first frame of a GIF is the reference.
   return { data: await reencodeImage(data, 'png', { pages: 1 }), width, height };
 };

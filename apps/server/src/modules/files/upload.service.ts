@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
 import {
   UPLOAD_MAX_FILES,
   UPLOAD_RULES,
@@ -20,6 +19,8 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import {
   assertImageDecodes,
+  fitsLongShort,
+  readImageMetadata,
   reencodeImage,
   unreadableUpload,
 } from '../../platform/storage/image-upload.js';
@@ -83,18 +84,11 @@ export const checkFile = async (
   if (size > rule.maxBytes) throw tooLarge(rule.maxBytes);
 
   if (kind === 'image') {
-    let meta: Metadata;
-    try {
-      meta = await sharp(file, { animated: type.ext === 'gif' }).metadata();
-    } catch {
-      throw unreadableUpload();
-    }
+    const meta = await readImageMetadata(file, { animated: type.ext === 'gif' });
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
     if (!width || !height) throw unreadableUpload();
-    // A portrait photo is as acceptable as a landscape one: compare the long and the short side.
-    const [long, short] = width >= height ? [width, height] : [height, width];
-    if (rule.maxWidth && rule.maxHeight && (long > rule.maxWidth || short > rule.maxHeight)) {
+    if (rule.maxWidth && rule.maxHeight && !fitsLongShort(width, height, rule.maxWidth, rule.maxHeight)) {
       throw new AppError(400, 'upload_dimensions_too_large', {
         maxWidth: rule.maxWidth,
         maxHeight: rule.maxHeight,

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/session.service.js';
-import type { CheckedImage } from '../../platform/storage/image-upload.js';
+import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
@@ -206,13 +206,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
           category: 'idcards',
           folder: storageKeyOf(String(auth.uid)),
           visibility: 'private',
-          body: image.data,
-          ext: image.ext,
-          mime: image.ext === 'png' ? 'image/png' : 'image/jpeg',
-          kind: 'image',
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
+          ...checkedImageFile(image),
         });
         files.push(saved.key.slice(storageKeyOf('').length));
       }

@@ -25,7 +25,7 @@ import type { AuthContext, SessionService } from '../../platform/auth/session.se
 import { deleteWechatBindings, type CaptchaService } from '../auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { deleteRealName } from '../real-name/index.js';
-import type { CheckedImage } from '../../platform/storage/image-upload.js';
+import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { createUserBlockRepository } from './user-block.repository.js';
 import {
@@ -190,13 +190,7 @@ export const createUsersService = (deps: UsersServiceDeps) => {
         userId: uid,
         category: 'avatars',
         visibility: 'public',
-        body: image.data,
-        ext: image.ext,
-        mime: image.ext === 'png' ? 'image/png' : 'image/jpeg',
-        kind: 'image',
-        size: image.data.length,
-        width: image.width,
-        height: image.height,
+        ...checkedImageFile(image),
       });
       const url = saved.url;
       await repo.update(tenantId, uid, { avatar: url, updatedAt: clock.now() });

@@ -50,6 +50,35 @@ export const assertImageDecodes = async (input: Buffer | string, options?: Sharp
   }
 };
 
+/** An image's header as sharp reads it; a file it cannot read is "upload failed (C)". */
+export const readImageMetadata = async (
+  input: Buffer | string,
+  options?: SharpOptions,
+): Promise<Metadata> => {
+  try {
+    return await sharp(input, options).metadata();
+  } catch {
+    throw unreadableUpload();
+  }
+};
+
+/** Whether a size fits a long × short side limit: a portrait photo is as acceptable as a landscape one. */
+export const fitsLongShort = (width: number, height: number, maxLong: number, maxShort: number): boolean => {
+  const [long, short] = width >= height ? [width, height] : [height, width];
+  return long <= maxLong && short <= maxShort;
+};
+
+/** What the file store records of a checked image (its cleaned bytes, type and size). */
+export const checkedImageFile = (image: CheckedImage) => ({
+  body: image.data,
+  ext: image.ext,
+  mime: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+  kind: 'image' as const,
+  size: image.data.length,
+  width: image.width,
+  height: image.height,
+});
+
 const readPart = async (part: MultipartFile): Promise<Buffer> => {
   try {
     const data = await part.toBuffer();
@@ -66,17 +95,10 @@ export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
   if (data.length > GENERAL_IMAGE.maxBytes) throw imageTooLarge();
   const type = await fileTypeFromBuffer(data);
   if (!type || (type.ext !== 'jpg' && type.ext !== 'png')) throw badRequest('image_type_not_allowed');
-  let meta: Metadata;
-  try {
-    meta = await sharp(data).metadata();
-  } catch {
-    throw unreadableUpload();
-  }
+  const meta = await readImageMetadata(data);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  // A portrait photo is as acceptable as a landscape one: compare the long and short sides.
-  const [long, short] = width >= height ? [width, height] : [height, width];
-  if (!width || !height || long > GENERAL_IMAGE.maxWidth || short > GENERAL_IMAGE.maxHeight) {
+  if (!width || !height || !fitsLongShort(width, height, GENERAL_IMAGE.maxWidth, GENERAL_IMAGE.maxHeight)) {
     throw new AppError(400, 'image_dimensions_too_large', {
       maxWidth: GENERAL_IMAGE.maxWidth,
       maxHeight: GENERAL_IMAGE.maxHeight,
