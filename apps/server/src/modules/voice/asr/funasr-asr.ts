@@ -1,7 +1,7 @@
 import type { TimedSegment } from '@app/contract';
 import WebSocket from 'ws';
 import { decodeToPcm } from '../audio.js';
-import { SpeechProviderError } from '../provider-errors.js';
+import { socketExchange } from '../provider-socket.js';
 import type { AsrEngine } from './asr-engine.js';
 
 const FUNASR_RATE = 16000;
@@ -51,21 +51,9 @@ export const createFunAsrEngine = (options: { url: string; timeoutMs: number }):
   needsScript: false,
   async transcribe({ audio, signal }) {
     const pcm = await decodeToPcm(audio, signal, FUNASR_RATE);
-    return new Promise<TimedSegment[]>((resolve, reject) => {
-      const socket = new WebSocket(options.url);
-      let settled = false;
-      const finish = (error: Error | null, segments: TimedSegment[] = []) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        socket.close();
-        if (error) reject(error);
-        else resolve(segments);
-      };
-      const onAbort = () => finish(new SpeechProviderError('funasr: aborted'));
-      const timer = setTimeout(() => finish(new SpeechProviderError('funasr: timeout')), options.timeoutMs);
-      signal?.addEventListener('abort', onAbort, { once: true });
+    const socket = new WebSocket(options.url);
+    const limits = { timeoutMs: options.timeoutMs, signal, closedEarly: 'closed without a result' };
+    return socketExchange<TimedSegment[]>('funasr', socket, limits, (finish) => {
       socket.on('open', () => {
         socket.send(
           JSON.stringify({
@@ -92,8 +80,6 @@ export const createFunAsrEngine = (options: { url: string; timeoutMs: number }):
         // Offline mode answers once; a server that omits is_final still ends with this message.
         if (message.is_final !== false || message.mode === 'offline') finish(null, funAsrSegments(message));
       });
-      socket.on('error', (error) => finish(new SpeechProviderError(`funasr: ${error.message}`)));
-      socket.on('close', () => finish(new SpeechProviderError('funasr: closed without a result')));
     });
   },
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { SpeechProviderError } from '../provider-errors.js';
+import { socketExchange } from '../provider-socket.js';
 import type { TtsEngine } from './tts-engine.js';
 
 interface ServerEvent {
@@ -21,28 +22,13 @@ export const createCosyVoiceTtsEngine = (options: {
   name: 'cosyvoice',
   offline: false,
   maxChars: 2000,
-  synthesize: ({ text, voice, speed, signal }) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const url = options.baseUrl ?? 'wss://dashscope.aliyuncs.com/api-ws/v1/inference/';
-      const taskId = randomUUID();
-      const socket = new WebSocket(url, { headers: { authorization: `bearer ${options.apiKey ?? ''}` } });
+  synthesize: async ({ text, voice, speed, signal }) => {
+    const url = options.baseUrl ?? 'wss://dashscope.aliyuncs.com/api-ws/v1/inference/';
+    const taskId = randomUUID();
+    const socket = new WebSocket(url, { headers: { authorization: `bearer ${options.apiKey ?? ''}` } });
+    const limits = { timeoutMs: options.timeoutMs, signal, closedEarly: 'closed before the task finished' };
+    return socketExchange<Buffer>('cosyvoice', socket, limits, (finish) => {
       const chunks: Buffer[] = [];
-      let settled = false;
-      const finish = (error: Error | null) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        socket.close();
-        if (error) reject(error);
-        else resolve(Buffer.concat(chunks));
-      };
-      const onAbort = () => finish(new SpeechProviderError('cosyvoice: aborted'));
-      const timer = setTimeout(
-        () => finish(new SpeechProviderError('cosyvoice: timeout')),
-        options.timeoutMs,
-      );
-      signal?.addEventListener('abort', onAbort, { once: true });
       const send = (action: string, payload: Record<string, unknown>) =>
         socket.send(JSON.stringify({ header: { action, task_id: taskId, streaming: 'duplex' }, payload }));
 
@@ -79,7 +65,8 @@ export const createCosyVoiceTtsEngine = (options: {
             send('finish-task', { input: {} });
             break;
           case 'task-finished':
-            finish(chunks.length ? null : new SpeechProviderError('cosyvoice: no audio'));
+            if (chunks.length) finish(null, Buffer.concat(chunks));
+            else finish(new SpeechProviderError('cosyvoice: no audio'));
             break;
           case 'task-failed':
             finish(
@@ -94,7 +81,6 @@ export const createCosyVoiceTtsEngine = (options: {
       socket.on('unexpected-response', (_req, res) =>
         finish(new SpeechProviderError(`cosyvoice answered ${res.statusCode}`, res.statusCode === 401)),
       );
-      socket.on('error', (error) => finish(new SpeechProviderError(`cosyvoice: ${error.message}`)));
-      socket.on('close', () => finish(new SpeechProviderError('cosyvoice: closed before the task finished')));
-    }),
+    });
+  },
 });
