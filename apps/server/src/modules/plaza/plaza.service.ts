@@ -21,7 +21,7 @@ import { createArticleAccess } from './article-access.js';
 import { coverOf, markdownSummary, toCard, type Viewer } from './article-view.js';
 import { createPlazaComments } from './plaza-comments.js';
 import { createPlazaLikes } from './plaza-likes.js';
-import { createPlazaRepository, READ_COUNT_BUMP } from './plaza.repository.js';
+import { createPlazaRepository, READ_COUNT_BUMP, type ArticleListFilter } from './plaza.repository.js';
 
 export { markdownSummary, type Viewer } from './article-view.js';
 
@@ -47,13 +47,8 @@ export interface ArticlePage extends PublicPage {
   pageSize: number;
 }
 
-export interface ArticlePageQuery {
-  page: number;
-  pageSize: number;
-  categoryId?: number;
-  authorId?: number;
-  keyword?: string;
-  sort: 'newest' | 'hot';
+/** A list as callers ask for it: the repository's filter with the scope as two flags, the viewer aside. */
+export interface ArticlePageQuery extends Omit<ArticleListFilter, 'scope' | 'viewerId' | 'blocked'> {
   mine?: boolean;
   drafts?: boolean;
 }
