@@ -44,6 +44,13 @@ export const createOrderPayment = (deps: {
         totalFen: order.amountFen,
         expiresAt: order.expiresAt,
       };
+      // Alipay's two ways to pay take the same order, the description named `subject`.
+      const aliOrder = {
+        outTradeNo: base.outTradeNo,
+        subject: base.description,
+        totalFen: base.totalFen,
+        expiresAt: base.expiresAt,
+      };
       const wx = gateways.wechat;
       const ali = gateways.alipay;
       switch (order.payMethod) {
@@ -75,22 +82,14 @@ export const createOrderPayment = (deps: {
           return {
             kind: 'alipay_wap',
             url: ali!.wapPayUrl({
-              outTradeNo: base.outTradeNo,
-              subject: base.description,
-              totalFen: base.totalFen,
-              expiresAt: base.expiresAt,
+              ...aliOrder,
               ...(input.returnUrl ? { returnUrl: input.returnUrl, quitUrl: input.returnUrl } : {}),
             }),
           };
         case PayMethod.AppAlipay:
           return {
             kind: 'alipay_app',
-            orderString: ali!.appPayOrderString({
-              outTradeNo: base.outTradeNo,
-              subject: base.description,
-              totalFen: base.totalFen,
-              expiresAt: base.expiresAt,
-            }),
+            orderString: ali!.appPayOrderString(aliOrder),
           };
         default:
           throw badRequest('pay_method_unavailable');
