@@ -9,7 +9,7 @@ import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { withFeedback } from '../../shared/ui/with-feedback';
-import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -37,11 +37,9 @@ function WorksTab() {
           onChange={table.filterBy('categoryId')}
           options={Object.entries(ArticleCategory).map(([name, id]) => ({ value: id, label: t(`category.${name}`) }))}
         />
-        <FilterSelect
-          label={t('field.status')}
+        <StatusFilter
           width={140}
-          placeholder={t('filter.allStatuses')}
-          onChange={table.filterBy('status')}
+                    onChange={table.filterBy('status')}
           options={articleStatuses.map((status) => ({ value: status, label: t(`articleStatus.${status}`) }))}
         />
       </div>

@@ -10,7 +10,7 @@ import { ReviewButtons } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { StatusFilter } from '../../shared/ui/filter-select';
 
 type Application = ResultOf<typeof endpoints.consoleAmbassadorApplicationPage>['items'][number];
 type Submission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionPage>['items'][number];
@@ -21,19 +21,6 @@ const stateColor: Record<State, string> = { pending: 'orange', approved: 'green'
 function StateTag({ state }: { state: State }) {
   const { t } = useTranslation();
   return <Tag color={stateColor[state]}>{t(`reviewState.${state}`)}</Tag>;
-}
-
-function StateFilter({ value, onChange }: { value?: State; onChange: (state?: State) => void }) {
-  const { t } = useTranslation();
-  return (
-    <FilterSelect
-      label={t('field.status')}
-      placeholder={t('filter.allStatuses')}
-      value={value}
-      onChange={onChange}
-      options={AMBASSADOR_STATES.map((state) => ({ value: state, label: t(`reviewState.${state}`) }))}
-    />
-  );
 }
 
 type Reviewed = { id: number; user: Application['user']; state: State; createTime: string };
@@ -63,7 +50,11 @@ function AmbassadorReviewQueue<T extends Reviewed>(props: {
   return (
     <>
       <div className="page-toolbar">
-        <StateFilter value={table.filters.state} onChange={(state) => table.setFilters({ ...table.filters, state })} />
+        <StatusFilter
+          value={table.filters.state}
+          onChange={(state?: State) => table.setFilters({ ...table.filters, state })}
+          options={AMBASSADOR_STATES.map((state) => ({ value: state, label: t(`reviewState.${state}`) }))}
+        />
       </div>
       <DrawerTable<T>
         tableProps={table.tableProps}

@@ -8,7 +8,7 @@ import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { FilterSelect, SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
 
 type Feedback = ResultOf<typeof endpoints.consoleFeedbackPage>['items'][number];
 
@@ -25,10 +25,8 @@ export function FeedbackQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <FilterSelect
-          label={t('field.status')}
-          placeholder={t('filter.allStatuses')}
-          value={table.filters.status}
+        <StatusFilter
+                    value={table.filters.status}
           onChange={table.filterBy('status')}
           options={feedbackStatuses.map((status) => ({ value: status, label: t(`feedbackStatus.${status}`) }))}
         />

@@ -9,7 +9,7 @@ import { ReviewButtons } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
 
 type Item = ResultOf<typeof endpoints.consoleRealNamePage>['items'][number];
 
@@ -38,10 +38,8 @@ export function RealNameQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <FilterSelect
-          label={t('field.status')}
-          placeholder={t('filter.allStatuses')}
-          value={table.filters.status}
+        <StatusFilter
+                    value={table.filters.status}
           onChange={table.filterBy('status')}
           options={[1, 2, 4].map((status) => ({ value: status, label: t(`realNameStatus.${status}`) }))}
         />

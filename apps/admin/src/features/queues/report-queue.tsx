@@ -10,7 +10,7 @@ import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useSubmitState } from '../../shared/ui/use-submit-state';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { FilterSelect, StatusFilter } from '../../shared/ui/filter-select';
 
 type Report = ResultOf<typeof endpoints.consoleReportPage>['items'][number];
 type Action = (typeof REPORT_ACTIONS)[number];
@@ -53,10 +53,8 @@ export function ReportQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <FilterSelect
-          label={t('field.status')}
-          placeholder={t('filter.allStatuses')}
-          value={table.filters.status}
+        <StatusFilter
+                    value={table.filters.status}
           onChange={table.filterBy('status')}
           options={reportStatuses.map((status) => ({ value: status, label: t(`reportStatus.${status}`) }))}
         />

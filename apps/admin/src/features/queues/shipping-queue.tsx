@@ -8,7 +8,7 @@ import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
-import { FilterSelect } from '../../shared/ui/filter-select';
+import { StatusFilter } from '../../shared/ui/filter-select';
 
 type Shipping = ResultOf<typeof endpoints.consoleShippingPage>['items'][number];
 interface ShipForm {
@@ -29,10 +29,8 @@ export function ShippingQueue() {
   return (
     <>
       <div className="page-toolbar">
-        <FilterSelect
-          label={t('field.status')}
-          placeholder={t('filter.allStatuses')}
-          value={table.filters.status}
+        <StatusFilter
+                    value={table.filters.status}
           onChange={table.filterBy('status')}
           options={(['shipping', 'shipped'] as const).map((status) => ({ value: status, label: t(`shipStatus.${status}`) }))}
         />
