@@ -13,7 +13,7 @@ import { deleteDrawing } from '../features/drawing/api/drawing';
 import { deleteVideo } from '../features/video/api/video';
 import { unblockUser } from '../features/me/api/profile';
 import { initI18n } from '../shared/i18n';
-import { envelope, logIn } from '../test/render-app';
+import { envelope, failThenAnswer, logIn } from '../test/render-app';
 
 const feedback = vi.hoisted(() => ({ showToast: vi.fn(), confirmRetry: vi.fn(), showNotice: vi.fn(), confirmGuestLogin: vi.fn() }));
 vi.mock('../shared/ui/feedback', () => feedback);
@@ -40,19 +40,11 @@ describe('calls that can be retried', () => {
     ['deleting a generated file', () => deleteGeneratedFile(3)],
     ['unblocking an author from their profile', () => unblockUser(3)],
   ] as const)('%s offers the retry notice and repeats the call when accepted', async (_, run) => {
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        if (calls === 1) throw new TypeError('offline');
-        return envelope(true);
-      }),
-    );
+    const calls = failThenAnswer(1, true);
     feedback.confirmRetry.mockResolvedValueOnce(true);
     await run();
     expect(feedback.confirmRetry).toHaveBeenCalledWith('请求失败');
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 });
 
@@ -76,16 +68,8 @@ const renderReads = (...testIds: string[]) =>
 /** Every read the app shows gets the retry notice from the query layer, not from each page. */
 describe('reads that can be retried', () => {
   it('a read the server never answered offers the retry notice once for the screen, and accepting reads again', async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        // The first attempt and the query's own quiet repeat fail for both lists.
-        if (calls <= 4) throw new TypeError('offline');
-        return envelope([{ id: 1, name: '月卡会员' }]);
-      }),
-    );
+    // The first attempt and the query's own quiet repeat fail for both lists.
+    failThenAnswer(4, [{ id: 1, name: '月卡会员' }]);
     feedback.confirmRetry.mockResolvedValueOnce(true);
     renderReads('first', 'second');
     await waitFor(() => expect(screen.getByTestId('first')).toHaveTextContent('1 packages'), { timeout: 4000 });

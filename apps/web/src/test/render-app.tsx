@@ -1,5 +1,6 @@
 import type { UserBaseInfo } from '@app/contract';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -60,6 +61,23 @@ export const envelope = (result: unknown, init: { code?: number; message?: unkno
     }),
     { status: code, headers: { 'Content-Type': 'application/json', ...init.headers } },
   );
+};
+
+/**
+ * Stubs fetch so that the first `failures` requests fail as an unreachable server does and every later one
+ * answers `result`; the returned function tells how many requests were made.
+ */
+export const failThenAnswer = (failures: number, result: unknown): (() => number) => {
+  let calls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      calls += 1;
+      if (calls <= failures) throw new TypeError('offline');
+      return envelope(result);
+    }),
+  );
+  return () => calls;
 };
 
 /** The base info of the user `logIn()` signs in (uid 7): an ordinary member-less account; tests override what they assert on. */

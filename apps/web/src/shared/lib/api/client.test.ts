@@ -1,6 +1,6 @@
 import { TransportCode } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeToken, logIn } from '../../../test/render-app';
+import { envelope, failThenAnswer, fakeToken, logIn } from '../../../test/render-app';
 import { initI18n } from '../../i18n';
 import { useAppStore } from '../app-store';
 import { onGuestRefused, onSessionEnded } from '../session-events';
@@ -167,19 +167,11 @@ describe('api client', () => {
   });
 
   it('a repeatable failure offers a retry in a notice dialog and repeats the call when accepted', async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        if (calls === 1) throw new TypeError('offline');
-        return envelope('ok');
-      }),
-    );
+    const calls = failThenAnswer(1, 'ok');
     feedback.confirmRetry.mockResolvedValueOnce(true);
     await expect(request({ method: 'GET', path: '/api/x' }, { retry: true })).resolves.toBe('ok');
     expect(feedback.confirmRetry).toHaveBeenCalledWith('请求失败');
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('a guarded call (code 101) fails with its first message; one about the expired login becomes that phrase', async () => {
