@@ -1,6 +1,6 @@
 import { CHAT_CONTENT_MAX, type ChatSendBody, type TemplateField } from '@app/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -77,12 +77,9 @@ function FreeCreate() {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   return (
-    <form
-      className="temps-create"
-      data-testid="create-page"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <CreateForm
+      busy={busy}
+      onSubmit={() => {
         const content = text.trim();
         if (!content) {
           setError(t('temps.freeEmpty'));
@@ -110,22 +107,49 @@ function FreeCreate() {
             if (error) setError('');
           }}
         />
-        <div className="temps-field__foot">
-          <span className="temps-field__error" role={error ? 'alert' : undefined}>
-            {error}
-          </span>
-          <span className="temps-field__count">
-            {text.length}/{CHAT_CONTENT_MAX}
-          </span>
-        </div>
+        <FieldFoot error={error} length={text.length} max={CHAT_CONTENT_MAX} />
       </section>
       <TemplatePicker />
+    </CreateForm>
+  );
+}
+
+/** The creation form around either body (free or template): submitting it or its button generates. */
+function CreateForm({ busy, onSubmit, children }: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="temps-create"
+      data-testid="create-page"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
       <div className="temps-footer">
         <button type="submit" className="app-button temps-footer__button" data-testid="create-generate" disabled={busy}>
           {busy ? t('chat.page.generating') : t('temps.generate')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** Under an input: its message (announced when it appears) and, for typed text, its length against the limit. */
+function FieldFoot({ error, length, max }: { error: string; length?: number; max?: number }) {
+  return (
+    <div className="temps-field__foot">
+      <span className="temps-field__error" role={error ? 'alert' : undefined}>
+        {error}
+      </span>
+      {length === undefined ? null : (
+        <span className="temps-field__count">
+          {length}/{max}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -170,15 +194,7 @@ function TemplateCreate({ id }: { id: number }) {
   };
 
   return (
-    <form
-      className="temps-create"
-      data-testid="create-page"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void generate();
-      }}
-    >
+    <CreateForm busy={busy} onSubmit={() => void generate()}>
       <section className="temps-block">
         <h2 className="temps-detail__title">{tpl.title}</h2>
         <p className="temps-detail__desc">{tpl.description}</p>
@@ -216,25 +232,15 @@ function TemplateCreate({ id }: { id: number }) {
               ) : (
                 <input {...common} type="text" placeholder={f.placeholder} maxLength={f.maxLength} onChange={(e) => change(e.target.value)} />
               )}
-              <div className="temps-field__foot">
-                <span className="temps-field__error" role={errors[f.name] ? 'alert' : undefined}>
-                  {errors[f.name] ?? ''}
-                </span>
-                {f.type === 'select' ? null : (
-                  <span className="temps-field__count">
-                    {(values[f.name] ?? '').length}/{f.maxLength}
-                  </span>
-                )}
-              </div>
+              <FieldFoot
+                error={errors[f.name] ?? ''}
+                length={f.type === 'select' ? undefined : (values[f.name] ?? '').length}
+                max={f.maxLength}
+              />
             </div>
           );
         })}
       </section>
-      <div className="temps-footer">
-        <button type="submit" className="app-button temps-footer__button" data-testid="create-generate" disabled={busy}>
-          {busy ? t('chat.page.generating') : t('temps.generate')}
-        </button>
-      </div>
-    </form>
+    </CreateForm>
   );
 }
