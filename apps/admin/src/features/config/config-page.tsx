@@ -1,15 +1,13 @@
-import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { AppConfigTab } from './app-config-tab';
 import { CommonInfoTab } from './common-info-tab';
 import { DictionaryTab } from './dictionary-tab';
 import { ProfilesTab } from './profiles-tab';
 import { PromptTemplatesTab } from './prompt-templates-tab';
 import { SensitiveWordsTab } from './sensitive-words-tab';
+import { RoutedTabs } from '../../shared/ui/routed-tabs';
 import { withFeedback } from '../../shared/ui/with-feedback';
 
-const TABS = ['dictionary', 'appConfig', 'sensitiveWords', 'promptTemplates', 'commonInfo', 'profiles'] as const;
 const panels = {
   dictionary: DictionaryTab,
   appConfig: AppConfigTab,
@@ -22,20 +20,7 @@ const panels = {
 /** Dictionaries, app_config, sensitive words, prompt templates, common info and the service profiles. */
 function ConfigView() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const param = useParams().tab;
-  const tab = TABS.find((name) => name === param) ?? 'dictionary';
-  const Panel = panels[tab];
-  return (
-    <Card>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => void navigate(`/config/${key}`)}
-        items={TABS.map((name) => ({ key: name, label: t(`config.${name}`) }))}
-      />
-      <Panel key={tab} />
-    </Card>
-  );
+  return <RoutedTabs base="config" panels={panels} label={(tab) => t(`config.${tab}`)} />;
 }
 
 export const ConfigPage = withFeedback(ConfigView);
