@@ -74,5 +74,5 @@ export const useServerTable = <E extends TableEndpoint>(
     pagination: { current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true },
     onChange: onChange as TableProps<Item<E>>['onChange'],
   };
-  return { query, tableProps, filters, setFilters, filterBy, items: data?.items ?? [], total: data?.total ?? 0 };
+  return { tableProps, filters, setFilters, filterBy };
 };
