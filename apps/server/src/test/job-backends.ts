@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { createBullmqJobRunner } from '../platform/jobs/bullmq-runner.js';
 import { createDatabaseJobRunner, type JobRunner } from '../platform/jobs/job-runner.js';
 import type { TestApp } from './build-app.js';
+import { redisAnswers, redisUrl } from './redis.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 15000) => {
@@ -20,50 +20,28 @@ export interface Backend {
   make: (app: TestApp, options: { clock?: Clock; leaseMs?: number; prefix: string }) => JobRunner;
 }
 
-export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379';
-const redisAnswers = async () => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
+/** What both runners take alike: the app's database, hub and log, a 5 s lease, two jobs at a time. */
+const runnerOptions = (app: TestApp, options: { clock?: Clock; leaseMs?: number }) => ({
+  db: app.platform.db,
+  clock: options.clock ?? systemClock,
+  hub: app.platform.hub,
+  log: app.log,
+  leaseMs: options.leaseMs ?? 5000,
+  concurrency: 2,
+});
 
 export const backends: Backend[] = [
   {
     name: 'database (in-process)',
     available: async () => true,
-    make: (app, options) =>
-      createDatabaseJobRunner({
-        db: app.platform.db,
-        clock: options.clock ?? systemClock,
-        hub: app.platform.hub,
-        log: app.log,
-        leaseMs: options.leaseMs ?? 5000,
-        concurrency: 2,
-        pollMs: 25,
-      }),
+    make: (app, options) => createDatabaseJobRunner({ ...runnerOptions(app, options), pollMs: 25 }),
   },
   {
     name: 'BullMQ on Redis',
     available: redisAnswers,
     make: (app, options) =>
       createBullmqJobRunner({
-        db: app.platform.db,
-        clock: options.clock ?? systemClock,
-        hub: app.platform.hub,
-        log: app.log,
-        leaseMs: options.leaseMs ?? 5000,
-        concurrency: 2,
+        ...runnerOptions(app, options),
         redisUrl,
         prefix: options.prefix,
         stalledIntervalMs: 300,

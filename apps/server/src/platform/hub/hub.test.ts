@@ -7,11 +7,11 @@ import {
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
 import { hubEvents, type ReceiveMessagePayload } from '@app/contract';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { redisAnswers, redisUrl } from '../../test/redis.js';
 import { createTestUser, sessionIdOf } from '../../test/tokens.js';
 
 const RS = '\u001e';
@@ -276,24 +276,10 @@ describe('realtime hub /hubs/onlineUser', () => {
 });
 
 describe('realtime hub over a Redis backplane', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379';
   let available = false;
 
   beforeAll(async () => {
-    const probe = new Redis(redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      available = (await probe.ping()) === 'PONG';
-    } catch {
-      available = false;
-    } finally {
-      probe.disconnect();
-    }
+    available = await redisAnswers();
   });
 
   it('delivers a push made by another API process and counts users over processes', async (ctx) => {
