@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { ConsoleRoutes } from '../app/router';
 import { changeLanguage, initI18n } from '../shared/i18n';
@@ -60,6 +60,12 @@ export const serveApi = (routes: Record<string, (body: unknown) => Response>) =>
     }),
   );
   return sent;
+};
+
+/** Waits until the console has sent a request to `path`, and answers the body of the first one. */
+export const bodySentTo = async (sent: SentRequest[], path: string) => {
+  await waitFor(() => expect(sent.some((r) => r.path === path)).toBe(true));
+  return sent.find((r) => r.path === path)?.body;
 };
 
 export const operator = { userId: 1, account: 'admin', nickName: '运营小王', avatar: '', roles: ['admin'] };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, bodySentTo } from '../../test/render-console';
 
 const base = { 'GET /api/console/me': () => envelope(operator), 'GET /api/console/queues': () => envelope([]) };
 const paged = (items: unknown[]) => envelope({ items, total: items.length, page: 1, pageSize: 20 });
@@ -53,8 +53,7 @@ describe('package and prize forms', () => {
     await clicks.clear(price);
     await clicks.type(price, '1490');
     await clicks.click(within(dialog).getByRole('button', { name: save }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/packages/update')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/packages/update')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/packages/update')).toEqual({
       id: 3,
       name: '月卡会员（限时）',
       packageType: 'vip',
@@ -88,8 +87,7 @@ describe('package and prize forms', () => {
     await clicks.type(weight, '25');
     await clicks.clear(within(field(dialog, '库存')).getByRole('spinbutton'));
     await clicks.click(within(dialog).getByRole('button', { name: save }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/prizes/update')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/prizes/update')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/prizes/update')).toEqual({
       id: 5,
       slot: 2,
       name: '100 金币',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, bodySentTo } from '../../test/render-console';
 
 const base = { 'GET /api/console/me': () => envelope(operator), 'GET /api/console/queues': () => envelope([]) };
 
@@ -24,8 +24,7 @@ describe('configuration forms', () => {
     await clicks.click(await screen.findByText('诈骗'));
     await clicks.type(within(dialog).getByRole('textbox'), '刷单返利\n# 注释\n代开发票\nx');
     await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/sensitive-words/import')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/sensitive-words/import')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/sensitive-words/import')).toEqual({
       text: '刷单返利\n# 注释\n代开发票\nx',
       category: 'fraud',
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, bodySentTo } from '../../test/render-console';
 
 const item = {
   id: 21,
@@ -46,8 +46,7 @@ describe('dictionary item edit', () => {
     await clicks.clear(remark!);
     await clicks.click(within(dialog).getByRole('switch'));
     await clicks.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/dict/update')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/dict/update')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/dict/update')).toEqual({
       id: 21,
       label: '包月会员',
       value: 'month',

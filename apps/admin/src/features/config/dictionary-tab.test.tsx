@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, bodySentTo } from '../../test/render-console';
 
 beforeEach(() => logInOperator());
 
@@ -13,8 +13,7 @@ describe('dictionary items', () => {
       'POST /api/console/dict/add': () => envelope({ id: 99, name: 'package_type', version: 5 }),
     });
     await renderConsole('/config/dictionary');
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/dict/page')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/dict/page')?.body).toMatchObject({ filters: { name: 'package_type' } });
+    expect(await bodySentTo(sent, '/api/console/dict/page')).toMatchObject({ filters: { name: 'package_type' } });
     const clicks = userEvent.setup({ pointerEventsCheck: 0 });
     await clicks.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -27,8 +26,7 @@ describe('dictionary items', () => {
     expect(sent.some((r) => r.path === '/api/console/dict/add')).toBe(false);
     await clicks.type(data!, '}');
     await clicks.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/dict/add')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/dict/add')?.body).toMatchObject({
+    expect(await bodySentTo(sent, '/api/console/dict/add')).toMatchObject({
       name: 'package_type',
       label: '季度会员',
       value: 'quarter',

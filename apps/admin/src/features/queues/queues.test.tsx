@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi, userRef } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, userRef, bodySentTo } from '../../test/render-console';
 
 const paged = (items: unknown[]) => envelope({ items, total: items.length, page: 1, pageSize: 20 });
 
@@ -79,8 +79,7 @@ describe('review queues', () => {
     await user.click(within(drawer).getByRole('button', { name: '查看完整号码' }));
     await waitFor(() => expect(within(drawer).getByTestId('id-card-num')).toHaveTextContent('110101199001011234'));
     await user.click(within(drawer).getByRole('button', { name: /通\s*过/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/real-name/approve')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/real-name/approve')?.body).toEqual({ id: 41 });
+    expect(await bodySentTo(sent, '/api/console/real-name/approve')).toEqual({ id: 41 });
     expect(sent.find((r) => r.path === '/api/console/real-name/reveal')?.body).toEqual({ id: 41 });
   });
 
@@ -130,8 +129,7 @@ describe('review queues', () => {
     await user.click(within(await openRow(user, '违规文章标题')).getByRole('button', { name: '处理举报' }));
     await user.type(await screen.findByTestId('reason-input'), '含广告内容');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/reports/resolve')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/reports/resolve')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/reports/resolve')).toEqual({
       id: 5,
       action: 'take_down',
       reason: '含广告内容',
@@ -169,8 +167,7 @@ describe('review queues', () => {
     await user.clear(screen.getByTestId('tracking-input'));
     await user.type(screen.getByTestId('tracking-input'), 'SF1234567890');
     await user.click(screen.getByRole('button', { name: '确认发货' }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/mall/shipping/ship')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/mall/shipping/ship')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/mall/shipping/ship')).toEqual({
       id: 12,
       courier: '顺丰',
       trackingNo: 'SF1234567890',
@@ -214,7 +211,6 @@ describe('review queues', () => {
     expect(await screen.findByText('确认已收到 ¥30.00？确认后订单支付成功并立即发放。')).toBeInTheDocument();
     expect(sent.some((r) => r.path === '/api/console/orders/confirm-offline')).toBe(false);
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/orders/confirm-offline')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/orders/confirm-offline')?.body).toEqual({ id: 77 });
+    expect(await bodySentTo(sent, '/api/console/orders/confirm-offline')).toEqual({ id: 77 });
   });
 });

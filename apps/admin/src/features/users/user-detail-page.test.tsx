@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, logInOperator, operator, renderConsole, serveApi } from '../../test/render-console';
+import { envelope, logInOperator, operator, renderConsole, serveApi, bodySentTo } from '../../test/render-console';
 
 const user = {
   id: 7,
@@ -58,8 +58,7 @@ describe('a user’s page', () => {
     await clicks.type(within(dialog).getByRole('spinbutton'), '-50');
     await clicks.type(within(dialog).getByRole('textbox'), '误发金币收回');
     await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/grant')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/users/grant')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/users/grant')).toEqual({
       kind: 'gold',
       amount: -50,
       reason: '误发金币收回',
@@ -80,8 +79,7 @@ describe('a user’s page', () => {
     await clicks.type(within(dialog).getByRole('spinbutton'), '7');
     await clicks.type(within(dialog).getByRole('textbox'), '多次发布广告');
     await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/ban')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/users/ban')?.body).toEqual({ reason: '多次发布广告', days: 7, userId: 7 });
+    expect(await bodySentTo(sent, '/api/console/users/ban')).toEqual({ reason: '多次发布广告', days: 7, userId: 7 });
   });
   it('resets a password only when it is 6–21 characters and a reason is given', async () => {
     const sent = serveApi({ ...routes, 'POST /api/console/users/reset-password': () => envelope({ id: 7 }) });
@@ -100,8 +98,7 @@ describe('a user’s page', () => {
     await clicks.type(password, 'def123');
     await clicks.type(within(dialog).getByRole('textbox'), '  用户申诉找回账号 ');
     await clicks.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/console/users/reset-password')).toBe(true));
-    expect(sent.find((r) => r.path === '/api/console/users/reset-password')?.body).toEqual({
+    expect(await bodySentTo(sent, '/api/console/users/reset-password')).toEqual({
       password: 'abcdef123',
       reason: '用户申诉找回账号',
       userId: 7,
