@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import {
-  checkImage,
   DrawEngineError,
-  fetchImage,
+  downloadImage,
   fetchJson,
   promptWithStyle,
   sleep,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
+  type ProviderOptions,
 } from './image-engine.js';
-import type { ProviderOptions } from './openai-images.js';
 
 /**
  * The default ComfyUI workflow (API format): checkpoint → prompts → empty latent → KSampler → VAE decode → save.
@@ -185,9 +184,7 @@ export const createComfyUiEngine = (options: ProviderOptions & { workflow?: unkn
                   subfolder: file.subfolder ?? '',
                   type: file.type ?? 'output',
                 });
-                out.push(
-                  (await checkImage(await fetchImage(`${base}/view?${query}`, run.signal, headers))).data,
-                );
+                out.push(await downloadImage(`${base}/view?${query}`, run.signal, headers));
               }
               return out;
             }

@@ -1,15 +1,14 @@
 import {
-  checkImage,
   DrawEngineError,
-  fetchImage,
+  downloadImage,
   fetchJson,
   promptWithStyle,
   sleep,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
+  type ProviderOptions,
 } from './image-engine.js';
-import type { ProviderOptions } from './openai-images.js';
 
 interface TaskAnswer {
   output?: {
@@ -96,8 +95,7 @@ export const createDashScopeEngine = (options: ProviderOptions): ImageEngine => 
           if (!urls.length) throw new DrawEngineError('draw_provider_refused', false, 'no result images');
           await run.progress(90, 'downloading');
           const out: Buffer[] = [];
-          for (const url of urls.slice(0, request.count))
-            out.push((await checkImage(await fetchImage(url, run.signal))).data);
+          for (const url of urls.slice(0, request.count)) out.push(await downloadImage(url, run.signal));
           return out;
         }
         if (status === 'FAILED' || status === 'CANCELED' || status === 'UNKNOWN') {

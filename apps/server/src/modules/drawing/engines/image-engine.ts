@@ -31,6 +31,15 @@ export interface EngineRun {
   rememberTaskId(id: string): Promise<void>;
 }
 
+/** Where a remote engine is and how long it may take (from the AI_IMAGE_* settings). */
+export interface ProviderOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs: number;
+  pollMs?: number;
+}
+
 export interface ImageEngine {
   /** `offline`, `openai`, `sdwebui`, `comfyui`, `midjourney`, `dashscope`. */
   readonly name: string;
@@ -161,3 +170,10 @@ export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
     throw new DrawEngineError('draw_broken_image', false, (error as Error).message);
   }
 };
+
+/** A provider's image by its URL, downloaded and checked to decode: its bytes. */
+export const downloadImage = async (
+  url: string,
+  signal: AbortSignal,
+  headers?: HeadersInit,
+): Promise<Buffer> => (await checkImage(await fetchImage(url, signal, headers))).data;

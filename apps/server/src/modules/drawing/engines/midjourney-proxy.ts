@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import {
-  checkImage,
   DrawEngineError,
-  fetchImage,
+  downloadImage,
   fetchJson,
   promptWithStyle,
   sleep,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
+  type ProviderOptions,
 } from './image-engine.js';
-import type { ProviderOptions } from './openai-images.js';
 
 interface SubmitAnswer {
   code?: number;
@@ -150,7 +149,7 @@ export const createMidjourneyEngine = (
         if (task?.status === 'SUCCESS') {
           if (!task.imageUrl) throw new DrawEngineError('draw_broken_image', false, 'success without image');
           await run.progress(92, 'downloading');
-          const grid = (await checkImage(await fetchImage(task.imageUrl, run.signal, headers))).data;
+          const grid = await downloadImage(task.imageUrl, run.signal, headers);
           return (await splitGrid(grid)).slice(0, request.count);
         }
         if (task?.status === 'FAILURE' || task?.status === 'CANCEL') {

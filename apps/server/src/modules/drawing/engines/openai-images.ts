@@ -7,15 +7,8 @@ import {
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
+  type ProviderOptions,
 } from './image-engine.js';
-
-export interface ProviderOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model?: string;
-  timeoutMs: number;
-  pollMs?: number;
-}
 
 /** Sizes the images API offers: dall-e-3 1792-long, gpt-image-1 and others 1536-long, all square 1024. */
 const sizeFor = (model: string, request: DrawRequest) => {

@@ -6,8 +6,8 @@ import {
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
+  type ProviderOptions,
 } from './image-engine.js';
-import type { ProviderOptions } from './openai-images.js';
 
 interface Txt2ImgAnswer {
   images?: string[];
