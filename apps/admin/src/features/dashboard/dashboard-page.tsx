@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { PayMethod, type ResultOf } from '@app/contract';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
 import { formatFen } from '../../shared/lib/format';
@@ -42,6 +42,27 @@ export function DashboardPage() {
     ['dashboard.chatQuestions', today.chatQuestions],
     ['dashboard.checkIns', today.checkIns],
   ];
+  const series = (...fields: (keyof Dashboard['today'])[]) => fields.map((field) => ({ name: t(`dashboard.${field}`), values: pick(field) }));
+  const charts: (ComponentProps<typeof Chart> & { title: string })[] = [
+    { title: 'dashboard.usersTrend', kind: 'line', testId: 'chart-users', categories: days, series: series('newUsers', 'activeUsers', 'pageViews') },
+    {
+      title: 'dashboard.revenueTrend',
+      kind: 'bar',
+      categories: days,
+      series: [{ name: t('dashboard.revenueYuan'), values: pick('revenueFen').map((fen) => fen / 100) }],
+    },
+    { title: 'dashboard.goldTrend', kind: 'line', categories: days, series: series('goldSold', 'goldSpent') },
+    { title: 'dashboard.activityTrend', kind: 'bar', categories: days, series: series('chatQuestions', 'checkIns', 'paidOrders') },
+    {
+      title: 'dashboard.byPayMethod',
+      kind: 'bar',
+      categories: data.revenueByPayMethod.map((row) => t(`payMethod.${payMethodName[row.payMethod] ?? 'Other'}`)),
+      series: [
+        { name: t('dashboard.revenueYuan'), values: data.revenueByPayMethod.map((row) => row.revenueFen / 100) },
+        { name: t('dashboard.paidOrders'), values: data.revenueByPayMethod.map((row) => row.orders) },
+      ],
+    },
+  ];
   const chartFallback = <Skeleton.Node active style={{ width: '100%', height: 280 }} />;
   return (
     <>
@@ -56,66 +77,13 @@ export function DashboardPage() {
       </Card>
       <Suspense fallback={chartFallback}>
         <Row gutter={16}>
-          <Col span={12}>
-            <Card title={t('dashboard.usersTrend')} style={{ marginBottom: 16 }}>
-              <Chart
-                kind="line"
-                testId="chart-users"
-                categories={days}
-                series={[
-                  { name: t('dashboard.newUsers'), values: pick('newUsers') },
-                  { name: t('dashboard.activeUsers'), values: pick('activeUsers') },
-                  { name: t('dashboard.pageViews'), values: pick('pageViews') },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col span={12}>
-            <Card title={t('dashboard.revenueTrend')} style={{ marginBottom: 16 }}>
-              <Chart
-                kind="bar"
-                categories={days}
-                series={[{ name: t('dashboard.revenueYuan'), values: pick('revenueFen').map((fen) => fen / 100) }]}
-              />
-            </Card>
-          </Col>
-          <Col span={12}>
-            <Card title={t('dashboard.goldTrend')} style={{ marginBottom: 16 }}>
-              <Chart
-                kind="line"
-                categories={days}
-                series={[
-                  { name: t('dashboard.goldSold'), values: pick('goldSold') },
-                  { name: t('dashboard.goldSpent'), values: pick('goldSpent') },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col span={12}>
-            <Card title={t('dashboard.activityTrend')} style={{ marginBottom: 16 }}>
-              <Chart
-                kind="bar"
-                categories={days}
-                series={[
-                  { name: t('dashboard.chatQuestions'), values: pick('chatQuestions') },
-                  { name: t('dashboard.checkIns'), values: pick('checkIns') },
-                  { name: t('dashboard.paidOrders'), values: pick('paidOrders') },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col span={12}>
-            <Card title={t('dashboard.byPayMethod')} style={{ marginBottom: 16 }}>
-              <Chart
-                kind="bar"
-                categories={data.revenueByPayMethod.map((row) => t(`payMethod.${payMethodName[row.payMethod] ?? 'Other'}`))}
-                series={[
-                  { name: t('dashboard.revenueYuan'), values: data.revenueByPayMethod.map((row) => row.revenueFen / 100) },
-                  { name: t('dashboard.paidOrders'), values: data.revenueByPayMethod.map((row) => row.orders) },
-                ]}
-              />
-            </Card>
-          </Col>
+          {charts.map(({ title, ...chart }) => (
+            <Col key={title} span={12}>
+              <Card title={t(title)} style={{ marginBottom: 16 }}>
+                <Chart {...chart} />
+              </Card>
+            </Col>
+          ))}
           <Col span={12}>
             <Card title={t('dashboard.jobs')} style={{ marginBottom: 16 }}>
               {/* A plain table: antd's Table would put 50 KB on the console's first screen for a dozen rows. */}
