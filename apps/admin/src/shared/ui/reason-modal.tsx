@@ -7,14 +7,14 @@ import { FormModal } from './form-modal';
  * The `reason` field of a form (1–200 characters, what the user reads); `failure` is the server's message when
  * the call failed.
  */
-export function ReasonField({ required = true, failure }: { required?: boolean; failure?: string }) {
+export function ReasonField({ failure }: { failure?: string }) {
   const { t } = useTranslation();
   return (
     <Form.Item
       name="reason"
       label={t('field.reason')}
       rules={[
-        { required, whitespace: true, message: t('validation.reasonRequired') },
+        { required: true, whitespace: true, message: t('validation.reasonRequired') },
         { max: 200, message: t('validation.max', { count: 200 }) },
       ]}
       validateStatus={failure ? 'error' : undefined}
@@ -29,16 +29,14 @@ export function ReasonField({ required = true, failure }: { required?: boolean; 
  * Asks for a reason (1–200 characters, what the user reads) before a reject, take-down, ban or delete;
  * `onSubmit` runs the call, the modal stays open with the server's message when it fails.
  */
-export function ReasonModal({
+function ReasonModal({
   open,
   title,
-  required = true,
   onSubmit,
   onClose,
 }: {
   open: boolean;
   title: string;
-  required?: boolean;
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -50,7 +48,7 @@ export function ReasonModal({
       onClose={onClose}
       onSubmit={({ reason }) => onSubmit(reason?.trim() ?? '')}
     >
-      {(failure) => <ReasonField required={required} failure={failure} />}
+      {(failure) => <ReasonField failure={failure} />}
     </FormModal>
   );
 }
