@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { DrawerTable } from '../../shared/ui/drawer-table';
-import { ReviewButtons } from '../../shared/ui/review-buttons';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { ReviewButtons, useReview, type Review } from '../../shared/ui/review-buttons';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { StatusFilter } from '../../shared/ui/filter-select';
@@ -40,12 +39,11 @@ function AmbassadorReviewQueue<T extends Reviewed>(props: {
   table: StateTable<T>;
   title: string;
   drawerWidth: number;
-  approve: { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
-  reject: { mutateAsync: (body: { id: number; reason: string }) => Promise<unknown> };
+  review: Review;
   columns: ColumnsType<T>;
   details: (item: T) => ReactNode;
 }) {
-  const { table, approve, reject } = props;
+  const { table } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -71,11 +69,7 @@ function AmbassadorReviewQueue<T extends Reviewed>(props: {
           <>
             {props.details(open)}
             {open.state === 'pending' && (
-              <ReviewButtons
-                busy={approve.isPending}
-                onApprove={() => approve.mutateAsync(open.id).then(close)}
-                onReject={(reason) => reject.mutateAsync({ id: open.id, reason }).then(close)}
-              />
+              <ReviewButtons review={props.review} id={open.id} onDone={close} />
             )}
           </>
         )}
@@ -89,18 +83,16 @@ const pendingFirst = { filters: { state: 'pending' as const }, sortField: 'creat
 export function AmbassadorApplicationQueue() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleAmbassadorApplicationPage, { name: 'ambassador-applications', ...pendingFirst });
-  const approve = useConsoleAction((id: number) => call(endpoints.consoleAmbassadorApplicationApprove, { body: { id } }));
-  const reject = useConsoleAction(
-    (v: { id: number; reason: string }) => call(endpoints.consoleAmbassadorApplicationReject, { body: v }),
-    { silentError: true },
-  );
+  const review = useReview({
+    approve: (id) => call(endpoints.consoleAmbassadorApplicationApprove, { body: { id } }),
+    reject: (body) => call(endpoints.consoleAmbassadorApplicationReject, { body }),
+  });
   return (
     <AmbassadorReviewQueue<Application>
       table={table}
       title={t('queue.ambassadorApplication')}
       drawerWidth={520}
-      approve={approve}
-      reject={reject}
+      review={review}
       columns={[
         { title: t('field.platform'), dataIndex: 'platform' },
         { title: t('field.accountName'), dataIndex: 'accountName' },
@@ -129,18 +121,16 @@ export function AmbassadorApplicationQueue() {
 export function AmbassadorSubmissionQueue() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleAmbassadorSubmissionPage, { name: 'ambassador-submissions', ...pendingFirst });
-  const approve = useConsoleAction((id: number) => call(endpoints.consoleAmbassadorSubmissionApprove, { body: { id } }));
-  const reject = useConsoleAction(
-    (v: { id: number; reason: string }) => call(endpoints.consoleAmbassadorSubmissionReject, { body: v }),
-    { silentError: true },
-  );
+  const review = useReview({
+    approve: (id) => call(endpoints.consoleAmbassadorSubmissionApprove, { body: { id } }),
+    reject: (body) => call(endpoints.consoleAmbassadorSubmissionReject, { body }),
+  });
   return (
     <AmbassadorReviewQueue<Submission>
       table={table}
       title={t('queue.ambassadorSubmission')}
       drawerWidth={600}
-      approve={approve}
-      reject={reject}
+      review={review}
       columns={[
         { title: t('field.task'), dataIndex: 'taskTitle' },
         {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { DrawerTable } from '../../shared/ui/drawer-table';
-import { ReviewButtons } from '../../shared/ui/review-buttons';
+import { ReviewButtons, useReview } from '../../shared/ui/review-buttons';
 import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
@@ -30,9 +30,9 @@ export function RealNameQueue() {
     sortOrder: 'asc',
   });
   const [revealed, setRevealed] = useState<Record<number, string>>({});
-  const approve = useConsoleAction((id: number) => call(endpoints.consoleRealNameApprove, { body: { id } }));
-  const reject = useConsoleAction((v: { id: number; reason: string }) => call(endpoints.consoleRealNameReject, { body: v }), {
-    silentError: true,
+  const review = useReview({
+    approve: (id) => call(endpoints.consoleRealNameApprove, { body: { id } }),
+    reject: (body) => call(endpoints.consoleRealNameReject, { body }),
   });
   const reveal = useConsoleAction((id: number) => call(endpoints.consoleRealNameReveal, { body: { id } }));
   return (
@@ -112,11 +112,7 @@ export function RealNameQueue() {
               </Space>
             </Image.PreviewGroup>
             {current.status === RealNameStatus.Pending && (
-              <ReviewButtons
-                busy={approve.isPending}
-                onApprove={() => approve.mutateAsync(current.id).then(close)}
-                onReject={(reason) => reject.mutateAsync({ id: current.id, reason }).then(close)}
-              />
+              <ReviewButtons review={review} id={current.id} onDone={close} />
             )}
           </>
         )}
