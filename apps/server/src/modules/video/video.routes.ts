@@ -2,7 +2,7 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import { isVipAt } from '../../platform/identity/membership.js';
+import { memberRequest } from '../../platform/identity/membership.js';
 import type { VideoService } from './video.service.js';
 
 export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, service: VideoService) => {
@@ -15,14 +15,7 @@ export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, se
   registerEndpoint(
     app,
     endpoints.articleToVideoAdd,
-    ({ auth, membership, body, locale }) =>
-      service.add({
-        tenantId: auth.tenantId,
-        userId: auth.uid,
-        isVip: isVipAt(membership, platform.clock.now()),
-        body,
-        locale,
-      }),
+    (input) => service.add(memberRequest(input, platform.clock.now())),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 

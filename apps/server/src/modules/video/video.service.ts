@@ -19,6 +19,7 @@ import {
 } from '@app/contract';
 import './video.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { MemberRequest } from '../../platform/identity/membership.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -310,13 +311,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     },
 
     /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
-    async add(input: {
-      tenantId: number;
-      userId: number;
-      isVip: boolean;
-      body: ParsedBodyOf<typeof endpoints.articleToVideoAdd>;
-      locale: Locale;
-    }) {
+    async add(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
       const { tenantId, userId } = input;
       const { body } = input;
       const template = (await templateOf(tenantId, body.templateId))!;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
-import { isVipAt } from '../../platform/identity/membership.js';
+import { isVipAt, memberRequest } from '../../platform/identity/membership.js';
 import { checkFile } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
 import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
@@ -97,14 +97,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
   registerEndpoint(
     app,
     endpoints.textToSpeechAdd,
-    ({ auth, membership, body, locale }) =>
-      service.addTts({
-        tenantId: auth.tenantId,
-        userId: auth.uid,
-        isVip: isVipAt(membership, platform.clock.now()),
-        body,
-        locale,
-      }),
+    (input) => service.addTts(memberRequest(input, platform.clock.now())),
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 

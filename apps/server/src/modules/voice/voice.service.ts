@@ -15,6 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import './voice.messages.js';
 import type { Clock } from '../../platform/clock.js';
+import type { MemberRequest } from '../../platform/identity/membership.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -240,13 +241,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     },
 
     /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
-    async addTts(input: {
-      tenantId: number;
-      userId: number;
-      isVip: boolean;
-      body: TtsAddBody;
-      locale: Locale;
-    }) {
+    async addTts(input: MemberRequest<TtsAddBody>) {
       const { tenantId, userId, body } = input;
       const voice = await this.voiceFor(tenantId, body.voice, input.isVip);
       const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
