@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MallItem } from '@app/contract';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
+import { Tabs } from '../../../shared/ui/tabs';
 import { showToast } from '../../../shared/ui/feedback';
 import { activityKeys, exchangeItem, mallQueryOptions, myExchangesQueryOptions } from '../api/activity';
 import '../components/activity.css';
@@ -46,21 +47,15 @@ export function ExchangePage() {
           {mall.data?.myPoints ?? '-'}
         </p>
       </section>
-      <div className="activity-tabs" role="tablist">
-        {(['items', 'mine'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className="activity-tabs__tab"
-            data-testid={`mall-tab-${key}`}
-            onClick={() => setTab(key)}
-          >
-            {t(`activity.exchange.tab.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="activity-tabs"
+        tabClassName="activity-tabs__tab"
+        tabs={['items', 'mine'] as const}
+        value={tab}
+        onChange={setTab}
+        labelOf={(key) => t(`activity.exchange.tab.${key}`)}
+        testIdPrefix="mall-tab"
+      />
 
       {tab === 'items' ? (
         mall.isPending ? (

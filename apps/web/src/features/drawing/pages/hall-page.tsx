@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
+import { Tabs } from '../../../shared/ui/tabs';
 import { hallQueryOptions } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
@@ -27,22 +28,15 @@ export function HallPage() {
   const items = hall.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="draw-page" data-testid="hall-page">
-      <div className="draw-tabs" role="tablist">
-        {(['newest', 'hottest'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            className="draw-chip"
-            aria-pressed={sort === key}
-            aria-selected={sort === key}
-            data-testid={`hall-sort-${key}`}
-            onClick={() => setSort(key)}
-          >
-            {t(`drawing.hall.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="draw-tabs"
+        tabClassName="draw-chip"
+        tabs={['newest', 'hottest'] as const}
+        value={sort}
+        onChange={setSort}
+        labelOf={(key) => t(`drawing.hall.${key}`)}
+        testIdPrefix="hall-sort"
+      />
       {hall.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : hall.isError ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
+import { Tabs } from '../../../shared/ui/tabs';
 import { deleteDrawing, drawKeys, myDrawingsQueryOptions, useDrawProgress } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
@@ -38,22 +39,15 @@ export function WorksPage() {
 
   return (
     <div className="draw-page" data-testid="works-page">
-      <div className="draw-tabs" role="tablist">
-        {FILTERS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            className="draw-chip"
-            aria-pressed={filter === key}
-            aria-selected={filter === key}
-            data-testid={`works-${key}`}
-            onClick={() => setFilter(key)}
-          >
-            {t(`drawing.works.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="draw-tabs"
+        tabClassName="draw-chip"
+        tabs={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        labelOf={(key) => t(`drawing.works.${key}`)}
+        testIdPrefix="works"
+      />
       {works.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : works.isError ? (

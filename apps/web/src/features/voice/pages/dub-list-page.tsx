@@ -17,7 +17,7 @@ import {
 import { saveAs, saveSrt } from '../components/srt-file';
 import { TaskOutcome } from '../components/task-progress';
 import { TimedLines } from '../components/timed-lines';
-import { VoiceTabs } from '../components/voice-tabs';
+import { Tabs } from '../../../shared/ui/tabs';
 import '../components/voice.css';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 
@@ -116,7 +116,9 @@ export function DubListPage() {
 
   return (
     <div className="voice-page" data-testid="dub-list-page">
-      <VoiceTabs
+      <Tabs
+        className="voice-tabs"
+        tabClassName="voice-tabs__tab"
         tabs={['dub', 'srt'] as const}
         value={tab}
         onChange={setTab}

@@ -6,7 +6,7 @@ import { useTabParam } from '../../../shared/lib/tabs';
 import { useVoiceProgress } from '../api/use-voice-progress';
 import { DubPanel } from '../components/dub-panel';
 import { SubtitlesPanel } from '../components/subtitles-panel';
-import { VoiceTabs } from '../components/voice-tabs';
+import { Tabs } from '../../../shared/ui/tabs';
 import '../components/voice.css';
 
 const TABS = ['dub', 'srt'] as const;
@@ -21,7 +21,9 @@ export function DubPage() {
   useVoiceProgress();
   return (
     <div className="voice-page" data-testid="dub-page">
-      <VoiceTabs
+      <Tabs
+        className="voice-tabs"
+        tabClassName="voice-tabs__tab"
         tabs={TABS}
         value={tab}
         labelOf={(key) => t(`voice.tabs.${key}`)}
@@ -36,7 +38,7 @@ export function DubPage() {
         <Link className="voice-tabs__link" to="/media/dub/list" data-testid="dub-to-list">
           {t('title.dubList')}
         </Link>
-      </VoiceTabs>
+      </Tabs>
       {tab === 'srt' ? (
         <SubtitlesPanel />
       ) : copy.isLoading ? (

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** The pill tabs of the dubbing pages; `children` goes at the row's end (a link). */
-export function VoiceTabs<Tab extends string>({
+/**
+ * A row of tabs, one per key (testids `<testIdPrefix>-<key>`); the chosen one is `aria-selected`, which the
+ * feature's CSS styles. `children` goes at the row's end (a link).
+ */
+export function Tabs<Tab extends string>({
   tabs,
   value,
   onChange,
   labelOf,
   testIdPrefix,
+  className,
+  tabClassName,
   children,
 }: {
   tabs: readonly Tab[];
@@ -14,17 +19,20 @@ export function VoiceTabs<Tab extends string>({
   onChange: (tab: Tab) => void;
   labelOf: (tab: Tab) => string;
   testIdPrefix: string;
+  /** The row's and each tab's CSS class. */
+  className: string;
+  tabClassName: string;
   children?: ReactNode;
 }) {
   return (
-    <div className="voice-tabs" role="tablist">
+    <div className={className} role="tablist">
       {tabs.map((key) => (
         <button
           key={key}
           type="button"
           role="tab"
           aria-selected={value === key}
-          className="voice-tabs__tab"
+          className={tabClassName}
           data-testid={`${testIdPrefix}-${key}`}
           onClick={() => onChange(key)}
         >
