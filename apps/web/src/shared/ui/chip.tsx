@@ -10,7 +10,7 @@ export function Chip({
   pressed: boolean;
   label: string;
   onClick: () => void;
-  testId: string;
+  testId?: string;
   /** The page's chip style. */
   className: string;
   disabled?: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Chip } from '../../../shared/ui/chip';
 import { drawKeys, drawTaskQueryOptions, likeDrawing, useDrawProgress } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
 import '../components/drawing.css';
@@ -77,28 +78,24 @@ export function DrawDetailPage() {
           </div>
           <div className="draw-chips" style={{ marginTop: '0.5rem' }}>
             {ZOOMS.map((z) => (
-              <button
+              <Chip
                 key={z}
-                type="button"
                 className="draw-chip"
-                aria-pressed={zoom === z}
-                data-testid={`draw-zoom-${z}`}
+                pressed={zoom === z}
+                label={t('drawing.detail.zoom', { zoom: z })}
+                testId={`draw-zoom-${z}`}
                 onClick={() => setZoom(z)}
-              >
-                {t('drawing.detail.zoom', { zoom: z })}
-              </button>
+              />
             ))}
             {task.images.length > 1
               ? task.images.map((_, i) => (
-                  <button
+                  <Chip
                     key={`image-${i}`}
-                    type="button"
                     className="draw-chip"
-                    aria-pressed={index === i}
+                    pressed={index === i}
+                    label={t('drawing.detail.imageN', { n: i + 1 })}
                     onClick={() => setIndex(i)}
-                  >
-                    {t('drawing.detail.imageN', { n: i + 1 })}
-                  </button>
+                  />
                 ))
               : null}
           </div>
