@@ -4,15 +4,6 @@ import { createDatabaseJobRunner, type JobRunner } from '../platform/jobs/job-ru
 import type { TestApp } from './build-app.js';
 import { redisAnswers, redisUrl } from './redis.js';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 15000) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-};
-
 /** Both job runner back ends, for tests that must hold on each; BullMQ only when a Redis server answers. */
 export interface Backend {
   name: string;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, sessionIdOf, tokenFor } from '../../test/tokens.js';
+import { waitFor } from '../../test/wait.js';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
 import { createChatRepository } from './chat.repository.js';
 import { chatMessages } from './chat.table.js';
@@ -71,14 +72,6 @@ const ask = async (
 
 const deltas = (r: SseResult) =>
   r.events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
-const waitFor = async (check: () => Promise<boolean>, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe('chat robot with the offline engine', () => {
   let app: TestApp;
@@ -427,7 +420,7 @@ describe('chat robot relaying an OpenAI-compatible provider', () => {
     const upstream = stub.requests[before]!;
     await upstream.closedEarly;
     expect(upstream.written).toBeLessThan(2000);
-    await waitFor(async () => (await answer(messageId)).status === 'stopped');
+    await waitFor(async () => (await answer(messageId)).status === 'stopped', 3000);
     expect((await answer(messageId)).content).toMatch(/^0,1,2,3,4,/);
   });
 

@@ -12,16 +12,8 @@ import WebSocket from 'ws';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { createTestUser } from '../../test/tokens.js';
+import { sleep, waitFor } from '../../test/wait.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-};
 
 describe('message centre /api/sysIMMessage', () => {
   // 2026-03-01 23:30 in Shanghai is 15:30 UTC: the next Shanghai day starts at 16:00 UTC.
@@ -204,12 +196,12 @@ describe('message centre pushes over the hub', () => {
       content: '恭喜，您的实名认证已通过',
       data: { status: 2 },
     });
-    await waitFor(() => received.length === 1 && counts.length === 1);
+    await waitFor(() => received.length === 1 && counts.length === 1, 5000);
     expect(received[0]).toMatchObject({ id: stored.id, title: '实名认证通过' });
     expect(counts).toEqual([1]);
     expect(await connection.invoke('GetUnreadCount')).toEqual({ unread: 1 });
     expect(await connection.invoke('MarkRead', [stored.id])).toEqual({ updated: 1, unread: 0 });
-    await waitFor(() => counts.length === 2);
+    await waitFor(() => counts.length === 2, 5000);
     expect(counts).toEqual([1, 0]);
     await sleep(100);
     expect(seenByOther).toEqual([]);
@@ -235,7 +227,7 @@ describe('message centre pushes over the hub', () => {
       '您好，问题已处理',
     );
     expect(reply).toMatchObject({ type: 'service', senderId: 10086 });
-    await waitFor(() => received.length === 1);
+    await waitFor(() => received.length === 1, 5000);
     expect(received[0]).toMatchObject({ type: 'service', content: '您好，问题已处理', senderId: 10086 });
     // Pushed in zh-Hans with its title in the other languages, for the toast in the app's language.
     expect(received[0]).toMatchObject({

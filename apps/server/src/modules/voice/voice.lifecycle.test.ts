@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type AsrTask, type TtsTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { waitFor } from '../../test/job-backends.js';
+import { waitFor } from '../../test/wait.js';
 import { multipart } from '../../test/uploads.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';

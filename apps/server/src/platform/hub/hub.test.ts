@@ -13,17 +13,9 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { redisAnswers, redisUrl } from '../../test/redis.js';
 import { createTestUser, sessionIdOf } from '../../test/tokens.js';
+import { sleep, waitFor } from '../../test/wait.js';
 
 const RS = '\u001e';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-};
-
 const message = (id: number): ReceiveMessagePayload => ({
   id,
   type: 'system',
@@ -134,7 +126,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     expect(await connection.invoke<string>('Ping')).toEqual(expect.any(String));
     const raw = await rawSocket(user.accessToken);
     raw.socket.send(`{"protocol":"json","version":1}${RS}`);
-    await waitFor(() => raw.text().includes(`{}${RS}`));
+    await waitFor(() => raw.text().includes(`{}${RS}`), 5000);
   });
 
   it('refuses a bad token at negotiate and at the upgrade', async () => {
@@ -173,7 +165,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     });
     const sid = sessionIdOf(user.accessToken);
     await app.platform.sessions.revoke(sid);
-    await waitFor(() => connection.state === HubConnectionState.Disconnected);
+    await waitFor(() => connection.state === HubConnectionState.Disconnected, 5000);
     expect(forced).toEqual([{ reason: 'session_revoked', time: expect.any(String) }]);
     expect(closedWith?.message).toMatch(/session_revoked/);
   });
@@ -188,7 +180,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     const keptSid = sessionIdOf(user.accessToken);
     await app.platform.sessions.revokeAllForUser(user.uid, keptSid);
     await app.platform.hub.forceOffline(user.uid, 'password_changed', { exceptSessionId: keptSid });
-    await waitFor(() => ended.state === HubConnectionState.Disconnected);
+    await waitFor(() => ended.state === HubConnectionState.Disconnected, 5000);
     expect(reasons).toEqual(['password_changed']);
     await sleep(400);
     expect(kept.state).toBe(HubConnectionState.Connected);
@@ -205,7 +197,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     a2.on(hubEvents.receiveMessage, (m) => got.a2.push(m));
     b1.on(hubEvents.receiveMessage, (m) => got.b1.push(m));
     await app.platform.hub.sendToUser(alice.uid, hubEvents.receiveMessage, message(7));
-    await waitFor(() => got.a1.length === 1 && got.a2.length === 1);
+    await waitFor(() => got.a1.length === 1 && got.a2.length === 1, 5000);
     await sleep(200);
     expect(got.a1).toEqual([message(7)]);
     expect(got.a2).toEqual([message(7)]);
@@ -252,7 +244,7 @@ describe('realtime hub /hubs/onlineUser', () => {
         `{"type":1,"invocationId":"1","target":"GetOnlineCount","arguments":[]}${RS}{"type":1,"invoc`,
     );
     raw.socket.send(`ationId":"2","target":"Nope","arguments":[]}${RS}{"type":6}${RS}`);
-    await waitFor(() => raw.text().includes('"invocationId":"2"'));
+    await waitFor(() => raw.text().includes('"invocationId":"2"'), 5000);
     const records = raw
       .text()
       .split(RS)
@@ -298,11 +290,11 @@ describe('realtime hub over a Redis backplane', () => {
       connection.on(hubEvents.receiveMessage, (m) => got.push(m));
       await connection.start();
       await b.platform.hub.sendToUser(user.uid, hubEvents.receiveMessage, message(9));
-      await waitFor(() => got.length === 1);
+      await waitFor(() => got.length === 1, 5000);
       expect(got).toEqual([message(9)]);
       expect(await b.platform.hub.onlineCount()).toBe(1);
       await b.platform.hub.forceOffline(user.uid, 'account_deleted');
-      await waitFor(() => connection.state === HubConnectionState.Disconnected);
+      await waitFor(() => connection.state === HubConnectionState.Disconnected, 5000);
     } finally {
       await a.close();
       await b.close();

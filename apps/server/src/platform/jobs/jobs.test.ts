@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, type Clock } from '../clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { users } from '../identity/identity.table.js';
-import { backends, sleep, waitFor } from '../../test/job-backends.js';
+import { backends } from '../../test/job-backends.js';
+import { sleep, waitFor } from '../../test/wait.js';
 import { PermanentJobError, type JobEvent, type JobRunner, type JobView } from './job-runner.js';
 
 const waitForState = async (runner: JobRunner, id: number, state: JobView['state'], timeoutMs?: number) => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { backends, waitFor } from '../../test/job-backends.js';
+import { backends } from '../../test/job-backends.js';
+import { waitFor } from '../../test/wait.js';
 import { jobs } from './job.table.js';
 import { withRecurringJobs, type PlatformJobs } from './recurring.js';
 
