@@ -70,7 +70,7 @@ export function PlatformServices() {
         .then((m) =>
           m.startRealtime({
             onMessage(message) {
-              showToast(t('notify.newMessage', { title: m.pushedMessageText(message) }));
+              showToast(t('imMessage.newMessage', { title: m.pushedMessageText(message) }));
               void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
             },
             onUnread(count) {
@@ -79,7 +79,7 @@ export function PlatformServices() {
             onForceOffline() {
               useAppStore.getState().clearSession();
               emitSessionEnded('expired');
-              void showNotice(t('notify.forcedOffline'));
+              void showNotice(t('imMessage.forcedOffline'));
             },
           }),
         )

@@ -9,14 +9,14 @@ export function AgreementCheck({ checked, onChange, error }: { checked: boolean;
     <div className="form-agreement">
       <label className="form-agreement__label">
         <input type="checkbox" checked={checked} data-testid="agreement-input" onChange={(e) => onChange(e.target.checked)} />
-        <span>{t('user.agreement.prefix')}</span>
+        <span>{t('auth.agreement.prefix')}</span>
       </label>
       <Link to="/pages/user/service" data-testid="agreement-service">
-        {t('user.agreement.service')}
+        {t('auth.agreement.service')}
       </Link>
-      <span>{t('user.agreement.and')}</span>
+      <span>{t('auth.agreement.and')}</span>
       <Link to="/pages/user/privacy" data-testid="agreement-privacy">
-        {t('user.agreement.privacy')}
+        {t('auth.agreement.privacy')}
       </Link>
       {error ? (
         <p className="form-field__error" role="alert" data-testid="agreement-error">

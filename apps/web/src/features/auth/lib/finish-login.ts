@@ -16,7 +16,7 @@ export const useFinishLogin = () => {
   const { t } = useTranslation();
   return async (tokens: TokenPair, options: { guest?: boolean } = {}) => {
     await completeLogin(tokens, queryClient, { ...options, from: forward ?? home });
-    showToast(t('user.loginSuccess'), 'success');
+    showToast(t('auth.loginSuccess'), 'success');
     await navigate(forward ?? home, { replace: true });
   };
 };

@@ -4,8 +4,8 @@ import type { FieldCheck } from '../../../shared/lib/validate';
 /** Password login accepts a phone or an account name, and validates the one it is (spec §5). */
 export const checkAccount: FieldCheck = (value) => {
   const v = value.trim();
-  if (!v) return 'user.error.accountRequired';
+  if (!v) return 'auth.error.accountRequired';
   const error = loginNameError(v);
   if (error === 'invalid_phone') return 'form.error.phoneInvalid';
-  return error ? 'user.error.accountInvalid' : undefined;
+  return error ? 'auth.error.accountInvalid' : undefined;
 };

@@ -1,6 +1,6 @@
 /** Accounts pages (the user area: login, password, binding, documents): English. Merged into the root locale. */
 export default {
-  user: {
+  auth: {
     loginSuccess: 'Logged in',
     field: {
       account: 'Account',

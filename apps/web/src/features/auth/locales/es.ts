@@ -1,6 +1,6 @@
 /** Accounts pages (the user area: login, password, binding, documents): Spanish. Merged into the root locale. */
 export default {
-  user: {
+  auth: {
     loginSuccess: 'Sesión iniciada',
     field: {
       account: 'Cuenta',

@@ -1,6 +1,6 @@
 /** Accounts pages (the user area: login, password, binding, documents): French. Merged into the root locale. */
 export default {
-  user: {
+  auth: {
     loginSuccess: 'Connecté',
     field: {
       account: 'Compte',

@@ -1,6 +1,6 @@
 /** Accounts pages (the user area: login, password, binding, documents): simplified Chinese. Merged into the root locale. */
 export default {
-  user: {
+  auth: {
     loginSuccess: '登录成功',
     field: {
       account: '账号',

@@ -1,6 +1,6 @@
 /** Accounts pages (the user area: login, password, binding, documents): traditional Chinese. Merged into the root locale. */
 export default {
-  user: {
+  auth: {
     loginSuccess: '登錄成功',
     field: {
       account: '帳號',

@@ -19,7 +19,7 @@ export function BindPage() {
   const [agreed, setAgreed] = useState(false);
   const form = useForm({ phone: '', code: '' }, { phone: checkPhone, code: checkSmsCode });
 
-  if (!ticket) return <EmptyState title={t('user.bind.noTicketTitle')} description={t('user.bind.noTicket')} testId="bind-no-ticket" />;
+  if (!ticket) return <EmptyState title={t('auth.bind.noTicketTitle')} description={t('auth.bind.noTicket')} testId="bind-no-ticket" />;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,18 +28,18 @@ export function BindPage() {
         const tokens = await bindPhone({ bindTicket: ticket, phone: form.values.phone.trim(), code: form.values.code.trim() });
         await finish(tokens);
       },
-      { agreement: agreed ? undefined : 'user.agreement.required' },
+      { agreement: agreed ? undefined : 'auth.agreement.required' },
     );
   };
 
   return (
     <form className="form-page" data-testid="bind-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{t('user.bind.intro')}</p>
+      <p className="form-page__intro">{t('auth.bind.intro')}</p>
       <div className="form-card">
         <PhoneCodeFields form={form} />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.busy}>{t('user.bind.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('auth.bind.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import '../../../shared/ui/form.css';
  */
 function DocPage({ doc }: { doc: 'service' | 'privacy' | 'guide' }) {
   const { t } = useTranslation();
-  const text = t(`user.doc.${doc}`, { name: t(`variant.${APP_VARIANT}.name`) });
+  const text = t(`auth.doc.${doc}`, { name: t(`variant.${APP_VARIANT}.name`) });
   return (
     <article className="text-page" data-testid={`doc-${doc}`}>
       {text.split(/\n\s*\n/).map((block, index) =>

@@ -36,7 +36,7 @@ export function DownloadPage() {
     setPrompt(null);
     if (choice.outcome === 'accepted') {
       setInstalled(true);
-      showToast(t('user.download.installed'), 'success');
+      showToast(t('auth.download.installed'), 'success');
     }
   };
 
@@ -48,19 +48,19 @@ export function DownloadPage() {
       <p className="user-index__slogan">{t(`variant.${APP_VARIANT}.slogan`)}</p>
       <div className="user-index__actions">
         {installed ? (
-          <p className="user-index__guest" data-testid="download-installed">{t('user.download.installed')}</p>
+          <p className="user-index__guest" data-testid="download-installed">{t('auth.download.installed')}</p>
         ) : prompt ? (
           <button type="button" className="form-submit" data-testid="install-app" onClick={() => void handleInstall()}>
-            {t('user.download.install')}
+            {t('auth.download.install')}
           </button>
         ) : (
-          <p className="user-index__guest" data-testid="install-hint">{t('user.download.installHint')}</p>
+          <p className="user-index__guest" data-testid="install-hint">{t('auth.download.installHint')}</p>
         )}
         <a className="form-submit form-submit--ghost user-index__button" href={`https://play.google.com/store/apps/details?id=${variant.packageId}`} target="_blank" rel="noreferrer">
-          {t('user.download.android')}
+          {t('auth.download.android')}
         </a>
         <a className="form-submit form-submit--ghost user-index__button" href={`https://apps.apple.com/cn/search?term=${encodeURIComponent(name)}`} target="_blank" rel="noreferrer">
-          {t('user.download.ios')}
+          {t('auth.download.ios')}
         </a>
       </div>
     </div>

@@ -21,7 +21,7 @@ export function ForgetPage() {
     void form.run(
       async () => {
         await resetPasswordBySms({ phone: form.values.phone.trim(), code: form.values.code.trim(), password: form.values.password });
-        showToast(t('user.forget.done'), 'success');
+        showToast(t('auth.forget.done'), 'success');
         await navigate('/pages/user/passwd', { replace: true });
       },
       { confirm: mismatch },
@@ -30,12 +30,12 @@ export function ForgetPage() {
 
   return (
     <form className="form-page" data-testid="forget-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{t('user.forget.intro')}</p>
+      <p className="form-page__intro">{t('auth.forget.intro')}</p>
       <div className="form-card">
         <PhoneCodeFields form={form} />
         <NewPasswordFields form={form} name="password" />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.busy}>{t('user.forget.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('auth.forget.submit')}</SubmitButton>
       </div>
     </form>
   );

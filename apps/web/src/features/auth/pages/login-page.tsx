@@ -24,24 +24,24 @@ export function LoginPage() {
         const tokens = await phoneLogin({ phone: form.values.phone.trim(), code: form.values.code.trim() });
         await finish(tokens);
       },
-      { agreement: agreed ? undefined : 'user.agreement.required' },
+      { agreement: agreed ? undefined : 'auth.agreement.required' },
     );
   };
 
   return (
     <form className="form-page" data-testid="login-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{t('user.login.intro')}</p>
+      <p className="form-page__intro">{t('auth.login.intro')}</p>
       <div className="form-card">
         <PhoneCodeFields form={form} />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.busy}>{t('user.login.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
       </div>
       <div className="form-links">
         <Link to="/pages/user/passwd" state={location.state} data-testid="to-passwd">
-          {t('user.login.byPassword')}
+          {t('auth.login.byPassword')}
         </Link>
-        <Link to="/pages/user/forget">{t('user.forget.link')}</Link>
+        <Link to="/pages/user/forget">{t('auth.forget.link')}</Link>
       </div>
     </form>
   );

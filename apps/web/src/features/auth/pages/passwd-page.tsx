@@ -24,26 +24,26 @@ export function PasswdPage() {
         const tokens = await passwordLogin({ account: form.values.account.trim(), password: form.values.password });
         await finish(tokens);
       },
-      { agreement: agreed ? undefined : 'user.agreement.required' },
+      { agreement: agreed ? undefined : 'auth.agreement.required' },
     );
   };
 
   return (
     <form className="form-page" data-testid="passwd-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{t('user.passwd.intro')}</p>
+      <p className="form-page__intro">{t('auth.passwd.intro')}</p>
       <div className="form-card">
-        <Field {...form.field('account')} label={t('user.field.account')} placeholder={t('user.field.accountPlaceholder')} autoComplete="username" maxLength={32} />
-        <PasswordField {...form.field('password')} label={t('user.field.password')} placeholder={t('user.field.passwordPlaceholder')} autoComplete="current-password" />
+        <Field {...form.field('account')} label={t('auth.field.account')} placeholder={t('auth.field.accountPlaceholder')} autoComplete="username" maxLength={32} />
+        <PasswordField {...form.field('password')} label={t('auth.field.password')} placeholder={t('auth.field.passwordPlaceholder')} autoComplete="current-password" />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.busy}>{t('user.login.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
       </div>
       <div className="form-links">
         <Link to="/pages/user/login" state={location.state} data-testid="to-sms">
-          {t('user.passwd.bySms')}
+          {t('auth.passwd.bySms')}
         </Link>
         <Link to="/pages/user/forget" data-testid="to-forget">
-          {t('user.forget.link')}
+          {t('auth.forget.link')}
         </Link>
       </div>
     </form>

@@ -37,21 +37,21 @@ export function UserIndexPage() {
       <div className="user-index__actions">
         {methods.sms ? (
           <Link className="form-submit user-index__button" to="/pages/user/login" state={location.state} data-testid="to-sms-login">
-            {t('user.index.smsLogin')}
+            {t('auth.index.smsLogin')}
           </Link>
         ) : null}
         {methods.password ? (
           <Link className="form-submit form-submit--ghost user-index__button" to="/pages/user/passwd" state={location.state} data-testid="to-passwd-login">
-            {t('user.index.passwordLogin')}
+            {t('auth.index.passwordLogin')}
           </Link>
         ) : null}
         {methods.visitor ? (
           <button type="button" className="user-index__visitor" disabled={busy} data-testid="visitor-login" onClick={() => void handleVisitor()}>
-            {t('user.index.visitorLogin')}
+            {t('auth.index.visitorLogin')}
           </button>
         ) : null}
       </div>
-      <p className="user-index__guest">{t('user.index.guestHint')}</p>
+      <p className="user-index__guest">{t('auth.index.guestHint')}</p>
       <nav className="user-index__links">
         <Link to="/pages/user/service">{t('title.service')}</Link>
         <Link to="/pages/user/privacy">{t('title.privacy')}</Link>

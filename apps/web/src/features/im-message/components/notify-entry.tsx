@@ -20,7 +20,7 @@ export function NotifyEntry() {
     <Link
       to="/pages/index/notify/index"
       className="notify-entry"
-      aria-label={shown > 0 ? `${t('notify.open')} · ${t('notify.badge', { count: shown })}` : t('notify.open')}
+      aria-label={shown > 0 ? `${t('imMessage.open')} · ${t('imMessage.badge', { count: shown })}` : t('imMessage.open')}
       data-testid="notify-entry"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

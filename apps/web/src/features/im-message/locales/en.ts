@@ -1,6 +1,6 @@
 /** Message centre and realtime notices: English. Merged into the root locale. */
 export default {
-  notify: {
+  imMessage: {
     forcedOffline: 'Your session has ended (signed in elsewhere or password changed). Please sign in again',
     newMessage: 'New message: {{title}}',
     markAllRead: 'Mark all read',

@@ -1,6 +1,6 @@
 /** Message centre and realtime notices: Spanish. Merged into the root locale. */
 export default {
-  notify: {
+  imMessage: {
     forcedOffline: 'Tu sesión ha terminado (inicio en otro dispositivo o contraseña cambiada). Vuelve a iniciar sesión',
     newMessage: 'Nuevo mensaje: {{title}}',
     markAllRead: 'Marcar todo como leído',

@@ -1,6 +1,6 @@
 /** Message centre and realtime notices: French. Merged into the root locale. */
 export default {
-  notify: {
+  imMessage: {
     forcedOffline: 'Votre session a pris fin (connexion ailleurs ou mot de passe modifié). Veuillez vous reconnecter',
     newMessage: 'Nouveau message : {{title}}',
     markAllRead: 'Tout marquer comme lu',

@@ -79,7 +79,7 @@ function NotifyList() {
     try {
       await markRead();
       setChecked('all');
-      showToast(t('notify.allRead'), 'success');
+      showToast(t('imMessage.allRead'), 'success');
     } catch {
       showToast(t('toast.noticeFailed'), 'fail');
     }
@@ -90,29 +90,29 @@ function NotifyList() {
     return (
       <EmptyState
         image="network"
-        title={t('notify.loadFailed')}
+        title={t('imMessage.loadFailed')}
         testId="notify-error"
         action={
           <button type="button" className="app-button" onClick={() => void query.refetch()}>
-            {t('notify.retry')}
+            {t('imMessage.retry')}
           </button>
         }
       />
     );
 
   const groups = mergeGroups(query.data.pages);
-  if (groups.length === 0) return <EmptyState title={t('notify.empty')} description={t('notify.emptyHint')} testId="notify-empty" />;
+  if (groups.length === 0) return <EmptyState title={t('imMessage.empty')} description={t('imMessage.emptyHint')} testId="notify-empty" />;
 
   const now = Date.now();
   const today = shanghaiDate(now);
   const yesterday = shanghaiDate(now - 86_400_000);
-  const dateLabel = (date: string) => (date === today ? t('notify.today') : date === yesterday ? t('notify.yesterday') : date);
+  const dateLabel = (date: string) => (date === today ? t('imMessage.today') : date === yesterday ? t('imMessage.yesterday') : date);
 
   return (
     <div className="notify-page" data-testid="notify-page">
       <div className="notify-page__bar">
         <button type="button" className="notify-page__read-all" disabled={unread === 0} onClick={() => void readAll()} data-testid="notify-read-all">
-          {t('notify.markAllRead')}
+          {t('imMessage.markAllRead')}
         </button>
       </div>
       {groups.map((group) => (
@@ -122,9 +122,9 @@ function NotifyList() {
             {group.items.map((message) => (
               <li key={message.id}>
                 <button type="button" className="notify-item" onClick={() => open(message)} data-testid="notify-item" data-checked={message.checked}>
-                  {!message.checked ? <span className="notify-item__dot" aria-label={t('notify.unread')} data-testid="notify-unread-dot" /> : null}
+                  {!message.checked ? <span className="notify-item__dot" aria-label={t('imMessage.unread')} data-testid="notify-unread-dot" /> : null}
                   <span className="notify-item__head">
-                    <span className="notify-item__type">{t(`notify.types.${message.type}`)}</span>
+                    <span className="notify-item__type">{t(`imMessage.types.${message.type}`)}</span>
                     <span className="notify-item__time">{timeOfDay(message.receiveTime)}</span>
                   </span>
                   <span className="notify-item__title">{message.title}</span>
@@ -138,10 +138,10 @@ function NotifyList() {
       <div className="notify-page__more">
         {query.hasNextPage ? (
           <button type="button" className="app-button app-button--ghost" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('notify.loadMore')}
+            {t('imMessage.loadMore')}
           </button>
         ) : (
-          <span>{t('notify.noMore')}</span>
+          <span>{t('imMessage.noMore')}</span>
         )}
       </div>
     </div>

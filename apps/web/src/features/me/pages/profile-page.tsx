@@ -57,7 +57,7 @@ function OwnProfile({ works }: { works: Works }) {
   const info = useQuery(getBaseInfoQueryOptions());
   const detail = useQuery(userDetailQueryOptions());
   if (info.isPending) return <p className="profile-page__loading" data-testid="profile-loading">{t('common.loading')}</p>;
-  if (info.isError) return <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <LoadFailed title={t('users.loadFailed')} onRetry={() => void info.refetch()} />;
   const user = info.data;
   const homeBg = typeof detail.data?.metadata.homeBg === 'string' ? detail.data.metadata.homeBg : undefined;
   return (
@@ -98,7 +98,7 @@ function OtherProfile({ userId, works }: { userId: number; works: Works }) {
   if (info.isError) {
     if (info.error instanceof ApiError && info.error.code === 404)
       return <EmptyState image="lost" title={t('me.profile.notFound')} testId="profile-not-found" />;
-    return <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />;
+    return <LoadFailed title={t('users.loadFailed')} onRetry={() => void info.refetch()} />;
   }
   const user = info.data;
 

@@ -68,7 +68,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
       setPan({ x: 0, y: 0 });
       setPicked(await loadImage(file));
     } catch {
-      showToast(t('account.avatar.unreadable'), 'fail');
+      showToast(t('users.avatar.unreadable'), 'fail');
     }
   };
 
@@ -92,7 +92,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
     const canvas = document.createElement('canvas');
     drawCrop(canvas, picked.image, zoom, pan, AVATAR_SIZE);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-    if (!blob) return showToast(t('account.avatar.unreadable'), 'fail');
+    if (!blob) return showToast(t('users.avatar.unreadable'), 'fail');
     setPercent(0);
     try {
       await uploadAvatar(blob, (p) => setPercent(p.percent ?? null));
@@ -108,7 +108,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
   return (
     <>
       <button type="button" className="settings-list__item" data-testid="account-avatar" onClick={() => input.current?.click()}>
-        <span>{t('account.avatar.label')}</span>
+        <span>{t('users.avatar.label')}</span>
         <img className="avatar-row__image" src={avatar} alt="" width={40} height={40} data-testid="account-avatar-image" />
       </button>
       <input
@@ -120,8 +120,8 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
         onChange={(event) => void handlePick(event.target.files?.[0])}
       />
       {picked ? (
-        <div className="avatar-crop" role="dialog" aria-label={t('account.avatar.crop')} data-testid="avatar-crop">
-          <p className="avatar-crop__hint">{t('account.avatar.hint')}</p>
+        <div className="avatar-crop" role="dialog" aria-label={t('users.avatar.crop')} data-testid="avatar-crop">
+          <p className="avatar-crop__hint">{t('users.avatar.hint')}</p>
           <canvas
             ref={preview}
             className="avatar-crop__frame"
@@ -134,7 +134,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
             onPointerCancel={() => (drag.current = null)}
           />
           <label className="avatar-crop__zoom">
-            <span>{t('account.avatar.zoom')}</span>
+            <span>{t('users.avatar.zoom')}</span>
             <input type="range" min={1} max={MAX_ZOOM} step={0.01} value={zoom} data-testid="avatar-zoom" onChange={(e) => setZoom(Number(e.target.value))} />
           </label>
           {percent !== null ? (
@@ -148,7 +148,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
               {t('common.cancel')}
             </button>
             <button type="button" className="form-submit" data-testid="avatar-upload" disabled={percent !== null} onClick={() => void handleUpload()}>
-              {t('account.avatar.use')}
+              {t('users.avatar.use')}
             </button>
           </div>
         </div>

@@ -21,7 +21,7 @@ export function ProfileTextForm({ info }: { info: UserBaseInfo }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!nickName.trim()) return setError(t('account.profile.nickNameRequired'));
+    if (!nickName.trim()) return setError(t('users.profile.nickNameRequired'));
     const problem = await checkTextBeforeSend(nickName, introduction);
     if (problem) return setError(problem);
     setError(undefined);
@@ -40,11 +40,11 @@ export function ProfileTextForm({ info }: { info: UserBaseInfo }) {
   return (
     <form className="form-card profile-text-form" data-testid="profile-text-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
       <label className="form-field">
-        <span className="form-field__label">{t('account.profile.nickName')}</span>
+        <span className="form-field__label">{t('users.profile.nickName')}</span>
         <input className="form-field__input" data-testid="nickname-input" value={nickName} maxLength={NICKNAME_MAX} onChange={(e) => setNickName(e.target.value)} />
       </label>
       <label className="form-field">
-        <span className="form-field__label">{t('account.profile.introduction')}</span>
+        <span className="form-field__label">{t('users.profile.introduction')}</span>
         <textarea
           className="form-field__input"
           data-testid="introduction-input"
@@ -56,7 +56,7 @@ export function ProfileTextForm({ info }: { info: UserBaseInfo }) {
       </label>
       <FormError message={error} />
       <button type="submit" className="form-submit" data-testid="profile-text-save" disabled={busy}>
-        {t('account.profile.save')}
+        {t('users.profile.save')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 /** Settings / account management pages: English. Merged into the root locale. */
 export default {
-  account: {
+  users: {
     profile: {
       nickName: 'Nickname',
       introduction: 'Introduction',

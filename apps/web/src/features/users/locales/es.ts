@@ -1,6 +1,6 @@
 /** Settings / account management pages: Spanish. Merged into the root locale. */
 export default {
-  account: {
+  users: {
     profile: {
       nickName: 'Apodo',
       introduction: 'Presentación',

@@ -1,6 +1,6 @@
 /** Settings / account management pages: French. Merged into the root locale. */
 export default {
-  account: {
+  users: {
     profile: {
       nickName: 'Pseudo',
       introduction: 'Présentation',

@@ -1,6 +1,6 @@
 /** Settings / account management pages: simplified Chinese. Merged into the root locale. */
 export default {
-  account: {
+  users: {
     profile: {
       nickName: '昵称',
       introduction: '简介',

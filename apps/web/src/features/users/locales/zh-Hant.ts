@@ -1,6 +1,6 @@
 /** Settings / account management pages: traditional Chinese. Merged into the root locale. */
 export default {
-  account: {
+  users: {
     profile: {
       nickName: '暱稱',
       introduction: '簡介',

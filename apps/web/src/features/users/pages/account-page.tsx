@@ -25,14 +25,14 @@ export function AccountPage() {
   if (info.isPending) return <p className="settings-page" data-testid="account-loading">{t('common.loading')}</p>;
   if (info.isError)
     return (
-      <LoadFailed title={t('account.loadFailed')} onRetry={() => void info.refetch()} />
+      <LoadFailed title={t('users.loadFailed')} onRetry={() => void info.refetch()} />
     );
 
   const entries = [
-    { to: '/set/phone', label: t('title.phone'), value: info.data.phone ?? t('account.noPhone'), testId: 'account-phone' },
+    { to: '/set/phone', label: t('title.phone'), value: info.data.phone ?? t('users.noPhone'), testId: 'account-phone' },
     info.data.hasPassword
       ? { to: '/set/account/fixpwd', label: t('title.fixpwd'), testId: 'account-fixpwd' }
-      : { to: '/set/account/passwd', label: t('title.setpwd'), value: t('account.noPassword'), testId: 'account-setpwd' },
+      : { to: '/set/account/passwd', label: t('title.setpwd'), value: t('users.noPassword'), testId: 'account-setpwd' },
     { to: '/set/account/block', label: t('title.block'), testId: 'account-block' },
     { to: '/set/account/logout', label: t('title.logout'), testId: 'account-delete' },
   ];
@@ -46,7 +46,7 @@ export function AccountPage() {
           </li>
           <li>
             <div className="settings-list__item">
-              <span>{t('account.userId')}</span>
+              <span>{t('users.userId')}</span>
               <span className="settings-list__value">{info.data.account ?? info.data.id}</span>
             </div>
           </li>

@@ -17,7 +17,7 @@ export function BlockPage() {
   const unblock = useMutation({
     mutationFn: unblockUser,
     onSuccess: async () => {
-      showToast(t('account.unblocked'), 'success');
+      showToast(t('users.unblocked'), 'success');
       await queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });
@@ -25,9 +25,9 @@ export function BlockPage() {
   if (list.isPending) return <p className="settings-page">{t('common.loading')}</p>;
   if (list.isError)
     return (
-      <LoadFailed title={t('account.loadFailed')} onRetry={() => void list.refetch()} />
+      <LoadFailed title={t('users.loadFailed')} onRetry={() => void list.refetch()} />
     );
-  if (list.data.items.length === 0) return <EmptyState title={t('account.blockEmpty')} description={t('account.blockEmptyHint')} testId="block-empty" />;
+  if (list.data.items.length === 0) return <EmptyState title={t('users.blockEmpty')} description={t('users.blockEmptyHint')} testId="block-empty" />;
 
   return (
     <div className="settings-page" data-testid="block-page">
@@ -37,10 +37,10 @@ export function BlockPage() {
             <img className="block-item__avatar" src={user.avatar} alt="" width={40} height={40} />
             <div className="block-item__info">
               <p className="block-item__name">{personName(user.nickName)}</p>
-              <p className="block-item__time">{t('account.blockedAt', { date: formatDate(user.createTime) })}</p>
+              <p className="block-item__time">{t('users.blockedAt', { date: formatDate(user.createTime) })}</p>
             </div>
             <button type="button" className="block-item__button" disabled={unblock.isPending} onClick={() => unblock.mutate(user.userId)}>
-              {t('account.unblock')}
+              {t('users.unblock')}
             </button>
           </li>
         ))}

@@ -13,8 +13,8 @@ function DeletionNotice() {
   const { t } = useTranslation();
   return (
     <section className="delete-notice" data-testid="deletion-notice">
-      <h2>{t('account.deleteNoticeTitle')}</h2>
-      {t('account.deleteNotice')
+      <h2>{t('users.deleteNoticeTitle')}</h2>
+      {t('users.deleteNotice')
         .split(/\n\s*\n/)
         .map((block, index) => (
           <p key={index}>{block}</p>
@@ -43,9 +43,9 @@ export function DeleteAccountPage() {
   const handleDelete = async () => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const sure = await Dialog.confirm({
-      title: t('account.deleteConfirmTitle'),
-      content: t('account.deleteConfirm'),
-      confirmText: t('account.deleteConfirmButton'),
+      title: t('users.deleteConfirmTitle'),
+      content: t('users.deleteConfirm'),
+      confirmText: t('users.deleteConfirmButton'),
       cancelText: t('common.cancel'),
     });
     if (!sure) return;
@@ -53,7 +53,7 @@ export function DeleteAccountPage() {
     try {
       await deleteAccount();
       await logout(queryClient);
-      showToast(t('account.deleted'), 'success');
+      showToast(t('users.deleted'), 'success');
       await navigate('/pages/user/index', { replace: true });
     } catch {
       // The client has shown the message.
@@ -68,12 +68,12 @@ export function DeleteAccountPage() {
       <div className="form-agreement">
         <label className="form-agreement__label">
           <input type="checkbox" checked={agreed} data-testid="delete-agree" onChange={(e) => setAgreed(e.target.checked)} />
-          <span>{t('account.deleteAgree')}</span>
+          <span>{t('users.deleteAgree')}</span>
         </label>
         <Link to="/set/account/logout-known">{t('title.logoutKnown')}</Link>
       </div>
       <button type="button" className="form-submit form-submit--danger" disabled={!agreed || busy} data-testid="delete-account" onClick={() => void handleDelete()}>
-        {t('account.deleteButton')}
+        {t('users.deleteButton')}
       </button>
     </div>
   );

@@ -21,7 +21,7 @@ export function FixPwdPage() {
     void form.run(
       async () => {
         await changePassword({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
-        showToast(t('account.passwordChanged'), 'success');
+        showToast(t('users.passwordChanged'), 'success');
         await navigate(-1);
       },
       { confirm: form.values.confirm !== form.values.newPassword ? 'form.error.confirmMismatch' : undefined },
@@ -31,7 +31,7 @@ export function FixPwdPage() {
   return (
     <form className="form-page" data-testid="fixpwd-page" noValidate onSubmit={handleSubmit}>
       <div className="form-card">
-        <PasswordField {...form.field('oldPassword')} label={t('account.oldPassword')} placeholder={t('account.oldPasswordPlaceholder')} autoComplete="current-password" />
+        <PasswordField {...form.field('oldPassword')} label={t('users.oldPassword')} placeholder={t('users.oldPasswordPlaceholder')} autoComplete="current-password" />
         <NewPasswordFields form={form} name="newPassword" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
@@ -53,7 +53,7 @@ export function SetPwdPage() {
       async () => {
         await setPassword({ password: form.values.password });
         await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
-        showToast(t('account.passwordSet'), 'success');
+        showToast(t('users.passwordSet'), 'success');
         await navigate(-1);
       },
       { confirm: form.values.confirm !== form.values.password ? 'form.error.confirmMismatch' : undefined },
@@ -62,7 +62,7 @@ export function SetPwdPage() {
 
   return (
     <form className="form-page" data-testid="setpwd-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{t('account.setPasswordIntro')}</p>
+      <p className="form-page__intro">{t('users.setPasswordIntro')}</p>
       <div className="form-card">
         <NewPasswordFields form={form} name="password" />
         <FormError message={form.formError} />

@@ -23,7 +23,7 @@ export function PhonePage() {
     void form.run(async () => {
       await changePhone({ phone: form.values.phone.trim(), code: form.values.code.trim() });
       await queryClient.invalidateQueries({ queryKey: baseInfoQueryKey });
-      showToast(t('account.phoneChanged'), 'success');
+      showToast(t('users.phoneChanged'), 'success');
       await navigate(-1);
     });
   };
@@ -31,10 +31,10 @@ export function PhonePage() {
   return (
     <form className="form-page" data-testid="phone-page" noValidate onSubmit={handleSubmit}>
       <p className="form-page__intro" data-testid="current-phone">
-        {info.isPending ? t('common.loading') : t('account.currentPhone', { phone: info.data?.phone ?? t('account.noPhone') })}
+        {info.isPending ? t('common.loading') : t('users.currentPhone', { phone: info.data?.phone ?? t('users.noPhone') })}
       </p>
       <div className="form-card">
-        <PhoneCodeFields form={form} phoneLabel={t('account.newPhone')} />
+        <PhoneCodeFields form={form} phoneLabel={t('users.newPhone')} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy}>{t('common.confirm')}</SubmitButton>
       </div>
