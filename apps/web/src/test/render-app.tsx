@@ -84,7 +84,7 @@ export const failThenAnswer = (failures: number, result: unknown): (() => number
 export const baseInfo = (overrides: Partial<UserBaseInfo> = {}): UserBaseInfo => ({
   id: 7,
   account: null,
-  nickName: '用户0000',
+  nickName: 'member-7',
   avatar: '/static/images/avatar-default.svg',
   introduction: '',
   sex: 1,

@@ -63,7 +63,7 @@ describe('coupon batch codes', () => {
     ]);
     const text = await made[0]!.text();
     expect(text.replace(/^\ufeff/, '').split('\r\n')).toEqual([
-      '兑换码,uid,用户,兑换时间,状态,订单号',
+      '兑换码,用户 ID,用户,兑换时间,状态,订单号',
       '7KQ2M9XWT4HC,7,小明,2026-11-24T08:00:00.000Z,used,501',
       'B3N8P0RZVJ6D,8,"小红, ""阿红""",2026-11-24T09:00:00.000Z,usable,',
       'Q4W9E2T7Y1GA,,,,unredeemed,',

@@ -47,7 +47,7 @@ function BatchCodes({ batch }: { batch: Batch }) {
     try {
       const csv = codesCsv(await allCodes(batch.id), [
         t('coupon.code'),
-        'uid',
+        t('coupon.userId'),
         t('field.user'),
         t('coupon.redeemTime'),
         t('field.state'),

@@ -39,7 +39,7 @@ function WorksTab() {
         />
         <StatusFilter
           width={140}
-                    onChange={table.filterBy('status')}
+          onChange={table.filterBy('status')}
           options={articleStatuses.map((status) => ({ value: status, label: t(`articleStatus.${status}`) }))}
         />
       </div>

@@ -26,7 +26,7 @@ export function FeedbackQueue() {
     <>
       <div className="page-toolbar">
         <StatusFilter
-                    value={table.filters.status}
+          value={table.filters.status}
           onChange={table.filterBy('status')}
           options={feedbackStatuses.map((status) => ({ value: status, label: t(`feedbackStatus.${status}`) }))}
         />

@@ -39,7 +39,7 @@ export function RealNameQueue() {
     <>
       <div className="page-toolbar">
         <StatusFilter
-                    value={table.filters.status}
+          value={table.filters.status}
           onChange={table.filterBy('status')}
           options={[1, 2, 4].map((status) => ({ value: status, label: t(`realNameStatus.${status}`) }))}
         />

@@ -54,7 +54,7 @@ export function ReportQueue() {
     <>
       <div className="page-toolbar">
         <StatusFilter
-                    value={table.filters.status}
+          value={table.filters.status}
           onChange={table.filterBy('status')}
           options={reportStatuses.map((status) => ({ value: status, label: t(`reportStatus.${status}`) }))}
         />
@@ -131,7 +131,8 @@ export function ReportQueue() {
                 )}
                 <ReasonField failure={failure} />
               </Form>
-            </Modal>          </>
+            </Modal>
+          </>
         )}
       </DrawerTable>
     </>

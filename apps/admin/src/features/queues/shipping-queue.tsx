@@ -30,7 +30,7 @@ export function ShippingQueue() {
     <>
       <div className="page-toolbar">
         <StatusFilter
-                    value={table.filters.status}
+          value={table.filters.status}
           onChange={table.filterBy('status')}
           options={(['shipping', 'shipped'] as const).map((status) => ({ value: status, label: t(`shipStatus.${status}`) }))}
         />

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 type FilterOption = { value?: unknown; label?: ReactNode };
 
-/**
- * A table filter above a list: a clearable select (clearing shows everything), named by its label for screen
- * readers and tests.
- */
 type FilterSelectProps<V> = { label: string; width?: number } & Omit<
   SelectProps<V, FilterOption>,
   'aria-label' | 'allowClear' | 'style'
 >;
 
+/**
+ * A table filter above a list: a clearable select (clearing shows everything), named by its label for screen
+ * readers and tests.
+ */
 export function FilterSelect<V>({ label, width = 160, ...props }: FilterSelectProps<V>) {
   return <Select<V, FilterOption> aria-label={label} style={{ width }} allowClear {...props} />;
 }

@@ -8,7 +8,8 @@ import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import { createCommerceAdminRepository } from './console-admin.repository.js';
 import { newRedeemCode } from './redeem-code.js';
-import type { couponTemplates, goldPackages, userCoupons } from './commerce.table.js';
+import type { couponTemplates, goldPackages } from './commerce.table.js';
+import { couponStateOf } from './commerce.mappers.js';
 
 type PackageRow = typeof goldPackages.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -17,14 +18,6 @@ type ConsoleBatch = ResultOf<typeof endpoints.consoleCouponBatchAdd>;
 type PackageInput = ParsedBodyOf<typeof endpoints.consolePackageAdd>;
 
 const DAY = 86_400_000;
-
-/** A held coupon's state as the console shows it ("expired" is read from its validity). */
-const couponStateOf = (coupon: typeof userCoupons.$inferSelect, now: Date) =>
-  coupon.state === 'unused'
-    ? coupon.validUntil <= now
-      ? ('expired' as const)
-      : ('usable' as const)
-    : coupon.state;
 
 /**
  * Operators' edits of packages and coupon batches. A batch is a coupon template with `codeCount` codes of its
@@ -74,11 +67,12 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
 
   /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again). */
   const insertCodes = async (tx: DbOrTx, tenantId: number, templateId: number, wanted: number, now: Date) => {
+    const store = createCommerceAdminRepository(tx);
     let stored = 0;
     while (stored < wanted) {
       const chunk = Math.min(1000, wanted - stored);
       const codes = Array.from({ length: chunk }, newRedeemCode);
-      stored += await createCommerceAdminRepository(tx).insertCodes(tenantId, templateId, codes, now);
+      stored += await store.insertCodes(tenantId, templateId, codes, now);
     }
   };
 

@@ -68,7 +68,6 @@ export const createCouponRepository = (db: DbOrTx) => ({
     return template;
   },
 
-  /** Locks the user's row: one redemption of a user at a time. */
   /** A batch's own redeem code with its template, locked until the transaction ends. */
   async lockBatchCode(tenantId: number, code: string) {
     const [row] = await db
@@ -85,10 +84,6 @@ export const createCouponRepository = (db: DbOrTx) => ({
       .update(couponCodes)
       .set({ userId, userCouponId, redeemedAt: now })
       .where(eq(couponCodes.id, id));
-  },
-
-  async lockUser(userId: number) {
-    await db.execute(sql`SELECT id FROM app_user WHERE id = ${userId} FOR UPDATE`);
   },
 
   async heldFromTemplate(tenantId: number, userId: number, templateId: number) {

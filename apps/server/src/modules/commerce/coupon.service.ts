@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { mapPage } from '../../platform/db/paged.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { createCouponRepository, type CouponTemplateRow as TemplateRow } from './coupon.repository.js';
 import { toCoupon } from './commerce.mappers.js';
 import type { OrderService } from './order.service.js';
@@ -87,7 +88,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
       const found = await coupons.lockBatchCode(tenantId, batchCodeAsTyped(code));
       if (!found) return null;
       if (found.code.redeemedAt || found.template.status !== 1) throw notFound('coupon_code_invalid');
-      await coupons.lockUser(userId);
+      await createUsersRepository(tx).lock(tenantId, userId);
       if ((await coupons.heldFromTemplate(tenantId, userId, found.template.id)) >= found.template.perUserLimit)
         throw conflict('coupon_limit_reached');
       const coupon = await issueCoupon(tx, { template: found.template, userId, now, source: 'exchange' });
@@ -126,7 +127,7 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
       const coupon = await db.transaction(async (tx) => {
         // Per-user limit: lock this user's redemptions of the template by locking the user's row.
         const coupons = createCouponRepository(tx);
-        await coupons.lockUser(userId);
+        await createUsersRepository(tx).lock(tenantId, userId);
         if ((await coupons.heldFromTemplate(tenantId, userId, template.id)) >= template.perUserLimit)
           throw conflict('coupon_limit_reached');
         return issueCoupon(tx, { template, userId, now, source: 'exchange' });

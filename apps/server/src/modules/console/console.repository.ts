@@ -95,16 +95,6 @@ export const createConsoleRepository = (db: DbOrTx) => ({
       .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)))
       .orderBy(users.id),
 
-  /** A user's row, locked for the rest of the transaction. */
-  async lockProfile(tenantId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
-      .for('update');
-    return row;
-  },
-
   /** New name, avatar or introduction; `dropNameTranslations` forgets the seeded name's translations. */
   async updateProfile(
     tenantId: number,

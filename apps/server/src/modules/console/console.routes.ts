@@ -128,12 +128,12 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
         body: { id: number; approve: boolean; note?: string },
       ) => Promise<{ userId: number }>;
       view: (tenantId: number, id: number) => Promise<T>;
-      notice: string;
+      notices: { approved: string; rejected: string };
     }) =>
     async (actor: Actor, body: { id: number; reason?: string | undefined }, approve: boolean): Promise<T> => {
       const { id, reason } = body;
       const row = await queue.review(actor, { id, approve, ...(reason ? { note: reason } : {}) });
-      await tell(actor, row.userId, `${queue.notice}_${approve ? 'approved' : 'rejected'}`, {
+      await tell(actor, row.userId, approve ? queue.notices.approved : queue.notices.rejected, {
         reason: reason ?? '',
       });
       return queue.view(actor.tenantId, id);
@@ -141,12 +141,18 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
   const reviewApplication = ambassadorReview({
     review: deps.ambassadors.reviewApplication,
     view: commerce.application,
-    notice: 'console_ambassador_application',
+    notices: {
+      approved: 'console_ambassador_application_approved',
+      rejected: 'console_ambassador_application_rejected',
+    },
   });
   const reviewSubmission = ambassadorReview({
     review: deps.ambassadors.reviewSubmission,
     view: commerce.submission,
-    notice: 'console_ambassador_submission',
+    notices: {
+      approved: 'console_ambassador_submission_approved',
+      rejected: 'console_ambassador_submission_rejected',
+    },
   });
   registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, (input) =>
     reviewApplication(actorOf(input), input.body, true),

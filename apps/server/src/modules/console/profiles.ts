@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import type { UserRow as Row } from '../../platform/identity/users.repository.js';
+import { createUsersRepository, type UserRow as Row } from '../../platform/identity/users.repository.js';
 import { createConsoleRepository } from './console.repository.js';
 
 const toProfile = (row: Row) => ({
@@ -31,7 +31,7 @@ export const createProfileAdmin = ({ db, clock }: { db: Db; clock: Clock }) => (
     db.transaction(async (tx) => {
       const { userId, ...changes } = body;
       const profiles = createConsoleRepository(tx);
-      const before = await profiles.lockProfile(actor.tenantId, userId);
+      const before = await createUsersRepository(tx).lockLive(actor.tenantId, userId);
       if (!before) throw notFound('console_not_found');
       // A new name drops the seeded name's translations: every language reads the operator's name as written.
       const renamed = changes.nickName !== undefined && changes.nickName !== before.nickName;

@@ -2,7 +2,7 @@ import type WebSocket from 'ws';
 import { SpeechProviderError } from './provider-errors.js';
 
 /** Ends an exchange: with an error, or with its result. */
-export type FinishExchange<T> = (error: Error | null, result?: T) => void;
+type FinishExchange<T> = (error: Error | null, result?: T) => void;
 
 /**
  * One request to a speech provider over a WebSocket, settled once: by the protocol (`talk` calls `finish`), or

@@ -271,6 +271,7 @@ export const messages: Messages = {
     usage: 'Used / redeemed / total',
     code: 'Code',
     redeemTime: 'Redeemed',
+    userId: 'User ID',
     redeemed: 'Redeemed',
     unredeemed: 'Not redeemed',
     export: 'Export CSV',

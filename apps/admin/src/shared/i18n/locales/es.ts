@@ -271,6 +271,7 @@ export const messages: Messages = {
     usage: 'Usados / canjeados / total',
     code: 'Código',
     redeemTime: 'Canjeado el',
+    userId: 'ID de usuario',
     redeemed: 'Canjeado',
     unredeemed: 'Sin canjear',
     export: 'Exportar CSV',

@@ -271,6 +271,7 @@ export const messages: Messages = {
     usage: 'Utilisés / échangés / total',
     code: 'Code',
     redeemTime: 'Échangé le',
+    userId: 'ID utilisateur',
     redeemed: 'Échangé',
     unredeemed: 'Non échangé',
     export: 'Exporter en CSV',

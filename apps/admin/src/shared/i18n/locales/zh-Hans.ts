@@ -269,6 +269,7 @@ export const messages = {
     usage: '已用 / 已兑换 / 总数',
     code: '兑换码',
     redeemTime: '兑换时间',
+    userId: '用户 ID',
     redeemed: '已兑换',
     unredeemed: '未兑换',
     export: '导出 CSV',

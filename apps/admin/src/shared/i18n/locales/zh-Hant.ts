@@ -271,6 +271,7 @@ export const messages: Messages = {
     usage: '已用 / 已兌換 / 總數',
     code: '兌換碼',
     redeemTime: '兌換時間',
+    userId: '用戶 ID',
     redeemed: '已兌換',
     unredeemed: '未兌換',
     export: '匯出 CSV',

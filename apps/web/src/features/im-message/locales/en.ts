@@ -8,7 +8,6 @@ export default {
     empty: 'No messages yet',
     emptyHint: 'Comments, likes, review results and support replies appear here',
     loadFailed: 'Loading failed, please try again',
-    retry: 'Retry',
     loadMore: 'Load more',
     noMore: 'No more messages',
     unread: 'Unread',

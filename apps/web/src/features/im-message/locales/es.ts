@@ -8,7 +8,6 @@ export default {
     empty: 'Aún no hay mensajes',
     emptyHint: 'Aquí aparecerán comentarios, me gusta, resultados de revisión y respuestas de soporte',
     loadFailed: 'Error al cargar, inténtalo de nuevo',
-    retry: 'Reintentar',
     loadMore: 'Cargar más',
     noMore: 'No hay más mensajes',
     unread: 'No leído',

@@ -8,7 +8,6 @@ export default {
     empty: 'Aucun message pour le moment',
     emptyHint: 'Les commentaires, mentions J’aime, résultats de vérification et réponses du support apparaissent ici',
     loadFailed: 'Échec du chargement, veuillez réessayer',
-    retry: 'Réessayer',
     loadMore: 'Charger plus',
     noMore: 'Plus aucun message',
     unread: 'Non lu',

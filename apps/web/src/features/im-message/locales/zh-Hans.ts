@@ -8,7 +8,6 @@ export default {
     empty: '暂无消息',
     emptyHint: '评论、点赞、审核结果和客服回复会显示在这里',
     loadFailed: '加载失败，请重试',
-    retry: '重试',
     loadMore: '加载更多',
     noMore: '没有更多了',
     unread: '未读',

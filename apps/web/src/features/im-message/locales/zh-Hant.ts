@@ -8,7 +8,6 @@ export default {
     empty: '暫無訊息',
     emptyHint: '評論、按讚、審核結果和客服回覆會顯示在這裡',
     loadFailed: '載入失敗，請重試',
-    retry: '重試',
     loadMore: '載入更多',
     noMore: '沒有更多了',
     unread: '未讀',

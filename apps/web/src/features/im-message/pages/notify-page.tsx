@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { showToast } from '../../../shared/ui/feedback';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 import { markRead, messagePagesQueryOptions } from '../api/messages';
@@ -86,19 +86,7 @@ function NotifyList() {
   };
 
   if (query.isPending) return <p className="notify-page" data-testid="notify-loading">{t('common.loading')}</p>;
-  if (query.isError)
-    return (
-      <EmptyState
-        image="network"
-        title={t('imMessage.loadFailed')}
-        testId="notify-error"
-        action={
-          <button type="button" className="app-button" onClick={() => void query.refetch()}>
-            {t('imMessage.retry')}
-          </button>
-        }
-      />
-    );
+  if (query.isError) return <LoadFailed title={t('imMessage.loadFailed')} testId="notify-error" onRetry={() => void query.refetch()} />;
 
   const groups = mergeGroups(query.data.pages);
   if (groups.length === 0) return <EmptyState title={t('imMessage.empty')} description={t('imMessage.emptyHint')} testId="notify-empty" />;

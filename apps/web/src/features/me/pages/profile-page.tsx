@@ -24,7 +24,7 @@ interface HeaderProps {
   homeBg: string | null | undefined;
   /** Under the introduction: join date and membership (own) or nothing. */
   meta?: ReactNode;
-  /** In the cover's corner: "更换背景" (own) or nothing. */
+  /** In the cover's corner: the change-background button (own) or nothing. */
   coverAction?: ReactNode;
   /** Below the card: block / report (another person). */
   actions?: ReactNode;
@@ -51,7 +51,7 @@ function ProfileHeader({ avatar, nickName, introduction, isVip, homeBg, meta, co
   );
 }
 
-/** The caller's own homepage: their header, "更换背景", join date and membership. */
+/** The caller's own homepage: their header, the change-background button, join date and membership. */
 function OwnProfile({ works }: { works: Works }) {
   const { t } = useTranslation();
   const info = useQuery(getBaseInfoQueryOptions());
