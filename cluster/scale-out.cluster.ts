@@ -42,6 +42,8 @@ interface DrawTask {
  * OS process or server on 127.0.0.1, the API processes with JOBS_IN_API=false: what "several processes"
  * promises, checked from the outside.
  */
+const METRICS_TOKEN = 'cluster-metrics-token-0123';
+
 describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   'cluster: two API processes, workers, PostgreSQL, Redis, S3',
   () => {
@@ -95,6 +97,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         ID_CARD_KEY: Buffer.alloc(32, 7).toString('base64'),
         ADMIN_PASSWORD,
         JOBS_IN_API: 'false',
+        METRICS_TOKEN,
         JOB_LEASE_MS: '2000',
         HUB_KEEP_ALIVE_MS: '500',
         AI_TEXT_OFFLINE_DELAY_MS: '60',
@@ -422,6 +425,33 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(
         workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null).length,
       ).toBeGreaterThanOrEqual(2);
+    });
+
+    it('i: Prometheus scrapes each API process: its own requests, the shared queue and its database pool', async () => {
+      const scrape = async (base: string, token?: string) =>
+        fetch(`${base}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      for (const api of [api1, api2]) expect((await scrape(api.base)).status).toBe(401);
+      await fetch(`${api1.base}/readyz`);
+      await fetch(`${api2.base}/healthz`);
+      const [one, two] = await Promise.all(
+        [api1, api2].map(async (api) => {
+          const res = await scrape(api.base, METRICS_TOKEN);
+          expect(res.status).toBe(200);
+          return res.text();
+        }),
+      );
+      // Each process counts what it served, by route pattern.
+      expect(one).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} \d+/,
+      );
+      expect(two).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+      );
+      for (const text of [one, two]) {
+        expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
+        expect(text).toContain('# TYPE jobs_queued gauge');
+        expect(text).toMatch(/hub_online_users \d+/);
+      }
     });
   },
 );

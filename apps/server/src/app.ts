@@ -53,6 +53,8 @@ import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingRoutes } from './modules/drawing/index.js';
 import { registerConsoleModule } from './modules/console/index.js';
 import { createReadiness } from './platform/readiness.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { registerMetrics } from './platform/metrics/metrics.routes.js';
 import { assertDataDirWritable, lockDataDir } from './platform/db/data-dir.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
@@ -118,7 +120,9 @@ export const buildApp = async (
   // The embedded database belongs to one process: a second server on this DATA_DIR refuses to start.
   const embeddedOnDisk = !config.DATABASE_URL && !config.PGLITE_IN_MEMORY;
   const dataDirLock = embeddedOnDisk ? lockDataDir(dataDir) : null;
+  const metrics = createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
   const database = await createDatabase({
+    onPoolWait: metrics.enabled ? metrics.poolWait : undefined,
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_IN_MEMORY ? undefined : path.join(dataDir, 'pglite'),
   }).catch((error: unknown) => {
@@ -141,7 +145,11 @@ export const buildApp = async (
     listen: database.listen,
     onQuery: database.onQuery,
   });
-  const cache = createMemoryCache({ listen: database.listen, onQuery: database.onQuery });
+  const cache = createMemoryCache({
+    listen: database.listen,
+    onQuery: database.onQuery,
+    onLookup: metrics.enabled ? metrics.cacheLookup : undefined,
+  });
   await cache.ready;
   const hub = createPlatformHub({ config, sessions, clock, log: app.log });
   const platform: Platform = {
@@ -159,7 +167,8 @@ export const buildApp = async (
     hub,
     notify: createImMessageService({ db: database.db, clock, hub }).notify,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
-    providers: createProviders({ config, dataDir, log: app.log, clock }),
+    providers: createProviders({ config, dataDir, log: app.log, clock, metrics }),
+    metrics,
     secrets,
   };
   app.decorate('platform', platform);
@@ -223,6 +232,7 @@ export const buildApp = async (
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 10, fields: 20 } });
   registerErrorHandling(app);
   registerAuth(app, { tokens, sessions, clock });
+  registerMetrics(app, platform);
 
   // Liveness: the process answers. Readiness: the services it needs answer too (a load balancer's check).
   app.get('/healthz', async () => ({ status: 'ok' }));

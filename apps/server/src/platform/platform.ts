@@ -12,6 +12,7 @@ import type { Secrets } from './secrets.js';
 import type { HubCore } from './hub/hub.js';
 import type { Notify } from './notify.js';
 import type { PlatformJobs } from './jobs/recurring.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** Shared services handed to every module's routes; modules take only what they use. */
 export interface Platform {
@@ -40,6 +41,11 @@ export interface Platform {
   jobs: PlatformJobs;
   /** SMS, WeChat, pay and text-generation providers, built once from the configuration. */
   providers: Providers;
+  /**
+   * Prometheus figures (`/metrics` when METRICS_TOKEN is set): `observeProvider(capability, provider, call)`,
+   * `instrumentEngine(...)` from metrics.ts for an engine's calls; no-ops when off.
+   */
+  metrics: Metrics;
   /** Signing and encryption keys, read once from the configuration or DATA_DIR/secrets.json. */
   secrets: Secrets;
 }

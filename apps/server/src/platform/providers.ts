@@ -8,6 +8,7 @@ import { createConsoleSms } from './sms/console-sms.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { createTencentSms } from './sms/tencent-sms.js';
 import { createWechatClient, type WechatClient } from './wechat/wechat-client.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** The outside services the app talks to, each chosen and keyed once from the configuration. */
 export interface Providers {
@@ -31,6 +32,7 @@ interface ProviderDeps {
   dataDir: string;
   log: FastifyBaseLogger;
   clock: Clock;
+  metrics?: Metrics;
 }
 
 const required = (config: Config, names: (keyof Config)[]) => {
@@ -114,5 +116,5 @@ export const createProviders = (deps: ProviderDeps): Providers => ({
   sms: smsFromConfig(deps),
   wechat: { ...wechatAppsFromConfig(deps.config), jsSdk: jsSdkFromConfig(deps.config, deps.clock) },
   pay: createPayGateways(deps.config, deps.clock),
-  text: createTextProviders(deps.config),
+  text: createTextProviders(deps.config, deps.metrics),
 });

@@ -13,6 +13,7 @@ import { createNotifyWakeups } from './engines/midjourney-proxy.js';
 import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
+import { instrumentEngine } from '../../platform/metrics/metrics.js';
 
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
 export const UNQUEUED_SWEEP_JOB = 'ai_draw_unqueued_sweep';
@@ -27,7 +28,9 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   storage: platform.storage,
   censor: platform.censor,
   jobs: platform.jobs,
-  engine: createImageEngine(platform.config, wakeups),
+  engine: instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config, wakeups), [
+    'draw',
+  ]),
   gold: createGoldHolds(platform.clock),
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
   toEnglish: createPromptTranslator(platform.config),

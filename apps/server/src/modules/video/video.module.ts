@@ -8,6 +8,7 @@ import { registerVideoJobs } from './video.jobs.js';
 import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
+import { instrumentEngine } from '../../platform/metrics/metrics.js';
 
 /**
  * Whether the drawing engine can draw a scene picture here, asked once: a provider is configured (its failures
@@ -53,8 +54,11 @@ export const drawingProbe = (
 };
 
 const createVideoParts = (platform: Platform) => {
-  const painter = createImageEngine(platform.config);
-  const speaker = createVideoSpeaker({ db: platform.db, engines: createVoiceEngines(platform.config) });
+  const painter = instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config), ['draw']);
+  const speaker = createVideoSpeaker({
+    db: platform.db,
+    engines: createVoiceEngines(platform.config, platform.metrics),
+  });
   const service = createVideoService({
     db: platform.db,
     clock: platform.clock,

@@ -12,6 +12,7 @@ import { createEspeakEngine } from './tts/espeak-engine.js';
 import { createOpenAiTtsEngine } from './tts/openai-tts.js';
 import type { TtsEngine } from './tts/tts-engine.js';
 import { createVolcengineTtsEngine } from './tts/volcengine-tts.js';
+import { instrumentEngine, type Metrics } from '../../platform/metrics/metrics.js';
 
 export type VoiceConfig = Pick<
   Config,
@@ -108,11 +109,16 @@ export const createAsrProvider = (config: VoiceConfig): AsrEngine | null => {
 };
 
 /** Every engine this server has: the offline ones always, a provider of each kind when configured. */
-export const createVoiceEngines = (config: VoiceConfig) => {
-  const offlineTts = createEspeakEngine();
-  const ttsProvider = createTtsProvider(config);
-  const aligner = createAlignEngine();
-  const asrProvider = createAsrProvider(config);
+export const createVoiceEngines = (config: VoiceConfig, metrics?: Metrics) => {
+  // Every engine call is timed as a provider call when metrics are on (`/metrics`).
+  const speech = <E extends TtsEngine | null>(engine: E): E =>
+    engine && metrics ? instrumentEngine(metrics, 'speech', engine, ['synthesize']) : engine;
+  const transcription = <E extends AsrEngine | null>(engine: E): E =>
+    engine && metrics ? instrumentEngine(metrics, 'transcription', engine, ['transcribe']) : engine;
+  const offlineTts = speech(createEspeakEngine());
+  const ttsProvider = speech(createTtsProvider(config));
+  const aligner = transcription(createAlignEngine());
+  const asrProvider = transcription(createAsrProvider(config));
   return {
     /** The engine that speaks with voices of `engine`, or null when that provider is not configured. */
     ttsFor(engine: TtsEngineName): TtsEngine | null {

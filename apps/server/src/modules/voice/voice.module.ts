@@ -9,7 +9,7 @@ import { createVoiceService } from './voice.service.js';
 
 /** Routes and job handlers of dubbing and subtitles (the handlers run wherever the job runner runs them). */
 export const registerVoiceModule = (app: FastifyInstance, platform: Platform) => {
-  const engines = createVoiceEngines(platform.config);
+  const engines = createVoiceEngines(platform.config, platform.metrics);
   const walletHolds = createGoldHolds(platform.clock);
   const service = createVoiceService({
     db: platform.db,

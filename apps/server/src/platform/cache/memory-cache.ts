@@ -18,6 +18,8 @@ const WRITE_STATEMENT = /^\s*(?:insert\s+into|update|delete\s+from)\s+"([a-z_0-9
 type Forget = (table: string, key: string | undefined) => void;
 
 export interface CacheAreaOptions<V> {
+  /** Names the area in metrics (`cache_lookups_total{area}`); the tables joined by `+` without it. */
+  name?: string;
   /** The tables the cached values are computed from. */
   tables: readonly string[];
   /**
@@ -66,6 +68,8 @@ export const createMemoryCache = (deps: {
   listen?: ListenFn;
   /** The database client's report of the statements this process sends. */
   onQuery?: (handler: (sql: string) => void) => void;
+  /** Told of each lookup: the area's name and whether the value was remembered (metrics). */
+  onLookup?: (area: string, hit: boolean) => void;
 }): MemoryCache => {
   const byTable = new Map<string, Set<Forget>>();
   const everyArea = new Set<Forget>();
@@ -134,6 +138,7 @@ export const createMemoryCache = (deps: {
     area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
       const values = new Map<string, V>();
       const maxEntries = options.maxEntries ?? 1000;
+      const name = options.name ?? options.tables.join('+');
       /** Bumped by every change: a load that overlapped one is not remembered. */
       let version = 0;
       const forget: Forget = (table, rowKey) => {
@@ -151,6 +156,7 @@ export const createMemoryCache = (deps: {
       return {
         async get(key, load) {
           const known = values.get(key);
+          deps.onLookup?.(name, known !== undefined);
           if (known !== undefined) return known;
           const before = version;
           const value = await load();

@@ -35,6 +35,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (absent on the embedded database, which has one in-process client). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -43,6 +45,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined keeps it in memory. */
   pgliteDir?: string;
+  /** Told how long each query waited for a pooled connection (PostgreSQL), in seconds. */
+  onPoolWait?: (seconds: number) => void;
 }
 
 /** A drizzle logger that reports every statement before it is sent. */
@@ -114,12 +118,35 @@ const postgresListener = (connectionString: string) => {
   };
 };
 
+/**
+ * Times every connection checkout. `pool.query` (what drizzle calls outside transactions) checks out through
+ * `pool.connect` too, so wrapping it covers both paths.
+ */
+const timePoolWaits = (pool: pg.Pool, report: (seconds: number) => void) => {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    if (callback) {
+      return connect((...args: unknown[]) => {
+        report(seconds());
+        callback(...args);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      report(seconds());
+      return client;
+    });
+  };
+};
+
 export const createDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const queries = queryReporter();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its connection (server restart, failover); the pool replaces it.
     pool.on('error', () => undefined);
+    if (options.onPoolWait) timePoolWaits(pool, options.onPoolWait);
     const db = drizzlePg(pool, { logger: queries.logger }) as unknown as Db;
     const listener = postgresListener(options.databaseUrl);
     return {
@@ -131,6 +158,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();

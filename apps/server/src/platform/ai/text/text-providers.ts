@@ -3,6 +3,7 @@ import type { Config } from '../../../config.js';
 import { createOfflineEngine } from './offline-engine.js';
 import { createOpenAiGenerator } from './openai-generator.js';
 import type { TextGenerator } from './text-generator.js';
+import type { Metrics } from '../../metrics/metrics.js';
 
 const profileSchema = z.object({
   baseURL: z.string().url(),
@@ -30,6 +31,30 @@ export interface TextProviders {
   readonly offlineOnly: boolean;
 }
 
+/** A generator whose streams are timed, first request to last chunk, as one provider call (metrics). */
+const timedGenerator = (generator: TextGenerator, metrics: Metrics): TextGenerator => ({
+  provider: generator.provider,
+  defaultModel: generator.defaultModel,
+  async *stream(request) {
+    let finish!: (error?: unknown) => void;
+    const ended = new Promise<void>((resolve, reject) => {
+      finish = (error) => (error === undefined ? resolve() : reject(error as Error));
+    });
+    const timing = metrics.observeProvider('text', generator.provider, () => ended).catch(() => undefined);
+    try {
+      yield* generator.stream(request);
+      finish();
+    } catch (error) {
+      finish(error);
+      throw error;
+    } finally {
+      // A stream the reader stopped early ends here too, as a call that did not fail.
+      finish();
+      await timing;
+    }
+  },
+});
+
 /**
  * Provider selection. Configuration:
  * - `AI_TEXT_BASE_URL` (+ `AI_TEXT_API_KEY`, `AI_TEXT_MODEL`): the default OpenAI-compatible provider;
@@ -37,8 +62,9 @@ export interface TextProviders {
  *   robot id is that robot's default;
  * - none of these: the offline engine.
  */
-export const createTextProviders = (config: Config): TextProviders => {
-  const offline = createOfflineEngine({ delayMs: config.AI_TEXT_OFFLINE_DELAY_MS });
+export const createTextProviders = (config: Config, metrics?: Metrics): TextProviders => {
+  const offlineEngine = createOfflineEngine({ delayMs: config.AI_TEXT_OFFLINE_DELAY_MS });
+  const offline = metrics?.enabled ? timedGenerator(offlineEngine, metrics) : offlineEngine;
   let profiles: Record<string, TextProfile> = {};
   if (config.AI_TEXT_PROFILES) {
     const parsed = z.record(z.string(), profileSchema).safeParse(JSON.parse(config.AI_TEXT_PROFILES));
@@ -65,6 +91,7 @@ export const createTextProviders = (config: Config): TextProviders => {
         idleTimeoutMs: config.AI_TEXT_IDLE_TIMEOUT_MS,
         maxRetries: config.AI_TEXT_MAX_RETRIES,
       });
+      if (metrics?.enabled) generator = timedGenerator(generator, metrics);
       cache.set(name, generator);
     }
     return generator;
