@@ -52,7 +52,7 @@ describe('server core', () => {
     expect(body.message).toEqual({ page: ['Must be at least 1.'], pageSize: ['Must be at most 100.'] });
   });
 
-  it('400: malformed JSON is a bad request, not a crash', async () => {
+  it('400: malformed JSON is invalid_json, not a crash', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/sysCommonInfo/page',
@@ -60,8 +60,8 @@ describe('server core', () => {
       payload: '{"page":',
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).extras?.error).toBe('bad_request');
-    expect(json(res).message).toBe('请求有误');
+    expect(json(res).extras?.error).toBe('invalid_json');
+    expect(json(res).message).toBe('提交的数据格式有误');
   });
 
   it('a public endpoint treats a bad token as anonymous', async () => {

@@ -16,7 +16,8 @@ import { createSessionService } from './platform/auth/session.service.js';
 import { createMemoryCache } from './platform/cache/memory-cache.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
-import { answerFrameworkError, registerErrorHandling } from './platform/http/errors.plugin.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/http/errors.plugin.js';
+import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { RequestLogController } from './platform/http/request-logging.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { failure } from './platform/http/envelope.js';
@@ -112,6 +113,7 @@ export const buildApp = async (
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Errors, slow requests and non-2xx at info; every request only at debug.
     logController: new RequestLogController(config.SLOW_REQUEST_MS),
   });
@@ -231,6 +233,7 @@ export const buildApp = async (
   // Uploads: each handler passes its own limits (spec §9) to req.file()/req.files(); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 10, fields: 20 } });
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerAuth(app, { tokens, sessions, clock });
   registerMetrics(app, platform);
 

@@ -8,7 +8,8 @@ import { multipart, png, pngWithCorruptRows } from './test/uploads.js';
 
 /**
  * Walks every operation of the contract (the one registry) against the real app:
- * - fuzz: malformed JSON, wrong types, huge strings, NUL characters, prototype-pollution keys, broken query
+ * - fuzz: malformed JSON, 10,000-deep JSON, wrong types, huge strings, NUL characters and lone surrogates in every
+ *   field, prototype-pollution keys, broken query
  *   and path values and broken multipart files, as a user and as an operator: never a 5xx, an envelope on
  *   every refusal, balances and stock unchanged, nothing polluted;
  * - authorization: each operation with no token, a guest, a user and an operator answers as its `auth` says.
@@ -56,9 +57,15 @@ const wrongValueFor = (field: ZodLike): unknown => {
 };
 const isStringField = (field: ZodLike) => unwrap(field)._zod.def.type === 'string';
 
+/** JSON 10,000 levels deep, in arrays (`{"a":[[[…]]]}`) and in objects: refused by the JSON parser itself. */
+const deepJson = [
+  `{"a":${'['.repeat(9_999)}${']'.repeat(9_999)}}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+];
+
 /** Malformed bodies for an endpoint that takes a JSON body: each one wrong in at least one way. */
 const badBodies = (endpoint: AnyEndpoint): string[] => {
-  const bodies = ['{"unterminated": ', '[]', '"text"', '123', 'null'];
+  const bodies = ['{"unterminated": ', '[]', '"text"', '123', 'null', '"a\\ud800b"', ...deepJson];
   const shape = shapeOf(endpoint.body);
   if (!shape || !Object.keys(shape).length) return bodies;
   const keys = Object.keys(shape);
@@ -71,6 +78,16 @@ const badBodies = (endpoint: AnyEndpoint): string[] => {
     );
     bodies.push(JSON.stringify({ ...wrong, ...Object.fromEntries(stringKeys.map((k) => [k, 'a\u0000b'])) }));
   }
+  // Lone UTF-16 surrogates (sent escaped, as JSON.stringify writes them) in every field, inside whatever the
+  // field holds (text, a list, an object such as a jsonb setting), and in a key: PostgreSQL stores none of them.
+  const surrogateIn = (field: ZodLike): unknown => {
+    const type = unwrap(field)._zod.def.type;
+    if (type === 'array') return ['a\ud800b'];
+    if (type === 'object' || type === 'record') return { k: 'a\ud800b', 'k\udc00': 'x' };
+    return 'a\ud800b';
+  };
+  bodies.push(JSON.stringify(Object.fromEntries(keys.map((k) => [k, surrogateIn(shape[k]!)]))));
+  bodies.push(JSON.stringify({ ...wrong, 'end\udfff': 1 }));
   // Prototype pollution, spelled as raw JSON (JSON.stringify would drop a real __proto__ key).
   bodies.push(
     `{"__proto__":{"isAdmin":true,"roles":["admin"],"polluted":1},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(wrong).slice(1)}`,
@@ -89,6 +106,8 @@ const badQueries = (endpoint: AnyEndpoint): string[] => {
     `?${[...wrong, 'page=-1', 'pageSize=99999999999999999999'].join('&')}`,
     `?${[...keys.map((k) => `${k}=%zz`), 'id=%00'].join('&')}`,
     `?${keys.map((k) => `${k}[]=1&${k}[]=2`).join('&')}`,
+    // A surrogate encoded as UTF-8 (not valid UTF-8), a NUL, and a key nested 500 levels deep in brackets.
+    `?${[...keys.map((k) => `${k}=a%ED%A0%80b`), 'x=%00', `${'a['.repeat(500)}${']'.repeat(500)}=1`].join('&')}`,
   ];
 };
 
@@ -210,7 +229,7 @@ describe('every operation of the contract', () => {
           );
         } else if (endpoint.method !== 'GET') {
           // Operations without a body only get malformed JSON (refused by the parser): any other body would run them.
-          const bodies = endpoint.body ? badBodies(endpoint) : ['{"unterminated": '];
+          const bodies = endpoint.body ? badBodies(endpoint) : ['{"unterminated": ', ...deepJson];
           for (const body of bodies)
             await send(`body ${body.slice(0, 40)}`, base, body, { 'content-type': 'application/json' });
         }

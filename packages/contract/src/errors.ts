@@ -5,6 +5,7 @@
 export const errorStatus = {
   validation_failed: 400,
   bad_request: 400,
+  invalid_json: 400,
   unauthorized: 401,
   token_expired: 401,
   token_invalid: 401,
@@ -12,9 +13,11 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,
+  headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
 } as const;

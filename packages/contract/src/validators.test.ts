@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nulCharacterPaths,
+  hasUnstorableText,
+  unstorableTextPaths,
   idCardCheckChar,
   isAccount,
   isEmail,
@@ -119,14 +120,27 @@ describe('Chinese ID number', () => {
   });
 });
 
-describe('nulCharacterPaths', () => {
-  it('names every string, nested or a key, that carries a NUL', () => {
-    expect(nulCharacterPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, 'k\u0000': 1 })).toEqual([
-      'b.1',
-      'c.d',
-      'k\u0000',
-    ]);
-    expect(nulCharacterPaths('a\u0000')).toEqual(['_']);
-    expect(nulCharacterPaths({ a: 'plain', n: 3, z: null })).toEqual([]);
+describe('unstorableTextPaths', () => {
+  it('names every string, nested or a key, that carries a NUL or a lone surrogate', () => {
+    expect(
+      unstorableTextPaths({
+        a: 'ok',
+        b: ['x', 'y\u0000'],
+        c: { d: '\u0000', e: 'a\ud800b', f: 'end\udfff' },
+        'k\u0000': 1,
+        'k\udc00': 2,
+      }),
+    ).toEqual(['b.1', 'c.d', 'c.e', 'c.f', 'k\u0000', 'k\udc00']);
+    expect(unstorableTextPaths('a\u0000')).toEqual(['_']);
+    expect(unstorableTextPaths({ a: 'plain', n: 3, z: null, emoji: '好😀', pair: '\ud83d\ude00' })).toEqual(
+      [],
+    );
+  });
+
+  it('tells a lone surrogate from a pair', () => {
+    expect(hasUnstorableText('\ud800')).toBe(true);
+    expect(hasUnstorableText('\udc00\ud800')).toBe(true);
+    expect(hasUnstorableText('x\ud83d')).toBe(true);
+    expect(hasUnstorableText('\ud83d\ude00\ud83d\ude00')).toBe(false);
   });
 });

@@ -105,15 +105,24 @@ export const emailSchema = z.string().trim().refine(isEmail, 'invalid_email');
 export const numberTextSchema = z.string().trim().refine(isNumberText, 'invalid_number');
 
 /**
- * Where a request value carries a NUL character, as field paths (`a.b.0`). One rule for every string the API
- * takes, whatever its schema says: no text field has a use for NUL, and PostgreSQL text cannot hold it.
+ * True when text holds what PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or a lone UTF-16
+ * surrogate (jsonb refuses its `\ud800` escape; text would silently turn it into U+FFFD).
  */
-export const nulCharacterPaths = (value: unknown, at: string[] = []): string[] => {
-  if (typeof value === 'string') return value.includes('\u0000') ? [at.join('.') || '_'] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacterPaths(item, [...at, String(i)]));
+export const hasUnstorableText = (text: string): boolean =>
+  text.includes('\u0000') ||
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
+/**
+ * Where a request value carries unstorable text (NUL or a lone surrogate), as field paths (`a.b.0`). One rule for
+ * every string the API takes, whatever its schema says: no text field has a use for either, and refusing them (rather
+ * than cleaning them) keeps what was sent and what was stored the same. Callers bound the value's depth first.
+ */
+export const unstorableTextPaths = (value: unknown, at: string[] = []): string[] => {
+  if (typeof value === 'string') return hasUnstorableText(value) ? [at.join('.') || '_'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTextPaths(item, [...at, String(i)]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
-      nulCharacterPaths(item, [...at, key]).concat(key.includes('\u0000') ? [[...at, key].join('.')] : []),
+      unstorableTextPaths(item, [...at, key]).concat(hasUnstorableText(key) ? [[...at, key].join('.')] : []),
     );
   }
   return [];

@@ -14,6 +14,8 @@ import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { createTestUser } from '../../test/tokens.js';
 import { sleep, waitFor } from '../../test/wait.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
+import { imMessages } from './im-message.table.js';
+import { createImMessageService } from './im-message.service.js';
 
 describe('message centre /api/sysIMMessage', () => {
   // 2026-03-01 23:30 in Shanghai is 15:30 UTC: the next Shanghai day starts at 16:00 UTC.
@@ -216,7 +218,7 @@ describe('message centre pushes over the hub', () => {
     const received: Array<{ type: string; content: string; senderId: number }> = [];
     userConnection.on(hubEvents.receiveMessage, (m: (typeof received)[number]) => received.push(m));
 
-    await expect(userConnection.invoke('SendToUser', admin.uid, '冒充客服')).rejects.toThrow(/unauthorized/);
+    await expect(userConnection.invoke('SendToUser', admin.uid, '冒充客服')).rejects.toThrow(/forbidden/);
     await expect(adminConnection.invoke('SendToUser', 99999999, '你好')).rejects.toThrow(
       /message_user_not_found/,
     );
@@ -246,5 +248,54 @@ describe('message centre pushes over the hub', () => {
         after: { messageId: reply.id, content: '您好，问题已处理' },
       }),
     ]);
+  });
+  it('SendToUser with a NUL or a lone surrogate: an error completion in the operator language, nothing stored', async () => {
+    const user = await createTestUser(app);
+    const admin = await createTestUser(app, ['admin']);
+    const adminConnection = new HubConnectionBuilder()
+      .withUrl(`http://${host}/hubs/onlineUser`, {
+        accessTokenFactory: () => admin.accessToken,
+        WebSocket,
+        headers: { 'Accept-Language': 'zh-Hant' },
+      } as IHttpConnectionOptions)
+      .configureLogging(LogLevel.None)
+      .build();
+    open.push(adminConnection);
+    await adminConnection.start();
+    for (const content of ['a\u0000b', 'a\ud800b', 'tail\udc00']) {
+      await expect(adminConnection.invoke('SendToUser', user.uid, content)).rejects.toThrow(
+        '提交的內容有誤，請檢查後重試 (validation_failed)',
+      );
+    }
+    const stored = await app.platform.db.select().from(imMessages).where(eq(imMessages.userId, user.uid));
+    const audited = await app.platform.db.select().from(auditLog).where(eq(auditLog.operatorId, admin.uid));
+    expect({ stored, audited }).toEqual({ stored: [], audited: [] });
+    expect(await adminConnection.invoke('SendToUser', user.uid, '好的')).toMatchObject({ type: 'service' });
+  });
+
+  it('an operator notice whose audit row fails leaves no message behind (one transaction)', async () => {
+    const user = await createTestUser(app);
+    const admin = await createTestUser(app, ['admin']);
+    const service = createImMessageService({
+      db: app.platform.db,
+      clock: app.platform.clock,
+      hub: app.platform.hub,
+    });
+    // The notice itself is storable; its audit entry carries a lone surrogate, which jsonb refuses.
+    await expect(
+      service.notifyAudited(
+        { uid: admin.uid, tenantId: 1, ip: null },
+        user.uid,
+        { type: 'service', title: '客服回复', content: '您好' },
+        (message) => ({
+          action: 'service.reply',
+          targetType: 'user',
+          targetId: user.uid,
+          after: { messageId: message.id, content: 'a\ud800b' },
+        }),
+      ),
+    ).rejects.toThrow();
+    const stored = await app.platform.db.select().from(imMessages).where(eq(imMessages.userId, user.uid));
+    expect(stored).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  nulCharacterPaths,
+  unstorableTextPaths,
   DEFAULT_TENANT_ID,
   type Endpoint,
   type Locale,
@@ -57,7 +57,13 @@ declare module 'fastify' {
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Parses one part of the request; failures are collected so one answer names every bad field. */
+/**
+ * Parses one part of the request; failures are collected so one answer names every bad field.
+ * Text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) is refused here for every field of every route,
+ * before any schema or handler sees it: 400 `validation_failed` naming the field. Refused rather than cleaned, so
+ * what a caller sent is what is stored or nothing is (browsers never send either; a client that does has a bug
+ * or a purpose). The JSON parser has bounded the value's depth already (json-body.ts).
+ */
 const parsePart = (
   schema: z.ZodType | undefined,
   value: unknown,
@@ -65,9 +71,9 @@ const parsePart = (
   fields: Record<string, string[]>,
 ): unknown => {
   if (!schema) return undefined;
-  const withNul = nulCharacterPaths(value);
-  if (withNul.length) {
-    for (const field of withNul) (fields[field] ??= []).push(translate(locale, 'field_invalid'));
+  const unstorable = unstorableTextPaths(value);
+  if (unstorable.length) {
+    for (const field of unstorable) (fields[field] ??= []).push(translate(locale, 'field_invalid'));
     return undefined;
   }
   const parsed = schema.safeParse(value ?? {});

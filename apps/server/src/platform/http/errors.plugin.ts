@@ -1,3 +1,5 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { AppError } from '../errors.js';
@@ -50,7 +52,9 @@ const frameworkRefusal = (error: FastifyError): AppError | null => {
   if (status === 414 || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError(414, 'uri_too_long');
   if (status === 415) return new AppError(415, 'unsupported_media_type');
   if (status === 429) return new AppError(429, 'too_many_requests');
-  // Malformed JSON or URL, an empty JSON body and similar client mistakes.
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new AppError(400, 'invalid_json');
+  // A malformed URL, a body shorter than its Content-Length and similar client mistakes.
   if (status >= 400 && status < 500) return new AppError(400, 'bad_request');
   return null;
 };
@@ -78,3 +82,49 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     return sendError(req, reply, new AppError(500, 'internal_error'));
   });
 };
+
+/** The status and id of a connection-level refusal (Node's HTTP parser, before any request exists). */
+const clientRefusal = (code: string | undefined): { status: number; id: string } => {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, id: 'request_timeout' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, id: 'headers_too_large' };
+  return { status: 400, id: 'bad_request' };
+};
+
+/** The `Accept-Language` among the bytes the parser had read when it failed in the headers, so even these answers speak the caller's language. */
+const acceptLanguageIn = (rawPacket: unknown): string | undefined => {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const head = rawPacket.subarray(0, 16 * 1024).toString('latin1');
+  return /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1];
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a garbage request line, a bad Content-Length,
+ * over-large headers, a body cut short, a request too slow to arrive) gets the envelope too, written as a raw
+ * HTTP/1.1 answer since no request or reply exists, then the connection closes. Nothing is written when the
+ * socket is gone or an answer on it has already begun.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  const { status, id } = clientRefusal(error.code);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable && !inFlight?.headersSent) {
+    // A body cut short fails after the headers were read: the request in flight has them.
+    const header = inFlight?.req?.headers['accept-language'] ?? acceptLanguageIn(error.rawPacket);
+    const locale = localeFromHeader(Array.isArray(header) ? header[0] : header);
+    const body = JSON.stringify(failure(status, id, translate(locale, id)));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  // Whatever the client still sends is not read: the connection ends once the answer is out.
+  socket.destroySoon();
+}

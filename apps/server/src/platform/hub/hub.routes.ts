@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { hubPath } from '@app/contract';
+import { hubPath, type Locale } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createAccessVerifier } from '../auth/auth.plugin.js';
+import { localeFromHeader } from '../i18n/i18n.js';
+import { exceedsJsonDepth } from '../http/json-body.js';
 import type { AuthContext } from '../auth/session.service.js';
 import type { Platform } from '../platform.js';
 import type { HubConnection, HubCore } from './hub.js';
@@ -99,11 +101,16 @@ export const registerHubRoutes = async (app: FastifyInstance, platform: Platform
       const id = (req.query as Record<string, unknown>).id as string | undefined;
       const entry = id ? pending.get(id) : undefined;
       if (id) pending.delete(id);
-      serveConnection(socket, entry?.connectionId ?? newId(), auth);
+      serveConnection(
+        socket,
+        entry?.connectionId ?? newId(),
+        auth,
+        localeFromHeader(req.headers['accept-language']),
+      );
     },
   );
 
-  const serveConnection = (socket: WebSocket, connectionId: string, auth: AuthContext) => {
+  const serveConnection = (socket: WebSocket, connectionId: string, auth: AuthContext, locale: Locale) => {
     const reader = new RecordReader(MAX_MESSAGE_CHARS);
     let handshaken = false;
     let closed = false;
@@ -114,6 +121,7 @@ export const registerHubRoutes = async (app: FastifyInstance, platform: Platform
     const connection: HubConnection = {
       connectionId,
       auth,
+      locale,
       lastHeardAt: Date.now(),
       sendText(text) {
         if (!closed && socket.readyState === socket.OPEN) socket.send(text);
@@ -153,6 +161,8 @@ export const registerHubRoutes = async (app: FastifyInstance, platform: Platform
       }
       let message;
       try {
+        // Nesting is bounded before parsing, as for HTTP bodies: arguments reach validation only shallow.
+        if (exceedsJsonDepth(record)) throw new Error('nested too deeply');
         message = parseMessage(record);
       } catch {
         fail('Connection closed with an error. InvalidDataException: invalid hub message.');

@@ -51,15 +51,22 @@ describe('realtime hub /hubs/onlineUser', () => {
 
   const connect = async (
     token: string,
-    options: { skipNegotiation?: boolean; keepAliveMs?: number; start?: boolean } = {},
+    options: {
+      skipNegotiation?: boolean;
+      keepAliveMs?: number;
+      start?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const connection = new HubConnectionBuilder()
       .withUrl(
         `http://${host}/hubs/onlineUser`,
-        clientOptions(
-          token,
-          options.skipNegotiation ? { skipNegotiation: true, transport: HttpTransportType.WebSockets } : {},
-        ),
+        clientOptions(token, {
+          ...(options.skipNegotiation
+            ? { skipNegotiation: true, transport: HttpTransportType.WebSockets }
+            : {}),
+          ...(options.headers ? { headers: options.headers } : {}),
+        }),
       )
       .configureLogging(LogLevel.None)
       .build();
@@ -208,16 +215,49 @@ describe('realtime hub /hubs/onlineUser', () => {
     const user = await createTestUser(app);
     const connection = await connect(user.accessToken);
     await expect(connection.invoke('ForceOffline', user.uid)).rejects.toThrow(
-      /Unknown hub method 'ForceOffline'/,
+      '不支持的实时操作：ForceOffline (hub_method_not_found)',
     );
-    await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(/Unknown hub method/);
-    await expect(connection.invoke('OperatorsOnly')).rejects.toThrow(
-      /Failed to invoke 'OperatorsOnly' because user is unauthorized/,
-    );
+    await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(/hub_method_not_found/);
+    await expect(connection.invoke('OperatorsOnly')).rejects.toThrow('没有权限进行此操作 (forbidden)');
     await expect(connection.invoke('Echo', 'not a number')).rejects.toThrow(/validation_failed/);
     expect(await connection.invoke('Echo', 41)).toBe(42);
     // The connection stays usable.
     expect(await connection.invoke<string>('Ping')).toEqual(expect.any(String));
+  });
+
+  it('refuses NUL and lone surrogates in any argument, in the caller language, and stays usable', async () => {
+    const user = await createTestUser(app);
+    const calls: string[] = [];
+    app.platform.hub.registerMethod('Store', 'user', async (_ctx, [text]) => {
+      calls.push(String(text));
+      return 'stored';
+    });
+    const connection = await connect(user.accessToken, { headers: { 'Accept-Language': 'en' } });
+    for (const args of [['a\u0000b'], ['a\ud800b'], [{ nested: ['x\udfff'] }], [{ 'k\u0000': 1 }]]) {
+      await expect(connection.invoke('Store', ...args)).rejects.toThrow(
+        'Some fields are invalid. Please check and try again. (validation_failed)',
+      );
+    }
+    expect(calls).toEqual([]);
+    expect(await connection.invoke('Store', 'a\ud83d\ude00b')).toBe('stored');
+    expect(calls).toEqual(['a\ud83d\ude00b']);
+    const french = await connect(user.accessToken, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    await expect(french.invoke('Nope')).rejects.toThrow(
+      'Méthode du hub inconnue : Nope. (hub_method_not_found)',
+    );
+  });
+
+  it('closes a connection that sends arguments nested deeper than the limit, before parsing them', async () => {
+    const user = await createTestUser(app);
+    const raw = await rawSocket(user.accessToken);
+    const closed = new Promise<void>((resolve) => raw.socket.once('close', () => resolve()));
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    raw.socket.send(`{"protocol":"json","version":1}${RS}`);
+    raw.socket.send(`{"type":1,"invocationId":"1","target":"Echo","arguments":[${deep}]}${RS}`);
+    await closed;
+    const records = raw.text().split(RS).filter(Boolean);
+    expect(JSON.parse(records.at(-1)!)).toMatchObject({ type: 7, allowReconnect: false });
+    expect(records.at(-1)).toContain('invalid hub message');
   });
 
   it('keeps a pinging client connected and closes a silent one after the client timeout', async () => {
@@ -254,7 +294,7 @@ describe('realtime hub /hubs/onlineUser', () => {
     expect(records[0]).toEqual({});
     expect(records.filter((m) => m.type === 3)).toEqual([
       { type: 3, invocationId: '1', result: expect.any(Number) },
-      { type: 3, invocationId: '2', error: "Unknown hub method 'Nope'" },
+      { type: 3, invocationId: '2', error: '不支持的实时操作：Nope (hub_method_not_found)' },
     ]);
 
     const msgpack = await rawSocket(user.accessToken);

@@ -5,6 +5,8 @@ import {
   type EndpointAuth,
   type HubEventName,
   type HubEventPayloads,
+  type Locale,
+  unstorableTextPaths,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -12,6 +14,9 @@ import type { Config } from '../../config.js';
 import type { AuthContext, SessionService } from '../auth/session.service.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors.js';
+import { translate } from '../i18n/i18n.js';
+import '../i18n/base-messages.js';
+import './hub.messages.js';
 import {
   createLocalBackplane,
   createRedisBackplane,
@@ -24,6 +29,8 @@ import { frame, MessageType } from './signalr-protocol.js';
 export interface HubConnection {
   readonly connectionId: string;
   readonly auth: AuthContext;
+  /** The caller's language (the upgrade request's Accept-Language): error completions are written in it. */
+  readonly locale: Locale;
   /** When the client was last heard from (any frame). */
   lastHeardAt: number;
   /** Sends raw protocol text (one or more framed messages). */
@@ -91,6 +98,14 @@ export interface HubOptions {
   /** False in a worker process: the hub only publishes, it holds no connections and runs no timers. */
   serveConnections?: boolean;
 }
+
+/**
+ * An error completion in the caller's language, with the stable error id at the end in parentheses (the official
+ * client rejects `invoke` with an Error of this text; a page reacts to the id, a person reads the sentence).
+ */
+const refusal = (locale: Locale, id: string, params: Record<string, string | number> = {}) => ({
+  error: `${translate(locale, id, params)} (${id})`,
+});
 
 const allowed = (auth: AuthContext, required: HubMethod['auth']): boolean => {
   if (required === 'visitor') return true;
@@ -197,15 +212,16 @@ export const createHub = (options: HubOptions): HubCore => {
     },
 
     async invoke(connection, target, args) {
+      const { locale } = connection;
       const method = methods.get(target);
-      if (!method) return { error: `Unknown hub method '${target}'` };
-      if (!allowed(connection.auth, method.auth)) {
-        return { error: `Failed to invoke '${target}' because user is unauthorized` };
-      }
+      if (!method) return refusal(locale, 'hub_method_not_found', { method: target });
+      if (!allowed(connection.auth, method.auth)) return refusal(locale, 'forbidden');
+      // Text PostgreSQL cannot store (NUL, a lone surrogate) is refused for every method, as for every route.
+      if (unstorableTextPaths(args).length) return refusal(locale, 'validation_failed');
       let parsedArgs = args;
       if (method.args) {
         const parsed = method.args.safeParse(args);
-        if (!parsed.success) return { error: `Failed to invoke '${target}': validation_failed` };
+        if (!parsed.success) return refusal(locale, 'validation_failed');
         parsedArgs = parsed.data;
       }
       try {
@@ -215,9 +231,9 @@ export const createHub = (options: HubOptions): HubCore => {
         );
         return { result: result ?? null };
       } catch (error) {
-        if (error instanceof AppError) return { error: `Failed to invoke '${target}': ${error.id}` };
+        if (error instanceof AppError) return refusal(locale, error.id, error.params);
         options.log.error({ err: error, target }, 'hub method failed');
-        return { error: `An unexpected error occurred invoking '${target}' on the server.` };
+        return refusal(locale, 'internal_error');
       }
     },
 

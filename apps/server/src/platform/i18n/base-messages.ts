@@ -16,6 +16,13 @@ addMessages({
     es: 'Solicitud incorrecta.',
     fr: 'Requête incorrecte.',
   },
+  invalid_json: {
+    'zh-Hans': '提交的数据格式有误',
+    'zh-Hant': '提交的資料格式有誤',
+    en: 'The request is not valid JSON, or it is nested too deeply.',
+    es: 'La solicitud no es un JSON válido o está anidada demasiado.',
+    fr: 'La requête n’est pas un JSON valide ou elle est trop imbriquée.',
+  },
   unauthorized: {
     'zh-Hans': '登录已过期，请重新登录',
     'zh-Hant': '登入已過期，請重新登入',
@@ -78,6 +85,20 @@ addMessages({
     en: 'Wrong address.',
     es: 'Dirección incorrecta.',
     fr: 'Adresse incorrecte.',
+  },
+  request_timeout: {
+    'zh-Hans': '请求超时，请重试',
+    'zh-Hant': '請求逾時，請重試',
+    en: 'The request took too long to arrive. Please try again.',
+    es: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
+    fr: 'La requête a mis trop de temps à arriver. Réessayez.',
+  },
+  headers_too_large: {
+    'zh-Hans': '请求头过大',
+    'zh-Hant': '請求標頭過大',
+    en: 'The request headers are too large.',
+    es: 'Los encabezados de la solicitud son demasiado grandes.',
+    fr: 'Les en-têtes de la requête sont trop volumineux.',
   },
   uri_too_long: {
     'zh-Hans': '请求地址过长',
