@@ -22,6 +22,8 @@ const UPLOAD_ROUTES = [
   '/api/sysAuthenticationInfo/uploadIdCardImageList',
   '/api/aiDrawProject/uploadRoleImages',
 ];
+/** Every route that reads a multipart body: the image paths and the subtitles task's audio. */
+const MULTIPART_ROUTES = [...UPLOAD_ROUTES, '/api/audioToSrt/add'];
 
 /** Every file under a directory, as paths relative to it. */
 const filesUnder = (root: string): string[] => {
@@ -145,7 +147,7 @@ describe('hostile uploads', () => {
     expect(resized.headers['content-type']).toBe('image/png');
   });
 
-  it('a malformed multipart body (no boundary, garbage, cut short) is 400 invalid_upload in the caller’s language on every upload route', async () => {
+  it('a malformed multipart body (no boundary, garbage, cut short) is 400 invalid_upload in the caller’s language on every multipart route', async () => {
     const bodies: [string, string, string][] = [
       [
         'no boundary',
@@ -160,7 +162,7 @@ describe('hostile uploads', () => {
       ],
       ['boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
     ];
-    for (const url of UPLOAD_ROUTES) {
+    for (const url of MULTIPART_ROUTES) {
       for (const [label, contentType, body] of bodies) {
         const res = await send(url, body, { 'content-type': contentType }, 'zh-TW');
         expect([url, label, res.statusCode, json(res).extras?.error]).toEqual([

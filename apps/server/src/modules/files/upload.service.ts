@@ -71,10 +71,12 @@ export const checkFile = async (
   const type = await fileTypeFromFile(file);
   if (!type) throw unreadableUpload();
   // The decode budget before anything else reads pixels, for any image format we decode (a GIF bomb sent to a
-  // class that takes no GIF is named as what it is). The byte limit named is the largest image this class takes.
+  // class that takes no GIF is named as what it is). The byte limit named is this class's for images, or for
+  // any file when it takes no images.
+  const maxBytes = rules.image?.maxBytes ?? Math.max(...Object.values(rules).map((r) => r.maxBytes));
   const header =
     type.mime.startsWith('image/') && isDecodedFormat(type.ext)
-      ? await inspectImage(file, { maxBytes: rules.image?.maxBytes ?? size })
+      ? await inspectImage(file, { maxBytes })
       : null;
   const isAv = type.mime.startsWith('audio/') || type.mime.startsWith('video/');
   let media: MediaInfo | null = null;
