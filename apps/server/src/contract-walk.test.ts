@@ -400,3 +400,128 @@ describe('every operation of the contract', () => {
     expect(await snapshot()).toEqual(before);
   }, 300_000);
 });
+
+/**
+ * Multipart, hostile (issue 24): NUL and other control characters in file names, and malformed multipart bodies,
+ * on every upload operation of the contract, as a user and as an operator: never a 5xx, the envelope on every
+ * refusal, and no stored file left without its `sys_file` row.
+ */
+describe('every multipart operation of the contract, with hostile bodies', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({});
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  // The multipart operations, and the subtitles task, which takes its audio as multipart or a stored file's id.
+  const uploadOperations = all.filter(
+    ([name, endpoint]) => endpoint.kind === 'multipart' || name === 'audioToSrtAdd',
+  );
+
+  /** Raw bodies for boundary `x`, each malformed in its own way. */
+  const malformed = (image: Buffer): [string, string, Buffer][] => {
+    const part = (disposition: string) =>
+      Buffer.concat([
+        Buffer.from(`--x\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\n`),
+        image,
+        Buffer.from('\r\n--x--\r\n'),
+      ]);
+    const mp = 'multipart/form-data; boundary=x';
+    return [
+      ['no boundary', 'multipart/form-data', part('form-data; name="file"; filename="a.png"')],
+      ['empty boundary', 'multipart/form-data; boundary=', Buffer.from('--\r\n\r\n')],
+      ['boundary of 300 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, Buffer.from('x')],
+      ['garbage', mp, Buffer.from('garbage \u0000\u00ff\r\n\r\n garbage')],
+      ['empty body', mp, Buffer.alloc(0)],
+      ['only the closing boundary', mp, Buffer.from('--x--\r\n')],
+      ['cut in the headers', mp, Buffer.from('--x\r\nContent-Disposition: form-data; name="file"')],
+      ['cut in the file', mp, part('form-data; name="file"; filename="a.png"').subarray(0, 120)],
+      ['no closing boundary', mp, part('form-data; name="file"; filename="a.png"').subarray(0, -9)],
+      ['part without headers', mp, Buffer.from('--x\r\n\r\nabc\r\n--x--\r\n')],
+      ['header without a colon', mp, Buffer.from('--x\r\nnot a header\r\n\r\nabc\r\n--x--\r\n')],
+      ['encoded NUL in filename*', mp, part('form-data; name="file"; filename*=UTF-8\'\'a%00b.png')],
+      ['NUL in the field name', mp, part('form-data; name="fi\u0000le"; filename="a.png"')],
+      ['__proto__ field', mp, part('form-data; name="__proto__"; filename="a.png"')],
+    ];
+  };
+
+  const HOSTILE_NAMES = [
+    'a\u0000b.png',
+    '\u0000',
+    '\u0000.png',
+    'a\r\nb.png',
+    'a\u0085\u2028b.png',
+    '\ud800.png',
+  ];
+
+  /** What is wrong with an answer, or null: never a 5xx, and every refusal the envelope with its own status. */
+  const problemWith = (
+    label: string,
+    res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  ) => {
+    const brief = `${label} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+    if (res.statusCode >= 500) return brief;
+    if (res.statusCode >= 400) {
+      if (!String(res.headers['content-type']).includes('application/json')) return `${brief} (not JSON)`;
+      const body = JSON.parse(res.body) as { code?: number; type?: string };
+      if (body.code !== res.statusCode || body.type !== 'error') return `${brief} (not the envelope)`;
+    }
+    return null;
+  };
+
+  /** Files on disk under `root`, as storage keys. */
+  const keysUnder = async (root: string): Promise<string[]> => {
+    // Imported here so that this block's changes stay at the end of the file.
+    const { readdirSync } = await import('node:fs');
+    const { join, relative, sep } = await import('node:path');
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('NUL in file names and malformed multipart bodies: 0 answers ≥ 500, and no stored file without its row', async () => {
+    expect(uploadOperations.length).toBeGreaterThanOrEqual(6);
+    const roles = {
+      user: bearer(await tokenFor(app, 'demo')),
+      operator: bearer(await tokenFor(app, 'admin')),
+    };
+    const image = await png(16, 16);
+    const failures: string[] = [];
+    let requests = 0;
+    for (const [name, endpoint] of uploadOperations) {
+      const url = fillPath(endpoint.path, GOOD_PATH_VALUE);
+      for (const [role, auth] of Object.entries(roles)) {
+        const send = async (label: string, payload: Buffer, contentType: string) => {
+          requests++;
+          const res = await app.inject({
+            method: endpoint.method,
+            url,
+            payload,
+            headers: { ...auth, 'content-type': contentType },
+            remoteAddress: nextAddress(),
+          });
+          const problem = problemWith(`${role} ${name} ${label}`, res);
+          if (problem) failures.push(problem);
+        };
+        for (const fileName of HOSTILE_NAMES) {
+          const form = multipart([{ field: 'file', name: fileName, type: 'image/png', data: image }]);
+          await send(`file name ${JSON.stringify(fileName)}`, form.payload, form.headers['content-type']);
+        }
+        for (const [label, contentType, body] of malformed(image)) await send(label, body, contentType);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBe(uploadOperations.length * 2 * (HOSTILE_NAMES.length + malformed(image).length));
+    const { files } = await import('./platform/storage/file.table.js');
+    const dataDir = app.platform.dataDir;
+    const onDisk = [...(await keysUnder(`${dataDir}/uploads`)), ...(await keysUnder(`${dataDir}/private`))];
+    const rows = new Set(
+      (await app.platform.db.select({ key: files.storageKey }).from(files)).map((r) => r.key),
+    );
+    expect(onDisk.filter((key) => !rows.has(key))).toEqual([]);
+  }, 300_000);
+});

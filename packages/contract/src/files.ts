@@ -9,8 +9,12 @@ import { defineEndpoint } from './registry.js';
  * video) is taken from the content (magic bytes), never from the file name; audio and video durations are
  * measured with ffprobe. Success: `result.message` is the success message in the caller's language and
  * `result.files` the stored files. Failures use the envelope: 401 expired login, 400 `upload_*` ids whose
- * message starts with "上传失败(C)", 502 `upload_storage_failed` (third-party store failed, "(S)"), 503 when
- * the server cannot measure audio/video, 500 other server errors.
+ * message starts with "上传失败(C)", 400 `invalid_upload` (the multipart body is malformed: no boundary, garbage,
+ * cut short; on every upload route), 400 `image_too_large` (an image whose width × height × frames exceeds the
+ * decode budget, or with too many frames, read from its header before decoding, on every image path including
+ * imageResize; `extras.maxPixels`, `extras.maxFrames`), 502 `upload_storage_failed` (third-party store failed,
+ * "(S)"), 503 when the server cannot measure audio/video, 500 other server errors. File names are kept without
+ * control characters.
  *
  * Private files (ID card images, unpublished works) are only reachable through signed links
  * `/files/private/<key>?expires=…&sig=…` valid SIGNED_URL_TTL_SECONDS; public files have plain URLs.

@@ -10,7 +10,9 @@ import { passwordSchema, phoneSchema, smsCodeSchema } from './validators.js';
  * `old_password_wrong` (400, `message.oldPassword`), `password_already_set` (409),
  * `password_not_set` (409: use set password), the SMS code ids of auth.ts (400, `message.code`),
  * `metadata_too_large` (400), `image_type_not_allowed` / `image_too_large` / `image_dimensions_too_large`
- * (400, `extras.maxBytes` / `extras.maxWidth`, `extras.maxHeight`), `user_not_found` (404),
+ * (400, `extras.maxBytes` / `extras.maxWidth`, `extras.maxHeight`; `image_too_large` also for more pixels ×
+ * frames than the decode budget, `extras.maxPixels` / `extras.maxFrames`), `invalid_upload` (400, a malformed
+ * multipart body), `user_not_found` (404),
  * `cannot_block_self` (400), `block_list_full` (409), `profile_text_sensitive` (400, `extras.words`).
  */
 

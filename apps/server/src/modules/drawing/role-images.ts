@@ -4,7 +4,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { fitsLongShort, readImageMetadata, reencodeImage } from '../../platform/storage/image-upload.js';
+import {
+  fitsLongShort,
+  inspectImage,
+  isDecodedFormat,
+  reencodeImage,
+} from '../../platform/storage/image-upload.js';
+import { multipartRefusal } from '../../platform/storage/multipart.js';
 import type { DrawingRepository } from './drawing.repository.js';
 
 /** Spec §9 digital images: jpg, png or gif, at most 2 MB and 1920×1080. */
@@ -16,11 +22,11 @@ const invalid = () => badRequest('draw_role_image_invalid');
 const checkRoleImage = async (data: Buffer) => {
   if (data.length > RULE.maxBytes) throw invalid();
   const type = await fileTypeFromBuffer(data);
-  if (!type || !RULE.formats.includes(type.ext)) throw invalid();
-  const meta = await readImageMetadata(data);
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (!width || !height || !fitsLongShort(width, height, RULE.maxWidth!, RULE.maxHeight!)) throw invalid();
+  // The decode budget first (image_too_large), counting every frame although only the first is kept.
+  const header = type && isDecodedFormat(type.ext) ? await inspectImage(data, RULE) : null;
+  if (!type || !header || !RULE.formats.includes(type.ext)) throw invalid();
+  const { width, height } = header;
+  if (!fitsLongShort(width, height, RULE.maxWidth!, RULE.maxHeight!)) throw invalid();
   // PNG keeps transparency; the first frame of a GIF is the reference.
   return { data: await reencodeImage(data, 'png', { pages: 1 }), width, height };
 };
@@ -45,12 +51,11 @@ export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileS
           images.push(await checkRoleImage(data));
         }
       } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_FILES_LIMIT') throw badRequest('draw_role_image_missing');
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid();
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
-          throw badRequest('draw_role_image_missing');
-        throw error;
+        throw multipartRefusal(error, {
+          missing: 'draw_role_image_missing',
+          tooMany: () => badRequest('draw_role_image_missing'),
+          tooLarge: invalid,
+        });
       }
       if (!images.length) throw badRequest('draw_role_image_missing');
       const now = deps.clock.now();

@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import './files.messages.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { IMAGE_DECODE_LIMITS, inspectImage } from '../../platform/storage/image-upload.js';
 
 /** Largest source image read for resizing. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -58,9 +59,15 @@ export const createImageResizer = (deps: { storage: FileStorage; cacheDir: strin
     const source = await deps.storage.read(target.key, target.visibility);
     if (!source) throw notFound();
     const original = await readAll(source.stream);
+    // The decode budget from the header (only the first frame is resized): image_too_large before decoding.
+    await inspectImage(original, { maxBytes: MAX_SOURCE_BYTES, frames: 'first' }).catch((error: unknown) => {
+      throw error instanceof AppError && error.id === 'image_too_large'
+        ? error
+        : badRequest('image_url_not_allowed');
+    });
     let data: Buffer;
     try {
-      const pipeline = sharp(original, { limitInputPixels: 50_000_000 })
+      const pipeline = sharp(original, { limitInputPixels: IMAGE_DECODE_LIMITS.maxPixels })
         .rotate()
         .resize(input.width, input.height, {
           fit: FITS[input.mode] ?? 'inside',

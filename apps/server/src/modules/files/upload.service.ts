@@ -20,10 +20,12 @@ import { translate } from '../../platform/i18n/i18n.js';
 import {
   assertImageDecodes,
   fitsLongShort,
-  readImageMetadata,
+  inspectImage,
+  isDecodedFormat,
   reencodeImage,
   unreadableUpload,
 } from '../../platform/storage/image-upload.js';
+import { cleanFileName, multipartRefusal } from '../../platform/storage/multipart.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { ffprobeAvailable, probeMedia, type MediaInfo } from './media-probe.js';
@@ -68,6 +70,14 @@ export const checkFile = async (
 ): Promise<CheckedFile> => {
   const type = await fileTypeFromFile(file);
   if (!type) throw unreadableUpload();
+  // The decode budget before anything else reads pixels, for any image format we decode (a GIF bomb sent to a
+  // class that takes no GIF is named as what it is). The byte limit named is this class's for images, or for
+  // any file when it takes no images.
+  const maxBytes = rules.image?.maxBytes ?? Math.max(...Object.values(rules).map((r) => r.maxBytes));
+  const header =
+    type.mime.startsWith('image/') && isDecodedFormat(type.ext)
+      ? await inspectImage(file, { maxBytes })
+      : null;
   const isAv = type.mime.startsWith('audio/') || type.mime.startsWith('video/');
   let media: MediaInfo | null = null;
   if (isAv) {
@@ -84,10 +94,8 @@ export const checkFile = async (
   if (size > rule.maxBytes) throw tooLarge(rule.maxBytes);
 
   if (kind === 'image') {
-    const meta = await readImageMetadata(file, { animated: type.ext === 'gif' });
-    const width = meta.width ?? 0;
-    const height = meta.pageHeight ?? meta.height ?? 0;
-    if (!width || !height) throw unreadableUpload();
+    if (!header) throw unreadableUpload();
+    const { width, height } = header;
     if (rule.maxWidth && rule.maxHeight && !fitsLongShort(width, height, rule.maxWidth, rule.maxHeight)) {
       throw new AppError(400, 'upload_dimensions_too_large', {
         maxWidth: rule.maxWidth,
@@ -164,16 +172,15 @@ export const createUploadService = (deps: { storage: FileStorage; tmpDir: string
         if (part.file.truncated) throw tooLarge(ceiling);
         const size = (await stat(tmp)).size;
         if (size === 0) throw badRequest('upload_missing_file');
-        checked.push(await checkFile(tmp, size, rules, part.filename || null));
+        checked.push(await checkFile(tmp, size, rules, cleanFileName(part.filename)));
       }
     } catch (err) {
       await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
-      const code = (err as { code?: string }).code ?? '';
-      if (code === 'FST_FILES_LIMIT') throw badRequest('upload_too_many_files', { max: UPLOAD_MAX_FILES });
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ceiling);
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
-        throw badRequest('upload_missing_file');
-      throw err;
+      throw multipartRefusal(err, {
+        missing: 'upload_missing_file',
+        tooMany: () => badRequest('upload_too_many_files', { max: UPLOAD_MAX_FILES }),
+        tooLarge: () => tooLarge(ceiling),
+      });
     }
     if (!checked.length) throw badRequest('upload_missing_file');
     return { checked, temps };

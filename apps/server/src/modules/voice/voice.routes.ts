@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Platform } from '../../platform/platform.js';
 import { isVipAt, memberRequest } from '../../platform/identity/membership.js';
+import { multipartRefusal } from '../../platform/storage/multipart.js';
 import { checkFile } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
 import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
@@ -60,9 +61,11 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         audio = { key: saved.key, mime: checked.mime, duration: checked.duration ?? 0 };
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw badRequest('upload_too_large', { max: '5MB' });
-      throw error;
+      throw multipartRefusal(error, {
+        missing: 'asr_file_missing',
+        tooMany: () => new AppError(413, 'payload_too_large'), // as before: one audio file per request
+        tooLarge: () => badRequest('upload_too_large', { max: '5MB' }),
+      });
     } finally {
       await Promise.all(temps.map((t) => unlink(t).catch(() => undefined)));
     }

@@ -7,6 +7,7 @@ import { createS3Storage } from './s3-storage.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { files } from './file.table.js';
+import { cleanFileName } from './multipart.js';
 import {
   assertSafeKey,
   createUrlSigner,
@@ -76,25 +77,34 @@ export const createFileStorage = (deps: {
       const folder = input.folder ?? `${input.category.replace(/[^a-z0-9-]/gi, '') || 'files'}/${month}`;
       const key = `${folder}/${randomUUID()}.${input.ext.replace(/[^a-z0-9]/gi, '')}`;
       assertSafeKey(key);
+      // The object first, then its row; a row that cannot be written takes the object back with it, so neither
+      // a file without its row (public at its URL, owned by no one) nor a row without its file stays behind. Not one
+      // transaction: copying a large video must not hold a database connection (PGlite has only one).
       await backend.put(key, input.visibility, input.body, input.mime);
-      const [row] = await db
-        .insert(files)
-        .values({
-          tenantId: input.tenantId,
-          userId: input.userId,
-          storageKey: key,
-          visibility: input.visibility,
-          category: input.category,
-          kind: input.kind,
-          mime: input.mime,
-          size: input.size,
-          width: input.width ?? null,
-          height: input.height ?? null,
-          duration: input.duration ?? null,
-          originalName: input.originalName?.slice(0, 255) ?? null,
-          createdAt: now,
-        })
-        .returning({ id: files.id });
+      let row: { id: number } | undefined;
+      try {
+        [row] = await db
+          .insert(files)
+          .values({
+            tenantId: input.tenantId,
+            userId: input.userId,
+            storageKey: key,
+            visibility: input.visibility,
+            category: input.category,
+            kind: input.kind,
+            mime: input.mime,
+            size: input.size,
+            width: input.width ?? null,
+            height: input.height ?? null,
+            duration: input.duration ?? null,
+            originalName: cleanFileName(input.originalName),
+            createdAt: now,
+          })
+          .returning({ id: files.id });
+      } catch (err) {
+        await backend.delete(key, input.visibility).catch(() => undefined);
+        throw err;
+      }
       return { id: row!.id, key, visibility: input.visibility, url: urlFor(key, input.visibility) };
     },
 

@@ -30,12 +30,23 @@ addMessages({
     es: 'Solo se admiten imágenes JPG y PNG.',
     fr: 'Seules les images JPG et PNG sont acceptées.',
   },
+  /** Too many bytes for the path, or too many pixels × frames to decode (image-upload.ts IMAGE_DECODE_LIMITS). */
   image_too_large: {
-    'zh-Hans': '图片不能超过{maxKb}KB',
-    'zh-Hant': '圖片不能超過{maxKb}KB',
-    en: 'The image must be at most {maxKb} KB.',
-    es: 'La imagen no puede superar {maxKb} KB.',
-    fr: 'L’image ne doit pas dépasser {maxKb} Ko.',
+    'zh-Hans':
+      '图片过大：文件不能超过{maxKb}KB，宽×高×帧数合计不能超过{maxMegapixels}百万像素，动图最多{maxFrames}帧',
+    'zh-Hant':
+      '圖片過大：檔案不能超過{maxKb}KB，寬×高×影格數合計不能超過{maxMegapixels}百萬像素，動圖最多{maxFrames}格',
+    en: 'The image is too large: at most {maxKb} KB, and at most {maxMegapixels} megapixels counting every frame (at most {maxFrames} frames).',
+    es: 'La imagen es demasiado grande: como máximo {maxKb} KB y {maxMegapixels} megapíxeles contando todos los fotogramas (como máximo {maxFrames} fotogramas).',
+    fr: 'L’image est trop grande : {maxKb} Ko au plus, et {maxMegapixels} mégapixels au plus en comptant toutes ses images (au plus {maxFrames} images).',
+  },
+  /** Spec §8 "upload failed (C)": the multipart body itself is broken (no boundary, garbage, cut short). */
+  invalid_upload: {
+    'zh-Hans': '上传失败(C)：上传的数据不完整或格式错误',
+    'zh-Hant': '上傳失敗(C)：上傳的資料不完整或格式錯誤',
+    en: 'Upload failed (C): the upload is incomplete or malformed.',
+    es: 'Error al subir (C): los datos enviados están incompletos o mal formados.',
+    fr: 'Échec de l’envoi (C) : les données envoyées sont incomplètes ou mal formées.',
   },
   image_dimensions_too_large: {
     'zh-Hans': '图片尺寸不能超过{maxWidth}×{maxHeight}',

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import './image-upload.messages.js';
 import { AppError, badRequest } from '../errors.js';
+import { multipartRefusal } from './multipart.js';
 
 /** Spec §9 "general image": JPEG or PNG, at most 1 MB and 1920×1080. */
 export const GENERAL_IMAGE = { maxBytes: 1024 * 1024, maxWidth: 1920, maxHeight: 1080 } as const;
@@ -15,11 +16,35 @@ export interface CheckedImage {
   height: number;
 }
 
-const imageTooLarge = () =>
+/**
+ * What decoding an image may cost, counted before any pixel is decoded: width × height × frames. A file of a
+ * few KB can declare a 20000×20000 canvas or a 1920×1080 canvas with hundreds of one-pixel frames, and decoding
+ * it takes width × height × frames × 4 bytes. 25 megapixels is twelve 1920×1080 frames, or 100 frames of 500×500.
+ */
+export const IMAGE_DECODE_LIMITS = { maxPixels: 25_000_000, maxFrames: 100 } as const;
+
+/** Formats we decode with sharp: any other sniffed type is refused by its path's format rule, undecoded. */
+const DECODED_FORMATS: readonly string[] = ['jpg', 'png', 'gif', 'webp'];
+export const isDecodedFormat = (ext: string): boolean => DECODED_FORMATS.includes(ext);
+
+/**
+ * 400 `image_too_large`: more bytes than the path takes (`maxBytes`), or more pixels × frames than
+ * IMAGE_DECODE_LIMITS; the message names both limits.
+ */
+export const imageTooLarge = (maxBytes: number) =>
   new AppError(400, 'image_too_large', {
-    maxKb: GENERAL_IMAGE.maxBytes / 1024,
-    maxBytes: GENERAL_IMAGE.maxBytes,
+    maxKb: Math.floor(maxBytes / 1024),
+    maxBytes,
+    maxPixels: IMAGE_DECODE_LIMITS.maxPixels,
+    maxMegapixels: IMAGE_DECODE_LIMITS.maxPixels / 1_000_000,
+    maxFrames: IMAGE_DECODE_LIMITS.maxFrames,
   });
+
+/** Options every decode of an uploaded image runs with: libvips refuses more pixels than the budget itself. */
+const decodeOptions = (options?: SharpOptions): SharpOptions => ({
+  limitInputPixels: IMAGE_DECODE_LIMITS.maxPixels,
+  ...options,
+});
 
 /** Spec §8 "upload failed (C)": the file is damaged or cannot be read. */
 export const unreadableUpload = () => badRequest('upload_unreadable');
@@ -35,31 +60,62 @@ export const reencodeImage = async (
   options?: SharpOptions,
 ): Promise<Buffer> => {
   try {
-    return await sharp(input, options).rotate().toFormat(format).toBuffer();
+    return await sharp(input, decodeOptions(options)).rotate().toFormat(format).toBuffer();
   } catch {
     throw unreadableUpload();
   }
 };
 
-/** Decodes every frame of an image kept as it is (GIF), so a broken one is refused like any other. */
+/**
+ * Decodes every frame of an image kept as it is (GIF), so a broken one is refused like any other. Statistics
+ * stream through the frames instead of holding them all decoded at once.
+ */
 export const assertImageDecodes = async (input: Buffer | string, options?: SharpOptions): Promise<void> => {
   try {
-    await sharp(input, options).raw().toBuffer();
+    await sharp(input, decodeOptions(options)).stats();
   } catch {
     throw unreadableUpload();
   }
 };
 
-/** An image's header as sharp reads it; a file it cannot read is "upload failed (C)". */
-export const readImageMetadata = async (
+export interface ImageHeader {
+  /** sharp's name of the format (jpeg, png, gif, webp). */
+  format: string;
+  /** Size of one frame. */
+  width: number;
+  height: number;
+  frames: number;
+}
+
+/**
+ * The one guard in front of every decode of an image from outside: reads the header only (no pixel is
+ * decoded) and refuses with `image_too_large` an image whose decoding would exceed IMAGE_DECODE_LIMITS.
+ * `frames: 'first'` is for readers that decode the first frame only. `maxBytes` is the path's byte limit,
+ * named in the message. A file sharp cannot read is "upload failed (C)".
+ */
+export const inspectImage = async (
   input: Buffer | string,
-  options?: SharpOptions,
-): Promise<Metadata> => {
+  limits: { maxBytes: number; frames?: 'all' | 'first' },
+): Promise<ImageHeader> => {
+  let meta;
   try {
-    return await sharp(input, options).metadata();
+    // The header only; the pixel limit is ours to check below, so that it answers image_too_large.
+    meta = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
   } catch {
     throw unreadableUpload();
   }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const frames = Math.max(1, meta.pages ?? 1);
+  if (!width || !height) throw unreadableUpload();
+  const decoded = limits.frames === 'first' ? 1 : frames;
+  if (
+    (limits.frames !== 'first' && frames > IMAGE_DECODE_LIMITS.maxFrames) ||
+    width * height * decoded > IMAGE_DECODE_LIMITS.maxPixels
+  ) {
+    throw imageTooLarge(limits.maxBytes);
+  }
+  return { format: meta.format ?? '', width, height, frames };
 };
 
 /** Whether a size fits a long × short side limit: a portrait photo is as acceptable as a landscape one. */
@@ -82,23 +138,25 @@ export const checkedImageFile = (image: CheckedImage) => ({
 const readPart = async (part: MultipartFile): Promise<Buffer> => {
   try {
     const data = await part.toBuffer();
-    if (part.file.truncated) throw imageTooLarge();
+    if (part.file.truncated) throw imageTooLarge(GENERAL_IMAGE.maxBytes);
     return data;
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw imageTooLarge(GENERAL_IMAGE.maxBytes);
     throw err;
   }
 };
 
 /** Checks an image by its content (magic bytes, then decoded dimensions), never by its name or type. */
 export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
-  if (data.length > GENERAL_IMAGE.maxBytes) throw imageTooLarge();
+  if (data.length > GENERAL_IMAGE.maxBytes) throw imageTooLarge(GENERAL_IMAGE.maxBytes);
   const type = await fileTypeFromBuffer(data);
-  if (!type || (type.ext !== 'jpg' && type.ext !== 'png')) throw badRequest('image_type_not_allowed');
-  const meta = await readImageMetadata(data);
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (!width || !height || !fitsLongShort(width, height, GENERAL_IMAGE.maxWidth, GENERAL_IMAGE.maxHeight)) {
+  // The decode budget first, for any format we decode: a bomb is named as such whatever this path accepts.
+  const header = type && isDecodedFormat(type.ext) ? await inspectImage(data, GENERAL_IMAGE) : null;
+  if (!type || !header || (type.ext !== 'jpg' && type.ext !== 'png'))
+    throw badRequest('image_type_not_allowed');
+  const { width, height } = header;
+  if (!fitsLongShort(width, height, GENERAL_IMAGE.maxWidth, GENERAL_IMAGE.maxHeight)) {
     throw new AppError(400, 'image_dimensions_too_large', {
       maxWidth: GENERAL_IMAGE.maxWidth,
       maxHeight: GENERAL_IMAGE.maxHeight,
@@ -109,23 +167,20 @@ export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
 };
 
 const multipartError = (err: unknown): never => {
-  const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA')
-    throw badRequest('image_missing');
-  if (code === 'FST_FILES_LIMIT') throw badRequest('too_many_files');
-  throw err;
+  throw multipartRefusal(err, { missing: 'image_missing', tooMany: () => badRequest('too_many_files') });
 };
 
 /** Reads the one image of a multipart request (field `file` unless another is named). */
 export const readImageUpload = async (req: FastifyRequest, field = 'file'): Promise<CheckedImage> => {
-  let part: MultipartFile | undefined;
+  let data: Buffer | undefined;
   try {
-    part = await req.file({ limits: { fileSize: GENERAL_IMAGE.maxBytes, files: 1 } });
+    const part = await req.file({ limits: { fileSize: GENERAL_IMAGE.maxBytes, files: 1 } });
+    if (!part || part.fieldname !== field) throw badRequest('image_missing');
+    data = await readPart(part);
   } catch (err) {
     multipartError(err);
   }
-  if (!part || part.fieldname !== field) throw badRequest('image_missing');
-  return checkImage(await readPart(part));
+  return checkImage(data!);
 };
 
 /** Reads 1 to `max` images of a multipart request, any field names. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DrawRatio, DrawStyle } from '@app/contract';
+import { IMAGE_DECODE_LIMITS } from '../../../platform/storage/image-upload.js';
 
 /** What every engine is asked to draw. */
 export interface DrawRequest {
@@ -163,7 +164,10 @@ export interface CheckedImage {
 /** Decodes a provider's image fully; anything sharp cannot read is `draw_broken_image` (not retried). */
 export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
   try {
-    const { data: _pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+    // A provider's image is outside input too: the same pixel budget as uploads.
+    const { data: _pixels, info } = await sharp(data, { limitInputPixels: IMAGE_DECODE_LIMITS.maxPixels })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     if (!info.width || !info.height) throw new Error('empty image');
     return { data, width: info.width, height: info.height };
   } catch (error) {
