@@ -26,10 +26,15 @@ export interface CacheAreaOptions<V> {
    */
   keysForRow?: (table: string, rowKey: string, remembered: Map<string, V>) => Iterable<string> | undefined;
   maxEntries?: number;
+  /** Values older than this are loaded again (for values that may drift without a change notice). */
+  maxAgeMs?: number;
 }
 
 export interface CacheArea<V> {
-  /** The remembered value of `key`, or what `load` answers (remembered unless a change overlapped it). */
+  /**
+   * The remembered value of `key`, or what `load` answers (remembered unless a change overlapped it). Misses of
+   * one key share one load; a caller that comes after a change does not join a load that started before it.
+   */
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** The remembered value, if any. */
   peek(key: string): V | undefined;
@@ -37,6 +42,8 @@ export interface CacheArea<V> {
   forget(key?: string): void;
 
   readonly size: number;
+  /** How many loads `get` started (tests and metrics). */
+  readonly loads: number;
 }
 
 export interface MemoryCache {
@@ -133,14 +140,22 @@ export const createMemoryCache = (deps: {
     },
     area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
       const values = new Map<string, V>();
+      const loadedAt = new Map<string, number>();
       const maxEntries = options.maxEntries ?? 1000;
+      const { maxAgeMs } = options;
       /** Bumped by every change: a load that overlapped one is not remembered. */
       let version = 0;
+      /** Loads under way, each with the version it started from: concurrent misses share one. */
+      const flights = new Map<string, { version: number; promise: Promise<V> }>();
+      let loads = 0;
+      const fresh = (key: string) =>
+        maxAgeMs === undefined || Date.now() - (loadedAt.get(key) ?? 0) < maxAgeMs;
       const forget: Forget = (table, rowKey) => {
         version += 1;
         const keys = rowKey !== undefined ? options.keysForRow?.(table, rowKey, values) : undefined;
         if (keys) for (const key of keys) values.delete(key);
         else values.clear();
+        for (const key of loadedAt.keys()) if (!values.has(key)) loadedAt.delete(key);
       };
       everyArea.add(forget);
       for (const table of options.tables) {
@@ -149,25 +164,45 @@ export const createMemoryCache = (deps: {
         set.add(forget);
       }
       return {
-        async get(key, load) {
+        get(key, load) {
           const known = values.get(key);
-          if (known !== undefined) return known;
+          if (known !== undefined && fresh(key)) return Promise.resolve(known);
+          const flight = flights.get(key);
+          if (flight && flight.version === version) return flight.promise;
           const before = version;
-          const value = await load();
-          if (listening && version === before && value !== undefined) {
-            if (values.size >= maxEntries) values.delete(values.keys().next().value!);
-            values.set(key, value);
-          }
-          return value;
+          loads += 1;
+          const promise = load()
+            .then((value) => {
+              if (listening && version === before && value !== undefined) {
+                values.delete(key);
+                if (values.size >= maxEntries) {
+                  const oldest = values.keys().next().value!;
+                  values.delete(oldest);
+                  loadedAt.delete(oldest);
+                }
+                values.set(key, value);
+                if (maxAgeMs !== undefined) loadedAt.set(key, Date.now());
+              }
+              return value;
+            })
+            .finally(() => {
+              if (flights.get(key)?.promise === promise) flights.delete(key);
+            });
+          flights.set(key, { version: before, promise });
+          return promise;
         },
         peek: (key) => values.get(key),
         forget(key) {
           version += 1;
           if (key === undefined) values.clear();
           else values.delete(key);
+          for (const k of loadedAt.keys()) if (!values.has(k)) loadedAt.delete(k);
         },
         get size() {
           return values.size;
+        },
+        get loads() {
+          return loads;
         },
       };
     },
