@@ -226,11 +226,7 @@ export const createPlazaRepository = (db: DbOrTx) => ({
    * list's index, however deep. On the plaza feed the pinned works (a handful operators chose, read by their
    * own index) come first. No count: one row more than the page says whether the list goes on.
    */
-  async listArticles(
-    tenantId: number,
-    f: ArticleListFilter,
-    after?: ListPosition,
-  ): Promise<ArticleListPage> {
+  async listArticles(tenantId: number, f: ArticleListFilter, after?: ListPosition): Promise<ArticleListPage> {
     const limit = f.pageSize + 1;
     let rows: ArticleListRow[];
     if (!pinsFirst(f)) {
@@ -293,7 +289,13 @@ export const createPlazaRepository = (db: DbOrTx) => ({
   /** Which of `articleIds` the user liked: one probe of article_like_viewer_idx for the page's ids. */
   async likedAmong(tenantId: number, userId: number, articleIds: number[]): Promise<Set<number>> {
     if (userId <= 0 || articleIds.length === 0) return new Set();
-    const rows = await db
+    const rows = await this.likedAmongQuery(tenantId, userId, articleIds);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The statement of `likedAmong` (tests and the bench read its plan). */
+  likedAmongQuery(tenantId: number, userId: number, articleIds: number[]) {
+    return db
       .select({ id: articleLikes.articleId })
       .from(articleLikes)
       .where(
@@ -303,7 +305,6 @@ export const createPlazaRepository = (db: DbOrTx) => ({
           inArray(articleLikes.articleId, articleIds),
         ),
       );
-    return new Set(rows.map((r) => r.id));
   },
 
   /** The current counters of the given works (a cached page's, read fresh per request by primary key). */
