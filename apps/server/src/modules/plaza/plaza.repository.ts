@@ -74,12 +74,18 @@ const positionColumns = {
 const listedWhere = sql`${articles.status} = 'published' AND ${articles.deletedAt} IS NULL`;
 
 /**
- * The statements that move only a work's counters (a like, a comment, a share, a reading), as drizzle sends
- * them. They change no cached list: the plaza's cached pages hold no counters and read the current ones per
- * request, and the article trigger of migration 0027 skips such updates likewise.
+ * The statement of `bumpRead`, as drizzle sends it. A reading changes no cached list: cards show the read count
+ * as of their work's last counter change (the work's own page reads it fresh), and the article triggers of
+ * migrations 0021 and 0027 skip it likewise.
+ */
+export const READ_COUNT_BUMP = /^update "article" set "read_count" = "article"\."read_count" \+ 1 where /;
+
+/**
+ * The statements that move only a work's like, comment or share counter, as drizzle sends them: a change of that
+ * work's counters (`article_counter`), not of any cached page (migration 0027 notifies `article_counter:<id>`).
  */
 export const COUNTER_BUMP =
-  /^update "article" set "(?:like|comment|share|read)_count" = (?:"article"\."(?:like|comment|share|read)_count" [+-] 1|GREATEST\("article"\."(?:like|comment|share|read)_count" - 1, 0\)) where /;
+  /^update "article" set "(?:like|comment|share)_count" = (?:"article"\."(?:like|comment|share)_count" [+-] 1|GREATEST\("article"\."(?:like|comment|share)_count" - 1, 0\)) where /;
 
 export interface ArticleCardRow {
   id: number;
@@ -417,7 +423,7 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     await db.delete(articleCountedViews).where(lt(articleCountedViews.day, day));
   },
 
-  /** Counts a reading (a `COUNTER_BUMP`: no cached list is refreshed for it). */
+  /** Counts a reading (`READ_COUNT_BUMP` is its statement: no cached list is refreshed for it). */
   async bumpRead(id: number) {
     await db
       .update(articles)

@@ -25,8 +25,10 @@ import { createPlazaComments } from './plaza-comments.js';
 import { createPlazaLikes } from './plaza-likes.js';
 import {
   COUNTER_BUMP,
+  READ_COUNT_BUMP,
   createPlazaRepository,
   listOrder,
+  type ArticleCounters,
   type ArticleListFilter,
 } from './plaza.repository.js';
 import { decodeCursor, encodeCursor, type ListPosition } from './plaza-cursor.js';
@@ -52,6 +54,8 @@ const TOTAL_MAX_AGE_MS = 60_000;
 
 /** The public part of a page (what an anonymous reader sees but the counters, merged per request). */
 interface PublicPage {
+  /** Which load of the page this is (per-caller values of a page are remembered per load). */
+  generation: number;
   items: ArticleListItem[];
   hasMore: boolean;
   nextCursor: string | null;
@@ -78,7 +82,8 @@ interface CallerPage {
 
 export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
-  cache.ignoreWrites(COUNTER_BUMP);
+  cache.ignoreWrites(READ_COUNT_BUMP);
+  cache.writesAs(COUNTER_BUMP, 'article_counter');
   /** True the first time today this viewer reads (or shares) the work; a caller with no key always counts. */
   const countedOnce = (articleId: number, kind: 'read' | 'share', viewer: Viewer) =>
     viewer.countAs
@@ -100,6 +105,21 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     maxAgeMs: PAGE_MAX_AGE_MS,
   });
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
+  // Each work's counters, until they change (`article_counter:<id>` from any process; this process's own
+  // counter writes forget them all at once, not knowing which work).
+  const counters = cache.area<ArticleCounters>({
+    tables: ['article_counter'],
+    keysForRow: (_table, id) => [id],
+    maxEntries: 20_000,
+  });
+  // Each caller's liked works among a cached page, until their likes change (`article_like:<uid>`).
+  const likedSets = cache.area<Set<number>>({
+    tables: ['article_like'],
+    keysForRow: (_table, uid, remembered) =>
+      [...remembered.keys()].filter((key) => key.startsWith(`${uid}:`)),
+    maxEntries: 5_000,
+  });
+  let generation = 0;
   const callerPages = new Map<string, CallerPage>();
   const CALLER_PAGES_MAX = 2_000;
   const totals = createEstimates(TOTAL_MAX_AGE_MS, 10_000);
@@ -139,6 +159,43 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     return undefined;
   };
 
+  /**
+   * The current counters of a page's works: from memory, the missing ones read in one query by primary key
+   * (each remembered unless its work's counters changed meanwhile).
+   */
+  const countersOfPage = async (tenantId: number, ids: number[]) => {
+    const found = new Map<number, ArticleCounters>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const known = counters.peek(String(id));
+      if (known) found.set(id, known);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const batch = repo.countersOf(tenantId, missing);
+      // Each get starts before the batch answers, so a change heard meanwhile keeps its value from being kept.
+      const loaded = await Promise.all(
+        missing.map((id) => counters.get(String(id), async () => (await batch).get(id) as ArticleCounters)),
+      );
+      missing.forEach((id, i) => {
+        if (loaded[i]) found.set(id, loaded[i]);
+      });
+    }
+    return found;
+  };
+
+  /** The caller's liked works among a cached page: from memory until their likes change. */
+  const likedOnPage = async (tenantId: number, uid: number, key: string, page: PublicPage) => {
+    if (uid <= 0) return new Set<number>();
+    return likedSets.get(`${key}:${page.generation}`, () =>
+      repo.likedAmong(
+        tenantId,
+        uid,
+        page.items.map((item) => item.id),
+      ),
+    );
+  };
+
   const callerPageOf = async (
     tenantId: number,
     uid: number,
@@ -148,19 +205,20 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     filter: ArticleListFilter,
   ): Promise<CallerPage> => {
     const ids = page.items.map((item) => item.id);
-    const [counters, liked, total] = await Promise.all([
-      repo.countersOf(tenantId, ids),
-      repo.likedAmong(tenantId, uid, ids),
+    const key = `${uid}:${pageKey}`;
+    const [counted, liked, total] = await Promise.all([
+      countersOfPage(tenantId, ids),
+      likedOnPage(tenantId, uid, key, page),
       totalOf(tenantId, filter, true, page.items.length, page.hasMore),
     ]);
     const fingerprint = JSON.stringify([
+      page.generation,
       total,
       ids.map((id) => {
-        const c = counters.get(id);
+        const c = counted.get(id);
         return c ? [c.likeCount, c.commentCount, c.shareCount, c.readCount, liked.has(id)] : null;
       }),
     ]);
-    const key = `${uid}:${pageKey}`;
     const known = callerPages.get(key);
     if (known && known.page === page && known.fingerprint === fingerprint) return known;
     const fresh: CallerPage = {
@@ -169,7 +227,10 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       answer: cachedAnswer({
         items: page.items.map((item) => ({
           ...item,
-          ...counters.get(item.id),
+          ...counted.get(item.id),
+          // Reads are counted silently (migration 0021): whichever of the page and the counters was read
+          // later has the larger count.
+          readCount: Math.max(item.readCount, counted.get(item.id)?.readCount ?? 0),
           liked: liked.has(item.id),
           isMine: uid > 0 && item.author.id === uid,
         })),
@@ -229,7 +290,9 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     const key = `${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}:${query.sort}`;
     const page = await publicPages.get(key, async () => {
       const { rows, hasMore, next } = await repo.listArticles(tenantId, filter);
+      generation += 1;
       return {
+        generation,
         items: rows.map((row) => toCard(row, 0)),
         hasMore,
         nextCursor: next ? encodeCursor(listOrder(filter), next) : null,

@@ -60,6 +60,12 @@ export interface MemoryCache {
    */
   ignoreWrites(statement: RegExp): void;
   /**
+   * Statements of this process that change only what a narrower pseudo-table stands for (a work's like, comment
+   * and share counters: `article_counter`): reported as a change of `table` instead of the table they write;
+   * the table's trigger notifies the same name.
+   */
+  writesAs(statement: RegExp, table: string): void;
+  /**
    * Runs `write` (a committed change of `tables`), then waits until this process hears the database's change
    * notice of one of them (at most `limitMs`). PostgreSQL sends a commit's notices to every listening process at
    * once, so once this process has its own, the others have theirs: a writer that answers only then is seen on
@@ -99,9 +105,13 @@ export const createMemoryCache = (deps: {
   };
 
   const ignored: RegExp[] = [];
+  const redirected: { statement: RegExp; table: string }[] = [];
   deps.onQuery?.((sql) => {
     const table = WRITE_STATEMENT.exec(sql)?.[1];
-    if (table && !ignored.some((statement) => statement.test(sql))) tableChanged(table);
+    if (!table) return;
+    const redirect = redirected.find(({ statement }) => statement.test(sql));
+    if (redirect) tableChanged(redirect.table);
+    else if (!ignored.some((statement) => statement.test(sql))) tableChanged(table);
   });
   const ready = deps.listen
     ? deps.listen(TABLE_CHANGE_CHANNEL, onNotice).then(
@@ -120,6 +130,7 @@ export const createMemoryCache = (deps: {
     },
     tableChanged,
     ignoreWrites: (statement) => void ignored.push(statement),
+    writesAs: (statement, table) => void redirected.push({ statement, table }),
     async published(tables, write, limitMs = 250) {
       const before = heardOf(tables);
       const result = await write();
