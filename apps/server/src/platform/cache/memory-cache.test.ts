@@ -108,3 +108,28 @@ describe('loads of a cache area', () => {
     expect(await area.get('k', async () => 3)).toBe(3);
   });
 });
+
+describe("this process's own writes", () => {
+  it('forget what their table feeds, unless ignored or reported as a narrower pseudo-table', async () => {
+    let report!: (sql: string) => void;
+    const cache = createMemoryCache({
+      listen: async () => undefined,
+      onQuery: (handler) => {
+        report = handler;
+      },
+    });
+    await cache.ready;
+    cache.ignoreWrites(/^update "article" set "read_count"/);
+    cache.writesAs(/^update "article" set "like_count"/, 'article_counter');
+    const pages = cache.area<string>({ tables: ['article'] });
+    const counters = cache.area<string>({ tables: ['article_counter'] });
+    await pages.get('p', async () => 'page');
+    await counters.get('c', async () => 'counters');
+    report('update "article" set "read_count" = "article"."read_count" + 1 where "article"."id" = $1');
+    expect([pages.peek('p'), counters.peek('c')]).toEqual(['page', 'counters']);
+    report('update "article" set "like_count" = "article"."like_count" + 1 where "article"."id" = $1');
+    expect([pages.peek('p'), counters.peek('c')]).toEqual(['page', undefined]);
+    report('update "article" set "title" = $1 where "article"."id" = $2');
+    expect(pages.peek('p')).toBeUndefined();
+  });
+});
