@@ -147,7 +147,9 @@ export const articlePageBodySchema = z.object({
   drafts: z.boolean().optional(),
   /**
    * Keyset paging: the `nextCursor` of the previous page of the same list (same filters and sort). With it the
-   * page continues right after the last work the caller saw, however deep, and `page` is only echoed back.
+   * page continues right after the last work the caller saw, however deep, and `page` is only echoed back:
+   * works published meanwhile never shift it (no repeats, no gaps). On `hot`, a work whose likes change while
+   * the caller pages may move across the cursor (shown again, or passed); clients drop repeated ids.
    */
   cursor: z.string().trim().min(1).max(200).optional(),
 });

@@ -47,7 +47,7 @@ export interface PlazaServiceDeps {
 
 /** The plaza's first pages are answered from memory (later pages, searches and profiles from the database). */
 const CACHED_PAGES = 5;
-/** A cached page's order may drift without a change notice (a hot list follows likes): it is read again after this. */
+/** A cached hot page's order drifts with likes, which notify no page: it is read again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
 /** How long a list's estimated total is used before it is counted again (in the background). */
 const TOTAL_MAX_AGE_MS = 60_000;
@@ -90,20 +90,23 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       ? repo.countOnce(articleId, kind, viewer.countAs, shanghaiDate(clock.now()))
       : Promise.resolve(true);
   // The public part of the first pages (what an anonymous reader sees, counters aside), until a work or one of
-  // the listed authors changes (a counter is no change: migration 0027, COUNTER_BUMP); read again after
-  // PAGE_MAX_AGE_MS for the hot order. Concurrent misses share one load.
-  const publicPages = cache.area<PublicPage>({
-    tables: ['article', 'app_user'],
-    keysForRow: (table, id, remembered) => {
-      if (table !== 'app_user') return undefined;
-      const authorId = Number(id);
-      return [...remembered]
-        .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
-        .map(([key]) => key);
-    },
-    maxEntries: 500,
-    maxAgeMs: PAGE_MAX_AGE_MS,
-  });
+  // the listed authors changes (a counter is no change: migration 0027, COUNTER_BUMP). The hot order follows
+  // likes, which change no page: its pages are read again after PAGE_MAX_AGE_MS. Concurrent misses share one load.
+  const pageArea = (maxAgeMs?: number) =>
+    cache.area<PublicPage>({
+      tables: ['article', 'app_user'],
+      keysForRow: (table, id, remembered) => {
+        if (table !== 'app_user') return undefined;
+        const authorId = Number(id);
+        return [...remembered]
+          .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
+          .map(([key]) => key);
+      },
+      maxEntries: 500,
+      maxAgeMs,
+    });
+  const newestPages = pageArea();
+  const hotPages = pageArea(PAGE_MAX_AGE_MS);
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
   // Each work's counters, until they change (`article_counter:<id>` from any process; this process's own
   // counter writes forget them all at once, not knowing which work).
@@ -288,7 +291,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       blocked: [],
     };
     const key = `${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}:${query.sort}`;
-    const page = await publicPages.get(key, async () => {
+    const page = await (query.sort === 'hot' ? hotPages : newestPages).get(key, async () => {
       const { rows, hasMore, next } = await repo.listArticles(tenantId, filter);
       generation += 1;
       return {
@@ -305,7 +308,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     cachedPage,
     /** How many times the first pages were read from the database (tests: likes must not reload them). */
     get publicPageLoads() {
-      return publicPages.loads;
+      return newestPages.loads + hotPages.loads;
     },
 
     async page(tenantId: number, viewer: Viewer, query: ArticlePageQuery): Promise<ArticlePage> {
