@@ -17,7 +17,8 @@ import { defineEndpoint } from './registry.js';
  * `takedown_reason_required` (400: an operator taking down someone's work must give a reason),
  * `comment_not_found` (404 for `parentId`), `category_unknown` (400), `report_target_not_found` (404),
  * `cannot_report_self` (400), `article_empty` (400: publishing a work with no title, text, images or media),
- * `history_ids_or_all` (validation). Reporting the same target twice while the first report is open answers
+ * `history_ids_or_all` (validation), `page_too_deep` (400: a numbered plaza page past PLAZA_PAGE_DEPTH_MAX works;
+ * walk on with `cursor`), `cursor_invalid` (400: a cursor this list did not answer). Reporting the same target twice while the first report is open answers
  * the first report's id.
  */
 
@@ -129,6 +130,12 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
  * - `drafts: true`: the caller's drafts, newest edit first (needs a token).
  * Authors the caller blocked never appear.
  */
+/**
+ * How deep numbered pages of the plaza list go: `page × pageSize` past it is refused (`page_too_deep`), since an
+ * OFFSET walks every row before the page. Deeper works are reached with `cursor`.
+ */
+export const PLAZA_PAGE_DEPTH_MAX = 1000;
+
 export const articlePageBodySchema = z.object({
   page: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
@@ -138,8 +145,27 @@ export const articlePageBodySchema = z.object({
   sort: z.enum(['newest', 'hot']).default('newest'),
   mine: z.boolean().optional(),
   drafts: z.boolean().optional(),
+  /**
+   * Keyset paging: the `nextCursor` of the previous page of the same list (same filters and sort). With it the
+   * page continues right after the last work the caller saw, however deep, and `page` is only echoed back:
+   * works published meanwhile never shift it (no repeats, no gaps). On `hot`, a work whose likes change while
+   * the caller pages may move across the cursor (shown again, or passed); clients drop repeated ids.
+   */
+  cursor: z.string().trim().min(1).max(200).optional(),
 });
 export type ArticlePageBody = z.input<typeof articlePageBodySchema>;
+
+/**
+ * A plaza page. `hasMore` and `nextCursor` (opaque; null at the end) are exact and are what a client pages by.
+ * `total` is kept for the spec's callers but is no longer an exact count on every request: it is exact when the
+ * list ends on this page, otherwise an estimate (a count of the list, without search and blocked authors,
+ * remembered for up to a minute; for a keyword search, a lower bound: the works seen so far plus one).
+ */
+export const articlePageResultSchema = pagedSchema(articleListItemSchema).extend({
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type ArticlePageResult = z.infer<typeof articlePageResultSchema>;
 
 export const articleIdQuerySchema = z.object({ id: idSchema });
 export const articleIdBodySchema = z.object({ id: z.number().int().positive() });
@@ -329,7 +355,7 @@ export const plazaEndpoints = {
     tag: 'plaza',
     summary: 'Plaza works, paged: category, author, keyword, newest or hot; mine / drafts for the caller',
     body: articlePageBodySchema,
-    result: pagedSchema(articleListItemSchema),
+    result: articlePageResultSchema,
   }),
   articleDetail: defineEndpoint({
     method: 'GET',

@@ -129,6 +129,20 @@ addMessages({
     es: 'Añade un título, texto o una imagen antes de publicar.',
     fr: 'Ajoutez un titre, du texte ou une image avant de publier.',
   },
+  page_too_deep: {
+    'zh-Hans': '页码过深：按页码最多浏览前 {max} 条，请继续向下滑动加载',
+    'zh-Hant': '頁碼過深：按頁碼最多瀏覽前 {max} 條，請繼續向下滑動載入',
+    en: 'Page too deep: numbered pages reach the first {max} works; keep scrolling to load more.',
+    es: 'Página demasiado profunda: las páginas numeradas llegan a las primeras {max} obras; sigue desplazándote para cargar más.',
+    fr: 'Page trop lointaine : les pages numérotées vont jusqu’aux {max} premières œuvres ; continuez à faire défiler pour en charger davantage.',
+  },
+  cursor_invalid: {
+    'zh-Hans': '列表位置无效，请刷新后重试',
+    'zh-Hant': '列表位置無效，請重新整理後再試',
+    en: 'Invalid list position. Please refresh and try again.',
+    es: 'Posición de lista no válida. Actualiza e inténtalo de nuevo.',
+    fr: 'Position de liste invalide. Actualisez et réessayez.',
+  },
   category_unknown: {
     'zh-Hans': '分类不存在',
     'zh-Hant': '分類不存在',

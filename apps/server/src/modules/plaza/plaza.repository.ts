@@ -23,6 +23,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { articleComments, articleCountedViews, articleLikes, articles } from './plaza.table.js';
+import type { ListKey, ListOrder, ListPosition } from './plaza-cursor.js';
 import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
 
 const authorColumns = {
@@ -53,21 +54,38 @@ const cardColumns = {
   ...authorColumns,
 };
 
-/** Whether `uid` liked the row's work: an index probe on the like primary key, inside the list query. */
+/** Whether `uid` liked the row's work (one work's page): a probe of the like primary key. */
 const likedBy = (uid: number) =>
   uid > 0
-    ? sql<boolean>`EXISTS (SELECT 1 FROM ${articleLikes} WHERE ${articleLikes.articleId} = ${articles.id} AND ${articleLikes.userId} = ${uid})`
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${articleLikes} WHERE ${articleLikes.tenantId} = ${articles.tenantId} AND ${articleLikes.articleId} = ${articles.id} AND ${articleLikes.userId} = ${uid})`
     : sql<boolean>`false`;
+
+/**
+ * The columns a keyset position is made of, beside a card: the sort timestamp and the pin time as PostgreSQL
+ * prints them (microseconds kept, read back with `::timestamptz`).
+ */
+const positionColumns = {
+  publishedKey: sql<string | null>`${articles.publishedAt}::text`,
+  updatedKey: sql<string>`${articles.updatedAt}::text`,
+  pinnedKey: sql<string | null>`${articles.pinnedAt}::text`,
+};
 
 /** Published and not deleted: the predicate of the partial list indexes, written as literals so plans use them. */
 const listedWhere = sql`${articles.status} = 'published' AND ${articles.deletedAt} IS NULL`;
 
 /**
- * The statement of `bumpRead`, as drizzle sends it. A reading changes no cached list: the plaza's cards show
- * the read count as of the list's last real change (the work's own page reads it fresh), and the article
- * trigger of migration 0021 skips it likewise.
+ * The statement of `bumpRead`, as drizzle sends it. A reading changes no cached list: cards show the read count
+ * as of their work's last counter change (the work's own page reads it fresh), and the article triggers of
+ * migrations 0021 and 0027 skip it likewise.
  */
 export const READ_COUNT_BUMP = /^update "article" set "read_count" = "article"\."read_count" \+ 1 where /;
+
+/**
+ * The statements that move only a work's like, comment or share counter, as drizzle sends them: a change of that
+ * work's counters (`article_counter`), not of any cached page (migration 0027 notifies `article_counter:<id>`).
+ */
+export const COUNTER_BUMP =
+  /^update "article" set "(?:like|comment|share)_count" = (?:"article"\."(?:like|comment|share)_count" [+-] 1|GREATEST\("article"\."(?:like|comment|share)_count" - 1, 0\)) where /;
 
 export interface ArticleCardRow {
   id: number;
@@ -91,6 +109,28 @@ export interface ArticleCardRow {
   authorPhone: string | null;
   authorDeletedAt: Date | null;
   liked: boolean;
+}
+
+/** A card of a list, with what its keyset position is made of. */
+export interface ArticleListRow extends ArticleCardRow {
+  publishedKey: string | null;
+  updatedKey: string;
+  pinnedKey: string | null;
+}
+
+/** A work's counters, read fresh beside a cached page. */
+export interface ArticleCounters {
+  likeCount: number;
+  commentCount: number;
+  shareCount: number;
+  readCount: number;
+}
+
+export interface ArticleListPage {
+  rows: ArticleListRow[];
+  /** Whether the list goes on after these rows, and where its next page starts (null at the end). */
+  hasMore: boolean;
+  next: ListPosition | null;
 }
 
 export interface ArticleDetailRow extends ArticleCardRow {
@@ -152,46 +192,116 @@ export const listParts = (tenantId: number, f: ArticleListFilter) => {
  * first, newest pin first, then the others in the feed's order: one sequence paged as a whole, so a pinned work
  * is never repeated on a later page and unpinning puts it back in its place.
  */
-const pinsFirst = (f: ArticleListFilter) => f.scope === 'plaza' && !f.authorId && !f.keyword;
+export const pinsFirst = (f: Pick<ArticleListFilter, 'scope' | 'authorId' | 'keyword'>) =>
+  f.scope === 'plaza' && !f.authorId && !f.keyword;
+
+/** The order of a list, as its keyset cursor names it. */
+export const listOrder = (f: Pick<ArticleListFilter, 'scope' | 'sort'>): ListOrder =>
+  f.scope === 'drafts' ? 'drafts' : f.sort === 'hot' ? 'hot' : 'newest';
+
+/**
+ * The works after `key` in the list's order, as one row comparison over the columns of the list's index (all
+ * descending), so the index scan starts right at the key: `(published_at, id) < (…)` and so on.
+ */
+const afterKey = (key: ListKey): SQL => {
+  const at = sql`${key.at}::timestamptz`;
+  const id = sql`${key.id}::int`;
+  if (key.order === 'hot')
+    return sql`(${articles.likeCount}, ${articles.publishedAt}, ${articles.id}) < (${sql`${key.likes}::int`}, ${at}, ${id})`;
+  if (key.order === 'drafts') return sql`(${articles.updatedAt}, ${articles.id}) < (${at}, ${id})`;
+  return sql`(${articles.publishedAt}, ${articles.id}) < (${at}, ${id})`;
+};
+
+/** Where the list goes on after `row`: after it among the pinned works, or after its key in the list's order. */
+const positionAfter = (f: ArticleListFilter, row: ArticleListRow): ListPosition | null => {
+  if (pinsFirst(f) && row.pinnedKey !== null) return { kind: 'pinned', pinnedAt: row.pinnedKey, id: row.id };
+  const order = listOrder(f);
+  if (order === 'drafts') return { kind: 'key', key: { order, at: row.updatedKey, id: row.id } };
+  // A listed work always has a publish time; a list of works without one cannot be walked on by key.
+  if (row.publishedKey === null) return null;
+  return order === 'hot'
+    ? { kind: 'key', key: { order, likes: row.likeCount, at: row.publishedKey, id: row.id } }
+    : { kind: 'key', key: { order, at: row.publishedKey, id: row.id } };
+};
 
 export const createPlazaRepository = (db: DbOrTx) => ({
   /**
-   * One page of cards with author and like state in one query, and the total in a second (run together); on the
-   * plaza feed the pinned works (a handful operators chose, read whole by their own index) come before the others.
+   * One page of cards with their authors, and the viewer's like state in a second query (one probe of the
+   * viewer's likes for the page's ids). Numbered pages (`after` undefined) skip the works before them, which
+   * callers keep shallow (PLAZA_PAGE_DEPTH_MAX); `after` starts the page right after a position, through the
+   * list's index, however deep. On the plaza feed the pinned works (a handful operators chose, read by their
+   * own index) come first. No count: one row more than the page says whether the list goes on.
    */
-  async listArticles(
-    tenantId: number,
-    f: ArticleListFilter,
-  ): Promise<{ rows: ArticleCardRow[]; total: number }> {
-    const { where, orderBy } = listParts(tenantId, f);
-    const counted = db.select({ total: count() }).from(articles).where(where);
+  async listArticles(tenantId: number, f: ArticleListFilter, after?: ListPosition): Promise<ArticleListPage> {
+    const limit = f.pageSize + 1;
+    let rows: ArticleListRow[];
     if (!pinsFirst(f)) {
-      const { items, total } = await paged(f, this.cards(f.viewerId, where, orderBy), counted);
-      return { rows: items, total };
+      rows = await this.listQuery(tenantId, f, {
+        limit,
+        offset: after ? 0 : (f.page - 1) * f.pageSize,
+        after: after?.kind === 'key' ? after.key : undefined,
+      });
+    } else {
+      const { where } = listParts(tenantId, f);
+      let head: ArticleListRow[] = [];
+      let offset = 0;
+      if (!after || after.kind === 'pinned') {
+        const pinned = await this.cards(
+          and(
+            where,
+            isNotNull(articles.pinnedAt),
+            after?.kind === 'pinned'
+              ? sql`(${articles.pinnedAt}, ${articles.id}) < (${after.pinnedAt}::timestamptz, ${after.id}::int)`
+              : undefined,
+          )!,
+          [desc(articles.pinnedAt), desc(articles.id)],
+        );
+        const start = after ? 0 : (f.page - 1) * f.pageSize;
+        head = pinned.slice(start, start + limit);
+        offset = Math.max(0, start - pinned.length);
+      }
+      const rest =
+        head.length < limit
+          ? await this.listQuery(tenantId, f, {
+              offset,
+              limit: limit - head.length,
+              after: after?.kind === 'key' ? after.key : undefined,
+            })
+          : [];
+      rows = [...head, ...rest];
     }
-    const [pinned, [totalRow]] = await Promise.all([
-      this.cards(f.viewerId, and(where, isNotNull(articles.pinnedAt))!, [
-        desc(articles.pinnedAt),
-        desc(articles.id),
-      ]),
-      counted,
-    ]);
-    const start = (f.page - 1) * f.pageSize;
-    const head = pinned.slice(start, start + f.pageSize);
-    const rest =
-      head.length < f.pageSize
-        ? await this.listQuery(tenantId, f, {
-            offset: Math.max(0, start - pinned.length),
-            limit: f.pageSize - head.length,
-          })
-        : [];
-    return { rows: [...head, ...rest], total: totalRow?.total ?? 0 };
+    const hasMore = rows.length > f.pageSize;
+    if (hasMore) rows = rows.slice(0, f.pageSize);
+    const last = rows.at(-1);
+    const liked = await this.likedAmong(
+      tenantId,
+      f.viewerId,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) row.liked = liked.has(row.id);
+    return { rows, hasMore, next: hasMore && last ? positionAfter(f, last) : null };
   },
 
-  /** Which of `articleIds` the user liked (one index probe per id). */
+  /**
+   * How many works a list holds, without its keyword and blocked authors (an estimate for `total`, counted
+   * through the list's index and remembered by the caller).
+   */
+  async countList(tenantId: number, f: ArticleListFilter): Promise<number> {
+    const { where } = listParts(tenantId, { ...f, keyword: undefined, blocked: [] });
+    const [row] = await db.select({ total: count() }).from(articles).where(where);
+    return row?.total ?? 0;
+  },
+
+  /** Which of `articleIds` the user liked: one probe of article_like_viewer_idx for the page's ids. */
   async likedAmong(tenantId: number, userId: number, articleIds: number[]): Promise<Set<number>> {
     if (userId <= 0 || articleIds.length === 0) return new Set();
-    const rows = await db
+    const rows = await this.likedAmongQuery(tenantId, userId, articleIds);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The statement of `likedAmong` (tests and the bench read its plan). */
+  likedAmongQuery(tenantId: number, userId: number, articleIds: number[]) {
+    return db
       .select({ id: articleLikes.articleId })
       .from(articleLikes)
       .where(
@@ -201,13 +311,28 @@ export const createPlazaRepository = (db: DbOrTx) => ({
           inArray(articleLikes.articleId, articleIds),
         ),
       );
-    return new Set(rows.map((r) => r.id));
   },
 
-  /** Cards with author and like state, filtered and ordered, not yet cut to a page. */
-  cards(viewerId: number, where: SQL, orderBy: SQL[]) {
+  /** The current counters of the given works (a cached page's, read fresh per request by primary key). */
+  async countersOf(tenantId: number, articleIds: number[]): Promise<Map<number, ArticleCounters>> {
+    if (articleIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: articles.id,
+        likeCount: articles.likeCount,
+        commentCount: articles.commentCount,
+        shareCount: articles.shareCount,
+        readCount: articles.readCount,
+      })
+      .from(articles)
+      .where(and(eq(articles.tenantId, tenantId), inArray(articles.id, articleIds)));
+    return new Map(rows.map(({ id, ...counters }) => [id, counters]));
+  },
+
+  /** Cards with their authors (like state false: `listArticles` fills it), filtered and ordered, not yet cut. */
+  cards(where: SQL, orderBy: SQL[]) {
     return db
-      .select({ ...cardColumns, liked: likedBy(viewerId) })
+      .select({ ...cardColumns, ...positionColumns, liked: sql<boolean>`false` })
       .from(articles)
       .innerJoin(users, eq(users.id, articles.userId))
       .where(where)
@@ -215,14 +340,25 @@ export const createPlazaRepository = (db: DbOrTx) => ({
   },
 
   /**
-   * The page query `listArticles` runs (tests and the bench read its plan); on the plaza feed it lists the works
-   * not pinned, from `window` (where the pinned ones leave off).
+   * The page query `listArticles` runs (tests and the bench read its plan): the list's works (on the plaza
+   * feed, those not pinned) after `window.after` in the list's order, or after skipping `window.offset`.
    */
-  listQuery(tenantId: number, f: ArticleListFilter, window?: { offset: number; limit: number }) {
+  listQuery(
+    tenantId: number,
+    f: ArticleListFilter,
+    window?: { offset?: number; limit?: number; after?: ListKey },
+  ) {
     const { where, orderBy } = listParts(tenantId, f);
-    return this.cards(f.viewerId, pinsFirst(f) ? and(where, isNull(articles.pinnedAt))! : where, orderBy)
+    return this.cards(
+      and(
+        where,
+        pinsFirst(f) ? isNull(articles.pinnedAt) : undefined,
+        window?.after ? afterKey(window.after) : undefined,
+      )!,
+      orderBy,
+    )
       .limit(window?.limit ?? f.pageSize)
-      .offset(window?.offset ?? (f.page - 1) * f.pageSize);
+      .offset(window?.offset ?? (window?.after ? 0 : (f.page - 1) * f.pageSize));
   },
 
   async findArticle(tenantId: number, id: number, viewerId: number): Promise<ArticleDetailRow | undefined> {

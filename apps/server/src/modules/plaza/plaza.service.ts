@@ -8,6 +8,8 @@ import {
   type ArticleDetail,
   type ArticleListItem,
   type ArticleMedia,
+  type ArticlePageResult,
+  PLAZA_PAGE_DEPTH_MAX,
 } from '@app/contract';
 import './plaza.messages.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
@@ -21,7 +23,16 @@ import { createArticleAccess } from './article-access.js';
 import { coverOf, markdownSummary, toCard, type Viewer } from './article-view.js';
 import { createPlazaComments } from './plaza-comments.js';
 import { createPlazaLikes } from './plaza-likes.js';
-import { createPlazaRepository, READ_COUNT_BUMP, type ArticleListFilter } from './plaza.repository.js';
+import {
+  COUNTER_BUMP,
+  READ_COUNT_BUMP,
+  createPlazaRepository,
+  listOrder,
+  type ArticleCounters,
+  type ArticleListFilter,
+} from './plaza.repository.js';
+import { decodeCursor, encodeCursor, type ListPosition } from './plaza-cursor.js';
+import { createEstimates } from './estimates.js';
 
 export { markdownSummary, type Viewer } from './article-view.js';
 
@@ -36,87 +47,207 @@ export interface PlazaServiceDeps {
 
 /** The plaza's first pages are answered from memory (later pages, searches and profiles from the database). */
 const CACHED_PAGES = 5;
+/** A cached hot page's order drifts with likes, which notify no page: it is read again after this. */
+const PAGE_MAX_AGE_MS = 30_000;
+/** How long a list's estimated total is used before it is counted again (in the background). */
+const TOTAL_MAX_AGE_MS = 60_000;
 
+/** The public part of a page (what an anonymous reader sees but the counters, merged per request). */
 interface PublicPage {
+  /** Which load of the page this is (per-caller values of a page are remembered per load). */
+  generation: number;
   items: ArticleListItem[];
-  total: number;
+  hasMore: boolean;
+  nextCursor: string | null;
 }
 
-export interface ArticlePage extends PublicPage {
-  page: number;
-  pageSize: number;
-}
+export type ArticlePage = ArticlePageResult;
 
 /** A list as callers ask for it: the repository's filter with the scope as two flags, the viewer aside. */
 export interface ArticlePageQuery extends Omit<ArticleListFilter, 'scope' | 'viewerId' | 'blocked'> {
   mine?: boolean;
   drafts?: boolean;
+  cursor?: string;
 }
 
-/** A caller's answer of a cached page: serialized (and compressed) once while the page and their likes hold. */
+/**
+ * A caller's answer of a cached page: serialized (and compressed) once, and used again while the page, its
+ * counters, the caller's likes among it and the total are what they were.
+ */
 interface CallerPage {
   page: PublicPage;
+  fingerprint: string;
   answer: CachedAnswer<ArticlePage>;
 }
 
 export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
   cache.ignoreWrites(READ_COUNT_BUMP);
+  cache.writesAs(COUNTER_BUMP, 'article_counter');
   /** True the first time today this viewer reads (or shares) the work; a caller with no key always counts. */
   const countedOnce = (articleId: number, kind: 'read' | 'share', viewer: Viewer) =>
     viewer.countAs
       ? repo.countOnce(articleId, kind, viewer.countAs, shanghaiDate(clock.now()))
       : Promise.resolve(true);
-  // The public part of the first pages (what an anonymous reader sees), until a work or one of the listed
-  // authors changes; each caller's like state and block list are merged per request.
-  const publicPages = cache.area<PublicPage>({
-    tables: ['article', 'app_user'],
-    keysForRow: (table, id, remembered) => {
-      if (table !== 'app_user') return undefined;
-      const authorId = Number(id);
-      return [...remembered]
-        .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
-        .map(([key]) => key);
-    },
-    maxEntries: 500,
-  });
+  // The public part of the first pages (what an anonymous reader sees, counters aside), until a work or one of
+  // the listed authors changes (a counter is no change: migration 0027, COUNTER_BUMP). The hot order follows
+  // likes, which change no page: its pages are read again after PAGE_MAX_AGE_MS. Concurrent misses share one load.
+  const pageArea = (maxAgeMs?: number) =>
+    cache.area<PublicPage>({
+      tables: ['article', 'app_user'],
+      keysForRow: (table, id, remembered) => {
+        if (table !== 'app_user') return undefined;
+        const authorId = Number(id);
+        return [...remembered]
+          .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
+          .map(([key]) => key);
+      },
+      maxEntries: 500,
+      maxAgeMs,
+    });
+  const newestPages = pageArea();
+  const hotPages = pageArea(PAGE_MAX_AGE_MS);
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
-  // Each caller's answer of a cached page (their like state and `isMine` merged in), until anyone's like
-  // changes or the public page is refreshed. An anonymous reader's answer is shared (uid 0).
-  const callerPages = cache.area<CallerPage>({ tables: ['article_like'], maxEntries: 2_000 });
+  // Each work's counters, until they change (`article_counter:<id>` from any process; this process's own
+  // counter writes forget them all at once, not knowing which work).
+  const counters = cache.area<ArticleCounters>({
+    tables: ['article_counter'],
+    keysForRow: (_table, id) => [id],
+    maxEntries: 20_000,
+  });
+  // Each caller's liked works among a cached page, until their likes change (`article_like:<uid>`).
+  const likedSets = cache.area<Set<number>>({
+    tables: ['article_like'],
+    keysForRow: (_table, uid, remembered) =>
+      [...remembered.keys()].filter((key) => key.startsWith(`${uid}:`)),
+    maxEntries: 5_000,
+  });
+  let generation = 0;
+  const callerPages = new Map<string, CallerPage>();
+  const CALLER_PAGES_MAX = 2_000;
+  const totals = createEstimates(TOTAL_MAX_AGE_MS, 10_000);
+
+  /**
+   * `total` without counting on every request: exact when a numbered page ends the list, otherwise the list's
+   * count remembered for a minute (counted again in the background once older; searches are not counted:
+   * the works seen so far and one more).
+   */
+  const totalOf = async (
+    tenantId: number,
+    filter: ArticleListFilter,
+    numbered: boolean,
+    shown: number,
+    hasMore: boolean,
+  ): Promise<number> => {
+    const before = numbered ? (filter.page - 1) * filter.pageSize : 0;
+    // A numbered page that ends the list (or finds it empty) knows its length.
+    if (numbered && !hasMore && (shown > 0 || before === 0)) return before + shown;
+    const seen = shown > 0 ? before + shown + (hasMore ? 1 : 0) : 0;
+    if (filter.keyword) return seen;
+    const key = [
+      tenantId,
+      filter.scope,
+      filter.scope === 'plaza' ? 0 : filter.viewerId,
+      filter.categoryId ?? 0,
+      filter.authorId ?? 0,
+    ].join(':');
+    return Math.max(seen, await totals.get(key, () => repo.countList(tenantId, filter)));
+  };
+
+  /** Parses the caller's cursor for this list; refuses a numbered page deeper than PLAZA_PAGE_DEPTH_MAX. */
+  const positionOf = (filter: ArticleListFilter, cursor: string | undefined): ListPosition | undefined => {
+    if (cursor) return decodeCursor(cursor, listOrder(filter));
+    if (filter.page * filter.pageSize > PLAZA_PAGE_DEPTH_MAX)
+      throw badRequest('page_too_deep', { max: PLAZA_PAGE_DEPTH_MAX });
+    return undefined;
+  };
+
+  /**
+   * The current counters of a page's works: from memory, the missing ones read in one query by primary key
+   * (each remembered unless its work's counters changed meanwhile).
+   */
+  const countersOfPage = async (tenantId: number, ids: number[]) => {
+    const found = new Map<number, ArticleCounters>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const known = counters.peek(String(id));
+      if (known) found.set(id, known);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const batch = repo.countersOf(tenantId, missing);
+      // Each get starts before the batch answers, so a change heard meanwhile keeps its value from being kept.
+      const loaded = await Promise.all(
+        missing.map((id) => counters.get(String(id), async () => (await batch).get(id) as ArticleCounters)),
+      );
+      missing.forEach((id, i) => {
+        if (loaded[i]) found.set(id, loaded[i]);
+      });
+    }
+    return found;
+  };
+
+  /** The caller's liked works among a cached page: from memory until their likes change. */
+  const likedOnPage = async (tenantId: number, uid: number, key: string, page: PublicPage) => {
+    if (uid <= 0) return new Set<number>();
+    return likedSets.get(`${key}:${page.generation}`, () =>
+      repo.likedAmong(
+        tenantId,
+        uid,
+        page.items.map((item) => item.id),
+      ),
+    );
+  };
+
   const callerPageOf = async (
     tenantId: number,
     uid: number,
     pageKey: string,
     page: PublicPage,
     query: ArticlePageQuery,
+    filter: ArticleListFilter,
   ): Promise<CallerPage> => {
+    const ids = page.items.map((item) => item.id);
     const key = `${uid}:${pageKey}`;
-    if (callerPages.peek(key)?.page !== page) callerPages.forget(key);
-    return callerPages.get(key, async () => {
-      const liked = new Set(
-        uid > 0
-          ? await repo.likedAmong(
-              tenantId,
-              uid,
-              page.items.map((item) => item.id),
-            )
-          : [],
-      );
-      return {
-        page,
-        answer: cachedAnswer({
-          items: page.items.map((item) => ({
-            ...item,
-            liked: liked.has(item.id),
-            isMine: uid > 0 && item.author.id === uid,
-          })),
-          total: page.total,
-          page: query.page,
-          pageSize: query.pageSize,
-        }),
-      };
-    });
+    const [counted, liked, total] = await Promise.all([
+      countersOfPage(tenantId, ids),
+      likedOnPage(tenantId, uid, key, page),
+      totalOf(tenantId, filter, true, page.items.length, page.hasMore),
+    ]);
+    const fingerprint = JSON.stringify([
+      page.generation,
+      total,
+      ids.map((id) => {
+        const c = counted.get(id);
+        return c ? [c.likeCount, c.commentCount, c.shareCount, c.readCount, liked.has(id)] : null;
+      }),
+    ]);
+    const known = callerPages.get(key);
+    if (known && known.page === page && known.fingerprint === fingerprint) return known;
+    const fresh: CallerPage = {
+      page,
+      fingerprint,
+      answer: cachedAnswer({
+        items: page.items.map((item) => ({
+          ...item,
+          ...counted.get(item.id),
+          // Reads are counted silently (migration 0021): whichever of the page and the counters was read
+          // later has the larger count.
+          readCount: Math.max(item.readCount, counted.get(item.id)?.readCount ?? 0),
+          liked: liked.has(item.id),
+          isMine: uid > 0 && item.author.id === uid,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      }),
+    };
+    callerPages.delete(key);
+    if (callerPages.size >= CALLER_PAGES_MAX) callerPages.delete(callerPages.keys().next().value!);
+    callerPages.set(key, fresh);
+    return fresh;
   };
   const base = (publicBaseUrl ?? '').replace(/\/+$/, '');
   const shareLinkOf = (id: number) => `${base}/#${SHARE_ROUTE}?id=${id}`;
@@ -138,36 +269,47 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     !!(v.title.trim() || v.content.trim() || v.images.length || v.media);
 
   /**
-   * The prepared answer of one of the plaza's first pages (no search, no author filter, no blocked author),
-   * from memory once warm; null for any other page (ask `page`).
+   * The prepared answer of one of the plaza's first pages (no search, no author filter, no blocked author, no
+   * cursor), from memory once warm; null for any other page (ask `page`).
    */
   const cachedPage = async (
     tenantId: number,
     viewer: Viewer,
     query: ArticlePageQuery,
   ): Promise<CachedAnswer<ArticlePage> | null> => {
-    if (query.drafts || query.mine || query.keyword || query.authorId || query.page > CACHED_PAGES)
-      return null;
+    if (query.drafts || query.mine || query.keyword || query.authorId || query.cursor) return null;
+    if (query.page > CACHED_PAGES) return null;
     if (viewer.uid > 0) {
       const blocked = await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer));
       if (blocked.length) return null;
     }
+    const filter: ArticleListFilter = {
+      ...query,
+      keyword: undefined,
+      scope: 'plaza',
+      viewerId: 0,
+      blocked: [],
+    };
     const key = `${tenantId}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}:${query.sort}`;
-    const page = await publicPages.get(key, async () => {
-      const { rows, total } = await repo.listArticles(tenantId, {
-        ...query,
-        keyword: undefined,
-        scope: 'plaza',
-        viewerId: 0,
-        blocked: [],
-      });
-      return { items: rows.map((row) => toCard(row, 0)), total };
+    const page = await (query.sort === 'hot' ? hotPages : newestPages).get(key, async () => {
+      const { rows, hasMore, next } = await repo.listArticles(tenantId, filter);
+      generation += 1;
+      return {
+        generation,
+        items: rows.map((row) => toCard(row, 0)),
+        hasMore,
+        nextCursor: next ? encodeCursor(listOrder(filter), next) : null,
+      };
     });
-    return (await callerPageOf(tenantId, viewer.uid, key, page, query)).answer;
+    return (await callerPageOf(tenantId, viewer.uid, key, page, query, filter)).answer;
   };
 
   return {
     cachedPage,
+    /** How many times the first pages were read from the database (tests: likes must not reload them). */
+    get publicPageLoads() {
+      return newestPages.loads + hotPages.loads;
+    },
 
     async page(tenantId: number, viewer: Viewer, query: ArticlePageQuery): Promise<ArticlePage> {
       const scope = query.drafts ? 'drafts' : query.mine ? 'mine' : 'plaza';
@@ -178,18 +320,22 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
         scope === 'plaza' && viewer.uid > 0
           ? await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer))
           : [];
-      const { rows, total } = await repo.listArticles(tenantId, {
+      const filter: ArticleListFilter = {
         ...query,
         keyword: query.keyword || undefined,
         scope,
         viewerId: viewer.uid,
         blocked,
-      });
+      };
+      const after = positionOf(filter, query.cursor);
+      const { rows, hasMore, next } = await repo.listArticles(tenantId, filter, after);
       return {
         items: rows.map((row) => toCard(row, viewer.uid)),
-        total,
+        total: await totalOf(tenantId, filter, !after, rows.length, hasMore),
         page: query.page,
         pageSize: query.pageSize,
+        hasMore,
+        nextCursor: next ? encodeCursor(listOrder(filter), next) : null,
       };
     },
 

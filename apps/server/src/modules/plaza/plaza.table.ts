@@ -96,6 +96,9 @@ export const articleLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.articleId, t.userId] }),
     index('article_like_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    // Which works of a page the viewer liked: one `article_id = ANY(…)` probe per page, whatever the
+    // viewer's number of likes (the index above would read all of them).
+    index('article_like_viewer_idx').on(t.tenantId, t.userId, t.articleId),
   ],
 );
 

@@ -24,6 +24,7 @@ import { markdownSummary } from './plaza.service.js';
 import { PLAZA_AUTHORS, seedPlaza } from './plaza.seed.js';
 import { articleCountedViews, articleLikes, articles } from './plaza.table.js';
 import { createPlazaRepository, type ArticleListFilter } from './plaza.repository.js';
+import type { ListKey } from './plaza-cursor.js';
 
 interface TestUser {
   id: number;
@@ -707,7 +708,7 @@ describe('demo seed', () => {
 });
 
 describe('list query plans', () => {
-  it('reads each list through its partial index, with authors and like state in the same query', async () => {
+  it('reads each list through its partial index, a keyset page starting at its key, and likes by one probe', async () => {
     const author = await makeUser('索引');
     const now = clock.now().getTime();
     await app.platform.db.insert(articles).values(
@@ -756,5 +757,61 @@ describe('list query plans', () => {
       expect(plan, plan).not.toMatch(/Seq Scan on article\b(?!_)/);
       expect(plan, plan).not.toMatch(/Sort Key/);
     }
+    // A keyset page: the row comparison is an index condition (the scan starts at the key), no OFFSET.
+    // (A key before every work: the planner sees the whole list ahead, as on a big table.)
+    const at = '2100-01-01 00:00:00+00';
+    const keyed: [ArticleListFilter, ListKey, string][] = [
+      [base, { order: 'newest', at, id: 1_000_000 }, 'article_newest_idx'],
+      [{ ...base, categoryId: 3 }, { order: 'newest', at, id: 1_000_000 }, 'article_category_newest_idx'],
+      [{ ...base, sort: 'hot' }, { order: 'hot', likes: 5, at, id: 1_000_000 }, 'article_hot_idx'],
+      [
+        { ...base, sort: 'hot', categoryId: 3 },
+        { order: 'hot', likes: 5, at, id: 1_000_000 },
+        'article_category_hot_idx',
+      ],
+      [{ ...base, authorId: author.id }, { order: 'newest', at, id: 1_000_000 }, 'article_author_newest_idx'],
+    ];
+    for (const [filter, after, index] of keyed) {
+      const query = repo.listQuery(DEFAULT_TENANT_ID, filter, { limit: 21, after }).toSQL();
+      const plan = (await client.query(`EXPLAIN ${query.sql}`, query.params)).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+      expect(plan, plan).toContain(index);
+      expect(plan, plan).toMatch(/Index Cond: .*ROW\(/);
+      expect(plan, plan).not.toMatch(/Sort Key/);
+    }
+    // The liked flag of a page: one probe of the viewer's likes for the page's ids.
+    const fans = await Promise.all(Array.from({ length: 4 }, (_, i) => makeUser(`索引粉丝 ${i}`)));
+    const works = await app.platform.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.userId, author.id));
+    await app.platform.db
+      .insert(articleLikes)
+      .values(
+        fans.flatMap((fan) =>
+          works.map((w) => ({
+            tenantId: DEFAULT_TENANT_ID,
+            articleId: w.id,
+            userId: fan.id,
+            createdAt: clock.now(),
+          })),
+        ),
+      );
+    await client.query('ANALYZE article_like');
+    const likedQuery = repo
+      .likedAmongQuery(
+        DEFAULT_TENANT_ID,
+        fans[0]!.id,
+        works.slice(0, 20).map((w) => w.id),
+      )
+      .toSQL();
+    const likedPlan = (await client.query(`EXPLAIN ${likedQuery.sql}`, likedQuery.params)).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+    // Only this viewer's likes are read (a heavy liker's through article_like_viewer_idx, by the page's ids;
+    // at this size the planner may read the viewer's few likes whole), never all likes.
+    expect(likedPlan, likedPlan).not.toMatch(/Seq Scan|SubPlan/);
+    expect(likedPlan, likedPlan).toMatch(/Index Cond: \(\(tenant_id = \d+\) AND \(user_id = \d+\)/);
   });
 });

@@ -64,3 +64,72 @@ describe('a write published to every process', () => {
     expect(await area.get('k', async () => 'new')).toBe('new');
   });
 });
+
+describe('loads of a cache area', () => {
+  /** A load the test finishes by hand. */
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const { cache } = await cacheWithNotices();
+    const area = cache.area<string>({ tables: ['article'] });
+    const gate = deferred<string>();
+    const reads = Array.from({ length: 8 }, () => area.get('page', () => gate.promise));
+    gate.resolve('loaded');
+    expect(await Promise.all(reads)).toEqual(Array(8).fill('loaded'));
+    expect(area.loads).toBe(1);
+    expect(await area.get('page', async () => 'again')).toBe('loaded');
+    expect(area.loads).toBe(1);
+  });
+
+  it('does not let a caller after a change join a load from before it, nor remember that load', async () => {
+    const { cache, deliver } = await cacheWithNotices();
+    const area = cache.area<string>({ tables: ['article'] });
+    const old = deferred<string>();
+    const early = area.get('page', () => old.promise);
+    deliver('article');
+    const late = area.get('page', async () => 'after the change');
+    old.resolve('before the change');
+    expect(await early).toBe('before the change');
+    expect(await late).toBe('after the change');
+    expect(area.loads).toBe(2);
+    expect(await area.get('page', async () => 'third')).toBe('after the change');
+  });
+
+  it('loads again a value older than maxAgeMs', async () => {
+    const { cache } = await cacheWithNotices();
+    const area = cache.area<number>({ tables: ['article'], maxAgeMs: 20 });
+    expect(await area.get('k', async () => 1)).toBe(1);
+    expect(await area.get('k', async () => 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await area.get('k', async () => 3)).toBe(3);
+  });
+});
+
+describe("this process's own writes", () => {
+  it('forget what their table feeds, unless ignored or reported as a narrower pseudo-table', async () => {
+    let report!: (sql: string) => void;
+    const cache = createMemoryCache({
+      listen: async () => undefined,
+      onQuery: (handler) => {
+        report = handler;
+      },
+    });
+    await cache.ready;
+    cache.ignoreWrites(/^update "article" set "read_count"/);
+    cache.writesAs(/^update "article" set "like_count"/, 'article_counter');
+    const pages = cache.area<string>({ tables: ['article'] });
+    const counters = cache.area<string>({ tables: ['article_counter'] });
+    await pages.get('p', async () => 'page');
+    await counters.get('c', async () => 'counters');
+    report('update "article" set "read_count" = "article"."read_count" + 1 where "article"."id" = $1');
+    expect([pages.peek('p'), counters.peek('c')]).toEqual(['page', 'counters']);
+    report('update "article" set "like_count" = "article"."like_count" + 1 where "article"."id" = $1');
+    expect([pages.peek('p'), counters.peek('c')]).toEqual(['page', undefined]);
+    report('update "article" set "title" = $1 where "article"."id" = $2');
+    expect(pages.peek('p')).toBeUndefined();
+  });
+});

@@ -28,10 +28,15 @@ export interface CacheAreaOptions<V> {
    */
   keysForRow?: (table: string, rowKey: string, remembered: Map<string, V>) => Iterable<string> | undefined;
   maxEntries?: number;
+  /** Values older than this are loaded again (for values that may drift without a change notice). */
+  maxAgeMs?: number;
 }
 
 export interface CacheArea<V> {
-  /** The remembered value of `key`, or what `load` answers (remembered unless a change overlapped it). */
+  /**
+   * The remembered value of `key`, or what `load` answers (remembered unless a change overlapped it). Misses of
+   * one key share one load; a caller that comes after a change does not join a load that started before it.
+   */
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** The remembered value, if any. */
   peek(key: string): V | undefined;
@@ -39,6 +44,8 @@ export interface CacheArea<V> {
   forget(key?: string): void;
 
   readonly size: number;
+  /** How many loads `get` started (tests and metrics). */
+  readonly loads: number;
 }
 
 export interface MemoryCache {
@@ -54,6 +61,12 @@ export interface MemoryCache {
    * of their freshness, such as a work's read count); the table's trigger must skip them too.
    */
   ignoreWrites(statement: RegExp): void;
+  /**
+   * Statements of this process that change only what a narrower pseudo-table stands for (a work's like, comment
+   * and share counters: `article_counter`): reported as a change of `table` instead of the table they write;
+   * the table's trigger notifies the same name.
+   */
+  writesAs(statement: RegExp, table: string): void;
   /**
    * Runs `write` (a committed change of `tables`), then waits until this process hears the database's change
    * notice of one of them (at most `limitMs`). PostgreSQL sends a commit's notices to every listening process at
@@ -96,9 +109,13 @@ export const createMemoryCache = (deps: {
   };
 
   const ignored: RegExp[] = [];
+  const redirected: { statement: RegExp; table: string }[] = [];
   deps.onQuery?.((sql) => {
     const table = WRITE_STATEMENT.exec(sql)?.[1];
-    if (table && !ignored.some((statement) => statement.test(sql))) tableChanged(table);
+    if (!table) return;
+    const redirect = redirected.find(({ statement }) => statement.test(sql));
+    if (redirect) tableChanged(redirect.table);
+    else if (!ignored.some((statement) => statement.test(sql))) tableChanged(table);
   });
   const ready = deps.listen
     ? deps.listen(TABLE_CHANGE_CHANNEL, onNotice).then(
@@ -117,6 +134,7 @@ export const createMemoryCache = (deps: {
     },
     tableChanged,
     ignoreWrites: (statement) => void ignored.push(statement),
+    writesAs: (statement, table) => void redirected.push({ statement, table }),
     async published(tables, write, limitMs = 250) {
       const before = heardOf(tables);
       const result = await write();
@@ -137,15 +155,23 @@ export const createMemoryCache = (deps: {
     },
     area<V>(options: CacheAreaOptions<V>): CacheArea<V> {
       const values = new Map<string, V>();
+      const loadedAt = new Map<string, number>();
       const maxEntries = options.maxEntries ?? 1000;
       const name = options.name ?? options.tables.join('+');
+      const { maxAgeMs } = options;
       /** Bumped by every change: a load that overlapped one is not remembered. */
       let version = 0;
+      /** Loads under way, each with the version it started from: concurrent misses share one. */
+      const flights = new Map<string, { version: number; promise: Promise<V> }>();
+      let loads = 0;
+      const fresh = (key: string) =>
+        maxAgeMs === undefined || Date.now() - (loadedAt.get(key) ?? 0) < maxAgeMs;
       const forget: Forget = (table, rowKey) => {
         version += 1;
         const keys = rowKey !== undefined ? options.keysForRow?.(table, rowKey, values) : undefined;
         if (keys) for (const key of keys) values.delete(key);
         else values.clear();
+        for (const key of loadedAt.keys()) if (!values.has(key)) loadedAt.delete(key);
       };
       everyArea.add(forget);
       for (const table of options.tables) {
@@ -154,26 +180,47 @@ export const createMemoryCache = (deps: {
         set.add(forget);
       }
       return {
-        async get(key, load) {
+        get(key, load) {
           const known = values.get(key);
-          deps.onLookup?.(name, known !== undefined);
-          if (known !== undefined) return known;
+          const hit = known !== undefined && fresh(key);
+          deps.onLookup?.(name, hit);
+          if (hit) return Promise.resolve(known as V);
+          const flight = flights.get(key);
+          if (flight && flight.version === version) return flight.promise;
           const before = version;
-          const value = await load();
-          if (listening && version === before && value !== undefined) {
-            if (values.size >= maxEntries) values.delete(values.keys().next().value!);
-            values.set(key, value);
-          }
-          return value;
+          loads += 1;
+          const promise = load()
+            .then((value) => {
+              if (listening && version === before && value !== undefined) {
+                values.delete(key);
+                if (values.size >= maxEntries) {
+                  const oldest = values.keys().next().value!;
+                  values.delete(oldest);
+                  loadedAt.delete(oldest);
+                }
+                values.set(key, value);
+                if (maxAgeMs !== undefined) loadedAt.set(key, Date.now());
+              }
+              return value;
+            })
+            .finally(() => {
+              if (flights.get(key)?.promise === promise) flights.delete(key);
+            });
+          flights.set(key, { version: before, promise });
+          return promise;
         },
         peek: (key) => values.get(key),
         forget(key) {
           version += 1;
           if (key === undefined) values.clear();
           else values.delete(key);
+          for (const k of loadedAt.keys()) if (!values.has(k)) loadedAt.delete(k);
         },
         get size() {
           return values.size;
+        },
+        get loads() {
+          return loads;
         },
       };
     },

@@ -7,20 +7,30 @@ import { endpoints } from '../../../shared/lib/api/endpoints';
 export const PAGE_SIZE = 20;
 export const plazaKeys = {
   all: ['plaza'] as const,
-  list: (filter: Omit<ArticlePageBody, 'page'>) => ['plaza', 'list', filter] as const,
+  list: (filter: Omit<ArticlePageBody, 'page' | 'cursor'>) => ['plaza', 'list', filter] as const,
   detail: (id: number) => ['plaza', 'detail', id] as const,
   comments: (id: number) => ['plaza', 'comments', id] as const,
 };
 
 export const getArticlePage = (body: ArticlePageBody) => call(endpoints.articlePage, { body }, { silent: true });
 
-/** Infinite list for the plaza tab, a personal homepage, drafts. */
-export const articleListInfiniteOptions = (filter: Omit<ArticlePageBody, 'page'>) =>
+/** Where a page of an infinite list starts: the first page, or the server's cursor after the previous one. */
+interface ListPageParam {
+  page: number;
+  cursor?: string;
+}
+
+/**
+ * Infinite list for the plaza tab, a personal homepage, drafts: each next page continues from the previous
+ * page's cursor (keyset paging: no repeats or gaps when works are published meanwhile, and no depth limit).
+ */
+export const articleListInfiniteOptions = (filter: Omit<ArticlePageBody, 'page' | 'cursor'>) =>
   infiniteQueryOptions({
     queryKey: plazaKeys.list(filter),
-    queryFn: ({ pageParam }) => getArticlePage({ pageSize: PAGE_SIZE, ...filter, page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    queryFn: ({ pageParam }) => getArticlePage({ pageSize: PAGE_SIZE, ...filter, ...pageParam }),
+    initialPageParam: { page: 1 } as ListPageParam,
+    getNextPageParam: (last): ListPageParam | undefined =>
+      last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
   });
 
 /** Flattens the pages of an infinite list, dropping repeats (a new work can shift a page). */

@@ -68,10 +68,18 @@ describe('plaza tab', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (String(url) !== '/api/sysArticle/page') return envelope(null);
-        const body = JSON.parse(String(init?.body)) as { page: number; pageSize: number };
+        const body = JSON.parse(String(init?.body)) as { page: number; pageSize: number; cursor?: string };
         bodies.push(body);
-        const items = body.page === 1 ? Array.from({ length: 20 }, (_, i) => card(i + 1)) : [card(21)];
-        return envelope({ items, total: 21, page: body.page, pageSize: body.pageSize });
+        const first = !body.cursor;
+        const items = first ? Array.from({ length: 20 }, (_, i) => card(i + 1)) : [card(21)];
+        return envelope({
+          items,
+          total: 21,
+          page: body.page,
+          pageSize: body.pageSize,
+          hasMore: first,
+          nextCursor: first ? 'after-20' : null,
+        });
       }),
     );
     await renderApp('/pages/plaza/index');
@@ -81,6 +89,8 @@ describe('plaza tab', () => {
     fireEvent.click(screen.getByTestId('list-more'));
     expect(await screen.findByTestId('list-end', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('article-card')).toHaveLength(21);
+    // The next page continues from the first page's cursor (keyset paging), not from an offset.
+    expect(bodies[1]).toMatchObject({ page: 2, cursor: 'after-20', categoryId: 1 });
 
     fireEvent.click(screen.getByTestId('plaza-tab-video'));
     await vi.waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 1, categoryId: 5 }));
@@ -93,7 +103,7 @@ describe('plaza tab', () => {
       vi.fn(async (url: string) => {
         if (String(url) !== '/api/sysArticle/page') return envelope(null);
         if (fail) return envelope(null, { code: 500, message: '服务器错误' });
-        return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
+        return envelope({ items: [], total: 0, page: 1, pageSize: 20, hasMore: false, nextCursor: null });
       }),
     );
     await renderApp('/pages/plaza/index');

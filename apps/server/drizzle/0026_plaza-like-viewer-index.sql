@@ -1,0 +1,1 @@
+CREATE INDEX "article_like_viewer_idx" ON "article_like" USING btree ("tenant_id","user_id","article_id");
