@@ -33,6 +33,7 @@ import { articleSource, isSharedInPlaza } from '../plaza/index.js';
 import type { MusicInput } from './pipeline/compose.js';
 import { localFileFor } from './media-files.js';
 import { ffmpeg } from './pipeline/ffmpeg.js';
+import { musicInputArgs, MusicSourceRefused } from './pipeline/sources.js';
 import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
 import type { TextStyle } from './pipeline/subtitles.js';
@@ -475,10 +476,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       if (cached) return cached;
       await mkdir(deps.cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp.mp3`;
+      let source: string | null = null;
       try {
-        const source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
+        source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
         if (bgm.data.url && !source) throw new Error('music file missing');
-        const input = source ? ['-i', source] : ['-f', 'lavfi', '-i', bgm.data.lavfi];
+        // Checked again right before ffmpeg runs: a row written around the dictionary's check runs nothing.
+        const input = musicInputArgs(source ? { file: source } : { lavfi: bgm.data.lavfi }, { seconds: 10 });
         await ffmpeg([
           ...input,
           '-t',
@@ -494,10 +497,13 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         const audio = await readFile(tmp);
         await writeFile(file, audio);
         return audio;
-      } catch {
+      } catch (error) {
+        if (error instanceof MusicSourceRefused) throw notFound('video_bgm_unknown');
         throw new AppError(500, 'video_music_failed');
       } finally {
         await rm(tmp, { force: true });
+        // A stored file was copied into the cache folder to be read; the preview is what is kept.
+        if (source?.startsWith(deps.cacheDir)) await rm(source, { force: true });
       }
     },
 

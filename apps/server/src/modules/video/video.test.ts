@@ -118,7 +118,8 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
         name: 'app_bgm',
         label: '坏音乐',
         value: 'bgm-broken',
-        data: { mood: '坏', duration: 10, url: null, lavfi: 'aevalsrc=nonsense(:s=44100:d=10' },
+        // A stored file that is gone: the music cannot be mixed in.
+        data: { mood: '坏', duration: 10, url: '/uploads/music/2026/01/missing.mp3', lavfi: '' },
       },
     ];
     const admin = bearer(await tokenFor(app, 'admin'));
