@@ -29,6 +29,10 @@ export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, se
     service.remove(auth.tenantId, auth.uid, body.id),
   );
 
+  registerEndpoint(app, endpoints.articleToVideoShare, ({ auth, body }) =>
+    service.share(auth.tenantId, auth.uid, body.id),
+  );
+
   registerEndpoint(
     app,
     endpoints.articleToVideoBgmPreview,

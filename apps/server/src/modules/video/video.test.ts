@@ -154,7 +154,13 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
   const gold = async () =>
     (await app.platform.db.select({ gold: users.gold }).from(users).where(eq(users.account, 'demo')))[0]!
       .gold;
-  const fileOf = (url: string) => path.join(app.platform.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  /** The stored file a task's URL names (a signed private link, or a public URL). */
+  const fileOf = (url: string) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    return pathname.startsWith('/files/private/')
+      ? path.join(app.platform.dataDir, 'private', pathname.slice('/files/private/'.length))
+      : path.join(app.platform.dataDir, 'uploads', pathname.replace(/^\/uploads\//, ''));
+  };
   const base = { templateId: SMALL, voice: 'espeak-cmn-f3', speed: 100 };
 
   it('cuts an article into scenes at sentence ends, headings alone', () => {

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
@@ -100,6 +105,25 @@ export const createFileStorage = (deps: {
 
     read: (key: string, visibility: Visibility): Promise<{ stream: Readable; size?: number } | null> =>
       backend.read(key, visibility),
+
+    /**
+     * Copies a stored object to the other visibility under the same key (a private video's public copy when it
+     * is shared; an old public one made private), streamed through a temporary file. False when the source is
+     * missing.
+     */
+    async copyTo(key: string, from: Visibility, to: Visibility, contentType: string): Promise<boolean> {
+      const source = await backend.read(key, from);
+      if (!source) return false;
+      const dir = await mkdtemp(path.join(tmpdir(), 'storage-copy-'));
+      try {
+        const file = path.join(dir, 'object');
+        await pipeline(source.stream, createWriteStream(file));
+        await backend.put(key, to, { path: file }, contentType);
+        return true;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
 
     /**
      * Deletes a stored file: the object (a missing one is fine) and its `sys_file` row. The caller decides that
