@@ -124,6 +124,12 @@ describe('the files of made videos', { timeout: 180_000 }, () => {
       statSync(path.join(app.platform.dataDir, 'private', videoKey!)).size,
     );
     expect(video.headers['cache-control']).toContain('private');
+    // Players seek (and Safari plays at all) with byte ranges.
+    expect(video.headers['accept-ranges']).toBe('bytes');
+    const ranged = await get(task.videoUrl!, { range: 'bytes=0-99' });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.rawPayload.length}`);
+    expect(ranged.rawPayload).toEqual(video.rawPayload.subarray(0, 100));
     expect((await get(task.coverUrl!)).headers['content-type']).toContain('image/jpeg');
     // The list answers the same kind of links.
     const page = json<{ items: VideoTask[] }>(

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
 import { createLocalStorage } from './local-storage.js';
@@ -18,7 +17,9 @@ import {
   isSafeKey,
   PRIVATE_FILE_PREFIX,
   PUBLIC_FILE_PREFIX,
+  type ByteRange,
   type StorageBackend,
+  type StoredObject,
   type UrlSigner,
   type Visibility,
 } from './storage.js';
@@ -103,8 +104,9 @@ export const createFileStorage = (deps: {
       return { id: row!.id, key, visibility: input.visibility, url: urlFor(key, input.visibility) };
     },
 
-    read: (key: string, visibility: Visibility): Promise<{ stream: Readable; size?: number } | null> =>
-      backend.read(key, visibility),
+    /** A stored object's bytes (only `range` of them when given and servable: see StorageBackend.read). */
+    read: (key: string, visibility: Visibility, range?: ByteRange | null): Promise<StoredObject | null> =>
+      backend.read(key, visibility, range),
 
     /**
      * Copies a stored object to the other visibility under the same key (a private video's public copy when it
