@@ -173,6 +173,14 @@ describe('the files of made videos', { timeout: 180_000 }, () => {
       }),
     ).result;
     expect(urls.videoUrl).toMatch(/^\/uploads\/video\/.+\.mp4$/);
+    // Asked again (a second plaza work), the same public copy.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/articleToVideo/share',
+      headers: demo,
+      payload: { id: task.id },
+    });
+    expect(json<VideoShare>(again).result).toEqual(urls);
     expect(urls.coverUrl).toMatch(/^\/uploads\/video\/.+\.jpg$/);
     const work = json<{ id: number }>(
       await app.inject({

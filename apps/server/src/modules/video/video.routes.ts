@@ -29,8 +29,11 @@ export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, se
     service.remove(auth.tenantId, auth.uid, body.id),
   );
 
-  registerEndpoint(app, endpoints.articleToVideoShare, ({ auth, body }) =>
-    service.share(auth.tenantId, auth.uid, body.id),
+  registerEndpoint(
+    app,
+    endpoints.articleToVideoShare,
+    ({ auth, body }) => service.share(auth.tenantId, auth.uid, body.id),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 
   registerEndpoint(

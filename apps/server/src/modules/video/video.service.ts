@@ -289,6 +289,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
 
   const FILE_TYPES = { video: 'video/mp4', cover: 'image/jpeg' } as const;
 
+  const hasPublicCopy = async (key: string) => {
+    const file = await storage.read(key, 'public');
+    file?.stream.destroy();
+    return file !== null;
+  };
+
   return {
     repo,
 
@@ -493,7 +499,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       ] as const;
       if (view.filesPrivate) {
         for (const [key, type] of files) {
-          if (key && !(await storage.copyTo(key, 'private', 'public', type)))
+          if (!key || (await hasPublicCopy(key))) continue; // shared before: copied once
+          if (!(await storage.copyTo(key, 'private', 'public', type)))
             throw badRequest('video_not_shareable');
         }
       }
