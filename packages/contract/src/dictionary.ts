@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { LOCALES } from './enums.js';
 import { defineEndpoint } from './registry.js';
+import { isAllowedMusic } from './music-source.js';
 
 /**
  * Dictionaries (spec §7) and the app config.
@@ -178,13 +179,19 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
     /** app_video_insert clips (their `value`s) played before and after the article. */
     inserts: z.array(z.string().max(64)).max(4).optional(),
   }),
-  app_bgm: z.object({
-    mood: z.string().max(32),
-    duration: z.number().int().min(1).max(3600),
-    /** A stored audio file when an operator uploaded one; else `lavfi` renders it offline with ffmpeg. */
-    url: url.nullable(),
-    lavfi: z.string().max(500),
-  }),
+  app_bgm: z
+    .object({
+      mood: z.string().max(32),
+      duration: z.number().int().min(1).max(3600),
+      /** A stored audio file of ours (a site path, see isMusicFilePath); else `lavfi` synthesises the music. */
+      url: url.nullable(),
+      /** A synth from the allow-list with numeric parameters only (music-source.ts); '' with a `url`. */
+      lavfi: z.string().max(500),
+    })
+    .refine(isAllowedMusic, {
+      message: 'music is a stored audio file or a sine, anoisesrc or aevalsrc synth with numbers only',
+      path: ['lavfi'],
+    }),
   app_coupon: z.object({
     /** CouponType: 1 cash, 2 discount, 4 package, 8 threshold-reduction. */
     type: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]),

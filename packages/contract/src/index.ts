@@ -13,6 +13,7 @@ export * from './user.js';
 export * from './real-name.js';
 export * from './commerce.js';
 export * from './dictionary.js';
+export * from './music-source.js';
 export * from './censor.js';
 export * from './files.js';
 export * from './wechat.js';

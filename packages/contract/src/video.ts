@@ -160,8 +160,12 @@ export const videoTaskSchema = z.object({
   speed: z.number().int(),
   imageSource: videoImageSourceSchema,
   subtitleAnchor: videoAnchorSchema,
-  /** The MP4 once made; null before, and once expired or deleted. */
+  /**
+   * The MP4 once made; null before, and once expired or deleted. A signed link valid 600 s (read the task
+   * again for a fresh one); to show it in the plaza, `articleToVideo/share` answers public URLs.
+   */
   videoUrl: z.string().nullable(),
+  /** Its cover picture, signed like `videoUrl`. */
   coverUrl: z.string().nullable(),
   /** Seconds of the made video. */
   duration: z.number().nullable(),
@@ -188,6 +192,10 @@ export const videoIdQuerySchema = z.object({
 });
 export const videoIdBodySchema = z.object({ id });
 export const videoBgmPreviewQuerySchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Public URLs of a shared video (its plaza work shows them to anyone; every other link to it is signed). */
+export const videoShareSchema = z.object({ videoUrl: z.string(), coverUrl: z.string().nullable() });
+export type VideoShare = z.infer<typeof videoShareSchema>;
 
 export const videoEndpoints = {
   articleToVideoTemplates: defineEndpoint({
@@ -242,6 +250,16 @@ export const videoEndpoints = {
     summary: 'Delete one of my videos; a running render is canceled and its gold given back',
     body: videoIdBodySchema,
     result: z.boolean(),
+  }),
+  articleToVideoShare: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/share',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'Public URLs of one of my finished videos for a plaza work (a public copy is made; the task itself answers signed links of 600 s)',
+    body: videoIdBodySchema,
+    result: videoShareSchema,
   }),
   articleToVideoBgmPreview: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import {
   dictDataSchemas,
   dictTranslationsSchema,
   EDITABLE_APP_CONFIG_KEYS,
+  isAllowedMusic,
   type AppConfig,
   type DictItem,
   type DictList,
@@ -95,8 +96,19 @@ const checkData = (name: DictName, value: string, data: JsonValue) => {
   const translations = dictTranslationsSchema.safeParse(i18n);
   if (!translations.success)
     throw badRequest('dict_data_invalid', { detail: describeIssue(translations.error) });
+  if (name === 'app_bgm') checkMusic(rest);
   const parsed = dictDataSchemas[name].safeParse(isRecord(data) ? rest : data);
   if (!parsed.success) throw badRequest('dict_data_invalid', { detail: describeIssue(parsed.error) });
+};
+
+/**
+ * Music is a stored audio file of ours or a synth of the allow-list with numbers only (music-source.ts in the
+ * contract): ffmpeg would otherwise read any file or URL an item names (`amovie=…`). Said in words of its own.
+ */
+const checkMusic = (data: Record<string, unknown>) => {
+  const { url, lavfi } = data;
+  if (typeof lavfi !== 'string' || (url !== null && typeof url !== 'string')) return; // the shape check says
+  if (!isAllowedMusic({ url, lavfi })) throw badRequest('dict_bgm_source_invalid');
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

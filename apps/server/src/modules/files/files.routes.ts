@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import './files.messages.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
+import { parseRangeHeader } from '../../platform/storage/storage.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImageResizer } from './image-resize.js';
 import { createUploadService } from './upload.service.js';
@@ -77,10 +78,17 @@ export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) =>
       if (!platform.storage.verifySignedUrl(key, Number(req.query.expires), req.query.sig ?? '')) {
         throw new AppError(403, 'file_link_expired');
       }
-      const file = await platform.storage.read(key, 'private');
+      // Byte ranges, as media players ask (Safari plays a video only from a server that answers them).
+      const file = await platform.storage.read(key, 'private', parseRangeHeader(req.headers.range));
       if (!file) throw notFound();
       reply.header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff');
-      if (file.size !== undefined) reply.header('content-length', file.size);
+      reply.header('accept-ranges', 'bytes');
+      if (file.range && file.size !== undefined) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+          .header('content-length', file.range.end - file.range.start + 1);
+      } else if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.type(contentTypeOf(key)).send(file.stream);
     },
   );

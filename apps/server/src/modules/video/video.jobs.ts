@@ -21,6 +21,8 @@ import type { VideoSpeaker } from './video-speaker.js';
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
 export const UNQUEUED_SWEEP_JOB = 'video_unqueued_sweep';
+/** The recurring job that makes the public files of videos made before videos were private private. */
+export const PRIVATE_MOVE_JOB = 'video_private_move';
 
 /**
  * The render job and the expiry sweep. A render is safe to run again after a crash: it starts from the task
@@ -35,7 +37,7 @@ export const registerVideoJobs = (deps: {
   speaker: Pick<VideoSpeaker, 'speak'>;
   /** The drawing engine that draws a picture per scene (`draw` source). */
   painter: Pick<ImageEngine, 'draw'>;
-  service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued'>;
+  service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate'>;
   workRoot: string;
   clock: Clock;
 }) => {
@@ -113,7 +115,7 @@ export const registerVideoJobs = (deps: {
           tenantId: task.tenantId,
           userId: task.userId,
           category: 'video',
-          visibility: 'public',
+          visibility: 'private',
           body: { path: output.video },
           ext: 'mp4',
           mime: 'video/mp4',
@@ -127,7 +129,7 @@ export const registerVideoJobs = (deps: {
           tenantId: task.tenantId,
           userId: task.userId,
           category: 'video',
-          visibility: 'public',
+          visibility: 'private',
           body: { path: output.cover },
           ext: 'jpg',
           mime: 'image/jpeg',
@@ -147,11 +149,12 @@ export const registerVideoJobs = (deps: {
           engine: output.engine,
           offline: output.offline,
           cues: output.cues,
+          filesPrivate: true,
         });
         if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id));
         return done;
       });
-      if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'public');
+      if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'private');
       return { taskId: task.id, seconds: output.seconds };
     } catch (error) {
       if (ctx.signal.aborted) throw error;
@@ -178,6 +181,9 @@ export const registerVideoJobs = (deps: {
 
   jobs.every(videoJobTypes.expirySweep, EXPIRY_SWEEP_MS, async () => ({
     expired: await deps.service.expireDue(),
+  }));
+  jobs.every(PRIVATE_MOVE_JOB, EXPIRY_SWEEP_MS, async () => ({
+    moved: await deps.service.moveFilesToPrivate(),
   }));
   jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
     dropped: await deps.service.sweepUnqueued(),

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID, videoAddBodySchema, type VideoTask } from '@app/contract';
+import { DEFAULT_TENANT_ID, videoAddBodySchema, type VideoShare, type VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
@@ -136,9 +136,12 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
   });
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: demo, payload });
+  /** Whether the video and cover are stored, public copies and private files alike. */
   const stored = async (task: { videoKey: string | null; coverKey: string | null }) => [
     (await app.platform.storage.read(task.videoKey!, 'public')) !== null,
     (await app.platform.storage.read(task.coverKey!, 'public')) !== null,
+    (await app.platform.storage.read(task.videoKey!, 'private')) !== null,
+    (await app.platform.storage.read(task.coverKey!, 'private')) !== null,
   ];
 
   it('stay while a plaza work shows the video, and go once none does', async () => {
@@ -164,24 +167,26 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(done).toMatchObject({ status: 'succeeded' });
+    // Shared as the web app does: public URLs from `share`, then the plaza work.
+    const urls = json<VideoShare>(await post('/api/articleToVideo/share', { id: accepted.id })).result;
     const shared = json<{ id: number }>(
       await post('/api/sysArticle/add', {
         title: done!.title,
         content: done!.title,
         categoryId: 5,
-        cover: done!.coverUrl,
-        images: [done!.coverUrl],
-        media: { type: 'video', url: done!.videoUrl, poster: done!.coverUrl, duration: done!.duration },
+        cover: urls.coverUrl,
+        images: [urls.coverUrl],
+        media: { type: 'video', url: urls.videoUrl, poster: urls.coverUrl, duration: done!.duration },
       }),
     ).result;
     const [task] = await app.platform.db.select().from(videoTasks).where(eq(videoTasks.id, accepted.id));
-    expect(await stored(task!)).toEqual([true, true]);
+    expect(await stored(task!)).toEqual([true, true, true, true]);
 
     expect(json(await post('/api/articleToVideo/delete', { id: accepted.id })).result).toBe(true);
     const page = json<{ items: VideoTask[] }>(await post('/api/articleToVideo/page', {})).result;
     expect(page.items.map((t) => t.id)).not.toContain(accepted.id);
     // The plaza work still plays it.
-    expect(await stored(task!)).toEqual([true, true]);
+    expect(await stored(task!)).toEqual([true, true, true, true]);
     const service = createVideoService({
       db: app.platform.db,
       clock: app.platform.clock,
@@ -193,10 +198,10 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
       drawAvailable: async () => true,
     });
     await service.expireDue();
-    expect(await stored(task!)).toEqual([true, true]);
+    expect(await stored(task!)).toEqual([true, true, true, true]);
 
     expect((await post('/api/sysArticle/delete', { id: shared.id })).statusCode).toBe(200);
     await service.expireDue();
-    expect(await stored(task!)).toEqual([false, false]);
+    expect(await stored(task!)).toEqual([false, false, false, false]);
   });
 });

@@ -131,6 +131,13 @@ addMessages({
     es: 'Esta voz es solo para miembros.',
     fr: 'Cette voix est réservée aux membres.',
   },
+  video_not_shareable: {
+    'zh-Hans': '视频还没有生成完成或已过期，不能分享到广场',
+    'zh-Hant': '影片尚未生成完成或已過期，不能分享到廣場',
+    en: 'This video is not finished or has expired, so it cannot be shared to the plaza.',
+    es: 'Este vídeo no está terminado o ha caducado, así que no se puede compartir en la plaza.',
+    fr: 'Cette vidéo n’est pas terminée ou a expiré : elle ne peut pas être partagée sur la place.',
+  },
   video_voice_unavailable: {
     'zh-Hans': '该配音角色需要的云端语音服务尚未配置，请选择离线配音角色',
     'zh-Hant': '該配音角色需要的雲端語音服務尚未設定，請選擇離線配音角色',

@@ -97,7 +97,15 @@ export const createVideoRepository = (db: DbOrTx) => ({
     id: number,
     values: Pick<
       VideoTaskRow,
-      'videoKey' | 'coverKey' | 'duration' | 'engine' | 'offline' | 'cues' | 'width' | 'height'
+      | 'videoKey'
+      | 'coverKey'
+      | 'duration'
+      | 'engine'
+      | 'offline'
+      | 'cues'
+      | 'width'
+      | 'height'
+      | 'filesPrivate'
     >,
   ): Promise<boolean> {
     const rows = await db
@@ -147,6 +155,29 @@ export const createVideoRepository = (db: DbOrTx) => ({
       .from(videoTasks)
       .where(and(isNotNull(videoTasks.deletedAt), isNotNull(videoTasks.videoKey)))
       .limit(limit);
+  },
+
+  /** Tasks whose files are still public (made before videos were private), oldest first. */
+  async withPublicFiles(limit: number) {
+    return db
+      .select({
+        id: videoTasks.id,
+        tenantId: videoTasks.tenantId,
+        videoKey: videoTasks.videoKey,
+        coverKey: videoTasks.coverKey,
+      })
+      .from(videoTasks)
+      .where(and(eq(videoTasks.filesPrivate, false), isNotNull(videoTasks.videoKey)))
+      .orderBy(asc(videoTasks.id))
+      .limit(limit);
+  },
+
+  /** The files now live privately (only while they are still the task's: a sweep may have removed them). */
+  async markFilesPrivate(id: number, videoKey: string) {
+    await db
+      .update(videoTasks)
+      .set({ filesPrivate: true })
+      .where(and(eq(videoTasks.id, id), eq(videoTasks.videoKey, videoKey)));
   },
 
   /** The files are gone: the task stays listed, without them. */

@@ -31,6 +31,13 @@ export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, se
 
   registerEndpoint(
     app,
+    endpoints.articleToVideoShare,
+    ({ auth, body }) => service.share(auth.tenantId, auth.uid, body.id),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  );
+
+  registerEndpoint(
+    app,
     endpoints.articleToVideoBgmPreview,
     async ({ tenantId, query, reply }) =>
       reply

@@ -13,6 +13,7 @@ import {
   type endpoints,
   type ParsedBodyOf,
   type VideoOptions,
+  type VideoShare,
   type VideoTask,
   type VideoTemplate,
   type VideoImageSource,
@@ -26,6 +27,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { Visibility } from '../../platform/storage/storage.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
@@ -33,6 +35,7 @@ import { articleSource, isSharedInPlaza } from '../plaza/index.js';
 import type { MusicInput } from './pipeline/compose.js';
 import { localFileFor } from './media-files.js';
 import { ffmpeg } from './pipeline/ffmpeg.js';
+import { musicInputArgs, MusicSourceRefused } from './pipeline/sources.js';
 import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
 import type { TextStyle } from './pipeline/subtitles.js';
@@ -72,7 +75,7 @@ export interface VideoServiceDeps {
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read'>;
+  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
@@ -208,6 +211,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     return { stage: stage.success ? stage.data : 'script', message: translate(locale, id) };
   };
 
+  const filesOf = (task: { filesPrivate: boolean }): Visibility => (task.filesPrivate ? 'private' : 'public');
+
   const toTask = (view: VideoTaskView, locale: Locale): VideoTask => {
     const now = clock.now();
     const stage = videoStageSchema.safeParse(view.stage);
@@ -224,8 +229,9 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       speed: view.speed,
       imageSource: view.imageSource,
       subtitleAnchor: view.subtitleAnchor,
-      videoUrl: view.videoKey ? storage.urlFor(view.videoKey, 'public') : null,
-      coverUrl: view.coverKey ? storage.urlFor(view.coverKey, 'public') : null,
+      // Signed links of 600 s (videos made before they were private: plain public URLs until moved).
+      videoUrl: view.videoKey ? storage.urlFor(view.videoKey, filesOf(view)) : null,
+      coverUrl: view.coverKey ? storage.urlFor(view.coverKey, filesOf(view)) : null,
       duration: view.duration,
       width: view.width,
       height: view.height,
@@ -272,8 +278,21 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   const sharedInPlaza = (task: { tenantId: number; videoKey: string | null }) =>
     task.videoKey ? isSharedInPlaza(db, task.tenantId, task.videoKey) : Promise.resolve(false);
 
+  /** Deletes a task's files: the private ones and any public copy (shared, or made before videos were private). */
   const deleteFiles = async (task: { videoKey: string | null; coverKey: string | null }) => {
-    for (const key of [task.videoKey, task.coverKey]) if (key) await storage.backend.delete(key, 'public');
+    for (const key of [task.videoKey, task.coverKey]) {
+      if (!key) continue;
+      await storage.backend.delete(key, 'private');
+      await storage.backend.delete(key, 'public');
+    }
+  };
+
+  const FILE_TYPES = { video: 'video/mp4', cover: 'image/jpeg' } as const;
+
+  const hasPublicCopy = async (key: string) => {
+    const file = await storage.read(key, 'public');
+    file?.stream.destroy();
+    return file !== null;
   };
 
   return {
@@ -465,6 +484,53 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return dropped;
     },
 
+    /**
+     * Public URLs of one of my finished videos, for a plaza work (the plaza shows it to anyone, for as long as
+     * the work stays): a public copy of the video and cover is made under the same keys. Everything else about
+     * the video stays behind signed links.
+     */
+    async share(tenantId: number, userId: number, id: number): Promise<VideoShare> {
+      const view = await findOwned(tenantId, userId, id);
+      if (view.state !== 'succeeded' || !view.videoKey || clock.now() >= view.expireAt)
+        throw badRequest('video_not_shareable');
+      const files = [
+        [view.videoKey, FILE_TYPES.video],
+        [view.coverKey, FILE_TYPES.cover],
+      ] as const;
+      if (view.filesPrivate) {
+        for (const [key, type] of files) {
+          if (!key || (await hasPublicCopy(key))) continue; // shared before: copied once
+          if (!(await storage.copyTo(key, 'private', 'public', type)))
+            throw badRequest('video_not_shareable');
+        }
+      }
+      return {
+        videoUrl: storage.urlFor(view.videoKey, 'public'),
+        coverUrl: view.coverKey ? storage.urlFor(view.coverKey, 'public') : null,
+      };
+    },
+
+    /**
+     * Makes the files of videos made before videos were private private: each is copied to private storage,
+     * and its public copy is deleted unless a plaza work shows it. Answers how many tasks moved.
+     */
+    async moveFilesToPrivate(batch = 50): Promise<number> {
+      let moved = 0;
+      for (const task of await repo.withPublicFiles(batch)) {
+        const files = [
+          [task.videoKey, FILE_TYPES.video],
+          [task.coverKey, FILE_TYPES.cover],
+        ] as const;
+        for (const [key, type] of files) if (key) await storage.copyTo(key, 'public', 'private', type);
+        await repo.markFilesPrivate(task.id, task.videoKey!);
+        if (!(await sharedInPlaza(task))) {
+          for (const [key] of files) if (key) await storage.backend.delete(key, 'public');
+        }
+        moved += 1;
+      }
+      return moved;
+    },
+
     /** A short MP3 of a music track, rendered once from its lavfi source (or its file) and cached. */
     async bgmPreview(tenantId: number, id: string): Promise<Buffer> {
       const bgm = (await bgms(tenantId)).find((b) => b.value === id);
@@ -475,10 +541,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       if (cached) return cached;
       await mkdir(deps.cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp.mp3`;
+      let source: string | null = null;
       try {
-        const source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
+        source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
         if (bgm.data.url && !source) throw new Error('music file missing');
-        const input = source ? ['-i', source] : ['-f', 'lavfi', '-i', bgm.data.lavfi];
+        // Checked again right before ffmpeg runs: a row written around the dictionary's check runs nothing.
+        const input = musicInputArgs(source ? { file: source } : { lavfi: bgm.data.lavfi }, { seconds: 10 });
         await ffmpeg([
           ...input,
           '-t',
@@ -494,10 +562,13 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         const audio = await readFile(tmp);
         await writeFile(file, audio);
         return audio;
-      } catch {
+      } catch (error) {
+        if (error instanceof MusicSourceRefused) throw notFound('video_bgm_unknown');
         throw new AppError(500, 'video_music_failed');
       } finally {
         await rm(tmp, { force: true });
+        // A stored file was copied into the cache folder to be read; the preview is what is kept.
+        if (source?.startsWith(deps.cacheDir)) await rm(source, { force: true });
       }
     },
 

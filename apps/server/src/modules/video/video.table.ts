@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { VideoImageSource, VideoStage } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -36,6 +37,12 @@ export const videoTasks = pgTable(
     height: integer('height').notNull(),
     videoKey: text('video_key'),
     coverKey: text('cover_key'),
+    /**
+     * Where the video and cover are stored: private (signed links of 600 s; every video made since this
+     * column exists) or public (`/uploads/…`, videos made before; the move sweep makes them private). A video
+     * shared to the plaza also has a public copy under the same key.
+     */
+    filesPrivate: boolean('files_private').notNull().default(false),
     duration: real('duration'),
     engine: text('engine'),
     offline: boolean('offline').notNull().default(false),
@@ -54,6 +61,10 @@ export const videoTasks = pgTable(
     index('video_task_owner_idx').on(t.tenantId, t.userId, t.createdAt),
     index('video_task_job_idx').on(t.jobId),
     index('video_task_expire_idx').on(t.expireAt),
+    // The move sweep's rows: made before videos were private, files still stored.
+    index('video_task_public_files_idx')
+      .on(t.id)
+      .where(sql`${t.filesPrivate} = false AND ${t.videoKey} IS NOT NULL`),
   ],
 );
 export type VideoTaskRow = typeof videoTasks.$inferSelect;

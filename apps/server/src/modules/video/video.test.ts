@@ -118,7 +118,8 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
         name: 'app_bgm',
         label: '坏音乐',
         value: 'bgm-broken',
-        data: { mood: '坏', duration: 10, url: null, lavfi: 'aevalsrc=nonsense(:s=44100:d=10' },
+        // A stored file that is gone: the music cannot be mixed in.
+        data: { mood: '坏', duration: 10, url: '/uploads/music/2026/01/missing.mp3', lavfi: '' },
       },
     ];
     const admin = bearer(await tokenFor(app, 'admin'));
@@ -153,7 +154,13 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
   const gold = async () =>
     (await app.platform.db.select({ gold: users.gold }).from(users).where(eq(users.account, 'demo')))[0]!
       .gold;
-  const fileOf = (url: string) => path.join(app.platform.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  /** The stored file a task's URL names (a signed private link, or a public URL). */
+  const fileOf = (url: string) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    return pathname.startsWith('/files/private/')
+      ? path.join(app.platform.dataDir, 'private', pathname.slice('/files/private/'.length))
+      : path.join(app.platform.dataDir, 'uploads', pathname.replace(/^\/uploads\//, ''));
+  };
   const base = { templateId: SMALL, voice: 'espeak-cmn-f3', speed: 100 };
 
   it('cuts an article into scenes at sentence ends, headings alone', () => {

@@ -86,7 +86,8 @@ export const decodeToPcm = async (
   const wav = wavToPcm(audio);
   if (wav && wav.sampleRate === rate) return wav.pcm;
   const { stdout } = await runFfmpeg(
-    ['-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
+    // Read from the pipe only: an upload that is really a playlist cannot make ffmpeg open anything else.
+    ['-protocol_whitelist', 'pipe', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
     audio,
     signal,
   );

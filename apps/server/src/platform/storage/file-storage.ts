@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
 import type { Clock } from '../clock.js';
 import { createLocalStorage } from './local-storage.js';
@@ -14,7 +18,9 @@ import {
   isSafeKey,
   PRIVATE_FILE_PREFIX,
   PUBLIC_FILE_PREFIX,
+  type ByteRange,
   type StorageBackend,
+  type StoredObject,
   type UrlSigner,
   type Visibility,
 } from './storage.js';
@@ -108,8 +114,28 @@ export const createFileStorage = (deps: {
       return { id: row!.id, key, visibility: input.visibility, url: urlFor(key, input.visibility) };
     },
 
-    read: (key: string, visibility: Visibility): Promise<{ stream: Readable; size?: number } | null> =>
-      backend.read(key, visibility),
+    /** A stored object's bytes (only `range` of them when given and servable: see StorageBackend.read). */
+    read: (key: string, visibility: Visibility, range?: ByteRange | null): Promise<StoredObject | null> =>
+      backend.read(key, visibility, range),
+
+    /**
+     * Copies a stored object to the other visibility under the same key (a private video's public copy when it
+     * is shared; an old public one made private), streamed through a temporary file. False when the source is
+     * missing.
+     */
+    async copyTo(key: string, from: Visibility, to: Visibility, contentType: string): Promise<boolean> {
+      const source = await backend.read(key, from);
+      if (!source) return false;
+      const dir = await mkdtemp(path.join(tmpdir(), 'storage-copy-'));
+      try {
+        const file = path.join(dir, 'object');
+        await pipeline(source.stream, createWriteStream(file));
+        await backend.put(key, to, { path: file }, contentType);
+        return true;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
 
     /**
      * Deletes a stored file: the object (a missing one is fine) and its `sys_file` row. The caller decides that

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, chmod, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type StorageBackend, type Visibility } from './storage.js';
+import { assertSafeKey, clampRange, type StorageBackend, type Visibility } from './storage.js';
 
 /**
  * Files on local disk: public ones under DATA_DIR/uploads (served as static files at `/uploads/`), private
@@ -36,12 +36,15 @@ export const createLocalStorage = (dataDir: string): StorageBackend => {
       }
       await chmod(file, mode);
     },
-    async read(key, visibility) {
+    async read(key, visibility, range) {
       const file = fileOf(key, visibility);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        const part = range ? clampRange(range, info.size) : null;
+        return part
+          ? { stream: createReadStream(file, part), size: info.size, range: part }
+          : { stream: createReadStream(file), size: info.size };
       } catch {
         return null;
       }

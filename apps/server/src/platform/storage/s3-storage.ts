@@ -8,7 +8,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, PUBLIC_FILE_PREFIX, type StorageBackend } from './storage.js';
+import {
+  assertSafeKey,
+  PUBLIC_FILE_PREFIX,
+  type ByteRange,
+  type StorageBackend,
+  type StoredObject,
+  type Visibility,
+} from './storage.js';
 
 export interface S3StorageConfig {
   endpoint?: string;
@@ -41,6 +48,37 @@ export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
     return `${visibility}/${key}`;
   };
 
+  const read = async (
+    key: string,
+    visibility: Visibility,
+    range?: ByteRange | null,
+  ): Promise<StoredObject | null> => {
+    try {
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key, visibility),
+          ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+        }),
+      );
+      if (!answer.Body) return null;
+      // A ranged answer says which bytes of how many: `bytes 0-99/1234`.
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      return {
+        stream: answer.Body as Readable,
+        size: part ? Number(part[3]) : answer.ContentLength,
+        contentType: answer.ContentType,
+        ...(part ? { range: { start: Number(part[1]), end: Number(part[2]) } } : {}),
+      };
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (err as Error).name === 'NoSuchKey') return null;
+      // A range past the end: the whole object, as HTTP allows.
+      if (range && (status === 416 || (err as Error).name === 'InvalidRange')) return read(key, visibility);
+      throw err;
+    }
+  };
+
   return {
     kind: 's3',
     async put(key, visibility, body, contentType) {
@@ -55,23 +93,7 @@ export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
         }),
       );
     },
-    async read(key, visibility) {
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility) }),
-        );
-        if (!answer.Body) return null;
-        return {
-          stream: answer.Body as Readable,
-          size: answer.ContentLength,
-          contentType: answer.ContentType,
-        };
-      } catch (err) {
-        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (err as Error).name === 'NoSuchKey') return null;
-        throw err;
-      }
-    },
+    read,
     async delete(key, visibility) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility) }));
     },

@@ -13,17 +13,47 @@ export interface StorageBackend {
     body: Buffer | { path: string },
     contentType: string,
   ): Promise<void>;
-  /** A stream of the object, or null when it does not exist. */
-  read(
-    key: string,
-    visibility: Visibility,
-  ): Promise<{ stream: Readable; size?: number; contentType?: string } | null>;
+  /**
+   * A stream of the object, or null when it does not exist. With a `range` it can serve, only those bytes
+   * (`range` in the answer then says which; `size` is always the whole object's); one it cannot, the whole.
+   */
+  read(key: string, visibility: Visibility, range?: ByteRange | null): Promise<StoredObject | null>;
   delete(key: string, visibility: Visibility): Promise<void>;
   /** Plain URL of a public object. */
   publicUrl(key: string): string;
   /** Throws when the store cannot take writes now (unreachable, read-only, full): `/readyz` asks. */
   check(): Promise<void>;
 }
+
+/** Bytes `start` to `end` (inclusive; to the last byte when absent) of an object. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface StoredObject {
+  stream: Readable;
+  size?: number;
+  contentType?: string;
+  /** The bytes the stream holds when a range was asked for and served. */
+  range?: { start: number; end: number };
+}
+
+/**
+ * The one range of an HTTP `Range` header a media player asks for (`bytes=a-b`, `bytes=a-`), or null (no
+ * header, several ranges, a suffix range, nonsense: the whole object is answered, as HTTP allows).
+ */
+export const parseRangeHeader = (header: string | undefined): ByteRange | null => {
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end !== undefined && end < start ? null : { start, ...(end !== undefined ? { end } : {}) };
+};
+
+/** A range clamped to an object of `size` bytes, or null when none of it is inside. */
+export const clampRange = (range: ByteRange, size: number): { start: number; end: number } | null =>
+  range.start < size ? { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) } : null;
 
 /** Keys are relative paths of safe segments: no `..`, no leading slash, no backslash. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;

@@ -1,6 +1,9 @@
 import { ffmpeg } from './ffmpeg.js';
 import { FPS } from './subtitles.js';
 import { kenBurns } from './pictures.js';
+import { colourSource, musicInputArgs, type MusicInput } from './sources.js';
+
+export type { MusicInput } from './sources.js';
 
 /** Samples per second of the voice track; 1470 samples per frame at 30 fps, so scenes cut on whole samples. */
 export const AUDIO_RATE = 44100;
@@ -40,7 +43,7 @@ export const renderScene = async (input: {
   const { width: w, height: h, frames } = input;
   const source = input.picture
     ? ['-i', input.picture]
-    : ['-f', 'lavfi', '-i', `color=c=${input.background}:s=${w}x${h}:r=${FPS}`];
+    : ['-f', 'lavfi', '-i', colourSource(input.background, `${w}x${h}`, FPS)];
   const motion = input.picture ? `${kenBurns(input.index, frames, w, h)},` : '';
   await ffmpeg(
     [
@@ -54,12 +57,6 @@ export const renderScene = async (input: {
     input.signal,
   );
 };
-
-export interface MusicInput {
-  /** An audio file, or an ffmpeg lavfi source (the seeded tracks are synthesised). */
-  file?: string;
-  lavfi?: string;
-}
 
 /**
  * Joins the scenes (concat of raw H.264: frames back to back at 30 fps, no timestamp drift) with the voice
@@ -79,9 +76,7 @@ export const muxVideo = async (input: {
   let filter = `[1:a]${stereo}[a]`;
   if (input.music) {
     const seconds = Math.ceil(input.seconds) + 1;
-    musicInput = input.music.file
-      ? ['-stream_loop', '-1', '-i', input.music.file]
-      : ['-f', 'lavfi', '-i', (input.music.lavfi ?? '').replace(/:d=[\d.]+/, `:d=${seconds}`)];
+    musicInput = musicInputArgs(input.music, { seconds, loop: true });
     filter =
       `[1:a]${stereo},asplit=2[voice][key];` +
       `[2:a]${stereo},volume=0.35[music];` +

@@ -1,4 +1,5 @@
 import { ffmpeg } from './ffmpeg.js';
+import { colourSource, localFileInput } from './sources.js';
 
 /**
  * One still per scene at the canvas size: a picture fitted whole over a blurred, darkened copy of itself
@@ -17,15 +18,14 @@ export const preparePicture = async (input: {
   const size = `${w}x${h}`;
   const args = input.source
     ? [
-        '-i',
-        input.source,
+        ...localFileInput(input.source),
         '-filter_complex',
         `[0:v]split=2[a][b];` +
           `[a]scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},boxblur=24:2,eq=brightness=-0.18[bg];` +
           `[b]scale=${w}:${h}:force_original_aspect_ratio=decrease[fg];` +
           `[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuvj420p`,
       ]
-    : ['-f', 'lavfi', '-i', `color=c=${input.background}:s=${size}`, '-vf', 'vignette=PI/5,format=yuvj420p'];
+    : ['-f', 'lavfi', '-i', colourSource(input.background, size), '-vf', 'vignette=PI/5,format=yuvj420p'];
   await ffmpeg([...args, '-frames:v', '1', '-q:v', '3', input.out], input.signal);
 };
 

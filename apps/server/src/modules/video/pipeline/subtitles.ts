@@ -1,3 +1,5 @@
+import { cleanMediaText } from '../../../platform/text/media-text.js';
+
 /** Frames per second of every video. */
 export const FPS = 30;
 
@@ -27,9 +29,11 @@ export const assAlignment = (anchor: number): number => {
   return (2 - row) * 3 + col + 1;
 };
 
-/** `#RRGGBB` as an ASS colour `&HAABBGGRR`. */
-const assColour = (hex: string, alpha = 0) =>
-  `&H${alpha.toString(16).padStart(2, '0')}${hex.slice(5, 7)}${hex.slice(3, 5)}${hex.slice(1, 3)}`.toUpperCase();
+/** `#RRGGBB` as an ASS colour `&HAABBGGRR` (anything else is white: nothing else enters the style line). */
+const assColour = (colour: string, alpha = 0) => {
+  const hex = /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#FFFFFF';
+  return `&H${alpha.toString(16).padStart(2, '0')}${hex.slice(5, 7)}${hex.slice(3, 5)}${hex.slice(1, 3)}`.toUpperCase();
+};
 
 /** ASS time `H:MM:SS.cc` (centiseconds, rounded down so a cue never starts late). */
 export const assTime = (seconds: number): string => {
@@ -40,8 +44,17 @@ export const assTime = (seconds: number): string => {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
 };
 
-/** Text safe inside an ASS dialogue line (braces start override tags, backslashes escapes). */
-const assText = (text: string) => text.replace(/[{}\\]/g, '').replace(/\n/g, '\\N');
+/**
+ * Text safe inside an ASS dialogue line: no control characters (a CR or LF would end our event and start the
+ * text's own), no braces (override tags) or backslashes (escapes); a caption's line breaks become `\N`.
+ */
+const assText = (text: string, lines: 'one' | 'several' = 'one') =>
+  cleanMediaText(text, { keepLineBreaks: lines === 'several' })
+    .replace(/[{}\\]/g, '')
+    .replace(/\n/g, '\\N');
+
+/** A font name safe in an ASS style line (fields are comma-separated, lines end at a line break). */
+const assFont = (font: string) => cleanMediaText(font).replace(/,/g, ' ').trim() || 'sans-serif';
 
 /**
  * One scene's ASS script: the title for the whole scene at the title anchor, and the subtitle cues at the
@@ -63,12 +76,12 @@ export const buildSceneAss = (input: {
   const shadow = assColour('#000000', 0x80);
   const titleSize = Math.round(style.fontSize * 1.15);
   const line = (name: string, size: number, anchor: number) =>
-    `Style: ${name},${style.font},${size},${colour},${colour},${outline},${shadow},-1,0,0,0,100,100,0,0,1,${Math.max(2, Math.round(size / 16))},2,${anchor},${side},${side},${margin},1`;
+    `Style: ${name},${assFont(style.font)},${size},${colour},${colour},${outline},${shadow},-1,0,0,0,100,100,0,0,1,${Math.max(2, Math.round(size / 16))},2,${anchor},${side},${side},${margin},1`;
   const events: string[] = [];
   const end = assTime(input.seconds);
   if (input.title) events.push(`Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,${assText(input.title)}`);
   if (input.caption)
-    events.push(`Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${assText(input.caption)}`);
+    events.push(`Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${assText(input.caption, 'several')}`);
   for (const cue of input.cues) {
     events.push(`Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Sub,,0,0,0,,${assText(cue.text)}`);
   }

@@ -1,4 +1,5 @@
 import type { TimedSegment } from '@app/contract';
+import { cleanMediaText } from '../../../platform/text/media-text.js';
 import { splitIntoCues, textWidth } from './cues.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -24,7 +25,8 @@ export const normalizeSegments = (segments: TimedSegment[]): TimedSegment[] => {
     .map((s) => ({
       start: Math.max(0, s.start),
       end: Math.max(0, s.end),
-      text: s.text.replace(/\s+/g, ' ').trim(),
+      // One line each: a line break in a provider's text would start a cue of its own in the SRT.
+      text: cleanMediaText(s.text).replace(/\s+/g, ' ').trim(),
     }))
     .filter((s) => s.text && Number.isFinite(s.start) && Number.isFinite(s.end))
     .sort((a, b) => a.start - b.start);

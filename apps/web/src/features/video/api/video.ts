@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ArticleCategory, type VideoAddBody, type VideoEstimateBody, type VideoTask } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { SIGNED_LINK_REFRESH_MS } from '../../../shared/lib/api/signed-links';
 import { download } from '../../../shared/lib/api/transfer';
 
 /** AI video (spec §7 AI: articleToVideo/*). */
@@ -61,32 +62,38 @@ export const videosQueryOptions = () =>
   queryOptions({
     queryKey: videoKeys.list,
     queryFn: () => call(endpoints.articleToVideoPage, { body: PAGE }, { silent: true }),
-    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
 export const videoQueryOptions = (id: number) =>
   queryOptions({
     queryKey: videoKeys.detail(id),
     queryFn: () => call(endpoints.articleToVideoDetail, { query: { id } }, { silent: true }),
-    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
 export const addVideo = (body: VideoAddBody) => call(endpoints.articleToVideoAdd, { body });
 
-export const deleteVideo = (id: number) => call(endpoints.articleToVideoDelete, { body: { id } }, { retry: true });
+export const deleteVideo = (id: number) =>
+  call(endpoints.articleToVideoDelete, { body: { id } }, { retry: true });
 
-/** Shares a made video to the plaza as a video work. */
-export const shareVideo = (task: VideoTask) =>
-  call(endpoints.articleAdd, {
+/**
+ * Shares a made video to the plaza as a video work: the task's own links are signed and short-lived, so the
+ * work is given the public URLs `share` answers.
+ */
+export const shareVideo = async (task: VideoTask) => {
+  const shared = await call(endpoints.articleToVideoShare, { body: { id: task.id } });
+  return call(endpoints.articleAdd, {
     body: {
       title: task.title,
       content: task.title,
       categoryId: ArticleCategory.Video,
-      cover: task.coverUrl,
-      images: task.coverUrl ? [task.coverUrl] : [],
-      media: { type: 'video', url: task.videoUrl!, poster: task.coverUrl, duration: task.duration },
+      cover: shared.coverUrl,
+      images: shared.coverUrl ? [shared.coverUrl] : [],
+      media: { type: 'video', url: shared.videoUrl, poster: shared.coverUrl, duration: task.duration },
     },
   });
+};
 
 /** Ten seconds of a music track (MP3) as a Blob. */
 export const bgmPreview = (id: string) =>

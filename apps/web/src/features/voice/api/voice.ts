@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AsrTask, TtsTask } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { SIGNED_LINK_REFRESH_MS } from '../../../shared/lib/api/signed-links';
 import { download, upload } from '../../../shared/lib/api/transfer';
 
 /** Dubbing and subtitles (spec §7 AI: textToSpeech/*, audioToSrt/*). */
@@ -28,7 +29,7 @@ export const dubbingQueryOptions = (id: number) =>
   queryOptions({
     queryKey: voiceKeys.dubbing(id),
     queryFn: () => call(endpoints.textToSpeechDetail, { query: { id } }, { silent: true }),
-    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
 const PAGE = { page: 1, pageSize: 50 };
@@ -37,26 +38,28 @@ export const dubbingsQueryOptions = () =>
   queryOptions({
     queryKey: voiceKeys.dubbings,
     queryFn: () => call(endpoints.textToSpeechPage, { body: PAGE }, { silent: true }),
-    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
 export const subtitlesQueryOptions = () =>
   queryOptions({
     queryKey: voiceKeys.subtitles,
     queryFn: () => call(endpoints.audioToSrtPage, { body: PAGE }, { silent: true }),
-    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
 export const addDubbing = (body: { text: string; voice: string; speed: number }) =>
   call(endpoints.textToSpeechAdd, { body });
 
-export const deleteDubbing = (id: number) => call(endpoints.textToSpeechDelete, { body: { id } }, { retry: true });
+export const deleteDubbing = (id: number) =>
+  call(endpoints.textToSpeechDelete, { body: { id } }, { retry: true });
 
 /** Uploads an audio clip (file or recording) with its optional script. */
 export const addSubtitles = (file: Blob, text: string) =>
   upload<AsrTask>(endpoints.audioToSrtAdd.path, [file], { fields: text.trim() ? { text: text.trim() } : {} });
 
-export const deleteSubtitles = (id: number) => call(endpoints.audioToSrtDelete, { body: { id } }, { retry: true });
+export const deleteSubtitles = (id: number) =>
+  call(endpoints.audioToSrtDelete, { body: { id } }, { retry: true });
 
 /** A voice sample (MP3) as a Blob. */
 export const voicePreview = (voice: string, speed: number) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "video_task" ADD COLUMN "files_private" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "video_task_public_files_idx" ON "video_task" USING btree ("id") WHERE "video_task"."files_private" = false AND "video_task"."video_key" IS NOT NULL;
