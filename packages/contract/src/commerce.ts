@@ -260,6 +260,14 @@ export const couponPageBodySchema = z.object({
   /** usable (includes reserved), used, expired. */
   state: z.enum(['usable', 'used', 'expired']).default('usable'),
 });
+/**
+ * Code guessing is limited per account as well as per address: after WRONG_CODES_PER_HOUR wrong codes
+ * (`coupon_code_invalid` / `referral_code_invalid`) within an hour of the first, `sysCoupon/exchange` and
+ * `sysUserCouponCode/bind` answer 429 `too_many_wrong_codes` for every code, right ones too, with
+ * `extras.minutes`, `extras.until` (Asia/Shanghai "YYYY-MM-DD HH:mm") and `extras.retryAt` (ISO) saying when
+ * to try again. Right codes do not count.
+ */
+export const WRONG_CODES_PER_HOUR = 10;
 export const couponExchangeBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
 export const couponExchangeResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('coupon'), coupon: couponSchema }),

@@ -106,6 +106,13 @@ addMessages({
     es: 'Este cupón no es válido.',
     fr: 'Ce bon n’est pas valable.',
   },
+  too_many_wrong_codes: {
+    'zh-Hans': '输错兑换码次数过多，请{minutes}分钟后（{until}）再试',
+    'zh-Hant': '輸錯兌換碼次數過多，請{minutes}分鐘後（{until}）再試',
+    en: 'Too many wrong codes. Try again in {minutes} min (after {until}).',
+    es: 'Demasiados códigos incorrectos. Inténtalo en {minutes} min (después de {until}).',
+    fr: 'Trop de codes erronés. Réessayez dans {minutes} min (après {until}).',
+  },
   coupon_code_invalid: {
     'zh-Hans': '兑换码不存在或已失效',
     'zh-Hant': '兌換碼不存在或已失效',
