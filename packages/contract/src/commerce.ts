@@ -157,6 +157,30 @@ export const orderIdQuerySchema = z
   .refine((v) => v.id !== undefined || v.orderNo !== undefined, 'id_or_order_no_required');
 export const orderIdBodySchema = z.object({ id });
 export const orderAdminBodySchema = z.object({ id, remark: z.string().trim().max(200).optional() });
+/**
+ * Gold an order granted is taken back only as far as the balance allows, and never silently: when the user
+ * has spent some of it, the refund answers 409 `refund_gold_spent` (`extras.gold`, `balance`, `takeBack`,
+ * `shortfall`) unless `acceptShortfall` is at least that shortfall (the operator saw it, e.g. in the refund
+ * preview, and accepts it). The balance never goes below zero.
+ */
+export const acceptShortfallSchema = z.number().int().min(0).max(2_000_000_000).optional();
+export const orderRefundBodySchema = orderAdminBodySchema.extend({ acceptShortfall: acceptShortfallSchema });
+/** What a refund would do now (console preview). */
+export const refundPreviewSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  /** Gold the order granted, to take back. */
+  gold: z.number().int().min(0),
+  /** The user's gold balance now. */
+  balance: z.number().int().min(0),
+  /** Gold the refund takes back (the balance allowing). */
+  takeBack: z.number().int().min(0),
+  /** Granted gold already spent: cannot be taken back. */
+  shortfall: z.number().int().min(0),
+  /** Gold the order was paid with (local payment), given back. */
+  goldReturned: z.number().int().min(0),
+  vipDays: z.number().int().min(0),
+});
 
 export const orderPageBodySchema = z.object({ ...pageFields, state: orderStateSchema.optional() });
 
@@ -502,8 +526,8 @@ export const commerceEndpoints = {
     auth: 'admin',
     tag: 'commerce',
     summary:
-      'Operator: marks a paid order refunded and reverses its grants where possible (gold back for local payments)',
-    body: orderAdminBodySchema,
+      'Operator: marks a paid order refunded and reverses its grants where possible (gold back for local payments; a shortfall of spent gold only when accepted)',
+    body: orderRefundBodySchema,
     result: orderSchema,
   }),
   orderAdminPage: defineEndpoint({

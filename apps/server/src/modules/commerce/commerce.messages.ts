@@ -57,6 +57,15 @@ addMessages({
     es: 'El pedido ya no está pendiente.',
     fr: 'La commande n’est plus en attente.',
   },
+  refund_gold_spent: {
+    'zh-Hans':
+      '该订单发放的{gold}金币已被使用，用户现有{balance}金币：只能收回{takeBack}金币，差额{shortfall}金币无法收回。请确认差额后再退款',
+    'zh-Hant':
+      '該訂單發放的{gold}金幣已被使用，用戶現有{balance}金幣：只能收回{takeBack}金幣，差額{shortfall}金幣無法收回。請確認差額後再退款',
+    en: 'The {gold} gold this order gave has been spent: the user has {balance} gold, so only {takeBack} gold can be taken back and {shortfall} gold cannot. Accept the shortfall to refund.',
+    es: 'El oro de este pedido ({gold}) ya se gastó: el usuario tiene {balance} de oro, así que solo se pueden recuperar {takeBack} y faltan {shortfall}. Acepta la diferencia para reembolsar.',
+    fr: 'L’or de cette commande ({gold}) a été dépensé : l’utilisateur a {balance} d’or, seuls {takeBack} peuvent être repris et {shortfall} manquent. Acceptez l’écart pour rembourser.',
+  },
   order_not_paid: {
     'zh-Hans': '只有已支付的订单可以退款',
     'zh-Hant': '只有已支付的訂單可以退款',

@@ -69,7 +69,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
     orders.confirmOffline(actorOf(input), input.body.id, input.body.remark),
   );
   registerEndpoint(app, endpoints.orderRefund, (input) =>
-    orders.refund(actorOf(input), input.body.id, input.body.remark),
+    orders.refund(actorOf(input), input.body.id, input.body.remark, input.body.acceptShortfall),
   );
   registerEndpoint(app, endpoints.orderAdminPage, ({ body, auth }) => orders.adminPage(auth.tenantId, body));
   registerEndpoint(app, endpoints.goldPackageOrderPage, ({ body, auth }) =>
