@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { CouponType, PayMethod } from './enums.js';
 import { defineEndpoint } from './registry.js';
+import { isHttpLink } from './media-url.js';
 
 /**
  * Membership and commerce: VIP and gold packages, orders and payment, gold/points bills, coupons,
@@ -414,7 +415,8 @@ export const ambassadorScreenshotBodySchema = z.object({
   taskId: id,
   /** Ids of images uploaded first through /api/sysFileInfo/uploadAttachments (checked by content there). */
   fileIds: z.array(id).min(1).max(5),
-  link: z.string().url().max(500).optional(),
+  /** Where the user posted: an http(s) address (`link_invalid` otherwise; the console opens it). */
+  link: z.string().trim().max(500).refine(isHttpLink, 'link_invalid').optional(),
   note: z.string().trim().max(500).optional(),
 });
 export const ambassadorResultQuerySchema = z.object({ taskId: coercedId.optional() });

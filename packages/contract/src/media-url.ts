@@ -30,3 +30,19 @@ export const isOwnMediaPath = (url: string): boolean => {
 
 /** An absolute http(s) address with a host and a path: the server decides whether it is ours. */
 export const isAbsoluteMediaUrl = (url: string): boolean => /^https?:\/\/[^\s/?#\\@]+\/\S+$/i.test(url);
+
+/**
+ * A link a user gives for others to open (an ambassador's post): an absolute http(s) address only, never
+ * `javascript:`, `data:` or another scheme. The console renders anything else as plain text.
+ */
+export const isHttpLink = (value: string): boolean => {
+  if (!/^https?:\/\/[^\s/?#\\]+/i.test(value)) return false;
+  // No whitespace or control characters anywhere (a browser would strip some and read another address).
+  if ([...value].some((c) => c.charCodeAt(0) < 0x21 || c.charCodeAt(0) === 0x7f)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};

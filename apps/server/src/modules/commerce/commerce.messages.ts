@@ -66,6 +66,13 @@ addMessages({
     es: 'El oro de este pedido ({gold}) ya se gastó: el usuario tiene {balance} de oro, así que solo se pueden recuperar {takeBack} y faltan {shortfall}. Acepta la diferencia para reembolsar.',
     fr: 'L’or de cette commande ({gold}) a été dépensé : l’utilisateur a {balance} d’or, seuls {takeBack} peuvent être repris et {shortfall} manquent. Acceptez l’écart pour rembourser.',
   },
+  link_invalid: {
+    'zh-Hans': '请填写以 http:// 或 https:// 开头的链接',
+    'zh-Hant': '請填寫以 http:// 或 https:// 開頭的連結',
+    en: 'Enter a link starting with http:// or https://.',
+    es: 'Escribe un enlace que empiece por http:// o https://.',
+    fr: 'Saisissez un lien commençant par http:// ou https://.',
+  },
   order_not_paid: {
     'zh-Hans': '只有已支付的订单可以退款',
     'zh-Hant': '只有已支付的訂單可以退款',
