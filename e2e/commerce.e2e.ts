@@ -106,15 +106,40 @@ describe('membership and commerce in Chromium at phone size', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('application-state').textContent(), { timeout: 30_000 }).toBe('你已是种草官');
 
+    // The post's link is opened by operators: anything but http(s) is refused by the server.
+    const hostile = await fetch(`${baseUrl()}/api/sysAmbassador/screenshot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ taskId: 1, fileIds: [1], link: "javascript:document.title='pwned'" }),
+    });
+    expect(hostile.status).toBe(400);
+    expect(((await hostile.json()) as { message: unknown }).message).toEqual({ link: ['请填写以 http:// 或 https:// 开头的链接'] });
+
     const upload = page.locator('[data-testid^="upload-"]').first();
     await upload.click();
     await page.getByTestId('screenshot-page').waitFor({ timeout: 30_000 });
     const image = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 200, height: 200 } });
     await page.getByTestId('screenshot-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: image });
     await expect.poll(() => page.getByTestId('uploaded-count').textContent(), { timeout: 30_000 }).toBe('已上传 1 张');
+    const postLink = 'https://www.xiaohongshu.com/explore/e2e-post';
+    await page.locator('input[type="url"]').fill(postLink);
     await page.getByTestId('screenshot-submit').click();
     await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/pages/detail/result');
     await expect.poll(() => page.getByTestId('submission-state').first().textContent()).toContain('审核中');
+
+    // The console shows the post's http(s) link as a link that opens it.
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseUrl() });
+    const operator = await loginByPassword('admin', 'admin123456');
+    await desk.addInitScript((value) => {
+      localStorage.setItem('aichuang.admin.session', JSON.stringify({ type: 'object', data: value }));
+    }, operator);
+    const console_ = await desk.newPage();
+    await console_.goto(`${baseUrl()}/admin/#/queues/ambassadorSubmission`);
+    await console_.locator('.ant-table-row').first().click();
+    const shownLink = console_.getByRole('dialog').getByTestId('submission-link');
+    await shownLink.waitFor({ timeout: 30_000 });
+    expect(await shownLink.getAttribute('href')).toBe(postLink);
+    await desk.close();
 
     const subs = (await adminCall(admin, '/api/sysAmbassador/admin/submissions', { state: 'pending' })) as { items: { id: number }[] };
     const submissionId = subs.items[0]!.id;

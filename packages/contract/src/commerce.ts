@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { CouponType, PayMethod } from './enums.js';
 import { defineEndpoint } from './registry.js';
+import { isHttpLink } from './media-url.js';
 
 /**
  * Membership and commerce: VIP and gold packages, orders and payment, gold/points bills, coupons,
@@ -157,6 +158,30 @@ export const orderIdQuerySchema = z
   .refine((v) => v.id !== undefined || v.orderNo !== undefined, 'id_or_order_no_required');
 export const orderIdBodySchema = z.object({ id });
 export const orderAdminBodySchema = z.object({ id, remark: z.string().trim().max(200).optional() });
+/**
+ * Gold an order granted is taken back only as far as the balance allows, and never silently: when the user
+ * has spent some of it, the refund answers 409 `refund_gold_spent` (`extras.gold`, `balance`, `takeBack`,
+ * `shortfall`) unless `acceptShortfall` is at least that shortfall (the operator saw it, e.g. in the refund
+ * preview, and accepts it). The balance never goes below zero.
+ */
+export const acceptShortfallSchema = z.number().int().min(0).max(2_000_000_000).optional();
+export const orderRefundBodySchema = orderAdminBodySchema.extend({ acceptShortfall: acceptShortfallSchema });
+/** What a refund would do now (console preview). */
+export const refundPreviewSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  /** Gold the order granted, to take back. */
+  gold: z.number().int().min(0),
+  /** The user's gold balance now. */
+  balance: z.number().int().min(0),
+  /** Gold the refund takes back (the balance allowing). */
+  takeBack: z.number().int().min(0),
+  /** Granted gold already spent: cannot be taken back. */
+  shortfall: z.number().int().min(0),
+  /** Gold the order was paid with (local payment), given back. */
+  goldReturned: z.number().int().min(0),
+  vipDays: z.number().int().min(0),
+});
 
 export const orderPageBodySchema = z.object({ ...pageFields, state: orderStateSchema.optional() });
 
@@ -260,6 +285,14 @@ export const couponPageBodySchema = z.object({
   /** usable (includes reserved), used, expired. */
   state: z.enum(['usable', 'used', 'expired']).default('usable'),
 });
+/**
+ * Code guessing is limited per account as well as per address: after WRONG_CODES_PER_HOUR wrong codes
+ * (`coupon_code_invalid` / `referral_code_invalid`) within an hour of the first, `sysCoupon/exchange` and
+ * `sysUserCouponCode/bind` answer 429 `too_many_wrong_codes` for every code, right ones too, with
+ * `extras.minutes`, `extras.until` (Asia/Shanghai "YYYY-MM-DD HH:mm") and `extras.retryAt` (ISO) saying when
+ * to try again. Right codes do not count.
+ */
+export const WRONG_CODES_PER_HOUR = 10;
 export const couponExchangeBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
 export const couponExchangeResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('coupon'), coupon: couponSchema }),
@@ -382,7 +415,8 @@ export const ambassadorScreenshotBodySchema = z.object({
   taskId: id,
   /** Ids of images uploaded first through /api/sysFileInfo/uploadAttachments (checked by content there). */
   fileIds: z.array(id).min(1).max(5),
-  link: z.string().url().max(500).optional(),
+  /** Where the user posted: an http(s) address (`link_invalid` otherwise; the console opens it). */
+  link: z.string().trim().max(500).refine(isHttpLink, 'link_invalid').optional(),
   note: z.string().trim().max(500).optional(),
 });
 export const ambassadorResultQuerySchema = z.object({ taskId: coercedId.optional() });
@@ -494,8 +528,8 @@ export const commerceEndpoints = {
     auth: 'admin',
     tag: 'commerce',
     summary:
-      'Operator: marks a paid order refunded and reverses its grants where possible (gold back for local payments)',
-    body: orderAdminBodySchema,
+      'Operator: marks a paid order refunded and reverses its grants where possible (gold back for local payments; a shortfall of spent gold only when accepted)',
+    body: orderRefundBodySchema,
     result: orderSchema,
   }),
   orderAdminPage: defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
 import { orderSchema, orderStateSchema, payMethodSchema, couponTypeSchema, PACKAGE_OS } from './commerce.js';
-import { ambassadorStateSchema } from './commerce.js';
+import { acceptShortfallSchema, ambassadorStateSchema, refundPreviewSchema } from './commerce.js';
 import {
   mallItemAdminSchema,
   mallItemInputSchema,
@@ -510,7 +510,12 @@ export const consoleCouponCodePageSchema = consolePageQuery(['redeemTime'], {
   batchId: id,
   redeemed: z.boolean().optional(),
 });
-export const consoleRefundBodySchema = z.object({ id, reason: consoleReasonSchema });
+/** `acceptShortfall`: see orderRefundBodySchema (the refund dialog shows the preview's shortfall first). */
+export const consoleRefundBodySchema = z.object({
+  id,
+  reason: consoleReasonSchema,
+  acceptShortfall: acceptShortfallSchema,
+});
 
 export const consoleMallItemPageSchema = consolePageQuery(['sort', 'points', 'stock', 'id'], {
   kind: z.enum(['gold', 'vip', 'coupon', 'physical']).optional(),
@@ -802,11 +807,19 @@ export const consoleEndpoints = {
     body: rejectBody,
     result: consoleOrderSchema,
   }),
+  consoleOrderRefundPreview: defineEndpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/console/orders/{id}/refund-preview',
+    summary: 'What refunding a paid order would do now: gold to take back, the balance, the shortfall',
+    params: z.object({ id: coercedId }),
+    result: refundPreviewSchema,
+  }),
   consoleOrderRefund: defineEndpoint({
     ...admin,
     method: 'POST',
     path: '/api/console/orders/refund',
-    summary: 'Refunds a paid order to gold (ledger row) with a reason',
+    summary: 'Refunds a paid order (ledger rows; spent gold only with the shortfall accepted) with a reason',
     body: consoleRefundBodySchema,
     result: consoleOrderSchema,
   }),

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './enums.js';
 export * from './registry.js';
 export * from './validators.js';
+export * from './media-url.js';
 export * from './common-info.js';
 export * from './chat.js';
 export * from './plaza.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbsoluteMediaUrl, isOwnMediaPath } from './media-url.js';
 import { pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
 
@@ -17,8 +18,10 @@ import { defineEndpoint } from './registry.js';
  * `takedown_reason_required` (400: an operator taking down someone's work must give a reason),
  * `comment_not_found` (404 for `parentId`), `category_unknown` (400), `report_target_not_found` (404),
  * `cannot_report_self` (400), `article_empty` (400: publishing a work with no title, text, images or media),
+ * `media_url_not_own` (400, field message on `images`, `cover` or `media`: an address not of our own storage),
  * `history_ids_or_all` (validation), `page_too_deep` (400: a numbered plaza page past PLAZA_PAGE_DEPTH_MAX works;
- * walk on with `cursor`), `cursor_invalid` (400: a cursor this list did not answer). Reporting the same target twice while the first report is open answers
+ * walk on with `cursor`), `cursor_invalid` (400: a cursor this list did not answer). Reporting the same target
+ * twice while the first report is open answers
  * the first report's id.
  */
 
@@ -50,13 +53,17 @@ export const articleStatuses = ['draft', 'published', 'taken_down'] as const;
 export const articleStatusSchema = z.enum(articleStatuses);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
-/** Image or media address: a site path (`/static/…`, `/uploads/…`) or an http(s) URL; never `javascript:`. */
+/**
+ * Image or media address of a work, loaded by every viewer's browser: only our own files. A site path of our
+ * storage or static assets (checked here), or an absolute http(s) address, which the server accepts only when it
+ * is under our storage's public base (S3_PUBLIC_URL; it refuses other hosts with `media_url_not_own`, 400).
+ */
 const mediaUrlSchema = z
   .string()
   .trim()
   .min(1)
   .max(1000)
-  .regex(/^(\/(?!\/)|https?:\/\/)\S+$/i, 'url_invalid');
+  .refine((url) => isOwnMediaPath(url) || isAbsoluteMediaUrl(url), 'media_url_not_own');
 
 export const articleMediaSchema = z.object({
   type: z.enum(['image', 'audio', 'video']),

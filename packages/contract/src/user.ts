@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbsoluteMediaUrl, isOwnMediaPath } from './media-url.js';
 import { pageQuerySchema, pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
 import { passwordSchema, phoneSchema, smsCodeSchema } from './validators.js';
@@ -67,15 +68,15 @@ const METADATA_KEY_RE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 export const METADATA_MAX_KEYS = 32;
 export const METADATA_MAX_BYTES = 4096;
 export const metadataValueSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
-/** homeBg: a site path (/static/… wallpapers, /uploads/…) or an https URL. */
+/**
+ * homeBg (shown to every visitor of the homepage): a site path of our own files (/static/… wallpapers, uploads),
+ * or an https URL that the server accepts only under our storage's public base (see media-url.ts).
+ */
 export const homeBgSchema = z
   .string()
   .trim()
   .max(500)
-  .refine(
-    (v) => (/^\/(static|uploads)\/[\w./-]+$/.test(v) && !v.includes('..')) || /^https:\/\/\S+$/.test(v),
-    'invalid_home_bg',
-  );
+  .refine((v) => isOwnMediaPath(v) || (v.startsWith('https://') && isAbsoluteMediaUrl(v)), 'invalid_home_bg');
 
 export const userMetadataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export const userDetailSchema = z.object({
@@ -184,7 +185,8 @@ export const userEndpoints = {
     path: '/api/sysUser/updateBaseInfo',
     auth: 'user',
     tag: 'user',
-    summary: 'Changes the nickname and/or introduction (text censor: 400 profile_text_sensitive); answers the new base info',
+    summary:
+      'Changes the nickname and/or introduction (text censor: 400 profile_text_sensitive); answers the new base info',
     body: updateBaseInfoBodySchema,
     result: userBaseInfoSchema,
   }),

@@ -1,25 +1,21 @@
 import { Descriptions, Tag } from 'antd';
 import { ORDER_STATES, PayMethod, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
-import { ReasonButton } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { RefundButton } from './refund-button';
 
 type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 
-/** Orders: search by number, user, state, method and time; detail; refund a paid order to gold. */
+/** Orders: search by number, user, state, method and time; detail; refund a paid order (after its preview). */
 export function OrdersTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleOrderPage, { name: 'orders', sortField: 'createTime' });
-  const refund = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOrderRefund, { body }), {
-    silentError: true,
-  });
   return (
     <>
       <div className="page-toolbar">
@@ -77,14 +73,7 @@ export function OrdersTab() {
               <Descriptions.Item label={t('field.refundTime')}>{formatTime(open.refundTime)}</Descriptions.Item>
               <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
             </Descriptions>
-            {open.state === 'paid' && (
-              <ReasonButton
-                danger
-                style={{ marginTop: 24 }}
-                label={t('order.refund')}
-                onSubmit={(reason) => refund.mutateAsync({ id: open.id, reason }).then(close)}
-              />
-            )}
+            {open.state === 'paid' && <RefundButton orderId={open.id} onDone={close} />}
           </>
         )}
       </DrawerTable>

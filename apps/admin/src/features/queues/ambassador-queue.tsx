@@ -1,6 +1,6 @@
 import { Descriptions, Image, Space, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AMBASSADOR_STATES, type ResultOf } from '@app/contract';
+import { AMBASSADOR_STATES, isHttpLink, type ResultOf } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints } from '../../shared/lib/api';
@@ -20,6 +20,20 @@ const stateColor: Record<State, string> = { pending: 'orange', approved: 'green'
 function StateTag({ state }: { state: State }) {
   const { t } = useTranslation();
   return <Tag color={stateColor[state]}>{t(`reviewState.${state}`)}</Tag>;
+}
+
+/**
+ * The link an ambassador gave: a clickable link only when it is http(s); anything else (`javascript:` saved
+ * before the server checked it, or written to the database some other way) shows as plain text.
+ */
+function SubmissionLink({ link }: { link: string | null }) {
+  if (!link) return <>—</>;
+  if (!isHttpLink(link)) return <Typography.Text data-testid="submission-link-text">{link}</Typography.Text>;
+  return (
+    <Typography.Link href={link} target="_blank" rel="noreferrer noopener" data-testid="submission-link">
+      {link}
+    </Typography.Link>
+  );
 }
 
 type Reviewed = { id: number; user: Application['user']; state: State; createTime: string };
@@ -147,13 +161,7 @@ export function AmbassadorSubmissionQueue() {
             </Descriptions.Item>
             <Descriptions.Item label={t('field.task')}>{open.taskTitle}</Descriptions.Item>
             <Descriptions.Item label={t('field.link')}>
-              {open.link ? (
-                <Typography.Link href={open.link} target="_blank" rel="noreferrer">
-                  {open.link}
-                </Typography.Link>
-              ) : (
-                '—'
-              )}
+              <SubmissionLink link={open.link} />
             </Descriptions.Item>
             <Descriptions.Item label={t('field.note')}>{open.note ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('field.status')}>

@@ -57,6 +57,22 @@ addMessages({
     es: 'El pedido ya no está pendiente.',
     fr: 'La commande n’est plus en attente.',
   },
+  refund_gold_spent: {
+    'zh-Hans':
+      '该订单发放的{gold}金币已被使用，用户现有{balance}金币：只能收回{takeBack}金币，差额{shortfall}金币无法收回。请确认差额后再退款',
+    'zh-Hant':
+      '該訂單發放的{gold}金幣已被使用，用戶現有{balance}金幣：只能收回{takeBack}金幣，差額{shortfall}金幣無法收回。請確認差額後再退款',
+    en: 'The {gold} gold this order gave has been spent: the user has {balance} gold, so only {takeBack} gold can be taken back and {shortfall} gold cannot. Accept the shortfall to refund.',
+    es: 'El oro de este pedido ({gold}) ya se gastó: el usuario tiene {balance} de oro, así que solo se pueden recuperar {takeBack} y faltan {shortfall}. Acepta la diferencia para reembolsar.',
+    fr: 'L’or de cette commande ({gold}) a été dépensé : l’utilisateur a {balance} d’or, seuls {takeBack} peuvent être repris et {shortfall} manquent. Acceptez l’écart pour rembourser.',
+  },
+  link_invalid: {
+    'zh-Hans': '请填写以 http:// 或 https:// 开头的链接',
+    'zh-Hant': '請填寫以 http:// 或 https:// 開頭的連結',
+    en: 'Enter a link starting with http:// or https://.',
+    es: 'Escribe un enlace que empiece por http:// o https://.',
+    fr: 'Saisissez un lien commençant par http:// ou https://.',
+  },
   order_not_paid: {
     'zh-Hans': '只有已支付的订单可以退款',
     'zh-Hant': '只有已支付的訂單可以退款',
@@ -105,6 +121,13 @@ addMessages({
     en: 'This coupon is not valid.',
     es: 'Este cupón no es válido.',
     fr: 'Ce bon n’est pas valable.',
+  },
+  too_many_wrong_codes: {
+    'zh-Hans': '输错兑换码次数过多，请{minutes}分钟后（{until}）再试',
+    'zh-Hant': '輸錯兌換碼次數過多，請{minutes}分鐘後（{until}）再試',
+    en: 'Too many wrong codes. Try again in {minutes} min (after {until}).',
+    es: 'Demasiados códigos incorrectos. Inténtalo en {minutes} min (después de {until}).',
+    fr: 'Trop de codes erronés. Réessayez dans {minutes} min (après {until}).',
   },
   coupon_code_invalid: {
     'zh-Hans': '兑换码不存在或已失效',

@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAmbassadorService } from './ambassador.service.js';
 import { createBillService } from './bill.service.js';
+import { createCodeGuessLimit } from './code-guess-limit.js';
 import { createCouponService } from './coupon.service.js';
 import { registerPayNotifyRoutes } from './notify.routes.js';
 import { createOrderService } from './order.service.js';
@@ -27,9 +28,10 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
     log: platform.log,
   });
   const packages = createPackageService(db, platform.cache, orders);
-  const coupons = createCouponService({ db, clock, orders });
+  const guesses = createCodeGuessLimit({ db, clock });
+  const coupons = createCouponService({ db, clock, orders, guesses });
   const bills = createBillService({ db, orders });
-  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD });
+  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
   const ambassadors = createAmbassadorService({ db, clock, storage: platform.storage });
   const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
 
@@ -67,7 +69,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
     orders.confirmOffline(actorOf(input), input.body.id, input.body.remark),
   );
   registerEndpoint(app, endpoints.orderRefund, (input) =>
-    orders.refund(actorOf(input), input.body.id, input.body.remark),
+    orders.refund(actorOf(input), input.body.id, input.body.remark, input.body.acceptShortfall),
   );
   registerEndpoint(app, endpoints.orderAdminPage, ({ body, auth }) => orders.adminPage(auth.tenantId, body));
   registerEndpoint(app, endpoints.goldPackageOrderPage, ({ body, auth }) =>

@@ -205,6 +205,18 @@ export const couponCodes = pgTable(
   ],
 );
 
+/**
+ * Wrong redeem or referral codes an account typed in its current window (an hour from the first wrong one):
+ * code guessing is limited per account, shared by every API process through this row.
+ */
+export const codeGuesses = pgTable('code_guess', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  wrong: integer('wrong').notNull(),
+});
+
 /** One referral code per user (stable). */
 export const referralCodes = pgTable(
   'referral_code',

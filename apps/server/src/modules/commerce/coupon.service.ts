@@ -12,6 +12,7 @@ import type { OrderService } from './order.service.js';
 import { calculateDiscountedPrice } from './pricing.js';
 import { bindReferral, normalizeCode } from './referral.service.js';
 import { batchCodeAsTyped } from './redeem-code.js';
+import type { CodeGuessLimit } from './code-guess-limit.js';
 
 const DAY = 86_400_000;
 
@@ -73,8 +74,13 @@ export const grantActivityCoupon = async (
   return issueCoupon(tx, { template, userId: input.userId, now: input.now, source: input.source });
 };
 
-export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderService }) => {
-  const { db, clock, orders } = deps;
+export const createCouponService = (deps: {
+  db: Db;
+  clock: Clock;
+  orders: OrderService;
+  guesses: CodeGuessLimit;
+}) => {
+  const { db, clock, orders, guesses } = deps;
   const repo = createCouponRepository(db);
 
   /**
@@ -89,50 +95,64 @@ export const createCouponService = (deps: { db: Db; clock: Clock; orders: OrderS
       if (!found) return null;
       if (found.code.redeemedAt || found.template.status !== 1) throw notFound('coupon_code_invalid');
       await createUsersRepository(tx).lock(tenantId, userId);
-      if ((await coupons.heldFromTemplate(tenantId, userId, found.template.id)) >= found.template.perUserLimit)
+      if (
+        (await coupons.heldFromTemplate(tenantId, userId, found.template.id)) >= found.template.perUserLimit
+      )
         throw conflict('coupon_limit_reached');
       const coupon = await issueCoupon(tx, { template: found.template, userId, now, source: 'exchange' });
       await coupons.markCodeRedeemed(found.code.id, userId, coupon.id, now);
       return coupon;
     });
 
+  /**
+   * Redeems a code: a coupon template's code (stock, per-user limit, all in one transaction with the user
+   * row locked), else another user's referral code (binds the caller as referee).
+   */
+  const exchangeCode = async (tenantId: number, userId: number, rawCode: string, locale: Locale) => {
+    const code = normalizeCode(rawCode);
+    const now = clock.now();
+    const fromBatch = await redeemBatchCode(tenantId, userId, code, now);
+    if (fromBatch) return { kind: 'coupon' as const, coupon: toCoupon(fromBatch, now, locale) };
+    const template = await repo.enabledTemplateByCode(tenantId, code);
+    if (!template) {
+      try {
+        const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
+        return { kind: 'referral' as const, referrerNickName: bound!.referrerNickName };
+      } catch (err) {
+        if (err instanceof AppError && err.id === 'referral_code_invalid')
+          throw notFound('coupon_code_invalid');
+        throw err;
+      }
+    }
+    const coupon = await db.transaction(async (tx) => {
+      // Per-user limit: lock this user's redemptions of the template by locking the user's row.
+      const coupons = createCouponRepository(tx);
+      await createUsersRepository(tx).lock(tenantId, userId);
+      if ((await coupons.heldFromTemplate(tenantId, userId, template.id)) >= template.perUserLimit)
+        throw conflict('coupon_limit_reached');
+      return issueCoupon(tx, { template, userId, now, source: 'exchange' });
+    });
+    return { kind: 'coupon' as const, coupon: toCoupon(coupon, now, locale) };
+  };
+
   return {
     // Coupon names and descriptions in the reader's language.
-    async page(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.couponPage>, locale: Locale = 'zh-Hans') {
+    async page(
+      tenantId: number,
+      userId: number,
+      q: ParsedBodyOf<typeof endpoints.couponPage>,
+      locale: Locale = 'zh-Hans',
+    ) {
       await orders.expireDue({ tenantId, userId });
       const now = clock.now();
-      return mapPage(await repo.page(tenantId, userId, q, now), (rows) => rows.map((r) => toCoupon(r, now, locale)));
+      return mapPage(await repo.page(tenantId, userId, q, now), (rows) =>
+        rows.map((r) => toCoupon(r, now, locale)),
+      );
     },
 
-    /**
-     * Redeems a code: a coupon template's code (stock, per-user limit, all in one transaction with the user
-     * row locked), else another user's referral code (binds the caller as referee).
-     */
-    async exchange(tenantId: number, userId: number, rawCode: string, locale: Locale = 'zh-Hans') {
-      const code = normalizeCode(rawCode);
-      const now = clock.now();
-      const fromBatch = await redeemBatchCode(tenantId, userId, code, now);
-      if (fromBatch) return { kind: 'coupon' as const, coupon: toCoupon(fromBatch, now, locale) };
-      const template = await repo.enabledTemplateByCode(tenantId, code);
-      if (!template) {
-        try {
-          const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
-          return { kind: 'referral' as const, referrerNickName: bound!.referrerNickName };
-        } catch (err) {
-          if (err instanceof AppError && err.id === 'referral_code_invalid')
-            throw notFound('coupon_code_invalid');
-          throw err;
-        }
-      }
-      const coupon = await db.transaction(async (tx) => {
-        // Per-user limit: lock this user's redemptions of the template by locking the user's row.
-        const coupons = createCouponRepository(tx);
-        await createUsersRepository(tx).lock(tenantId, userId);
-        if ((await coupons.heldFromTemplate(tenantId, userId, template.id)) >= template.perUserLimit)
-          throw conflict('coupon_limit_reached');
-        return issueCoupon(tx, { template, userId, now, source: 'exchange' });
-      });
-      return { kind: 'coupon' as const, coupon: toCoupon(coupon, now, locale) };
+    /** Redeems a coupon or referral code (see exchangeCode), within the account's allowance of wrong codes. */
+    exchange(tenantId: number, userId: number, rawCode: string, locale: Locale = 'zh-Hans') {
+      return guesses.guard(userId, () => exchangeCode(tenantId, userId, rawCode, locale));
     },
 
     async calculate(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
+import { AppError } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import type { OrderRow } from './commerce.mappers.js';
 import { createOrderRepository } from './order.repository.js';
@@ -9,6 +10,32 @@ import { extendVip } from './membership.js';
 import { rewardReferrer } from './referral.service.js';
 
 const DAY = 86_400_000;
+
+/**
+ * What refunding `order` takes back from a balance of `balance` gold: the gold it granted as far as the
+ * balance allows (never below zero), the rest being the shortfall the operator must see and accept first.
+ */
+export const refundGoldPlan = (order: Pick<OrderRow, 'gold' | 'goldCost'>, balance: number) => {
+  const takeBack = Math.max(0, Math.min(order.gold, balance));
+  return {
+    gold: order.gold,
+    balance,
+    takeBack,
+    shortfall: order.gold - takeBack,
+    /** Gold the order was paid with (local payment), given back. */
+    goldReturned: order.goldCost ?? 0,
+  };
+};
+export type RefundGoldPlan = ReturnType<typeof refundGoldPlan>;
+
+/** The granted gold was partly spent and the operator did not accept that shortfall (or it grew since). */
+export const refundShortfallError = (plan: RefundGoldPlan) =>
+  new AppError(409, 'refund_gold_spent', {
+    gold: plan.gold,
+    balance: plan.balance,
+    takeBack: plan.takeBack,
+    shortfall: plan.shortfall,
+  });
 
 /** What paying gives and refunding takes back: gold and VIP days, the coupon, the referrer's reward. */
 export const createOrderFulfilment = (deps: {
@@ -77,19 +104,27 @@ export const createOrderFulfilment = (deps: {
 
     /**
      * Takes back what a refunded order gave: granted gold as far as the balance allows, granted VIP days off
-     * the expiry; gold paid from the balance comes back.
+     * the expiry; gold paid from the balance comes back. Gold already spent is never taken silently: when the
+     * balance is short by more than the `acceptedShortfall` the operator saw and accepted, nothing changes and
+     * the answer (409 `refund_gold_spent`) says how much can be taken back.
      */
-    async reverseInTx(tx: DbOrTx, order: OrderRow, now: Date) {
+    async reverseInTx(
+      tx: DbOrTx,
+      order: OrderRow,
+      now: Date,
+      acceptedShortfall = 0,
+    ): Promise<RefundGoldPlan> {
       const repo = createOrderRepository(tx);
       const user = await repo.lockMember(order.tenantId, order.userId);
-      const back = Math.min(order.gold, user?.gold ?? 0);
-      if (back > 0) {
+      const plan = refundGoldPlan(order, user?.gold ?? 0);
+      if (plan.shortfall > acceptedShortfall) throw refundShortfallError(plan);
+      if (plan.takeBack > 0) {
         await changeBalance(tx, {
           at: now,
           tenantId: order.tenantId,
           userId: order.userId,
           currency: 'gold',
-          amount: -back,
+          amount: -plan.takeBack,
           reason: 'refund_reverse',
           refType: 'order',
           refId: order.orderNo,
@@ -113,6 +148,7 @@ export const createOrderFulfilment = (deps: {
           refId: order.orderNo,
         });
       }
+      return plan;
     },
 
     /** Tells the user's open pages the order is paid (best effort). */

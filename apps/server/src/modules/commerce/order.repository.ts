@@ -41,6 +41,15 @@ export const createOrderRepository = (db: DbOrTx) => ({
     return row;
   },
 
+  /** The user's gold balance as it stands (no lock: a preview). */
+  async memberGold(tenantId: number, userId: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ gold: users.gold })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    return row?.gold;
+  },
+
   async setMembership(userId: number, change: { vipLevel?: number; vipExpireAt: Date; updatedAt: Date }) {
     await db.update(users).set(change).where(eq(users.id, userId));
   },

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../platform/db/sql.js';
 import { createOrderRepository } from './order.repository.js';
 import { createOrderPricing } from './order-pricing.js';
 import { createOrderPayment, type PaidNotice } from './order-payment.js';
-import { createOrderFulfilment } from './order-fulfilment.js';
+import { createOrderFulfilment, refundGoldPlan } from './order-fulfilment.js';
 
 export type { PaidNotice } from './order-payment.js';
 
@@ -280,24 +280,45 @@ export const createOrderService = (deps: {
     },
 
     /**
-     * Operator: refunds a paid order. Gold paid from the balance comes back; granted gold is taken back as far
-     * as the balance allows; granted VIP days are taken off the expiry. Money paid through WeChat/Alipay is
-     * returned by the operator in the merchant console (this marks the order and reverses the grants).
+     * Operator: what refunding a paid order would do now: the gold to take back, the user's balance, the part
+     * that can be taken back and the shortfall (gold already spent), and the gold paid that comes back.
      */
-    async refund(actor: Actor, orderId: number, remark?: string) {
+    async refundPreview(tenantId: number, orderId: number) {
+      const row = await findOrder(tenantId, { id: orderId });
+      if (row.state !== 'paid') throw conflict('order_not_paid');
+      const balance = (await repo.memberGold(tenantId, row.userId)) ?? 0;
+      return { orderId: row.id, orderNo: row.orderNo, vipDays: row.vipDays, ...refundGoldPlan(row, balance) };
+    },
+
+    /**
+     * Operator: refunds a paid order. Gold paid from the balance comes back; granted gold is taken back as far
+     * as the balance allows, and only with the operator's consent when that falls short (`acceptShortfall`, the
+     * shortfall the preview showed; a larger one is refused with the amounts); granted VIP days are taken off
+     * the expiry. Money paid through WeChat/Alipay is returned by the operator in the merchant console (this
+     * marks the order and reverses the grants). The ledger rows, the order and the audit row (with the gold
+     * taken back and the shortfall) change in one transaction.
+     */
+    async refund(actor: Actor, orderId: number, remark?: string, acceptShortfall = 0) {
       const tenantId = actor.tenantId;
       const row = await findOrder(tenantId, { id: orderId });
       const now = clock.now();
       const refunded = await db.transaction(async (tx) => {
         const order = await createOrderRepository(tx).markRefunded(row.id, now, remark);
         if (!order) return null;
-        await fulfilment.reverseInTx(tx, order, now);
+        const plan = await fulfilment.reverseInTx(tx, order, now, acceptShortfall);
         await writeAudit(tx, actor, {
           action: 'order.refund',
           targetType: 'order',
           targetId: order.orderNo,
-          before: { state: 'paid' },
-          after: { state: 'refunded', gold: order.gold, vipDays: order.vipDays, goldCost: order.goldCost },
+          before: { state: 'paid', balance: plan.balance },
+          after: {
+            state: 'refunded',
+            gold: order.gold,
+            goldTakenBack: plan.takeBack,
+            shortfall: plan.shortfall,
+            vipDays: order.vipDays,
+            goldCost: order.goldCost,
+          },
           reason: remark ?? null,
         });
         return order;

@@ -291,6 +291,24 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       fileIds: [fileId + 100000],
     });
     expect(notMine.error).toBe('screenshot_not_image');
+    // The link is opened by operators in the console: http(s) only.
+    for (const link of [
+      "javascript:document.title='pwned'",
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://files.example.com/a',
+      'https://exa mple.com/a',
+    ]) {
+      const refused = await api(app, 'POST', '/api/sysAmbassador/screenshot', u.token, {
+        ...submitBody,
+        link,
+      });
+      expect([refused.status, refused.body.message], link).toEqual([
+        400,
+        { link: ['请填写以 http:// 或 https:// 开头的链接'] },
+      ]);
+    }
     const sub = await api<{ id: number; state: string; rewardState: string; screenshots: string[] }>(
       app,
       'POST',

@@ -9,6 +9,7 @@ import { createReferralRepository } from './referral.repository.js';
 import type { OrderRow } from './commerce.mappers.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
 import { mapPage } from '../../platform/db/paged.js';
+import type { CodeGuessLimit } from './code-guess-limit.js';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from posters. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -73,8 +74,13 @@ export const rewardReferrer = async (
   });
 };
 
-export const createReferralService = (deps: { db: Db; clock: Clock; rewardGold: number }) => {
-  const { db, rewardGold } = deps;
+export const createReferralService = (deps: {
+  db: Db;
+  clock: Clock;
+  rewardGold: number;
+  guesses: CodeGuessLimit;
+}) => {
+  const { db, rewardGold, guesses } = deps;
   const repo = createReferralRepository(db);
 
   const codeInfo = async (tenantId: number, userId: number) => {
@@ -132,9 +138,12 @@ export const createReferralService = (deps: { db: Db; clock: Clock; rewardGold: 
       return rows.map((r) => ({ label: `${r.code}（${r.nickName ?? ''}）`, value: r.code }));
     },
 
-    async bind(tenantId: number, userId: number, code: string) {
-      const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
-      return { code: bound!.code, referrerNickName: bound!.referrerNickName };
+    /** Binds to a referral code, within the account's allowance of wrong codes (code guessing). */
+    bind(tenantId: number, userId: number, code: string) {
+      return guesses.guard(userId, async () => {
+        const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
+        return { code: bound!.code, referrerNickName: bound!.referrerNickName };
+      });
     },
   };
 };

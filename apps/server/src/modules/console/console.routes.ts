@@ -223,9 +223,17 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     });
     return commerce.order(actor.tenantId, row.id);
   });
+  registerEndpoint(app, endpoints.consoleOrderRefundPreview, ({ auth, params }) =>
+    deps.orders.refundPreview(auth.tenantId, params.id),
+  );
   registerEndpoint(app, endpoints.consoleOrderRefund, async (input) => {
     const actor = actorOf(input);
-    const order = await deps.orders.refund(actor, input.body.id, input.body.reason);
+    const order = await deps.orders.refund(
+      actor,
+      input.body.id,
+      input.body.reason,
+      input.body.acceptShortfall,
+    );
     const detail = await commerce.order(actor.tenantId, order.id);
     await tell(actor, detail.user.id, 'console_order_refunded', {
       orderNo: order.orderNo,

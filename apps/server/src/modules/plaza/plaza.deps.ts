@@ -1,6 +1,7 @@
 import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
+import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { blockedAuthorIds } from '../users/index.js';
 import { getAppConfig } from '../dictionary/index.js';
@@ -34,6 +35,8 @@ export interface PlazaDeps {
   notify(notice: PlazaNotice): Promise<void>;
   /** Category of works added without one: the app config's `categoryId.article`. */
   defaultCategoryId(db: Db, tenantId: number): Promise<number>;
+  /** Whether an image or media address is one of our own public files or static assets (never another host). */
+  isOwnMediaUrl(url: string): boolean;
 }
 
 /**
@@ -58,4 +61,5 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
     const config = await getAppConfig(db, tenantId).catch(() => null);
     return config?.categoryId.article || ArticleCategory.Article;
   },
+  isOwnMediaUrl: (url) => isOwnPublicMediaUrl(platform.storage, platform.config.PUBLIC_BASE_URL, url),
 });

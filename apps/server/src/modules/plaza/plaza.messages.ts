@@ -178,6 +178,13 @@ addMessages({
     es: 'Elige las entradas que quieres borrar, o todas.',
     fr: 'Choisissez les entrées à supprimer, ou toutes.',
   },
+  media_url_not_own: {
+    'zh-Hans': '只能使用在本应用上传的图片和媒体',
+    'zh-Hant': '只能使用在本應用上傳的圖片和媒體',
+    en: 'Only pictures and media uploaded to this app can be used.',
+    es: 'Solo se pueden usar imágenes y medios subidos a esta app.',
+    fr: 'Seules les images et médias téléversés dans cette app peuvent être utilisés.',
+  },
   url_invalid: {
     'zh-Hans': '地址格式不正确',
     'zh-Hant': '位址格式不正確',

@@ -16,6 +16,7 @@ import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { fieldError } from '../../platform/errors.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { recordHistory } from '../history/index.js';
 import type { PlazaDeps } from './plaza.deps.js';
@@ -265,6 +266,20 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     if (!PLAZA_CATEGORY_IDS.includes(categoryId)) throw badRequest('category_unknown');
   };
 
+  /**
+   * Every address a work shows is one of our own files: anonymous viewers' browsers load them, so another host
+   * would see who reads the plaza (tracking) and an internal address would be probed from each browser.
+   */
+  const assertOwnMedia = (v: { images?: string[]; cover?: string | null; media?: ArticleMedia | null }) => {
+    const fields: [string, (string | null | undefined)[]][] = [
+      ['images', v.images ?? []],
+      ['cover', [v.cover]],
+      ['media', [v.media?.url, v.media?.poster]],
+    ];
+    for (const [field, urls] of fields)
+      if (urls.some((url) => url && !deps.isOwnMediaUrl(url))) throw fieldError(field, 'media_url_not_own');
+  };
+
   const hasBody = (v: { title: string; content: string; images: string[]; media: ArticleMedia | null }) =>
     !!(v.title.trim() || v.content.trim() || v.images.length || v.media);
 
@@ -375,6 +390,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       const categoryId = body.categoryId ?? (await deps.defaultCategoryId(db, tenantId));
       assertCategory(categoryId);
       const media = body.media ?? null;
+      assertOwnMedia(body);
       if (!body.isDraft) {
         if (!hasBody({ ...body, media })) throw badRequest('article_empty');
         await assertClean(tenantId, body.title, body.content);
@@ -410,6 +426,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
         }
         if (row.status === 'taken_down') throw new AppError(409, 'article_taken_down');
         if (body.categoryId !== undefined) assertCategory(body.categoryId);
+        assertOwnMedia(body);
         const current = (await txRepo.findArticle(tenantId, body.id, uid))!;
         const next = {
           title: body.title ?? current.title,

@@ -19,6 +19,7 @@ export const registerUsersRoutes = (
     sessions: platform.sessions,
     captcha: deps.captcha,
     storage: platform.storage,
+    publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
     sensitiveWords: async (text, tenantId) => (await platform.censor.censorText(text, tenantId)).words,
   });

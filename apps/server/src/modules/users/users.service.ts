@@ -27,6 +27,7 @@ import { fieldError } from '../../platform/errors.js';
 import { deleteRealName } from '../real-name/index.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
 import { createUserBlockRepository } from './user-block.repository.js';
 import {
   createUsersRepository,
@@ -53,6 +54,8 @@ export interface UsersServiceDeps {
   captcha: CaptchaService;
   /** Where avatars are kept (local disk or the S3-compatible store), public. */
   storage: FileStorage;
+  /** PUBLIC_BASE_URL: our own files may be named by absolute addresses under it. */
+  publicBaseUrl?: string;
   cache: MemoryCache;
   /** The sensitive words of a text (empty when it may be shown to others). */
   sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
@@ -138,6 +141,13 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       uid: number,
       patch: Record<string, string | number | boolean | null>,
     ): Promise<UserDetail> {
+      // The homepage background is loaded by every visitor's browser: only our own files (the contract checks
+      // site paths; an absolute address must be our storage's public base).
+      if (
+        typeof patch.homeBg === 'string' &&
+        !isOwnPublicMediaUrl(deps.storage, deps.publicBaseUrl, patch.homeBg.trim())
+      )
+        throw fieldError('metadata.homeBg', 'invalid_home_bg');
       return db.transaction(async (tx) => {
         const people = createUsersRepository(tx);
         const user = await people.lockLive(tenantId, uid);

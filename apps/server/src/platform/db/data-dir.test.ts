@@ -43,6 +43,14 @@ describe('DATA_DIR', () => {
     lock.release();
   });
 
+  it('a lock file that names no process (empty, as a starter mid-write left it before locks were linked whole) is not taken for stale', () => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, 'server.lock'), '');
+    expect(() => lockDataDir(dataDir)).toThrow(
+      `DATA_DIR ${dataDir}: its lock file ${path.join(dataDir, 'server.lock')} does not name a process; if no server uses this DATA_DIR, delete the file`,
+    );
+  });
+
   it('a DATA_DIR that cannot be written stops start-up naming it', () => {
     const parent = freshDir();
     const blocked = path.join(parent, 'not-a-directory');
