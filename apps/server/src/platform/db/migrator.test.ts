@@ -23,8 +23,17 @@ const migrationsFolder = (migrations: Array<{ tag: string; when: number; sql: st
   folders.push(dir);
   mkdirSync(path.join(dir, 'meta'));
   for (const m of migrations) writeFileSync(path.join(dir, `${m.tag}.sql`), m.sql);
-  const entries = migrations.map((m, idx) => ({ idx, version: '7', when: m.when, tag: m.tag, breakpoints: true }));
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
+  const entries = migrations.map((m, idx) => ({
+    idx,
+    version: '7',
+    when: m.when,
+    tag: m.tag,
+    breakpoints: true,
+  }));
+  writeFileSync(
+    path.join(dir, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  );
   return dir;
 };
 
@@ -86,7 +95,9 @@ const scratch = async (): Promise<Scratch> => {
   };
   const main = await connect();
   return {
-    session: { query: async <T>(text: string, params?: unknown[]) => (await main.query(text, params)).rows as T[] },
+    session: {
+      query: async <T>(text: string, params?: unknown[]) => (await main.query(text, params)).rows as T[],
+    },
     connect,
     drizzleMigrate: async (folder) => {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
@@ -181,7 +192,34 @@ describe(`migrations on ${baseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(await journalRows(db.session)).toBe(realMigrationCount);
   });
 
-  const base = { tag: '0000_base', when: 1000, sql: 'CREATE TABLE "t" ("id" serial PRIMARY KEY, "a" integer);' };
+  it('the unread-counters migration counts the unread messages already there', async () => {
+    db = await scratch();
+    const journal = JSON.parse(readFileSync(path.join(realMigrations, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const counters = journal.entries.findIndex((e) => e.tag.endsWith('_im-message-unread-triggers'));
+    expect(counters).toBeGreaterThan(0);
+    await runMigrations(db.session, { migrationsFolder: firstRealMigrations(counters) });
+    await db.session.query(`
+      INSERT INTO tenant (id, name) VALUES (1, 't');
+      INSERT INTO app_user (id, tenant_id) VALUES (1, 1), (2, 1);
+      INSERT INTO im_message (tenant_id, user_id, type, checked, receive_time)
+        SELECT 1, 1 + g % 2, (ARRAY['comment', 'like', 'system'])[1 + g % 3], g % 4 = 0, now()
+        FROM generate_series(1, 50) g`);
+    await runMigrations(db.session, { migrationsFolder: realMigrations });
+    const direct = `SELECT tenant_id, user_id, type, count(*)::int AS n FROM im_message WHERE NOT checked
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    const counted = `SELECT tenant_id, user_id, type, unread AS n FROM im_message_unread WHERE unread <> 0
+      ORDER BY 1, 2, 3`;
+    expect(await db.session.query(counted)).toEqual(await db.session.query(direct));
+    expect((await db.session.query(direct)).length).toBe(6);
+  });
+
+  const base = {
+    tag: '0000_base',
+    when: 1000,
+    sql: 'CREATE TABLE "t" ("id" serial PRIMARY KEY, "a" integer);',
+  };
 
   it('resumes an interrupted migration at the step it had not done', async () => {
     db = await scratch();
@@ -214,7 +252,9 @@ describe(`migrations on ${baseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     await runMigrations(db.session, { migrationsFolder: migrationsFolder([base]) });
     // A concurrent unique build over duplicates fails and leaves the index INVALID, as an interrupted build does.
     await db.session.query('INSERT INTO "t" ("a") VALUES (1), (1)');
-    await expect(db.session.query('CREATE UNIQUE INDEX CONCURRENTLY "t_a_idx" ON "t" ("a")')).rejects.toThrow();
+    await expect(
+      db.session.query('CREATE UNIQUE INDEX CONCURRENTLY "t_a_idx" ON "t" ("a")'),
+    ).rejects.toThrow();
     expect(await indexValid(db.session, 't_a_idx')).toBe(false);
     await db.session.query('DELETE FROM "t" WHERE "id" = (SELECT max("id") FROM "t")');
     const folder = migrationsFolder([
@@ -262,7 +302,10 @@ describe.runIf(baseUrl)('migrations on a serving PostgreSQL', () => {
       { pid: number },
     ];
     const migrating = runMigrations(
-      { query: async <T>(text: string, params?: unknown[]) => (await migrator.query(text, params)).rows as T[] },
+      {
+        query: async <T>(text: string, params?: unknown[]) =>
+          (await migrator.query(text, params)).rows as T[],
+      },
       { migrationsFolder: folder },
     );
     const lockModes = async () =>
@@ -297,7 +340,9 @@ describe.runIf(baseUrl)('migrations on a serving PostgreSQL', () => {
       secondLocked = true;
       return release;
     });
-    expect(await runMigrations(sessionOf(first), { migrationsFolder: realMigrations })).toBe(realMigrationCount);
+    expect(await runMigrations(sessionOf(first), { migrationsFolder: realMigrations })).toBe(
+      realMigrationCount,
+    );
     expect(secondLocked).toBe(false);
     await unlock();
     const release = await waiting;
