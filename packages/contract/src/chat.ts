@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './envelope.js';
+import { cursorField, keysetPagedSchema, pagedSchema } from './envelope.js';
 import { ROBOT_USER_ID } from './enums.js';
 import { imMessageSchema } from './im-message.js';
 import { defineEndpoint } from './registry.js';
@@ -207,6 +207,7 @@ export const chatUpdateBodySchema = z.object({
 export const chatHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE_SIZE),
+  ...cursorField,
   /** One conversation; absent = every robot conversation of the user. */
   conversationId: z.coerce.number().int().positive().optional(),
   robotId: z.coerce.number().int().positive().default(CHAT_DEFAULT_ROBOT_ID),
@@ -232,7 +233,7 @@ export const chatHistoryDataSchema = z.object({
  */
 export const chatHistoryItemSchema = imMessageSchema.extend({ type: z.literal('chat') });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
-export const chatHistoryResultSchema = pagedSchema(chatHistoryItemSchema);
+export const chatHistoryResultSchema = keysetPagedSchema(chatHistoryItemSchema);
 
 export const chatConversationSchema = z.object({
   id: z.number().int(),
@@ -249,6 +250,7 @@ export const chatConversationSchema = z.object({
 export const chatConversationPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...cursorField,
   robotId: z.coerce.number().int().positive().optional(),
 });
 
@@ -366,7 +368,7 @@ export const chatEndpoints = {
     tag: 'ai',
     summary: "The caller's robot conversations, most recent first",
     query: chatConversationPageQuerySchema,
-    result: pagedSchema(chatConversationSchema),
+    result: keysetPagedSchema(chatConversationSchema),
   }),
   promptTemplateCategories: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './envelope.js';
+import { cursorField, keysetPagedSchema, pagedSchema } from './envelope.js';
 import { CouponType, PayMethod } from './enums.js';
 import { defineEndpoint } from './registry.js';
 import { isHttpLink } from './media-url.js';
@@ -219,6 +219,7 @@ export type Bill = z.infer<typeof billSchema>;
 
 export const billPageBodySchema = z.object({
   ...pageFields,
+  ...cursorField,
   currency: z.enum(['gold', 'points']).optional(),
   /** YYYY-MM in Asia/Shanghai. */
   month: monthSchema.optional(),
@@ -565,7 +566,7 @@ export const commerceEndpoints = {
     tag: 'commerce',
     summary: 'My gold/points ledger rows, newest first (filters currency, month YYYY-MM Asia/Shanghai)',
     body: billPageBodySchema,
-    result: pagedSchema(billSchema),
+    result: keysetPagedSchema(billSchema),
   }),
   goldPackageBillCalendar: defineEndpoint({
     method: 'GET',

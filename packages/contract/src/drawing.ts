@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './envelope.js';
+import { cursorField, keysetPagedSchema } from './envelope.js';
 import { jobStateSchema } from './hub-events.js';
 import { authorSummarySchema } from './plaza.js';
 import { defineEndpoint } from './registry.js';
@@ -119,6 +119,7 @@ export type DrawTask = z.infer<typeof drawTaskSchema>;
 export const drawPageBodySchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
+  ...cursorField,
   /** `mine`: my tasks (all states); `hall`: published works of everyone, or of `userId`. */
   scope: z.enum(['mine', 'hall']).default('mine'),
   userId: idSchema.optional(),
@@ -203,7 +204,7 @@ export const drawingEndpoints = {
     tag: 'ai',
     summary: 'My tasks (scope mine), or the works hall (scope hall: published, newest or hottest)',
     body: drawPageBodySchema,
-    result: pagedSchema(drawTaskSchema),
+    result: keysetPagedSchema(drawTaskSchema),
   }),
   aiDrawDelete: defineEndpoint({
     method: 'POST',

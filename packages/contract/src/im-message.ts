@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './registry.js';
+import { cursorField, keysetFields } from './envelope.js';
 
 /**
  * Message centre (`/pages/index/notify/index`) and the robot / customer-service conversation history.
@@ -55,6 +56,7 @@ const boolish = z.preprocess(
 export const imMessagePageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...cursorField,
   types: typeList.optional(),
   peerId: z.coerce.number().int().positive().optional(),
   checked: boolish.optional(),
@@ -72,7 +74,7 @@ export const imMessagePageResultSchema = z.object({
   items: z.array(imMessageSchema),
   /** The same messages grouped by Shanghai date, newest date first (a date may continue on the next page). */
   groups: z.array(imMessageDateGroupSchema),
-  total: z.number().int().min(0),
+  ...keysetFields,
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   /** Unread notices of the user (the home-page badge), whatever the filters. */

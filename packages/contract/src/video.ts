@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope.js';
+import { keysetPagedSchema, keysetPageQuerySchema } from './envelope.js';
 import { jobStateSchema } from './hub-events.js';
 import { defineEndpoint } from './registry.js';
 import { countBillableWords, TTS_SPEED_MAX, TTS_SPEED_MIN } from './voice-rules.js';
@@ -239,8 +239,8 @@ export const videoEndpoints = {
     auth: 'user',
     tag: 'ai',
     summary: 'My videos, newest first',
-    body: pageQuerySchema,
-    result: pagedSchema(videoTaskSchema),
+    body: keysetPageQuerySchema,
+    result: keysetPagedSchema(videoTaskSchema),
   }),
   articleToVideoDelete: defineEndpoint({
     method: 'POST',

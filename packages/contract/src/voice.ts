@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope.js';
+import { keysetPagedSchema, keysetPageQuerySchema } from './envelope.js';
 import { jobStateSchema } from './hub-events.js';
 import { ttsEngineSchema } from './dictionary.js';
 import { defineEndpoint } from './registry.js';
@@ -152,8 +152,8 @@ export const voiceEndpoints = {
     auth: 'user',
     tag: 'ai',
     summary: 'My dubbings, newest first',
-    body: pageQuerySchema,
-    result: pagedSchema(ttsTaskSchema),
+    body: keysetPageQuerySchema,
+    result: keysetPagedSchema(ttsTaskSchema),
   }),
   textToSpeechDelete: defineEndpoint({
     method: 'POST',
@@ -190,8 +190,8 @@ export const voiceEndpoints = {
     auth: 'user',
     tag: 'ai',
     summary: 'My subtitle tasks, newest first, with SRT and timed segments',
-    body: pageQuerySchema,
-    result: pagedSchema(asrTaskSchema),
+    body: keysetPageQuerySchema,
+    result: keysetPagedSchema(asrTaskSchema),
   }),
   audioToSrtDelete: defineEndpoint({
     method: 'POST',

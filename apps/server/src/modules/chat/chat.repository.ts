@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatUsage } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
+import { afterCursor, keysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   chatConversations,
@@ -202,15 +203,17 @@ export const createChatRepository = (db: DbOrTx) => ({
   async historyPage(
     tenantId: number,
     userId: number,
-    filter: { robotId: number; conversationId?: number; page: number; pageSize: number },
+    filter: KeysetQuery & { robotId: number; conversationId?: number },
   ) {
+    // Newest first by id: chat_message_user_idx (tenant, user, robot, id), or chat_message_conversation_idx.
     const where = and(
       eq(chatMessages.tenantId, tenantId),
       eq(chatMessages.userId, userId),
       eq(chatMessages.robotId, filter.robotId),
       ...(filter.conversationId ? [eq(chatMessages.conversationId, filter.conversationId)] : []),
+      ...(filter.cursor ? [afterCursor(chatMessages, [], chatMessages.id, filter.cursor)] : []),
     );
-    const { items: rows, total } = await paged(
+    return keysetPage(
       filter,
       db
         .select({ message: chatMessages, templateTitle: promptTemplates.title })
@@ -218,31 +221,30 @@ export const createChatRepository = (db: DbOrTx) => ({
         .leftJoin(promptTemplates, eq(promptTemplates.id, chatMessages.templateId))
         .where(where)
         .orderBy(desc(chatMessages.id)),
-      db.select({ total: count() }).from(chatMessages).where(where),
+      (row) => row.message.id,
     );
-    return { rows, total };
   },
 
-  async conversationPage(
-    tenantId: number,
-    userId: number,
-    filter: { robotId?: number; page: number; pageSize: number },
-  ) {
+  async conversationPage(tenantId: number, userId: number, filter: KeysetQuery & { robotId?: number }) {
+    // chat_conversation_user_time_idx: (tenant, user, updated_at DESC, id DESC). A conversation that moves to
+    // the top while the user pages is not repeated below the cursor (its key moved above it).
     const where = and(
       eq(chatConversations.tenantId, tenantId),
       eq(chatConversations.userId, userId),
       ...(filter.robotId ? [eq(chatConversations.robotId, filter.robotId)] : []),
+      ...(filter.cursor
+        ? [afterCursor(chatConversations, [chatConversations.updatedAt], chatConversations.id, filter.cursor)]
+        : []),
     );
-    const { items: rows, total } = await paged(
+    return keysetPage(
       filter,
       db
         .select()
         .from(chatConversations)
         .where(where)
         .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id)),
-      db.select({ total: count() }).from(chatConversations).where(where),
+      (row) => row.id,
     );
-    return { rows, total };
   },
 
   /**

@@ -9,6 +9,7 @@ import {
   type ChatStartEvent,
   type endpoints,
   type Locale,
+  type KeysetPaged,
   type PageQuery,
   type ParsedQueryOf,
 } from '@app/contract';
@@ -360,9 +361,10 @@ export const createChatService = (deps: ChatDeps) => {
       userId: number,
       query: ParsedQueryOf<typeof endpoints.chatConversations>,
     ) {
-      const { rows, total } = await repo.conversationPage(tenantId, userId, query);
+      const page = await repo.conversationPage(tenantId, userId, query);
       return {
-        items: rows.map((c) => ({
+        ...page,
+        items: page.items.map((c) => ({
           id: c.id,
           robotId: c.robotId,
           title: c.title,
@@ -372,9 +374,6 @@ export const createChatService = (deps: ChatDeps) => {
           createTime: iso(c.createdAt),
           updateTime: iso(c.updatedAt),
         })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
   };
@@ -389,17 +388,20 @@ export const robotHistory = async (
   db: Db,
   tenantId: number,
   userId: number,
-  query: PageQuery & Partial<Pick<ParsedQueryOf<typeof endpoints.chatHistory>, 'conversationId' | 'robotId'>>,
-): Promise<{ items: ChatHistoryItem[]; total: number; page: number; pageSize: number }> => {
+  query: PageQuery &
+    Partial<Pick<ParsedQueryOf<typeof endpoints.chatHistory>, 'conversationId' | 'robotId' | 'cursor'>>,
+): Promise<KeysetPaged<ChatHistoryItem>> => {
   const robotId = query.robotId ?? CHAT_DEFAULT_ROBOT_ID;
-  const { rows, total } = await createChatRepository(db).historyPage(tenantId, userId, {
+  const page = await createChatRepository(db).historyPage(tenantId, userId, {
     robotId,
     conversationId: query.conversationId,
     page: query.page,
     pageSize: query.pageSize,
+    cursor: query.cursor,
   });
   return {
-    items: rows.map(({ message: m, templateTitle }) => ({
+    ...page,
+    items: page.items.map(({ message: m, templateTitle }) => ({
       id: m.id,
       type: 'chat' as const,
       title: templateTitle ?? '',
@@ -419,9 +421,6 @@ export const robotHistory = async (
       receiveTime: iso(m.createdAt),
       date: shanghaiDate(m.createdAt),
     })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -29,7 +30,10 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversation_user_idx').on(t.tenantId, t.userId, t.updatedAt)],
+  (t) => [
+    // My conversations, the latest first (keyset on updated_at, id).
+    index('chat_conversation_user_time_idx').on(t.tenantId, t.userId, t.updatedAt, t.id),
+  ],
 );
 
 /** One question (role user) or answer (role assistant). Answers keep partial text when stopped. */
@@ -63,6 +67,11 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_message_conversation_idx').on(t.tenantId, t.conversationId, t.id),
     index('chat_message_user_idx').on(t.tenantId, t.userId, t.robotId, t.id),
+    // The answers still streaming (a handful): the start-up sweep closes those a dead process left, without
+    // scanning every message.
+    index('chat_message_streaming_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'streaming'`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { paged } from '../../platform/db/paged.js';
+import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
 
 export type LedgerRow = typeof ledger.$inferSelect;
@@ -11,16 +11,21 @@ export const createBillRepository = (db: DbOrTx) => ({
   page(
     tenantId: number,
     userId: number,
-    q: { page: number; pageSize: number; currency?: Currency; between?: [Date, Date] },
+    q: { page: number; pageSize: number; cursor?: number; currency?: Currency; between?: [Date, Date] },
   ) {
     const conditions: SQL[] = [eq(ledger.tenantId, tenantId), eq(ledger.userId, userId)];
     if (q.currency) conditions.push(eq(ledger.currency, q.currency));
     if (q.between) conditions.push(gte(ledger.createdAt, q.between[0]), lt(ledger.createdAt, q.between[1]));
-    const where = and(...conditions);
-    return paged(
+    if (q.cursor) conditions.push(afterCursor(ledger, [ledger.createdAt], ledger.id, q.cursor));
+    // account_ledger_user_time_idx / account_ledger_user_currency_time_idx: (tenant, user, [currency], time, id).
+    return keysetPage(
       q,
-      db.select().from(ledger).where(where).orderBy(desc(ledger.createdAt), desc(ledger.id)),
-      db.select({ total: count() }).from(ledger).where(where),
+      db
+        .select()
+        .from(ledger)
+        .where(and(...conditions))
+        .orderBy(desc(ledger.createdAt), desc(ledger.id)),
+      (row) => row.id,
     );
   },
 

@@ -3,7 +3,7 @@ import './commerce.messages.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { mapPage } from '../../platform/db/paged.js';
+import { mapKeysetPage } from '../../platform/db/keyset-page.js';
 import { createBillRepository, type LedgerRow } from './bill.repository.js';
 import type { OrderService } from './order.service.js';
 
@@ -33,7 +33,7 @@ export const createBillService = (deps: { db: Db; orders: OrderService }) => {
 
   return {
     page: async (tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageBillPage>) =>
-      mapPage(
+      mapKeysetPage(
         await repo.page(tenantId, userId, {
           ...q,
           between: q.month ? shanghaiMonthRange(q.month) : undefined,

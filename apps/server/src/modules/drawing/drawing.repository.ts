@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
-import { paged } from '../../platform/db/paged.js';
+import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
 import { authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { drawLikes, drawRoleImages, drawTasks, type StoredDrawImage } from './drawing.table.js';
@@ -87,26 +87,30 @@ export const createDrawingRepository = (db: Db) => {
       sort: 'newest' | 'hottest';
       page: number;
       pageSize: number;
-    }): Promise<{ rows: DrawTaskView[]; total: number }> {
+      cursor?: number;
+    }) {
+      // Sort keys, all descending, then id: hall newest ai_draw_task_hall_time_idx, hottest
+      // ai_draw_task_hall_hot_idx, an owner's tasks ai_draw_task_owner_time_idx (all partial: not deleted).
+      const keys =
+        input.sort === 'hottest' && input.publishedOnly
+          ? [drawTasks.likes, drawTasks.publishedAt]
+          : input.publishedOnly
+            ? [drawTasks.publishedAt]
+            : [drawTasks.createdAt];
       const where = and(
         eq(drawTasks.tenantId, input.tenantId),
         isNull(drawTasks.deletedAt),
         input.ownerId ? eq(drawTasks.userId, input.ownerId) : undefined,
         input.publishedOnly ? isNotNull(drawTasks.publishedAt) : undefined,
         input.privateOnly ? isNull(drawTasks.publishedAt) : undefined,
+        input.cursor ? afterCursor(drawTasks, keys, drawTasks.id, input.cursor) : undefined,
       );
-      const order =
-        input.sort === 'hottest'
-          ? [desc(drawTasks.likes), desc(drawTasks.publishedAt), desc(drawTasks.id)]
-          : input.publishedOnly
-            ? [desc(drawTasks.publishedAt), desc(drawTasks.id)]
-            : [desc(drawTasks.createdAt), desc(drawTasks.id)];
-      const { items, total } = await paged(
+      const page = await keysetPage(
         input,
-        select(input.viewerId, where).orderBy(...order),
-        db.select({ total: count() }).from(drawTasks).where(where),
+        select(input.viewerId, where).orderBy(...[...keys, drawTasks.id].map((key) => desc(key))),
+        (row) => row.task.id,
       );
-      return { rows: items.map(flatten), total };
+      return { ...page, items: page.items.map(flatten) };
     },
 
     async setProviderTaskId(id: number, providerTaskId: string, now: Date) {

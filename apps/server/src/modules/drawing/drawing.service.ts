@@ -11,7 +11,7 @@ import {
   type DrawTask,
   type JobState,
   type Locale,
-  type Paged,
+  type KeysetPaged,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import './drawing.messages.js';
@@ -224,11 +224,11 @@ export const createDrawingService = (deps: DrawingDeps) => {
       viewerId: number | null,
       body: DrawPageRequest,
       locale: Locale,
-    ): Promise<Paged<DrawTask>> {
+    ): Promise<KeysetPaged<DrawTask>> {
       const mine = body.scope === 'mine';
       if (mine && !viewerId) throw new AppError(401, 'unauthorized');
       if (mine) await settleLeftovers(tenantId, viewerId!);
-      const { rows, total } = await repo.page({
+      const page = await repo.page({
         tenantId,
         viewerId,
         ownerId: mine ? viewerId! : body.userId,
@@ -237,13 +237,9 @@ export const createDrawingService = (deps: DrawingDeps) => {
         sort: body.sort,
         page: body.page,
         pageSize: body.pageSize,
+        cursor: body.cursor,
       });
-      return {
-        items: rows.map((row) => toDto(row, viewerId, locale)),
-        total,
-        page: body.page,
-        pageSize: body.pageSize,
-      };
+      return { ...page, items: page.items.map((row) => toDto(row, viewerId, locale)) };
     },
 
     /**

@@ -50,10 +50,22 @@ export const drawTasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('ai_draw_task_owner_idx').on(t.tenantId, t.userId, t.createdAt),
-    index('ai_draw_task_hall_idx')
-      .on(t.tenantId, t.publishedAt)
+    // Keyset paging (issue 26): my tasks newest first; the hall newest or hottest (sort keys, then id, descending).
+    index('ai_draw_task_owner_time_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+    index('ai_draw_task_hall_time_idx')
+      .on(t.tenantId, t.publishedAt, t.id)
       .where(sql`published_at IS NOT NULL AND deleted_at IS NULL`),
+    index('ai_draw_task_hall_hot_idx')
+      .on(t.tenantId, t.likes, t.publishedAt, t.id)
+      .where(sql`published_at IS NOT NULL AND deleted_at IS NULL`),
+    // The few tasks still queued: every "mine" page settles those whose job ended badly.
+    index('ai_draw_task_queued_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`status = 'queued'`),
+    // The recurring sweep of tasks a dead process left without a job: none, or a handful.
+    index('ai_draw_task_unqueued_idx')
+      .on(t.id)
+      .where(sql`status = 'queued' AND job_id IS NULL`),
     index('ai_draw_task_job_idx').on(t.jobId),
   ],
 );

@@ -13,7 +13,8 @@ import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
-import { imMessages } from './im-message.table.js';
+import { imMessages, imMessageUnread } from './im-message.table.js';
+import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
 
 type Row = typeof imMessages.$inferSelect;
 export type NewImMessage = Omit<typeof imMessages.$inferInsert, 'id'>;
@@ -46,6 +47,8 @@ const conversationTypes: ImMessageType[] = ['chat', 'service'];
 export interface PageFilter {
   page: number;
   pageSize: number;
+  /** The id of the previous page's last message. */
+  cursor?: number;
   types?: ImMessageType[];
   peerId?: number;
   checked?: boolean;
@@ -56,8 +59,18 @@ export interface PageFilter {
 export const createImMessageRepository = (db: DbOrTx) => {
   const owner = (tenantId: number, uid: number) =>
     and(eq(imMessages.tenantId, tenantId), eq(imMessages.userId, uid));
-  const unreadWhere = (tenantId: number, uid: number) =>
-    and(owner(tenantId, uid), eq(imMessages.checked, false), inArray(imMessages.type, [...imNoticeTypes]));
+  /** The owner's unread notices by type, from the counters the triggers keep (no count over the messages). */
+  const unreadCounters = (tenantId: number, uid: number) =>
+    db
+      .select({ type: imMessageUnread.type, n: imMessageUnread.unread })
+      .from(imMessageUnread)
+      .where(
+        and(
+          eq(imMessageUnread.tenantId, tenantId),
+          eq(imMessageUnread.userId, uid),
+          inArray(imMessageUnread.type, [...imNoticeTypes]),
+        ),
+      );
 
   return {
     async insert(values: NewImMessage): Promise<ImMessage> {
@@ -77,27 +90,28 @@ export const createImMessageRepository = (db: DbOrTx) => {
         conditions.push(inArray(imMessages.type, filter.types ?? [...imNoticeTypes]));
       }
       if (filter.checked !== undefined) conditions.push(eq(imMessages.checked, filter.checked));
-      const where = and(...conditions);
-      const { items: rows, total } = await paged(
+      if (filter.cursor)
+        conditions.push(afterCursor(imMessages, [imMessages.receiveTime], imMessages.id, filter.cursor));
+      const page = await keysetPage(
         filter,
-        db.select().from(imMessages).where(where).orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
-        db.select({ total: count() }).from(imMessages).where(where),
+        db
+          .select()
+          .from(imMessages)
+          .where(and(...conditions))
+          .orderBy(desc(imMessages.receiveTime), desc(imMessages.id)),
+        (row) => row.id,
       );
-      return { items: rows.map((row) => toImMessage(row, filter.locale)), total };
+      return { ...page, items: page.items.map((row) => toImMessage(row, filter.locale)) };
     },
 
     async unreadByType(tenantId: number, uid: number): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ type: imMessages.type, n: count() })
-        .from(imMessages)
-        .where(unreadWhere(tenantId, uid))
-        .groupBy(imMessages.type);
+      const rows = await unreadCounters(tenantId, uid);
       return Object.fromEntries(rows.map((r) => [r.type, r.n]));
     },
 
     async unread(tenantId: number, uid: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(imMessages).where(unreadWhere(tenantId, uid));
-      return row?.n ?? 0;
+      const rows = await unreadCounters(tenantId, uid);
+      return rows.reduce((sum, r) => sum + r.n, 0);
     },
 
     /** Marks the owner's unread messages read: the given ids, or all (of one peer). Returns how many. */

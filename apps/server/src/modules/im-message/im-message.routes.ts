@@ -28,8 +28,12 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
     if (filter.peerId !== ROBOT_USER_ID) return service.page(tenantId, uid, filter);
     const [history, { unread }] = await Promise.all([
       filter.checked === false
-        ? { items: [], total: 0 }
-        : robotHistory(platform.db, tenantId, uid, { page: filter.page, pageSize: filter.pageSize }),
+        ? { items: [], total: 0, hasMore: false, nextCursor: null }
+        : robotHistory(platform.db, tenantId, uid, {
+            page: filter.page,
+            pageSize: filter.pageSize,
+            cursor: filter.cursor,
+          }),
       service.unreadCount(tenantId, uid),
     ]);
     const groups: ImMessagePageResult['groups'] = [];
@@ -42,6 +46,8 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
       items: history.items,
       groups,
       total: history.total,
+      hasMore: history.hasMore,
+      nextCursor: history.nextCursor,
       page: filter.page,
       pageSize: filter.pageSize,
       unread,
@@ -88,7 +94,12 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
           peerId: SERVICE_USER_ID,
           data: { operatorId: auth.uid },
         },
-        (message) => ({ action: 'service.reply', targetType: 'user', targetId: uid, after: { messageId: message.id, content } }),
+        (message) => ({
+          action: 'service.reply',
+          targetType: 'user',
+          targetId: uid,
+          after: { messageId: message.id, content },
+        }),
       );
     },
     sendToUserArgsSchema,

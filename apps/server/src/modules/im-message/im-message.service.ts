@@ -1,4 +1,10 @@
-import { hubEvents, imNoticeTypes, type ImMessage, type ImMessagePageResult, type ReceiveMessagePayload } from '@app/contract';
+import {
+  hubEvents,
+  imNoticeTypes,
+  type ImMessage,
+  type ImMessagePageResult,
+  type ReceiveMessagePayload,
+} from '@app/contract';
 import { writeAudit, type Actor, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -100,7 +106,7 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     },
 
     async page(tenantId: number, uid: number, filter: PageFilter): Promise<ImMessagePageResult> {
-      const [{ items, total }, unread] = await Promise.all([
+      const [{ items, total, hasMore, nextCursor }, unread] = await Promise.all([
         repo.page(tenantId, uid, filter),
         repo.unread(tenantId, uid),
       ]);
@@ -110,7 +116,16 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
         if (last?.date === item.date) last.items.push(item);
         else groups.push({ date: item.date, items: [item] });
       }
-      return { items, groups, total, page: filter.page, pageSize: filter.pageSize, unread };
+      return {
+        items,
+        groups,
+        total,
+        hasMore,
+        nextCursor,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        unread,
+      };
     },
 
     async markRead(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -29,10 +29,29 @@ export const imMessages = pgTable(
     receiveTime: timestamp('receive_time', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('im_message_user_time_idx').on(t.tenantId, t.userId, t.receiveTime),
+    // The message centre, newest first (keyset on receive_time, id): every notice type (type checked in the
+    // index), or one type.
+    index('im_message_user_recent_idx').on(t.tenantId, t.userId, t.receiveTime, t.id, t.type),
+    index('im_message_user_type_time_idx').on(t.tenantId, t.userId, t.type, t.receiveTime, t.id),
     index('im_message_user_peer_idx').on(t.tenantId, t.userId, t.peerId, t.receiveTime),
     index('im_message_unread_idx')
       .on(t.tenantId, t.userId)
       .where(sql`${t.checked} = false`),
   ],
+);
+
+/**
+ * Unread messages per owner and type, kept by statement triggers on `im_message` (migration
+ * 0027_im-message-unread-triggers) in the same transaction as every insert, update and delete, whoever writes:
+ * the badge and the message centre read one row per type instead of counting.
+ */
+export const imMessageUnread = pgTable(
+  'im_message_unread',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.type] })],
 );

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
-import type { JobState, PageQuery } from '@app/contract';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
-import { paged } from '../../platform/db/paged.js';
+import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { videoTasks, type VideoTaskRow } from './video.table.js';
 
 /** A task with the state, stage and progress of its job. */
@@ -64,18 +64,26 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return row ? toView(row) : undefined;
   },
 
-  async page(tenantId: number, userId: number, page: PageQuery) {
-    const { items, total } = await paged(
+  async page(tenantId: number, userId: number, page: KeysetQuery) {
+    // video_task_owner_time_idx: (tenant, user, created_at DESC, id DESC) where not deleted.
+    const found = await keysetPage(
       page,
       db
         .select(withJob)
         .from(videoTasks)
         .leftJoin(jobs, eq(jobs.id, videoTasks.jobId))
-        .where(owned(tenantId, userId))
+        .where(
+          and(
+            owned(tenantId, userId),
+            page.cursor
+              ? afterCursor(videoTasks, [videoTasks.createdAt], videoTasks.id, page.cursor)
+              : undefined,
+          ),
+        )
         .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id)),
-      db.select({ total: count() }).from(videoTasks).where(owned(tenantId, userId)),
+      (row) => row.task.id,
     );
-    return { items: items.map(toView), total };
+    return mapKeysetPage(found, (rows) => rows.map(toView));
   },
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */

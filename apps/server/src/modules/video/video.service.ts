@@ -430,9 +430,9 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       p: ParsedBodyOf<typeof endpoints.articleToVideoPage>,
       locale: Locale,
     ) {
-      const { items, total } = await repo.page(tenantId, userId, p);
-      const settled = await Promise.all(items.map(reconcile));
-      return { items: settled.map((v) => toTask(v, locale)), total, page: p.page, pageSize: p.pageSize };
+      const page = await repo.page(tenantId, userId, p);
+      const settled = await Promise.all(page.items.map(reconcile));
+      return { ...page, items: settled.map((v) => toTask(v, locale)) };
     },
 
     /**

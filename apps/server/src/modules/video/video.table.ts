@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { VideoImageSource, VideoStage } from '@app/contract';
@@ -58,9 +59,19 @@ export const videoTasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('video_task_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    // My videos newest first (keyset on created_at, id).
+    index('video_task_owner_time_idx')
+      .on(t.tenantId, t.userId, t.createdAt, t.id)
+      .where(sql`deleted_at IS NULL`),
+    // The recurring sweep of tasks a dead process left without a job: none, or a handful.
+    index('video_task_unqueued_idx')
+      .on(t.id)
+      .where(sql`job_id IS NULL AND deleted_at IS NULL`),
     index('video_task_job_idx').on(t.jobId),
-    index('video_task_expire_idx').on(t.expireAt),
+    // The expiry sweep walks only videos whose files are still stored.
+    index('video_task_expire_due_idx')
+      .on(t.expireAt)
+      .where(sql`expired_at IS NULL`),
     // The move sweep's rows: made before videos were private, files still stored.
     index('video_task_public_files_idx')
       .on(t.id)

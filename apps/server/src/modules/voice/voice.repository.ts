@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { JobState, PageQuery } from '@app/contract';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { JobState, KeysetPaged } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { paged, type Page } from '../../platform/db/paged.js';
+import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { files } from '../../platform/storage/file.table.js';
 import { voiceTasks, type VoiceTaskRow } from './voice.table.js';
@@ -112,10 +112,14 @@ export const createVoiceRepository = (db: DbOrTx) => ({
     tenantId: number,
     userId: number,
     kind: VoiceTaskKind,
-    query: PageQuery,
-  ): Promise<Page<VoiceTaskView>> {
-    const where = owned(tenantId, userId, kind);
-    const page = await paged(
+    query: KeysetQuery,
+  ): Promise<KeysetPaged<VoiceTaskView>> {
+    // voice_task_owner_time_idx: (tenant, user, kind, created_at DESC, id DESC) where not deleted.
+    const where = and(
+      owned(tenantId, userId, kind),
+      query.cursor ? afterCursor(voiceTasks, [voiceTasks.createdAt], voiceTasks.id, query.cursor) : undefined,
+    );
+    const page = await keysetPage(
       query,
       db
         .select(withJob)
@@ -123,9 +127,9 @@ export const createVoiceRepository = (db: DbOrTx) => ({
         .leftJoin(jobs, eq(jobs.id, voiceTasks.jobId))
         .where(where)
         .orderBy(desc(voiceTasks.createdAt), desc(voiceTasks.id)),
-      db.select({ total: count() }).from(voiceTasks).where(where),
+      (row) => row.task.id,
     );
-    return { ...page, items: page.items.map(toView) };
+    return mapKeysetPage(page, (rows) => rows.map(toView));
   },
 
   /** Stores what a finished job made; false when the task was deleted meanwhile. */

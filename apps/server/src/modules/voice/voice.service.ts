@@ -4,7 +4,6 @@ import {
   voiceJobTypes,
   type AsrTask,
   type Locale,
-  type PageQuery,
   type TtsAddBody,
   type TtsTask,
   type TtsVoice,
@@ -17,7 +16,7 @@ import './voice.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemberRequest } from '../../platform/identity/membership.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { mapPage } from '../../platform/db/paged.js';
+import { mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -172,8 +171,10 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     return reconcile(view);
   };
 
-  const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: PageQuery) =>
-    mapPage(await repo.page(tenantId, userId, kind, query), (items) => Promise.all(items.map(reconcile)));
+  const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: KeysetQuery) =>
+    mapKeysetPage(await repo.page(tenantId, userId, kind, query), (items) =>
+      Promise.all(items.map(reconcile)),
+    );
 
   /**
    * Deletes the files a deleted task owns: the MP3 a dubbing made, and the audio uploaded with a subtitle
@@ -337,14 +338,14 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale);
     },
 
-    async ttsPage(tenantId: number, userId: number, query: PageQuery, locale: Locale) {
-      return mapPage(await page(tenantId, userId, 'tts', query), (items) =>
+    async ttsPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {
+      return mapKeysetPage(await page(tenantId, userId, 'tts', query), (items) =>
         items.map((v) => toTtsTask(v, locale)),
       );
     },
 
-    async asrPage(tenantId: number, userId: number, query: PageQuery, locale: Locale) {
-      return mapPage(await page(tenantId, userId, 'asr', query), (items) =>
+    async asrPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {
+      return mapKeysetPage(await page(tenantId, userId, 'asr', query), (items) =>
         items.map((v) => toAsrTask(v, locale)),
       );
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TimedSegment } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
@@ -40,7 +41,14 @@ export const voiceTasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('voice_task_owner_idx').on(t.tenantId, t.userId, t.kind, t.createdAt),
+    // My dubbings / subtitles newest first (keyset on created_at, id).
+    index('voice_task_owner_time_idx')
+      .on(t.tenantId, t.userId, t.kind, t.createdAt, t.id)
+      .where(sql`deleted_at IS NULL`),
+    // The recurring sweep of tasks a dead process left without a job: none, or a handful.
+    index('voice_task_unqueued_idx')
+      .on(t.id)
+      .where(sql`job_id IS NULL AND deleted_at IS NULL`),
     index('voice_task_job_idx').on(t.jobId),
   ],
 );

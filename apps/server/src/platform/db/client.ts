@@ -5,10 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runMigrations, takeMigrationLock, type MigrationSession } from './migrator.js';
 
 // The tables live with the modules and are gathered in src/schema.ts for migrations; queries name their
 // tables directly, so the client needs no schema of its own (and the platform imports no module).
@@ -140,6 +139,15 @@ const timePoolWaits = (pool: pg.Pool, report: (seconds: number) => void) => {
   };
 };
 
+/** The embedded database as a migration session; statements without parameters may hold several commands. */
+export const pgliteSession = (client: PGlite): MigrationSession => ({
+  query: async <T>(text: string, params?: unknown[]) => {
+    if (params?.length) return (await client.query<T>(text, params)).rows;
+    const results = await client.exec(text);
+    return (results.at(-1)?.rows ?? []) as T[];
+  },
+});
+
 export const createDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const queries = queryReporter();
   if (options.databaseUrl) {
@@ -154,7 +162,25 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       listen: listener.listen,
       onQuery: queries.onQuery,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // One session for the whole run: the advisory lock, the transactions and the concurrent index builds.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          const session: MigrationSession = {
+            query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          };
+          const unlock = await takeMigrationLock(session);
+          try {
+            await runMigrations(session, { migrationsFolder });
+          } finally {
+            await unlock().catch(() => undefined);
+          }
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -174,7 +200,10 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     onQuery: queries.onQuery,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // The embedded database has one connection and one process (the DATA_DIR lock): no lock to take.
+    migrate: async () => {
+      await runMigrations(pgliteSession(client), { migrationsFolder });
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -20,7 +20,11 @@ export const ledger = pgTable(
     refId: text('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_ledger_user_idx').on(t.userId, t.currency, t.createdAt)],
+  (t) => [
+    // Bills: a user's rows newest first, of one currency or of both (keyset paging on created_at, id).
+    index('account_ledger_user_currency_time_idx').on(t.tenantId, t.userId, t.currency, t.createdAt, t.id),
+    index('account_ledger_user_time_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+  ],
 );
 
 /**

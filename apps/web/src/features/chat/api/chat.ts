@@ -26,9 +26,10 @@ export const historyInfiniteOptions = (enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: chatKeys.history,
     queryFn: ({ pageParam }) =>
-      call(endpoints.chatHistory, { query: { page: pageParam, pageSize: HISTORY_PAGE_SIZE } }, { silent: true }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      call(endpoints.chatHistory, { query: { ...pageParam, pageSize: HISTORY_PAGE_SIZE } }, { silent: true }),
+    // Older messages go on from the oldest one shown (keyset cursor): new messages do not shift the pages.
+    initialPageParam: { page: 1 } as { page: number; cursor?: number },
+    getNextPageParam: (last) => (last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
     enabled,
     gcTime: 0,
     staleTime: Infinity,

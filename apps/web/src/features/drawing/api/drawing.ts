@@ -61,11 +61,12 @@ export const hallQueryOptions = (sort: 'newest' | 'hottest', userId?: number) =>
     queryFn: ({ pageParam }) =>
       call(
         endpoints.aiDrawPage,
-        { body: { scope: 'hall', sort, userId, page: pageParam, pageSize: HALL_PAGE_SIZE } },
+        { body: { scope: 'hall', sort, userId, ...pageParam, pageSize: HALL_PAGE_SIZE } },
         { silent: true },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // Deeper pages go on from the last work shown (keyset cursor): no offset walk, no repeats as works arrive.
+    initialPageParam: { page: 1 } as { page: number; cursor?: number },
+    getNextPageParam: (last) => (last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
   });
 
 export const roleImagesQueryOptions = () =>

@@ -7,17 +7,21 @@ import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 /** Message centre queries, all under MESSAGES_QUERY_KEY (the realtime bridge refreshes it on a new message). */
 export const PAGE_SIZE = 20;
 
-export const fetchMessagePage = async (page: number): Promise<ImMessagePageResult> => {
-  const result = await call(endpoints.imMessagePage, { body: { page, pageSize: PAGE_SIZE } }, { silent: true });
+/** A page of the message centre: by number, or going on from the last message shown (`cursor`). */
+export type MessagePageParam = { page: number; cursor?: number };
+
+export const fetchMessagePage = async (param: MessagePageParam): Promise<ImMessagePageResult> => {
+  const result = await call(endpoints.imMessagePage, { body: { ...param, pageSize: PAGE_SIZE } }, { silent: true });
   useAppStore.getState().setUnreadCount(result.unread);
   return result;
 };
 
 export const messagePagesQueryOptions = () => ({
   queryKey: [...MESSAGES_QUERY_KEY, 'pages'] as const,
-  queryFn: ({ pageParam }: { pageParam: number }) => fetchMessagePage(pageParam),
-  initialPageParam: 1,
-  getNextPageParam: (last: ImMessagePageResult) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  queryFn: ({ pageParam }: { pageParam: MessagePageParam }) => fetchMessagePage(pageParam),
+  initialPageParam: { page: 1 } as MessagePageParam,
+  getNextPageParam: (last: ImMessagePageResult): MessagePageParam | undefined =>
+    last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
 });
 
 export const unreadCountQueryOptions = () => ({
