@@ -147,6 +147,23 @@ export const createDrawingRepository = (db: Db) => {
       return rows.map(flatten);
     },
 
+    /** How many of the user's tasks accepted since `since` have no job yet (the task limit counts them). */
+    async unqueuedSince(tx: DbOrTx, tenantId: number, userId: number, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(drawTasks)
+        .where(
+          and(
+            eq(drawTasks.tenantId, tenantId),
+            eq(drawTasks.userId, userId),
+            sql`${drawTasks.createdAt} > ${since.toISOString()}::timestamptz`,
+            eq(drawTasks.status, 'queued'),
+            isNull(drawTasks.jobId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** Tasks accepted before `before` that never got a job linked (their process died in between). */
     async unqueued(before: Date, limit: number): Promise<DrawTaskRow[]> {
       return db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { JobState, PageQuery } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -76,6 +76,23 @@ export const createVideoRepository = (db: DbOrTx) => ({
       db.select({ total: count() }).from(videoTasks).where(owned(tenantId, userId)),
     );
     return { items: items.map(toView), total };
+  },
+
+  /** How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). */
+  async unqueuedSince(tenantId: number, userId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(videoTasks)
+      .where(
+        and(
+          eq(videoTasks.tenantId, tenantId),
+          eq(videoTasks.userId, userId),
+          gt(videoTasks.createdAt, since),
+          isNull(videoTasks.jobId),
+          isNull(videoTasks.deletedAt),
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */
