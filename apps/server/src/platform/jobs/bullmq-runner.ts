@@ -7,11 +7,16 @@ import { createJobCore, MAX_JOB_PRIORITY, type JobCoreDeps, type JobRunner } fro
 const QUEUE = 'jobs';
 /** How often a started runner dispatches anyway (jobs that became due, hand-overs to repair). */
 const TICK_MS = 1000;
-/** A job handed to BullMQ this long ago and not started is checked: was it really added? */
-const STALE_OUT_MS = 30_000;
-/** Queued jobs never run and older than this are handed to Redis again (their writer may have died). */
-const UNPUBLISHED_MS = 2 * 60_000;
-const REPAIR_EVERY_MS = 30_000;
+/** When the crash repairs look (tests shorten them). */
+export interface FairRepairTimes {
+  /** How often a started runner runs them. */
+  everyMs: number;
+  /** A job handed to BullMQ this long ago and not started is checked: was it really added? */
+  staleOutMs: number;
+  /** Queued jobs never run and older than this are pushed to Redis again (their writer may have died). */
+  unpublishedMs: number;
+}
+const REPAIR_TIMES: FairRepairTimes = { everyMs: 30_000, staleOutMs: 30_000, unpublishedMs: 2 * 60_000 };
 
 /** What a BullMQ delivery carries: the job, and the fair queue's user and message it went out as. */
 interface Delivery {
@@ -29,7 +34,12 @@ interface Delivery {
  * enqueuing process, when one of their jobs starts, and every second.
  */
 export const createBullmqJobRunner = (
-  deps: JobCoreDeps & { redisUrl: string; prefix: string; stalledIntervalMs?: number },
+  deps: JobCoreDeps & {
+    redisUrl: string;
+    prefix: string;
+    stalledIntervalMs?: number;
+    repairTimes?: FairRepairTimes;
+  },
 ): JobRunner => {
   const core = createJobCore(deps);
   // The producer fails fast while Redis is away (enqueue answers 503 instead of waiting for a reconnect);
@@ -50,6 +60,7 @@ export const createBullmqJobRunner = (
   const wakeChannel = `${deps.prefix}fair:wake`;
   let subscriber: Redis | undefined;
   let ticker: NodeJS.Timeout | undefined;
+  const repairTimes = deps.repairTimes ?? REPAIR_TIMES;
   let lastRepair = 0;
 
   const messageOf = (job: { id: number; priority: number }, attempt: number): FairMessage => ({
@@ -82,6 +93,10 @@ export const createBullmqJobRunner = (
     }
     dispatching = true;
     try {
+      if (Date.now() - lastRepair > repairTimes.everyMs) {
+        lastRepair = Date.now();
+        await repair();
+      }
       do {
         again = false;
         for (let i = 0; i < 1000 && worker; i++) {
@@ -90,10 +105,6 @@ export const createBullmqJobRunner = (
           await addToBullmq(next.user, next.message);
         }
       } while (again && worker);
-      if (Date.now() - lastRepair > REPAIR_EVERY_MS) {
-        lastRepair = Date.now();
-        await repair();
-      }
     } catch (error) {
       deps.log.warn({ err: error }, 'jobs: dispatch failed');
     } finally {
@@ -111,12 +122,13 @@ export const createBullmqJobRunner = (
    */
   const repair = async () => {
     const now = deps.clock.now();
-    for (const { user, message } of await fair.stale(new Date(now.getTime() - STALE_OUT_MS))) {
+    for (const { user, message } of await fair.stale(new Date(now.getTime() - repairTimes.staleOutMs))) {
       const { jobId, attempt } = decodeFairMessage(message);
       if (!(await queue.getJob(`j${jobId}-a${attempt}`))) await addToBullmq(user, message);
       await fair.touch(user, now);
     }
-    for (const job of await core.store.queuedBefore(new Date(now.getTime() - UNPUBLISHED_MS), 100)) {
+    const unpublished = new Date(now.getTime() - repairTimes.unpublishedMs);
+    for (const job of await core.store.queuedBefore(unpublished, 100)) {
       await fair.push(job.userId, messageOf(job, 0), job.runAt);
     }
   };

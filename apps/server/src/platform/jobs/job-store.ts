@@ -127,9 +127,22 @@ export const createJobStore = (db: Db) => {
      * one user's jobs, and breaks ties between users at the same turn (members' first); then arrival.
      * One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide; the owner's turn is recorded after.
      */
-    async claimNext(types: string[], workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
+    async claimNext(
+      types: string[],
+      workerId: string,
+      now: Date,
+      leaseMs: number,
+      /** Owners whose jobs this worker should not take now (they hold their share of its slots). */
+      skipUsers: number[] = [],
+    ): Promise<JobView | null> {
       if (!types.length) return null;
-      const due = sql`(SELECT ${jobs.id} FROM ${jobs} LEFT JOIN ${jobTurns} ON ${jobTurns.userId} = coalesce(${jobs.userId}, 0) WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobTurns.servedAt} ASC NULLS FIRST, ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE OF ${jobs} SKIP LOCKED)`;
+      const skip = skipUsers.length
+        ? sql` AND (${jobs.userId} IS NULL OR ${jobs.userId} NOT IN (${sql.join(
+            skipUsers.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+        : sql``;
+      const due = sql`(SELECT ${jobs.id} FROM ${jobs} LEFT JOIN ${jobTurns} ON ${jobTurns.userId} = coalesce(${jobs.userId}, 0) WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)}))${skip} ORDER BY ${jobTurns.servedAt} ASC NULLS FIRST, ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE OF ${jobs} SKIP LOCKED)`;
       const job = await claim(eq(jobs.id, due), workerId, now, leaseMs);
       if (job) {
         // clock_timestamp(), not the injected clock: turns order claims as they really happened.
