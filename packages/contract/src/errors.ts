@@ -15,10 +15,10 @@ export const errorStatus = {
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,
-  /** The user already has as many AI tasks of that kind queued or running as app_config taskLimits allows. */
-  too_many_tasks: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** The user already has as many AI tasks of that kind queued or running as app_config taskLimits allows (429). */
+  too_many_tasks: 429,
 } as const;
 
 export type BaseErrorId = keyof typeof errorStatus;
