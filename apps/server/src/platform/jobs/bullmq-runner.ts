@@ -51,9 +51,14 @@ export const createBullmqJobRunner = (
   queue.on('error', (error) => deps.log.warn({ err: error }, 'jobs: queue error'));
   let worker: Worker | undefined;
 
-  /** The producer connection once it is up (the first commands of a new runner wait for it, as BullMQ's do). */
+  /**
+   * The producer connection: the first commands of a new runner wait for it to come up (as BullMQ's own do);
+   * once it has been up, commands go straight to it and fail fast while Redis is away.
+   */
+  let wasReady = false;
+  connection.once('ready', () => (wasReady = true));
   const ready = async (): Promise<Redis> => {
-    if (connection.status !== 'ready') await queue.waitUntilReady();
+    if (!wasReady && connection.status !== 'ready') await queue.waitUntilReady();
     return connection;
   };
   const fair = createFairQueue(ready, deps.prefix);
