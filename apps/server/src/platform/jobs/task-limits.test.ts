@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/auth.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
+import { multipart } from '../../test/uploads.js';
 import { drawTasks, jobs, users, videoTasks, voiceTasks } from '../../schema.js';
 
 /**
@@ -69,7 +72,7 @@ describe('per-user AI task limits', () => {
     expect((await draw(demo)).statusCode).toBe(429);
   });
 
-  it('counts each capability on its own: dubbing has its own four, video its own two', async () => {
+  it('counts each capability on its own: dubbing and subtitles have their own four, video its own two', async () => {
     const user = await userOf('demo');
     const dub = () =>
       post('/api/textToSpeech/add', { text: '今天天气很好。', voice: 'espeak-cmn-f3', speed: 100 }, demo);
@@ -79,6 +82,46 @@ describe('per-user AI task limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(json(refused).extras).toMatchObject({ error: 'too_many_tasks' });
     expect(await rows(voiceTasks, user.id)).toBe(dubTasks);
+
+    // One second of a tone as MP3 (real ffmpeg), the audio a subtitle task is asked for.
+    const { stdout: tone } = await promisify(execFile)(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:duration=1',
+        '-c:a',
+        'libmp3lame',
+        '-f',
+        'mp3',
+        'pipe:1',
+      ],
+      { encoding: 'buffer' },
+    );
+    const subtitles = () => {
+      const body = multipart([{ field: 'file', name: 'clip.mp3', type: 'audio/mpeg', data: tone }], {
+        text: '你好。',
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/api/audioToSrt/add',
+        headers: { ...demo, ...body.headers },
+        payload: body.payload,
+        remoteAddress: freshIp(),
+      });
+    };
+    for (let i = 0; i < 4; i++) {
+      const accepted = await subtitles();
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const asrTasks = await rows(voiceTasks, user.id);
+    const tooMany = await subtitles();
+    expect(tooMany.statusCode).toBe(429);
+    expect(json(tooMany).extras).toMatchObject({ error: 'too_many_tasks' });
+    expect(await rows(voiceTasks, user.id)).toBe(asrTasks);
 
     const video = () =>
       post(
