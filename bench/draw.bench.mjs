@@ -94,6 +94,16 @@ const product = await startProduct({ dataDir, env: { JOB_CONCURRENCY: '2' }, std
 let queue;
 try {
   const token = await login(product.base, '13800000000', 'demo123456');
+  // The queue is one user's: the operator lets that user hold QUEUE drawings at once (app_config taskLimits).
+  const operator = await login(product.base, 'admin', process.env.ADMIN_PASSWORD ?? 'admin123456');
+  const limits = await fetch(`${product.base}/api/console/app-config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+    body: JSON.stringify({
+      values: { taskLimits: { drawing: QUEUE, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 } },
+    }),
+  }).then((res) => res.json());
+  if (limits.code !== 200) throw new Error(`task limits refused: ${JSON.stringify(limits)}`);
   const hub = new signalR.HubConnectionBuilder()
     .withUrl(`${product.base}/hubs/onlineUser`, {
       accessTokenFactory: () => token,

@@ -105,6 +105,17 @@ export const appConfigSchema = z.object({
   apiCaches: dictVersionsSchema,
   /** Client error reports (`POST /api/sysLogEx/add`) accepted only when `h5` is on. */
   reportLogEnable: z.object({ h5: z.boolean() }),
+  /**
+   * Most AI tasks one user may have queued or running at once, per capability; a VIP gets the limit ×
+   * vipMultiplier. A submit past it is refused with 429 `too_many_tasks`.
+   */
+  taskLimits: z.object({
+    drawing: z.number().int().min(1).max(1000),
+    dubbing: z.number().int().min(1).max(1000),
+    subtitles: z.number().int().min(1).max(1000),
+    video: z.number().int().min(1).max(1000),
+    vipMultiplier: z.number().int().min(1).max(100),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

@@ -20,6 +20,8 @@ export const errorStatus = {
   headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
+  /** The user already has as many AI tasks of that kind queued or running as app_config taskLimits allows (429). */
+  too_many_tasks: 429,
 } as const;
 
 export type BaseErrorId = keyof typeof errorStatus;

@@ -28,6 +28,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   saveVideoTime: 7 * 24 * 3600,
   apiCachesEnable: true,
   reportLogEnable: { h5: true },
+  taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -39,6 +40,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   saveVideoTime: '视频保存时长（秒）',
   apiCachesEnable: '允许客户端缓存字典',
   reportLogEnable: '客户端错误上报开关',
+  taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

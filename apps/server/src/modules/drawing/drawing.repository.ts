@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
@@ -149,6 +149,23 @@ export const createDrawingRepository = (db: Db) => {
         ),
       );
       return rows.map(flatten);
+    },
+
+    /** How many of the user's tasks accepted since `since` have no job yet (the task limit counts them). */
+    async unqueuedSince(tx: DbOrTx, tenantId: number, userId: number, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(drawTasks)
+        .where(
+          and(
+            eq(drawTasks.tenantId, tenantId),
+            eq(drawTasks.userId, userId),
+            sql`${drawTasks.createdAt} > ${since.toISOString()}::timestamptz`,
+            eq(drawTasks.status, 'queued'),
+            isNull(drawTasks.jobId),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** Tasks accepted before `before` that never got a job linked (their process died in between). */

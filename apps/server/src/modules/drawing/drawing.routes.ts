@@ -33,6 +33,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   ]),
   gold: createGoldHolds(platform.clock),
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
+  taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
   toEnglish: createPromptTranslator(platform.config),
   ...overrides,
 });

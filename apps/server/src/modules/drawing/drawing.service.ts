@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { checkTaskLimit, type TaskLimits } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { authorSummary } from '../../platform/identity/author.js';
@@ -56,6 +57,8 @@ export interface DrawingDeps {
   gold: GoldHolds;
   /** Gold per image (app_config prices.goldPerImage). */
   goldPerImage(tenantId: number): Promise<number>;
+  /** Per-user limits of active AI tasks (app_config taskLimits). */
+  taskLimits(tenantId: number): Promise<TaskLimits>;
   /** Translator of toEnglish: the configured text provider or the offline dictionary. */
   toEnglish(text: string): Promise<{ text: string; engine: string; offline: boolean }>;
 }
@@ -170,7 +173,18 @@ export const createDrawingService = (deps: DrawingDeps) => {
       const count = body.count;
       const cost = (await deps.goldPerImage(tenantId)) * count;
       const now = clock.now();
+      const limits = await deps.taskLimits(tenantId);
       const task = await deps.db.transaction(async (tx) => {
+        await checkTaskLimit(tx, {
+          tenantId,
+          userId,
+          capability: 'drawing',
+          jobType: drawJobType,
+          limits,
+          now,
+          unqueued: () =>
+            repo.unqueuedSince(tx, tenantId, userId, new Date(now.getTime() - UNQUEUED_GRACE_MS)),
+        });
         const row = await repo.insert(tx, {
           tenantId,
           userId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -84,6 +84,23 @@ export const createVideoRepository = (db: DbOrTx) => ({
       (row) => row.task.id,
     );
     return mapKeysetPage(found, (rows) => rows.map(toView));
+  },
+
+  /** How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). */
+  async unqueuedSince(tenantId: number, userId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(videoTasks)
+      .where(
+        and(
+          eq(videoTasks.tenantId, tenantId),
+          eq(videoTasks.userId, userId),
+          gt(videoTasks.createdAt, since),
+          isNull(videoTasks.jobId),
+          isNull(videoTasks.deletedAt),
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */

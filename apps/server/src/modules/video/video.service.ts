@@ -29,6 +29,7 @@ import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
+import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource, isSharedInPlaza } from '../plaza/index.js';
@@ -350,10 +351,24 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       if (!(await censor.censorText(`${source.title}\n${spoken}`, tenantId)).ok) {
         throw badRequest('video_content_rejected');
       }
-      const { saveVideoTime } = await getAppConfig(db, tenantId);
+      const { saveVideoTime, taskLimits } = await getAppConfig(db, tenantId);
       const now = clock.now();
       const subtitleAnchor = body.subtitleAnchor ?? template.subtitleAnchor;
       const task = await db.transaction(async (tx) => {
+        await checkTaskLimit(tx, {
+          tenantId,
+          userId,
+          capability: 'video',
+          jobType: videoJobTypes.articleToVideo,
+          limits: taskLimits,
+          now,
+          unqueued: () =>
+            createVideoRepository(tx).unqueuedSince(
+              tenantId,
+              userId,
+              new Date(now.getTime() - UNQUEUED_GRACE_MS),
+            ),
+        });
         const row = await createVideoRepository(tx).insert({
           tenantId,
           userId,

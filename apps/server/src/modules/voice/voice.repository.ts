@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { JobState, KeysetPaged } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
@@ -61,6 +61,15 @@ export const createVoiceRepository = (db: DbOrTx) => ({
       .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
       .limit(1);
     return row;
+  },
+
+  /** How many of the user's live tasks of a kind accepted since `since` have no job yet (the task limit counts them). */
+  async unqueuedSince(tenantId: number, userId: number, kind: VoiceTaskKind, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(voiceTasks)
+      .where(and(owned(tenantId, userId, kind), gt(voiceTasks.createdAt, since), isNull(voiceTasks.jobId)));
+    return row?.n ?? 0;
   },
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */

@@ -20,6 +20,7 @@ import { mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.j
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig } from '../dictionary/index.js';
@@ -89,6 +90,8 @@ const PREVIEW_TEXT: Record<string, string> = {
 
 const TTS_TIMEOUT_MS = 5 * 60_000;
 const ASR_TIMEOUT_MS = 3 * 60_000;
+/** Tasks accepted since then without a job yet count towards the task limit (older ones are the sweep's). */
+const unqueuedSince = (now: Date) => new Date(now.getTime() - UNQUEUED_GRACE_MS);
 
 /** Payload of a `text_to_speech` job: the voice as it was when asked (dictionary edits do not change it). */
 export interface TtsJobPayload {
@@ -250,10 +253,20 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const spoken = cleanForSpeech(body.text);
       if (!splitIntoCues(spoken).length) throw badRequest('tts_text_empty');
       await checkText(body.text, tenantId);
-      const { prices } = await getAppConfig(db, tenantId);
+      const { prices, taskLimits } = await getAppConfig(db, tenantId);
       const cost = countBillableWords(spoken) * prices.goldPerWord;
 
       const task = await db.transaction(async (tx) => {
+        await checkTaskLimit(tx, {
+          tenantId,
+          userId,
+          capability: 'dubbing',
+          jobType: voiceJobTypes.textToSpeech,
+          limits: taskLimits,
+          now: clock.now(),
+          unqueued: () =>
+            createVoiceRepository(tx).unqueuedSince(tenantId, userId, 'tts', unqueuedSince(clock.now())),
+        });
         const row = await createVoiceRepository(tx).insert({
           tenantId,
           userId,
@@ -312,17 +325,30 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         });
       });
       if (script) await checkText(script, tenantId);
-      const task = await repo.insert({
-        tenantId,
-        userId,
-        kind: 'asr',
-        text: script,
-        inputKey: input.audio.key,
-        inputMime: input.audio.mime,
-        duration: input.audio.duration,
-        engine: engine.name,
-        offline: engine.offline,
-        createdAt: clock.now(),
+      const { taskLimits } = await getAppConfig(db, tenantId);
+      const task = await db.transaction(async (tx) => {
+        await checkTaskLimit(tx, {
+          tenantId,
+          userId,
+          capability: 'subtitles',
+          jobType: voiceJobTypes.audioToSrt,
+          limits: taskLimits,
+          now: clock.now(),
+          unqueued: () =>
+            createVoiceRepository(tx).unqueuedSince(tenantId, userId, 'asr', unqueuedSince(clock.now())),
+        });
+        return createVoiceRepository(tx).insert({
+          tenantId,
+          userId,
+          kind: 'asr',
+          text: script,
+          inputKey: input.audio.key,
+          inputMime: input.audio.mime,
+          duration: input.audio.duration,
+          engine: engine.name,
+          offline: engine.offline,
+          createdAt: clock.now(),
+        });
       });
       const payload: AsrJobPayload = { taskId: task.id };
       const job = await jobs.enqueue(voiceJobTypes.audioToSrt, payload, {

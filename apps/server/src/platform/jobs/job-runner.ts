@@ -93,7 +93,10 @@ export const createJobCore = (deps: JobCoreDeps) => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, { handler: JobHandler; options: Required<JobTypeOptions> }>();
   const listeners = new Set<(event: JobEvent) => void>();
-  const active = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  const active = new Map<
+    number,
+    { controller: AbortController; done: Promise<void>; userId: number | null }
+  >();
   let abandoned = false;
 
   const emit = (job: JobView | null) => {
@@ -126,7 +129,7 @@ export const createJobCore = (deps: JobCoreDeps) => {
     const controller = new AbortController();
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    active.set(job.id, { controller, done });
+    active.set(job.id, { controller, done, userId: job.userId });
     const heartbeat = setInterval(
       () => {
         if (abandoned) return;
@@ -248,6 +251,19 @@ export const createDatabaseJobRunner = (deps: JobCoreDeps & { pollMs: number }):
   let polling = false;
   let again = false;
 
+  /**
+   * One user's jobs take at most all slots but one (with two or more), so another user's job never waits for
+   * a running one: it starts as soon as it is claimed, at the price of a lone user's jobs running one fewer
+   * at a time. Jobs without an owner (system work) are not counted.
+   */
+  const share = Math.max(1, deps.concurrency - 1);
+  const usersAtShare = () => {
+    const held = new Map<number, number>();
+    for (const { userId } of core.active.values())
+      if (userId !== null) held.set(userId, (held.get(userId) ?? 0) + 1);
+    return [...held].filter(([, n]) => n >= share).map(([userId]) => userId);
+  };
+
   const poll = async () => {
     if (!running) return;
     if (polling) {
@@ -264,6 +280,7 @@ export const createDatabaseJobRunner = (deps: JobCoreDeps & { pollMs: number }):
             core.workerId,
             deps.clock.now(),
             deps.leaseMs,
+            usersAtShare(),
           );
           if (!job || !running) break;
           void core.execute(job).then(() => poll());

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobProgressPayload, JobState } from '@app/contract';
 import type { Db } from '../db/client.js';
-import { jobs } from './job.table.js';
+import { jobs, jobTurns } from './job.table.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -121,13 +121,51 @@ export const createJobStore = (db: Db) => {
     },
 
     /**
-     * Claims the next due job of the given types, highest priority first: a queued job whose time has come,
-     * or a running job whose lease expired (its worker died). One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide.
+     * Claims the next due job of the given types: a queued job whose time has come, or a running job whose
+     * lease expired (its worker died). Fair across users: the owner whose job was claimed longest ago (or
+     * never) goes first, so a newcomer waits behind at most one job of each other user; priority then orders
+     * one user's jobs, and breaks ties between users at the same turn (members' first); then arrival.
+     * One statement, `FOR UPDATE SKIP LOCKED`, so workers never collide; the owner's turn is recorded after.
      */
-    async claimNext(types: string[], workerId: string, now: Date, leaseMs: number): Promise<JobView | null> {
+    async claimNext(
+      types: string[],
+      workerId: string,
+      now: Date,
+      leaseMs: number,
+      /** Owners whose jobs this worker should not take now (they hold their share of its slots). */
+      skipUsers: number[] = [],
+    ): Promise<JobView | null> {
       if (!types.length) return null;
-      const due = sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)})) ORDER BY ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
-      return claim(eq(jobs.id, due), workerId, now, leaseMs);
+      const skip = skipUsers.length
+        ? sql` AND (${jobs.userId} IS NULL OR ${jobs.userId} NOT IN (${sql.join(
+            skipUsers.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+        : sql``;
+      const due = sql`(SELECT ${jobs.id} FROM ${jobs} LEFT JOIN ${jobTurns} ON ${jobTurns.userId} = coalesce(${jobs.userId}, 0) WHERE ${inArray(jobs.type, types)} AND ((${jobs.state} = 'queued' AND ${jobs.runAt} <= ${ts(now)}) OR (${jobs.state} = 'running' AND ${jobs.leaseUntil} < ${ts(now)}))${skip} ORDER BY ${jobTurns.servedAt} ASC NULLS FIRST, ${jobs.priority} DESC, ${jobs.runAt}, ${jobs.id} LIMIT 1 FOR UPDATE OF ${jobs} SKIP LOCKED)`;
+      const job = await claim(eq(jobs.id, due), workerId, now, leaseMs);
+      if (job) {
+        // clock_timestamp(), not the injected clock: turns order claims as they really happened.
+        await db
+          .insert(jobTurns)
+          .values({ userId: job.userId ?? 0, servedAt: sql`clock_timestamp()` })
+          .onConflictDoUpdate({ target: jobTurns.userId, set: { servedAt: sql`clock_timestamp()` } });
+      }
+      return job;
+    },
+
+    /**
+     * Queued jobs never run yet that were written before `before`, oldest first: the BullMQ runner hands
+     * them to Redis again in case the process that wrote one died before it could (idempotent there).
+     */
+    async queuedBefore(before: Date, limit: number): Promise<JobView[]> {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.state, 'queued'), eq(jobs.attempts, 0), lt(jobs.createdAt, before)))
+        .orderBy(asc(jobs.createdAt))
+        .limit(limit);
+      return rows.map(toJobView);
     },
 
     /** Claims one given job (a BullMQ delivery): queued, or running under a lease BullMQ found stalled. */

@@ -41,6 +41,20 @@ export const jobs = pgTable(
   (t) => [
     index('job_due_idx').on(t.state, t.priority, t.runAt),
     index('job_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    // A user's active jobs of one type: the per-user task limit counts them on every submit. Partial, so it
+    // holds only the queued and running rows, however long the table grows.
+    index('job_active_idx')
+      .on(t.tenantId, t.userId, t.type)
+      .where(sql`state IN ('queued', 'running')`),
     check('job_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= 100`),
   ],
 );
+
+/**
+ * When each user's job was last claimed (user 0 stands for system jobs without an owner). The database
+ * runner claims from the user served longest ago first, so one user's backlog cannot starve another's.
+ */
+export const jobTurns = pgTable('job_turn', {
+  userId: integer('user_id').primaryKey(),
+  servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+});

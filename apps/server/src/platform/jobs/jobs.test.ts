@@ -162,6 +162,97 @@ for (const backend of backends) {
       expect(started[4]).toBe('plain-3');
     });
 
+    /** Two users of the test app, made once per backend. */
+    const twoUsers = async () => {
+      const rows = await app.platform.db
+        .insert(users)
+        .values([
+          { tenantId: 1, nickName: 'busy' },
+          { tenantId: 1, nickName: 'newcomer' },
+        ])
+        .returning({ id: users.id });
+      return rows.map((r) => r.id) as [number, number];
+    };
+
+    it('serves users round robin: a newcomer waits behind at most one more job of a user with a backlog', async (ctx) => {
+      if (!available) ctx.skip();
+      const [busy, newcomer] = await twoUsers();
+      const runner = make();
+      const started: string[] = [];
+      const finish = new Map<string, () => void>();
+      let open = false;
+      runner.register('fair', async (job) => {
+        const name = (job.payload as { name: string }).name;
+        started.push(name);
+        if (!open) await new Promise<void>((resolve) => finish.set(name, resolve));
+      });
+      await runner.start();
+      for (let i = 1; i <= 10; i++) await runner.enqueue('fair', { name: `a${i}` }, { userId: busy });
+      await waitFor(() => started.length >= 1);
+      await sleep(300); // let the runner settle on what runs and what comes next
+      const running = started.length;
+      await runner.enqueue('fair', { name: 'b1' }, { userId: newcomer });
+      // Finish the running jobs one at a time, each time waiting for the next one to start.
+      for (let done = 0; !started.includes('b1') && done < 10; done++) {
+        const name = started[done]!;
+        await waitFor(() => finish.has(name));
+        finish.get(name)!();
+        await waitFor(() => started.length >= Math.min(11, done + running + 1));
+      }
+      // Beyond those already running, at most one of the busy user's jobs started before the newcomer's.
+      expect(started.indexOf('b1')).toBeLessThanOrEqual(running + 1);
+      open = true;
+      for (const release of finish.values()) release();
+    });
+
+    it('keeps a slot for other users: a lone user runs one fewer at a time, and a newcomer starts at once', async (ctx) => {
+      // The database runner's rule (BullMQ's workers take whatever BullMQ hands them).
+      if (!available || !backend.name.startsWith('database')) ctx.skip();
+      const [busy, newcomer] = await twoUsers();
+      const runner = make();
+      const started: string[] = [];
+      const finish: (() => void)[] = [];
+      runner.register('share', async (job) => {
+        started.push((job.payload as { name: string }).name);
+        await new Promise<void>((resolve) => finish.push(resolve));
+      });
+      await runner.start();
+      for (let i = 1; i <= 3; i++) await runner.enqueue('share', { name: `a${i}` }, { userId: busy });
+      await waitFor(() => started.length >= 1);
+      await sleep(300);
+      expect(started).toEqual(['a1']); // two slots, one kept
+      await runner.enqueue('share', { name: 'b1' }, { userId: newcomer });
+      await waitFor(() => started.includes('b1'));
+      expect(started).toEqual(['a1', 'b1']); // while a1 still runs
+      for (let released = 0; released < 4; released++) {
+        await waitFor(() => finish.length > released);
+        finish[released]!();
+      }
+    });
+
+    it("orders one user's jobs by priority, and lets a member go first among users at the same turn", async (ctx) => {
+      if (!available) ctx.skip();
+      const [member, plain] = await twoUsers();
+      const runner = make();
+      const started: string[] = [];
+      runner.register('turns', async (job) => {
+        started.push((job.payload as { name: string }).name);
+        await sleep(30);
+      });
+      // Queued before any worker runs, so the order of claims is the runner's choice alone.
+      const queued = [
+        await runner.enqueue('turns', { name: 'member-plain' }, { userId: member }),
+        await runner.enqueue('turns', { name: 'member-priority' }, { userId: member, priority: 10 }),
+        await runner.enqueue('turns', { name: 'plain' }, { userId: plain }),
+      ];
+      await runner.start();
+      for (const job of queued) await waitForState(runner, job.id, 'succeeded');
+      // The member's priority job and the other user's job share the first turn (two run at once); the
+      // member's second job waits for the next round, although it arrived before the other user's.
+      expect(started.slice(0, 2).sort()).toEqual(['member-priority', 'plain']);
+      expect(started[2]).toBe('member-plain');
+    });
+
     it('cancels queued and running jobs; the running handler sees its signal abort', async (ctx) => {
       if (!available) ctx.skip();
       const runner = make();
