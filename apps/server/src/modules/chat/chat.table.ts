@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -63,6 +64,10 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_message_conversation_idx').on(t.tenantId, t.conversationId, t.id),
     index('chat_message_user_idx').on(t.tenantId, t.userId, t.robotId, t.id),
+    // The console's daily questions (a range of days, the users' messages only).
+    index('chat_message_question_day_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.role} = 'user'`),
   ],
 );
 

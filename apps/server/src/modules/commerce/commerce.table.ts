@@ -102,6 +102,11 @@ export const payOrders = pgTable(
   (t) => [
     uniqueIndex('pay_order_no_uq').on(t.orderNo),
     index('pay_order_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    // The console's orders list (newest first, keyset) and the dashboard's paid orders per day.
+    index('pay_order_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    index('pay_order_paid_idx')
+      .on(t.tenantId, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index('pay_order_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'pending'`),

@@ -41,6 +41,8 @@ export const jobs = pgTable(
   (t) => [
     index('job_due_idx').on(t.state, t.priority, t.runAt),
     index('job_owner_idx').on(t.tenantId, t.userId, t.createdAt),
+    // The console's jobs per day (a range of days).
+    index('job_created_idx').on(t.tenantId, t.createdAt),
     check('job_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= 100`),
   ],
 );

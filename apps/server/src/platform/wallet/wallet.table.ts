@@ -20,7 +20,13 @@ export const ledger = pgTable(
     refId: text('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_ledger_user_idx').on(t.userId, t.currency, t.createdAt)],
+  (t) => [
+    index('account_ledger_user_idx').on(t.userId, t.currency, t.createdAt),
+    // The console's daily gold spent (a range of days, debits only).
+    index('account_ledger_gold_debit_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.currency} = 'gold' AND ${t.amount} < 0`),
+  ],
 );
 
 /**
