@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
@@ -14,6 +15,7 @@ import {
   ledger,
   payOrders,
   statEvents,
+  consoleDailyMetrics,
   users,
 } from '../../schema.js';
 import { ROLLUP_REFRESH_JOB } from './rollup.service.js';
@@ -290,5 +292,37 @@ describe('console dashboard rollups', () => {
     const later = await dashboard();
     expect(later.today.newUsers).toBe(before.today.newUsers + 1);
     await expectBoardEqualsDirect(later);
+  });
+
+  it('the migration that backfills existing data stores the same figures as the refresh', async () => {
+    const db = app.platform.db;
+    const days = and(
+      eq(consoleDailyMetrics.tenantId, T),
+      gte(consoleDailyMetrics.day, '2026-03-09'),
+      lte(consoleDailyMetrics.day, '2026-03-11'),
+    );
+    const stored = () =>
+      db
+        .select({
+          day: consoleDailyMetrics.day,
+          metric: consoleDailyMetrics.metric,
+          value: consoleDailyMetrics.value,
+        })
+        .from(consoleDailyMetrics)
+        .where(days)
+        .orderBy(asc(consoleDailyMetrics.day), asc(consoleDailyMetrics.metric));
+    // Every day of the range refreshed by the service (the ones the earlier tests wrote on).
+    await db.delete(consoleDailyMetrics).where(days);
+    await dashboard();
+    const refreshed = await stored();
+    expect(refreshed.some((r) => r.metric.startsWith('paid_orders:'))).toBe(true);
+
+    await db.delete(consoleDailyMetrics).where(days);
+    const backfill = readFileSync(
+      new URL('../../../drizzle/0028_console-rollup-backfill.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(refreshed);
   });
 });
