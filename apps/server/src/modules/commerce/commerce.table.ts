@@ -104,6 +104,8 @@ export const payOrders = pgTable(
     index('pay_order_user_idx').on(t.tenantId, t.userId, t.createdAt),
     // The console's orders list (newest first, keyset) and the dashboard's paid orders per day.
     index('pay_order_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    // The console's order-number search (`ILIKE '%fragment%'`); pg_trgm comes from a custom migration.
+    index('pay_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
     index('pay_order_paid_idx')
       .on(t.tenantId, t.paidAt)
       .where(sql`${t.paidAt} IS NOT NULL`),
