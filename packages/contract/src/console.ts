@@ -700,7 +700,7 @@ export const consoleEndpoints = {
     ...admin,
     method: 'GET',
     path: '/api/console/dashboard',
-    summary: 'Today and the last 30 days, by SQL aggregates',
+    summary: 'Today and the last 30 days, from daily rollups (today at most a minute old)',
     result: dashboardSchema,
   }),
   consoleQueues: defineEndpoint({

@@ -98,7 +98,7 @@ describe('console tables at volume: keyset paging, estimated totals, user search
     let cursor: string | null = null;
     let pageNo = 1;
     for (;;) {
-      const res = await page<Row>(path, {
+      const res: { status: number; result: Page<Row> } = await page<Row>(path, {
         ...body,
         page: pageNo,
         pageSize: 7,
