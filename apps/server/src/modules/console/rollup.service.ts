@@ -119,15 +119,22 @@ export const createRollupService = (deps: { db: Db; clock: Clock; commerce: Comm
      */
     async read(tenantId: number, from: string, to: string) {
       const rollups = createRollupRepository(db);
+      const dueDays = (rows: { day: string; metric: string; refreshedAt: Date }[]) => {
+        const markers = new Map(
+          rows.filter((r) => r.metric === DAY_MARKER).map((r) => [r.day, r.refreshedAt]),
+        );
+        const now = clock.now().getTime();
+        const today = shanghaiDate(clock.now());
+        return daysBetween(from, to).filter((day) => {
+          const refreshedAt = markers.get(day);
+          return !refreshedAt || (day === today && now - refreshedAt.getTime() > TODAY_FRESH_MS);
+        });
+      };
       let rows = await rollups.range(tenantId, from, to);
-      const markers = new Map(rows.filter((r) => r.metric === DAY_MARKER).map((r) => [r.day, r.refreshedAt]));
-      const now = clock.now().getTime();
-      const today = shanghaiDate(clock.now());
-      const due = daysBetween(from, to).filter((day) => {
-        const refreshedAt = markers.get(day);
-        return !refreshedAt || (day === today && now - refreshedAt.getTime() > TODAY_FRESH_MS);
-      });
-      if (due.length) {
+      // Twice at most: a fill already running (another view's) may have covered other days than ours.
+      for (let round = 0; round < 2; round += 1) {
+        const due = dueDays(rows);
+        if (!due.length) break;
         let fill = filling.get(tenantId);
         if (!fill) {
           fill = refresh(tenantId, due[0]!, due[due.length - 1]!).finally(() => filling.delete(tenantId));
