@@ -43,6 +43,7 @@ describe('audit log paging', () => {
     const clicks = userEvent.setup();
     await renderConsole('/audit');
     expect(await screen.findByText('user.ban.1000')).toBeInTheDocument();
+    expect(screen.getByText('约 50000 条')).toBeInTheDocument();
 
     await clicks.click(screen.getByTitle('2'));
     expect(await screen.findByText('user.ban.980')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BodyOf, Endpoint, ResultOf } from '@app/contract';
 import { call } from '../lib/api';
 import { CONSOLE_KEY } from '../lib/query-keys';
@@ -27,6 +28,7 @@ export const useServerTable = <E extends TableEndpoint>(
   endpoint: E,
   options: { name: string; filters?: TableFilters<E>; sortField?: SortField<E>; sortOrder?: 'asc' | 'desc' },
 ) => {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [sort, setSort] = useState<{ field?: SortField<E>; order: 'asc' | 'desc' }>({
@@ -52,7 +54,9 @@ export const useServerTable = <E extends TableEndpoint>(
     queryFn: () => call(endpoint, { body } as never),
     placeholderData: keepPreviousData,
   });
-  const data = query.data as { items: Item<E>[]; total: number; nextCursor?: string | null } | undefined;
+  const data = query.data as
+    | { items: Item<E>[]; total: number; totalExact?: boolean; nextCursor?: string | null }
+    | undefined;
   const nextCursor = query.isPlaceholderData ? undefined : data?.nextCursor;
   useEffect(() => {
     if (nextCursor && cursors.current.listKey === listKey) cursors.current.byPage.set(page + 1, nextCursor);
@@ -91,7 +95,14 @@ export const useServerTable = <E extends TableEndpoint>(
     dataSource: data?.items ?? [],
     loading: query.isFetching,
     size: 'middle',
-    pagination: { current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true },
+    pagination: {
+      current: page,
+      pageSize,
+      total: data?.total ?? 0,
+      showSizeChanger: true,
+      // Big tables count exactly up to a cap and estimate beyond it.
+      showTotal: (total) => t(data?.totalExact === false ? 'table.about' : 'table.total', { count: total }),
+    },
     onChange: onChange as TableProps<Item<E>>['onChange'],
   };
   return { tableProps, filters, setFilters, filterBy };
