@@ -59,7 +59,8 @@ export const keysetPage = async <Row extends { id: number }>(
     const after = Number(q.cursor);
     // The cursor row's own created_at, read in SQL (microseconds intact); written as a range on
     // created_at plus the tie on id, which both drivers' planners use as an index condition.
-    const at = sql`(SELECT c.created_at FROM ${spec.table} c WHERE c.id = ${after})`;
+    const own = (column: AnyColumn) => sql`c.${sql.identifier(column.name)}`;
+    const at = sql`(SELECT ${own(createdAt)} FROM ${spec.table} c WHERE ${own(id)} = ${after})`;
     where = and(
       where,
       desc
