@@ -25,3 +25,4 @@ export * from './modules/commerce/commerce.table.js';
 export * from './modules/voice/voice.table.js';
 export * from './modules/drawing/drawing.table.js';
 export * from './modules/video/video.table.js';
+export * from './modules/console/rollup.table.js';

@@ -46,7 +46,9 @@ import { passwordSchema } from './validators.js';
  * Error ids: `forbidden` (403), `validation_failed` (400), `console_not_found` (404: the row is gone),
  * `console_not_pending` (409: someone already handled it), `console_insufficient_balance` (409: a negative
  * grant would take the balance below 0), `console_not_refundable` (409), `console_protected_user` (409:
- * operators and the robot / service accounts cannot be banned), and the ids of the owning modules.
+ * operators and the robot / service accounts cannot be banned), `console_page_too_deep` (400: a page past
+ * `CONSOLE_OFFSET_CAP` rows asked without a cursor), `console_keyword_too_short` (400: a nickname fragment
+ * shorter than `CONSOLE_NICKNAME_MIN` that is no whole id, phone or account), and the ids of the owning modules.
  */
 
 // ---- Shared shapes ----
@@ -86,6 +88,26 @@ export const consolePageQuery = <S extends readonly [string, ...string[]], F ext
     filters: z.object(filters).default({} as never),
   });
 export type ConsolePageQuery = z.infer<ReturnType<typeof consolePageQuery>>;
+
+/**
+ * Keyset paging of the big console tables (orders, audit log, users), sorted by `createTime`: `cursor` is
+ * the previous answer's `nextCursor`, and the page then starts right after that row (no OFFSET walk, no
+ * duplicates or gaps while rows arrive). `page` still tells the answer which page it is; without a cursor
+ * the page is cut by offset, refused past `CONSOLE_OFFSET_CAP` rows (`console_page_too_deep`).
+ */
+export const consoleCursorSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,16}$/, 'validation_failed');
+export const CONSOLE_OFFSET_CAP = 10_000;
+/** A page of a keyset table: `total` is exact up to `CONSOLE_COUNT_CAP`, an estimate beyond (`totalExact` false). */
+export const consoleTablePageSchema = <T extends z.ZodType>(item: T) =>
+  pagedSchema(item).extend({
+    /** The cursor of the next page (sorted by createTime), or null on the last page or for other sorts. */
+    nextCursor: z.string().nullable(),
+    totalExact: z.boolean(),
+  });
+export const CONSOLE_COUNT_CAP = 10_000;
 
 const idBody = z.object({ id });
 const rejectBody = z.object({ id, reason: consoleReasonSchema });
@@ -263,7 +285,7 @@ export const consoleOrderPageSchema = consolePageQuery(['createTime', 'payTime',
   payMethod: payMethodSchema.optional(),
   from: instant.optional(),
   to: instant.optional(),
-});
+}).extend({ cursor: consoleCursorSchema.optional() });
 export const consoleOfflineConfirmBodySchema = z.object({
   id,
   remark: z.string().trim().max(200).optional(),
@@ -366,12 +388,17 @@ export const consoleUserSchema = z.object({
   createTime: z.string(),
   lastActiveTime: z.string().nullable(),
 });
+/** The shortest nickname fragment searched (fewer characters match only a whole id, phone or account). */
+export const CONSOLE_NICKNAME_MIN = 2;
 export const consoleUserPageSchema = consolePageQuery(['createTime', 'id'], {
-  /** A user id, a phone (whole) or a nickname (contains). */
+  /**
+   * A user id, a phone or an account (whole: answered by the unique index when one matches), else a
+   * nickname fragment (contains) of at least `CONSOLE_NICKNAME_MIN` characters (`console_keyword_too_short`).
+   */
   keyword: keyword.optional(),
   banned: z.boolean().optional(),
   role: z.string().trim().max(32).optional(),
-});
+}).extend({ cursor: consoleCursorSchema.optional() });
 export const consoleUserDetailSchema = consoleUserSchema.extend({
   introduction: z.string(),
   banReason: z.string().nullable(),
@@ -649,13 +676,20 @@ export const consoleAuditPageSchema = consolePageQuery(['createTime'], {
   targetId: z.string().trim().max(64).optional(),
   from: instant.optional(),
   to: instant.optional(),
-});
+}).extend({ cursor: consoleCursorSchema.optional() });
 
 // ---- Endpoints ----
 
 const admin = { auth: 'admin', tag: 'console' } as const;
 const table = <S extends z.ZodType, I extends z.ZodType>(path: string, summary: string, body: S, item: I) =>
   defineEndpoint({ ...admin, method: 'POST', path, summary, body, result: pagedSchema(item) });
+/** A big table paged by keyset (`cursor` / `nextCursor`) with an estimated total. */
+const keysetTable = <S extends z.ZodType, I extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: S,
+  item: I,
+) => defineEndpoint({ ...admin, method: 'POST', path, summary, body, result: consoleTablePageSchema(item) });
 
 export const consoleEndpoints = {
   consoleMe: defineEndpoint({
@@ -671,7 +705,7 @@ export const consoleEndpoints = {
     ...admin,
     method: 'GET',
     path: '/api/console/dashboard',
-    summary: 'Today and the last 30 days, by SQL aggregates',
+    summary: 'Today and the last 30 days, from daily rollups (today at most a minute old)',
     result: dashboardSchema,
   }),
   consoleQueues: defineEndpoint({
@@ -777,7 +811,7 @@ export const consoleEndpoints = {
   }),
 
   // Offline payments and orders
-  consoleOrderPage: table(
+  consoleOrderPage: keysetTable(
     '/api/console/orders/page',
     'Orders (offline payments waiting: state pending, payMethod 1)',
     consoleOrderPageSchema,
@@ -903,7 +937,7 @@ export const consoleEndpoints = {
   }),
 
   // Users
-  consoleUserPage: table(
+  consoleUserPage: keysetTable(
     '/api/console/users/page',
     'Users by id, phone or nickname',
     consoleUserPageSchema,
@@ -1251,7 +1285,7 @@ export const consoleEndpoints = {
   }),
 
   // Audit log
-  consoleAuditPage: table(
+  consoleAuditPage: keysetTable(
     '/api/console/audit/page',
     'The audit log (read only)',
     consoleAuditPageSchema,

@@ -34,7 +34,11 @@ export const checkIns = pgTable(
     points: integer('points').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('activity_checkin_user_date_uq').on(t.tenantId, t.userId, t.date)],
+  (t) => [
+    uniqueIndex('activity_checkin_user_date_uq').on(t.tenantId, t.userId, t.date),
+    // The console's daily check-ins (a range of days).
+    index('activity_checkin_date_idx').on(t.tenantId, t.date),
+  ],
 );
 
 /** Points mall items. `stock` only goes down through a conditional update, so it never drops below 0. */

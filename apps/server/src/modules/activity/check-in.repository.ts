@@ -51,10 +51,10 @@ export const createCheckInRepository = (db: DbOrTx) => ({
   },
 });
 
-/** Check-ins per Asia/Shanghai day from `fromDay` on (the console's dashboard). */
-export const dailyCheckIns = (db: DbOrTx, tenantId: number, fromDay: string) =>
+/** Check-ins per Asia/Shanghai day from `fromDay` to `toDay` (the console's rollups). */
+export const dailyCheckIns = (db: DbOrTx, tenantId: number, fromDay: string, toDay: string) =>
   db
     .select({ day: checkIns.date, n: count() })
     .from(checkIns)
-    .where(and(eq(checkIns.tenantId, tenantId), gte(checkIns.date, fromDay)))
+    .where(and(eq(checkIns.tenantId, tenantId), gte(checkIns.date, fromDay), lte(checkIns.date, toDay)))
     .groupBy(checkIns.date);

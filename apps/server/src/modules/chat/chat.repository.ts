@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatUsage } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
 import { afterCursor, keysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
@@ -373,8 +373,8 @@ export const createChatRepository = (db: DbOrTx) => ({
   },
 });
 
-/** Questions asked (the users' chat messages) per Asia/Shanghai day since `since` (the console's dashboard). */
-export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date) => {
+/** Questions asked (the users' chat messages) per Asia/Shanghai day in [since, until) (the console's rollups). */
+export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date, until: Date) => {
   const day = shanghaiDay(chatMessages.createdAt);
   return db
     .select({ day, n: sql<number>`count(*)::int` })
@@ -384,6 +384,7 @@ export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date) =>
         eq(chatMessages.tenantId, tenantId),
         eq(chatMessages.role, 'user'),
         gte(chatMessages.createdAt, since),
+        lt(chatMessages.createdAt, until),
       ),
     )
     .groupBy(day);

@@ -72,6 +72,10 @@ export const chatMessages = pgTable(
     index('chat_message_streaming_idx')
       .on(t.createdAt)
       .where(sql`status = 'streaming'`),
+    // The console's daily questions (a range of days, the users' messages only).
+    index('chat_message_question_day_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.role} = 'user'`),
   ],
 );
 

@@ -102,6 +102,13 @@ export const payOrders = pgTable(
   (t) => [
     uniqueIndex('pay_order_no_uq').on(t.orderNo),
     index('pay_order_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    // The console's orders list (newest first, keyset) and the dashboard's paid orders per day.
+    index('pay_order_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    // The console's order-number search (`ILIKE '%fragment%'`); pg_trgm comes from a custom migration.
+    index('pay_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
+    index('pay_order_paid_idx')
+      .on(t.tenantId, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index('pay_order_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'pending'`),

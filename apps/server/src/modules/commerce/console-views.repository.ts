@@ -2,6 +2,7 @@ import { and, count, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'driz
 import { PayMethod, type endpoints, type ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { keysetPage } from '../../platform/db/console-keyset-page.js';
 import { paged } from '../../platform/db/paged.js';
 import { escapeLike, shanghaiDay, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import {
@@ -47,8 +48,8 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
     return { applications, submissions, offline };
   },
 
-  /** Paid orders since `since`, per Asia/Shanghai day and pay method: count, revenue and gold granted. */
-  paidOrdersByDay(tenantId: number, since: Date) {
+  /** Paid orders in [since, until), per Asia/Shanghai day and pay method: count, revenue and gold granted. */
+  paidOrdersByDay(tenantId: number, since: Date, until: Date) {
     const day = shanghaiDay(payOrders.paidAt);
     return db
       .select({
@@ -64,6 +65,7 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
           eq(payOrders.tenantId, tenantId),
           sql`${payOrders.state} IN ('paid', 'refunded')`,
           gte(payOrders.paidAt, since),
+          lt(payOrders.paidAt, until),
         ),
       )
       .groupBy(day, payOrders.payMethod);
@@ -90,23 +92,26 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
     if (f.payMethod !== undefined) conditions.push(eq(payOrders.payMethod, f.payMethod));
     if (f.from) conditions.push(gte(payOrders.createdAt, filterInstant(f.from)));
     if (f.to) conditions.push(lt(payOrders.createdAt, filterInstant(f.to)));
-    const where = and(...conditions);
-    return paged(
-      q,
-      db
-        .select()
-        .from(payOrders)
-        .where(where)
-        .orderBy(
-          ...sortedBy(
-            { createTime: payOrders.createdAt, payTime: payOrders.paidAt, amountFen: payOrders.amountFen },
-            q,
-            'createTime',
-            payOrders.id,
-          ),
-        ),
-      db.select({ total: count() }).from(payOrders).where(where),
-    );
+    return keysetPage(db, q, {
+      table: payOrders,
+      id: payOrders.id,
+      createdAt: payOrders.createdAt,
+      where: and(...conditions),
+      unfiltered: conditions.length === 1,
+      byCreateTime: (q.sortField ?? 'createTime') === 'createTime',
+      otherOrder: sortedBy(
+        { createTime: payOrders.createdAt, payTime: payOrders.paidAt, amountFen: payOrders.amountFen },
+        q,
+        'createTime',
+        payOrders.id,
+      ),
+      rows: (where, order) =>
+        db
+          .select()
+          .from(payOrders)
+          .where(where)
+          .orderBy(...order),
+    });
   },
 
   async order(tenantId: number, id: number) {

@@ -82,14 +82,17 @@ export const createCommerceConsoleViews = (
     /** The console's queues of commerce: ambassador applications and screenshots, offline transfers. */
     queues: (tenantId: number) => repo.queues(tenantId),
 
-    /** Paid orders since `since`, per Asia/Shanghai day and pay method: count, revenue and gold granted. */
-    paidOrdersByDay: (tenantId: number, since: Date) => repo.paidOrdersByDay(tenantId, since),
+    /** Paid orders in [since, until), per Asia/Shanghai day and pay method: count, revenue and gold granted. */
+    paidOrdersByDay: (tenantId: number, since: Date, until: Date) =>
+      repo.paidOrdersByDay(tenantId, since, until),
 
     /** A user's paid orders and what they paid, for the console's user page. */
     userTotals: (tenantId: number, userId: number) => repo.userTotals(tenantId, userId),
 
-    orderPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleOrderPage>) =>
-      mapPage(await repo.orderPage(tenantId, q), orderItems),
+    async orderPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleOrderPage>) {
+      const page = await repo.orderPage(tenantId, q);
+      return { ...page, items: await orderItems(page.items) };
+    },
 
     async order(tenantId: number, id: number): Promise<ConsoleOrder> {
       const row = await repo.order(tenantId, id);

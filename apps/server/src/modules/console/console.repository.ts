@@ -1,10 +1,10 @@
-import { and, count, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
-import { paged } from '../../platform/db/paged.js';
-import { escapeLike, shanghaiDay, sortedBy } from '../../platform/db/sql.js';
+import { keysetPage } from '../../platform/db/console-keyset-page.js';
+import { escapeLike, shanghaiDay } from '../../platform/db/sql.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -29,30 +29,35 @@ export const createConsoleRepository = (db: DbOrTx) => ({
     if (f.targetId) conditions.push(eq(auditLog.targetId, f.targetId));
     if (f.from) conditions.push(gte(auditLog.createdAt, filterInstant(f.from)));
     if (f.to) conditions.push(lt(auditLog.createdAt, filterInstant(f.to)));
-    const where = and(...conditions);
-    return paged(
-      q,
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(...sortedBy({ createTime: auditLog.createdAt }, q, 'createTime', auditLog.id)),
-      db.select({ total: count() }).from(auditLog).where(where),
-    );
+    return keysetPage(db, q, {
+      table: auditLog,
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      where: and(...conditions),
+      unfiltered: conditions.length === 1,
+      byCreateTime: true,
+      otherOrder: [],
+      rows: (where, order) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(...order),
+    });
   },
 
-  /** New accounts per Asia/Shanghai day since `since`. */
-  newUsersByDay(tenantId: number, since: Date) {
+  /** New accounts per Asia/Shanghai day in [since, until). */
+  newUsersByDay(tenantId: number, since: Date, until: Date) {
     const day = shanghaiDay(users.createdAt);
     return db
       .select({ day, n: sql<number>`count(*)::int` })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), gte(users.createdAt, since)))
+      .where(and(eq(users.tenantId, tenantId), gte(users.createdAt, since), lt(users.createdAt, until)))
       .groupBy(day);
   },
 
-  /** Gold spent per Asia/Shanghai day: the gold taken from balances (debits), refunds' reversals excluded. */
-  goldSpentByDay(tenantId: number, since: Date) {
+  /** Gold spent per Asia/Shanghai day in [since, until): debits, refunds' reversals excluded. */
+  goldSpentByDay(tenantId: number, since: Date, until: Date) {
     const day = shanghaiDay(ledger.createdAt);
     return db
       .select({ day, n: sql<number>`coalesce(-sum(${ledger.amount}), 0)::int` })
@@ -64,25 +69,28 @@ export const createConsoleRepository = (db: DbOrTx) => ({
           lt(ledger.amount, 0),
           sql`${ledger.reason} <> 'refund_reverse'`,
           gte(ledger.createdAt, since),
+          lt(ledger.createdAt, until),
         ),
       )
       .groupBy(day);
   },
 
-  /** Jobs created since `since` by type and state, with the mean run time of the finished ones. */
-  jobsSince(tenantId: number, since: Date) {
+  /** Jobs created in [since, until) per Asia/Shanghai day, type and state, with the finished ones' run time. */
+  jobsByDay(tenantId: number, since: Date, until: Date) {
+    const day = shanghaiDay(jobs.createdAt);
+    const timed = sql`${jobs.finishedAt} IS NOT NULL AND ${jobs.startedAt} IS NOT NULL`;
     return db
       .select({
+        day,
         type: jobs.type,
         state: jobs.state,
         count: sql<number>`count(*)::int`,
-        avgSeconds: sql<
-          number | null
-        >`avg(extract(epoch from (${jobs.finishedAt} - ${jobs.startedAt}))) FILTER (WHERE ${jobs.finishedAt} IS NOT NULL AND ${jobs.startedAt} IS NOT NULL)`,
+        timed: sql<number>`(count(*) FILTER (WHERE ${timed}))::int`,
+        seconds: sql<number>`coalesce(sum(extract(epoch from (${jobs.finishedAt} - ${jobs.startedAt}))) FILTER (WHERE ${timed}), 0)::float8`,
       })
       .from(jobs)
-      .where(and(eq(jobs.tenantId, tenantId), gte(jobs.createdAt, since)))
-      .groupBy(jobs.type, jobs.state);
+      .where(and(eq(jobs.tenantId, tenantId), gte(jobs.createdAt, since), lt(jobs.createdAt, until)))
+      .groupBy(day, jobs.type, jobs.state);
   },
 
   // ---- the robot's and customer service's profiles ----

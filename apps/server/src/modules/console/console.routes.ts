@@ -28,6 +28,7 @@ import { feedbackQueue, type HelpService } from '../help/index.js';
 import { createUserOperatorService } from '../users/index.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
+import { createRollupService, ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS } from './rollup.service.js';
 
 /** The services of other modules the console drives (each built once by its own module's routes). */
 export interface ConsoleModuleDeps {
@@ -93,7 +94,9 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     }
   };
 
-  const dashboard = createDashboardService({ db, clock, commerce });
+  const rollups = createRollupService({ db, clock, commerce });
+  platform.jobs.every(ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS, () => rollups.refreshRecent());
+  const dashboard = createDashboardService({ clock, rollups });
   registerEndpoint(app, endpoints.consoleDashboard, ({ auth }) => dashboard(auth.tenantId));
   registerEndpoint(app, endpoints.consoleMe, ({ auth }) => reads.me(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.consoleQueues, ({ auth }) => reads.queues(auth.tenantId));

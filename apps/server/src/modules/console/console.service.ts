@@ -9,7 +9,6 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { mapPage } from '../../platform/db/paged.js';
 import { createConsoleRepository } from './console.repository.js';
 import { notFound } from '../../platform/errors.js';
 
@@ -50,9 +49,11 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
 
     async auditPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
       const page = await createConsoleRepository(db).auditPage(tenantId, q);
-      return mapPage(page, async (rows) => {
-        const people = await authorSummariesOf(db, rows.map((r) => r.operatorId));
-        return rows.map((r) => ({
+      const rows = page.items;
+      const people = await authorSummariesOf(db, rows.map((r) => r.operatorId));
+      return {
+        ...page,
+        items: rows.map((r) => ({
           id: r.id,
           operator: authorSummaryIn(people, r.operatorId),
           action: r.action,
@@ -65,8 +66,8 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
           reason: r.reason,
           ip: r.ip,
           createTime: r.createdAt.toISOString(),
-        }));
-      });
+        })),
+      };
     },
   };
 };

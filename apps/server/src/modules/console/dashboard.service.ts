@@ -1,90 +1,93 @@
 import type { endpoints, ResultOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import { dailyCheckIns } from '../activity/index.js';
-import { dailyChatQuestions } from '../chat/index.js';
-import { dailyActivity } from '../stats/index.js';
-import type { CommerceConsoleViews } from '../commerce/index.js';
-import { createConsoleRepository } from './console.repository.js';
+import { addDays, daysBetween, type RollupService } from './rollup.service.js';
 
 type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
 type Day = Dashboard['today'];
+type JobState = Dashboard['jobs'][number]['state'];
 
 const DAYS = 30;
-const DAY_MS = 86_400_000;
+
+/** The day fields each plain metric adds to. */
+const dayFields: Record<string, Exclude<keyof Day, 'date'>> = {
+  new_users: 'newUsers',
+  active_users: 'activeUsers',
+  page_views: 'pageViews',
+  gold_spent: 'goldSpent',
+  chat_questions: 'chatQuestions',
+  check_ins: 'checkIns',
+  paid_orders: 'paidOrders',
+  revenue_fen: 'revenueFen',
+  gold_sold: 'goldSold',
+};
 
 /**
- * The console's dashboard: today and the last 30 days, every figure an SQL aggregate
- * grouped by Asia/Shanghai day; no rows are loaded.
+ * The console's dashboard: today and the last 30 Asia/Shanghai days, read from the daily rollups
+ * (~30 rows per metric); no raw table is aggregated here.
  */
-export const createDashboardService = (deps: { db: Db; clock: Clock; commerce: CommerceConsoleViews }) => {
-  const { db, clock } = deps;
-
+export const createDashboardService = (deps: { clock: Clock; rollups: RollupService }) => {
   return async (tenantId: number): Promise<Dashboard> => {
-    const today = shanghaiDate(clock.now());
-    const firstDay = shanghaiDate(new Date(Date.parse(`${today}T00:00:00+08:00`) - (DAYS - 1) * DAY_MS));
-    const since = new Date(`${firstDay}T00:00:00+08:00`);
-    const repo = createConsoleRepository(db);
-    const [newUsers, activity, orders, goldSpent, questions, checkIns, jobRows] = await Promise.all([
-      repo.newUsersByDay(tenantId, since),
-      dailyActivity(db, tenantId, firstDay, today),
-      deps.commerce.paidOrdersByDay(tenantId, since),
-      repo.goldSpentByDay(tenantId, since),
-      dailyChatQuestions(db, tenantId, since),
-      dailyCheckIns(db, tenantId, firstDay),
-      repo.jobsSince(tenantId, since),
-    ]);
+    const today = shanghaiDate(deps.clock.now());
+    const firstDay = addDays(today, -(DAYS - 1));
+    const rows = await deps.rollups.read(tenantId, firstDay, today);
 
-    const days = new Map<string, Day>();
-    for (let i = 0; i < DAYS; i += 1) {
-      const date = shanghaiDate(new Date(since.getTime() + i * DAY_MS + 12 * 3600_000));
-      days.set(date, {
+    const days = new Map<string, Day>(
+      daysBetween(firstDay, today).map((date) => [
         date,
-        newUsers: 0,
-        activeUsers: 0,
-        pageViews: 0,
-        paidOrders: 0,
-        revenueFen: 0,
-        goldSold: 0,
-        goldSpent: 0,
-        chatQuestions: 0,
-        checkIns: 0,
-      });
-    }
-    const add = (day: string | null, field: Exclude<keyof Day, 'date'>, value: number) => {
-      const entry = day ? days.get(day) : undefined;
-      if (entry) entry[field] += Number(value);
-    };
-    for (const r of newUsers) add(r.day, 'newUsers', r.n);
-    for (const r of activity) {
-      add(r.day, 'activeUsers', r.activeUsers);
-      add(r.day, 'pageViews', r.pageViews);
-    }
+        {
+          date,
+          newUsers: 0,
+          activeUsers: 0,
+          pageViews: 0,
+          paidOrders: 0,
+          revenueFen: 0,
+          goldSold: 0,
+          goldSpent: 0,
+          chatQuestions: 0,
+          checkIns: 0,
+        },
+      ]),
+    );
     const byMethod = new Map<number, { payMethod: number; orders: number; revenueFen: number }>();
-    for (const r of orders) {
-      add(r.day, 'paidOrders', r.orders);
-      add(r.day, 'revenueFen', r.revenueFen);
-      add(r.day, 'goldSold', r.gold);
-      const m = byMethod.get(r.payMethod) ?? { payMethod: r.payMethod, orders: 0, revenueFen: 0 };
-      m.orders += Number(r.orders);
-      m.revenueFen += Number(r.revenueFen);
-      byMethod.set(r.payMethod, m);
+    const jobs = new Map<
+      string,
+      { type: string; state: JobState; count: number; timed: number; seconds: number }
+    >();
+    for (const { day, metric, value } of rows) {
+      const [name = '', ...key] = metric.split(':');
+      const entry = days.get(day);
+      const field = dayFields[name];
+      if (entry && field) entry[field] += value;
+      if (name === 'paid_orders' || name === 'revenue_fen') {
+        const payMethod = Number(key[0]);
+        const m = byMethod.get(payMethod) ?? { payMethod, orders: 0, revenueFen: 0 };
+        if (name === 'paid_orders') m.orders += value;
+        else m.revenueFen += value;
+        byMethod.set(payMethod, m);
+      } else if (name === 'jobs' || name === 'job_timed' || name === 'job_seconds') {
+        const [type = '', state = ''] = key;
+        const id = `${type}:${state}`;
+        const j = jobs.get(id) ?? { type, state: state as JobState, count: 0, timed: 0, seconds: 0 };
+        if (name === 'jobs') j.count += value;
+        else if (name === 'job_timed') j.timed += value;
+        else j.seconds += value;
+        jobs.set(id, j);
+      }
     }
-    for (const r of goldSpent) add(r.day, 'goldSpent', r.n);
-    for (const r of questions) add(r.day, 'chatQuestions', r.n);
-    for (const r of checkIns) add(r.day, 'checkIns', r.n);
 
     const list = [...days.values()];
     return {
       today: list[list.length - 1]!,
       days: list,
       revenueByPayMethod: [...byMethod.values()].sort((a, b) => a.payMethod - b.payMethod),
-      jobs: jobRows.map((j) => ({
-        type: j.type,
-        state: j.state as Dashboard['jobs'][number]['state'],
-        count: Number(j.count),
-        avgSeconds: j.avgSeconds === null ? null : Math.round(Number(j.avgSeconds) * 10) / 10,
-      })),
+      jobs: [...jobs.values()]
+        .filter((j) => j.count > 0)
+        .map((j) => ({
+          type: j.type,
+          state: j.state,
+          count: j.count,
+          avgSeconds: j.timed ? Math.round((j.seconds / j.timed) * 10) / 10 : null,
+        })),
     };
   };
 };

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { endpoints, ParsedBodyOf } from '@app/contract';
+import { CONSOLE_NICKNAME_MIN, type endpoints, type ParsedBodyOf } from '@app/contract';
+import { keysetPage } from '../../platform/db/console-keyset-page.js';
+import { badRequest } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sessions, users } from '../../platform/identity/identity.table.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
@@ -22,35 +24,51 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
     return new Map(rows.flatMap((s) => (s.userId === null ? [] : [[s.userId, s.at] as const])));
   },
 
-  /** Live users by keyword (nick name, exact phone, account or id), ban state and role, in SQL. */
-  userPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>, now: Date) {
+  /**
+   * Live users by keyword, ban state and role, in SQL. A keyword that is a whole phone, account or id is
+   * answered through the unique indexes alone; otherwise it is a nickname fragment, matched by the trigram
+   * index (`ILIKE '%fragment%'`). Pages by keyset on the creation-time index, with a capped count.
+   */
+  async userPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>, now: Date) {
     const conditions: SQL[] = [eq(users.tenantId, tenantId), isNull(users.deletedAt)];
     const { keyword, banned, role } = q.filters;
-    if (keyword) {
-      const matches: SQL[] = [
-        ilike(users.nickName, `%${escapeLike(keyword)}%`),
-        eq(users.phone, keyword),
-        eq(users.account, keyword),
-      ];
-      if (/^\d{1,9}$/.test(keyword)) matches.push(eq(users.id, Number(keyword)));
-      conditions.push(or(...matches)!);
-    }
     if (banned !== undefined) {
       conditions.push(
         banned ? gt(users.bannedUntil, now) : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!,
       );
     }
     if (role) conditions.push(sql`${role} = ANY(${users.roles})`);
-    const where = and(...conditions);
-    return paged(
-      q,
-      db
+    if (keyword) {
+      const exact: SQL[] = [eq(users.phone, keyword), eq(users.account, keyword)];
+      if (/^\d{1,9}$/.test(keyword)) exact.push(eq(users.id, Number(keyword)));
+      const found = await db
         .select()
         .from(users)
-        .where(where)
-        .orderBy(...sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id)),
-      db.select({ total: count() }).from(users).where(where),
-    );
+        .where(and(...conditions, or(...exact)))
+        .orderBy(users.id);
+      if (found.length) {
+        return { items: found, total: found.length, totalExact: true, page: 1, pageSize: q.pageSize, nextCursor: null };
+      }
+      if ([...keyword].length < CONSOLE_NICKNAME_MIN) {
+        throw badRequest('console_keyword_too_short', { min: CONSOLE_NICKNAME_MIN });
+      }
+      conditions.push(ilike(users.nickName, `%${escapeLike(keyword)}%`));
+    }
+    return keysetPage(db, q, {
+      table: users,
+      id: users.id,
+      createdAt: users.createdAt,
+      where: and(...conditions),
+      unfiltered: conditions.length === 2,
+      byCreateTime: (q.sortField ?? 'createTime') === 'createTime',
+      otherOrder: sortedBy({ createTime: users.createdAt, id: users.id }, q, 'createTime', users.id),
+      rows: (where, order) =>
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...order),
+    });
   },
 
   /** A user's ledger entries, of one asset when asked. */

@@ -130,7 +130,7 @@ export const createUserOperatorService = (deps: {
 
     async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
       const page = await repo.userPage(tenantId, q, clock.now());
-      return mapPage(page, (rows) => toUsers(tenantId, rows));
+      return { ...page, items: await toUsers(tenantId, page.items) };
     },
 
     async detail(tenantId: number, userId: number): Promise<ConsoleUserDetail> {

@@ -58,6 +58,20 @@ addMessages({
     es: 'Fecha no válida.',
     fr: 'Date non valide.',
   },
+  console_page_too_deep: {
+    'zh-Hans': '页码太靠后了：请用“下一页”翻页，或缩小筛选范围（最多跳到第 {max} 条）',
+    'zh-Hant': '頁碼太靠後了：請用「下一頁」翻頁，或縮小篩選範圍（最多跳到第 {max} 筆）',
+    en: 'That page is too deep: use Next, or narrow the filters (jumps reach row {max} at most).',
+    es: 'Esa página está demasiado lejos: usa Siguiente o acota los filtros (los saltos llegan hasta la fila {max}).',
+    fr: 'Cette page est trop loin : utilisez Suivant ou affinez les filtres (un saut atteint au plus la ligne {max}).',
+  },
+  console_keyword_too_short: {
+    'zh-Hans': '昵称关键词至少 {min} 个字；手机号、账号或用户 ID 请输入完整',
+    'zh-Hant': '暱稱關鍵字至少 {min} 個字；手機號、帳號或用戶 ID 請輸入完整',
+    en: 'Type at least {min} characters of a nickname, or a whole phone number, account or user ID.',
+    es: 'Escribe al menos {min} caracteres del apodo, o un teléfono, cuenta o ID de usuario completos.',
+    fr: 'Saisissez au moins {min} caractères du pseudo, ou un numéro, un compte ou un ID utilisateur complet.',
+  },
   amount_zero: {
     'zh-Hans': '数量不能为 0',
     'zh-Hant': '數量不能為 0',

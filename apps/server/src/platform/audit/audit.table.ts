@@ -23,8 +23,16 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_time_idx').on(t.tenantId, t.createdAt),
-    index('audit_log_operator_idx').on(t.tenantId, t.operatorId, t.createdAt),
+    // The audit log's order (newest first, keyset on created_at and id).
+    index('audit_log_time_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    // Filters in the same order: one operator's actions, one action (or a prefix: text_pattern_ops serves LIKE 'x%').
+    index('audit_log_operator_idx').on(t.tenantId, t.operatorId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    index('audit_log_action_idx').on(
+      t.tenantId,
+      t.action.op('text_pattern_ops'),
+      t.createdAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('audit_log_target_idx').on(t.tenantId, t.targetType, t.targetId),
   ],
 );

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -192,7 +193,11 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     };
   }
   if (options.pgliteDir) mkdirSync(path.resolve(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
+  // pg_trgm backs the console's nickname search index, as the contrib extension does on PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = options.pgliteDir
+    ? new PGlite(path.resolve(options.pgliteDir), { extensions })
+    : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { logger: queries.logger }) as unknown as Db;
   return {

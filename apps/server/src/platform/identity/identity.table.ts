@@ -47,6 +47,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('app_user_tenant_phone_uq').on(t.tenantId, t.phone),
     uniqueIndex('app_user_tenant_account_uq').on(t.tenantId, t.account),
+    // The console's user list (newest first, keyset) and the dashboard's new users per day.
+    index('app_user_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
+    // The console's nickname search (`ILIKE '%fragment%'`); pg_trgm is created by a custom migration.
+    index('app_user_nick_trgm_idx').using('gin', t.nickName.op('gin_trgm_ops')),
     check('app_user_gold_non_negative', sql`${t.gold} >= 0`),
     check('app_user_points_non_negative', sql`${t.points} >= 0`),
   ],

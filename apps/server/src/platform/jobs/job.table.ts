@@ -46,6 +46,8 @@ export const jobs = pgTable(
     index('job_active_idx')
       .on(t.tenantId, t.userId, t.type)
       .where(sql`state IN ('queued', 'running')`),
+    // The console's jobs per day (a range of days).
+    index('job_created_idx').on(t.tenantId, t.createdAt),
     check('job_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= 100`),
   ],
 );

@@ -24,6 +24,10 @@ export const ledger = pgTable(
     // Bills: a user's rows newest first, of one currency or of both (keyset paging on created_at, id).
     index('account_ledger_user_currency_time_idx').on(t.tenantId, t.userId, t.currency, t.createdAt, t.id),
     index('account_ledger_user_time_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+    // The console's daily gold spent (a range of days, debits only).
+    index('account_ledger_gold_debit_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.currency} = 'gold' AND ${t.amount} < 0`),
   ],
 );
 

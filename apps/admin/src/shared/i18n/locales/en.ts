@@ -26,6 +26,7 @@ export const messages: Messages = {
   notFound: { title: 'Page not found', text: 'Choose a page from the menu on the left' },
   error: { network: 'Network failure, please try again', status: 'Request failed ({{code}})', unknown: 'Something went wrong, please try again' },
   toast: { done: 'Done' },
+  table: { total: '{{count}} in all', about: 'About {{count}}' },
   confirm: { delete: 'Delete it? This cannot be undone' },
   status: { on: 'On', off: 'Off' },
   action: {

@@ -26,6 +26,7 @@ export const messages: Messages = {
   notFound: { title: 'Página no encontrada', text: 'Elige una página en el menú de la izquierda' },
   error: { network: 'Fallo de red, inténtalo de nuevo', status: 'La solicitud falló ({{code}})', unknown: 'Algo salió mal, inténtalo de nuevo' },
   toast: { done: 'Hecho' },
+  table: { total: '{{count}} en total', about: 'Unos {{count}}' },
   confirm: { delete: '¿Eliminarlo? No se puede deshacer' },
   status: { on: 'Activo', off: 'Inactivo' },
   action: {

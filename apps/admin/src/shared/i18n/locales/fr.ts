@@ -26,6 +26,7 @@ export const messages: Messages = {
   notFound: { title: 'Page introuvable', text: 'Choisissez une page dans le menu de gauche' },
   error: { network: 'Échec réseau, réessayez', status: 'La requête a échoué ({{code}})', unknown: 'Une erreur est survenue, réessayez' },
   toast: { done: 'C’est fait' },
+  table: { total: '{{count}} au total', about: 'Environ {{count}}' },
   confirm: { delete: 'Supprimer ? C’est définitif' },
   status: { on: 'Actif', off: 'Inactif' },
   action: {

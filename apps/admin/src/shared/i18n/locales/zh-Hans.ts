@@ -24,6 +24,7 @@ export const messages = {
   notFound: { title: '页面不存在', text: '请从左侧菜单选择页面' },
   error: { network: '网络连接失败，请稍后重试', status: '请求失败（{{code}}）', unknown: '出错了，请稍后重试' },
   toast: { done: '操作成功' },
+  table: { total: '共 {{count}} 条', about: '约 {{count}} 条' },
   confirm: { delete: '确定删除吗？此操作不可撤销' },
   status: { on: '启用', off: '停用' },
   action: {

@@ -26,6 +26,7 @@ export const messages: Messages = {
   notFound: { title: '頁面不存在', text: '請從左側選單選擇頁面' },
   error: { network: '網路連線失敗，請稍後再試', status: '請求失敗（{{code}}）', unknown: '發生錯誤，請稍後再試' },
   toast: { done: '操作成功' },
+  table: { total: '共 {{count}} 筆', about: '約 {{count}} 筆' },
   confirm: { delete: '確定刪除嗎？此操作無法復原' },
   status: { on: '啟用', off: '停用' },
   action: {
