@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './platform/db/client.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('crash safety of the embedded
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');
 
-    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const client = openPglite(path.join(dataDir, 'pglite'));
     const db = drizzle(client);
     try {
       if (answered.comments.length) {

@@ -149,6 +149,13 @@ export const pgliteSession = (client: PGlite): MigrationSession => ({
   },
 });
 
+/**
+ * The embedded database in `dir` (in memory without one), with the extensions the migrations use: pg_trgm backs
+ * the console's nickname search index, as the contrib extension does on PostgreSQL.
+ */
+export const openPglite = (dir?: string): PGlite =>
+  dir ? new PGlite(path.resolve(dir), { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+
 export const createDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const queries = queryReporter();
   if (options.databaseUrl) {
@@ -193,11 +200,7 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     };
   }
   if (options.pgliteDir) mkdirSync(path.resolve(options.pgliteDir), { recursive: true });
-  // pg_trgm backs the console's nickname search index, as the contrib extension does on PostgreSQL.
-  const extensions = { pg_trgm };
-  const client = options.pgliteDir
-    ? new PGlite(path.resolve(options.pgliteDir), { extensions })
-    : new PGlite({ extensions });
+  const client = openPglite(options.pgliteDir);
   await client.waitReady;
   const db = drizzlePglite(client, { logger: queries.logger }) as unknown as Db;
   return {

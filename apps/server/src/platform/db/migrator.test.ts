@@ -2,14 +2,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { pgliteSession } from './client.js';
+import { openPglite, pgliteSession } from './client.js';
 import { planMigration, runMigrations, takeMigrationLock, type MigrationSession } from './migrator.js';
 import { waitFor } from '../../test/wait.js';
 
@@ -70,7 +69,7 @@ interface Scratch {
 /** A scratch database: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database dropped afterwards. */
 const scratch = async (): Promise<Scratch> => {
   if (!baseUrl) {
-    const client = new PGlite();
+    const client = openPglite();
     await client.waitReady;
     return {
       session: pgliteSession(client),
