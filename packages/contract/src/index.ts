@@ -11,6 +11,7 @@ export * from './hub-events.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './real-name.js';
+export * from './ledger.js';
 export * from './commerce.js';
 export * from './dictionary.js';
 export * from './censor.js';

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WELCOME_GIFT,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -28,6 +29,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   saveVideoTime: 7 * 24 * 3600,
   apiCachesEnable: true,
   reportLogEnable: { h5: true },
+  welcomeGift: DEFAULT_WELCOME_GIFT,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -39,6 +41,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   saveVideoTime: '视频保存时长（秒）',
   apiCachesEnable: '允许客户端缓存字典',
   reportLogEnable: '客户端错误上报开关',
+  welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import './wallet.messages.js';
 import type { DbOrTx } from '../db/client.js';
@@ -13,7 +14,8 @@ export interface BalanceChange {
   currency: Currency;
   /** Positive credits, negative debits. */
   amount: number;
-  reason: string;
+  /** One of the contract's LEDGER_REASONS: the web labels each (a new reason goes into that list first). */
+  reason: LedgerReason;
   refType?: string;
   refId?: string;
   /** When it happened, from the caller's injected clock (the ledger row's time). */
@@ -43,7 +45,20 @@ export const changeBalance = async (tx: DbOrTx, change: BalanceChange): Promise<
       ),
     )
     .returning({ balance: column });
-  if (!row) throw new AppError(409, change.currency === 'gold' ? 'insufficient_gold' : 'insufficient_points');
+  if (!row) {
+    // Say how much is missing (the page offers ways to earn or buy it): need, balance and shortfall in extras.
+    const [current] = await tx
+      .select({ balance: column })
+      .from(users)
+      .where(and(eq(users.id, change.userId), eq(users.tenantId, change.tenantId)));
+    const balance = current?.balance ?? 0;
+    const need = -change.amount;
+    throw new AppError(409, change.currency === 'gold' ? 'insufficient_gold' : 'insufficient_points', {
+      need,
+      balance,
+      missing: Math.max(0, need - balance),
+    });
+  }
   await tx.insert(ledger).values({
     tenantId: change.tenantId,
     userId: change.userId,

@@ -30,7 +30,7 @@ describe('wallet: gold holds for paid tasks', () => {
       userId: user!.id,
       currency: 'gold',
       amount: gold,
-      reason: 'test_credit',
+      reason: 'operator_grant',
       at: clock.now(),
     });
     return user!.id;
