@@ -9,7 +9,6 @@ import { freshPhone, loginByPhone } from '../../test/auth.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { api } from '../../test/commerce.js';
 import { tokenFor } from '../../test/tokens.js';
-import { imMessages } from '../im-message/im-message.table.js';
 
 const clock = fixedClock('2026-06-01T02:00:00Z');
 
@@ -89,7 +88,8 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const user = (await repo.byPhone(DEFAULT_TENANT_ID, phone))!;
     expect(user.gold).toBe(DEFAULT_WELCOME_GIFT.gold);
     expect(await giftRows(user.id)).toHaveLength(2);
-    expect(await db().select().from(imMessages).where(eq(imMessages.userId, user.id))).toHaveLength(1);
+    const session = await app.platform.sessions.start({ uid: user.id, tenantId: DEFAULT_TENANT_ID, roles: ['user'] });
+    expect(await notices(session.accessToken)).toHaveLength(1);
   });
 
   it('is part of the sign-up transaction: when the sign-up fails, neither the account nor a gift remains', async () => {

@@ -1,12 +1,13 @@
-import { insufficientGoldExtrasSchema, type InsufficientGoldExtras } from '@app/contract';
+import type { InsufficientGoldExtras } from '@app/contract';
 
 /** The server's error id of a spend the balance cannot cover (409, extras: need, balance, missing). */
 export const INSUFFICIENT_GOLD = 'insufficient_gold';
 
 /** What a refusal said is missing; zeros when an older server sent no figures (the sheet then omits them). */
 export const goldShortfallOf = (extras: Record<string, unknown>): InsufficientGoldExtras => {
-  const parsed = insufficientGoldExtrasSchema.safeParse(extras);
-  return parsed.success ? parsed.data : { need: 0, balance: 0, missing: 0 };
+  // Read by hand, not with the contract's zod schema: the API client is in the first screen's bundle (no zod).
+  const figure = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+  return { need: figure(extras.need), balance: figure(extras.balance), missing: figure(extras.missing) };
 };
 
 /**

@@ -1,9 +1,6 @@
-import Popup from 'antd-mobile/es/components/popup';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InsufficientGoldExtras } from '@app/contract';
-import { onInsufficientGold } from '../lib/gold-events';
 import { Icon, type IconName } from './icons';
 import './insufficient-gold.css';
 
@@ -51,17 +48,5 @@ export function InsufficientGold({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The app shell's sheet: opens whenever a call is refused for too little gold. */
-export function InsufficientGoldHost() {
-  const [shortfall, setShortfall] = useState<InsufficientGoldExtras | null>(null);
-  useEffect(() => onInsufficientGold(setShortfall), []);
-  const close = () => setShortfall(null);
-  return (
-    <Popup visible={shortfall !== null} onMaskClick={close} onClose={close} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-      {shortfall ? <InsufficientGold shortfall={shortfall} onNavigate={close} /> : null}
-    </Popup>
   );
 }
