@@ -1,4 +1,4 @@
-import type { LedgerReason } from '@app/contract';
+import { LEDGER_REASONS, type LedgerReason } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import './wallet.messages.js';
 import type { DbOrTx } from '../db/client.js';
@@ -26,9 +26,19 @@ export interface BalanceChange {
  * Changes a balance and writes its ledger row. Call inside the transaction of the business change.
  * The update is conditional, so concurrent debits can never take a balance below zero.
  */
+/**
+ * Refuses a reason outside the contract's list (a programming error): every row the records page shows has a
+ * label in five languages only because every reason written is listed (the web's test walks the list).
+ */
+export const assertLedgerReason = (reason: string): void => {
+  if (!(LEDGER_REASONS as readonly string[]).includes(reason))
+    throw new Error(`ledger reason "${reason}" is not in the contract's LEDGER_REASONS`);
+};
+
 export const changeBalance = async (tx: DbOrTx, change: BalanceChange): Promise<number> => {
   if (!Number.isSafeInteger(change.amount) || change.amount === 0)
     throw new Error('amount must be a non-zero integer');
+  assertLedgerReason(change.reason);
   const column = change.currency === 'gold' ? users.gold : users.points;
   const [row] = await tx
     .update(users)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../identity/identity.table.js';
-import { changeBalance } from './balance.js';
+import { assertLedgerReason, changeBalance } from './balance.js';
 import { goldHolds, ledger } from './wallet.table.js';
 
 /** The task a hold pays for: one hold per (tenant, refType, refId). */
@@ -104,6 +104,7 @@ export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean
   db.transaction(async (tx) => {
     const hold = await settle(tx, ref, 'captured', at);
     if (!hold) return false;
+    assertLedgerReason(`${hold.reason}_captured`);
     const [user] = await tx
       .select({ gold: users.gold })
       .from(users)

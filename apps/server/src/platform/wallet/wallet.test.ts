@@ -72,6 +72,15 @@ describe('wallet: gold holds for paid tasks', () => {
     ]);
   });
 
+  it('refuses a reason the contract does not list (the records page could not label it), writing nothing', async () => {
+    const uid = await userWith(100);
+    await expect(
+      changeBalance(db, { tenantId, userId: uid, currency: 'gold', amount: 5, reason: 'mystery' as never, at: clock.now() }),
+    ).rejects.toThrow('LEDGER_REASONS');
+    expect(await goldOf(uid)).toBe(100);
+    expect(await ledgerOf(uid)).toEqual([]);
+  });
+
   it('reserve then release: the gold comes back once, and a second release or a late capture changes nothing', async () => {
     const uid = await userWith(100);
     await holds.reserve(db, { ...task('r1'), userId: uid, amount: 40, reason: 'ai_draw' });
