@@ -24,6 +24,8 @@ afterAll(async () => {
 
 /** A journey screenshot, kept with the issue's screenshots as well. */
 const keep = async (page: Page, name: string) => {
+  // Not over a passing toast (登录成功, 兑换成功): the screen as the user reads it a moment later.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   const path = await screenshot(page, name);
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(path, join(SHOTS_DIR, `${name}.png`));
