@@ -3,6 +3,7 @@ import { cursorField, keysetPagedSchema, pagedSchema } from './envelope.js';
 import { CouponType, PayMethod } from './enums.js';
 import { defineEndpoint } from './registry.js';
 import { isHttpLink } from './media-url.js';
+import { billStateSchema, billTargetSchema, LEDGER_REASONS } from './ledger.js';
 
 /**
  * Membership and commerce: VIP and gold packages, orders and payment, gold/points bills, coupons,
@@ -207,10 +208,21 @@ export const billSchema = z.object({
   /** Positive credit, negative debit. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
-  /** Machine reason: package_purchase, package_pay, refund, referral_reward, ambassador_reward, … */
+  /** Machine reason, one of LEDGER_REASONS (ledger.ts). */
   reason: z.string(),
+  /** What the row is shown as (its label and icon): the reason, a hold's capture or release folded into the hold's. */
+  kind: z.enum(LEDGER_REASONS),
+  /**
+   * A paid task's one line (hold, capture and release merged): its state; null for every other row. The list
+   * answers the hold's row only, its `net` being what the task finally cost (0 once released).
+   */
+  state: billStateSchema.nullable(),
+  /** What the balance finally changed by for this line (the amount, or 0 for a released hold). */
+  net: z.number().int(),
   refType: z.string().nullable(),
   refId: z.string().nullable(),
+  /** The task or order the row belongs to (the detail page links to it); null when it has no page. */
+  target: billTargetSchema.nullable(),
   /** Asia/Shanghai date of the row. */
   date: z.string(),
   createTime: z.string(),
@@ -449,6 +461,8 @@ export const welfareSchema = z.object({
       code: z.string(),
       type: z.number().int(),
       description: z.string(),
+      /** The caller already holds as many of this coupon as one user may (always false for a visitor). */
+      claimed: z.boolean(),
     }),
   ),
   tasks: z.array(ambassadorTaskSchema),

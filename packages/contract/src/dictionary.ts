@@ -79,6 +79,18 @@ const text = z.string().max(2000);
 const url = z.string().max(1000);
 
 /** app_config: one item per key below (item value = key, item data = the value). */
+export const welcomeGiftSchema = z.object({
+  gold: z.number().int().min(0).max(1_000_000),
+  points: z.number().int().min(0).max(1_000_000),
+  vipDays: z.number().int().min(0).max(3650),
+});
+export type WelcomeGift = z.infer<typeof welcomeGiftSchema>;
+/**
+ * The default gift: at the default prices (30 gold a picture, 20 gold a spoken word) 4000 gold pays for 3 drawings
+ * (90), two 50-word dubbings (2000) and a 1-minute-or-so video of 90 words (1800), with a little to spare.
+ */
+export const DEFAULT_WELCOME_GIFT: WelcomeGift = { gold: 4000, points: 100, vipDays: 0 };
+
 export const appConfigSchema = z.object({
   /** Free AI questions per day for non-VIP users. */
   questionNum: z.number().int().min(0).max(10000),
@@ -116,6 +128,11 @@ export const appConfigSchema = z.object({
     video: z.number().int().min(1).max(1000),
     vipMultiplier: z.number().int().min(1).max(100),
   }),
+  /**
+   * What every new account receives once, in its sign-up transaction: gold, points and VIP days (0 = none).
+   * A change applies to later sign-ups only.
+   */
+  welcomeGift: welcomeGiftSchema.default(DEFAULT_WELCOME_GIFT),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];
@@ -186,7 +203,10 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
     /** Font family of the burned-in text (default WenQuanYi Micro Hei, a CJK font). */
     font: z.string().max(64).optional(),
     /** Colour behind pictures and of the clips (default #000000). */
-    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
     /** app_video_insert clips (their `value`s) played before and after the article. */
     inserts: z.array(z.string().max(64)).max(4).optional(),
   }),

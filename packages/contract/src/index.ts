@@ -12,6 +12,7 @@ export * from './hub-events.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './real-name.js';
+export * from './ledger.js';
 export * from './commerce.js';
 export * from './dictionary.js';
 export * from './music-source.js';

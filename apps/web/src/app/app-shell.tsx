@@ -5,6 +5,7 @@ import { variant } from '../shared/config/app';
 import { HomePathContext } from '../shared/lib/route-meta';
 import { onGuestRefused, onSessionEnded } from '../shared/lib/session-events';
 import { confirmGuestLogin } from '../shared/ui/feedback';
+import { InsufficientGoldHost } from '../shared/ui/insufficient-gold-host';
 import type { NoticeState } from './layout/route-page';
 import { preloadPage } from './layout/page-loader';
 import { ERROR_PATH, findRoute, USER_INDEX_PATH } from './routes';
@@ -87,6 +88,7 @@ export function AppShell() {
     <HomePathContext.Provider value={variant.homePath}>
       <PlatformServices />
       <Outlet />
+      <InsufficientGoldHost />
     </HomePathContext.Provider>
   );
 }

@@ -30,7 +30,17 @@ export function AppConfigTab() {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: t('dict.value'), key: 'key', render: (_, row) => <Typography.Text code>{row.key}</Typography.Text> },
+          {
+            title: t('dict.value'),
+            key: 'key',
+            // What the key is for, in the operator's language (a key added later without a label shows alone).
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{t(`appConfig.keys.${row.key}`, { defaultValue: '' })}</Typography.Text>
+                <Typography.Text code>{row.key}</Typography.Text>
+              </Space>
+            ),
+          },
           {
             title: t('dict.data'),
             key: 'value',

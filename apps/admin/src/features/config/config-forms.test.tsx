@@ -55,4 +55,24 @@ describe('configuration forms', () => {
       values: { freeQuestionsPerDay: 10 },
     });
   });
+
+  it('labels each key, the new-user gift among them, and edits it like any other', async () => {
+    const gift = { gold: 4000, points: 100, vipDays: 0 };
+    const sent = serveApi({
+      ...base,
+      'GET /api/console/app-config': () => envelope({ values: { welcomeGift: gift }, version: 3 }),
+      'POST /api/console/app-config': (body) => envelope({ values: (body as { values: unknown }).values, version: 4 }),
+    });
+    await renderConsole('/config/appConfig');
+    const row = (await screen.findByText('welcomeGift')).closest('tr')!;
+    expect(row).toHaveTextContent('新人礼包');
+    const clicks = userEvent.setup({ pointerEventsCheck: 0 });
+    await clicks.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const text = within(row).getByRole('textbox');
+    await clicks.clear(text);
+    await clicks.type(text, '{{"gold":6000,"points":100,"vipDays":3}');
+    await clicks.click(within(row).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.path === '/api/console/app-config')).toBe(true));
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ values: { welcomeGift: { gold: 6000, points: 100, vipDays: 3 } } });
+  });
 });

@@ -72,7 +72,7 @@ const makeUser = async (points = 0, gold = 0): Promise<TestUser> => {
           userId: row!.id,
           currency,
           amount,
-          reason: 'test',
+          reason: 'operator_grant',
           at: clock.now(),
         }),
       );

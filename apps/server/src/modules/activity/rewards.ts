@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pickTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
@@ -19,7 +20,7 @@ export const grantReward = async (
     /** What the user sees: the coupon's name, and the item's or prize's stored translations (of which its name). */
     name: string;
     translations: StoredTranslations;
-    reason: string;
+    reason: LedgerReason;
     refType: string;
     refId: string;
     now: Date;

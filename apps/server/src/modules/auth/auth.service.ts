@@ -20,6 +20,7 @@ import {
 } from '../../platform/identity/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { createLoginLockRepository } from './login-lock.repository.js';
+import { createSignUp } from './welcome-gift.js';
 import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -48,6 +49,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, clock, sessions, captcha } = deps;
   const repo = createUsersRepository(db);
   const locks = createLoginLockRepository(db);
+  const findOrSignUp = createSignUp({ db, clock });
 
   const startSession = (user: UserRow): Promise<TokenPair> =>
     sessions.start({ uid: user.id, tenantId: user.tenantId, roles: user.roles });
@@ -60,7 +62,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     ): Promise<TokenPair> {
       await assertTenantEnabled(db, input.tenantId);
       await captcha.verify(input);
-      const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
+      const user = await findOrSignUp(input.tenantId, input.phone);
       // Proving the phone also clears a password lockout (the locked-account message suggests it).
       if (user.failedLoginCount || user.lockedUntil) {
         await locks.clear(user.id);

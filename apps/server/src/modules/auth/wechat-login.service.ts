@@ -11,9 +11,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { WechatError, type WechatClient } from '../../platform/wechat/wechat-client.js';
-import { createUsersRepository, type UserRow } from '../../platform/identity/users.repository.js';
+import type { UserRow } from '../../platform/identity/users.repository.js';
 import { bindWechat, wechatBoundUser } from './wechat-binding.repository.js';
 import type { CaptchaService } from './captcha.service.js';
+import { createSignUp } from './welcome-gift.js';
 import { fieldError } from '../../platform/errors.js';
 
 const TICKET_TTL_MS = 10 * 60_000;
@@ -56,7 +57,7 @@ const wechatCall = async <T>(fn: () => Promise<T>): Promise<T> => {
 /** WeChat login and phone binding. */
 export const createWechatLoginService = (deps: WechatLoginDeps) => {
   const { db, clock } = deps;
-  const repo = createUsersRepository(db);
+  const findOrSignUp = createSignUp({ db, clock });
   const sign = (payload: string) => createHmac('sha256', deps.secret).update(payload).digest('base64url');
 
   const issueTicket = (ticket: Omit<Ticket, 'e'>): string => {
@@ -114,7 +115,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
       const info = await wechatCall(() => client.getUserPhoneNumber(code));
       if (info.countryCode !== '86' || !isPhone(info.purePhoneNumber))
         throw fieldError('code', 'invalid_phone');
-      const user = await repo.findOrCreateByPhone(tenantId, info.purePhoneNumber, clock.now());
+      const user = await findOrSignUp(tenantId, info.purePhoneNumber);
       await bind(ticket, user);
       return deps.startSession(user);
     },
@@ -124,7 +125,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     ): Promise<TokenPair> {
       const ticket = readTicket(input.bindTicket, input.tenantId);
       await deps.captcha.verify(input);
-      const user = await repo.findOrCreateByPhone(input.tenantId, input.phone, clock.now());
+      const user = await findOrSignUp(input.tenantId, input.phone);
       await bind(ticket, user);
       return deps.startSession(user);
     },

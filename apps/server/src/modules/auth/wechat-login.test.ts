@@ -1,3 +1,4 @@
+import { DEFAULT_WELCOME_GIFT } from '@app/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
@@ -144,9 +145,12 @@ describe('WeChat login', () => {
     expect(bound.statusCode).toBe(200);
     const pair = json<Pair>(bound).result;
     const uid = decodeJwt(pair.accessToken).uid;
-    expect(
-      json<{ phone: string }>(await get(app, '/api/sysUser/baseInfo', pair.accessToken)).result.phone,
-    ).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    const info = json<{ phone: string; gold: number; points: number }>(
+      await get(app, '/api/sysUser/baseInfo', pair.accessToken),
+    ).result;
+    expect(info.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    // Signing up through WeChat gives the new-user gift too (the same sign-up transaction as SMS).
+    expect([info.gold, info.points]).toEqual([DEFAULT_WELCOME_GIFT.gold, DEFAULT_WELCOME_GIFT.points]);
     const phoneCall = wx.calls.find((c) => c.path === '/wxa/business/getuserphonenumber')!;
     expect(phoneCall.query.get('access_token')).toBe('app-access-token');
     expect(phoneCall.body).toEqual({ code: `phone-${phone}` });

@@ -1,10 +1,18 @@
-import type { Bill, endpoints, ParsedBodyOf } from '@app/contract';
+import {
+  billTargetOf,
+  ledgerKindOf,
+  LEDGER_REASONS,
+  type Bill,
+  type endpoints,
+  type LedgerReason,
+  type ParsedBodyOf,
+} from '@app/contract';
 import './commerce.messages.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { mapKeysetPage } from '../../platform/db/keyset-page.js';
-import { createBillRepository, type LedgerRow } from './bill.repository.js';
+import { createBillRepository, type BillRow } from './bill.repository.js';
 import type { OrderService } from './order.service.js';
 
 /** [start, end) instants of a YYYY-MM month in Asia/Shanghai (UTC+8, no daylight saving). */
@@ -15,14 +23,25 @@ export const shanghaiMonthRange = (month: string): [Date, Date] => {
   return [start, end];
 };
 
-const toBill = (row: LedgerRow): Bill => ({
+const kindOf = (reason: string): LedgerReason => {
+  const kind = ledgerKindOf(reason);
+  // Rows written before the reason list existed fall back to an operator's grant (a label, never 其他).
+  return (LEDGER_REASONS as readonly string[]).includes(kind) ? (kind as LedgerReason) : 'operator_grant';
+};
+
+/** A ledger row as the records page shows it; a task hold's row carries the task's state and what it finally cost. */
+const toBill = ({ row, holdStatus }: BillRow): Bill => ({
   id: row.id,
   currency: row.currency,
   amount: row.amount,
   balanceAfter: row.balanceAfter,
   reason: row.reason,
+  kind: kindOf(row.reason),
+  state: holdStatus,
+  net: holdStatus === 'released' ? 0 : row.amount,
   refType: row.refType,
   refId: row.refId,
+  target: billTargetOf(row.refType, row.refId),
   date: shanghaiDate(row.createdAt),
   createTime: row.createdAt.toISOString(),
 });
@@ -61,8 +80,8 @@ export const createBillService = (deps: { db: Db; orders: OrderService }) => {
     async detail(tenantId: number, userId: number, id: number) {
       const row = await repo.one(tenantId, userId, id);
       if (!row) throw notFound('bill_not_found');
-      const order =
-        row.refType === 'order' && row.refId ? await orders.findForBill(tenantId, userId, row.refId) : null;
+      const { refType, refId } = row.row;
+      const order = refType === 'order' && refId ? await orders.findForBill(tenantId, userId, refId) : null;
       return { ...toBill(row), order };
     },
   };

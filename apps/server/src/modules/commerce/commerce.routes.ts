@@ -124,7 +124,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   );
 
   // Welfare and ambassadors.
-  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId }) => welfare.info(tenantId));
+  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth }) => welfare.info(tenantId, auth?.uid));
   registerEndpoint(app, endpoints.ambassadorInfo, ({ auth }) => ambassadors.info(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.ambassadorApply, ({ body, auth }) =>
     ambassadors.apply(auth.tenantId, auth.uid, body),

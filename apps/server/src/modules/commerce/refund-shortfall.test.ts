@@ -33,7 +33,7 @@ describe('refunding an order whose gold was spent: never silent', () => {
         userId: uid,
         currency: 'gold',
         amount: -amount,
-        reason: 'draw',
+        reason: 'ai_draw',
       }),
     );
   /** A user whose offline order of 1,000 gold an operator confirmed, then spent all but `left` of it. */

@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db/client.js';
 import { getDictionary } from '../dictionary/index.js';
 import type { createAmbassadorService } from './ambassador.service.js';
+import { createCouponRepository } from './coupon.repository.js';
+import { normalizeCode } from './referral.service.js';
 
 type AmbassadorService = ReturnType<typeof createAmbassadorService>;
 
@@ -18,13 +20,23 @@ export const createWelfareService = (deps: {
   ambassadors: AmbassadorService;
   referralRewardGold: number;
 }) => ({
-  async info(tenantId: number) {
+  /** `uid`: the caller (0 or undefined for a visitor), so each coupon says whether it is already claimed. */
+  async info(tenantId: number, uid?: number) {
     const [nav, couponDict, tasks] = await Promise.all([
       getDictionary(deps.db, tenantId, 'app_vip_nav'),
       getDictionary(deps.db, tenantId, 'app_coupon'),
       deps.ambassadors.tasks(tenantId),
     ]);
     const data = (d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
+    // Claimed = the caller holds as many coupons of the code's template as one user may (the redeem's own rule).
+    const coupons = createCouponRepository(deps.db);
+    const claimed = async (code: string) => {
+      if (!uid) return false;
+      const template = await coupons.enabledTemplateByCode(tenantId, normalizeCode(code));
+      return !!template && (await coupons.heldFromTemplate(tenantId, uid, template.id)) >= template.perUserLimit;
+    };
+    // A handful of advertised codes (an operator's dictionary), each answered by its unique index.
+    const claimedFlags = await Promise.all(couponDict.items.map((i) => claimed(i.value)));
     return {
       benefits: nav.items
         .filter((i) => data(i.data).kind === 'benefit')
@@ -33,11 +45,12 @@ export const createWelfareService = (deps: {
           description: String(data(i.data).description ?? ''),
           icon: typeof data(i.data).icon === 'string' ? (data(i.data).icon as string) : null,
         })),
-      coupons: couponDict.items.map((i) => ({
+      coupons: couponDict.items.map((i, index) => ({
         title: i.label,
         code: i.value,
         type: Number(data(i.data).type ?? 0),
         description: String(data(i.data).description ?? ''),
+        claimed: claimedFlags[index] ?? false,
       })),
       tasks,
       referralRewardGold: deps.referralRewardGold,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WELCOME_GIFT,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -29,6 +30,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   apiCachesEnable: true,
   reportLogEnable: { h5: true },
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
+  welcomeGift: DEFAULT_WELCOME_GIFT,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -41,6 +43,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   apiCachesEnable: '允许客户端缓存字典',
   reportLogEnable: '客户端错误上报开关',
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
+  welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

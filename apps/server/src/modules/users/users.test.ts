@@ -1,3 +1,4 @@
+import { DEFAULT_WELCOME_GIFT } from '@app/contract';
 import { decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('user profile and settings', () => {
 
   const uidOf = (pair: Pair) => decodeJwt(pair.accessToken).uid as number;
 
-  it('baseInfo of a new SMS user shows the spec §3 defaults and a masked phone', async () => {
+  it('baseInfo of a new SMS user shows the spec §3 defaults, the new-user gift and a masked phone', async () => {
     const phone = freshPhone();
     const pair = await loginByPhone(app, phone);
     const res = await get(app, '/api/sysUser/baseInfo', pair.accessToken);
@@ -45,8 +46,8 @@ describe('user profile and settings', () => {
       vipLevel: 0,
       vipExpireDate: null,
       isVip: false,
-      gold: 0,
-      points: 0,
+      gold: DEFAULT_WELCOME_GIFT.gold,
+      points: DEFAULT_WELCOME_GIFT.points,
       hasPassword: false,
       roles: ['user'],
       createTime: clock.now().toISOString(),

@@ -44,18 +44,33 @@ export const createUsersRepository = (db: DbOrTx) => ({
       .limit(1);
     return row;
   },
-  /** The user of a phone, registered on the spot when new (concurrent first logins create one user). */
-  async findOrCreateByPhone(tenantId: number, rawPhone: string, now: Date): Promise<UserRow> {
+  /**
+   * The user of a phone, registered on the spot when new (concurrent first logins create one user). `onCreate`
+   * runs in the transaction that inserts the row, only for the call that created it (the sign-up's own writes).
+   */
+  async findOrCreateByPhone(
+    tenantId: number,
+    rawPhone: string,
+    now: Date,
+    onCreate?: (tx: DbOrTx, user: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
     const phone = normalizePhone(rawPhone);
     const existing = await this.byPhone(tenantId, phone);
     if (existing) return existing;
-    await db
-      .insert(users)
-      .values({ tenantId, phone, nickName: defaultNickName(phone), createdAt: now, updatedAt: now })
-      .onConflictDoNothing();
-    const created = await this.byPhone(tenantId, phone);
-    if (!created) throw new Error('user creation failed');
-    return created;
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ tenantId, phone, nickName: defaultNickName(phone), createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        await onCreate?.(tx, created);
+        return created;
+      }
+      const found = await createUsersRepository(tx).byPhone(tenantId, phone);
+      if (!found) throw new Error('user creation failed');
+      return found;
+    });
   },
   /** A live user, the row locked for the rest of the transaction. */
   async lockLive(tenantId: number, id: number): Promise<UserRow | undefined> {

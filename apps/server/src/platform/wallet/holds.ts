@@ -1,8 +1,9 @@
+import type { HoldReason, LedgerReason } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../identity/identity.table.js';
-import { changeBalance } from './balance.js';
+import { assertLedgerReason, changeBalance } from './balance.js';
 import { goldHolds, ledger } from './wallet.table.js';
 
 /** The task a hold pays for: one hold per (tenant, refType, refId). */
@@ -18,7 +19,7 @@ export interface ReserveInput extends HoldRef {
   /** Gold to set aside, a positive integer. */
   amount: number;
   /** Ledger reason of the debit (and of the later capture or release rows). */
-  reason: string;
+  reason: HoldReason;
   /** When the task was accepted, from the caller's clock. */
   at: Date;
 }
@@ -103,6 +104,7 @@ export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean
   db.transaction(async (tx) => {
     const hold = await settle(tx, ref, 'captured', at);
     if (!hold) return false;
+    assertLedgerReason(`${hold.reason}_captured`);
     const [user] = await tx
       .select({ gold: users.gold })
       .from(users)
@@ -113,7 +115,7 @@ export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean
       currency: 'gold',
       amount: 0,
       balanceAfter: user?.gold ?? 0,
-      reason: `${hold.reason}_captured`,
+      reason: `${hold.reason}_captured` as LedgerReason,
       refType: hold.refType,
       refId: hold.refId,
       createdAt: at,
@@ -134,7 +136,7 @@ export const releaseGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean
       userId: hold.userId,
       currency: 'gold',
       amount: hold.amount,
-      reason: `${hold.reason}_released`,
+      reason: `${hold.reason}_released` as LedgerReason,
       refType: hold.refType,
       refId: hold.refId,
       at,

@@ -30,7 +30,7 @@ describe('wallet: gold holds for paid tasks', () => {
       userId: user!.id,
       currency: 'gold',
       amount: gold,
-      reason: 'test_credit',
+      reason: 'operator_grant',
       at: clock.now(),
     });
     return user!.id;
@@ -70,6 +70,15 @@ describe('wallet: gold holds for paid tasks', () => {
       [-30, 70, 'ai_draw'],
       [0, 70, 'ai_draw_captured'],
     ]);
+  });
+
+  it('refuses a reason the contract does not list (the records page could not label it), writing nothing', async () => {
+    const uid = await userWith(100);
+    await expect(
+      changeBalance(db, { tenantId, userId: uid, currency: 'gold', amount: 5, reason: 'mystery' as never, at: clock.now() }),
+    ).rejects.toThrow('LEDGER_REASONS');
+    expect(await goldOf(uid)).toBe(100);
+    expect(await ledgerOf(uid)).toEqual([]);
   });
 
   it('reserve then release: the gold comes back once, and a second release or a late capture changes nothing', async () => {

@@ -91,6 +91,18 @@ const paths: Record<string, ReactNode> = {
       <path d="M12 2v3m0 14v3M2 12h3m14 0h3M4.9 4.9 7 7m10 10 2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
     </>
   ),
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="5" rx="1" />
+      <path d="M5 13v8h14v-8M12 8v13M12 8Q9 3 7 5t5 3q3-5 5-3t-5 3" />
+    </>
+  ),
+  refund: (
+    <>
+      <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6" />
+      <path d="M4 4v4.6h4.6M12 8v4l3 2" />
+    </>
+  ),
 };
 
 export type IconName = keyof typeof paths;

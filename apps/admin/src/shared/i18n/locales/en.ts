@@ -311,7 +311,21 @@ export const messages: Messages = {
     profiles: 'Robot & service',
   },
   dict: { name: 'Dictionary', label: 'Label', value: 'Key', data: 'Data (JSON)' },
-  appConfig: { version: 'Current version' },
+  appConfig: {
+    version: 'Current version',
+    keys: {
+      questionNum: 'Free questions per day',
+      idCardEnable: 'Real-name check on',
+      categoryId: 'Content category ids (articles, robots)',
+      mnpOriginId: 'Mini program original id',
+      prices: 'Prices (words per second, gold per dubbed word, gold per picture)',
+      saveVideoTime: 'How long videos are kept (seconds)',
+      apiCachesEnable: 'Apps may cache dictionaries',
+      apiCaches: 'Dictionary versions (computed)',
+      reportLogEnable: 'Client error reports',
+      welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
+    },
+  },
   sensitive: {
     word: 'Word',
     category: 'Category',

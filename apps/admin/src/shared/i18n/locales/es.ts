@@ -311,7 +311,21 @@ export const messages: Messages = {
     profiles: 'Robot y atención',
   },
   dict: { name: 'Diccionario', label: 'Etiqueta', value: 'Clave', data: 'Datos (JSON)' },
-  appConfig: { version: 'Versión actual' },
+  appConfig: {
+    version: 'Versión actual',
+    keys: {
+      questionNum: 'Preguntas gratis al día',
+      idCardEnable: 'Verificación de identidad activada',
+      categoryId: 'Ids de categoría (artículos, robots)',
+      mnpOriginId: 'Id original del miniprograma',
+      prices: 'Precios (palabras por segundo, oro por palabra doblada, oro por imagen)',
+      saveVideoTime: 'Tiempo que se guardan los vídeos (segundos)',
+      apiCachesEnable: 'Las apps pueden guardar diccionarios',
+      apiCaches: 'Versiones de diccionarios (calculadas)',
+      reportLogEnable: 'Informes de errores del cliente',
+      welcomeGift: 'Regalo de bienvenida (gold, points, vipDays; una vez al registrarse cada cuenta)',
+    },
+  },
   sensitive: {
     word: 'Palabra',
     category: 'Categoría',

@@ -311,7 +311,21 @@ export const messages: Messages = {
     profiles: 'Robot et service client',
   },
   dict: { name: 'Dictionnaire', label: 'Libellé', value: 'Clé', data: 'Données (JSON)' },
-  appConfig: { version: 'Version actuelle' },
+  appConfig: {
+    version: 'Version actuelle',
+    keys: {
+      questionNum: 'Questions gratuites par jour',
+      idCardEnable: 'Vérification d’identité activée',
+      categoryId: 'Ids de catégorie (articles, robots)',
+      mnpOriginId: 'Id d’origine du mini-programme',
+      prices: 'Prix (mots par seconde, or par mot doublé, or par image)',
+      saveVideoTime: 'Durée de conservation des vidéos (secondes)',
+      apiCachesEnable: 'Les apps peuvent mettre les dictionnaires en cache',
+      apiCaches: 'Versions des dictionnaires (calculées)',
+      reportLogEnable: 'Rapports d’erreurs du client',
+      welcomeGift: 'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
+    },
+  },
   sensitive: {
     word: 'Mot',
     category: 'Catégorie',

@@ -309,7 +309,21 @@ export const messages = {
     profiles: '机器人与客服',
   },
   dict: { name: '字典', label: '名称', value: '键', data: '数据（JSON）' },
-  appConfig: { version: '当前版本' },
+  appConfig: {
+    version: '当前版本',
+    keys: {
+      questionNum: '每日免费提问次数',
+      idCardEnable: '开启实名认证',
+      categoryId: '内容分类 ID（文章、机器人）',
+      mnpOriginId: '小程序原始 ID',
+      prices: '价格参数（每秒字数、配音每字金币、绘画每张金币）',
+      saveVideoTime: '视频保存时长（秒）',
+      apiCachesEnable: '允许客户端缓存字典',
+      apiCaches: '接口缓存版本（系统计算）',
+      reportLogEnable: '客户端错误上报开关',
+      welcomeGift: '新人礼包（金币 gold、积分 points、会员天数 vipDays；每个新账号注册时发放一次）',
+    },
+  },
   sensitive: {
     word: '敏感词',
     category: '分类',

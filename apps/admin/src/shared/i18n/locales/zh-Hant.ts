@@ -311,7 +311,21 @@ export const messages: Messages = {
     profiles: '機器人與客服',
   },
   dict: { name: '字典', label: '名稱', value: '鍵', data: '資料（JSON）' },
-  appConfig: { version: '目前版本' },
+  appConfig: {
+    version: '目前版本',
+    keys: {
+      questionNum: '每日免費提問次數',
+      idCardEnable: '開啟實名認證',
+      categoryId: '內容分類 ID（文章、機器人）',
+      mnpOriginId: '小程式原始 ID',
+      prices: '價格參數（每秒字數、配音每字金幣、繪畫每張金幣）',
+      saveVideoTime: '影片保存時長（秒）',
+      apiCachesEnable: '允許用戶端快取字典',
+      apiCaches: '介面快取版本（系統計算）',
+      reportLogEnable: '用戶端錯誤回報開關',
+      welcomeGift: '新人禮包（金幣 gold、積分 points、會員天數 vipDays；每個新帳號註冊時發放一次）',
+    },
+  },
   sensitive: {
     word: '敏感詞',
     category: '分類',

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { getBillsQueryOptions, getCalendarQueryOptions } from '../api/commerce';
 import { MonthCalendar } from '../components/month-calendar';
 import { monthKey, shiftMonth } from '../lib/money';
-import { reasonKey } from '../lib/reason';
+import { BillLine } from '../components/bill-line';
 import '../commerce.css';
 
 /** Years offered by the year/month picker: the current year ± 150. */
@@ -66,11 +66,7 @@ export function ExpenseCalendarPage() {
             {rows.map((b) => (
               <li key={b.id}>
                 <Link className="vip-records__item" to={`/pages/index/vip/consumptionRecordDetails?id=${b.id}`} data-testid={`bill-${b.id}`}>
-                  <span>
-                    <strong>{t(reasonKey(b.reason))}</strong>
-                    <small>{b.date}</small>
-                  </span>
-                  <b className={b.amount < 0 ? 'is-expense' : 'is-income'}>{b.amount > 0 ? `+${b.amount}` : b.amount}</b>
+                  <BillLine bill={b} />
                 </Link>
               </li>
             ))}

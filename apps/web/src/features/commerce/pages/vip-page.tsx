@@ -14,6 +14,7 @@ import { CouponPicker, type CouponOption } from '../components/coupon-picker';
 import { OrderResult } from '../components/order-result';
 import { PriceDisplay } from '../components/price-display';
 import { formatPrice } from '../lib/money';
+import { InsufficientGold } from '../../../shared/ui/insufficient-gold';
 import '../commerce.css';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { FreePackages } from '../components/free-packages';
@@ -103,6 +104,9 @@ export function VipPage() {
       ? quote.data
       : { originalFen: selected.priceFen, discountFen: 0, payFen: selected.priceFen, goldCost: goldForFen(selected.priceFen) }
     : undefined;
+  // Paying with gold the balance cannot cover: say so before confirming, beside the other pay methods.
+  const balance = info.data?.gold;
+  const goldShort = payMethod === 0 && price !== undefined && balance !== undefined && balance < price.goldCost;
   const methodLabel = (code: number) => t(`commerce.${PAY_METHODS.find((m) => m.code === code)?.key ?? 'payLocal'}`);
 
   const pay = async () => {
@@ -230,12 +234,15 @@ export function VipPage() {
             </ul>
           </section>
 
+          {goldShort ? (
+            <InsufficientGold shortfall={{ need: price.goldCost, balance, missing: price.goldCost - balance }} otherMethods />
+          ) : null}
           {price ? <PriceDisplay quote={price} /> : null}
           <Link className="vip-link vip-records-link" to="/pages/index/vip/expenseCalendar">
             {t('commerce.records')}
           </Link>
           <div className="vip-footer vip-footer--pinned">
-            <button type="button" className="app-button vip-pay" data-testid="pay-button" disabled={busy || (couponId !== undefined && !quote.data)} onClick={() => void pay()}>
+            <button type="button" className="app-button vip-pay" data-testid="pay-button" disabled={busy || goldShort || (couponId !== undefined && !quote.data)} onClick={() => void pay()}>
               {busy
                 ? t('commerce.paying')
                 : payMethod === 0

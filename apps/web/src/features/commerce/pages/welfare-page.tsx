@@ -41,8 +41,15 @@ export function WelfarePage() {
               <strong>{c.title}</strong>
               <small>{c.description}</small>
             </span>
-            <button type="button" className="app-button" data-testid={`claim-${c.code}`} onClick={() => (hasValidSession() ? void redeemCode(c.code, queryClient) : undefined)}>
-              {t('commerce.claimCoupon')}
+            {/* Claimed or not is the server's answer (after a claim the list is fetched again). */}
+            <button
+              type="button"
+              className={c.claimed ? 'app-button vip-claimed' : 'app-button'}
+              data-testid={`claim-${c.code}`}
+              disabled={c.claimed}
+              onClick={() => (hasValidSession() ? void redeemCode(c.code, queryClient) : undefined)}
+            >
+              {c.claimed ? t('commerce.couponClaimed') : t('commerce.claimCoupon')}
             </button>
           </div>
         ))}

@@ -227,6 +227,19 @@ const en: LocaleMessages = {
   },
   player: { play: 'Play', pause: 'Pause', progress: 'Progress', volume: 'Volume' },
   // The home and plaza tabs' features; the other features' messages are in ./en.pages.ts.
+  /** The shortfall sheet of every refused spend (shared/ui/insufficient-gold). */
+  gold: {
+    short: {
+      title: 'Not enough gold',
+      missing: '{{missing}} gold short',
+      need: 'Needs {{need}} gold; your balance is {{balance}}',
+      otherMethods: 'You can also choose another payment method',
+      checkIn: 'Daily check-in',
+      welfare: 'Welfare tasks',
+      vip: 'Become a member',
+      topUp: 'Top up gold',
+    },
+  },
 };
 
 export default en;

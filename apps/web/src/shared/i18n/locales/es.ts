@@ -232,6 +232,19 @@ const es: LocaleMessages = {
   },
   player: { play: 'Reproducir', pause: 'Pausa', progress: 'Progreso', volume: 'Volumen' },
   // The home and plaza tabs' features; the other features' messages are in ./es.pages.ts.
+  /** The shortfall sheet of every refused spend (shared/ui/insufficient-gold). */
+  gold: {
+    short: {
+      title: 'No tienes suficiente oro',
+      missing: 'Te faltan {{missing}} de oro',
+      need: 'Se necesitan {{need}} de oro; tu saldo es {{balance}}',
+      otherMethods: 'También puedes elegir otro método de pago',
+      checkIn: 'Registro diario',
+      welfare: 'Tareas de bienestar',
+      vip: 'Hazte miembro',
+      topUp: 'Recargar oro',
+    },
+  },
 };
 
 export default es;

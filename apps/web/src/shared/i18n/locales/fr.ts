@@ -232,6 +232,19 @@ const fr: LocaleMessages = {
   },
   player: { play: 'Lecture', pause: 'Pause', progress: 'Progression', volume: 'Volume' },
   // The home and plaza tabs' features; the other features' messages are in ./fr.pages.ts.
+  /** The shortfall sheet of every refused spend (shared/ui/insufficient-gold). */
+  gold: {
+    short: {
+      title: 'Pas assez d’or',
+      missing: 'Il manque {{missing}} pièces d’or',
+      need: 'Il faut {{need}} pièces d’or ; votre solde est de {{balance}}',
+      otherMethods: 'Vous pouvez aussi choisir un autre moyen de paiement',
+      checkIn: 'Pointage quotidien',
+      welfare: 'Tâches bien-être',
+      vip: 'Devenir membre',
+      topUp: 'Recharger de l’or',
+    },
+  },
 };
 
 export default fr;

@@ -225,6 +225,19 @@ const zhHans = {
   },
   player: { play: '播放', pause: '暂停', progress: '播放进度', volume: '音量' },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hans.pages.ts.
+  /** The shortfall sheet of every refused spend (shared/ui/insufficient-gold). */
+  gold: {
+    short: {
+      title: '金币余额不足',
+      missing: '还差 {{missing}} 金币',
+      need: '需要 {{need}} 金币，当前余额 {{balance}}',
+      otherMethods: '也可以改用其他支付方式',
+      checkIn: '每日签到',
+      welfare: '福利任务',
+      vip: '开通会员',
+      topUp: '充值金币',
+    },
+  },
 };
 
 export default zhHans;

@@ -222,6 +222,19 @@ const zhHant: LocaleMessages = {
   },
   player: { play: '播放', pause: '暫停', progress: '播放進度', volume: '音量' },
   // The home and plaza tabs' features; the other features' messages are in ./zh-Hant.pages.ts.
+  /** The shortfall sheet of every refused spend (shared/ui/insufficient-gold). */
+  gold: {
+    short: {
+      title: '金幣餘額不足',
+      missing: '還差 {{missing}} 金幣',
+      need: '需要 {{need}} 金幣，目前餘額 {{balance}}',
+      otherMethods: '也可以改用其他支付方式',
+      checkIn: '每日簽到',
+      welfare: '福利任務',
+      vip: '開通會員',
+      topUp: '儲值金幣',
+    },
+  },
 };
 
 export default zhHant;

@@ -11,9 +11,12 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly transport: boolean;
   readonly path: string;
+  /** The envelope's `extras` beside the error id (e.g. insufficient_gold: need, balance, missing). */
+  readonly extras: Record<string, unknown>;
 
-  constructor(init: { code: number; message: string; error?: string; status?: number; transport?: boolean; path: string }) {
+  constructor(init: { code: number; message: string; error?: string; status?: number; transport?: boolean; path: string; extras?: Record<string, unknown> }) {
     super(init.message);
+    this.extras = init.extras ?? {};
     this.name = 'ApiError';
     this.code = init.code;
     this.error = init.error;

@@ -16,6 +16,7 @@ import { confirmRetry, showToast } from '../../ui/feedback';
 import { useAppStore } from '../app-store';
 import { deviceHeaders } from '../device';
 import { emitGuestRefused, emitSessionEnded } from '../session-events';
+import { emitInsufficientGold, goldShortfallOf, INSUFFICIENT_GOLD } from '../gold-events';
 import { secondsToExpiry } from '../token';
 import { ApiError } from './api-error';
 import { parseMessage, statusMessage } from './messages';
@@ -53,7 +54,7 @@ interface Envelope {
   code: number;
   message?: unknown;
   result?: unknown;
-  extras?: { error?: unknown } | null;
+  extras?: ({ error?: unknown } & Record<string, unknown>) | null;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -192,7 +193,7 @@ const send = async (req: RawRequest, options: CallOptions): Promise<unknown> => 
       throw new ApiError({ code: payload.code, error, status: response.status, message: t('request.expired'), path: req.path });
     }
     const message = parseMessage(payload.message) || statusMessage(response.status);
-    throw new ApiError({ code: payload.code, error, status: response.status, message, path: req.path });
+    throw new ApiError({ code: payload.code, error, status: response.status, message, path: req.path, extras: payload.extras ?? undefined });
   }
   if (response.status === 401) {
     endSession();
@@ -218,6 +219,11 @@ export const request = async <T>(req: RawRequest, options: CallOptions = {}): Pr
     const sessionGone = isSessionError(error.code, error.error);
     if (!sessionGone && options.retry && error.repeatable && (await confirmRetry(error.message))) {
       return request<T>(req, options);
+    }
+    // Too little gold: the shortfall sheet with the ways forward (app shell) instead of a bare toast.
+    if (!options.silent && error.error === INSUFFICIENT_GOLD) {
+      emitInsufficientGold(goldShortfallOf(error.extras));
+      throw error;
     }
     // A guest refusal has its notice dialog (app shell) instead of a toast.
     if (!options.silent && error.error !== GUEST_REFUSED) showToast(error.message, sessionGone ? undefined : 'fail');

@@ -2,6 +2,7 @@ import { TransportCode } from '@app/contract';
 import { MAX_UPLOAD_FILES, TRANSFER_TIMEOUT_MS } from '../../config/app';
 import { t } from '../../i18n';
 import { showToast } from '../../ui/feedback';
+import { emitInsufficientGold, goldShortfallOf, INSUFFICIENT_GOLD } from '../gold-events';
 import { ApiError } from './api-error';
 import { apiUrl, authHeaders, endSession, isSessionError, storeRenewedTokens } from './client';
 import { parseMessage } from './messages';
@@ -82,7 +83,9 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
     const fail = (error: ApiError) => {
       if (!error.aborted) {
         console.warn(`[api] ${path} transfer failed: code ${error.code}: ${error.message}`);
-        if (!options.silent) showToast(error.message, 'fail');
+        // Too little gold (an upload that starts a paid task, e.g. subtitles): the shortfall sheet, as for calls.
+        if (!options.silent && error.error === INSUFFICIENT_GOLD) emitInsufficientGold(goldShortfallOf(error.extras));
+        else if (!options.silent) showToast(error.message, 'fail');
       }
       reject(error);
     };
@@ -98,7 +101,7 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
         resolve(xhr.response as T);
         return;
       }
-      type Answer = { code?: number; message?: unknown; result?: unknown; extras?: { error?: string } | null };
+      type Answer = { code?: number; message?: unknown; result?: unknown; extras?: ({ error?: string } & Record<string, unknown>) | null };
       const envelope = responseType === 'json' ? ((xhr.response as Answer | null) ?? undefined) : undefined;
       const code = typeof envelope?.code === 'number' ? envelope.code : status;
       const error = typeof envelope?.extras?.error === 'string' ? envelope.extras.error : undefined;
@@ -110,7 +113,7 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
       }
       if (isSessionError(code, error)) endSession();
       const message = (code === 400 && parseMessage(envelope?.message)) || uploadFailureMessage(code, error);
-      fail(new ApiError({ code, error, status, message: upload ? message : t('toast.downloadFailed'), path }));
+      fail(new ApiError({ code, error, status, message: upload ? message : t('toast.downloadFailed'), path, extras: envelope?.extras ?? undefined }));
     });
     xhr.addEventListener('error', () => {
       settle();
