@@ -108,8 +108,8 @@ describe('refunding an order whose gold was spent: never silent', () => {
     expect((await userRow(app, user.uid)).gold).toBe(0);
     expect(await ledgerOf(user.uid)).toEqual([
       [1000, 'package_purchase', 1000],
-      [-900, 'draw', 100],
-      [-40, 'draw', 60],
+      [-900, 'ai_draw', 100],
+      [-40, 'ai_draw', 60],
       [-60, 'refund_reverse', 0],
     ]);
     const [entry] = await app.platform.db
