@@ -693,7 +693,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
     {
       label: '欢迎语',
       value: 'welcome',
-      data: { kind: 'welcome', text: '您好，这里是 AI创作家 客服，请问有什么可以帮您？' },
+      data: { kind: 'welcome', text: '你好，这里是 AI创作家 客服，有什么可以帮你？' },
     },
     {
       label: '服务时间',

@@ -163,7 +163,7 @@ export const DICTIONARY_CATALOGUE: SeedCatalogue = {
   // service
   在线客服: ['線上客服', 'Customer service', 'Atención al cliente', 'Service client'],
   有任何问题都可以找我: ['有任何問題都可以找我', 'Ask me anything', 'Pregúntame lo que quieras', 'Posez-moi toutes vos questions'],
-  '您好，这里是 AI创作家 客服，请问有什么可以帮您？': ['您好，這裡是 AI創作家 客服，請問有什麼可以幫您？', 'Hello, this is AI创作家 customer service. How can we help?', 'Hola, aquí el servicio al cliente de AI创作家. ¿En qué podemos ayudarte?', 'Bonjour, ici le service client d’AI创作家. Comment pouvons-nous vous aider ?'],
+  '你好，这里是 AI创作家 客服，有什么可以帮你？': ['你好，這裡是 AI創作家 客服，有什麼可以幫你？', 'Hello, this is AI创作家 customer service. How can we help?', 'Hola, aquí el servicio al cliente de AI创作家. ¿En qué podemos ayudarte?', 'Bonjour, ici le service client d’AI创作家. Comment pouvons-nous vous aider ?'],
   服务时间: ['服務時間', 'Opening hours', 'Horario', 'Horaires'],
   '人工客服服务时间：每天 9:00-21:00（北京时间）': ['人工客服服務時間：每天 9:00-21:00（北京時間）', 'Agents answer every day 9:00–21:00 (Beijing time)', 'Agentes disponibles todos los días de 9:00 a 21:00 (hora de Pekín)', 'Conseillers disponibles tous les jours de 9 h à 21 h (heure de Pékin)'],
   常见问题: ['常見問題', 'FAQ', 'Preguntas frecuentes', 'FAQ'],

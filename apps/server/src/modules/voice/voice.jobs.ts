@@ -9,7 +9,8 @@ import type { TaskNotices } from '../../platform/task-notices.js';
 import { findHold } from '../../platform/wallet/holds.js';
 import type { VoiceEngines } from './engines.js';
 import { SpeechProviderError } from './provider-errors.js';
-import { buildSrt, normalizeSegments, toCueSegments } from './text/srt.js';
+import { buildCues } from './text/cue-builder.js';
+import { buildSrt } from './text/srt.js';
 import { EmptySpeechTextError, synthesizeSpeech } from './tts/synthesize.js';
 import { createVoiceRepository } from './voice.repository.js';
 import {
@@ -71,6 +72,7 @@ export const registerVoiceJobs = (deps: {
       onProgress: (fraction) => ctx.progress(5 + fraction * 85, 'voice'),
     }).catch(permanentIfSo);
     await ctx.progress(92, 'save');
+    const segments = buildCues(speech.cues.map(({ start, end, text }) => ({ start, end, text })));
     const saved = await storage.save({
       tenantId: task.tenantId,
       userId: task.userId,
@@ -89,8 +91,8 @@ export const registerVoiceJobs = (deps: {
         duration: speech.duration,
         engine: speech.engine,
         offline: speech.offline,
-        segments: speech.cues.map(({ start, end, text }) => ({ start, end, text })),
-        srt: buildSrt(speech.cues),
+        segments,
+        srt: buildSrt(segments),
       });
       if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
       return done;
@@ -127,7 +129,7 @@ export const registerVoiceJobs = (deps: {
         signal: ctx.signal,
       })
       .catch(permanentIfSo);
-    const segments = normalizeSegments(toCueSegments(raw));
+    const segments = buildCues(raw);
     if (!segments.length) throw new PermanentJobError('asr_no_speech');
     await ctx.progress(95, 'subtitles');
     const stored = await repo.complete(taskId, {
