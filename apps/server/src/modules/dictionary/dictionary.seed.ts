@@ -260,7 +260,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: '更自然的云端女声，需配置语音合成服务',
+        description: '更自然的云端女声',
       },
     },
     {
@@ -273,7 +273,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'male',
         speed: 165,
         vipOnly: true,
-        description: '低沉磁性的云端男声，需配置语音合成服务',
+        description: '低沉磁性的云端男声',
       },
     },
     {
@@ -286,7 +286,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: 'Azure 神经网络女声，需配置 AI_TTS_PROVIDER=azure',
+        description: 'Azure 神经网络女声',
       },
     },
     {
@@ -299,7 +299,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: '阿里云 CosyVoice 女声，需配置 AI_TTS_PROVIDER=cosyvoice',
+        description: '阿里云 CosyVoice 女声',
       },
     },
     {
@@ -312,7 +312,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'male',
         speed: 165,
         vipOnly: true,
-        description: '火山引擎语音合成男声，需配置 AI_TTS_PROVIDER=volcengine',
+        description: '火山引擎语音合成男声',
       },
     },
   ],

@@ -196,7 +196,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     async options(tenantId: number): Promise<VoiceOptions> {
       const [voices, config] = await Promise.all([voicesOf(tenantId), getAppConfig(db, tenantId)]);
       return {
-        voices: voices.map(({ value, label, data }) => ({
+        // A voice whose engine this server cannot run is not offered (its setup is the console's business).
+        voices: voices.filter(({ data }) => engines.ttsFor(data.engine) !== null).map(({ value, label, data }) => ({
           value,
           label,
           engine: data.engine,

@@ -298,7 +298,7 @@ export const messages: Messages = {
     commonInfo: 'Common info',
     profiles: 'Robot & service',
   },
-  dict: { name: 'Dictionary', label: 'Label', value: 'Key', data: 'Data (JSON)' },
+  dict: { name: 'Dictionary', label: 'Label', value: 'Key', data: 'Data (JSON)', voiceSetup: 'Cloud voice: set AI_TTS_PROVIDER={{engine}} on the server; until then users do not see this voice' },
   appConfig: { version: 'Current version' },
   sensitive: {
     word: 'Word',

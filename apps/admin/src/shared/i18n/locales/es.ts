@@ -298,7 +298,7 @@ export const messages: Messages = {
     commonInfo: 'Información común',
     profiles: 'Robot y atención',
   },
-  dict: { name: 'Diccionario', label: 'Etiqueta', value: 'Clave', data: 'Datos (JSON)' },
+  dict: { name: 'Diccionario', label: 'Etiqueta', value: 'Clave', data: 'Datos (JSON)', voiceSetup: 'Voz en la nube: configura AI_TTS_PROVIDER={{engine}} en el servidor; hasta entonces los usuarios no la ven' },
   appConfig: { version: 'Versión actual' },
   sensitive: {
     word: 'Palabra',

@@ -298,7 +298,7 @@ export const messages: Messages = {
     commonInfo: 'Informations communes',
     profiles: 'Robot et service client',
   },
-  dict: { name: 'Dictionnaire', label: 'Libellé', value: 'Clé', data: 'Données (JSON)' },
+  dict: { name: 'Dictionnaire', label: 'Libellé', value: 'Clé', data: 'Données (JSON)', voiceSetup: 'Voix cloud : définissez AI_TTS_PROVIDER={{engine}} sur le serveur ; d’ici là, les utilisateurs ne la voient pas' },
   appConfig: { version: 'Version actuelle' },
   sensitive: {
     word: 'Mot',

@@ -296,7 +296,7 @@ export const messages = {
     commonInfo: '公共信息',
     profiles: '机器人与客服',
   },
-  dict: { name: '字典', label: '名称', value: '键', data: '数据（JSON）' },
+  dict: { name: '字典', label: '名称', value: '键', data: '数据（JSON）', voiceSetup: '云端配音：需在服务器配置 AI_TTS_PROVIDER={{engine}}，未配置时用户看不到该配音角色' },
   appConfig: { version: '当前版本' },
   sensitive: {
     word: '敏感词',

@@ -298,7 +298,7 @@ export const messages: Messages = {
     commonInfo: '公共資訊',
     profiles: '機器人與客服',
   },
-  dict: { name: '字典', label: '名稱', value: '鍵', data: '資料（JSON）' },
+  dict: { name: '字典', label: '名稱', value: '鍵', data: '資料（JSON）', voiceSetup: '雲端配音：需在伺服器設定 AI_TTS_PROVIDER={{engine}}，未設定時使用者看不到該配音角色' },
   appConfig: { version: '目前版本' },
   sensitive: {
     word: '敏感詞',
