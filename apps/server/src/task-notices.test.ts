@@ -24,6 +24,7 @@ import { createEspeakEngine } from './modules/voice/tts/espeak-engine.js';
 import { synthesizeSpeech } from './modules/voice/tts/synthesize.js';
 import { testVoice } from './modules/voice/test-audio.js';
 import { registerVideoWorker } from './modules/video/video.module.js';
+import { videoTasks } from './modules/video/video.table.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -328,8 +329,16 @@ describe('task notices', { timeout: 180_000 }, () => {
       expect(res.statusCode, res.body).toBe(200);
       return json<VideoTask>(res).result;
     };
-    const done = await add({ title: '春游', text: '春天来了。', bgmId: null });
+    const done = await add({ title: '春游', text: '好。春天来了，湖边的柳树就显露出来了新绿。走吧！', bgmId: null });
     const ok = await theNotice('video', done.id);
+    // The video's subtitles come from the shared cue builder: 0.8–7 s each, never 就显 | 露出来了.
+    const [row] = await app.platform.db.select({ cues: videoTasks.cues }).from(videoTasks).where(eq(videoTasks.id, done.id));
+    expect(row!.cues.length).toBeGreaterThan(0);
+    for (const cue of row!.cues) {
+      expect(cue.end - cue.start, cue.text).toBeGreaterThanOrEqual(0.8 - 1e-9);
+      expect(cue.end - cue.start, cue.text).toBeLessThanOrEqual(7);
+      expect(cue.text).not.toMatch(/就显$|^露出/);
+    }
     expect(ok.title).toBe('视频已生成');
     expect(ok.content).toContain('春游');
     expect(ok.link).toBe(`/media/video/list?id=${done.id}`);
