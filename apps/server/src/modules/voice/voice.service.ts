@@ -306,10 +306,9 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const engine = engines.asrFor(script);
       if (!engine) throw badRequest('asr_needs_script');
       await engine.check?.().catch((error: unknown) => {
-        throw new AppError(503, 'asr_engine_unusable', {
-          engine: engine.name,
-          reason: (error as Error).message,
-        });
+        // The user hears only that recognition is unavailable; why (a model directory, a setting) goes to the
+        // operators' log through the error's cause.
+        throw Object.assign(new AppError(503, 'asr_engine_unusable', { engine: engine.name }), { cause: error });
       });
       if (script) await checkText(script, tenantId);
       const task = await repo.insert({
