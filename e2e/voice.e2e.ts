@@ -46,7 +46,9 @@ describe('AI dubbing in Chromium at phone size', () => {
       .poll(() => page.getByTestId('dub-counter').textContent(), WAIT)
       .toBe(`${[...TEXT].length}/1000`);
     expect(await page.getByTestId('dub-cost').textContent()).toBe('预计消耗 460 金币（23 字 × 20）');
-    expect(await page.getByTestId('voice-openai-nova').textContent()).toContain('未配置');
+    // A member voice this server cannot run is not offered, and no setting is named (issue 27).
+    expect(await page.getByTestId('voice-openai-nova').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/未配置|AI_[A-Z]+_/);
 
     // A voice card's sample is real MP3 audio.
     await page.getByTestId('voice-espeak-cmn-m3').click();

@@ -16,6 +16,11 @@ export interface NotifyInput {
   peerId?: number | null;
   /** `title` and `content` in the other languages (the message centre answers in the reader's language). */
   i18n?: StoredTranslations;
+  /**
+   * Sends it at most once per user and key (e.g. `task:ai_draw:42`): a repeat from a retry or another process is
+   * neither stored nor pushed (`notify` answers the earlier one).
+   */
+  once?: string;
 }
 
 /** A notice title from the message catalogue: zh-Hans stored, the other languages as its translations. */

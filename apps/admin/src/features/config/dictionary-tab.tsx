@@ -13,6 +13,13 @@ type DictInput = BodyOf<typeof endpoints.consoleDictAdd>;
 type DictName = (typeof DICT_NAMES)[number];
 
 /** Dictionary items of every dictionary; each change raises the dictionary's version so apps refetch. */
+/** The cloud engine a voice item needs configured on the server (none for the built-in espeak-ng voices). */
+const cloudEngineOf = (dictName: string, data: unknown): string | null => {
+  if (dictName !== 'tts_config_nam' || typeof data !== 'object' || data === null) return null;
+  const engine = (data as { engine?: unknown }).engine;
+  return typeof engine === 'string' && engine !== 'espeak-ng' ? engine : null;
+};
+
 export function DictionaryTab() {
   const { t } = useTranslation();
   const [name, setName] = useState<DictName>(DICT_NAMES[0]);
@@ -57,11 +64,24 @@ export function DictionaryTab() {
         {
           title: t('dict.data'),
           key: 'data',
-          render: (_, item) => (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-              {JSON.stringify(item.data)}
-            </Typography.Text>
-          ),
+          render: (_, item) => {
+            const engine = cloudEngineOf(name, item.data);
+            return (
+              <>
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
+                  {JSON.stringify(item.data)}
+                </Typography.Text>
+                {/* A cloud voice runs only once its provider is set up: the hint lives here, never in the app. */}
+                {engine ? (
+                  <div>
+                    <Typography.Text type="warning" data-testid={`voice-setup-${item.value}`}>
+                      {t('dict.voiceSetup', { engine })}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            );
+          },
         },
         { title: t('commerce.order'), key: 'sort', dataIndex: 'sort', sorter: true },
         { title: t('field.status'), key: 'status', render: (_, item) => <StatusTag on={Boolean(item.status)} /> },

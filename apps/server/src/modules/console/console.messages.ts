@@ -2,6 +2,49 @@ import { addMessages } from '../../platform/i18n/i18n.js';
 
 // Message-centre notices the console's decisions send (stored in Chinese, the app's first language).
 addMessages({
+  // Titles of the decisions' notices (the body says what was decided, the title only what it is about).
+  console_ambassador_application_title: {
+    'zh-Hans': '推广大使申请结果',
+    'zh-Hant': '推廣大使申請結果',
+    en: 'Ambassador application',
+    es: 'Solicitud de embajador',
+    fr: 'Candidature d’ambassadeur',
+  },
+  console_ambassador_submission_title: {
+    'zh-Hans': '推广截图审核结果',
+    'zh-Hant': '推廣截圖審核結果',
+    en: 'Promotion screenshot review',
+    es: 'Revisión de la captura',
+    fr: 'Vérification de la capture',
+  },
+  console_offline_title: {
+    'zh-Hans': '转账结果',
+    'zh-Hant': '轉帳結果',
+    en: 'Bank transfer',
+    es: 'Transferencia bancaria',
+    fr: 'Virement bancaire',
+  },
+  console_order_refunded_title: {
+    'zh-Hans': '订单退款',
+    'zh-Hant': '訂單退款',
+    en: 'Refund',
+    es: 'Reembolso',
+    fr: 'Remboursement',
+  },
+  console_mall_shipped_title: {
+    'zh-Hans': '兑换商品发货',
+    'zh-Hant': '兌換商品發貨',
+    en: 'Your item shipped',
+    es: 'Tu artículo fue enviado',
+    fr: 'Votre article est expédié',
+  },
+  console_user_granted_title: {
+    'zh-Hans': '账户调整',
+    'zh-Hant': '帳戶調整',
+    en: 'Account update',
+    es: 'Cuenta actualizada',
+    fr: 'Compte mis à jour',
+  },
   console_ambassador_application_approved: {
     'zh-Hans': '你的推广大使申请已通过',
     'zh-Hant': '你的推廣大使申請已通過',

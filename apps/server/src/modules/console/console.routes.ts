@@ -47,6 +47,14 @@ export interface ConsoleModuleDeps {
  * row with each request) and every change writes its audit row in its own transaction, inside the module
  * that owns the data.
  */
+/** The title of a decision's notice: what it is about (its body, the notice's own key, says what was decided). */
+export const consoleNoticeTitle = (key: string): string => {
+  if (key.startsWith('console_ambassador_application_')) return 'console_ambassador_application_title';
+  if (key.startsWith('console_ambassador_submission_')) return 'console_ambassador_submission_title';
+  if (key.startsWith('console_offline_')) return 'console_offline_title';
+  return `${key}_title`;
+};
+
 export const registerConsoleModule = (app: FastifyInstance, platform: Platform, deps: ConsoleModuleDeps) => {
   const { db, clock } = platform;
   const moderation = createModerationService({
@@ -84,9 +92,9 @@ export const registerConsoleModule = (app: FastifyInstance, platform: Platform, 
     },
   });
 
-  /** A decision's notice in the message centre, pushed live; a failed notice never undoes the decision. */
+  /** A decision's notice in the message centre (its title from consoleNoticeTitle, never the body again), pushed live; a failed notice never undoes the decision. */
   const tell = async (actor: Actor, userId: number, key: string, params: Record<string, string | number>) => {
-    const input: NotifyInput = { type: 'system', ...noticeTexts({ title: key, content: key }, params) };
+    const input: NotifyInput = { type: 'system', ...noticeTexts({ title: consoleNoticeTitle(key), content: key }, params) };
     try {
       await platform.notify(actor.tenantId, userId, input);
     } catch (error) {

@@ -265,7 +265,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: '更自然的云端女声，需配置语音合成服务',
+        description: '更自然的云端女声',
       },
     },
     {
@@ -278,7 +278,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'male',
         speed: 165,
         vipOnly: true,
-        description: '低沉磁性的云端男声，需配置语音合成服务',
+        description: '低沉磁性的云端男声',
       },
     },
     {
@@ -291,7 +291,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: 'Azure 神经网络女声，需配置 AI_TTS_PROVIDER=azure',
+        description: 'Azure 神经网络女声',
       },
     },
     {
@@ -304,7 +304,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'female',
         speed: 175,
         vipOnly: true,
-        description: '阿里云 CosyVoice 女声，需配置 AI_TTS_PROVIDER=cosyvoice',
+        description: '阿里云 CosyVoice 女声',
       },
     },
     {
@@ -317,7 +317,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         gender: 'male',
         speed: 165,
         vipOnly: true,
-        description: '火山引擎语音合成男声，需配置 AI_TTS_PROVIDER=volcengine',
+        description: '火山引擎语音合成男声',
       },
     },
   ],
@@ -698,7 +698,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
     {
       label: '欢迎语',
       value: 'welcome',
-      data: { kind: 'welcome', text: '您好，这里是 AI创作家 客服，请问有什么可以帮您？' },
+      data: { kind: 'welcome', text: '你好，这里是 AI创作家 客服，有什么可以帮你？' },
     },
     {
       label: '服务时间',

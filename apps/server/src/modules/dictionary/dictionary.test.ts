@@ -274,7 +274,7 @@ describe('dictionaries', () => {
       .set({ data: sql`${dictData.data} - 'i18n'` })
       .where(and(eq(dictData.dictName, 'service'), eq(dictData.value, 'welcome')));
     const before = await getDictionary(app.platform.db, 1, 'service');
-    expect((await listIn('service', 'en')).items.find((i) => i.value === 'welcome')!.data).toMatchObject({ text: expect.stringMatching(/^您好/) });
+    expect((await listIn('service', 'en')).items.find((i) => i.value === 'welcome')!.data).toMatchObject({ text: expect.stringMatching(/^你好/) });
     await seedDictionaries(app.platform.db, 1, app.platform.clock.now());
     expect((await getDictionary(app.platform.db, 1, 'service')).version).toBe(before.version + 1);
     expect((await listIn('service', 'en')).items.find((i) => i.value === 'welcome')!.data).toMatchObject({ text: expect.stringMatching(/^Hello, this is/) });

@@ -23,17 +23,31 @@ const THUMB_LONG_SIDE = 480;
 export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
   const { storage, clock, engine } = deps;
 
-  /** Ends a task that did not succeed and gives its gold back, once (both steps are conditional). */
+  /**
+   * Ends a task that did not succeed and gives its gold back, once (both steps are conditional); the one call
+   * that ended a failed task tells its owner, after the commit, where it stopped and what gold went back.
+   */
   const settleEnded = async (
     taskId: number,
     tenantId: number,
     status: 'failed' | 'canceled',
     error: string | null,
+    stage: string | null = null,
   ) => {
-    await deps.db.transaction(async (tx) => {
-      if (await repo.markEnded(tx, taskId, status, error, clock.now()))
-        await deps.gold.release(tx, holdRef(tenantId, taskId));
+    const task = await repo.get(taskId);
+    const settled = await deps.db.transaction(async (tx) => {
+      if (!(await repo.markEnded(tx, taskId, status, error, clock.now()))) return null;
+      return { released: await deps.gold.release(tx, holdRef(tenantId, taskId)) };
     });
+    if (settled && task && status === 'failed')
+      await deps.notices?.(tenantId, task.userId, {
+        kind: 'drawing',
+        taskId,
+        name: task.prompt,
+        succeeded: false,
+        stage,
+        goldReturned: settled.released ? task.cost : 0,
+      });
   };
 
   /** Stores one picture as WebP with a WebP thumbnail, private until published. */
@@ -122,6 +136,13 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
       for (const image of stored)
         for (const key of [image.key, image.thumbKey])
           await storage.remove(key, 'private').catch(() => undefined);
+    } else {
+      await deps.notices?.(task.tenantId, task.userId, {
+        kind: 'drawing',
+        taskId: task.id,
+        name: task.prompt,
+        succeeded: true,
+      });
     }
     return { taskId: task.id, images: stored.length };
   };
@@ -131,7 +152,8 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
     if (event.type !== drawJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
     void (async () => {
       const task = await repo.findByJob(event.jobId);
-      if (task) await settleEnded(task.id, task.tenantId, event.state as 'failed' | 'canceled', event.error);
+      if (task)
+        await settleEnded(task.id, task.tenantId, event.state as 'failed' | 'canceled', event.error, event.stage);
     })().catch((error: unknown) =>
       deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
     );

@@ -6,6 +6,7 @@ import { isVipAt } from '../../platform/identity/membership.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { Platform } from '../../platform/platform.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
+import { createTaskNotices } from '../../platform/task-notices.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
@@ -32,6 +33,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
     'draw',
   ]),
   gold: createGoldHolds(platform.clock),
+  notices: createTaskNotices(platform.notify, platform.log),
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
   taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
   toEnglish: createPromptTranslator(platform.config),

@@ -25,6 +25,7 @@ import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platfo
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { TaskNotices } from '../../platform/task-notices.js';
 import type { ImageEngine } from './engines/image-engine.js';
 import { holdRef, registerDrawJobs } from './drawing.jobs.js';
 import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
@@ -61,6 +62,8 @@ export interface DrawingDeps {
   taskLimits(tenantId: number): Promise<TaskLimits>;
   /** Translator of toEnglish: the configured text provider or the offline dictionary. */
   toEnglish(text: string): Promise<{ text: string; engine: string; offline: boolean }>;
+  /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
+  notices?: TaskNotices;
 }
 
 /** Why a task that never reached the queue failed. */
@@ -125,7 +128,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
   /** Settles tasks whose job ended badly while no process was there to see it (crash between the two). */
   const settleLeftovers = async (tenantId: number, userId: number) => {
     for (const row of await repo.unsettled(tenantId, userId))
-      await settleEnded(row.id, row.tenantId, row.jobState as 'failed' | 'canceled', row.jobError);
+      await settleEnded(row.id, row.tenantId, row.jobState as 'failed' | 'canceled', row.jobError, row.jobStage);
   };
 
   const viewOrThrow = async (tenantId: number, id: number, viewerId: number | null) => {
@@ -218,7 +221,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         );
         await repo.setJob(deps.db, task.id, job.id, clock.now());
       } catch (error) {
-        await settleEnded(task.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
+        await settleEnded(task.id, tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
         throw error;
       }
       return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
@@ -227,7 +230,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
     async detail(tenantId: number, id: number, viewerId: number | null, locale: Locale): Promise<DrawTask> {
       let row = await viewOrThrow(tenantId, id, viewerId);
       if (row.status === 'queued' && (row.jobState === 'failed' || row.jobState === 'canceled')) {
-        await settleEnded(row.id, row.tenantId, row.jobState, row.jobError);
+        await settleEnded(row.id, row.tenantId, row.jobState, row.jobError, row.jobStage);
         row = await viewOrThrow(tenantId, id, viewerId);
       }
       return toDto(row, viewerId, locale);
@@ -296,7 +299,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
           await repo.setJob(deps.db, task.id, jobId, now);
           continue;
         }
-        await settleEnded(task.id, task.tenantId, 'failed', QUEUE_UNAVAILABLE);
+        await settleEnded(task.id, task.tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
         failed += 1;
       }
       return failed;

@@ -16,7 +16,7 @@ import { localize } from '../../platform/i18n/stored-translations.js';
 import { imMessages, imMessageUnread } from './im-message.table.js';
 import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
 
-type Row = typeof imMessages.$inferSelect;
+type Row = Omit<typeof imMessages.$inferSelect, 'onceKey'>;
 export type NewImMessage = Omit<typeof imMessages.$inferInsert, 'id'>;
 
 /**
@@ -76,6 +76,27 @@ export const createImMessageRepository = (db: DbOrTx) => {
     async insert(values: NewImMessage): Promise<ImMessage> {
       const [row] = await db.insert(imMessages).values(values).returning();
       return toImMessage(row!);
+    },
+
+    /**
+     * Stores a notice unless its user already has one with its `onceKey` (the unique index decides, whichever
+     * process comes first): the message and whether this call stored it (false: the earlier one, unchanged).
+     */
+    async insertOnce(values: NewImMessage & { onceKey: string }): Promise<{ message: ImMessage; created: boolean }> {
+      const [row] = await db.insert(imMessages).values(values).onConflictDoNothing().returning();
+      if (row) return { message: toImMessage(row), created: true };
+      const [earlier] = await db
+        .select()
+        .from(imMessages)
+        .where(
+          and(
+            eq(imMessages.tenantId, values.tenantId),
+            eq(imMessages.userId, values.userId),
+            eq(imMessages.onceKey, values.onceKey),
+          ),
+        )
+        .limit(1);
+      return { message: toImMessage(earlier!), created: false };
     },
 
     async page(tenantId: number, uid: number, filter: PageFilter) {

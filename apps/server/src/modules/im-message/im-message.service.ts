@@ -24,21 +24,24 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     return unread;
   };
 
+  /** The stored row of a notice. */
+  const noticeRow = (tenantId: number, uid: number, input: NotifyInput) => ({
+    tenantId,
+    userId: uid,
+    type: input.type,
+    title: input.title,
+    content: input.content,
+    link: input.link ?? null,
+    data: input.i18n ? { ...input.data, i18n: input.i18n } : (input.data ?? null),
+    senderId: input.senderId ?? null,
+    peerId: input.peerId ?? input.senderId ?? null,
+    checked: false,
+    receiveTime: deps.clock.now(),
+  });
+
   /** Stores a notice with `db` (a caller's transaction, when the notice belongs to its change); not yet pushed. */
   const storeNotice = (db: DbOrTx, tenantId: number, uid: number, input: NotifyInput) =>
-    createImMessageRepository(db).insert({
-      tenantId,
-      userId: uid,
-      type: input.type,
-      title: input.title,
-      content: input.content,
-      link: input.link ?? null,
-      data: input.i18n ? { ...input.data, i18n: input.i18n } : (input.data ?? null),
-      senderId: input.senderId ?? null,
-      peerId: input.peerId ?? input.senderId ?? null,
-      checked: false,
-      receiveTime: deps.clock.now(),
-    });
+    createImMessageRepository(db).insert(noticeRow(tenantId, uid, input));
 
   /**
    * Pushes a stored notice live with the new unread count (after its transaction committed), with its title's and
@@ -53,6 +56,13 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
   };
 
   const notify: Notify = async (tenantId, uid, input) => {
+    if (input.once) {
+      const { once, ...rest } = input;
+      const { message, created } = await repo.insertOnce({ ...noticeRow(tenantId, uid, rest), onceKey: once });
+      // A repeat (another worker, a retry) was sent already: nothing stored, nothing pushed.
+      if (created) await pushNotice(tenantId, uid, message, rest);
+      return message;
+    }
     const message = await storeNotice(deps.db, tenantId, uid, input);
     await pushNotice(tenantId, uid, message, input);
     return message;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -27,6 +37,11 @@ export const imMessages = pgTable(
     peerId: integer('peer_id'),
     checked: boolean('checked').notNull().default(false),
     receiveTime: timestamp('receive_time', { withTimezone: true }).notNull(),
+    /**
+     * A notice that must reach its user once (a task's outcome, seen by several workers or retries): a second
+     * one with the same key for the same user is neither stored nor pushed.
+     */
+    onceKey: text('once_key'),
   },
   (t) => [
     // The message centre, newest first (keyset on receive_time, id): every notice type (type checked in the
@@ -37,6 +52,9 @@ export const imMessages = pgTable(
     index('im_message_unread_idx')
       .on(t.tenantId, t.userId)
       .where(sql`${t.checked} = false`),
+    uniqueIndex('im_message_once_uq')
+      .on(t.tenantId, t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
   ],
 );
 

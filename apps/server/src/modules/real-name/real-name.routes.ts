@@ -4,8 +4,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
-import { translate } from '../../platform/i18n/i18n.js';
-import { messageTranslations } from '../../platform/i18n/stored-translations.js';
+import { noticeTexts } from '../../platform/notify.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { readImageUploads } from '../../platform/storage/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
@@ -29,12 +28,9 @@ export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform)
     // The result reaches the user in the message centre (stored and pushed live over the hub).
     notifyReviewed: async ({ tenantId, userId, approved, reason }) => {
       const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';
-      const text = translate('zh-Hans', key, { reason: reason ?? '' });
       await platform.notify(tenantId, userId, {
         type: 'real_name',
-        title: text,
-        content: text,
-        i18n: messageTranslations(['title', 'content'], key, { reason: reason ?? '' }),
+        ...noticeTexts({ title: 'real_name_review_title', content: key }, { reason: reason ?? '' }),
         link: '/auth/result',
         data: { approved, reason },
       });

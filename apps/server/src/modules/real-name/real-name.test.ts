@@ -165,7 +165,12 @@ describe('real-name verification', () => {
       await get(app, '/api/sysIMMessage/page?types=real_name', user.accessToken),
     ).result.items;
     expect(notices).toEqual([
-      expect.objectContaining({ type: 'real_name', content: '您的实名认证已通过审核', link: '/auth/result' }),
+      expect.objectContaining({
+        type: 'real_name',
+        title: '实名认证结果',
+        content: '你的实名认证已通过审核',
+        link: '/auth/result',
+      }),
     ]);
     // …in the language the user reads it in.
     const english = await app.inject({
@@ -174,7 +179,7 @@ describe('real-name verification', () => {
       headers: { authorization: `Bearer ${user.accessToken}`, 'accept-language': 'en' },
     });
     expect(json<{ items: { title: string; content: string }[] }>(english).result.items[0]!).toMatchObject({
-      title: 'Your identity verification has been approved.',
+      title: 'Identity verification',
       content: 'Your identity verification has been approved.',
     });
     expect(

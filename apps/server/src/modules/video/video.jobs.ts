@@ -13,7 +13,8 @@ import { localFileFor } from './media-files.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
 import { holdRef, type VideoJobPayload, type VideoService } from './video.service.js';
-import { createGoldHolds } from '../../platform/wallet/holds.js';
+import { createGoldHolds, findHold } from '../../platform/wallet/holds.js';
+import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
@@ -40,8 +41,11 @@ export const registerVideoJobs = (deps: {
   service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate'>;
   workRoot: string;
   clock: Clock;
+  /** Tells the owner in the message centre when a render succeeds or fails (after its commit). */
+  notices?: TaskNotices;
 }) => {
   const { db, jobs, storage, speaker } = deps;
+  const notices: TaskNotices = deps.notices ?? (async () => undefined);
   const goldHolds = createGoldHolds(deps.clock);
   const repo = createVideoRepository(db);
 
@@ -155,6 +159,13 @@ export const registerVideoJobs = (deps: {
         return done;
       });
       if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'private');
+      else
+        await notices(task.tenantId, task.userId, {
+          kind: 'video',
+          taskId: task.id,
+          name: task.title,
+          succeeded: true,
+        });
       return { taskId: task.id, seconds: output.seconds };
     } catch (error) {
       if (ctx.signal.aborted) throw error;
@@ -172,11 +183,26 @@ export const registerVideoJobs = (deps: {
     }
   });
 
-  // A render that ends without success gives its gold back (the hold moves once, whichever process sees it).
+  // A render that ends without success gives its gold back (the hold moves once, whichever process sees it); a
+  // failure then tells the owner the stage that broke and the gold given back (the notice is sent once per task).
   jobs.onEvent((event) => {
     if (event.type !== videoJobTypes.articleToVideo) return;
     if (event.state !== 'failed' && event.state !== 'canceled') return;
-    void deps.service.onJobOver(event.jobId).catch(() => undefined);
+    void (async () => {
+      await deps.service.onJobOver(event.jobId);
+      if (event.state !== 'failed') return;
+      const task = await repo.findByJob(event.jobId);
+      if (!task || task.deletedAt) return;
+      const hold = await findHold(db, holdRef(task.tenantId, task.id));
+      await notices(task.tenantId, task.userId, {
+        kind: 'video',
+        taskId: task.id,
+        name: task.title,
+        succeeded: false,
+        stage: task.errorStage ?? event.stage,
+        goldReturned: hold?.status === 'released' ? hold.amount : 0,
+      });
+    })().catch(() => undefined);
   });
 
   jobs.every(videoJobTypes.expirySweep, EXPIRY_SWEEP_MS, async () => ({

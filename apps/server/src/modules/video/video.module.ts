@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { createImageEngine, type ImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { registerVideoJobs } from './video.jobs.js';
+import { createTaskNotices } from '../../platform/task-notices.js';
 import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
@@ -91,6 +92,7 @@ export const registerVideoWorker = (
     service: parts.service,
     workRoot: path.join(platform.dataDir, 'tmp'),
     clock: platform.clock,
+    notices: createTaskNotices(platform.notify, platform.log),
   });
   return jobs;
 };

@@ -5,9 +5,12 @@ import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { TaskNotices } from '../../platform/task-notices.js';
+import { findHold } from '../../platform/wallet/holds.js';
 import type { VoiceEngines } from './engines.js';
 import { SpeechProviderError } from './provider-errors.js';
-import { buildSrt, normalizeSegments, toCueSegments } from './text/srt.js';
+import { buildCues } from './text/cue-builder.js';
+import { buildSrt } from './text/srt.js';
 import { EmptySpeechTextError, synthesizeSpeech } from './tts/synthesize.js';
 import { createVoiceRepository } from './voice.repository.js';
 import {
@@ -47,9 +50,12 @@ export const registerVoiceJobs = (deps: {
   holds: GoldHolds;
   service: Pick<VoiceService, 'onJobOver' | 'sweepUnqueued'>;
   publicBaseUrl?: string;
+  /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
+  notices?: TaskNotices;
 }) => {
   const { db, jobs, storage, engines, holds } = deps;
   const repo = createVoiceRepository(db);
+  const notices: TaskNotices = deps.notices ?? (async () => undefined);
 
   jobs.register(voiceJobTypes.textToSpeech, async (job, ctx) => {
     const { taskId, voice } = job.payload as TtsJobPayload;
@@ -66,6 +72,7 @@ export const registerVoiceJobs = (deps: {
       onProgress: (fraction) => ctx.progress(5 + fraction * 85, 'voice'),
     }).catch(permanentIfSo);
     await ctx.progress(92, 'save');
+    const segments = buildCues(speech.cues.map(({ start, end, text }) => ({ start, end, text })));
     const saved = await storage.save({
       tenantId: task.tenantId,
       userId: task.userId,
@@ -78,17 +85,20 @@ export const registerVoiceJobs = (deps: {
       size: speech.audio.length,
       duration: speech.duration,
     });
-    await db.transaction(async (tx) => {
-      const stored = await createVoiceRepository(tx).complete(taskId, {
+    const stored = await db.transaction(async (tx) => {
+      const done = await createVoiceRepository(tx).complete(taskId, {
         outputKey: saved.key,
         duration: speech.duration,
         engine: speech.engine,
         offline: speech.offline,
-        segments: speech.cues.map(({ start, end, text }) => ({ start, end, text })),
-        srt: buildSrt(speech.cues),
+        segments,
+        srt: buildSrt(segments),
       });
-      if (stored && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      return done;
     });
+    if (stored)
+      await notices(task.tenantId, task.userId, { kind: 'dubbing', taskId, name: task.text, succeeded: true });
     return { taskId, duration: speech.duration };
   });
 
@@ -119,10 +129,10 @@ export const registerVoiceJobs = (deps: {
         signal: ctx.signal,
       })
       .catch(permanentIfSo);
-    const segments = normalizeSegments(toCueSegments(raw));
+    const segments = buildCues(raw);
     if (!segments.length) throw new PermanentJobError('asr_no_speech');
     await ctx.progress(95, 'subtitles');
-    await repo.complete(taskId, {
+    const stored = await repo.complete(taskId, {
       outputKey: null,
       duration: task.duration,
       engine: engine.name,
@@ -130,14 +140,30 @@ export const registerVoiceJobs = (deps: {
       segments,
       srt: buildSrt(segments),
     });
+    if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });
     return { taskId, cues: segments.length };
   });
 
-  // A job that ends without success gives its gold back (the hold moves once, whichever process sees it).
+  // A job that ends without success gives its gold back (the hold moves once, whichever process sees it); a
+  // failure then tells the owner where it stopped and the gold given back (the notice is sent once per task).
   jobs.onEvent((event) => {
-    if (event.type !== voiceJobTypes.textToSpeech) return;
+    if (event.type !== voiceJobTypes.textToSpeech && event.type !== voiceJobTypes.audioToSrt) return;
     if (event.state !== 'failed' && event.state !== 'canceled') return;
-    void deps.service.onJobOver(event.jobId).catch(() => undefined);
+    void (async () => {
+      if (event.type === voiceJobTypes.textToSpeech) await deps.service.onJobOver(event.jobId);
+      if (event.state !== 'failed') return;
+      const task = await repo.findByJob(event.jobId);
+      if (!task || task.deletedAt) return;
+      const hold = task.kind === 'tts' ? await findHold(db, holdRef(task.tenantId, task.id)) : undefined;
+      await notices(task.tenantId, task.userId, {
+        kind: task.kind === 'tts' ? 'dubbing' : 'subtitles',
+        taskId: task.id,
+        name: task.kind === 'tts' ? task.text : null,
+        succeeded: false,
+        stage: event.stage,
+        goldReturned: hold?.status === 'released' ? hold.amount : 0,
+      });
+    })().catch(() => undefined);
   });
 
   jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({

@@ -22,14 +22,13 @@ addMessages({
     es: 'Esta voz es solo para miembros.',
     fr: 'Cette voix est réservée aux membres.',
   },
+  // Said to consumers: no configuration names (the console shows those, from the voice's dictionary item).
   tts_provider_not_configured: {
-    'zh-Hans':
-      '该配音角色需要云端语音合成服务，服务器尚未配置（AI_TTS_PROVIDER={provider}），请先选择离线配音角色',
-    'zh-Hant':
-      '該配音角色需要雲端語音合成服務，伺服器尚未設定（AI_TTS_PROVIDER={provider}），請先選擇離線配音角色',
-    en: 'This voice needs a speech provider the server has not configured (AI_TTS_PROVIDER={provider}); choose an offline voice.',
-    es: 'Esta voz necesita un proveedor que el servidor no tiene configurado (AI_TTS_PROVIDER={provider}); elige una voz sin conexión.',
-    fr: 'Cette voix demande un fournisseur que le serveur n’a pas configuré (AI_TTS_PROVIDER={provider}) ; choisissez une voix hors ligne.',
+    'zh-Hans': '该配音角色即将上线，请先选择其他配音角色',
+    'zh-Hant': '該配音角色即將上線，請先選擇其他配音角色',
+    en: 'This voice is coming soon; please choose another voice for now.',
+    es: 'Esta voz llegará pronto; por ahora elige otra voz.',
+    fr: 'Cette voix arrive bientôt ; choisissez-en une autre pour l’instant.',
   },
   tts_text_too_long: {
     'zh-Hans': '文本太长了，该配音角色一次最多 {max} 字',
@@ -53,20 +52,18 @@ addMessages({
     fr: 'Le texte contient des mots interdits ; modifiez-le.',
   },
   asr_needs_script: {
-    'zh-Hans':
-      '离线引擎只能按文稿对齐字幕：请粘贴这段音频的文稿；如需自动识别，请管理员配置语音识别服务（AI_ASR_PROVIDER）或本机识别模型（AI_ASR_MODEL_DIR）',
-    'zh-Hant':
-      '離線引擎只能按文稿對齊字幕：請貼上這段音訊的文稿；如需自動辨識，請管理員設定語音辨識服務（AI_ASR_PROVIDER）或本機辨識模型（AI_ASR_MODEL_DIR）',
-    en: 'The offline engine can only time a script: paste the words of this audio, or have the operator configure a speech-to-text provider (AI_ASR_PROVIDER) or a local model (AI_ASR_MODEL_DIR).',
-    es: 'El motor sin conexión solo sincroniza un guion: pega el texto del audio o pide que se configure un proveedor de reconocimiento (AI_ASR_PROVIDER) o un modelo local (AI_ASR_MODEL_DIR).',
-    fr: 'Le moteur hors ligne ne fait que caler un texte : collez le texte de l’audio, ou faites configurer un fournisseur de reconnaissance (AI_ASR_PROVIDER) ou un modèle local (AI_ASR_MODEL_DIR).',
+    'zh-Hans': '请粘贴这段音频的文稿，我们会按文稿对齐字幕（自动识别即将上线）',
+    'zh-Hant': '請貼上這段音訊的文稿，我們會按文稿對齊字幕（自動辨識即將上線）',
+    en: 'Paste the words of this audio and we will time them as subtitles (automatic recognition is coming soon).',
+    es: 'Pega el texto de este audio y lo sincronizaremos como subtítulos (el reconocimiento automático llegará pronto).',
+    fr: 'Collez le texte de cet audio et nous le calerons en sous-titres (la reconnaissance automatique arrive bientôt).',
   },
   asr_engine_unusable: {
-    'zh-Hans': '语音识别引擎（{engine}）无法使用，请管理员检查配置：{reason}',
-    'zh-Hant': '語音辨識引擎（{engine}）無法使用，請管理員檢查設定：{reason}',
-    en: 'The speech recognition engine ({engine}) cannot be used; the operator should check its configuration: {reason}',
-    es: 'El motor de reconocimiento de voz ({engine}) no se puede usar; el operador debe revisar su configuración: {reason}',
-    fr: 'Le moteur de reconnaissance vocale ({engine}) est inutilisable ; l’opérateur doit vérifier sa configuration : {reason}',
+    'zh-Hans': '语音识别暂时不可用，请稍后再试，或粘贴文稿按文稿对齐字幕',
+    'zh-Hant': '語音辨識暫時無法使用，請稍後再試，或貼上文稿按文稿對齊字幕',
+    en: 'Speech recognition is unavailable right now; try again later, or paste the words to time them.',
+    es: 'El reconocimiento de voz no está disponible ahora; inténtalo más tarde o pega el texto para sincronizarlo.',
+    fr: 'La reconnaissance vocale est indisponible pour l’instant ; réessayez plus tard ou collez le texte pour le caler.',
   },
   asr_file_missing: {
     'zh-Hans': '请上传音频文件',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
+import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { createVoiceEngines } from './engines.js';
 import { registerVoiceJobs } from './voice.jobs.js';
@@ -29,6 +30,7 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
     holds: walletHolds,
     service,
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
+    notices: createTaskNotices(platform.notify, platform.log),
   });
   registerVoiceRoutes(app, platform, service);
 };

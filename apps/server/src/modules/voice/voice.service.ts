@@ -200,7 +200,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     async options(tenantId: number): Promise<VoiceOptions> {
       const [voices, config] = await Promise.all([voicesOf(tenantId), getAppConfig(db, tenantId)]);
       return {
-        voices: voices.map(({ value, label, data }) => ({
+        // A voice whose engine this server cannot run is not offered (its setup is the console's business).
+        voices: voices.filter(({ data }) => engines.ttsFor(data.engine) !== null).map(({ value, label, data }) => ({
           value,
           label,
           engine: data.engine,
@@ -319,10 +320,9 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const engine = engines.asrFor(script);
       if (!engine) throw badRequest('asr_needs_script');
       await engine.check?.().catch((error: unknown) => {
-        throw new AppError(503, 'asr_engine_unusable', {
-          engine: engine.name,
-          reason: (error as Error).message,
-        });
+        // The user hears only that recognition is unavailable; why (a model directory, a setting) goes to the
+        // operators' log through the error's cause.
+        throw Object.assign(new AppError(503, 'asr_engine_unusable', { engine: engine.name }), { cause: error });
       });
       if (script) await checkText(script, tenantId);
       const { taskLimits } = await getAppConfig(db, tenantId);

@@ -32,6 +32,8 @@ export const requestLocale = (req: FastifyRequest): Locale =>
   localeFromHeader(req.headers['accept-language']);
 
 const sendError = (req: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  // A refusal whose reason is for operators only (a service this server cannot use) logs that reason.
+  if (error.status >= 500 && error.cause) req.log.warn({ err: error.cause, error: error.id }, 'refused: service unusable');
   const locale = requestLocale(req);
   const message = error.fieldErrors
     ? Object.fromEntries(

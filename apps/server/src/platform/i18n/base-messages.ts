@@ -45,8 +45,8 @@ addMessages({
     fr: 'Votre session n’est pas valide. Veuillez vous reconnecter.',
   },
   session_revoked: {
-    'zh-Hans': '您已退出登录，请重新登录',
-    'zh-Hant': '您已登出，請重新登入',
+    'zh-Hans': '你已退出登录，请重新登录',
+    'zh-Hant': '你已登出，請重新登入',
     en: 'You have been logged out. Please log in again.',
     es: 'Se ha cerrado tu sesión. Inicia sesión de nuevo.',
     fr: 'Vous avez été déconnecté. Veuillez vous reconnecter.',

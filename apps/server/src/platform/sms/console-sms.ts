@@ -36,7 +36,7 @@ export const createConsoleSms = (config: ConsoleSmsConfig): SmsProvider => {
     name: 'console',
     async send(phone, code, ttlMinutes) {
       const entry: OutboxEntry = { phone, code, at: now().toISOString() };
-      const text = `【${sign}】您的验证码是${code}，${ttlMinutes}分钟内有效。请勿泄露给他人。`;
+      const text = `【${sign}】你的验证码是${code}，${ttlMinutes}分钟内有效。请勿泄露给他人。`;
       config.logger.info({ sms: { phone, text } }, 'sms outbox');
       await mkdir(join(config.dataDir, 'outbox'), { recursive: true });
       // One write per line with O_APPEND: concurrent sends do not interleave their lines.

@@ -86,7 +86,7 @@ describe('console provider', () => {
     const outbox = await readSmsOutbox(join(dir, 'data'));
     expect(outbox[0]).toEqual({ phone: '13800138000', code: '123456', at: '2025-01-02T03:04:05.000Z' });
     expect(outbox.map((e) => e.code).sort()).toEqual(['111111', '123456', '654321']);
-    expect(JSON.stringify(logged[0])).toContain('您的验证码是123456，5分钟内有效');
+    expect(JSON.stringify(logged[0])).toContain('你的验证码是123456，5分钟内有效');
   });
 });
 

@@ -24,7 +24,11 @@ export const messages: Messages = {
     notOperator: 'This account is not an operator and may not use the console',
   },
   notFound: { title: 'Page not found', text: 'Choose a page from the menu on the left' },
-  error: { network: 'Network failure, please try again', status: 'Request failed ({{code}})', unknown: 'Something went wrong, please try again' },
+  error: {
+    network: 'Network failure, please try again',
+    status: 'Request failed ({{code}})',
+    unknown: 'Something went wrong, please try again',
+  },
   toast: { done: 'Done' },
   table: { total: '{{count}} in all', about: 'About {{count}}' },
   confirm: { delete: 'Delete it? This cannot be undone' },
@@ -123,7 +127,12 @@ export const messages: Messages = {
     minutes: '{{minutes}} min',
     justNow: 'just now',
   },
-  queues: { waiting: 'Waiting in this queue', oldestWait: 'Oldest has waited', allWaiting: 'Waiting in all queues', none: 'none' },
+  queues: {
+    waiting: 'Waiting in this queue',
+    oldestWait: 'Oldest has waited',
+    allWaiting: 'Waiting in all queues',
+    none: 'none',
+  },
   queue: {
     realName: 'Real name',
     ambassadorApplication: 'Ambassador applications',
@@ -141,7 +150,13 @@ export const messages: Messages = {
   targetType: { article: 'Article', comment: 'Comment', user: 'User', drawing: 'Drawing' },
   articleStatus: { draft: 'Draft', published: 'Published', taken_down: 'Taken down' },
   report: { targetGone: '(deleted)', banForever: 'Empty: until unbanned' },
-  orderState: { pending: 'Pending', paid: 'Paid', canceled: 'Canceled', expired: 'Expired', refunded: 'Refunded' },
+  orderState: {
+    pending: 'Pending',
+    paid: 'Paid',
+    canceled: 'Canceled',
+    expired: 'Expired',
+    refunded: 'Refunded',
+  },
   order: {
     grants: '{{gold}} gold / {{days}} VIP days',
     remarkPlaceholder: 'Remark (optional, e.g. the transfer reference)',
@@ -155,13 +170,21 @@ export const messages: Messages = {
     shortfall: 'Shortfall (already spent)',
     goldReturned: 'Gold paid, given back',
     vipDays: 'VIP days taken back',
-    shortfallWarning: 'The user has spent {{shortfall}} of the {{gold}} gold: only {{takeBack}} can be taken back; the balance will be 0.',
+    shortfallWarning:
+      'The user has spent {{shortfall}} of the {{gold}} gold: only {{takeBack}} can be taken back; the balance will be 0.',
     acceptShortfall: 'I accept that {{shortfall}} gold cannot be taken back',
     acceptRequired: 'Accept the shortfall to refund',
   },
   shipStatus: { shipping: 'To ship', shipped: 'Shipped' },
   feedbackStatus: { pending: 'Pending', handled: 'Handled' },
-  feedbackType: { bug: 'Bug', suggestion: 'Suggestion', content: 'Content', account: 'Account', payment: 'Payment', other: 'Other' },
+  feedbackType: {
+    bug: 'Bug',
+    suggestion: 'Suggestion',
+    content: 'Content',
+    account: 'Account',
+    payment: 'Payment',
+    other: 'Other',
+  },
   payMethod: {
     Local: 'Gold',
     Offline: 'Offline transfer',
@@ -177,7 +200,13 @@ export const messages: Messages = {
     DouyinMini: 'Douyin mini program',
     Other: 'Other',
   },
-  jobState: { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed', canceled: 'Canceled' },
+  jobState: {
+    queued: 'Queued',
+    running: 'Running',
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    canceled: 'Canceled',
+  },
   dashboard: {
     today: 'Today',
     newUsers: 'New users',
@@ -291,9 +320,22 @@ export const messages: Messages = {
     exported: 'Codes exported',
   },
   couponType: { Cash: 'Cash', Discount: 'Discount', Package: 'Package', Threshold: 'Spend & save' },
-  couponState: { unredeemed: 'Not redeemed', usable: 'Usable', reserved: 'Reserved', used: 'Used', expired: 'Expired' },
+  couponState: {
+    unredeemed: 'Not redeemed',
+    usable: 'Usable',
+    reserved: 'Reserved',
+    used: 'Used',
+    expired: 'Expired',
+  },
   prize: { slot: 'Slot', weight: 'Weight (odds)', stockHint: 'Empty: unlimited', awarded: 'Won' },
-  prizeKind: { none: 'Try again', points: 'Points', gold: 'Gold', vip: 'VIP', coupon: 'Coupon', item: 'Goods' },
+  prizeKind: {
+    none: 'Try again',
+    points: 'Points',
+    gold: 'Gold',
+    vip: 'VIP',
+    coupon: 'Coupon',
+    item: 'Goods',
+  },
   mallKind: { gold: 'Gold', vip: 'VIP', coupon: 'Coupon', physical: 'Goods' },
   mall: { limitPerUser: 'Limit per user (0: none)', exchanged: 'Exchanged' },
   checkIn: {
@@ -310,7 +352,14 @@ export const messages: Messages = {
     commonInfo: 'Common info',
     profiles: 'Robot & service',
   },
-  dict: { name: 'Dictionary', label: 'Label', value: 'Key', data: 'Data (JSON)' },
+  dict: {
+    name: 'Dictionary',
+    label: 'Label',
+    value: 'Key',
+    data: 'Data (JSON)',
+    voiceSetup:
+      'Cloud voice: set AI_TTS_PROVIDER={{engine}} on the server; until then users do not see this voice',
+  },
   appConfig: {
     version: 'Current version',
     keys: {
@@ -323,6 +372,8 @@ export const messages: Messages = {
       apiCachesEnable: 'Apps may cache dictionaries',
       apiCaches: 'Dictionary versions (computed)',
       reportLogEnable: 'Client error reports',
+      taskLimits:
+        'AI tasks one user may have queued or running at once (drawing, dubbing, subtitles, video; VIP × multiplier)',
       welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
     },
   },
@@ -334,7 +385,15 @@ export const messages: Messages = {
     importResult: '{{added}} added, {{skipped}} skipped, {{invalid}} invalid',
     removeSelected: 'Delete selected ({{count}})',
   },
-  sensitiveCategory: { gambling: 'Gambling', drugs: 'Drugs', fraud: 'Fraud', porn: 'Porn', violence: 'Violence', abuse: 'Abuse', other: 'Other' },
+  sensitiveCategory: {
+    gambling: 'Gambling',
+    drugs: 'Drugs',
+    fraud: 'Fraud',
+    porn: 'Porn',
+    violence: 'Violence',
+    abuse: 'Abuse',
+    other: 'Other',
+  },
   template: {
     category: 'Category ID',
     prompt: 'Prompt',

@@ -24,7 +24,11 @@ export const messages: Messages = {
     notOperator: 'Ce compte n’est pas un opérateur et ne peut pas utiliser la console',
   },
   notFound: { title: 'Page introuvable', text: 'Choisissez une page dans le menu de gauche' },
-  error: { network: 'Échec réseau, réessayez', status: 'La requête a échoué ({{code}})', unknown: 'Une erreur est survenue, réessayez' },
+  error: {
+    network: 'Échec réseau, réessayez',
+    status: 'La requête a échoué ({{code}})',
+    unknown: 'Une erreur est survenue, réessayez',
+  },
   toast: { done: 'C’est fait' },
   table: { total: '{{count}} au total', about: 'Environ {{count}}' },
   confirm: { delete: 'Supprimer ? C’est définitif' },
@@ -123,7 +127,12 @@ export const messages: Messages = {
     minutes: '{{minutes}} min',
     justNow: 'à l’instant',
   },
-  queues: { waiting: 'En attente dans cette file', oldestWait: 'Le plus ancien attend depuis', allWaiting: 'En attente, toutes files', none: 'aucun' },
+  queues: {
+    waiting: 'En attente dans cette file',
+    oldestWait: 'Le plus ancien attend depuis',
+    allWaiting: 'En attente, toutes files',
+    none: 'aucun',
+  },
   queue: {
     realName: 'Identité réelle',
     ambassadorApplication: 'Candidatures d’ambassadeur',
@@ -137,11 +146,22 @@ export const messages: Messages = {
   reviewState: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
   ambassador: { reward: '{{gold}} or / {{days}} jours VIP' },
   reportStatus: { pending: 'En attente', resolved: 'Traité', rejected: 'Classé' },
-  reportAction: { take_down: 'Retirer', dismiss: 'Classer', warn: 'Avertir l’auteur', ban: 'Bannir l’auteur' },
+  reportAction: {
+    take_down: 'Retirer',
+    dismiss: 'Classer',
+    warn: 'Avertir l’auteur',
+    ban: 'Bannir l’auteur',
+  },
   targetType: { article: 'Article', comment: 'Commentaire', user: 'Utilisateur', drawing: 'Dessin' },
   articleStatus: { draft: 'Brouillon', published: 'Publié', taken_down: 'Retiré' },
   report: { targetGone: '(supprimé)', banForever: 'Vide : jusqu’à la levée' },
-  orderState: { pending: 'En attente', paid: 'Payée', canceled: 'Annulée', expired: 'Expirée', refunded: 'Remboursée' },
+  orderState: {
+    pending: 'En attente',
+    paid: 'Payée',
+    canceled: 'Annulée',
+    expired: 'Expirée',
+    refunded: 'Remboursée',
+  },
   order: {
     grants: '{{gold}} or / {{days}} jours VIP',
     remarkPlaceholder: 'Remarque (facultative, ex. référence du virement)',
@@ -155,13 +175,21 @@ export const messages: Messages = {
     shortfall: 'Écart (déjà dépensé)',
     goldReturned: 'Or payé, rendu',
     vipDays: 'Jours VIP retirés',
-    shortfallWarning: 'L’utilisateur a dépensé {{shortfall}} des {{gold}} d’or : seuls {{takeBack}} peuvent être repris ; le solde sera de 0.',
+    shortfallWarning:
+      'L’utilisateur a dépensé {{shortfall}} des {{gold}} d’or : seuls {{takeBack}} peuvent être repris ; le solde sera de 0.',
     acceptShortfall: 'J’accepte que {{shortfall}} d’or ne puissent pas être repris',
     acceptRequired: 'Acceptez l’écart pour rembourser',
   },
   shipStatus: { shipping: 'À expédier', shipped: 'Expédié' },
   feedbackStatus: { pending: 'En attente', handled: 'Traité' },
-  feedbackType: { bug: 'Bogue', suggestion: 'Suggestion', content: 'Contenu', account: 'Compte', payment: 'Paiement', other: 'Autre' },
+  feedbackType: {
+    bug: 'Bogue',
+    suggestion: 'Suggestion',
+    content: 'Contenu',
+    account: 'Compte',
+    payment: 'Paiement',
+    other: 'Autre',
+  },
   payMethod: {
     Local: 'Or',
     Offline: 'Virement hors ligne',
@@ -177,7 +205,13 @@ export const messages: Messages = {
     DouyinMini: 'Mini-programme Douyin',
     Other: 'Autre',
   },
-  jobState: { queued: 'En file', running: 'En cours', succeeded: 'Réussi', failed: 'Échoué', canceled: 'Annulé' },
+  jobState: {
+    queued: 'En file',
+    running: 'En cours',
+    succeeded: 'Réussi',
+    failed: 'Échoué',
+    canceled: 'Annulé',
+  },
   dashboard: {
     today: 'Aujourd’hui',
     newUsers: 'Nouveaux utilisateurs',
@@ -291,14 +325,21 @@ export const messages: Messages = {
     exported: 'Codes exportés',
   },
   couponType: { Cash: 'Espèces', Discount: 'Remise', Package: 'Offre', Threshold: 'Dès un montant' },
-  couponState: { unredeemed: 'Non échangé', usable: 'Utilisable', reserved: 'Réservé', used: 'Utilisé', expired: 'Expiré' },
+  couponState: {
+    unredeemed: 'Non échangé',
+    usable: 'Utilisable',
+    reserved: 'Réservé',
+    used: 'Utilisé',
+    expired: 'Expiré',
+  },
   prize: { slot: 'Case', weight: 'Poids (chances)', stockHint: 'Vide : illimité', awarded: 'Gagnés' },
   prizeKind: { none: 'Perdu', points: 'Points', gold: 'Or', vip: 'VIP', coupon: 'Coupon', item: 'Objet' },
   mallKind: { gold: 'Or', vip: 'VIP', coupon: 'Coupon', physical: 'Objet' },
   mall: { limitPerUser: 'Limite par utilisateur (0 : aucune)', exchanged: 'Échangés' },
   checkIn: {
     points: 'Points par jour de série',
-    pointsHint: 'Points des jours 1, 2, 3… séparés par des virgules ; le dernier se répète ensuite chaque jour',
+    pointsHint:
+      'Points des jours 1, 2, 3… séparés par des virgules ; le dernier se répète ensuite chaque jour',
     rules: 'Textes des règles',
     rulesHint: 'Un par ligne',
   },
@@ -310,7 +351,14 @@ export const messages: Messages = {
     commonInfo: 'Informations communes',
     profiles: 'Robot et service client',
   },
-  dict: { name: 'Dictionnaire', label: 'Libellé', value: 'Clé', data: 'Données (JSON)' },
+  dict: {
+    name: 'Dictionnaire',
+    label: 'Libellé',
+    value: 'Clé',
+    data: 'Données (JSON)',
+    voiceSetup:
+      'Voix cloud : définissez AI_TTS_PROVIDER={{engine}} sur le serveur ; d’ici là, les utilisateurs ne la voient pas',
+  },
   appConfig: {
     version: 'Version actuelle',
     keys: {
@@ -323,7 +371,10 @@ export const messages: Messages = {
       apiCachesEnable: 'Les apps peuvent mettre les dictionnaires en cache',
       apiCaches: 'Versions des dictionnaires (calculées)',
       reportLogEnable: 'Rapports d’erreurs du client',
-      welcomeGift: 'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
+      taskLimits:
+        'Tâches IA qu’un utilisateur peut avoir en file ou en cours à la fois (dessin, doublage, sous-titres, vidéo ; VIP × multiplicateur)',
+      welcomeGift:
+        'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
     },
   },
   sensitive: {
@@ -334,7 +385,15 @@ export const messages: Messages = {
     importResult: '{{added}} ajoutés, {{skipped}} ignorés, {{invalid}} invalides',
     removeSelected: 'Supprimer la sélection ({{count}})',
   },
-  sensitiveCategory: { gambling: 'Jeux d’argent', drugs: 'Drogues', fraud: 'Fraude', porn: 'Pornographie', violence: 'Violence', abuse: 'Insultes', other: 'Autre' },
+  sensitiveCategory: {
+    gambling: 'Jeux d’argent',
+    drugs: 'Drogues',
+    fraud: 'Fraude',
+    porn: 'Pornographie',
+    violence: 'Violence',
+    abuse: 'Insultes',
+    other: 'Autre',
+  },
   template: {
     category: 'ID de catégorie',
     prompt: 'Prompt',

@@ -9,6 +9,7 @@ import {
   SAMPLES_PER_FRAME,
   type MusicInput,
 } from './compose.js';
+import { buildCues } from '../../voice/index.js';
 import { decodePcm } from './ffmpeg.js';
 import { preparePicture } from './pictures.js';
 import { splitIntoScenes, type Scene } from './script.js';
@@ -187,7 +188,8 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
         const last = i === speeches.length - 1;
         const frames = framesOf(voiced + (last ? TAIL_SECONDS : SCENE_PAUSE_SECONDS));
         sceneFrames.push(frames);
-        sceneCues.push(cues);
+        // The shared cue builder: word boundaries, 0.8–7 s on screen, within the scene where it can.
+        sceneCues.push(buildCues(cues, { until: frames / FPS }));
         const bytes = frames * SAMPLES_PER_FRAME * 2;
         await track.write(
           voice.length >= bytes

@@ -1,8 +1,10 @@
 /**
  * Subtitle-sized pieces of a text: sentences split at their ends, then at clause punctuation so that a cue
  * holds at most CUE_MAX_WIDTH (a Chinese character counts 1, a Latin letter or space ½, so ~16 characters
- * of Chinese or ~32 of English); a clause longer than that is cut, never inside a Latin word.
+ * of Chinese or ~32 of English); a clause longer than that is cut between words (jieba), never inside one.
  */
+import { wordsOf } from './words.js';
+
 export const CUE_MAX_WIDTH = 16;
 
 export interface Cue {
@@ -51,19 +53,30 @@ const splitAfter = (text: string, isEnd: EndTest): string[] => {
   return pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
 };
 
-/** Cuts a clause wider than the limit, at spaces between Latin words where it can. */
+/**
+ * Cuts a clause wider than the limit between words (jieba: 就显露出来了 stays whole, never 就显 | 露出来了);
+ * a single word wider than the limit is the only thing cut inside.
+ */
 const cutLong = (clause: string): string[] => {
   const out: string[] = [];
   let current = '';
-  for (const token of clause.match(/[A-Za-z0-9'.-]+\s*|[^A-Za-z0-9'.-]/g) ?? []) {
-    if (current && textWidth(current + token.trimEnd()) > CUE_MAX_WIDTH) {
+  for (const word of wordsOf(clause)) {
+    if (current && textWidth(current + word.trimEnd()) > CUE_MAX_WIDTH) {
       out.push(current.trim());
       current = '';
     }
-    current += token;
+    current += word;
+    while (textWidth(current.trimEnd()) > CUE_MAX_WIDTH) {
+      // One word wider than a whole cue: cut it at the limit.
+      const chars = [...current];
+      let take = 0;
+      while (take < chars.length && textWidth(chars.slice(0, take + 1).join('')) <= CUE_MAX_WIDTH) take += 1;
+      out.push(chars.slice(0, take).join('').trim());
+      current = chars.slice(take).join('');
+    }
   }
   if (current.trim()) out.push(current.trim());
-  return out;
+  return out.filter(Boolean);
 };
 
 /** Subtitles drop quotation marks and the comma or full stop that ends a piece. */

@@ -56,8 +56,9 @@ describe('cues and SRT', () => {
       '春天来了，万物复苏',
       '小草从地下探出头来',
       '我们一起去公园散步吧！',
-      '这是一个非常非常非常非常长而且没',
-      '有任何标点符号的句子需要被切开',
+      // Cut between words (jieba), not at the 16th character (没 | 有任何 split a word before).
+      '这是一个非常非常非常非常长而且',
+      '没有任何标点符号的句子需要被切开',
     ]);
     expect(cues.map((c) => c.sentence)).toEqual([0, 0, 1, 2, 2]);
     for (const cue of cues) expect(textWidth(cue.text)).toBeLessThanOrEqual(CUE_MAX_WIDTH);

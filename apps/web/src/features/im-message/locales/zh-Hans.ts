@@ -1,7 +1,7 @@
 /** Message centre and realtime notices: Simplified Chinese. Merged into the root locale. */
 export default {
   imMessage: {
-    forcedOffline: '您的登录已失效（在其他设备登录或密码已修改），请重新登录',
+    forcedOffline: '你的登录已失效（在其他设备登录或密码已修改），请重新登录',
     newMessage: '新消息：{{title}}',
     markAllRead: '全部已读',
     allRead: '已全部标为已读',

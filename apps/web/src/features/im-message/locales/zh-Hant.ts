@@ -1,7 +1,7 @@
 /** Message centre and realtime notices: Traditional Chinese. Merged into the root locale. */
 export default {
   imMessage: {
-    forcedOffline: '您的登入已失效（在其他裝置登入或密碼已修改），請重新登入',
+    forcedOffline: '你的登入已失效（在其他裝置登入或密碼已修改），請重新登入',
     newMessage: '新訊息：{{title}}',
     markAllRead: '全部已讀',
     allRead: '已全部標為已讀',

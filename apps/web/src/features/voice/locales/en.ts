@@ -7,7 +7,7 @@ export default {
       title: 'Choose a voice',
       vip: 'Members',
       offline: 'Offline',
-      unavailable: 'Not set up',
+      unavailable: 'Coming soon',
       preview: 'Listen',
       previewFailed: 'Could not play the sample, try again later',
       gender: { female: 'Female', male: 'Male', child: 'Child' },

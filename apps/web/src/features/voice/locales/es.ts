@@ -11,7 +11,7 @@ export default {
       title: 'Elige una voz',
       vip: 'Miembros',
       offline: 'Sin conexión',
-      unavailable: 'No configurada',
+      unavailable: 'Próximamente',
       preview: 'Escuchar',
       previewFailed: 'No se pudo reproducir la muestra, inténtalo más tarde',
       gender: { female: 'Femenina', male: 'Masculina', child: 'Infantil' },

@@ -11,7 +11,7 @@ export default {
       title: 'Choisir une voix',
       vip: 'Membres',
       offline: 'Hors ligne',
-      unavailable: 'Non configurée',
+      unavailable: 'Bientôt disponible',
       preview: 'Écouter',
       previewFailed: 'Impossible de lire l’extrait, réessayez plus tard',
       gender: { female: 'Féminine', male: 'Masculine', child: 'Enfant' },

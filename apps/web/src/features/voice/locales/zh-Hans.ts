@@ -7,7 +7,7 @@ export default {
       title: '选择配音角色',
       vip: '会员',
       offline: '离线',
-      unavailable: '未配置',
+      unavailable: '即将上线',
       preview: '试听',
       previewFailed: '试听失败，请稍后再试',
       gender: { female: '女声', male: '男声', child: '童声' },

@@ -7,7 +7,7 @@ export default {
       title: '選擇配音角色',
       vip: '會員',
       offline: '離線',
-      unavailable: '未設定',
+      unavailable: '即將上線',
       preview: '試聽',
       previewFailed: '試聽失敗，請稍後再試',
       gender: { female: '女聲', male: '男聲', child: '童聲' },

@@ -77,7 +77,9 @@ describe('AI dubbing page', () => {
     );
     await renderApp(`/media/dub/index?text=${encodeURIComponent('你好，世界')}`);
     expect(await screen.findByText('小雅（女声·普通话）')).toBeTruthy();
-    expect(screen.getByText('未配置')).toBeTruthy();
+    // A voice flagged unavailable says only that it is coming soon: no setting, no 未配置.
+    expect(screen.getByText('即将上线')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/未配置|AI_[A-Z]+_/);
     expect((screen.getByTestId('dub-text') as HTMLTextAreaElement).value).toBe('你好，世界');
     expect(screen.getByTestId('dub-counter').textContent).toBe('5/10');
     expect(screen.getByTestId('dub-cost').textContent).toBe('预计消耗 80 金币（4 字 × 20）');

@@ -216,7 +216,7 @@ const zhHans = {
     networkTitle: '网络连接已断开',
     networkDescription: '请检查网络设置，网络恢复后将自动返回',
     notFoundTitle: '页面不存在',
-    notFoundDescription: '您访问的页面不存在或已被移除',
+    notFoundDescription: '你访问的页面不存在或已被移除',
     defaultTitle: '访问出错',
     defaultDescription: '页面出了点问题，请稍后再试',
     crashTitle: '页面出错了',

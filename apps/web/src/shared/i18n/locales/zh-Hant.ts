@@ -213,7 +213,7 @@ const zhHant: LocaleMessages = {
     networkTitle: '網路連線已中斷',
     networkDescription: '請檢查網路設定，網路恢復後將自動返回',
     notFoundTitle: '頁面不存在',
-    notFoundDescription: '您存取的頁面不存在或已被移除',
+    notFoundDescription: '你存取的頁面不存在或已被移除',
     defaultTitle: '存取出錯',
     defaultDescription: '頁面出了點問題，請稍後再試',
     crashTitle: '頁面出錯了',

@@ -1,0 +1,2 @@
+ALTER TABLE "im_message" ADD COLUMN "once_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "im_message_once_uq" ON "im_message" USING btree ("tenant_id","user_id","once_key") WHERE "im_message"."once_key" is not null;
