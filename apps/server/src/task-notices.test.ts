@@ -11,6 +11,7 @@ import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { bearer, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
 import { formData } from './test/uploads.js';
+import { addDictItems, smallVideoTemplate } from './test/dictionary.js';
 import { waitFor } from './test/wait.js';
 import { users } from './platform/identity/identity.table.js';
 import { createPlatformJobRunner } from './platform/jobs/jobs.js';
@@ -54,42 +55,15 @@ describe('task notices', { timeout: 180_000 }, () => {
     demo = bearer(await tokenFor(app, 'demo'));
     uid = (await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo')))[0]!
       .id;
-    const admin = bearer(await tokenFor(app, 'admin'));
-    for (const item of [
-      {
-        name: 'video_template',
-        label: '通知小模板',
-        value: SMALL,
-        data: {
-          cover: '/static/images/banner-video.svg',
-          width: 180,
-          height: 320,
-          fontSize: 14,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: 'bgm-morning',
-          transition: 'fade',
-          description: 'test',
-          titlePosition: 2,
-          background: '#102030',
-          inserts: [],
-        },
-      },
+    await addDictItems(app, [
+      smallVideoTemplate(SMALL, { bgm: 'bgm-morning', titlePosition: 2, inserts: [] }),
       {
         name: 'app_bgm',
         label: '坏音乐',
         value: 'bgm-broken',
         data: { mood: '坏', duration: 10, url: null, lavfi: 'aevalsrc=nonsense(:s=44100:d=10' },
       },
-    ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/sysDictData/add',
-        headers: admin,
-        payload: item,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    ]);
   });
   afterEach(async () => {
     for (const runner of runners.splice(0)) await runner.close();
