@@ -15,12 +15,12 @@ export interface KeysetQuery {
   cursor?: string | undefined;
 }
 
-export interface KeysetPage<Row> extends Page<Row> {
+interface KeysetPage<Row> extends Page<Row> {
   nextCursor: string | null;
   totalExact: boolean;
 }
 
-export interface KeysetSpec<Row> {
+interface KeysetSpec<Row> {
   table: PgTable;
   id: AnyColumn;
   createdAt: AnyColumn;

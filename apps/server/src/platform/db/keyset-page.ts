@@ -27,7 +27,7 @@ export const afterCursor = (table: PgTable, keys: PgColumn[], id: PgColumn, curs
 };
 
 /** A list query before its page is cut (any Drizzle select with its where and order). */
-export interface KeysetPageable<Row> {
+interface KeysetPageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
