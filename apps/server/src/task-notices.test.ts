@@ -11,7 +11,7 @@ import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { bearer, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
 import { formData } from './test/uploads.js';
-import { addDictItems, smallVideoTemplate } from './test/dictionary.js';
+import { addDictItems, brokenMusic, smallVideoTemplate } from './test/dictionary.js';
 import { waitFor } from './test/wait.js';
 import { users } from './platform/identity/identity.table.js';
 import { createPlatformJobRunner } from './platform/jobs/jobs.js';
@@ -57,12 +57,7 @@ describe('task notices', { timeout: 180_000 }, () => {
       .id;
     await addDictItems(app, [
       smallVideoTemplate(SMALL, { bgm: 'bgm-morning', titlePosition: 2, inserts: [] }),
-      {
-        name: 'app_bgm',
-        label: '坏音乐',
-        value: 'bgm-broken',
-        data: { mood: '坏', duration: 10, url: null, lavfi: 'aevalsrc=nonsense(:s=44100:d=10' },
-      },
+      brokenMusic,
     ]);
   });
   afterEach(async () => {

@@ -37,3 +37,11 @@ export const smallVideoTemplate = (value: string, data: Record<string, unknown> 
     ...data,
   },
 });
+
+/** A music track (`bgm-broken`) whose stored file is gone: a video made with it fails at composing. */
+export const brokenMusic = {
+  name: 'app_bgm',
+  label: '坏音乐',
+  value: 'bgm-broken',
+  data: { mood: '坏', duration: 10, url: '/uploads/music/2026/01/missing.mp3', lavfi: '' },
+};

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
+import { addDictItems, brokenMusic, smallVideoTemplate } from '../../test/dictionary.js';
 import { freshIp } from '../../test/auth.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -96,13 +96,7 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     demo = bearer(await tokenFor(app, 'demo'));
     await addDictItems(app, [
       smallVideoTemplate(SMALL, { bgm: 'bgm-morning', titlePosition: 2, inserts: ['intro-brand'] }),
-      {
-        name: 'app_bgm',
-        label: '坏音乐',
-        value: 'bgm-broken',
-        // A stored file that is gone: the music cannot be mixed in.
-        data: { mood: '坏', duration: 10, url: '/uploads/music/2026/01/missing.mp3', lavfi: '' },
-      },
+      brokenMusic,
     ]);
   });
   afterAll(async () => {
