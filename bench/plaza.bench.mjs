@@ -243,10 +243,10 @@ const toMarkdown = (report) => {
   }
   lines.push(
     '',
-    'A page is read whatever its size by the session check of the token, the caller’s blocked authors, the page',
-    '(works joined with their authors; the first pages come from memory while nothing in them changes) and the',
-    'caller’s likes among the page’s ids (one probe of `article_like_viewer_idx`); the total is an estimate,',
-    'counted again at most once a minute per list. The plans below are the page queries’.',
+    'Once warm, the first pages are answered from memory, the caller’s likes included (no query while nothing in',
+    'them changes). A page read from the database is the page query (works joined with their authors) and one probe',
+    'of `article_like_viewer_idx` for the caller’s likes among its ids; the total is an estimate, counted again at',
+    'most once a minute per list. The plans below are the page queries’.',
     '',
   );
   for (const db of report.databases) {
