@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRoute, newPhonePage, open, screenshot, startBrowser } from './helpers';
+import { currentRoute, newPhonePage, open, outboxCode, screenshot, startBrowser } from './helpers';
 
 /** Accounts journeys: SMS login with the dev outbox code, mine tab, logout, password login; real-name; bad input. */
 let browser: Browser;
@@ -13,17 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The newest code the console SMS provider wrote for this phone (`<DATA_DIR>/outbox/sms.jsonl`). */
-const outboxCode = (phone: string): string | undefined => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through scripts/run-e2e.mjs');
-  const file = join(dir, 'outbox', 'sms.jsonl');
-  if (!existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  const mine = lines.map((l) => JSON.parse(l) as { phone: string; code: string }).filter((m) => m.phone.endsWith(phone));
-  return mine.at(-1)?.code;
-};
 
 const smsLogin = async (page: Page, phone: string) => {
   await open(page, '/pages/user/login');

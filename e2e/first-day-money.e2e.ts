@@ -1,9 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, currentRoute, newPhonePage, open, screenshot, startBrowser } from './helpers';
+import { baseUrl, currentRoute, newPhonePage, open, outboxCode, screenshot, startBrowser } from './helpers';
 
 /**
  * A new user's first day with money (issue 27 points 1, 2, 12) in Chromium at 390×844, zh-CN: SMS sign-up → the
@@ -25,27 +25,22 @@ afterAll(async () => {
 /** A journey screenshot, kept with the issue's screenshots as well. */
 const keep = async (page: Page, name: string) => {
   // Not over a passing toast (登录成功, 兑换成功): the screen as the user reads it a moment later.
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   const path = await screenshot(page, name);
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(path, join(SHOTS_DIR, `${name}.png`));
 };
 
-const outboxCode = (phone: string): string | undefined => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through scripts/run-e2e.mjs');
-  const file = join(dir, 'outbox', 'sms.jsonl');
-  if (!existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  return lines
-    .map((l) => JSON.parse(l) as { phone: string; code: string })
-    .filter((m) => m.phone.endsWith(phone))
-    .at(-1)?.code;
-};
-
 /** The session the app stored, to call the API as this user. */
 const accessToken = (page: Page) =>
-  page.evaluate(() => (JSON.parse(window.localStorage.getItem('session') ?? '{}') as { data?: { accessToken?: string } }).data?.accessToken ?? '');
+  page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('session') ?? '{}') as { data?: { accessToken?: string } }).data
+        ?.accessToken ?? '',
+  );
 
 describe('a new user’s first day with money, in Chromium at phone size', () => {
   it('signs up by SMS, receives the gift, reads the records, claims a coupon, and sees the VIP shortfall before confirming', async () => {
@@ -86,7 +81,9 @@ describe('a new user’s first day with money, in Chromium at phone size', () =>
     await expect
       .poll(
         async () => {
-          const res = await fetch(`${baseUrl()}/api/aiDraw/detail?id=${task.id}`, { headers: { authorization: `Bearer ${token}` } });
+          const res = await fetch(`${baseUrl()}/api/aiDraw/detail?id=${task.id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           return ((await res.json()) as { result: { status: string } }).result.status;
         },
         { timeout: 45_000, interval: 500 },

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -134,4 +134,17 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;
+};
+
+/** The newest code the console SMS provider wrote for this phone (`<DATA_DIR>/outbox/sms.jsonl`). */
+export const outboxCode = (phone: string): string | undefined => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through scripts/run-e2e.mjs');
+  const file = join(dir, 'outbox', 'sms.jsonl');
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  return lines
+    .map((l) => JSON.parse(l) as { phone: string; code: string })
+    .filter((m) => m.phone.endsWith(phone))
+    .at(-1)?.code;
 };

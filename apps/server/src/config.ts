@@ -64,10 +64,10 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Realtime hub and jobs.
-  /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
   /** Serves Prometheus metrics at `/metrics` to `Authorization: Bearer <token>`; unset: no `/metrics` at all. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Realtime hub and jobs.
+  /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

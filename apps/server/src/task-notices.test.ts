@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID, type ImMessagePageResult, type TtsTask, type AsrTask, type VideoTask } from '@app/contract';
+import {
+  DEFAULT_TENANT_ID,
+  type ImMessagePageResult,
+  type TtsTask,
+  type AsrTask,
+  type VideoTask,
+} from '@app/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { bearer, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
+import { formData } from './test/uploads.js';
+import { addDictItems, brokenMusic, smallVideoTemplate } from './test/dictionary.js';
 import { waitFor } from './test/wait.js';
 import { users } from './platform/identity/identity.table.js';
 import { createPlatformJobRunner } from './platform/jobs/jobs.js';
@@ -30,20 +38,6 @@ import path from 'node:path';
 
 const SMALL = 'notice-small';
 
-/** A multipart body as a browser's FormData sends it. */
-const formData = async (fields: Record<string, string | { name: string; type: string; data: Buffer }>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-};
-
 /**
  * Issue 27 point 3: a drawing, dubbing, subtitle or video task that succeeds or fails tells its owner in the
  * message centre, once, in the reader's language, linking to the task; a failure names the stage and the gold
@@ -59,38 +53,12 @@ describe('task notices', { timeout: 180_000 }, () => {
     app = await createTestApp({ JOBS_IN_API: false, JOB_POLL_MS: 20 });
     await app.ready();
     demo = bearer(await tokenFor(app, 'demo'));
-    uid = (await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo')))[0]!.id;
-    const admin = bearer(await tokenFor(app, 'admin'));
-    for (const item of [
-      {
-        name: 'video_template',
-        label: '通知小模板',
-        value: SMALL,
-        data: {
-          cover: '/static/images/banner-video.svg',
-          width: 180,
-          height: 320,
-          fontSize: 14,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: 'bgm-morning',
-          transition: 'fade',
-          description: 'test',
-          titlePosition: 2,
-          background: '#102030',
-          inserts: [],
-        },
-      },
-      {
-        name: 'app_bgm',
-        label: '坏音乐',
-        value: 'bgm-broken',
-        data: { mood: '坏', duration: 10, url: null, lavfi: 'aevalsrc=nonsense(:s=44100:d=10' },
-      },
-    ]) {
-      const res = await app.inject({ method: 'POST', url: '/api/sysDictData/add', headers: admin, payload: item });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    uid = (await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo')))[0]!
+      .id;
+    await addDictItems(app, [
+      smallVideoTemplate(SMALL, { bgm: 'bgm-morning', titlePosition: 2, inserts: [] }),
+      brokenMusic,
+    ]);
   });
   afterEach(async () => {
     for (const runner of runners.splice(0)) await runner.close();
@@ -105,7 +73,10 @@ describe('task notices', { timeout: 180_000 }, () => {
     return made;
   };
   const noticesOf = (kind: string, taskId: number) =>
-    app.platform.db.select().from(imMessages).where(eq(imMessages.onceKey, `task:${kind}:${taskId}`));
+    app.platform.db
+      .select()
+      .from(imMessages)
+      .where(eq(imMessages.onceKey, `task:${kind}:${taskId}`));
   /** The one notice of a task, once it came (and a moment later, still the only one). */
   const theNotice = async (kind: string, taskId: number) => {
     await waitFor(async () => (await noticesOf(kind, taskId)).length > 0, 120_000);
@@ -275,7 +246,11 @@ describe('task notices', { timeout: 180_000 }, () => {
   });
 
   it('subtitles that succeed, and subtitles that fail (stage named, nothing was charged)', async () => {
-    const spoken = await synthesizeSpeech(createEspeakEngine(), { text: '春天来了。', voice: testVoice(), speed: 100 });
+    const spoken = await synthesizeSpeech(createEspeakEngine(), {
+      text: '春天来了。',
+      voice: testVoice(),
+      speed: 100,
+    });
     const addAsr = async () => {
       const body = await formData({
         text: '春天来了。',
@@ -329,10 +304,17 @@ describe('task notices', { timeout: 180_000 }, () => {
       expect(res.statusCode, res.body).toBe(200);
       return json<VideoTask>(res).result;
     };
-    const done = await add({ title: '春游', text: '好。春天来了，湖边的柳树就显露出来了新绿。走吧！', bgmId: null });
+    const done = await add({
+      title: '春游',
+      text: '好。春天来了，湖边的柳树就显露出来了新绿。走吧！',
+      bgmId: null,
+    });
     const ok = await theNotice('video', done.id);
     // The video's subtitles come from the shared cue builder: 0.8–7 s each, never 就显 | 露出来了.
-    const [row] = await app.platform.db.select({ cues: videoTasks.cues }).from(videoTasks).where(eq(videoTasks.id, done.id));
+    const [row] = await app.platform.db
+      .select({ cues: videoTasks.cues })
+      .from(videoTasks)
+      .where(eq(videoTasks.id, done.id));
     expect(row!.cues.length).toBeGreaterThan(0);
     for (const cue of row!.cues) {
       expect(cue.end - cue.start, cue.text).toBeGreaterThanOrEqual(0.8 - 1e-9);

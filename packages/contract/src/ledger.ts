@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Every `reason` the server writes on an account_ledger row. The wallet takes only these (typed), and the web's
  * dictionary has a label and an icon for each in five languages (a web test walks this list), so a new kind of
- * balance change cannot reach the records page as 其他.
+ * balance change cannot reach the records page labelled "other".
  */
 
 /** Reasons of gold held for a paid AI task: the debit when accepted, then `_captured` or `_released`. */

@@ -80,7 +80,7 @@ export const taskNotice = (outcome: TaskOutcome): NotifyInput => {
  * Sends a task's outcome notice; call it after the outcome's transaction committed. A notice that cannot be
  * sent is logged and never fails the task (its result and gold are already settled).
  */
-export const sendTaskNotice = async (
+const sendTaskNotice = async (
   notify: Notify,
   log: Pick<FastifyBaseLogger, 'warn'> | undefined,
   tenantId: number,

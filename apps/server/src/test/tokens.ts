@@ -29,11 +29,19 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const sessionIdOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
-/** A fresh user of the default tenant (random nickname, no phone) with a session: its id, tokens and header. */
-export const createTestUser = async (app: TestApp, roles = ['user']) => {
+/**
+ * A fresh user of the default tenant (a random nickname and no phone unless given) with a session: its id, tokens
+ * and header.
+ */
+export const createTestUser = async (
+  app: TestApp,
+  roles = ['user'],
+  values: { nickName?: string | null; phone?: string } = {},
+) => {
+  const nickName = 'nickName' in values ? values.nickName : `u${Math.random().toString(36).slice(2, 8)}`;
   const [row] = await app.platform.db
     .insert(users)
-    .values({ tenantId: DEFAULT_TENANT_ID, nickName: `u${Math.random().toString(36).slice(2, 8)}`, roles })
+    .values({ tenantId: DEFAULT_TENANT_ID, nickName, phone: values.phone, roles })
     .returning({ id: users.id });
   const uid = row!.id;
   const tokens = await app.platform.sessions.start({ uid, tenantId: DEFAULT_TENANT_ID, roles });

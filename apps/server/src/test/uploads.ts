@@ -25,6 +25,22 @@ export const multipart = (
   };
 };
 
+/** A multipart body with text fields and files, as a browser's FormData sends it. */
+export const formData = async (
+  fields: Record<string, string | { name: string; type: string; data: Buffer }>,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+};
+
 export const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 35, g: 132, b: 245 } } })
     .png()

@@ -9,7 +9,7 @@ import { storeNoticeInTx } from '../im-message/index.js';
 import './welcome-gift.messages.js';
 
 /** Where the welcome notice leads: the records page, where the gift's rows are. */
-export const WELCOME_NOTICE_LINK = '/pages/index/vip/expenseCalendar';
+const WELCOME_NOTICE_LINK = '/pages/index/vip/expenseCalendar';
 
 /**
  * Gives a new account the configured welcome gift inside its sign-up transaction: gold and points through the

@@ -25,7 +25,7 @@ export const shanghaiMonthRange = (month: string): [Date, Date] => {
 
 const kindOf = (reason: string): LedgerReason => {
   const kind = ledgerKindOf(reason);
-  // Rows written before the reason list existed fall back to an operator's grant (a label, never 其他).
+  // Rows written before the reason list existed fall back to an operator's grant (a real label, never "other").
   return (LEDGER_REASONS as readonly string[]).includes(kind) ? (kind as LedgerReason) : 'operator_grant';
 };
 

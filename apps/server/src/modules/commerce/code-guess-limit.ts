@@ -7,7 +7,7 @@ import { createCodeGuessRepository } from './code-guess.repository.js';
 
 /** Wrong codes (coupon or referral) an account may type per window (the contract's), and the window's length. */
 const WRONG_CODES_PER_WINDOW = WRONG_CODES_PER_HOUR;
-export const WRONG_CODE_WINDOW_MS = 3600_000;
+const WRONG_CODE_WINDOW_MS = 3600_000;
 
 /** The answers that mean "no such code": the ones a guesser collects. */
 const WRONG_CODE_IDS = new Set(['coupon_code_invalid', 'referral_code_invalid']);

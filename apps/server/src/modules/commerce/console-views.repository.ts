@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'driz
 import { PayMethod, type endpoints, type ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { keysetPage } from '../../platform/db/console-keyset-page.js';
+import { consoleKeysetPage } from '../../platform/db/console-keyset-page.js';
 import { paged } from '../../platform/db/paged.js';
 import { escapeLike, shanghaiDay, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import {
@@ -92,7 +92,7 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
     if (f.payMethod !== undefined) conditions.push(eq(payOrders.payMethod, f.payMethod));
     if (f.from) conditions.push(gte(payOrders.createdAt, filterInstant(f.from)));
     if (f.to) conditions.push(lt(payOrders.createdAt, filterInstant(f.to)));
-    return keysetPage(db, q, {
+    return consoleKeysetPage(db, q, {
       table: payOrders,
       id: payOrders.id,
       createdAt: payOrders.createdAt,

@@ -26,10 +26,10 @@ export const refundGoldPlan = (order: Pick<OrderRow, 'gold' | 'goldCost'>, balan
     goldReturned: order.goldCost ?? 0,
   };
 };
-export type RefundGoldPlan = ReturnType<typeof refundGoldPlan>;
+type RefundGoldPlan = ReturnType<typeof refundGoldPlan>;
 
 /** The granted gold was partly spent and the operator did not accept that shortfall (or it grew since). */
-export const refundShortfallError = (plan: RefundGoldPlan) =>
+const refundShortfallError = (plan: RefundGoldPlan) =>
   new AppError(409, 'refund_gold_spent', {
     gold: plan.gold,
     balance: plan.balance,

@@ -3,7 +3,7 @@ import type { endpoints, ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
-import { keysetPage } from '../../platform/db/console-keyset-page.js';
+import { consoleKeysetPage } from '../../platform/db/console-keyset-page.js';
 import { escapeLike, shanghaiDay } from '../../platform/db/sql.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
@@ -29,7 +29,7 @@ export const createConsoleRepository = (db: DbOrTx) => ({
     if (f.targetId) conditions.push(eq(auditLog.targetId, f.targetId));
     if (f.from) conditions.push(gte(auditLog.createdAt, filterInstant(f.from)));
     if (f.to) conditions.push(lt(auditLog.createdAt, filterInstant(f.to)));
-    return keysetPage(db, q, {
+    return consoleKeysetPage(db, q, {
       table: auditLog,
       id: auditLog.id,
       createdAt: auditLog.createdAt,

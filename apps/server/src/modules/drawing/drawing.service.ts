@@ -21,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { checkTaskLimit, type TaskLimits } from '../../platform/jobs/task-limits.js';
-import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
+import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
@@ -185,8 +185,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
           jobType: drawJobType,
           limits,
           now,
-          unqueued: () =>
-            repo.unqueuedSince(tx, tenantId, userId, new Date(now.getTime() - UNQUEUED_GRACE_MS)),
+          unqueued: () => repo.unqueuedSince(tx, tenantId, userId, unqueuedGraceStart(now)),
         });
         const row = await repo.insert(tx, {
           tenantId,
@@ -290,10 +289,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let failed = 0;
-      for (const task of await repo.unqueued(
-        new Date(now.getTime() - UNQUEUED_GRACE_MS),
-        UNQUEUED_SWEEP_BATCH,
-      )) {
+      for (const task of await repo.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
         const jobId = await jobOfTask(deps.db, drawJobType, task.id);
         if (jobId) {
           await repo.setJob(deps.db, task.id, jobId, now);

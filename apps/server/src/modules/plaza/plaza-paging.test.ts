@@ -7,9 +7,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
-import { users } from '../../platform/identity/identity.table.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer } from '../../test/tokens.js';
+import { freshPhone } from '../../test/auth.js';
+import { createTestUser } from '../../test/tokens.js';
 import { sleep } from '../../test/wait.js';
 import { plazaDepsFrom } from './plaza.deps.js';
 import { createPlazaService, type ArticlePageQuery } from './plaza.service.js';
@@ -28,29 +28,14 @@ interface TestUser {
 
 let app: TestApp;
 const clock = fixedClock('2026-03-01T08:00:00Z');
-let phoneSeq = 0;
 let author: TestUser;
 let other: TestUser;
 /** Works with a pin, in pin order (newest pin first). */
 let pinnedIds: number[] = [];
 
 const makeUser = async (nickName: string): Promise<TestUser> => {
-  phoneSeq += 1;
-  const [row] = await app.platform.db
-    .insert(users)
-    .values({
-      tenantId: DEFAULT_TENANT_ID,
-      nickName,
-      phone: `1370000${String(phoneSeq).padStart(4, '0')}`,
-      roles: ['user'],
-    })
-    .returning({ id: users.id });
-  const pair = await app.platform.sessions.start({
-    uid: row!.id,
-    tenantId: DEFAULT_TENANT_ID,
-    roles: ['user'],
-  });
-  return { id: row!.id, headers: bearer(pair.accessToken) };
+  const user = await createTestUser(app, ['user'], { nickName, phone: freshPhone() });
+  return { id: user.uid, headers: user.auth };
 };
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

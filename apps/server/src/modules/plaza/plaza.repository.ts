@@ -112,7 +112,7 @@ export interface ArticleCardRow {
 }
 
 /** A card of a list, with what its keyset position is made of. */
-export interface ArticleListRow extends ArticleCardRow {
+interface ArticleListRow extends ArticleCardRow {
   publishedKey: string | null;
   updatedKey: string;
   pinnedKey: string | null;
@@ -126,7 +126,7 @@ export interface ArticleCounters {
   readCount: number;
 }
 
-export interface ArticleListPage {
+interface ArticleListPage {
   rows: ArticleListRow[];
   /** Whether the list goes on after these rows, and where its next page starts (null at the end). */
   hasMore: boolean;
@@ -192,7 +192,7 @@ export const listParts = (tenantId: number, f: ArticleListFilter) => {
  * first, newest pin first, then the others in the feed's order: one sequence paged as a whole, so a pinned work
  * is never repeated on a later page and unpinning puts it back in its place.
  */
-export const pinsFirst = (f: Pick<ArticleListFilter, 'scope' | 'authorId' | 'keyword'>) =>
+const pinsFirst = (f: Pick<ArticleListFilter, 'scope' | 'authorId' | 'keyword'>) =>
   f.scope === 'plaza' && !f.authorId && !f.keyword;
 
 /** The order of a list, as its keyset cursor names it. */

@@ -16,8 +16,8 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, shanghaiDate } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
-import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
-import { users } from '../../platform/identity/identity.table.js';
+import { bearer, createTestUser, guestToken, tokenFor } from '../../test/tokens.js';
+import { freshPhone } from '../../test/auth.js';
 import { userBlocks } from '../../schema.js';
 import type { PlazaNotice } from './plaza.deps.js';
 import { markdownSummary } from './plaza.service.js';
@@ -34,21 +34,10 @@ interface TestUser {
 let app: TestApp;
 const clock = fixedClock('2026-03-01T08:00:00Z');
 const notices: PlazaNotice[] = [];
-let phoneSeq = 0;
 
 const makeUser = async (nickName: string | null, roles = ['user']): Promise<TestUser> => {
-  phoneSeq += 1;
-  const [row] = await app.platform.db
-    .insert(users)
-    .values({
-      tenantId: DEFAULT_TENANT_ID,
-      nickName,
-      phone: `1390000${String(phoneSeq).padStart(4, '0')}`,
-      roles,
-    })
-    .returning({ id: users.id });
-  const pair = await app.platform.sessions.start({ uid: row!.id, tenantId: DEFAULT_TENANT_ID, roles });
-  return { id: row!.id, headers: bearer(pair.accessToken) };
+  const user = await createTestUser(app, roles, { nickName, phone: freshPhone() });
+  return { id: user.uid, headers: user.auth };
 };
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -786,18 +775,16 @@ describe('list query plans', () => {
       .select({ id: articles.id })
       .from(articles)
       .where(eq(articles.userId, author.id));
-    await app.platform.db
-      .insert(articleLikes)
-      .values(
-        fans.flatMap((fan) =>
-          works.map((w) => ({
-            tenantId: DEFAULT_TENANT_ID,
-            articleId: w.id,
-            userId: fan.id,
-            createdAt: clock.now(),
-          })),
-        ),
-      );
+    await app.platform.db.insert(articleLikes).values(
+      fans.flatMap((fan) =>
+        works.map((w) => ({
+          tenantId: DEFAULT_TENANT_ID,
+          articleId: w.id,
+          userId: fan.id,
+          createdAt: clock.now(),
+        })),
+      ),
+    );
     await client.query('ANALYZE article_like');
     const likedQuery = repo
       .likedAmongQuery(

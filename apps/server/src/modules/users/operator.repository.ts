@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CONSOLE_NICKNAME_MIN, type endpoints, type ParsedBodyOf } from '@app/contract';
-import { keysetPage } from '../../platform/db/console-keyset-page.js';
+import { consoleKeysetPage } from '../../platform/db/console-keyset-page.js';
 import { badRequest } from '../../platform/errors.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sessions, users } from '../../platform/identity/identity.table.js';
@@ -54,7 +54,7 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
       }
       conditions.push(ilike(users.nickName, `%${escapeLike(keyword)}%`));
     }
-    return keysetPage(db, q, {
+    return consoleKeysetPage(db, q, {
       table: users,
       id: users.id,
       createdAt: users.createdAt,

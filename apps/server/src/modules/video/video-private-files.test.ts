@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { VideoShare, VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { createVideoService } from './video.service.js';
@@ -26,29 +27,7 @@ describe('the files of made videos', { timeout: 180_000 }, () => {
     app = await createTestApp({ JOB_POLL_MS: 50 });
     demo = bearer(await tokenFor(app, 'demo'));
     other = bearer(await tokenFor(app, 'demovip'));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/sysDictData/add',
-      headers: bearer(await tokenFor(app, 'admin')),
-      payload: {
-        name: 'video_template',
-        label: '测试小模板',
-        value: 'test-tiny',
-        data: {
-          cover: '/static/images/banner-video.svg',
-          width: 180,
-          height: 320,
-          fontSize: 14,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: null,
-          transition: 'fade',
-          description: 'test',
-          background: '#102030',
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await addDictItems(app, [smallVideoTemplate('test-tiny')]);
     const accepted = json<VideoTask>(
       await app.inject({
         method: 'POST',

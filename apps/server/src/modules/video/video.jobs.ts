@@ -23,7 +23,7 @@ export const EXPIRY_SWEEP_MS = 10 * 60_000;
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
 export const UNQUEUED_SWEEP_JOB = 'video_unqueued_sweep';
 /** The recurring job that makes the public files of videos made before videos were private private. */
-export const PRIVATE_MOVE_JOB = 'video_private_move';
+const PRIVATE_MOVE_JOB = 'video_private_move';
 
 /**
  * The render job and the expiry sweep. A render is safe to run again after a crash: it starts from the task

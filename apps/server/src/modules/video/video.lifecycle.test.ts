@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, videoAddBodySchema, type VideoShare, type VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -106,30 +107,7 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
   beforeAll(async () => {
     app = await createTestApp({ JOB_POLL_MS: 50 });
     demo = bearer(await tokenFor(app, 'demo'));
-    // A small canvas and no intro keep the render quick on a shared machine.
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/sysDictData/add',
-      headers: bearer(await tokenFor(app, 'admin')),
-      payload: {
-        name: 'video_template',
-        label: '测试小模板',
-        value: 'test-tiny',
-        data: {
-          cover: '/static/images/banner-video.svg',
-          width: 180,
-          height: 320,
-          fontSize: 14,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: null,
-          transition: 'fade',
-          description: 'test',
-          background: '#102030',
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await addDictItems(app, [smallVideoTemplate('test-tiny')]);
   });
   afterAll(async () => {
     await app?.close();

@@ -35,6 +35,14 @@ const toView = (row: {
   jobError: row.jobError,
 });
 
+/** A task's stored files, with what locates them (the sweeps and the move to private storage read these). */
+const storedFiles = {
+  id: videoTasks.id,
+  tenantId: videoTasks.tenantId,
+  videoKey: videoTasks.videoKey,
+  coverKey: videoTasks.coverKey,
+};
+
 const owned = (tenantId: number, userId: number) =>
   and(eq(videoTasks.tenantId, tenantId), eq(videoTasks.userId, userId), isNull(videoTasks.deletedAt));
 
@@ -171,12 +179,7 @@ export const createVideoRepository = (db: DbOrTx) => ({
   /** Deleted tasks whose files are still stored. */
   async deletedWithFiles(limit: number) {
     return db
-      .select({
-        id: videoTasks.id,
-        tenantId: videoTasks.tenantId,
-        videoKey: videoTasks.videoKey,
-        coverKey: videoTasks.coverKey,
-      })
+      .select(storedFiles)
       .from(videoTasks)
       .where(and(isNotNull(videoTasks.deletedAt), isNotNull(videoTasks.videoKey)))
       .limit(limit);
@@ -185,12 +188,7 @@ export const createVideoRepository = (db: DbOrTx) => ({
   /** Tasks whose files are still public (made before videos were private), oldest first. */
   async withPublicFiles(limit: number) {
     return db
-      .select({
-        id: videoTasks.id,
-        tenantId: videoTasks.tenantId,
-        videoKey: videoTasks.videoKey,
-        coverKey: videoTasks.coverKey,
-      })
+      .select(storedFiles)
       .from(videoTasks)
       .where(and(eq(videoTasks.filesPrivate, false), isNotNull(videoTasks.videoKey)))
       .orderBy(asc(videoTasks.id))

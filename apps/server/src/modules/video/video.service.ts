@@ -30,7 +30,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
-import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
+import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource, isSharedInPlaza } from '../plaza/index.js';
 import type { MusicInput } from './pipeline/compose.js';
@@ -288,7 +288,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     }
   };
 
-  const FILE_TYPES = { video: 'video/mp4', cover: 'image/jpeg' } as const;
+  /** A task's stored files with their content types: the video, then its cover. */
+  const storedFiles = (task: { videoKey: string | null; coverKey: string | null }) =>
+    [
+      [task.videoKey, 'video/mp4'],
+      [task.coverKey, 'image/jpeg'],
+    ] as const;
 
   const hasPublicCopy = async (key: string) => {
     const file = await storage.read(key, 'public');
@@ -362,12 +367,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
           jobType: videoJobTypes.articleToVideo,
           limits: taskLimits,
           now,
-          unqueued: () =>
-            createVideoRepository(tx).unqueuedSince(
-              tenantId,
-              userId,
-              new Date(now.getTime() - UNQUEUED_GRACE_MS),
-            ),
+          unqueued: () => createVideoRepository(tx).unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
         });
         const row = await createVideoRepository(tx).insert({
           tenantId,
@@ -485,8 +485,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let dropped = 0;
-      const before = new Date(now.getTime() - UNQUEUED_GRACE_MS);
-      for (const task of await repo.unqueued(before, UNQUEUED_SWEEP_BATCH)) {
+      for (const task of await repo.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
         const jobId = await jobOfTask(db, videoJobTypes.articleToVideo, task.id);
         if (jobId) {
           await repo.attachJob(task.id, jobId);
@@ -508,10 +507,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const view = await findOwned(tenantId, userId, id);
       if (view.state !== 'succeeded' || !view.videoKey || clock.now() >= view.expireAt)
         throw badRequest('video_not_shareable');
-      const files = [
-        [view.videoKey, FILE_TYPES.video],
-        [view.coverKey, FILE_TYPES.cover],
-      ] as const;
+      const files = storedFiles(view);
       if (view.filesPrivate) {
         for (const [key, type] of files) {
           if (!key || (await hasPublicCopy(key))) continue; // shared before: copied once
@@ -532,10 +528,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     async moveFilesToPrivate(batch = 50): Promise<number> {
       let moved = 0;
       for (const task of await repo.withPublicFiles(batch)) {
-        const files = [
-          [task.videoKey, FILE_TYPES.video],
-          [task.coverKey, FILE_TYPES.cover],
-        ] as const;
+        const files = storedFiles(task);
         for (const [key, type] of files) if (key) await storage.copyTo(key, 'public', 'private', type);
         await repo.markFilesPrivate(task.id, task.videoKey!);
         if (!(await sharedInPlaza(task))) {

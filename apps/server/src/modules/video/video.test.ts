@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
+import { addDictItems, brokenMusic, smallVideoTemplate } from '../../test/dictionary.js';
 import { freshIp } from '../../test/auth.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -93,45 +94,10 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     app = await createTestApp({ JOB_LEASE_MS: 1500, JOB_POLL_MS: 100 }, { clock });
     demo = bearer(await tokenFor(app, 'demo'));
-    // A small canvas keeps renders quick on a shared machine; the pipeline is the same at 1080×1920.
-    const items = [
-      {
-        name: 'video_template',
-        label: '测试小模板',
-        value: SMALL,
-        data: {
-          cover: '/static/images/banner-video.svg',
-          width: 180,
-          height: 320,
-          fontSize: 14,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: 'bgm-morning',
-          transition: 'fade',
-          description: 'test',
-          titlePosition: 2,
-          background: '#102030',
-          inserts: ['intro-brand'],
-        },
-      },
-      {
-        name: 'app_bgm',
-        label: '坏音乐',
-        value: 'bgm-broken',
-        // A stored file that is gone: the music cannot be mixed in.
-        data: { mood: '坏', duration: 10, url: '/uploads/music/2026/01/missing.mp3', lavfi: '' },
-      },
-    ];
-    const admin = bearer(await tokenFor(app, 'admin'));
-    for (const item of items) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/sysDictData/add',
-        headers: admin,
-        payload: item,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await addDictItems(app, [
+      smallVideoTemplate(SMALL, { bgm: 'bgm-morning', titlePosition: 2, inserts: ['intro-brand'] }),
+      brokenMusic,
+    ]);
   });
   afterAll(async () => {
     await app.close();

@@ -7,5 +7,5 @@ export { createVoiceEngines, type VoiceEngines } from './engines.js';
 export { synthesizeSpeech, type SpeechResult, type SpokenCue } from './tts/synthesize.js';
 export { buildSrt, formatSrtTime, normalizeSegments, toCueSegments } from './text/srt.js';
 export { splitIntoCues, CUE_MAX_WIDTH, type Cue } from './text/cues.js';
-export { buildCues, CUE_MIN_SECONDS, CUE_MAX_SECONDS, CUE_SILENCE_SECONDS } from './text/cue-builder.js';
+export { buildCues } from './text/cue-builder.js';
 export { cleanForSpeech } from './text/clean.js';

@@ -20,8 +20,8 @@ import { mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.j
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { translate, hasMessage } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
-import { jobOfTask, UNQUEUED_GRACE_MS, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
+import { checkTaskLimit, type TaskCapability, type TaskLimits } from '../../platform/jobs/task-limits.js';
+import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
@@ -90,8 +90,11 @@ const PREVIEW_TEXT: Record<string, string> = {
 
 const TTS_TIMEOUT_MS = 5 * 60_000;
 const ASR_TIMEOUT_MS = 3 * 60_000;
-/** Tasks accepted since then without a job yet count towards the task limit (older ones are the sweep's). */
-const unqueuedSince = (now: Date) => new Date(now.getTime() - UNQUEUED_GRACE_MS);
+/** What a task of each kind counts towards: its capability's limit, by the jobs of its type. */
+const LIMITED_AS = {
+  tts: { capability: 'dubbing', jobType: voiceJobTypes.textToSpeech },
+  asr: { capability: 'subtitles', jobType: voiceJobTypes.audioToSrt },
+} as const satisfies Record<VoiceTaskKind, { capability: TaskCapability; jobType: string }>;
 
 /** Payload of a `text_to_speech` job: the voice as it was when asked (dictionary edits do not change it). */
 export interface TtsJobPayload {
@@ -174,6 +177,27 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     return reconcile(view);
   };
 
+  /** Refuses a task of `kind` past the user's task limit: first in the transaction that writes the task. */
+  const checkVoiceTaskLimit = (
+    tx: DbOrTx,
+    user: { tenantId: number; userId: number },
+    kind: VoiceTaskKind,
+    limits: TaskLimits,
+  ) =>
+    checkTaskLimit(tx, {
+      ...user,
+      ...LIMITED_AS[kind],
+      limits,
+      now: clock.now(),
+      unqueued: () =>
+        createVoiceRepository(tx).unqueuedSince(
+          user.tenantId,
+          user.userId,
+          kind,
+          unqueuedGraceStart(clock.now()),
+        ),
+    });
+
   const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: KeysetQuery) =>
     mapKeysetPage(await repo.page(tenantId, userId, kind, query), (items) =>
       Promise.all(items.map(reconcile)),
@@ -201,18 +225,20 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const [voices, config] = await Promise.all([voicesOf(tenantId), getAppConfig(db, tenantId)]);
       return {
         // A voice whose engine this server cannot run is not offered (its setup is the console's business).
-        voices: voices.filter(({ data }) => engines.ttsFor(data.engine) !== null).map(({ value, label, data }) => ({
-          value,
-          label,
-          engine: data.engine,
-          lang: data.lang,
-          gender: data.gender,
-          vipOnly: data.vipOnly,
-          description: data.description,
-          maxChars: data.maxChars ?? TTS_DEFAULT_MAX_CHARS,
-          available: engines.ttsFor(data.engine) !== null,
-          offline: engines.ttsFor(data.engine)?.offline ?? false,
-        })),
+        voices: voices
+          .filter(({ data }) => engines.ttsFor(data.engine) !== null)
+          .map(({ value, label, data }) => ({
+            value,
+            label,
+            engine: data.engine,
+            lang: data.lang,
+            gender: data.gender,
+            vipOnly: data.vipOnly,
+            description: data.description,
+            maxChars: data.maxChars ?? TTS_DEFAULT_MAX_CHARS,
+            available: engines.ttsFor(data.engine) !== null,
+            offline: engines.ttsFor(data.engine)?.offline ?? false,
+          })),
         goldPerWord: config.prices.goldPerWord,
         transcribes: engines.transcribes,
       };
@@ -258,16 +284,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const cost = countBillableWords(spoken) * prices.goldPerWord;
 
       const task = await db.transaction(async (tx) => {
-        await checkTaskLimit(tx, {
-          tenantId,
-          userId,
-          capability: 'dubbing',
-          jobType: voiceJobTypes.textToSpeech,
-          limits: taskLimits,
-          now: clock.now(),
-          unqueued: () =>
-            createVoiceRepository(tx).unqueuedSince(tenantId, userId, 'tts', unqueuedSince(clock.now())),
-        });
+        await checkVoiceTaskLimit(tx, { tenantId, userId }, 'tts', taskLimits);
         const row = await createVoiceRepository(tx).insert({
           tenantId,
           userId,
@@ -322,21 +339,14 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       await engine.check?.().catch((error: unknown) => {
         // The user hears only that recognition is unavailable; why (a model directory, a setting) goes to the
         // operators' log through the error's cause.
-        throw Object.assign(new AppError(503, 'asr_engine_unusable', { engine: engine.name }), { cause: error });
+        throw Object.assign(new AppError(503, 'asr_engine_unusable', { engine: engine.name }), {
+          cause: error,
+        });
       });
       if (script) await checkText(script, tenantId);
       const { taskLimits } = await getAppConfig(db, tenantId);
       const task = await db.transaction(async (tx) => {
-        await checkTaskLimit(tx, {
-          tenantId,
-          userId,
-          capability: 'subtitles',
-          jobType: voiceJobTypes.audioToSrt,
-          limits: taskLimits,
-          now: clock.now(),
-          unqueued: () =>
-            createVoiceRepository(tx).unqueuedSince(tenantId, userId, 'asr', unqueuedSince(clock.now())),
-        });
+        await checkVoiceTaskLimit(tx, { tenantId, userId }, 'asr', taskLimits);
         return createVoiceRepository(tx).insert({
           tenantId,
           userId,
@@ -402,8 +412,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let dropped = 0;
-      const before = new Date(now.getTime() - UNQUEUED_GRACE_MS);
-      for (const task of await repo.unqueued(before, UNQUEUED_SWEEP_BATCH)) {
+      for (const task of await repo.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
         const type = task.kind === 'tts' ? voiceJobTypes.textToSpeech : voiceJobTypes.audioToSrt;
         const jobId = await jobOfTask(db, type, task.id);
         if (jobId) {

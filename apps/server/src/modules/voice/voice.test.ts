@@ -5,6 +5,7 @@ import type { AsrTask, Paged, TtsTask, VoiceOptions } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
+import { formData } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
 import { synthesizeSpeech } from './tts/synthesize.js';
@@ -17,20 +18,6 @@ const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, m
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-};
-
-/** A multipart body with text fields and files, as a browser's FormData would send it. */
-const formData = async (fields: Record<string, string | { name: string; type: string; data: Buffer }>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
 };
 
 const goldOf = async (app: TestApp, account: string) => {
@@ -333,7 +320,12 @@ describe('audio to subtitles', () => {
     });
     expect(res.statusCode).toBe(200);
     const task = json<AsrTask>(res).result;
-    expect(task).toMatchObject({ status: expect.stringMatching(/^(queued|running)$/) as string, engine: 'align', offline: true, text: SCRIPT });
+    expect(task).toMatchObject({
+      status: expect.stringMatching(/^(queued|running)$/) as string,
+      engine: 'align',
+      offline: true,
+      text: SCRIPT,
+    });
     const done = await finished(task.id);
     expect(done.status).toBe('succeeded');
     expect(done.segments.map((s) => s.text)).toEqual(spoken.cues.map((c) => c.text));

@@ -1,5 +1,6 @@
 // Paging of the operator console's big tables (orders, audit log, users): keyset by creation time with totals
-// exact up to a cap and estimated past it. Per-user lists page with keyset-page.ts (a lower-bound total).
+// exact up to a cap and estimated past it, as the console's tables show them. Per-user lists page with
+// keyset-page.ts instead (a lower-bound total, no count at all); the two are separate on purpose.
 import { and, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CONSOLE_COUNT_CAP, CONSOLE_OFFSET_CAP } from '@app/contract';
@@ -7,7 +8,8 @@ import { badRequest } from '../errors.js';
 import type { DbOrTx } from './client.js';
 import type { Page, PageableQuery } from './paged.js';
 
-export interface KeysetQuery {
+/** A console table's paging as the console sends it: sort field and order, and the cursor it was handed. */
+interface ConsoleKeysetQuery {
   page: number;
   pageSize: number;
   sortField?: string | undefined;
@@ -15,12 +17,12 @@ export interface KeysetQuery {
   cursor?: string | undefined;
 }
 
-export interface KeysetPage<Row> extends Page<Row> {
+interface KeysetPage<Row> extends Page<Row> {
   nextCursor: string | null;
   totalExact: boolean;
 }
 
-export interface KeysetSpec<Row> {
+interface KeysetSpec<Row> {
   table: PgTable;
   id: AnyColumn;
   createdAt: AnyColumn;
@@ -43,9 +45,9 @@ export interface KeysetSpec<Row> {
  * `CONSOLE_OFFSET_CAP` rows. The total is an exact count up to `CONSOLE_COUNT_CAP` matching rows (a bounded
  * index scan) and an estimate past it, never a `COUNT(*)` of the whole table.
  */
-export const keysetPage = async <Row extends { id: number }>(
+export const consoleKeysetPage = async <Row extends { id: number }>(
   db: DbOrTx,
-  q: KeysetQuery,
+  q: ConsoleKeysetQuery,
   spec: KeysetSpec<Row>,
 ): Promise<KeysetPage<Row>> => {
   const { createdAt, id } = spec;

@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetPaged } from '@app/contract';
 
+// Paging of per-user lists (chats, bills, drawings, messages, videos, dubbings and subtitles): keyset after the
+// cursor's row, never counted: the total is a lower bound. The operator console's big tables page with console-keyset-page.ts
+// instead (totals exact up to a cap, estimated past it); the two are separate on purpose.
+
 /** A per-user list's paging: `page`/`pageSize` as the spec's callers send them, `cursor` to go on from an item. */
 export interface KeysetQuery {
   page: number;
@@ -27,7 +31,7 @@ export const afterCursor = (table: PgTable, keys: PgColumn[], id: PgColumn, curs
 };
 
 /** A list query before its page is cut (any Drizzle select with its where and order). */
-export interface KeysetPageable<Row> {
+interface KeysetPageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 

@@ -36,7 +36,7 @@ interface Migration {
   hash: string;
 }
 
-export type MigrationStep =
+type MigrationStep =
   | { kind: 'transaction'; statements: string[] }
   | { kind: 'create-index'; name: string; statement: string }
   | { kind: 'drop-index'; name: string; statement: string };
@@ -45,7 +45,7 @@ const schema = '"drizzle"';
 const journalTable = `${schema}."__drizzle_migrations"`;
 const stepsTable = `${schema}."__drizzle_migration_steps"`;
 /** Key of the session advisory lock one migrating process holds (any fixed number the app uses nowhere else). */
-export const migrationLockKey = 7_265_190_031;
+const migrationLockKey = 7_265_190_031;
 
 const identifier = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)`;
 const createIndexPattern = new RegExp(
@@ -178,7 +178,7 @@ const applyWhole = (session: MigrationSession, migration: Migration) =>
     ]);
   });
 
-export interface MigrateOptions {
+interface MigrateOptions {
   migrationsFolder: string;
   /** Called before each migration is applied (tests interrupt here). */
   onMigration?: (tag: { folderMillis: number; stepwise: boolean }) => void | Promise<void>;

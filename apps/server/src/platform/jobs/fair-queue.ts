@@ -164,4 +164,3 @@ export const createFairQueue = (client: () => Promise<Redis>, prefix: string) =>
     },
   };
 };
-export type FairQueue = ReturnType<typeof createFairQueue>;

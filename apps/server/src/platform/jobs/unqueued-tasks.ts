@@ -10,6 +10,11 @@ import { jobs } from './job.table.js';
  * (the crash came after the enqueue, before the link) gets its job linked; any other gets its gold back.
  */
 export const UNQUEUED_GRACE_MS = 2 * 60_000;
+/**
+ * The start of the grace period at `now`: a task without a job accepted since then is still being enqueued
+ * (it counts towards the task limit); an older one is the sweep's.
+ */
+export const unqueuedGraceStart = (now: Date) => new Date(now.getTime() - UNQUEUED_GRACE_MS);
 /** How often the sweeps run. */
 export const UNQUEUED_SWEEP_MS = 5 * 60_000;
 /** Tasks handled per sweep run (the next run takes the rest). */

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 const SECONDS_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
 /** A figure read when Prometheus scrapes (queue depth, pool size): it sets its gauges, or fails the scrape's part. */
-export type ScrapeCollector = () => Promise<void> | void;
+type ScrapeCollector = () => Promise<void> | void;
 
 /**
  * What operators see at `/metrics` (Prometheus text format). Off unless METRICS_TOKEN is set: then every

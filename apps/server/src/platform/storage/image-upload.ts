@@ -31,7 +31,7 @@ export const isDecodedFormat = (ext: string): boolean => DECODED_FORMATS.include
  * 400 `image_too_large`: more bytes than the path takes (`maxBytes`), or more pixels × frames than
  * IMAGE_DECODE_LIMITS; the message names both limits.
  */
-export const imageTooLarge = (maxBytes: number) =>
+const imageTooLarge = (maxBytes: number) =>
   new AppError(400, 'image_too_large', {
     maxKb: Math.floor(maxBytes / 1024),
     maxBytes,
@@ -78,7 +78,7 @@ export const assertImageDecodes = async (input: Buffer | string, options?: Sharp
   }
 };
 
-export interface ImageHeader {
+interface ImageHeader {
   /** sharp's name of the format (jpeg, png, gif, webp). */
   format: string;
   /** Size of one frame. */

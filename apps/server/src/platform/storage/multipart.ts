@@ -2,7 +2,7 @@ import { AppError, badRequest } from '../errors.js';
 import './image-upload.messages.js';
 
 /** 400 `invalid_upload`: the multipart body itself is broken (no boundary, garbage, cut short). */
-export const invalidUpload = () => badRequest('invalid_upload');
+const invalidUpload = () => badRequest('invalid_upload');
 
 /**
  * Errors of the multipart parser (busboy, through @fastify/multipart) that mean the body is malformed. busboy

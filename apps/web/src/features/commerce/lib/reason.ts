@@ -2,7 +2,7 @@ import { ledgerKindOf, LEDGER_REASONS, type BillTarget, type LedgerReason } from
 import type { IconName } from '../../../shared/ui/icons';
 
 /** The kinds rows show as: every ledger reason, a hold's capture and release folded into the hold's kind. */
-export const BILL_KINDS = [...new Set(LEDGER_REASONS.map(ledgerKindOf))] as LedgerReason[];
+const BILL_KINDS = [...new Set(LEDGER_REASONS.map(ledgerKindOf))] as LedgerReason[];
 
 /** The icon of each kind (the records list and the detail's heading). */
 export const BILL_KIND_ICONS: Record<string, IconName> = {

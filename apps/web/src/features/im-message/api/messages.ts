@@ -8,9 +8,9 @@ import { MESSAGES_QUERY_KEY } from '../../../shared/lib/message-keys';
 export const PAGE_SIZE = 20;
 
 /** A page of the message centre: by number, or going on from the last message shown (`cursor`). */
-export type MessagePageParam = { page: number; cursor?: number };
+type MessagePageParam = { page: number; cursor?: number };
 
-export const fetchMessagePage = async (param: MessagePageParam): Promise<ImMessagePageResult> => {
+const fetchMessagePage = async (param: MessagePageParam): Promise<ImMessagePageResult> => {
   const result = await call(endpoints.imMessagePage, { body: { ...param, pageSize: PAGE_SIZE } }, { silent: true });
   useAppStore.getState().setUnreadCount(result.unread);
   return result;
