@@ -72,7 +72,7 @@ export const loadVolume = async (client, scale, log = console.log) => {
             '/static/avatar/default.png', '', ARRAY['user'], 1000, 100, ${withinYear}, now()
      FROM generate_series(1, ${n.users}) g`,
   );
-  const user = (g) => `CASE WHEN ${g} % ${DEMO_SHARE} = 0 THEN ${demo} ELSE ${u0} + (${g} * 7919) % ${n.users} END`;
+  const user = (g) => `CASE WHEN ${g} % ${DEMO_SHARE} = 0 THEN ${demo} ELSE ${u0} + (${g}::bigint * 7919) % ${n.users} END`;
 
   // Works: 79 % listed, the rest drafts or taken down; a share deleted.
   const a0 = (await one(`SELECT coalesce(max(id), 0) + 1 AS id FROM article`)).id;
@@ -81,7 +81,7 @@ export const loadVolume = async (client, scale, log = console.log) => {
     `INSERT INTO article (id, tenant_id, user_id, category_id, title, content, summary, cover, images, status,
                           read_count, published_at, created_at, updated_at, deleted_at)
      OVERRIDING SYSTEM VALUE
-     SELECT ${a0} + g - 1, 1, ${u0} + (g * 104729) % ${n.users},
+     SELECT ${a0} + g - 1, 1, ${u0} + (g::bigint * 104729) % ${n.users},
             (ARRAY[${categories.join(',')}])[1 + g % ${categories.length}],
             '作品 ' || g || '：用 AI 记录生活', '## 第 ' || g || ' 篇' || E'\\n\\n' || '今天用 AI 写了一段文案，又画了一张图。',
             '今天用 AI 写了一段文案', '/static/plaza/tea.png', '["/static/plaza/tea.png"]'::jsonb,
@@ -140,10 +140,11 @@ export const loadVolume = async (client, scale, log = console.log) => {
      JOIN chat_conversation c ON c.id = s.cid`,
   );
 
-  // AI tasks and their jobs: one job per task, the rest of the 600,000 jobs being retries and system work.
+  // AI tasks and their jobs, one each (600,000 at scale 1); one in 23 failed, its gold given back (cost 0, as
+  // the product leaves a failed task), uncorrelated with which rows are the demo user's.
   const j0 = (await one(`SELECT coalesce(max(id), 0) + 1 AS id FROM job`)).id;
   const tasks = n.drawings + n.dubbings + n.videos;
-  const jobCount = tasks * 2;
+  const jobCount = tasks;
   await step(
     'jobs',
     `INSERT INTO job (id, tenant_id, user_id, type, payload, state, progress, attempts, max_attempts, timeout_ms,
@@ -151,8 +152,8 @@ export const loadVolume = async (client, scale, log = console.log) => {
      OVERRIDING SYSTEM VALUE
      SELECT ${j0} + g - 1, 1, ${user('g')},
             CASE WHEN g <= ${n.drawings} THEN 'ai_draw' WHEN g <= ${n.drawings + n.dubbings} THEN 'text_to_speech'
-                 WHEN g <= ${tasks} THEN 'article_to_video' ELSE 'order_expiry' END,
-            '{}'::jsonb, CASE WHEN g % 20 = 0 THEN 'failed' ELSE 'succeeded' END, 100, 1, 3, 600000, t, t, t, t, t
+                 ELSE 'article_to_video' END,
+            '{}'::jsonb, CASE WHEN g % 23 = 0 THEN 'failed' ELSE 'succeeded' END, 100, 1, 3, 600000, t, t, t, t, t
      FROM (SELECT g, ${withinYear} AS t FROM generate_series(1, ${jobCount}) g) s`,
   );
   await step(
@@ -160,14 +161,15 @@ export const loadVolume = async (client, scale, log = console.log) => {
     `INSERT INTO ai_draw_task (tenant_id, user_id, job_id, prompt, style, ratio, count, seed, engine, offline, images,
                                cost, status, title, published_at, likes, created_at, updated_at)
      SELECT 1, j.user_id, j.id, '江南水乡的清晨，小桥流水 ' || g, 'watercolor', '1:1', 1, g, 'offline', true,
-            '[]'::jsonb, 30, 'succeeded', '水乡 ' || g, CASE WHEN g % 100 < 38 THEN j.created_at END, g % 50, j.created_at, j.created_at
+            '[]'::jsonb, CASE WHEN j.state = 'failed' THEN 0 ELSE 30 END, CASE WHEN j.state = 'failed' THEN 'failed' ELSE 'succeeded' END,
+            '水乡 ' || g, CASE WHEN g % 100 < 38 AND j.state <> 'failed' THEN j.created_at END, g % 50, j.created_at, j.created_at
      FROM generate_series(1, ${n.drawings}) g JOIN job j ON j.id = ${j0} + g - 1`,
   );
   await step(
     'dubbings',
     `INSERT INTO voice_task (tenant_id, user_id, kind, job_id, text, voice, voice_label, speed, cost, engine, offline, duration, created_at)
      SELECT 1, j.user_id, CASE WHEN g % 4 = 0 THEN 'asr' ELSE 'tts' END, j.id, '春眠不觉晓，处处闻啼鸟 ' || g,
-            'espeak-zh', '离线女声', 100, 20, 'espeak-ng', true, 3.5, j.created_at
+            'espeak-zh', '离线女声', 100, CASE WHEN j.state = 'failed' THEN 0 ELSE 20 END, 'espeak-ng', true, 3.5, j.created_at
      FROM generate_series(1, ${n.dubbings}) g JOIN job j ON j.id = ${j0 + n.drawings} + g - 1`,
   );
   await step(
@@ -176,7 +178,7 @@ export const loadVolume = async (client, scale, log = console.log) => {
                              subtitle_anchor, image_source, estimate_words, estimate_seconds, cost, width, height,
                              duration, engine, offline, created_at, expire_at)
      SELECT 1, j.user_id, j.id, '视频 ' || g, '一段文字', 'simple', '简约', 'espeak-zh', 100, 2, 'template', 120, 30,
-            60, 1080, 1920, 30, 'offline', true, j.created_at, j.created_at + interval '30 days'
+            CASE WHEN j.state = 'failed' THEN 0 ELSE 60 END, 1080, 1920, 30, 'offline', true, j.created_at, j.created_at + interval '30 days'
      FROM generate_series(1, ${n.videos}) g JOIN job j ON j.id = ${j0 + n.drawings + n.dubbings} + g - 1`,
   );
 

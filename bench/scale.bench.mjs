@@ -10,7 +10,7 @@
 // (seconds per read, default 10), BENCH_CONNECTIONS (default 16), BENCH_KEEP=true keeps the databases,
 // BENCH_SKIP_BUILD=true.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -218,6 +218,8 @@ const main = async () => {
   const names = { demo: `scale_demo_${tag}`, big: `scale_big_${tag}` };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scale-bench-'));
   const results = { scale: SCALE, connections: CONNECTIONS, durationSeconds: DURATION, date: new Date().toISOString() };
+  const loads = [];
+  const sampleLoad = setInterval(() => loads.push(loadavg()[0]), 5000);
   try {
     for (const name of Object.values(names)) await admin(`CREATE DATABASE ${name}`);
     // First start on each: migrations and the demo seed, as `npm start` does.
@@ -246,11 +248,16 @@ const main = async () => {
     }
     results.plans = await capturePlans(path.join(dataDir, 'big'), databaseUrl(names.big));
   } finally {
+    clearInterval(sampleLoad);
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP !== 'true') {
       for (const name of Object.values(names)) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     }
   }
+  results.machine = {
+    cpus: cpus().length,
+    loadAverage: loads.length ? Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10 : null,
+  };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'scale.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'scale.md'), report(results));
@@ -267,6 +274,9 @@ const report = (r) => {
     `a fresh demo-seeded database and one loaded with the volume at scale ${r.scale} (${r.load.size}, loaded in ${r.load.seconds.toFixed(0)} s),`,
     `back to back; autocannon, ${r.connections} connections, ${r.durationSeconds} s per read, as the demo user 13800000000 (a heavy`,
     'user at volume) and the operator.',
+    '',
+    `Machine: ${r.machine.cpus} CPUs, mean 1-minute load average ${r.machine.loadAverage} during the run (the bench, PostgreSQL`,
+    'and the product share these cores; a load above their count means other work ran alongside).',
     '',
     '## Volume',
     '',

@@ -46,8 +46,12 @@ export interface PlazaServiceDeps {
   cache: MemoryCache;
 }
 
-/** The plaza's first pages are answered from memory (later pages, searches and profiles from the database). */
-const CACHED_PAGES = 5;
+/**
+ * Every numbered plaza page within the depth cap (PLAZA_PAGE_DEPTH_MAX works) is answered from memory once warm:
+ * a deep numbered page costs an OFFSET walk of up to a thousand index entries, so it is read once, not per
+ * request. Searches, profiles and cursor walks come from the database.
+ */
+const CACHED_PAGE_ENTRIES = 2_000;
 /** A cached hot page's order drifts with likes, which notify no page: it is read again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
 /** How long a list's estimated total is used before it is counted again (in the background). */
@@ -103,7 +107,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
           .filter(([, page]) => page.items.some((item) => item.author.id === authorId))
           .map(([key]) => key);
       },
-      maxEntries: 500,
+      maxEntries: CACHED_PAGE_ENTRIES,
       maxAgeMs,
     });
   const newestPages = pageArea();
@@ -284,7 +288,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     !!(v.title.trim() || v.content.trim() || v.images.length || v.media);
 
   /**
-   * The prepared answer of one of the plaza's first pages (no search, no author filter, no blocked author, no
+   * The prepared answer of a numbered plaza page within the depth cap (no search, no author filter, no blocked author, no
    * cursor), from memory once warm; null for any other page (ask `page`).
    */
   const cachedPage = async (
@@ -293,7 +297,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     query: ArticlePageQuery,
   ): Promise<CachedAnswer<ArticlePage> | null> => {
     if (query.drafts || query.mine || query.keyword || query.authorId || query.cursor) return null;
-    if (query.page > CACHED_PAGES) return null;
+    // Past the depth cap the database path refuses the page (page_too_deep).
+    if (query.page * query.pageSize > PLAZA_PAGE_DEPTH_MAX) return null;
     if (viewer.uid > 0) {
       const blocked = await blockLists.get(`${tenantId}:${viewer.uid}`, () => blockedFor(tenantId, viewer));
       if (blocked.length) return null;
