@@ -53,6 +53,8 @@ export default {
       publish: '发布',
       savedDraft: '已保存到草稿箱',
       published: '发布成功',
+      engineOffline: '由离线引擎生成',
+      engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '图片上传中，请稍候',
       empty: '请填写标题、正文或添加图片',
     },

@@ -53,6 +53,8 @@ export default {
       publish: '發佈',
       savedDraft: '已儲存到草稿匣',
       published: '發佈成功',
+      engineOffline: '由離線引擎生成',
+      engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '圖片上傳中，請稍候',
       empty: '請填寫標題、內文或新增圖片',
     },
