@@ -29,7 +29,7 @@ export default {
       confirm: '屏蔽',
       done: '已屏蔽该作者',
     },
-    poster: { open: '生成分享海报', linkText: '长按识别或复制链接查看：', failed: '海报生成失败', hint: '长按图片保存到相册', save: '保存到相册' },
+    poster: { open: '生成分享海报', linkText: '扫码或复制链接查看：', failed: '海报生成失败', hint: '长按图片保存到相册', save: '保存到相册' },
     comment: {
       title: '评论 {{total}}',
       empty: '还没有评论，快来抢沙发吧',
