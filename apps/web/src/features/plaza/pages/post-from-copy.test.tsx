@@ -38,6 +38,9 @@ describe('a post from a generated copy', () => {
     // A paragraph as the first line gives its first sentence.
     expect(postFromCopy('第一句话就是标题。后面还有很多很多很多很多很多很多很多很多很多很多的内容。\n第二行').title).toBe('第一句话就是标题。');
     expect(postFromCopy('**开业啦：**\n欢迎').title).toBe('开业啦');
+    expect(postFromCopy('**标题：** 挖到宝了！秋日限定桂花拿铁\n\n正文')).toEqual({ title: '挖到宝了！秋日限定桂花拿铁', content: '正文' });
+    // The plaza refuses emoji: a 小红书 copy's go.
+    expect(postFromCopy('☕️ 桂花拿铁上新 ✨\n香气满满 🍂')).toEqual({ title: '桂花拿铁上新', content: '☕️ 桂花拿铁上新 ✨\n香气满满 🍂'.replace(/☕️ | ✨| 🍂/g, '') });
   });
 
   it('发布到广场 opens the editor prefilled; publishing refreshes the plaza, mine and the video page lists', async () => {
