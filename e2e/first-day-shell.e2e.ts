@@ -122,4 +122,37 @@ describe('the first day of a new user: the shell', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('puts a QR code of the work’s link on a published drawing’s poster (point 11)', async () => {
+    const session = await loginByPassword();
+    const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${session.accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const answer = (await res.json()) as { code: number; result: T };
+      if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+      return answer.result;
+    };
+    const { id } = await api<{ id: number }>('POST', '/api/aiDraw/imagine', { prompt: '海边的灯塔', ratio: '1:1', count: 1 });
+    await expect
+      .poll(async () => (await api<{ status: string }>('GET', `/api/aiDraw/detail?id=${id}`)).status, { timeout: 150_000, interval: 1000 })
+      .toBe('succeeded');
+    await api('POST', '/api/aiDraw/publish', { id, title: '海边的灯塔' });
+
+    const { context, page, errors } = await newPhonePage(browser);
+    await withSession(context, session);
+    await open(page, `/draw/home/detail?id=${id}`);
+    await page.getByTestId('draw-poster').click({ timeout: LONG });
+    await page.getByTestId('poster-image').waitFor({ timeout: LONG });
+    const link = await page.getByTestId('poster-image').getAttribute('data-link');
+    expect(link).toBe(`${baseUrl()}/#/draw/home/detail?id=${id}`);
+    expect(await scanPoster(page)).toBe(link);
+    await screenshot(page, 'first-day-drawing-poster');
+    await page.getByTestId('draw-poster-close').click();
+    await page.getByTestId('draw-poster-dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
