@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { isAppRoutePath } from '@app/contract';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -84,6 +85,19 @@ const isPageNavigation = (req: FastifyRequest): boolean => {
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   if (/\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith('.html')) return false;
   return req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html');
+};
+
+/**
+ * A plain link to a page of the web app (`/pages/plaza/index?x=1`, shared without "#") as the hash route
+ * that opens it (`/#/pages/plaza/index?x=1`); undefined for every other request. Only GET and HEAD: the
+ * route prefixes (shared with the web app through the contract) never name an API or a file.
+ */
+const hashRouteFor = (req: FastifyRequest): string | undefined => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const queryAt = req.url.indexOf('?');
+  const pathname = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+  if (!isAppRoutePath(pathname)) return undefined;
+  return `/#${pathname}${queryAt === -1 ? '' : req.url.slice(queryAt)}`;
 };
 
 export interface BuildOptions {
@@ -333,6 +347,8 @@ export const buildApp = async (
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (req, reply) => {
+      const hashRoute = hashRouteFor(req);
+      if (hashRoute !== undefined) return reply.redirect(hashRoute, 302);
       if (!hasWeb || !isPageNavigation(req)) {
         const locale = localeFromHeader(req.headers['accept-language']);
         return reply.status(404).send(failure(404, 'route_not_found', translate(locale, 'route_not_found')));

@@ -397,3 +397,9 @@ export const chatEndpoints = {
     result: promptTemplateDetailSchema,
   }),
 };
+
+/**
+ * The line the offline engine ends every answer with (a markdown quote): it belongs on the chat screen, not in
+ * a post made from the answer, so the post editor drops it.
+ */
+export const OFFLINE_ANSWER_SIGNATURE = '> 本回答由内置离线引擎生成，未连接在线 AI 模型，仅供参考。';

@@ -27,4 +27,5 @@ export * from './video.js';
 export * from './voice-rules.js';
 export * from './drawing.js';
 export * from './console.js';
+export * from './app-routes.js';
 export { endpoints, type EndpointName } from './endpoints.js';

@@ -17,3 +17,15 @@ export const copyTextQueryOptions = (messageId: number) =>
     enabled: messageId > 0,
     retry: false,
   });
+
+/** A generated copy with the engine that wrote it (the post editor prefills from it and shows the engine). */
+export const copyMessageQueryOptions = (messageId: number) =>
+  queryOptions({
+    queryKey: ['copy-message', messageId],
+    queryFn: async () => {
+      const message = await call(endpoints.chatMessageDetail, { query: { messageId } }, { silent: true });
+      return { content: message.content, provider: message.provider };
+    },
+    enabled: messageId > 0,
+    retry: false,
+  });

@@ -69,5 +69,3 @@ export const messageDetailQueryOptions = (messageId: number) =>
 export const saveMessage = (messageId: number, content: string) =>
   call(endpoints.chatMessageUpdate, { body: { messageId, content } }, { retry: true });
 
-export const publishArticle = (title: string, content: string) =>
-  call(endpoints.articleAdd, { body: { title, content } });

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
-import { chatKeys, messageDetailQueryOptions, publishArticle, saveMessage } from '../api/chat';
+import { chatKeys, messageDetailQueryOptions, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
 import { StreamingMarkdown } from '../components/streaming-markdown';
 import { copyText } from '../../../shared/lib/clipboard';
@@ -18,8 +17,8 @@ import './copy.css';
 
 /**
  * Generated-copy page `/pages/detail/copy?messageId=`: shows the answer streaming (when the creation page
- * just started it), then lets the user edit, copy, save, regenerate, publish to the plaza, or take the
- * text to dubbing and video.
+ * just started it), then lets the user edit, copy, save, regenerate, or take the text to the post editor
+ * (publishing to the plaza), dubbing and video.
  */
 export function CopyPage() {
   const { t } = useTranslation();
@@ -85,20 +84,6 @@ export function CopyPage() {
       showToast(t('toast.saved'), 'success');
     } catch {
       // the client showed the message
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const publish = async () => {
-    if (!current.trim()) return;
-    setBusy(true);
-    try {
-      const result = await publishArticle(title.slice(0, 50), current.trim());
-      showToast(t('chat.page.published'), 'success');
-      void navigate(`/pages/detail/article?id=${result.id}`);
-    } catch (error) {
-      if (isApiError(error)) showToast(error.message, 'fail');
     } finally {
       setBusy(false);
     }
@@ -174,7 +159,7 @@ export function CopyPage() {
             </button>
           </div>
           <div className="copy-bar">
-            <button type="button" className="copy-btn copy-btn--primary" data-testid="copy-publish" disabled={busy} onClick={() => void publish()}>
+            <button type="button" className="copy-btn copy-btn--primary" data-testid="copy-publish" disabled={busy} onClick={() => void handOff('/pages/detail/post')}>
               {t('chat.page.publish')}
             </button>
           </div>

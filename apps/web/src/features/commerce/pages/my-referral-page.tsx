@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { drawQr } from '../../../shared/lib/qr';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
@@ -14,22 +14,6 @@ const QR = { x: 200, y: 560, size: 200 };
 
 /** The link a scanned poster opens: the code page with the referral code filled in. */
 export const referralLink = (appUrl: string, code: string): string => `${appUrl}#/pages/index/coupons/code?code=${encodeURIComponent(code)}`;
-
-/** Paints `text` as a QR code (error correction M) with its quiet zone, black on white, into a square. */
-const drawQr = (ctx: CanvasRenderingContext2D, text: string, box: { x: number; y: number; size: number }): void => {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const cell = Math.floor(box.size / (modules.size + quiet * 2));
-  const side = cell * (modules.size + quiet * 2);
-  const left = box.x + Math.floor((box.size - side) / 2);
-  const top = box.y + Math.floor((box.size - side) / 2);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(left, top, side, side);
-  ctx.fillStyle = '#000000';
-  for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++)
-      if (modules.get(row, col)) ctx.fillRect(left + (quiet + col) * cell, top + (quiet + row) * cell, cell, cell);
-};
 
 /** Draws the share poster: title, the code, what a friend gets, and a QR code of the referral link. */
 export const drawPoster = (ctx: CanvasRenderingContext2D, lines: { title: string; code: string; intro: string; link: string; scan: string }): void => {

@@ -69,6 +69,7 @@ export default {
       offlineNote: 'Composed on this server by the offline engine',
       cost: 'Cost {{gold}} gold',
       likes: '{{count}} likes',
+      poster: { open: 'Share poster', close: 'Close', hint: 'Long-press the image to save it', save: 'Save to album', failed: 'Could not create the poster', linkText: 'Scan to see this drawing:', drawing: 'Creating the poster…' },
       same: 'Draw the same',
       save: 'Save image',
       publish: 'Publish to the hall',

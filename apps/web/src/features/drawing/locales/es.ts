@@ -69,6 +69,7 @@ export default {
       offlineNote: 'Compuesta en este servidor por el motor sin conexión',
       cost: 'Costó {{gold}} de oro',
       likes: '{{count}} me gusta',
+      poster: { open: 'Póster para compartir', close: 'Cerrar', hint: 'Mantén pulsada la imagen para guardarla', save: 'Guardar en el álbum', failed: 'No se pudo crear el póster', linkText: 'Escanea para ver este dibujo:', drawing: 'Creando el póster…' },
       same: 'Dibujar igual',
       save: 'Guardar imagen',
       publish: 'Publicar en la galería',

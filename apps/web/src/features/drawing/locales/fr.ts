@@ -69,6 +69,7 @@ export default {
       offlineNote: 'Composée sur ce serveur par le moteur hors ligne',
       cost: 'A coûté {{gold}} pièces d’or',
       likes: '{{count}} j’aime',
+      poster: { open: 'Affiche à partager', close: 'Fermer', hint: 'Appui long sur l’image pour l’enregistrer', save: 'Enregistrer dans l’album', failed: 'Impossible de créer l’affiche', linkText: 'Scannez pour voir ce dessin :', drawing: 'Création de l’affiche…' },
       same: 'Dessiner pareil',
       save: 'Enregistrer l’image',
       publish: 'Publier dans la galerie',

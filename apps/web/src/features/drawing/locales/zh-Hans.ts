@@ -62,6 +62,7 @@ export default {
       offlineNote: '本作品由离线引擎在本机合成',
       cost: '消耗 {{gold}} 金币',
       likes: '{{count}} 赞',
+      poster: { open: '分享海报', close: '关闭', hint: '长按图片保存到相册', save: '保存到相册', failed: '海报生成失败', linkText: '扫码查看这幅画：', drawing: '海报生成中…' },
       same: '画同款',
       save: '保存图片',
       publish: '发布到广场',

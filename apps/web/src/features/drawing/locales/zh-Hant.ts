@@ -62,6 +62,7 @@ export default {
       offlineNote: '本作品由離線引擎在本機合成',
       cost: '消耗 {{gold}} 金幣',
       likes: '{{count}} 讚',
+      poster: { open: '分享海報', close: '關閉', hint: '長按圖片儲存到相簿', save: '儲存到相簿', failed: '海報產生失敗', linkText: '掃碼查看這幅畫：', drawing: '海報產生中…' },
       same: '畫同款',
       save: '儲存圖片',
       publish: '發佈到廣場',

@@ -9,10 +9,16 @@ import { drawKeys, drawTaskQueryOptions, likeDrawing, useDrawProgress } from '..
 import { DrawState } from '../components/draw-card';
 import '../components/drawing.css';
 import { usePersonName } from '../../../shared/lib/person-name';
+import { APP_VARIANT } from '../../../shared/config/app';
+import { appLink } from '../../../shared/lib/share-poster';
+import { SharePosterView } from '../../../shared/ui/share-poster-view';
 
 const ZOOMS = [1, 2, 3, 4] as const;
 
-/** Spec §2 /draw/home/detail: the full image with zoom 1–4, prompt, author, like, draw the same, save, report. */
+/**
+ * Spec §2 /draw/home/detail: the full image with zoom 1–4, prompt, author, like, draw the same, save, report;
+ * a published work also gives a share poster with a QR code of its link.
+ */
 export function DrawDetailPage() {
   const { t } = useTranslation();
   const personName = usePersonName();
@@ -24,6 +30,7 @@ export function DrawDetailPage() {
   const detail = useQuery({ ...drawTaskQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
+  const [posterOpen, setPosterOpen] = useState(false);
   const like = useMutation({
     mutationFn: () => likeDrawing(id),
     onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
@@ -139,6 +146,11 @@ export function DrawDetailPage() {
               {task.liked ? '♥' : '♡'} {t('drawing.detail.likes', { count: task.likes })}
             </button>
           ) : null}
+          {task.published ? (
+            <button type="button" data-testid="draw-poster" onClick={() => setPosterOpen(true)}>
+              {t('drawing.detail.poster.open')}
+            </button>
+          ) : null}
           <button type="button" data-testid="draw-same" onClick={drawSame}>
             {t('drawing.detail.same')}
           </button>
@@ -159,6 +171,32 @@ export function DrawDetailPage() {
           ) : null}
         </div>
       </section>
+      {posterOpen ? (
+        <div className="draw-poster" role="dialog" aria-label={t('drawing.detail.poster.open')} data-testid="draw-poster-dialog">
+          <SharePosterView
+            input={{
+              title: task.title ?? task.prompt,
+              cover: image?.url ?? null,
+              appName: t(`variant.${APP_VARIANT}.name`),
+              slogan: t(`variant.${APP_VARIANT}.slogan`),
+              linkText: t('drawing.detail.poster.linkText'),
+              link: appLink(`/draw/home/detail?id=${task.id}`),
+            }}
+            fileName={`drawing-poster-${task.id}.png`}
+            labels={{
+              hint: t('drawing.detail.poster.hint'),
+              save: t('drawing.detail.poster.save'),
+              failed: t('drawing.detail.poster.failed'),
+              saved: t('toast.savedToAlbum'),
+              saveFailed: t('toast.saveToAlbumFailed'),
+              drawing: t('drawing.detail.poster.drawing'),
+            }}
+          />
+          <button type="button" className="app-button app-button--ghost draw-poster__close" data-testid="draw-poster-close" onClick={() => setPosterOpen(false)}>
+            {t('drawing.detail.poster.close')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ArticleAddBody, ArticleListItem, ArticlePageBody, ArticleUpdateBod
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { invalidateArticleLists } from '../../../shared/lib/api/article-lists';
 
 /** Plaza works: list pages, one work, publishing, share, report, block (likes: ./likes). */
 export const PAGE_SIZE = 20;
@@ -63,8 +64,15 @@ export const reportArticle = (targetId: number, reason: string) =>
   call(endpoints.reportAdd, { body: { targetType: 'article', targetId, reason } });
 export const blockUser = (userId: number) => call(endpoints.blockAdd, { body: { userId } });
 
-/** After a block, a publish or a delete every list is stale. */
-export const invalidatePlaza = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: plazaKeys.all });
+/** After a block, a publish or a delete every list is stale (the plaza's, mine, the video page's 我的文章). */
+export const invalidatePlaza = (queryClient: QueryClient) => invalidateArticleLists(queryClient);
+
+/** The post editor's save (new or edited, draft or published); every article list refreshes after it. */
+export const savePost = async (queryClient: QueryClient, id: number, body: Omit<ArticleAddBody, 'id'>) => {
+  const result = id > 0 ? await updateArticle({ id, ...body }) : await addArticle(body);
+  await invalidatePlaza(queryClient);
+  return result;
+};
 
 /** A share link the user can paste anywhere: the server answers it relative when no public base is set. */
 export const absoluteLink = (link: string): string => {

@@ -54,6 +54,8 @@ export default {
       publish: 'Publish',
       savedDraft: 'Saved to drafts',
       published: 'Published',
+      engineOffline: 'Written by the offline engine',
+      engineAi: 'Written by AI · {{engine}}',
       waitUpload: 'Images are still uploading',
       empty: 'Add a title, some text or an image',
     },

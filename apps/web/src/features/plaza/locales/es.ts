@@ -55,6 +55,8 @@ export default {
       publish: 'Publicar',
       savedDraft: 'Guardado en borradores',
       published: 'Publicado',
+      engineOffline: 'Escrito por el motor sin conexión',
+      engineAi: 'Escrito por IA · {{engine}}',
       waitUpload: 'Las imágenes aún se están subiendo',
       empty: 'Añade un título, texto o una imagen',
     },

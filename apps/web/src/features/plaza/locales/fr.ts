@@ -55,6 +55,8 @@ export default {
       publish: 'Publier',
       savedDraft: 'Enregistré dans les brouillons',
       published: 'Publié',
+      engineOffline: 'Rédigé par le moteur hors ligne',
+      engineAi: 'Rédigé par l’IA · {{engine}}',
       waitUpload: 'Les images sont en cours d’envoi',
       empty: 'Ajoutez un titre, du texte ou une image',
     },

@@ -29,7 +29,7 @@ export default {
       confirm: '屏蔽',
       done: '已屏蔽该作者',
     },
-    poster: { open: '生成分享海报', linkText: '长按识别或复制链接查看：', failed: '海报生成失败', hint: '长按图片保存到相册', save: '保存到相册' },
+    poster: { open: '生成分享海报', linkText: '扫码或复制链接查看：', failed: '海报生成失败', hint: '长按图片保存到相册', save: '保存到相册' },
     comment: {
       title: '评论 {{total}}',
       empty: '还没有评论，快来抢沙发吧',
@@ -53,6 +53,8 @@ export default {
       publish: '发布',
       savedDraft: '已保存到草稿箱',
       published: '发布成功',
+      engineOffline: '由离线引擎生成',
+      engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '图片上传中，请稍候',
       empty: '请填写标题、正文或添加图片',
     },

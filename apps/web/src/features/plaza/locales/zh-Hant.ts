@@ -29,7 +29,7 @@ export default {
       confirm: '封鎖',
       done: '已封鎖該作者',
     },
-    poster: { open: '產生分享海報', linkText: '長按識別或複製連結查看：', failed: '海報產生失敗', hint: '長按圖片儲存到相簿', save: '儲存到相簿' },
+    poster: { open: '產生分享海報', linkText: '掃碼或複製連結查看：', failed: '海報產生失敗', hint: '長按圖片儲存到相簿', save: '儲存到相簿' },
     comment: {
       title: '留言 {{total}}',
       empty: '還沒有留言，快來搶沙發吧',
@@ -53,6 +53,8 @@ export default {
       publish: '發佈',
       savedDraft: '已儲存到草稿匣',
       published: '發佈成功',
+      engineOffline: '由離線引擎生成',
+      engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '圖片上傳中，請稍候',
       empty: '請填寫標題、內文或新增圖片',
     },

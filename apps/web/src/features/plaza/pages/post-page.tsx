@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
-import { addArticle, articleDetailQueryOptions, invalidatePlaza, updateArticle } from '../api/articles';
+import { articleDetailQueryOptions, savePost } from '../api/articles';
+import { copyMessageQueryOptions } from '../../../shared/lib/copy-hand-off';
+import { postFromCopy } from '../lib/copy-to-post';
 import { uploadImage } from '../api/upload';
 import { ListLoading } from '../components/list-states';
 import './post.css';
@@ -24,7 +26,10 @@ interface Picture {
 
 let pictureSeq = 0;
 
-/** Spec §2 edit post: title, text, up to 9 pictures uploaded with progress, category, draft or publish. */
+/**
+ * Spec §2 edit post: title, text, up to 9 pictures uploaded with progress, category, draft or publish. Opened
+ * from a generated copy (`?messageId=`) it starts prefilled from it and shows the engine that wrote it.
+ */
 export function PostPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,6 +37,8 @@ export function PostPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const existing = useQuery(articleDetailQueryOptions(id));
+  const copyId = id > 0 ? 0 : Number(params.get('messageId')) || 0;
+  const fromCopy = useQuery(copyMessageQueryOptions(copyId));
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [categoryId, setCategoryId] = useState<number>(PLAZA_CATEGORIES[1]?.id ?? 3);
@@ -51,8 +58,17 @@ export function PostPage() {
     setCategoryId(a.categoryId);
     setPictures(a.images.map((url) => ({ key: `p${++pictureSeq}`, url, preview: url, percent: 100 })));
   }, [existing.data]);
+  useEffect(() => {
+    const copy = fromCopy.data;
+    if (!copy || filled.current) return;
+    filled.current = true;
+    const post = postFromCopy(copy.content);
+    setTitle(post.title);
+    setContent(post.content);
+  }, [fromCopy.data]);
 
-  if (id > 0 && existing.isPending) return <ListLoading testId="post-loading" />;
+  if ((id > 0 && existing.isPending) || (copyId > 0 && fromCopy.isPending)) return <ListLoading testId="post-loading" />;
+  const engine = fromCopy.data?.provider;
 
   const patch = (key: string, change: Partial<Picture>) => setPictures((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
@@ -92,9 +108,7 @@ export function PostPage() {
         showToast(problem, 'fail');
         return;
       }
-      const body = { title: title.trim(), content, categoryId, images, isDraft };
-      const result = id > 0 ? await updateArticle({ id, ...body }) : await addArticle(body);
-      await invalidatePlaza(queryClient);
+      const result = await savePost(queryClient, id, { title: title.trim(), content, categoryId, images, isDraft });
       showToast(isDraft ? t('plaza.post.savedDraft') : t('plaza.post.published'), 'success');
       void navigate(isDraft ? '/pages/me/draft' : `/pages/detail/article?id=${result.id}`, { replace: true });
     } catch (caught) {
@@ -108,6 +122,11 @@ export function PostPage() {
 
   return (
     <div className="post-page" data-testid="post-page">
+      {engine ? (
+        <span className="post-page__engine" data-testid="post-engine">
+          {engine === 'offline' ? t('plaza.post.engineOffline') : t('plaza.post.engineAi', { engine })}
+        </span>
+      ) : null}
       <input
         className="post-page__title"
         data-testid="post-title"

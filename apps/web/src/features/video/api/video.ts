@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ArticleCategory, type VideoAddBody, type VideoEstimateBody, type VideoTask } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { MY_ARTICLES_KEY } from '../../../shared/lib/api/article-lists';
 import { SIGNED_LINK_REFRESH_MS } from '../../../shared/lib/api/signed-links';
 import { download } from '../../../shared/lib/api/transfer';
 
@@ -12,7 +13,8 @@ export const videoKeys = {
   voices: ['video', 'voices'] as const,
   list: ['video', 'list'] as const,
   detail: (id: number) => ['video', 'detail', id] as const,
-  articles: ['video', 'my-articles'] as const,
+  /** Shared with the plaza: publishing an article refreshes it (shared/lib/api/article-lists). */
+  articles: MY_ARTICLES_KEY,
   estimate: (body: VideoEstimateBody) => ['video', 'estimate', body] as const,
 };
 

@@ -1,4 +1,9 @@
-/** Draws the share poster (spec §2 poster detail) on a canvas: cover, title, app name and slogan, link text. */
+import { drawQr } from './qr';
+
+/**
+ * The share poster of a work (article, video, drawing) or a banner (spec §2 poster detail), drawn on a canvas:
+ * cover, title, app name and slogan, a QR code of the share link and the link as text.
+ */
 export interface PosterInput {
   title: string;
   cover: string | null;
@@ -36,11 +41,20 @@ const wrap = (ctx: CanvasRenderingContext2D, text: string, width: number, maxLin
   return lines;
 };
 
+/** Where the QR code sits: right of the app name and slogan, under the title. */
+export const POSTER_QR = { x: 500, y: 880, size: 190 };
+
 export const drawPoster = async (canvas: HTMLCanvasElement, input: PosterInput): Promise<void> => {
   canvas.width = POSTER_WIDTH;
   canvas.height = POSTER_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
+  const cover = input.cover ? await loadImage(input.cover) : undefined;
+  paintPoster(ctx, input, cover);
+};
+
+/** Paints the poster on a 750×1200 context (the cover already loaded, or none). */
+export const paintPoster = (ctx: CanvasRenderingContext2D, input: PosterInput, cover?: HTMLImageElement): void => {
   const gradient = ctx.createLinearGradient(0, 0, 0, POSTER_HEIGHT);
   gradient.addColorStop(0, '#2384F5');
   gradient.addColorStop(1, '#6FB1FF');
@@ -52,7 +66,6 @@ export const drawPoster = async (canvas: HTMLCanvasElement, input: PosterInput):
   ctx.roundRect(40, 40, POSTER_WIDTH - 80, POSTER_HEIGHT - 80, 28);
   ctx.fill();
 
-  const cover = input.cover ? await loadImage(input.cover) : undefined;
   const box = { x: 70, y: 70, w: POSTER_WIDTH - 140, h: 620 };
   if (cover && cover.naturalWidth > 0) {
     const scale = Math.max(box.w / cover.naturalWidth, box.h / cover.naturalHeight);
@@ -70,19 +83,24 @@ export const drawPoster = async (canvas: HTMLCanvasElement, input: PosterInput):
   }
 
   /** Text under the cover, left-aligned with it; given a line height it wraps over at most two lines. */
-  const write = (color: string, font: string, text: string, y: number, lineHeight?: number) => {
+  const write = (color: string, font: string, text: string, y: number, lineHeight?: number, width = box.w) => {
     ctx.fillStyle = color;
     ctx.font = font;
-    if (lineHeight === undefined) ctx.fillText(text, box.x, y);
-    else wrap(ctx, text, box.w, 2).forEach((line, i) => ctx.fillText(line, box.x, y + i * lineHeight));
+    if (lineHeight === undefined) ctx.fillText(text, box.x, y, width);
+    else wrap(ctx, text, width, 2).forEach((line, i) => ctx.fillText(line, box.x, y + i * lineHeight));
   };
+  const column = POSTER_QR.x - box.x - 20;
   ctx.textBaseline = 'top';
   write('#1a1a1a', 'bold 40px sans-serif', input.title, 730, 54);
-  write('#2384F5', 'bold 34px sans-serif', input.appName, 900);
-  write('#666', '28px sans-serif', input.slogan, 950, 38);
-  write('#999', '24px sans-serif', input.linkText, 1050);
-  write('#2384F5', '22px monospace', input.link, 1086, 30);
+  write('#2384F5', 'bold 34px sans-serif', input.appName, 900, undefined, column);
+  write('#666', '28px sans-serif', input.slogan, 950, 38, column);
+  write('#999', '24px sans-serif', input.linkText, 1040, undefined, column);
+  write('#2384F5', '22px monospace', input.link, 1090, 30);
+  drawQr(ctx, input.link, POSTER_QR);
 };
+
+/** A link to a route of the app that opens from anywhere (the page's own address with the route as hash). */
+export const appLink = (route: string): string => `${window.location.origin}${window.location.pathname}#${route}`;
 
 export const canvasBlob = (canvas: HTMLCanvasElement): Promise<Blob> =>
   new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'));
