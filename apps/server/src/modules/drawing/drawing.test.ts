@@ -5,6 +5,7 @@ import { DEFAULT_TENANT_ID, drawJobType, type DrawTask, type JobProgressPayload 
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { multipart, png } from '../../test/uploads.js';
+import { waitFor } from '../../test/wait.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -91,7 +92,9 @@ describe('AI drawing API (offline engine)', () => {
       .where(eq(goldHolds.refId, String(done.id)));
     expect(hold).toMatchObject({ status: 'captured', amount: 60 });
 
-    // The owner's pushes went up to 100 and ended succeeded.
+    // The owner's pushes went up to 100 and ended succeeded (the job's last push follows the task's own
+    // commit and its notice, so it may arrive just after the task reads as succeeded).
+    await waitFor(() => events.some((e) => e.jobId === done.jobId && e.state === 'succeeded'));
     const mine = events.filter((e) => e.jobId === done.jobId);
     expect(mine.at(-1)).toMatchObject({ state: 'succeeded', progress: 100 });
     expect(mine.some((e) => e.state === 'running' && e.progress > 0 && e.progress < 100)).toBe(true);
