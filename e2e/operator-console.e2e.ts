@@ -174,7 +174,7 @@ describe('operator console in Chromium at 1440×900', () => {
     await screenshot(phone.page, 'console-user-real-name-approved');
     // The message centre shows the approval.
     await show(phone.page, '/pages/index/notify/index');
-    await phone.page.getByTestId('notify-item').filter({ hasText: '您的实名认证已通过审核' }).first().waitFor({ timeout: 30_000 });
+    await phone.page.getByTestId('notify-item').filter({ hasText: '你的实名认证已通过审核' }).first().waitFor({ timeout: 30_000 });
     await screenshot(phone.page, 'console-user-notice');
     // The reported article is gone from the plaza.
     await show(phone.page, '/pages/plaza/index?category=1');
