@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   drawJobType,
@@ -80,6 +80,14 @@ export const deleteDrawing = (id: number) => call(endpoints.aiDrawDelete, { body
 export const publishDrawing = (id: number, title: string) =>
   call(endpoints.aiDrawPublish, { body: { id, title } });
 export const likeDrawing = (id: number) => call(endpoints.aiDrawLike, { body: { id } });
+/** Likes (or unlikes) a work; the answer is the work as it now stands, put straight into its detail. */
+export const useLikeDrawing = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => likeDrawing(id),
+    onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
+  });
+};
 export const toEnglish = (text: string) => call(endpoints.aiDrawToEnglish, { body: { text } });
 /** My articles to illustrate (the newest 20) and one article's text. */
 export const myArticlesQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Chip } from '../../../shared/ui/chip';
-import { drawKeys, drawTaskQueryOptions, likeDrawing, useDrawProgress } from '../api/drawing';
+import { drawTaskQueryOptions, useDrawProgress, useLikeDrawing } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
 import '../components/drawing.css';
 import { usePersonName } from '../../../shared/lib/person-name';
@@ -24,17 +24,13 @@ export function DrawDetailPage() {
   const personName = usePersonName();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(params.get('id'));
   useDrawProgress();
   const detail = useQuery({ ...drawTaskQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [posterOpen, setPosterOpen] = useState(false);
-  const like = useMutation({
-    mutationFn: () => likeDrawing(id),
-    onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
-  });
+  const like = useLikeDrawing(id);
 
   if (detail.isPending && detail.fetchStatus !== 'idle')
     return <p className="draw-page draw-muted">{t('common.loading')}</p>;
