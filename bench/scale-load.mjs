@@ -249,3 +249,85 @@ export const loadVolume = async (client, scale, log = console.log) => {
   await step('analyze', 'ANALYZE');
   return { volume: n, steps, demo, admin };
 };
+
+/**
+ * Gives the demo user of a freshly seeded database one full page (`rows` rows) in each per-user list and the
+ * works hall, in the same shape as `loadVolume` writes them. The demo seed leaves those lists empty, so without
+ * this the demo side of a comparison answers an empty list and the big side a full page: the ratio would
+ * measure the page's fill, not the table's growth.
+ */
+export const fillDemoPages = async (client, rows = 21) => {
+  const one = async (sql) => (await client.query(sql)).rows[0];
+  const demo = (await one(`SELECT id FROM app_user WHERE phone = '13800000000'`)).id;
+  const recent = `now() - g * interval '1 hour'`;
+  await client.query('BEGIN');
+  try {
+    const j0 = (await one(`SELECT coalesce(max(id), 0) + 1 AS id FROM job`)).id;
+    const kinds = [
+      ['ai_draw', 0],
+      ['text_to_speech', rows],
+      ['audio_to_srt', 2 * rows],
+      ['article_to_video', 3 * rows],
+    ];
+    for (const [type, offset] of kinds) {
+      await client.query(
+        `INSERT INTO job (id, tenant_id, user_id, type, payload, state, progress, attempts, max_attempts, timeout_ms,
+                          run_at, created_at, started_at, finished_at, updated_at)
+         OVERRIDING SYSTEM VALUE
+         SELECT ${j0 + offset} + g - 1, 1, ${demo}, '${type}', '{}'::jsonb, 'succeeded', 100, 1, 3, 600000,
+                ${recent}, ${recent}, ${recent}, ${recent}, ${recent}
+         FROM generate_series(1, ${rows}) g`,
+      );
+    }
+    await client.query(`SELECT setval(pg_get_serial_sequence('job', 'id'), (SELECT max(id) FROM job))`);
+    await client.query(
+      `INSERT INTO ai_draw_task (tenant_id, user_id, job_id, prompt, style, ratio, count, seed, engine, offline, images,
+                                 cost, status, title, published_at, likes, created_at, updated_at)
+       SELECT 1, ${demo}, ${j0} + g - 1, '江南水乡的清晨，小桥流水 ' || g, 'watercolor', '1:1', 1, g, 'offline', true,
+              '[]'::jsonb, 30, 'succeeded', '水乡 ' || g, ${recent}, g % 50, ${recent}, ${recent}
+       FROM generate_series(1, ${rows}) g`,
+    );
+    await client.query(
+      `INSERT INTO voice_task (tenant_id, user_id, kind, job_id, text, voice, voice_label, speed, cost, engine, offline, duration, created_at)
+       SELECT 1, ${demo}, k.kind, ${j0} + k.offset + g - 1, '春眠不觉晓，处处闻啼鸟 ' || g, 'espeak-zh', '离线女声', 100,
+              CASE WHEN k.kind = 'tts' THEN 20 ELSE 0 END, 'espeak-ng', true, 3.5, ${recent}
+       FROM generate_series(1, ${rows}) g, (VALUES ('tts', ${rows}), ('asr', ${2 * rows})) AS k(kind, "offset")`,
+    );
+    await client.query(
+      `INSERT INTO video_task (tenant_id, user_id, job_id, title, text, template_id, template_label, voice, speed,
+                               subtitle_anchor, image_source, estimate_words, estimate_seconds, cost, width, height,
+                               duration, engine, offline, created_at, expire_at)
+       SELECT 1, ${demo}, ${j0 + 3 * rows} + g - 1, '视频 ' || g, '一段文字', 'simple', '简约', 'espeak-zh', 100, 2,
+              'template', 120, 30, 60, 1080, 1920, 30, 'offline', true, ${recent}, ${recent} + interval '30 days'
+       FROM generate_series(1, ${rows}) g`,
+    );
+    await client.query(
+      `INSERT INTO account_ledger (tenant_id, user_id, currency, amount, balance_after, reason, ref_type, ref_id, created_at)
+       SELECT 1, ${demo}, 'gold', -30, 1000, 'ai_draw_captured', 'job', g::text, ${recent}
+       FROM generate_series(1, ${rows}) g`,
+    );
+    await client.query(
+      `INSERT INTO im_message (tenant_id, user_id, type, title, content, sender_id, peer_id, checked, receive_time)
+       SELECT 1, ${demo}, (ARRAY['comment','like','job','system','service'])[1 + g % 5], '通知 ' || g,
+              '你的作品收到了新的互动', NULL, NULL, g % 3 = 0, ${recent}
+       FROM generate_series(1, ${rows}) g`,
+    );
+    const conversation = (
+      await one(
+        `INSERT INTO chat_conversation (tenant_id, user_id, robot_id, title, last_message, message_count, created_at, updated_at)
+         VALUES (1, ${demo}, 999, '对话', '好的', ${rows}, now(), now()) RETURNING id`,
+      )
+    ).id;
+    await client.query(
+      `INSERT INTO chat_message (tenant_id, conversation_id, user_id, robot_id, role, content, status, created_at, updated_at)
+       SELECT 1, ${conversation}, ${demo}, 999, CASE WHEN g % 2 = 0 THEN 'user' ELSE 'assistant' END,
+              '帮我写一段关于春天的文案 ' || g, 'done', ${recent}, ${recent}
+       FROM generate_series(1, ${rows}) g`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+  await client.query('ANALYZE');
+};

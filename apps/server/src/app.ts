@@ -231,7 +231,15 @@ export const buildApp = async (
   });
   // JSON answers over 1 KB go out compressed (brotli or gzip, as the client accepts); the built web assets
   // are compressed at build time and sent as they are (`preCompressed` below).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // Answers up to 64 KB are compressed in one synchronous call: on a small machine shared with the database
+  // there is no spare core for the streaming path to overlap with, and a zlib stream per answer costs more
+  // than the compression itself (the plugin's default on 2 cores streams every answer over 8 KB).
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 65_536,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // Per-route limits count in Redis when it is configured, so a client gets the same allowance from the
   // whole cluster, not from each API process; while Redis is away the limits are skipped, not the requests.
   const rateLimitRedis = config.REDIS_URL
