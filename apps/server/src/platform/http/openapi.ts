@@ -1,8 +1,57 @@
+import { createHash } from 'node:crypto';
 import { APP_VERSION, endpoints, type Endpoint } from '@app/contract';
 import { z } from 'zod';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+type JsonSchema = Record<string, unknown>;
+
+/** Rewrites every `$ref` in a schema through `rename`, in place. */
+const renameRefs = (node: unknown, rename: (ref: string) => string): void => {
+  if (Array.isArray(node)) for (const item of node) renameRefs(item, rename);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === 'string') record.$ref = rename(record.$ref);
+    for (const value of Object.values(record)) renameRefs(value, rename);
+  }
+};
+
+/** True for zod's rendering of the contract's `jsonValueSchema`: any of string, number, boolean, null, array, object. */
+const isJsonValue = (definition: JsonSchema) => {
+  const kinds = ((definition.anyOf ?? []) as JsonSchema[]).map((option) => option.type).sort();
+  return kinds.join() === ['array', 'boolean', 'number', 'object', 'string', 'string'].join();
+};
+
+/** Any JSON value: open, as generators expect (a self-referencing union makes client types circular). */
+const JSON_VALUE: JsonSchema = { description: 'Any JSON value', nullable: true };
+
+/**
+ * Converts a contract schema for the document. zod writes a recursive schema (the JSON value of a dictionary
+ * item or a setting) as a local `definitions` entry with a `#/definitions/__schema0` reference, which OpenAPI 3
+ * cannot resolve: such entries move to `components.schemas` (`shared`), the JSON value as `JsonValue`, any
+ * other named by its content so the same schema met again under a different local name is stored once.
+ */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output', shared: Record<string, JsonSchema>) => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  const local = (json.definitions ?? json.$defs) as Record<string, JsonSchema> | undefined;
+  if (!local) return json;
+  delete json.definitions;
+  delete json.$defs;
+  const names = new Map<string, string>();
+  for (const key of Object.keys(local)) {
+    const hash = createHash('sha1').update(JSON.stringify(local[key])).digest('hex').slice(0, 8);
+    names.set(key, isJsonValue(local[key]!) ? 'JsonValue' : key.startsWith('__schema') ? `Recursive_${hash}` : key);
+  }
+  const rename = (ref: string) => {
+    const key = ref.replace(/^#\/(definitions|\$defs)\//, '');
+    return names.has(key) ? `#/components/schemas/${names.get(key)}` : ref;
+  };
+  renameRefs(json, rename);
+  for (const [key, definition] of Object.entries(local)) {
+    const name = names.get(key)!;
+    renameRefs(definition, rename);
+    shared[name] = name === 'JsonValue' ? JSON_VALUE : definition;
+  }
+  return json;
+};
 
 const envelopeOf = (result: Record<string, unknown>) => ({
   type: 'object',
@@ -23,14 +72,14 @@ const envelopeOf = (result: Record<string, unknown>) => ({
   },
 });
 
-const parametersOf = (endpoint: Endpoint) => {
+const parametersOf = (endpoint: Endpoint, shared: Record<string, JsonSchema>) => {
   const out: Record<string, unknown>[] = [];
   for (const [location, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    const json = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const json = jsonSchema(schema, 'input', shared) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       out.push({
         name,
@@ -46,13 +95,14 @@ const parametersOf = (endpoint: Endpoint) => {
 /** OpenAPI 3.0 document generated from the contract registry: the one source of truth. */
 export const buildOpenApi = () => {
   const paths: Record<string, Record<string, unknown>> = {};
+  const shared: Record<string, JsonSchema> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: endpoint.summary,
       tags: [endpoint.tag],
       parameters: [
-        ...parametersOf(endpoint),
+        ...parametersOf(endpoint, shared),
         { name: 'TenantId', in: 'header', required: false, schema: { type: 'integer' } },
       ],
       security: endpoint.auth === 'public' ? [] : [{ bearer: [] }],
@@ -60,7 +110,7 @@ export const buildOpenApi = () => {
       responses: {
         200: {
           description: endpoint.kind === 'sse' ? 'text/event-stream' : 'Envelope with the result',
-          content: { 'application/json': { schema: envelopeOf(jsonSchema(endpoint.result, 'output')) } },
+          content: { 'application/json': { schema: envelopeOf(jsonSchema(endpoint.result, 'output', shared)) } },
         },
       },
     };
@@ -69,7 +119,7 @@ export const buildOpenApi = () => {
         required: true,
         content: {
           [endpoint.kind === 'multipart' ? 'multipart/form-data' : 'application/json']: {
-            schema: jsonSchema(endpoint.body, 'input'),
+            schema: jsonSchema(endpoint.body, 'input', shared),
           },
         },
       };
@@ -83,7 +133,10 @@ export const buildOpenApi = () => {
       version: APP_VERSION,
       description: 'Every /api/* answer is the envelope { code, type, message, result, extras, time }.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: shared,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 };
