@@ -11,16 +11,6 @@ export interface Envelope<T> {
   time: string;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(result: T) =>
-  z.object({
-    code: z.number().int(),
-    type: z.enum(['success', 'error', 'warning']),
-    message: z.union([z.string(), z.record(z.string(), z.array(z.string())), z.null()]),
-    result,
-    extras: z.record(z.string(), z.unknown()).nullable(),
-    time: z.string(),
-  });
-
 /** Paged lists: `{ page, pageSize }` in, `{ items, total, page, pageSize }` out. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),

@@ -104,13 +104,6 @@ export const jobProgressPayloadSchema = z.object({
 export type JobProgressPayload = z.infer<typeof jobProgressPayloadSchema>;
 
 /** The one argument of each server → client event. */
-export const hubEventPayloadSchemas = {
-  [hubEvents.receiveMessage]: receiveMessagePayloadSchema,
-  [hubEvents.unreadCount]: unreadCountPayloadSchema,
-  [hubEvents.forceOffline]: forceOfflinePayloadSchema,
-  [hubEvents.jobProgress]: jobProgressPayloadSchema,
-  [hubEvents.orderPaid]: orderPaidPayloadSchema,
-} as const;
 export interface HubEventPayloads {
   ReceiveMessage: ReceiveMessagePayload;
   UnreadCount: UnreadCountPayload;

@@ -89,7 +89,6 @@ export const maskIdCard = (value: string): string =>
 export const phoneSchema = z.string().trim().refine(isPhone, 'invalid_phone');
 export const smsCodeSchema = z.string().trim().refine(isSmsCode, 'invalid_sms_code');
 export const passwordSchema = z.string().refine(isPassword, 'invalid_password');
-export const accountSchema = z.string().trim().refine(isAccount, 'invalid_account');
 export const loginNameSchema = z
   .string()
   .trim()
@@ -101,8 +100,6 @@ export const idCardSchema = z
   .string()
   .trim()
   .refine((v) => isIdCard(v), 'invalid_id_card');
-export const emailSchema = z.string().trim().refine(isEmail, 'invalid_email');
-export const numberTextSchema = z.string().trim().refine(isNumberText, 'invalid_number');
 
 /**
  * True when text holds what PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or a lone UTF-16

@@ -83,7 +83,7 @@ export type VideoEstimate = z.infer<typeof videoEstimateSchema>;
 
 /**
  * Spec §9: words ÷ perSecondWord seconds at speed 100 %, shorter when faster; gold per billable word. Clips
- * (intro, outro) add their seconds. Used by the server and by the page before submitting.
+ * (intro, outro) add their seconds. The server answers it to the page (`articleToVideoEstimate`), which shows it before submitting.
  */
 export const estimateVideo = (input: {
   text: string;

@@ -27,12 +27,7 @@ export const forbidden = make('forbidden');
 export const notFound = make('not_found');
 export const conflict = make('conflict');
 export const tooManyRequests = make('too_many_requests');
-export const payloadTooLarge = make('payload_too_large');
 export const serviceUnavailable = make('service_unavailable');
-
-/** A 400 naming the fields at fault: message keys are translated by the error handler. */
-export const validationError = (fields: Record<string, string[]>) =>
-  new AppError(400, 'validation_failed', {}, fields);
 
 /** A 400 naming one field, so forms show the message under it. */
 export const fieldError = (field: string, id: string, status = 400) =>

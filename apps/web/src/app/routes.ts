@@ -143,4 +143,3 @@ export const TAB_ROUTES = routes
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 export const findRoute = (path: string): RouteDef | undefined => byPath.get(path);
-export const isWhitelisted = (path: string): boolean => WHITELIST.includes(path);

@@ -111,8 +111,6 @@ export const dispatchHubEvent = (name: string, payload: unknown): void => {
 };
 
 let current: RealtimeHandle | undefined;
-/** The live connection, for features that call hub methods or listen to job progress. */
-export const getRealtime = (): RealtimeHandle | undefined => current;
 
 /**
  * What a pushed message says, in the app's language: its title (else its content) from the translations it

@@ -192,4 +192,3 @@ export const getStats = (): Stats => {
 };
 
 export const trackPage = (path: string, time?: number): void => getStats().page(path, time);
-export const trackEvent = (name: string, value?: string): void => getStats().event(name, value);

@@ -67,13 +67,6 @@ export const videosQueryOptions = () =>
     refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
 
-export const videoQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: videoKeys.detail(id),
-    queryFn: () => call(endpoints.articleToVideoDetail, { query: { id } }, { silent: true }),
-    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
-  });
-
 export const addVideo = (body: VideoAddBody) => call(endpoints.articleToVideoAdd, { body });
 
 export const deleteVideo = (id: number) =>
