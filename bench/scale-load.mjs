@@ -72,7 +72,8 @@ export const loadVolume = async (client, scale, log = console.log) => {
             '/static/avatar/default.png', '', ARRAY['user'], 1000, 100, ${withinYear}, now()
      FROM generate_series(1, ${n.users}) g`,
   );
-  const user = (g) => `CASE WHEN ${g} % ${DEMO_SHARE} = 0 THEN ${demo} ELSE ${u0} + (${g}::bigint * 7919) % ${n.users} END`;
+  const user = (g) =>
+    `CASE WHEN ${g} % ${DEMO_SHARE} = 0 THEN ${demo} ELSE ${u0} + (${g}::bigint * 7919) % ${n.users} END`;
 
   // Works: 79 % listed, the rest drafts or taken down; a share deleted.
   const a0 = (await one(`SELECT coalesce(max(id), 0) + 1 AS id FROM article`)).id;

@@ -25,7 +25,9 @@ const SCALE = Number(process.argv[2] ?? process.env.BENCH_SCALE ?? 1);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BASE_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 const log = (...args) => console.log('[scale bench]', ...args);
 
@@ -60,23 +62,115 @@ const call = async (base, method, url, body, token) => {
  * `console` reads a p50 target; `single` ones are timed one request at a time (too slow to load, or refused).
  */
 const READS = [
-  { name: 'plaza newest, page 1', who: 'user', method: 'POST', url: '/api/sysArticle/page', body: { page: 1, pageSize: 20 } },
-  { name: 'plaza, page 50', who: 'user', method: 'POST', url: '/api/sysArticle/page', body: { page: 50, pageSize: 20 } },
-  { name: 'plaza, page 5000', who: 'user', single: true, method: 'POST', url: '/api/sysArticle/page', body: { page: 5000, pageSize: 20 } },
-  { name: 'plaza page 1 while another user likes/unlikes every 250 ms', who: 'user', liking: true, method: 'POST', url: '/api/sysArticle/page', body: { page: 1, pageSize: 20 } },
-  { name: 'drawing works hall', who: 'user', method: 'POST', url: '/api/aiDraw/page', body: { scope: 'hall', page: 1, pageSize: 20 } },
-  { name: 'my drawings', who: 'user', method: 'POST', url: '/api/aiDraw/page', body: { scope: 'mine', page: 1, pageSize: 20 } },
-  { name: 'message centre', who: 'user', method: 'POST', url: '/api/sysIMMessage/page', body: { page: 1, pageSize: 20 } },
-  { name: 'bills', who: 'user', method: 'POST', url: '/api/sysGoldPackageBill/page', body: { page: 1, pageSize: 20 } },
-  { name: 'dubbing list', who: 'user', method: 'POST', url: '/api/textToSpeech/page', body: { page: 1, pageSize: 20 } },
-  { name: 'subtitle list', who: 'user', method: 'POST', url: '/api/audioToSrt/page', body: { page: 1, pageSize: 20 } },
-  { name: 'video list', who: 'user', method: 'POST', url: '/api/articleToVideo/page', body: { page: 1, pageSize: 20 } },
+  {
+    name: 'plaza newest, page 1',
+    who: 'user',
+    method: 'POST',
+    url: '/api/sysArticle/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'plaza, page 50',
+    who: 'user',
+    method: 'POST',
+    url: '/api/sysArticle/page',
+    body: { page: 50, pageSize: 20 },
+  },
+  {
+    name: 'plaza, page 5000',
+    who: 'user',
+    single: true,
+    method: 'POST',
+    url: '/api/sysArticle/page',
+    body: { page: 5000, pageSize: 20 },
+  },
+  {
+    name: 'plaza page 1 while another user likes/unlikes every 250 ms',
+    who: 'user',
+    liking: true,
+    method: 'POST',
+    url: '/api/sysArticle/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'drawing works hall',
+    who: 'user',
+    method: 'POST',
+    url: '/api/aiDraw/page',
+    body: { scope: 'hall', page: 1, pageSize: 20 },
+  },
+  {
+    name: 'my drawings',
+    who: 'user',
+    method: 'POST',
+    url: '/api/aiDraw/page',
+    body: { scope: 'mine', page: 1, pageSize: 20 },
+  },
+  {
+    name: 'message centre',
+    who: 'user',
+    method: 'POST',
+    url: '/api/sysIMMessage/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'bills',
+    who: 'user',
+    method: 'POST',
+    url: '/api/sysGoldPackageBill/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'dubbing list',
+    who: 'user',
+    method: 'POST',
+    url: '/api/textToSpeech/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'subtitle list',
+    who: 'user',
+    method: 'POST',
+    url: '/api/audioToSrt/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'video list',
+    who: 'user',
+    method: 'POST',
+    url: '/api/articleToVideo/page',
+    body: { page: 1, pageSize: 20 },
+  },
   { name: 'chat history', who: 'user', method: 'GET', url: '/api/sysMessage/history?page=1&pageSize=20' },
   { name: 'console dashboard', who: 'console', method: 'GET', url: '/api/console/dashboard' },
-  { name: 'console orders list', who: 'console', method: 'POST', url: '/api/console/orders/page', body: { page: 1, pageSize: 20 } },
-  { name: 'console audit log', who: 'console', method: 'POST', url: '/api/console/audit/page', body: { page: 1, pageSize: 20 } },
-  { name: 'console user search (nickname)', who: 'console', method: 'POST', url: '/api/console/users/page', body: { page: 1, pageSize: 20, keyword: '创作家' } },
-  { name: 'console user search (exact phone)', who: 'console', method: 'POST', url: '/api/console/users/page', body: { page: 1, pageSize: 20, keyword: '15000001234' } },
+  {
+    name: 'console orders list',
+    who: 'console',
+    method: 'POST',
+    url: '/api/console/orders/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'console audit log',
+    who: 'console',
+    method: 'POST',
+    url: '/api/console/audit/page',
+    body: { page: 1, pageSize: 20 },
+  },
+  {
+    name: 'console user search (nickname)',
+    who: 'console',
+    method: 'POST',
+    url: '/api/console/users/page',
+    body: { page: 1, pageSize: 20, keyword: '创作家' },
+  },
+  {
+    name: 'console user search (exact phone)',
+    who: 'console',
+    method: 'POST',
+    url: '/api/console/users/page',
+    body: { page: 1, pageSize: 20, keyword: '15000001234' },
+  },
 ];
 
 const load = (base, read, token) =>
@@ -130,7 +224,13 @@ const whileLiking = async (base, token, during) => {
   let toggles = 0;
   const liker = (async () => {
     for (let liked = false; running; liked = !liked) {
-      await call(base, 'POST', liked ? '/api/sysLikeRecord/cancelLike' : '/api/sysLikeRecord/add', { articleId }, token);
+      await call(
+        base,
+        'POST',
+        liked ? '/api/sysLikeRecord/cancelLike' : '/api/sysLikeRecord/add',
+        { articleId },
+        token,
+      );
       toggles += 1;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -225,14 +325,23 @@ const main = async () => {
   const tag = `${process.pid}`;
   const names = { demo: `scale_demo_${tag}`, big: `scale_big_${tag}` };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scale-bench-'));
-  const results = { scale: SCALE, connections: CONNECTIONS, durationSeconds: DURATION, date: new Date().toISOString() };
+  const results = {
+    scale: SCALE,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    date: new Date().toISOString(),
+  };
   const loads = [];
   const sampleLoad = setInterval(() => loads.push(loadavg()[0]), 5000);
   try {
     for (const name of Object.values(names)) await admin(`CREATE DATABASE ${name}`);
     // First start on each: migrations and the demo seed, as `npm start` does.
     for (const [key, name] of Object.entries(names)) {
-      const first = await startProduct({ dataDir: path.join(dataDir, key), databaseUrl: databaseUrl(name), stdio: 'ignore' });
+      const first = await startProduct({
+        dataDir: path.join(dataDir, key),
+        databaseUrl: databaseUrl(name),
+        stdio: 'ignore',
+      });
       await first.stop();
     }
     // Both sides answer a full page: the demo seed leaves the demo user's lists empty (see fillDemoPages).
@@ -244,9 +353,15 @@ const main = async () => {
     await loader.connect();
     const loadStarted = Date.now();
     const loaded = await loadVolume(loader, SCALE, log);
-    const size = (await loader.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`)).rows[0].size;
+    const size = (await loader.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`))
+      .rows[0].size;
     await loader.end();
-    results.load = { seconds: (Date.now() - loadStarted) / 1000, size, volume: loaded.volume, steps: loaded.steps };
+    results.load = {
+      seconds: (Date.now() - loadStarted) / 1000,
+      size,
+      volume: loaded.volume,
+      steps: loaded.steps,
+    };
     log(`loaded in ${results.load.seconds.toFixed(0)} s, database ${size}`);
 
     for (const key of ['demo', 'big']) {
@@ -263,12 +378,15 @@ const main = async () => {
     clearInterval(sampleLoad);
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP !== 'true') {
-      for (const name of Object.values(names)) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      for (const name of Object.values(names))
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     }
   }
   results.machine = {
     cpus: cpus().length,
-    loadAverage: loads.length ? Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10 : null,
+    loadAverage: loads.length
+      ? Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10
+      : null,
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'scale.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -302,9 +420,9 @@ const report = (r) => {
     '150 ms or is refused clearly; page 1 while another user likes every 250 ms keeps ≥ 0.5× its rate without;',
     'console reads p50 ≤ 300 ms.',
     '',
-    'The demo database is the demo seed plus one full page of the demo user\'s own work in each per-user list and',
+    "The demo database is the demo seed plus one full page of the demo user's own work in each per-user list and",
     'the works hall (`fillDemoPages`): the seed leaves those lists empty, and an empty page against a full one',
-    'would measure the page\'s fill, not the table\'s growth. "rows" is how many rows each side\'s page answered.',
+    "would measure the page's fill, not the table's growth. \"rows\" is how many rows each side's page answered.",
     '',
     '| read | rows (demo / big) | demo req/s (p50 / p99 ms) | big req/s (p50 / p99 ms) | big / demo | target |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
@@ -340,7 +458,8 @@ const report = (r) => {
   );
   for (const [name, statements] of Object.entries(r.plans)) {
     lines.push('', `### ${name}`);
-    for (const { sql, plan } of statements) lines.push('', '```sql', sql.trim(), '```', '', '```', plan, '```');
+    for (const { sql, plan } of statements)
+      lines.push('', '```sql', sql.trim(), '```', '', '```', plan, '```');
   }
   return `${lines.join('\n')}\n`;
 };

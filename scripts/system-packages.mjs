@@ -11,6 +11,11 @@ export const PACKAGES = {
   ffmpeg: { present: () => has('ffmpeg'), feature: 'AI video and media duration checks' },
   'espeak-ng': { present: () => has('espeak-ng'), feature: 'offline AI dubbing' },
   pocketsphinx: { present: () => has('pocketsphinx_batch'), feature: 'offline subtitle timing (forced alignment)' },
+  fluidsynth: { present: () => has('fluidsynth'), feature: 'video music with real instrument sounds' },
+  'fluid-soundfont-gm': {
+    present: () => existsSync('/usr/share/sounds/sf2/FluidR3_GM.sf2'),
+    feature: 'video music with real instrument sounds (the General MIDI instruments)',
+  },
   'fonts-wqy-microhei': { present: () => CJK_FONTS.some((f) => existsSync(f)), feature: 'Chinese text in posters, images and subtitles' },
   chromium: { present: () => existsSync('/usr/bin/chromium') || has('chromium'), feature: 'browser journeys (headless Chromium)' },
   postgresql: {

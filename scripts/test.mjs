@@ -20,6 +20,8 @@ const missing = ensurePackages([
   'ffmpeg',
   'espeak-ng',
   'pocketsphinx',
+  'fluidsynth',
+  'fluid-soundfont-gm',
   'fonts-wqy-microhei',
   'chromium',
   ...(clustered ? ['postgresql', 'redis-server'] : []),

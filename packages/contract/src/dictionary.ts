@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { LOCALES } from './enums.js';
 import { defineEndpoint } from './registry.js';
-import { isAllowedMusic } from './music-source.js';
+import { isAllowedMusic, MUSIC_SCORE_IDS } from './music-source.js';
 
 /**
  * Dictionaries (spec §7) and the app config.
@@ -218,6 +218,8 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
       url: url.nullable(),
       /** A synth from the allow-list with numeric parameters only (music-source.ts); '' with a `url`. */
       lavfi: z.string().max(500),
+      /** One of the project's own pieces, played instead of `url`/`lavfi` where fluidsynth is installed. */
+      score: z.enum(MUSIC_SCORE_IDS).optional(),
     })
     .refine(isAllowedMusic, {
       message: 'music is a stored audio file or a sine, anoisesrc or aevalsrc synth with numbers only',

@@ -10,6 +10,13 @@
  * from it, so nothing the operator typed reaches ffmpeg unparsed.
  */
 
+/**
+ * The project's own pieces (scores kept in the server, rendered with General MIDI instruments by fluidsynth):
+ * an app_bgm item may name one, its `lavfi` or `url` then being what plays where fluidsynth is not installed.
+ */
+export const MUSIC_SCORE_IDS = ['morning', 'afternoon', 'tech', 'night', 'festival', 'guofeng', 'inspire', 'healing'] as const;
+export type MusicScoreId = (typeof MUSIC_SCORE_IDS)[number];
+
 export type MusicSynth =
   | { source: 'sine'; frequency: number; beepFactor: number; sampleRate: number; seconds: number | null }
   | {

@@ -37,6 +37,9 @@ export const videoAnchorSchema = z.number().int().min(1).max(9);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** The spoken text: one of my articles, or a title and text pasted in. */
+/** Highest voice or music volume, in percent of the usual mix. */
+export const VIDEO_VOLUME_MAX = 200;
+
 const videoSourceShape = {
   articleId: id.optional(),
   title: z.string().trim().max(VIDEO_TITLE_MAX).optional(),
@@ -55,6 +58,11 @@ export const videoAddBodySchema = z
     speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
     /** `value` of an app_bgm item; null for no music; absent: the template's music. */
     bgmId: z.string().min(1).max(64).nullish(),
+    /** The user's own music instead: an audio file they uploaded (UploadAttachments, class media). */
+    musicFileId: id.optional(),
+    /** Loudness of the voice and of the music, in percent of the usual mix (the music still ducks under the voice). */
+    voiceVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
+    musicVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
     /** Default: the template's subtitle position. */
     subtitleAnchor: videoAnchorSchema.optional(),
     imageSource: videoImageSourceSchema.default('template'),

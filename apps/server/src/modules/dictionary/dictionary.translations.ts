@@ -88,6 +88,12 @@ export const DICTIONARY_CATALOGUE: SeedCatalogue = {
   舒缓: ['舒緩', 'Calm', 'Tranquilo', 'Apaisant'],
   欢快节日: ['歡快節日', 'Festive joy', 'Fiesta alegre', 'Fête joyeuse'],
   欢快: ['歡快', 'Cheerful', 'Animado', 'Joyeux'],
+  古风雅韵: ['古風雅韻', 'Classical Chinese', 'Clásico chino', 'Classique chinois'],
+  古风: ['古風', 'Traditional', 'Tradicional', 'Traditionnel'],
+  励志前行: ['勵志前行', 'Onward', 'Adelante', 'En avant'],
+  励志: ['勵志', 'Inspiring', 'Inspirador', 'Inspirant'],
+  治愈日常: ['治癒日常', 'Gentle days', 'Días serenos', 'Jours paisibles'],
+  治愈: ['治癒', 'Soothing', 'Reconfortante', 'Apaisant'],
   // app_coupon
   新人专享券: ['新人專享券', 'New user coupon', 'Cupón de bienvenida', 'Bon de bienvenue'],
   '新用户注册即送，购买任意套餐立减 10 元': ['新用戶註冊即送，購買任意套餐立減 10 元', 'Free on sign-up: ¥10 off any package', 'Al registrarte: 10 ¥ de descuento en cualquier paquete', 'Offert à l’inscription : 10 ¥ de remise sur tout pack'],

@@ -1,6 +1,6 @@
 // Public entry of the dictionary module: dictionaries and the app configuration other modules read.
 export { registerDictionaryRoutes } from './dictionary.routes.js';
 export { getAppConfig, getDictionary, getDictVersions } from './dictionary.service.js';
-export { seedDictionaries } from './dictionary.seed.js';
+export { SEED_DICTIONARIES, seedDictionaries } from './dictionary.seed.js';
 export { DICTIONARY_CATALOGUE } from './dictionary.translations.js';
 export type { DictionaryService } from './dictionary.service.js';

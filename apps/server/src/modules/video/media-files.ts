@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { Visibility } from '../../platform/storage/storage.js';
 
 /** The server's static folder (`/static/…`), beside src/ and dist/. */
 const STATIC_ROOT = fileURLToPath(new URL('../../../static/', import.meta.url));
@@ -22,10 +23,18 @@ export const localFileFor = async (
     return file.startsWith(STATIC_ROOT) && existsSync(file) ? file : null;
   }
   const own = storage.resolveOwnUrl(url, []);
-  if (!own) return null;
-  const stored = await storage.read(own.key, own.visibility);
-  if (!stored) return null;
-  const file = path.join(dir, `${randomUUID()}${path.extname(own.key)}`);
-  await pipeline(stored.stream, createWriteStream(file));
+  return own ? localCopyOf(own, dir, storage) : null;
+};
+
+/** A local copy (in `dir`) of one of our stored files; null when it is gone. */
+export const localCopyOf = async (
+  stored: { key: string; visibility: Visibility },
+  dir: string,
+  storage: Pick<FileStorage, 'read'>,
+): Promise<string | null> => {
+  const read = await storage.read(stored.key, stored.visibility);
+  if (!read) return null;
+  const file = path.join(dir, `${randomUUID()}${path.extname(stored.key)}`);
+  await pipeline(read.stream, createWriteStream(file));
   return file;
 };

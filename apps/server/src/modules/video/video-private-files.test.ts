@@ -69,6 +69,7 @@ describe('the files of made videos', { timeout: 180_000 }, () => {
       censor: app.platform.censor,
       speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
       cacheDir: path.join(os.tmpdir(), 'video-private-files-test'),
+      scoreAudio: { fileFor: async () => null },
       drawAvailable: async () => true,
     });
 

@@ -9,10 +9,12 @@ import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { ImageEngine } from '../drawing/index.js';
-import { localFileFor } from './media-files.js';
+import { localCopyOf, localFileFor } from './media-files.js';
+import type { ScoreAudio } from './music/score-audio.js';
+import type { MusicInput } from './pipeline/compose.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
-import { holdRef, type VideoJobPayload, type VideoService } from './video.service.js';
+import { holdRef, type VideoJobPayload, type VideoMusic, type VideoService } from './video.service.js';
 import { createGoldHolds, findHold } from '../../platform/wallet/holds.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
@@ -41,6 +43,8 @@ export const registerVideoJobs = (deps: {
   service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate'>;
   workRoot: string;
   clock: Clock;
+  /** The project's own music, as audio. */
+  scoreAudio: ScoreAudio;
   /** Tells the owner in the message centre when a render succeeds or fails (after its commit). */
   notices?: TaskNotices;
 }) => {
@@ -48,6 +52,16 @@ export const registerVideoJobs = (deps: {
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
   const goldHolds = createGoldHolds(deps.clock);
   const repo = createVideoRepository(db);
+
+  /** The music's input for ffmpeg: a local file (copied into the work folder when stored), or its synth. */
+  const musicInput = async (music: VideoMusic | null, workDir: string): Promise<MusicInput | null> => {
+    if (!music) return null;
+    if (music.stored) return { file: (await localCopyOf(music.stored, workDir, storage)) ?? undefined };
+    const score = music.score ? await deps.scoreAudio.fileFor(music.score) : null;
+    if (score) return { file: score };
+    if (music.file) return { file: (await localFileFor(music.file, workDir, storage)) ?? undefined };
+    return { lavfi: music.lavfi };
+  };
 
   jobs.register(videoJobTypes.articleToVideo, async (job, ctx) => {
     const payload = job.payload as VideoJobPayload;
@@ -66,9 +80,8 @@ export const registerVideoJobs = (deps: {
         style: payload.style,
         background: payload.background,
         clips: payload.clips,
-        music: payload.music?.file
-          ? { file: (await localFileFor(payload.music.file, workDir, storage)) ?? undefined }
-          : payload.music,
+        music: await musicInput(payload.music, workDir),
+        mix: payload.mix,
         workDir,
         signal: ctx.signal,
         async censor(text) {

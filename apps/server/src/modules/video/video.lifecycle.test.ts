@@ -52,6 +52,7 @@ describe('a video whose process died between accepting it and enqueuing its rend
       censor: app.platform.censor,
       speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
       cacheDir: path.join(os.tmpdir(), 'video-lifecycle-test'),
+      scoreAudio: { fileFor: async () => null },
       drawAvailable: async () => true,
     });
     const before = await gold();
@@ -173,6 +174,7 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
       censor: app.platform.censor,
       speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
       cacheDir: path.join(os.tmpdir(), 'video-lifecycle-test'),
+      scoreAudio: { fileFor: async () => null },
       drawAvailable: async () => true,
     });
     await service.expireDue();

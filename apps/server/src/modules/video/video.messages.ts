@@ -23,6 +23,13 @@ addMessages({
     es: 'Música desconocida; elige otra.',
     fr: 'Musique inconnue ; choisissez-en une autre.',
   },
+  video_music_file_invalid: {
+    'zh-Hans': '自己的音乐需是你上传的音频（MP3、M4A，5 MB 以内，30 秒以内）',
+    'zh-Hant': '自己的音樂需是你上傳的音訊（MP3、M4A，5 MB 以內，30 秒以內）',
+    en: 'Your own music must be audio you uploaded (MP3 or M4A, up to 5 MB and 30 seconds).',
+    es: 'Tu música debe ser un audio que hayas subido (MP3 o M4A, hasta 5 MB y 30 segundos).',
+    fr: 'Votre musique doit être un audio que vous avez envoyé (MP3 ou M4A, 5 Mo et 30 secondes au plus).',
+  },
   video_article_not_found: {
     'zh-Hans': '文章不存在或已删除',
     'zh-Hant': '文章不存在或已刪除',

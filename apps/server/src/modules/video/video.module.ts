@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { Platform } from '../../platform/platform.js';
@@ -9,6 +10,7 @@ import { createTaskNotices } from '../../platform/task-notices.js';
 import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
+import { createScoreAudio } from './music/score-audio.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
 
 /**
@@ -54,7 +56,14 @@ export const drawingProbe = (
   return () => (answer ??= probe());
 };
 
+/** Where the build rendered the project's music (dist/music; absent when running from the sources). */
+const BUILT_MUSIC_DIR = fileURLToPath(new URL('../../music/', import.meta.url));
+
 const createVideoParts = (platform: Platform) => {
+  const scoreAudio = createScoreAudio({
+    builtDir: BUILT_MUSIC_DIR,
+    cacheDir: path.join(platform.dataDir, 'cache', 'music'),
+  });
   const painter = instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config), ['draw']);
   const speaker = createVideoSpeaker({
     db: platform.db,
@@ -68,9 +77,10 @@ const createVideoParts = (platform: Platform) => {
     censor: platform.censor,
     speaker,
     cacheDir: path.join(platform.dataDir, 'cache', 'video-bgm'),
+    scoreAudio,
     drawAvailable: drawingProbe(painter, (message) => platform.log.warn(message)),
   });
-  return { speaker, service, painter };
+  return { speaker, service, painter, scoreAudio };
 };
 
 /**
@@ -92,6 +102,7 @@ export const registerVideoWorker = (
     service: parts.service,
     workRoot: path.join(platform.dataDir, 'tmp'),
     clock: platform.clock,
+    scoreAudio: parts.scoreAudio,
     notices: createTaskNotices(platform.notify, platform.log),
   });
   return jobs;

@@ -4,10 +4,12 @@ import path from 'node:path';
 import {
   dictDataSchemas,
   estimateVideo,
+  UPLOAD_RULES,
   VIDEO_TEXT_MAX,
   videoJobTypes,
   videoStageSchema,
   type Locale,
+  type MusicScoreId,
   type TtsVoice,
   type VideoBgm,
   type endpoints,
@@ -33,7 +35,7 @@ import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource, isSharedInPlaza } from '../plaza/index.js';
-import type { MusicInput } from './pipeline/compose.js';
+import type { ScoreAudio } from './music/score-audio.js';
 import { localFileFor } from './media-files.js';
 import { ffmpeg } from './pipeline/ffmpeg.js';
 import { musicInputArgs, MusicSourceRefused } from './pipeline/sources.js';
@@ -57,6 +59,21 @@ export const VIDEO_TIMEOUT_MS = 20 * 60_000;
 /** A video never lasts longer than the spec §9 media video limit. */
 const VIDEO_MAX_SECONDS = 300;
 
+/**
+ * The music of a render: one of the project's scores (with the item's file or synth for a server without
+ * fluidsynth), a file the site serves, the user's own upload, or a synth.
+ */
+export interface VideoMusic {
+  score?: MusicScoreId;
+  file?: string;
+  stored?: { key: string; visibility: Visibility };
+  lavfi?: string;
+}
+
+/** A user's own music: within the spec's media audio limits (a short tolerance on the measured length). */
+const OWN_MUSIC_RULE = UPLOAD_RULES.media.audio!;
+const OWN_MUSIC_TOLERANCE_SECONDS = 0.25;
+
 /** What a render job needs, fixed when the task is accepted (later dictionary edits do not change it). */
 export interface VideoJobPayload {
   taskId: number;
@@ -66,7 +83,9 @@ export interface VideoJobPayload {
   /** Template cover, the picture of the `template` source. */
   templatePicture: string;
   clips: Clip[];
-  music: MusicInput | null;
+  music: VideoMusic | null;
+  /** Voice and music loudness in percent (absent in jobs queued before it existed: 100 each). */
+  mix?: { voice: number; music: number };
   imageSource: VideoImageSource;
   /** Pictures of the article (site paths or URLs), for the `article` source. */
   articleImages: string[];
@@ -81,6 +100,8 @@ export interface VideoServiceDeps {
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
   cacheDir: string;
+  /** The project's own music, as audio. */
+  scoreAudio: ScoreAudio;
   /** Whether the drawing engine can draw scene pictures on this server. */
   drawAvailable: () => Promise<boolean>;
 }
@@ -137,7 +158,25 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       transition: data.transition,
     }));
 
-  type BgmData = { mood: string; duration: number; url: string | null; lavfi: string };
+  type BgmData = { mood: string; duration: number; url: string | null; lavfi: string; score?: MusicScoreId };
+  /** What plays for an app_bgm item (its score, with its file or synth where the score cannot play). */
+  const musicOfBgm = (data: BgmData): VideoMusic => ({
+    ...(data.score ? { score: data.score } : {}),
+    ...(data.url ? { file: data.url } : { lavfi: data.lavfi }),
+  });
+  /** The user's own uploaded audio, checked against the media audio limits. */
+  const ownMusic = async (tenantId: number, userId: number, fileId: number): Promise<VideoMusic> => {
+    const file = await repo.ownFile(tenantId, userId, fileId);
+    if (
+      !file ||
+      file.kind !== 'audio' ||
+      file.size > OWN_MUSIC_RULE.maxBytes ||
+      (file.duration ?? Infinity) > (OWN_MUSIC_RULE.maxSeconds ?? Infinity) + OWN_MUSIC_TOLERANCE_SECONDS
+    ) {
+      throw badRequest('video_music_file_invalid');
+    }
+    return { stored: { key: file.storageKey, visibility: file.visibility as Visibility } };
+  };
   const bgms = (tenantId: number) => parsedItems<BgmData>(tenantId, 'app_bgm');
 
   const templateOf = async (tenantId: number, value: string | undefined) => {
@@ -346,6 +385,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const bgmId = body.bgmId === undefined ? template.bgm : body.bgmId;
       const bgm = bgmId ? (await bgms(tenantId)).find((b) => b.value === bgmId) : undefined;
       if (bgmId && !bgm) throw badRequest('video_bgm_unknown');
+      const own = body.musicFileId ? await ownMusic(tenantId, userId, body.musicFileId) : null;
       const source = await sourceOf(tenantId, userId, body);
       const clips = await clipsOf(tenantId, template);
       const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
@@ -415,7 +455,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         background: template.background,
         templatePicture: template.cover,
         clips,
-        music: bgm ? (bgm.data.url ? { file: bgm.data.url } : { lavfi: bgm.data.lavfi }) : null,
+        music: own ?? (bgm ? musicOfBgm(bgm.data) : null),
+        mix: { voice: body.voiceVolume, music: body.musicVolume },
         imageSource: body.imageSource,
         articleImages: source.images,
       };
@@ -539,7 +580,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return moved;
     },
 
-    /** A short MP3 of a music track, rendered once from its lavfi source (or its file) and cached. */
+    /** A short MP3 of a music track, cut once from its score's audio (or its file, or its synth) and cached. */
     async bgmPreview(tenantId: number, id: string): Promise<Buffer> {
       const bgm = (await bgms(tenantId)).find((b) => b.value === id);
       if (!bgm) throw notFound('video_bgm_unknown');
@@ -551,8 +592,9 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const tmp = `${file}.${process.pid}.tmp.mp3`;
       let source: string | null = null;
       try {
-        source = bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null;
-        if (bgm.data.url && !source) throw new Error('music file missing');
+        const score = bgm.data.score ? await deps.scoreAudio.fileFor(bgm.data.score) : null;
+        source = score ?? (bgm.data.url ? await localFileFor(bgm.data.url, deps.cacheDir, storage) : null);
+        if (!score && bgm.data.url && !source) throw new Error('music file missing');
         // Checked again right before ffmpeg runs: a row written around the dictionary's check runs nothing.
         const input = musicInputArgs(source ? { file: source } : { lavfi: bgm.data.lavfi }, { seconds: 10 });
         await ffmpeg([

@@ -38,7 +38,10 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output', shared: Record<st
   const names = new Map<string, string>();
   for (const key of Object.keys(local)) {
     const hash = createHash('sha1').update(JSON.stringify(local[key])).digest('hex').slice(0, 8);
-    names.set(key, isJsonValue(local[key]!) ? 'JsonValue' : key.startsWith('__schema') ? `Recursive_${hash}` : key);
+    names.set(
+      key,
+      isJsonValue(local[key]!) ? 'JsonValue' : key.startsWith('__schema') ? `Recursive_${hash}` : key,
+    );
   }
   const rename = (ref: string) => {
     const key = ref.replace(/^#\/(definitions|\$defs)\//, '');
@@ -79,7 +82,10 @@ const parametersOf = (endpoint: Endpoint, shared: Record<string, JsonSchema>) =>
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    const json = jsonSchema(schema, 'input', shared) as { properties?: Record<string, unknown>; required?: string[] };
+    const json = jsonSchema(schema, 'input', shared) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       out.push({
         name,
@@ -110,7 +116,9 @@ export const buildOpenApi = () => {
       responses: {
         200: {
           description: endpoint.kind === 'sse' ? 'text/event-stream' : 'Envelope with the result',
-          content: { 'application/json': { schema: envelopeOf(jsonSchema(endpoint.result, 'output', shared)) } },
+          content: {
+            'application/json': { schema: envelopeOf(jsonSchema(endpoint.result, 'output', shared)) },
+          },
         },
       },
     };

@@ -58,6 +58,15 @@ export const renderScene = async (input: {
   );
 };
 
+/** Voice and music loudness in percent of the usual mix. */
+export interface AudioMix {
+  voice: number;
+  music: number;
+}
+
+/** The music's level under the voice in the usual mix. */
+const MUSIC_UNDER_VOICE = 0.35;
+
 /**
  * Joins the scenes (concat of raw H.264: frames back to back at 30 fps, no timestamp drift) with the voice
  * track, the music ducked under the voice (sidechaincompress) and mixed, into an MP4 (H.264 copied, AAC).
@@ -67,19 +76,24 @@ export const muxVideo = async (input: {
   voicePcm: string;
   seconds: number;
   music: MusicInput | null;
+  /** Voice and music loudness in percent of the usual mix (default 100 each). */
+  mix?: AudioMix;
   out: string;
   signal?: AbortSignal;
 }) => {
   const voice = ['-f', 's16le', '-ar', String(AUDIO_RATE), '-ac', '1', '-i', input.voicePcm];
   const stereo = `aformat=sample_rates=${AUDIO_RATE}:channel_layouts=stereo`;
+  const voiceGain = ((input.mix?.voice ?? 100) / 100).toFixed(2);
+  const musicGain = ((MUSIC_UNDER_VOICE * (input.mix?.music ?? 100)) / 100).toFixed(3);
   let musicInput: string[] = [];
-  let filter = `[1:a]${stereo}[a]`;
+  let filter = `[1:a]${stereo},volume=${voiceGain}[a]`;
   if (input.music) {
     const seconds = Math.ceil(input.seconds) + 1;
     musicInput = musicInputArgs(input.music, { seconds, loop: true });
+    // The ducking key is the voice as spoken (its own volume setting does not change when music steps back).
     filter =
-      `[1:a]${stereo},asplit=2[voice][key];` +
-      `[2:a]${stereo},volume=0.35[music];` +
+      `[1:a]${stereo},asplit=2[spoken][key];[spoken]volume=${voiceGain}[voice];` +
+      `[2:a]${stereo},volume=${musicGain}[music];` +
       `[music][key]sidechaincompress=threshold=0.03:ratio=8:attack=20:release=400[ducked];` +
       `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`;
   }

@@ -5,6 +5,7 @@ import {
   AUDIO_RATE,
   grabCover,
   muxVideo,
+  type AudioMix,
   renderScene,
   SAMPLES_PER_FRAME,
   type MusicInput,
@@ -53,6 +54,7 @@ export interface RenderInput {
   background: string;
   clips: Clip[];
   music: MusicInput | null;
+  mix?: AudioMix;
   workDir: string;
   signal: AbortSignal;
   /** Throws (a StageError of `script`) when the text may not be published. */
@@ -282,7 +284,7 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const video = path.join(input.workDir, 'video.mp4');
   await at('compose', 0.95);
   await guard('compose', input.music ? 'video_music_failed' : 'video_compose_failed', () =>
-    muxVideo({ scenes: parts, voicePcm, seconds, music: input.music, out: video, signal }),
+    muxVideo({ scenes: parts, voicePcm, seconds, music: input.music, mix: input.mix, out: video, signal }),
   );
 
   // cover: a frame of the first spoken scene, title burned in.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,8 +14,14 @@ import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { AnchorPicker } from '../components/anchor-picker';
 import {
+  MusicPicker,
+  NO_MUSIC,
+  OWN_MUSIC,
+  sliderToVolume,
+  type MusicChoice,
+} from '../components/music-picker';
+import {
   addVideo,
-  bgmPreview,
   estimateQueryOptions,
   myArticlesQueryOptions,
   videoKeys,
@@ -28,7 +34,8 @@ import { RangeSlider } from '../../../shared/ui/range-slider';
 import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
-const NO_MUSIC = '';
+/** The usual mix on the volume sliders (100 %). */
+const USUAL_VOLUME_SLIDER = 50;
 
 /**
  * Spec §2 /media/video/index: one of my articles or a pasted text (the copy page and an article hand theirs in),
@@ -55,17 +62,20 @@ export function VideoPage() {
   const [voice, setVoice] = useState<string | null>(null);
   const [slider, setSlider] = useState(speedToSlider(100));
   const [bgm, setBgm] = useState<string | null>(null);
+  const [own, setOwn] = useState<MusicChoice['own']>(null);
+  const [volumes, setVolumes] = useState({
+    voiceSlider: USUAL_VOLUME_SLIDER,
+    musicSlider: USUAL_VOLUME_SLIDER,
+  });
   const [anchor, setAnchor] = useState<number | null>(null);
   const [imageSource, setImageSource] = useState<VideoImageSource>(articleParam ? 'article' : 'template');
   const videoTip = useTip('videoTip');
   const [error, setError] = useState<string | null>(null);
-  const player = useRef<HTMLAudioElement | null>(null);
 
   // A copy handed over from the copy page fills the text once it arrives.
   useEffect(() => {
     if (handed.data) setText((current) => current || handed.data);
   }, [handed.data]);
-  useEffect(() => () => player.current?.pause(), []);
 
   const templates = options.data?.templates ?? [];
   const template = templates.find((x) => x.value === templateId) ?? templates[0];
@@ -96,7 +106,9 @@ export function VideoPage() {
         templateId: template!.value,
         voice: chosenVoice!.value,
         speed,
-        bgmId: music || null,
+        ...(music === OWN_MUSIC && own ? { bgmId: null, musicFileId: own.id } : { bgmId: music || null }),
+        voiceVolume: sliderToVolume(volumes.voiceSlider),
+        musicVolume: sliderToVolume(volumes.musicSlider),
         subtitleAnchor,
         imageSource,
       }),
@@ -113,17 +125,6 @@ export function VideoPage() {
     if (!chosenVoice) return setError(t('video.needVoice'));
     setError(null);
     create.mutate();
-  };
-
-  const preview = async (id: string) => {
-    try {
-      player.current?.pause();
-      const audio = new Audio(URL.createObjectURL(await bgmPreview(id)));
-      player.current = audio;
-      await audio.play();
-    } catch {
-      showToast(t('video.music.previewFailed'), 'fail');
-    }
   };
 
   if (options.isPending || voices.isPending) return <p className="video-muted">{t('common.loading')}</p>;
@@ -259,25 +260,15 @@ export function VideoPage() {
         </label>
       </section>
 
-      <section className="video-card">
-        <h2 className="video-card__title">{t('video.music.title')}</h2>
-        <div className="video-chips">
-          {chip(music === NO_MUSIC, t('video.music.none'), () => setBgm(NO_MUSIC), 'bgm-none')}
-          {(options.data?.bgms ?? []).map((b) => (
-            <span key={b.value} className="video-row">
-              {chip(music === b.value, b.label, () => setBgm(b.value), `bgm-${b.value}`)}
-              <button
-                type="button"
-                className="video-button video-button--ghost"
-                data-testid={`bgm-preview-${b.value}`}
-                onClick={() => void preview(b.value)}
-              >
-                {t('video.music.preview')}
-              </button>
-            </span>
-          ))}
-        </div>
-      </section>
+      <MusicPicker
+        bgms={options.data?.bgms ?? []}
+        value={{ music, own, ...volumes }}
+        onChange={(next) => {
+          setBgm(next.music);
+          setOwn(next.own);
+          setVolumes({ voiceSlider: next.voiceSlider, musicSlider: next.musicSlider });
+        }}
+      />
 
       <section className="video-card video-row">
         <div>

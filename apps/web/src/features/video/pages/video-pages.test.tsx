@@ -92,15 +92,29 @@ describe('AI video pages', () => {
         const path = String(url);
         if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(options);
         if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
-        if (path.includes('/api/sysArticle/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
-        if (path.includes('/api/articleToVideo/estimate')) return envelope({ words: 4, seconds: 0.8, gold: 80 });
+        if (path.includes('/api/sysArticle/page'))
+          return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/estimate'))
+          return envelope({ words: 4, seconds: 0.8, gold: 80 });
         if (path.includes('/api/articleToVideo/add')) {
           sent.push(JSON.parse(String(init?.body)));
           return envelope(task({ status: 'queued' }));
         }
-        if (path.includes('/api/articleToVideo/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/page'))
+          return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
         if (path.includes('/api/sysDictData/dataList/app_tips'))
-          return envelope({ version: 1, items: [{ id: 5, label: '视频生成说明', value: 'videoTip', data: { text: '运营写的生成说明' }, status: 1 }] });
+          return envelope({
+            version: 1,
+            items: [
+              {
+                id: 5,
+                label: '视频生成说明',
+                value: 'videoTip',
+                data: { text: '运营写的生成说明' },
+                status: 1,
+              },
+            ],
+          });
         return envelope(null);
       }),
     );
@@ -121,9 +135,97 @@ describe('AI video pages', () => {
           voice: 'f3',
           speed: 100,
           bgmId: null,
+          voiceVolume: 100,
+          musicVolume: 100,
           subtitleAnchor: 2,
           imageSource: 'template',
         },
+      ]),
+    );
+  });
+
+  it('makes a video with my own uploaded music and the voice and music volumes I set', async () => {
+    logIn();
+    const sent: unknown[] = [];
+    const uploads: { url: string; body: FormData }[] = [];
+    /** The upload's XMLHttpRequest: answers the stored audio file. */
+    class UploadXhr {
+      status = 0;
+      response: unknown = null;
+      responseType = '';
+      timeout = 0;
+      upload = { addEventListener: () => undefined };
+      private url = '';
+      private listeners: Record<string, ((event: unknown) => void)[]> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      abort() {}
+      addEventListener(type: string, fn: (event: unknown) => void) {
+        (this.listeners[type] ??= []).push(fn);
+      }
+      send(body: FormData) {
+        uploads.push({ url: this.url, body });
+        queueMicrotask(() => {
+          this.status = 200;
+          const file = {
+            id: 42,
+            url: '/files/x',
+            visibility: 'private',
+            name: 'song.mp3',
+            kind: 'audio',
+            mime: 'audio/mpeg',
+            size: 3,
+            width: null,
+            height: null,
+            duration: 20,
+          };
+          this.response = {
+            code: 200,
+            type: 'success',
+            message: null,
+            result: { files: [file] },
+            extras: null,
+          };
+          this.listeners.load?.forEach((fn) => fn({}));
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(options);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
+        if (path.includes('/api/articleToVideo/estimate'))
+          return envelope({ words: 4, seconds: 0.8, gold: 80 });
+        if (path.includes('/api/articleToVideo/add')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return envelope(task({ status: 'queued' }));
+        }
+        return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+      }),
+    );
+    await renderApp(`/media/video/index?text=${encodeURIComponent('你好世界')}`);
+    expect((await screen.findByTestId('bgm-bgm-morning')).textContent).toBe('轻快早晨 · 轻快');
+    fireEvent.change(screen.getByTestId('bgm-own-file'), {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'song.mp3', { type: 'audio/mpeg' })] },
+    });
+    expect((await screen.findByTestId('bgm-own')).textContent).toBe('我的音乐：song.mp3');
+    // Private, in the media class whose audio limits the server checks.
+    expect(uploads[0]?.url).toContain('category=media&visibility=private');
+    fireEvent.change(screen.getByTestId('voice-volume'), { target: { value: '75' } });
+    fireEvent.change(screen.getByTestId('music-volume'), { target: { value: '20' } });
+    expect(screen.getByText('人声音量 150%')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('video-create'));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({ bgmId: null, musicFileId: 42, voiceVolume: 150, musicVolume: 40 }),
       ]),
     );
   });
@@ -146,7 +248,13 @@ describe('AI video pages', () => {
                 coverUrl: null,
                 error: { stage: 'compose', message: '背景音乐无法混入视频' },
               }),
-              task({ id: 3, expired: true, videoUrl: null, coverUrl: null, expireAt: '2026-01-01T00:00:00Z' }),
+              task({
+                id: 3,
+                expired: true,
+                videoUrl: null,
+                coverUrl: null,
+                expireAt: '2026-01-01T00:00:00Z',
+              }),
             ],
             total: 3,
             page: 1,
@@ -154,13 +262,20 @@ describe('AI video pages', () => {
           });
         }
         if (path.includes('/api/sysDictData/dataList/app_tips')) {
-          return envelope({ version: 1, items: [{ id: 1, label: '视频过期提示', value: 'downloadTip', data: { text: '该视频已超过保存期限' } }] });
+          return envelope({
+            version: 1,
+            items: [
+              { id: 1, label: '视频过期提示', value: 'downloadTip', data: { text: '该视频已超过保存期限' } },
+            ],
+          });
         }
         return envelope(null);
       }),
     );
     await renderApp('/media/video/list');
-    expect((await screen.findByTestId('video-error-2')).textContent).toBe('「合成」失败： 背景音乐无法混入视频');
+    expect((await screen.findByTestId('video-error-2')).textContent).toBe(
+      '「合成」失败： 背景音乐无法混入视频',
+    );
     expect(screen.getByTestId('video-expiry-1').textContent).toMatch(/^2 天 1 小时 [12] 分后过期$/);
     expect(screen.getByTestId('video-expiry-3').textContent).toBe('已过期');
     fireEvent.click(screen.getByTestId('video-play-3'));
