@@ -3,6 +3,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { composeOffline, OFFLINE_KINDS, OFFLINE_SIGNATURE } from './offline-composer.js';
 import { seededRandom } from '../../seeded-random.js';
+import type { GenerationContext } from './text-generator.js';
 import { danglingClauses } from '../../../test/text-checks.js';
 
 const jieba = Jieba.withDict(dict);
@@ -61,7 +62,7 @@ describe('offline answers read as whole Chinese sentences', () => {
 
   it('200 varied answers (free requests, template runs, seeds) have no dangling fragment', () => {
     const random = seededRandom(2027);
-    const contexts = [
+    const contexts: GenerationContext[] = [
       ...requestsFrom(random, 150).map((question, i) => ({ question, seed: i * 7919 })),
       ...Array.from({ length: 50 }, (_, i) => ({
         ...templateRun(OFFLINE_KINDS[i % OFFLINE_KINDS.length]!, random),
