@@ -1,4 +1,4 @@
-import type { ChatSendBody } from '@app/contract';
+import { CHAT_STOPPED_FREE_CHARS, type ChatSendBody } from '@app/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ interface Turn {
   provider: string | null;
   /** The question an answer replies to (regenerate). */
   questionId: number | null;
+  /** A stored answer's id (continue). */
+  messageId: number | null;
   run?: ChatRun;
 }
 
@@ -30,13 +32,22 @@ const useCanAsk = (): boolean => {
   return !!session && (isTokenValid(session.accessToken) || isTokenValid(session.refreshToken)) && !isGuest(getTokenPayload());
 };
 
-function LiveAnswer({ run, onRegenerate }: { run: ChatRun; onRegenerate: (questionId: number) => void }) {
+function LiveAnswer({
+  run,
+  onRegenerate,
+  onContinue,
+}: {
+  run: ChatRun;
+  onRegenerate: (questionId: number) => void;
+  onContinue: (messageId: number, text: string) => void;
+}) {
   const state = useRun(run);
   return (
     <AnswerBubble
       answer={state}
       canRegenerate={state.questionId !== undefined}
       onRegenerate={() => state.questionId !== undefined && onRegenerate(state.questionId)}
+      onContinue={state.messageId !== undefined ? () => onContinue(state.messageId!, state.text) : undefined}
     />
   );
 }
@@ -61,6 +72,8 @@ export function AiPage() {
   const history = useInfiniteQuery(historyInfiniteOptions(canAsk));
   const [turns, setTurns] = useState<Turn[]>([]);
   const [active, setActive] = useState<ChatRun | undefined>();
+  /** Answers being continued (继续生成), by turn key: the run writes on in the same bubble. */
+  const [continued, setContinued] = useState<Record<string, ChatRun>>({});
   const activeState = useRun(active);
   const conversationId = useRef<number | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
@@ -92,6 +105,7 @@ export function AiPage() {
         status: meta.status === 'streaming' ? 'stopped' : meta.status,
         provider: meta.provider,
         questionId: meta.role === 'assistant' ? meta.replyTo : item.id,
+        messageId: meta.role === 'assistant' ? item.id : null,
       });
     }
     return out.reverse();
@@ -164,8 +178,8 @@ export function AiPage() {
       const key = `r${runsRef.current.length}`;
       setTurns((old) => [
         ...old,
-        ...(question ? [{ key: `${key}q`, role: 'user' as const, text: question, status: 'done' as const, provider: null, questionId: null }] : []),
-        { key, role: 'assistant', text: '', status: 'pending', provider: null, questionId: null, run },
+        ...(question ? [{ key: `${key}q`, role: 'user' as const, text: question, status: 'done' as const, provider: null, questionId: null, messageId: null }] : []),
+        { key, role: 'assistant', text: '', status: 'pending', provider: null, questionId: null, messageId: null, run },
       ]);
       setActive(run);
       void run.started.then((e) => {
@@ -181,6 +195,22 @@ export function AiPage() {
     },
     [canAsk, navigate, pathname, queryClient],
   );
+
+  /** 继续生成: the stopped answer goes on in its own bubble (same message on the server). */
+  const continueAnswer = async (turnKey: string, messageId: number, text: string) => {
+    if (active?.running) return;
+    const run = new ChatRun({ content: '', continueOf: messageId }, undefined, text);
+    runsRef.current.push(run);
+    setContinued((old) => ({ ...old, [turnKey]: run }));
+    setActive(run);
+    await run.finished;
+    void queryClient.invalidateQueries({ queryKey: chatKeys.quota });
+    if (run.state.refusal) {
+      setContinued((old) => Object.fromEntries(Object.entries(old).filter(([, r]) => r !== run)));
+      const go = await showRefusal(run.state.refusal);
+      if (go) void navigate(go, { state: { from: pathname } });
+    }
+  };
 
   const ask = (text: string) => void start({ content: text }, text);
   const regenerate = (questionId: number) => {
@@ -199,7 +229,12 @@ export function AiPage() {
     <div className="chat-page" ref={page} data-testid="chat-page">
       {remaining ? (
         <div className="chat-quota" data-testid="chat-quota">
-          {remaining}
+          <span data-testid="chat-quota-count">{remaining}</span>
+          {quota.data?.remaining !== null ? (
+            <span className="chat-quota__rule" data-testid="chat-quota-rule">
+              {t('chat.quota.rule', { chars: CHAT_STOPPED_FREE_CHARS })}
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className="chat-list" ref={list} onScroll={onScroll} data-testid="chat-list">
@@ -219,20 +254,22 @@ export function AiPage() {
               </div>
             ) : null}
           </div>
-          {[...past, ...turns].map((turn) =>
-            turn.role === 'user' ? (
-              <UserBubble key={turn.key} text={turn.text} />
-            ) : turn.run ? (
-              <LiveAnswer key={turn.key} run={turn.run} onRegenerate={regenerate} />
+          {[...past, ...turns].map((turn) => {
+            if (turn.role === 'user') return <UserBubble key={turn.key} text={turn.text} />;
+            const onContinue = (messageId: number, text: string) => void continueAnswer(turn.key, messageId, text);
+            const run = continued[turn.key] ?? turn.run;
+            return run ? (
+              <LiveAnswer key={turn.key} run={run} onRegenerate={regenerate} onContinue={onContinue} />
             ) : (
               <AnswerBubble
                 key={turn.key}
                 answer={turn}
                 canRegenerate={turn.questionId !== null}
                 onRegenerate={() => turn.questionId !== null && regenerate(turn.questionId)}
+                onContinue={turn.messageId !== null ? () => onContinue(turn.messageId!, turn.text) : undefined}
               />
-            ),
-          )}
+            );
+          })}
         </div>
       </div>
       <Composer
