@@ -4,8 +4,8 @@ import { baseUrl, loginByPassword, newPhonePage, open, screenshot, startBrowser,
 
 /**
  * Issue 27, point 6 as a new user lives it on a phone (390×844, zh-CN): an answer stopped with 停止生成 goes on
- * with 继续生成 in the same bubble (the same stored message); the rule for stopped answers is on screen under the
- * daily count, and the count follows it.
+ * with 继续生成 (or by typing 继续) in the same bubble (the same stored message); the rule for stopped answers is on
+ * screen under the daily count, and the count follows it.
  */
 const WAIT = { timeout: 120_000 };
 /** The contract's CHAT_STOPPED_FREE_CHARS, as the rule on screen states it. */
@@ -97,6 +97,18 @@ describe('first day: a stopped answer can continue', { timeout: 300_000 }, () =>
     await expect
       .poll(() => page.getByTestId('chat-quota-count').textContent(), WAIT)
       .toBe(`今日剩余提问 ${counted ? 3 : 4} 次`);
+
+    // Typing 继续 after a stopped answer continues it too (not 关于「继续」): the same bubble, no new question.
+    const questions = await page.getByTestId('chat-question').count();
+    const bubbles = await page.getByTestId('chat-answer').count();
+    await page.getByTestId('chat-input').fill('继续');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => lastStatus(page), WAIT).toBe('done');
+    expect(await page.getByTestId('chat-question').count()).toBe(questions);
+    expect(await page.getByTestId('chat-answer').count()).toBe(bubbles);
+    expect(await lastAnswer(page).textContent()).not.toContain('关于「继续」');
+    // Either the stopped answer had used its question, or continuing it used one: 3 left either way.
+    await expect.poll(() => page.getByTestId('chat-quota-count').textContent(), WAIT).toBe('今日剩余提问 3 次');
     await screenshot(page, 'first-day-chat-continued');
     expect(errors).toEqual([]);
     await context.close();

@@ -27,6 +27,9 @@ interface Turn {
   run?: ChatRun;
 }
 
+/** What a user types to mean 继续生成. */
+const CONTINUE_WORDS = /^(继续|繼續|继续生成|繼續生成|接着写|接著寫|接着说|接著說|go on|continue|continuar|continuer)[。.!！]?$/i;
+
 const useCanAsk = (): boolean => {
   const session = useAppStore((s) => s.session);
   return !!session && (isTokenValid(session.accessToken) || isTokenValid(session.refreshToken)) && !isGuest(getTokenPayload());
@@ -212,7 +215,18 @@ export function AiPage() {
     }
   };
 
-  const ask = (text: string) => void start({ content: text }, text);
+  const ask = (text: string) => {
+    // Typing 继续 after a stopped answer means 继续生成, not a new question about 「继续」.
+    const last = [...past, ...turns].filter((turn) => turn.role === 'assistant').at(-1);
+    const lastRun = last && (continued[last.key] ?? last.run);
+    const state = lastRun?.state;
+    const messageId = state ? state.messageId : last?.messageId;
+    if (last && messageId && (state?.status ?? last.status) === 'stopped' && CONTINUE_WORDS.test(text.trim())) {
+      void continueAnswer(last.key, messageId, state?.text ?? last.text);
+      return;
+    }
+    void start({ content: text }, text);
+  };
   const regenerate = (questionId: number) => {
     if (active?.running) return;
     void start({ content: '', regenerateOf: questionId });
