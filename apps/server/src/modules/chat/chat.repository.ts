@@ -119,7 +119,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       .where(
         and(
           eq(chatMessages.status, 'streaming'),
-          startedBefore ? sql`${chatMessages.createdAt} < ${startedBefore}` : undefined,
+          // An answer continued (继续生成) streams again from its resume time (updatedAt), however old it is.
+          startedBefore
+            ? sql`${chatMessages.createdAt} < ${startedBefore} AND ${chatMessages.updatedAt} < ${startedBefore}`
+            : undefined,
         ),
       )
       .returning({ id: chatMessages.id });

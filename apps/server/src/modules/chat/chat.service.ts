@@ -235,6 +235,7 @@ export const createChatService = (deps: ChatDeps) => {
             log: deps.log,
             messageId: answer.id,
             onDelta,
+            before: answer.content,
           });
         } finally {
           registry.remove(answer.id);

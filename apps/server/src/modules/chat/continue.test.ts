@@ -6,7 +6,9 @@ import { composeOffline, OFFLINE_SIGNATURE } from '../../platform/ai/text/offlin
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
+import { eq } from 'drizzle-orm';
 import { createChatRepository } from './chat.repository.js';
+import { chatMessages } from './chat.table.js';
 import { CONTINUE_PROMPT, fitHistory } from './chat-prepare.js';
 
 interface Asked {
@@ -230,6 +232,30 @@ describe('continuing a stopped answer on the offline engine', () => {
     expect(whole.text).toBe(composeOffline({ question, seed: row.createdAt.getTime() & 0x7fffffff }));
     expect(whole.text.trim().endsWith(OFFLINE_SIGNATURE)).toBe(true);
     expect(row).toMatchObject({ status: 'done', content: whole.text });
+  });
+
+  it('an old answer streaming again is not taken for one a dead process left (start-up sweep)', async () => {
+    const repo = createChatRepository(app.platform.db);
+    const stopped = done(await ask(app, base, token, { content: '写一段关于露营的朋友圈文案' }, 1));
+    expect(stopped.stopped).toBe(true);
+    // Written an hour ago, continued now; another API process starting now sweeps answers older than 30 min.
+    const now = new Date();
+    await app.platform.db
+      .update(chatMessages)
+      .set({ createdAt: new Date(now.getTime() - 3600_000), updatedAt: new Date(now.getTime() - 3600_000) })
+      .where(eq(chatMessages.id, stopped.messageId));
+    expect(await repo.resumeAnswer(DEFAULT_TENANT_ID, stopped.messageId, now)).toBe(true);
+    expect(await repo.closeInterruptedAnswers(now, new Date(now.getTime() - 30 * 60_000))).toBe(0);
+    expect((await repo.message(DEFAULT_TENANT_ID, stopped.messageId))?.status).toBe('streaming');
+    // Not continued twice at once.
+    expect(await repo.resumeAnswer(DEFAULT_TENANT_ID, stopped.messageId, now)).toBe(false);
+    await repo.finishAnswer(DEFAULT_TENANT_ID, stopped.messageId, {
+      content: stopped.text,
+      status: 'stopped',
+      usage: null,
+      errorId: null,
+      now,
+    });
   });
 
   it('a follow-up in the conversation is about the earlier topic, not 关于「继续」', async () => {
