@@ -19,7 +19,8 @@ import { defineEndpoint } from './registry.js';
  * `chat_conversation_not_found` / `prompt_template_not_found`, 400 `chat_content_rejected` (the question
  * failed the text censor), 429 `question_quota_exceeded` (extras: `{ limit, used, vipLink }` — show the
  * message and a button to `vipLink`, the member centre), 409 `chat_busy` (this user already has
- * {@link CHAT_MAX_RUNNING_PER_USER} answers streaming). Check `content-type` to tell them apart.
+ * {@link CHAT_MAX_RUNNING_PER_USER} answers streaming), 409 `chat_message_not_continuable` (`continueOf` names
+ * an answer that is not stopped: still streaming, finished or failed). Check `content-type` to tell them apart.
  *
  * Otherwise the answer is `200 text/event-stream` (`cache-control: no-cache`, `x-accel-buffering: no`):
  *
@@ -46,6 +47,18 @@ import { defineEndpoint } from './registry.js';
  * the open stream ends with `done` carrying `stopped: true` and the partial text. Closing the stream
  * (AbortController on the fetch) also stops generation; the partial answer is kept as `stopped`.
  *
+ * ## Continuing a stopped answer (继续生成)
+ *
+ * Send `{ continueOf: <the stopped answer's messageId> }`: the provider receives the conversation, the partial
+ * answer and a request to go on; `start` carries the same `messageId`, the deltas are only the new text (append
+ * them), and `done.text` is the whole answer, stored in the same message.
+ *
+ * ## Quota of stopped answers
+ *
+ * A question uses one of the day's free questions. An answer that ends stopped (or cut off) before
+ * {@link CHAT_STOPPED_FREE_CHARS} characters gives it back; continuing an answer uses no further question, unless
+ * the answer had given its question back (then continuing it uses one, and gives it back the same way).
+ *
  * Offline engine: when no AI provider is configured the built-in offline composer answers; `provider`
  * is `'offline'` in `start` and `done`, and the answer's last line says it was written by the built-in
  * offline engine (离线引擎). Show an "offline engine" badge whenever `provider === 'offline'`.
@@ -59,6 +72,11 @@ export const CHAT_MAX_RUNNING_PER_USER = 3;
 export const CHAT_CONTENT_MAX = 4000;
 /** Where the quota-exceeded message sends the user. */
 export const CHAT_VIP_LINK = '/pages/index/vip/index';
+/**
+ * A stopped answer shorter than this (characters, spaces aside) does not use a free question; see "Quota of
+ * stopped answers" above.
+ */
+export const CHAT_STOPPED_FREE_CHARS = 50;
 /** Robot welcome history page size (spec §9). */
 export const CHAT_HISTORY_PAGE_SIZE = 10;
 
@@ -95,11 +113,20 @@ export const chatSendBodySchema = z
     fields: templateFieldValuesSchema.optional(),
     /** Regenerate: answer this earlier question again (its text, template and fields are reused). */
     regenerateOf: z.number().int().positive().optional(),
+    /** Continue this stopped answer (继续生成): the new text goes on in the same message; `content` is ignored. */
+    continueOf: z.number().int().positive().optional(),
   })
-  .refine((b) => b.content.length > 0 || b.templateId !== undefined || b.regenerateOf !== undefined, {
-    message: 'chat_content_required',
-    path: ['content'],
-  });
+  .refine(
+    (b) =>
+      b.content.length > 0 ||
+      b.templateId !== undefined ||
+      b.regenerateOf !== undefined ||
+      b.continueOf !== undefined,
+    {
+      message: 'chat_content_required',
+      path: ['content'],
+    },
+  );
 export type ChatSendBody = z.input<typeof chatSendBodySchema>;
 
 export const chatStartEventSchema = z.object({

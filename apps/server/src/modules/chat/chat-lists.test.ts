@@ -31,9 +31,9 @@ describe('chat lists and the streaming sweep at volume', () => {
     ((await app.platform.db.execute(query)) as unknown as { rows: T[] }).rows;
   const addMessages = (count: number, status: string, age: string) =>
     app.platform.db.execute(sql`
-      insert into chat_message (tenant_id, conversation_id, user_id, robot_id, role, content, status, created_at)
+      insert into chat_message (tenant_id, conversation_id, user_id, robot_id, role, content, status, created_at, updated_at)
       select 1, ${conversationId}, ${user.uid}, 999, case when g % 2 = 0 then 'user' else 'assistant' end,
-             'm' || g, ${status}, now() - ${age}::interval
+             'm' || g, ${status}, now() - ${age}::interval, now() - ${age}::interval
       from generate_series(1, ${count}) g`);
   const walk = async (url: string, extra: Record<string, string>, between?: () => Promise<unknown>) => {
     const seen: number[] = [];
@@ -102,7 +102,7 @@ describe('chat lists and the streaming sweep at volume', () => {
     await app.platform.db.execute(sql.raw(`prepare sweep as ${update}`));
     const plan = await rows<{ 'QUERY PLAN': string }>(
       sql.raw(
-        `explain execute sweep('stopped', '${now.toISOString()}', 'streaming', '${now.toISOString()}')`,
+        `explain execute sweep('stopped', '${now.toISOString()}', 'streaming', '${now.toISOString()}', '${now.toISOString()}')`,
       ),
     );
     await app.platform.db.execute(sql.raw('deallocate sweep'));

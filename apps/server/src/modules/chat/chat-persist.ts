@@ -1,4 +1,10 @@
-import type { ChatDoneEvent, ChatErrorEvent, ChatUsage, Locale } from '@app/contract';
+import {
+  CHAT_STOPPED_FREE_CHARS,
+  type ChatDoneEvent,
+  type ChatErrorEvent,
+  type ChatUsage,
+  type Locale,
+} from '@app/contract';
 import './chat.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -20,6 +26,9 @@ export const usageOf = (u: TextUsage | null, prompt: string, text: string, repor
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, reported: false };
 };
 
+/** Characters of an answer as the quota rule counts them (spaces aside). */
+export const answerLength = (text: string) => Array.from(text.replace(/\s/g, '')).length;
+
 /** One question and its answer as they are stored. */
 export interface TurnRecord {
   tenantId: number;
@@ -40,6 +49,8 @@ export interface TurnRecord {
   now: Date;
   /** Quota day the question was taken from, when it was (members are not charged). */
   chargedDate: string | null;
+  /** Continuing a stopped answer: the text it had; the new text is appended to it in the same message. */
+  continued?: { prefix: string };
 }
 
 /** Writing a turn: the question with an empty answer first, the answer when the stream ends. */
@@ -47,12 +58,16 @@ export const createTurnStore = (deps: {
   db: Db;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
+  /** A question went back to the user's quota. */
+  onRefund?: (turn: TurnRecord) => void;
 }) => {
   const { db, clock, log } = deps;
   const repo = createChatRepository(db);
   const refund = async (turn: TurnRecord) => {
-    if (turn.chargedDate)
+    if (turn.chargedDate) {
       await repo.refundQuestion(turn.tenantId, turn.userId, turn.chargedDate).catch(() => undefined);
+      deps.onRefund?.(turn);
+    }
   };
 
   return {
@@ -106,23 +121,42 @@ export const createTurnStore = (deps: {
           data: { error: 'internal_error', message: translate(locale, 'internal_error'), messageId },
         };
       }
+      const whole = (turn.continued?.prefix ?? '') + text;
       const stopped = !failure && (answer.reason === 'stop' || answer.reason === 'disconnect');
-      // Offline usage is an estimate; a stopped answer counts only what was generated.
+      // Offline usage is an estimate; a stopped or continued answer counts only what was generated.
       const usage = usageOf(
         answer.usage,
         answer.promptText,
-        text,
-        turn.provider !== 'offline' && !stopped && !failure,
+        whole,
+        turn.provider !== 'offline' && !stopped && !failure && !turn.continued,
       );
-      const status = failure ? 'error' : stopped ? 'stopped' : 'done';
-      await repo.finishAnswer(tenantId, messageId, {
-        content: text,
-        status,
-        usage,
-        errorId: failure,
-        now: clock.now(),
+      // A continuation the provider failed stays stopped, so it can be continued again (a censored one cannot).
+      const status = failure
+        ? turn.continued && failure !== 'chat_output_rejected'
+          ? 'stopped'
+          : 'error'
+        : stopped
+          ? 'stopped'
+          : 'done';
+      // The quota rule (contract CHAT_STOPPED_FREE_CHARS): an answer left stopped before that many characters,
+      // or one that failed before writing anything, gives its question back, in the same transaction.
+      const giveBack =
+        !!turn.chargedDate &&
+        ((status === 'stopped' && answerLength(whole) < CHAT_STOPPED_FREE_CHARS) ||
+          (!!failure && !text && failure !== 'chat_output_rejected'));
+      await db.transaction(async (tx) => {
+        const txRepo = createChatRepository(tx);
+        await txRepo.finishAnswer(tenantId, messageId, {
+          content: whole,
+          status,
+          usage,
+          errorId: status === 'error' ? failure : null,
+          now: clock.now(),
+        });
+        if (giveBack) await txRepo.refundQuestion(tenantId, userId, turn.chargedDate!);
       });
-      if (template && text) {
+      if (giveBack) deps.onRefund?.(turn);
+      if (template && text && !turn.continued) {
         // A template run is a piece of generated copy: it shows in the user's history (/pages/index/history).
         await recordHistory(db, {
           tenantId,
@@ -136,8 +170,6 @@ export const createTurnStore = (deps: {
         }).catch((error: unknown) => log.error({ err: error }, 'chat: history row failed'));
       }
       if (failure) {
-        // Nothing written: the question was not really answered, give it back.
-        if (!text && failure !== 'chat_output_rejected') await refund(turn);
         return { event: 'error', data: { error: failure, message: translate(locale, failure), messageId } };
       }
       return {
@@ -145,7 +177,7 @@ export const createTurnStore = (deps: {
         data: {
           messageId,
           conversationId: turn.conversationId,
-          text,
+          text: whole,
           usage,
           stopped,
           provider: turn.provider,

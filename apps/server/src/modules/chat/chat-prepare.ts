@@ -1,18 +1,46 @@
 import type { Locale, TemplateField } from '@app/contract';
 import './chat.messages.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import type { ChatTurn } from '../../platform/ai/text/text-generator.js';
-import type { ConversationRow, TemplateRow, createChatRepository } from './chat.repository.js';
+import { estimateTokens, type ChatTurn } from '../../platform/ai/text/text-generator.js';
+import type {
+  ChatMessageRow,
+  ConversationRow,
+  TemplateRow,
+  createChatRepository,
+} from './chat.repository.js';
 import { fillPrompt } from './template.seed.js';
 
 /** The robot's instructions when no template is used. */
 export const ROBOT_SYSTEM_PROMPT =
   '你是「AI 创作助手」，一名专业的中文文案与内容创作助手。擅长写短视频文案与脚本、小红书笔记、朋友圈文案、标题、营销文案和办公文书。回答用简体中文（除非用户使用其他语言），直接给出可用的成稿，结构清晰，适当使用 Markdown 标题、列表和表格；不编造具体数据，不输出违法违规内容。';
 
-/** Turns of earlier conversation sent as context. */
-const CONTEXT_TURNS = 10;
+/** Earlier messages of the conversation read for context at most (then trimmed to the token budget). */
+const CONTEXT_MESSAGES = 40;
+/** Estimated tokens of earlier conversation sent with a question: the newest turns that fit. */
+export const CONTEXT_TOKEN_BUDGET = 3000;
+/** What a provider is asked after the partial answer when a stopped answer is continued. */
+export const CONTINUE_PROMPT =
+  '请从你上一条回答中断的地方直接接着写下去：不要重复已经写过的内容，不要加开场白，保持原来的格式和语气。';
+
+/**
+ * The earlier turns that fit `budget` estimated tokens, newest first (a turn is kept whole or not at all);
+ * what is sent then starts with a question, never with an answer whose question was dropped.
+ */
+export const fitHistory = (turns: ChatTurn[], budget: number): ChatTurn[] => {
+  let used = 0;
+  let from = turns.length;
+  while (from > 0) {
+    // A few tokens of each message go to its role and framing.
+    const cost = estimateTokens(turns[from - 1]!.content) + 4;
+    if (used + cost > budget) break;
+    used += cost;
+    from -= 1;
+  }
+  while (turns[from]?.role === 'assistant') from += 1;
+  return turns.slice(from);
+};
 
 type ChatRepository = ReturnType<typeof createChatRepository>;
 
@@ -26,6 +54,7 @@ export interface TurnRequest {
   templateId?: number;
   fields?: Record<string, string>;
   regenerateOf?: number;
+  continueOf?: number;
 }
 
 /** A question that passed every check: what it asks, with which template and in which conversation. */
@@ -34,6 +63,8 @@ export interface CheckedTurn {
   template?: TemplateRow;
   fields?: Record<string, string>;
   conversation?: ConversationRow;
+  /** Continuing a stopped answer: that answer and the id of its question. */
+  continued?: { answer: ChatMessageRow; questionId: number };
 }
 
 /** Checks a template run's fields; messages already in the caller's language. */
@@ -83,7 +114,20 @@ export const createTurnPreparation = (deps: {
       let templateId = input.templateId;
       let fieldValues = input.fields;
       let conversationId = input.conversationId;
-      if (input.regenerateOf) {
+      let continued: CheckedTurn['continued'];
+      if (input.continueOf) {
+        // Continue: the stopped answer's own question, template and fields, in its conversation.
+        const answer = await ownMessage(tenantId, userId, input.continueOf);
+        if (answer.role !== 'assistant' || !answer.replyTo) throw notFound('chat_message_not_found');
+        if (answer.status !== 'stopped') throw conflict('chat_message_not_continuable');
+        const question = await ownMessage(tenantId, userId, answer.replyTo);
+        templateId = question.templateId ?? undefined;
+        fieldValues = question.fields ?? undefined;
+        conversationId = question.conversationId;
+        // A template run's stored question is its description; the user's own words were the lines after it.
+        content = templateId ? question.content.split('\n').slice(1).join('\n') : question.content;
+        continued = { answer, questionId: question.id };
+      } else if (input.regenerateOf) {
         const original = await ownMessage(tenantId, userId, input.regenerateOf);
         const question =
           original.role === 'user'
@@ -117,7 +161,7 @@ export const createTurnPreparation = (deps: {
 
       const inputText = [content, ...Object.values(fields ?? {})].join('\n');
       if (!(await censor.censorText(inputText, tenantId)).ok) throw badRequest('chat_content_rejected');
-      return { content, template, fields, conversation };
+      return { content, template, fields, conversation, continued };
     },
 
     /** What the provider is sent (instructions, earlier turns, the question) and how the question is stored. */
@@ -128,16 +172,24 @@ export const createTurnPreparation = (deps: {
             .filter(Boolean)
             .join('\n')
         : content;
-      const history: ChatTurn[] = conversation
-        ? (await repo.context(tenantId, conversation.id, CONTEXT_TURNS)).map((m) => ({
-            role: m.role === 'assistant' ? 'assistant' : 'user',
-            content: m.content,
-          }))
+      // A continued answer's context is what came before its question.
+      const rows = conversation
+        ? await repo.context(tenantId, conversation.id, CONTEXT_MESSAGES, turn.continued?.questionId)
         : [];
+      const history = fitHistory(
+        rows.map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content })),
+        CONTEXT_TOKEN_BUDGET,
+      );
       const messages: ChatTurn[] = [
         { role: 'system', content: template?.systemPrompt ?? ROBOT_SYSTEM_PROMPT },
         ...history,
         { role: 'user', content: userPrompt },
+        ...(turn.continued
+          ? [
+              { role: 'assistant' as const, content: turn.continued.answer.content },
+              { role: 'user' as const, content: CONTINUE_PROMPT },
+            ]
+          : []),
       ];
       const question = template ? describeRun(template, fields ?? {}, content) : content;
       return { messages, question };

@@ -35,6 +35,8 @@ export const streamAnswer = async (input: {
   onDelta: (text: string) => void;
   log: { error(obj: object, msg: string): void };
   messageId: number;
+  /** The text already there when a stopped answer is continued: the censor reads its tail with the first piece. */
+  before?: string;
 }): Promise<StreamedAnswer> => {
   const { iterator, controller } = input;
   let text = '';
@@ -55,7 +57,8 @@ export const streamAnswer = async (input: {
         const piece = pending;
         pending = '';
         sentAt = performance.now();
-        if (!(await input.censor.censorText(text.slice(-CENSOR_TAIL) + piece, input.tenantId)).ok) {
+        const tail = ((input.before ?? '') + text).slice(-CENSOR_TAIL);
+        if (!(await input.censor.censorText(tail + piece, input.tenantId)).ok) {
           failure = 'chat_output_rejected';
           controller.abort('censor');
           return;

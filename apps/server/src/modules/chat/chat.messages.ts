@@ -52,6 +52,13 @@ addMessages({
     es: 'Este mensaje no existe.',
     fr: 'Ce message n’existe pas.',
   },
+  chat_message_not_continuable: {
+    'zh-Hans': '只有已停止的回答可以继续生成',
+    'zh-Hant': '只有已停止的回答可以繼續生成',
+    en: 'Only a stopped answer can be continued.',
+    es: 'Solo se puede continuar una respuesta detenida.',
+    fr: 'Seule une réponse interrompue peut être poursuivie.',
+  },
   chat_message_not_editable: {
     'zh-Hans': '回答还在生成中或生成失败，暂时不能编辑',
     'zh-Hant': '回答還在生成中或生成失敗，暫時不能編輯',

@@ -119,7 +119,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       .where(
         and(
           eq(chatMessages.status, 'streaming'),
-          startedBefore ? sql`${chatMessages.createdAt} < ${startedBefore}` : undefined,
+          // An answer continued (继续生成) streams again from its resume time (updatedAt), however old it is.
+          startedBefore
+            ? sql`${chatMessages.createdAt} < ${startedBefore} AND ${chatMessages.updatedAt} < ${startedBefore}`
+            : undefined,
         ),
       )
       .returning({ id: chatMessages.id });
@@ -164,6 +167,21 @@ export const createChatRepository = (db: DbOrTx) => ({
     return !!row;
   },
 
+  /**
+   * A stopped answer streams again (继续生成); false when it is not stopped any more (another continue
+   * took it first).
+   */
+  async resumeAnswer(tenantId: number, id: number, now: Date) {
+    const rows = await db
+      .update(chatMessages)
+      .set({ status: 'streaming', updatedAt: now })
+      .where(
+        and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id), eq(chatMessages.status, 'stopped')),
+      )
+      .returning({ id: chatMessages.id });
+    return rows.length > 0;
+  },
+
   async message(tenantId: number, id: number): Promise<ChatMessageRow | undefined> {
     const [row] = await db
       .select()
@@ -182,8 +200,9 @@ export const createChatRepository = (db: DbOrTx) => ({
     return row!;
   },
 
-  /** The last finished turns of a conversation, oldest first (model context). */
-  async context(tenantId: number, conversationId: number, limit: number) {
+  /** The newest `limit` finished messages of a conversation (before message `beforeId` when given), oldest first. */
+  async context(tenantId: number, conversationId: number, limit: number, beforeId?: number) {
+    // chat_message_conversation_idx (tenant, conversation, id), read backwards.
     const rows = await db
       .select({ role: chatMessages.role, content: chatMessages.content })
       .from(chatMessages)
@@ -191,6 +210,7 @@ export const createChatRepository = (db: DbOrTx) => ({
         and(
           eq(chatMessages.tenantId, tenantId),
           eq(chatMessages.conversationId, conversationId),
+          beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
           inArray(chatMessages.status, ['done', 'stopped']),
           ne(chatMessages.content, ''),
         ),

@@ -1,6 +1,7 @@
 import {
   CHAT_DEFAULT_ROBOT_ID,
   CHAT_MAX_RUNNING_PER_USER,
+  CHAT_STOPPED_FREE_CHARS,
   CHAT_VIP_LINK,
   type ChatHistoryItem,
   type ChatMessage,
@@ -23,13 +24,20 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import type { TextProviders } from '../../platform/ai/text/text-providers.js';
+import type { ChatTurn, TextGenerator } from '../../platform/ai/text/text-generator.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { isVipAt } from '../../platform/identity/membership.js';
 import { createChatRepository, type ChatMessageRow } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
-import { createTurnPreparation, type TurnRequest } from './chat-prepare.js';
+import { createTurnPreparation, type CheckedTurn, type TurnRequest } from './chat-prepare.js';
 import { streamAnswer } from './chat-stream.js';
-import { createTurnStore, usageOf, type GenerationOutcome, type TurnRecord } from './chat-persist.js';
+import {
+  answerLength,
+  createTurnStore,
+  usageOf,
+  type GenerationOutcome,
+  type TurnRecord,
+} from './chat-persist.js';
 
 export { ROBOT_SYSTEM_PROMPT } from './chat-prepare.js';
 export type { GenerationOutcome } from './chat-persist.js';
@@ -106,13 +114,16 @@ export const createChatService = (deps: ChatDeps) => {
   const { db, clock, providers, registry, censor } = deps;
   const repo = createChatRepository(db);
   const turns = createTurnPreparation({ repo, censor });
-  const store = createTurnStore(deps);
+  /** tenant:user:date of users whose quota is used up today (saves a provider request per refusal). */
+  const exhausted = new Set<string>();
+  const store = createTurnStore({
+    ...deps,
+    onRefund: (t) => exhausted.delete(`${t.tenantId}:${t.userId}:${t.chargedDate}`),
+  });
   const { ownMessage } = turns;
   const configCache = new Map<number, { at: number; questionNum: number; robots: Set<number> }>();
   const messageIds = idPool(() => repo.reserveIds('chat_message', 64));
   const conversationIds = idPool(() => repo.reserveIds('chat_conversation', 16));
-  /** tenant:user:date of users whose quota is used up today (saves a provider request per refusal). */
-  const exhausted = new Set<string>();
 
   const tenantSettings = async (tenantId: number) => {
     const cached = configCache.get(tenantId);
@@ -129,6 +140,110 @@ export const createChatService = (deps: ChatDeps) => {
     const fresh = { at: performance.now(), questionNum: config.questionNum, robots };
     configCache.set(tenantId, fresh);
     return fresh;
+  };
+
+  /**
+   * 继续生成: the stopped answer streams again (and takes a question from the quota when it had given its own
+   * back), in one transaction; the provider gets the conversation, the partial answer and a request to go on
+   * (the offline engine writes the rest of its own text: same seed, from the answer's creation time); the new
+   * text is appended to the same message.
+   */
+  const continueAnswer = async (args: {
+    input: SendInput;
+    turn: CheckedTurn & { continued: NonNullable<CheckedTurn['continued']> };
+    messages: ChatTurn[];
+    generator: TextGenerator;
+    model: string;
+    temperature?: number;
+    now: Date;
+    chargedDate: string | null;
+    questionNum: number;
+    refuse: () => AppError;
+  }): Promise<PreparedGeneration> => {
+    const { input, turn, messages, generator, model, now, chargedDate } = args;
+    const { tenantId, userId, robotId } = input;
+    const { answer, questionId } = turn.continued;
+    await db.transaction(async (tx) => {
+      const txRepo = createChatRepository(tx);
+      if (!(await txRepo.resumeAnswer(tenantId, answer.id, now)))
+        throw conflict('chat_message_not_continuable');
+      if (
+        chargedDate &&
+        (await txRepo.consumeQuestion(tenantId, userId, chargedDate, args.questionNum)) === null
+      )
+        throw args.refuse();
+    });
+    const controller = new AbortController();
+    const stream = generator.stream({
+      messages,
+      model,
+      temperature: args.temperature,
+      signal: controller.signal,
+      context: {
+        question: turn.content,
+        template: turn.template
+          ? { code: turn.template.code, kind: turn.template.kind, title: turn.template.title }
+          : undefined,
+        fields: turn.fields,
+        // The seed the answer was first written with (see prepare), so the offline engine can go on.
+        seed: answer.createdAt.getTime() & 0x7fffffff,
+        continueFrom: answer.content,
+      },
+    });
+    const iterator = stream[Symbol.asyncIterator]();
+    const first = iterator.next();
+    first.catch(() => undefined);
+    const record: TurnRecord = {
+      tenantId,
+      userId,
+      robotId,
+      locale: input.locale,
+      questionId,
+      answerId: answer.id,
+      conversationId: answer.conversationId,
+      conversation: turn.conversation,
+      content: turn.content,
+      question: turn.content,
+      template: turn.template,
+      fields: turn.fields,
+      provider: generator.provider,
+      model,
+      now,
+      chargedDate,
+      continued: { prefix: answer.content },
+    };
+    registry.add(answer.id, { tenantId, userId, controller });
+    const promptText = messages.map((m) => m.content).join('\n');
+    return {
+      start: {
+        messageId: answer.id,
+        questionId,
+        conversationId: answer.conversationId,
+        provider: generator.provider,
+        model,
+      },
+      abort: (reason) => controller.abort(reason),
+      async run(onDelta) {
+        let streamed;
+        try {
+          streamed = await streamAnswer({
+            first,
+            iterator,
+            controller,
+            censor,
+            tenantId,
+            log: deps.log,
+            messageId: answer.id,
+            onDelta,
+            before: answer.content,
+          });
+        } finally {
+          registry.remove(answer.id);
+        }
+        const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+        return store.settle(record, { ...streamed, reason, promptText }, true);
+      },
+    };
   };
 
   /**
@@ -149,7 +264,10 @@ export const createChatService = (deps: ChatDeps) => {
     const now = clock.now();
     const date = shanghaiDate(now);
     const exhaustedKey = `${tenantId}:${userId}:${date}`;
-    const charged = !isVipAt(membership, now);
+    // Continuing uses no question, unless the answer gave its question back (stopped short: chat-persist.ts).
+    const charged =
+      !isVipAt(membership, now) &&
+      (!turn.continued || answerLength(turn.continued.answer.content) < CHAT_STOPPED_FREE_CHARS);
     const refuse = () =>
       new AppError(429, 'question_quota_exceeded', {
         limit: settings.questionNum,
@@ -167,6 +285,25 @@ export const createChatService = (deps: ChatDeps) => {
     });
     const { messages, question } = await turns.compose(tenantId, turn);
     const seed = now.getTime() & 0x7fffffff;
+    if (turn.continued) {
+      const markExhausted = () => {
+        if (exhausted.size > 10000) exhausted.clear();
+        exhausted.add(exhaustedKey);
+        return refuse();
+      };
+      return continueAnswer({
+        input,
+        turn: { ...turn, continued: turn.continued },
+        messages,
+        generator,
+        model,
+        temperature,
+        now,
+        chargedDate: charged ? date : null,
+        questionNum: settings.questionNum,
+        refuse: markExhausted,
+      });
+    }
 
     // The provider request starts first; the quota write and the ids overlap its latency, and the
     // rows are written while the answer streams, so the first token waits on the network, not on the

@@ -232,7 +232,7 @@ describe('chat robot with the offline engine', () => {
     const conversationId = first.events[0]!.data.conversationId as number;
     const second = await ask(base, token, { content: '再来几个更文艺的', conversationId });
     expect(second.events[0]!.data.conversationId).toBe(conversationId);
-    // The earlier turn went to the engine as context (the offline engine ignores it; a model would not).
+    // The earlier turn went to the engine as context (the offline engine writes the follow-up on its topic).
     const again = await ask(base, token, { regenerateOf: first.events[0]!.data.messageId });
     expect(again.events[0]!.data.conversationId).toBe(conversationId);
     expect(again.events.at(-1)!.event).toBe('done');

@@ -1,6 +1,6 @@
 import { readRequest, type CopyRequest } from './offline-request.js';
 import { composeShortCopy, isPlaceName, type ShortGenre } from './offline-short-copy.js';
-import type { GenerationContext } from './text-generator.js';
+import type { ChatTurn, GenerationContext } from './text-generator.js';
 import { seededRandom } from '../../seeded-random.js';
 
 /**
@@ -949,4 +949,47 @@ export const composeOffline = (ctx: GenerationContext): string => {
     if (request.maxChars !== undefined) body = fitToLimit(body, request.maxChars);
   }
   return `${dropRepeatedSentences(body)}\n\n${OFFLINE_SIGNATURE}`;
+};
+
+/**
+ * What comes after `partial` in `whole` (a stopped offline answer being continued). The composer is
+ * deterministic for a context and seed, so a stopped answer is a prefix of the whole one; an answer the user
+ * edited since is found by its last characters, and when even those are gone only the label is added.
+ */
+export const continueText = (whole: string, partial: string): string => {
+  if (whole.startsWith(partial)) return whole.slice(partial.length);
+  const tail = Array.from(partial.trimEnd()).slice(-8).join('');
+  const at = tail.length >= 4 ? whole.lastIndexOf(tail) : -1;
+  if (at >= 0) return whole.slice(at + tail.length);
+  return `\n\n${OFFLINE_SIGNATURE}`;
+};
+
+/** A short message that asks for more of what came before ("继续", "再来几个更文艺的", "换一版"). */
+const FOLLOW_UP_RE =
+  /^(继续|接着|然后呢|再来|再写|再给|再出|再多|还有吗|还有呢|换一|换个|重新写|重写|多来|多写|更|go on|continue|more)/i;
+export const isFollowUp = (question: string) =>
+  Array.from(question.trim()).length <= 24 && FOLLOW_UP_RE.test(question.trim());
+
+/**
+ * A follow-up in a conversation is about the topic asked before: the offline engine writes another version of
+ * the last real request (not 关于「继续」), saying so in its first line. Other questions are left as they are.
+ */
+export const followUpContext = (
+  ctx: GenerationContext,
+  messages: ChatTurn[],
+): { ctx: GenerationContext; lead?: string } => {
+  if (ctx.template || !isFollowUp(ctx.question)) return { ctx };
+  const asked = messages.filter((m) => m.role === 'user').map((m) => m.content.trim());
+  // The last one is this question; before it, the latest that is not itself a follow-up.
+  const at = asked.lastIndexOf(ctx.question.trim());
+  const earlier = asked
+    .slice(0, at >= 0 ? at : -1)
+    .reverse()
+    .find((q) => q && !isFollowUp(q));
+  if (!earlier) return { ctx };
+  const subject = readRequest(earlier).subject || Array.from(earlier).slice(0, 12).join('');
+  return {
+    ctx: { ...ctx, question: earlier, seed: ((ctx.seed ?? 0) ^ hash(ctx.question)) + 1 },
+    lead: `接着上面「${subject}」的话题，再给你写一版：\n\n`,
+  };
 };

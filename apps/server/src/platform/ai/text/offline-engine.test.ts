@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeOffline, kindForQuestion, OFFLINE_SIGNATURE } from './offline-composer.js';
+import { composeOffline, continueText, kindForQuestion, OFFLINE_SIGNATURE } from './offline-composer.js';
 import { readRequest } from './offline-request.js';
 import { chunkText, createOfflineEngine, OFFLINE_PROVIDER } from './offline-engine.js';
-import type { TextChunk } from './text-generator.js';
+import type { ChatTurn, GenerationContext, TextChunk } from './text-generator.js';
 import { repeatedSentences } from '../../../test/text-checks.js';
 
 const run = async (
@@ -252,4 +252,62 @@ describe('offline engine', () => {
       expect(answer.trim().endsWith(OFFLINE_SIGNATURE)).toBe(true);
     });
   });
+
+  describe('continuing and following up (chat that can continue)', () => {
+    const streamText = async (messages: ChatTurn[], context: GenerationContext) => {
+      let text = '';
+      for await (const c of createOfflineEngine({ delayMs: 0 }).stream({
+        messages,
+        model: '',
+        signal: new AbortController().signal,
+        context,
+      }))
+        if ('text' in c) text += c.text;
+      return text;
+    };
+
+    it('continues a stopped answer from where it stopped: the same seed writes the rest of the same text', async () => {
+      const question = '给一家社区咖啡馆写朋友圈开业文案';
+      const context = { question, seed: 1234 };
+      const whole = await streamText([{ role: 'user', content: question }], context);
+      const partial = Array.from(whole).slice(0, 17).join('');
+      const rest = await streamText(
+        [
+          { role: 'user', content: question },
+          { role: 'assistant', content: partial },
+          { role: 'user', content: '请接着写' },
+        ],
+        { ...context, continueFrom: partial },
+      );
+      expect(partial + rest).toBe(whole);
+      expect(rest.split('离线引擎').length - 1).toBe(1);
+    });
+
+    it('an edited partial answer is found by its last characters; one it cannot find only gets the label', () => {
+      const whole = '第一句。第二句很长很长。第三句。\n\n' + OFFLINE_SIGNATURE;
+      expect(continueText(whole, '我改过的开头，第二句很长很长。')).toBe('第三句。\n\n' + OFFLINE_SIGNATURE);
+      expect(continueText(whole, '完全不同的文字')).toBe('\n\n' + OFFLINE_SIGNATURE);
+    });
+
+    it('a follow-up (继续, 再来几个) is about the topic asked before, not 关于「继续」', async () => {
+      const first = '给我的咖啡店起 5 个有创意的名字';
+      for (const followUp of ['继续', '再来几个更文艺的']) {
+        const text = await streamText(
+          [
+            { role: 'system', content: '你是写作助手' },
+            { role: 'user', content: first },
+            { role: 'assistant', content: '1. 拾光咖啡' },
+            { role: 'user', content: followUp },
+          ],
+          { question: followUp, seed: 9 },
+        );
+        expect(text).not.toContain(`关于「${followUp}」`);
+        expect(text).toContain('接着上面「咖啡店」的话题');
+        expect(text).toContain('名字备选');
+      }
+      // With nothing asked before, a follow-up is answered as it is.
+      expect(await streamText([{ role: 'user', content: '继续' }], { question: '继续' })).toContain('继续');
+    });
+  });
 });
+

@@ -1,4 +1,4 @@
-import { composeOffline } from './offline-composer.js';
+import { composeOffline, continueText, followUpContext } from './offline-composer.js';
 import { estimateTokens, sleep, type TextGenerator } from './text-generator.js';
 
 export const OFFLINE_PROVIDER = 'offline';
@@ -28,7 +28,12 @@ export const createOfflineEngine = (options: { delayMs: number }): TextGenerator
   defaultModel: OFFLINE_MODEL,
   async *stream(request) {
     const question = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const text = composeOffline(request.context ?? { question });
+    const { continueFrom, ...context } = request.context ?? { question };
+    // The answer as composed for its question (a follow-up: about the topic before), then, when a stopped
+    // answer is being continued, only what comes after the part already written.
+    const asked = followUpContext(context, request.messages);
+    const whole = (asked.lead ?? '') + composeOffline(asked.ctx);
+    const text = continueFrom === undefined ? whole : continueText(whole, continueFrom);
     const promptTokens = estimateTokens(request.messages.map((m) => m.content).join('\n'));
     for (const piece of chunkText(text, request.context?.seed ?? 0)) {
       if (request.signal.aborted) throw request.signal.reason;

@@ -93,6 +93,8 @@ const MEASURE_RE =
 const isContent = (w: TaggedWord) =>
   !DROPPED_TAGS.has(w.tag) && !ASKING.has(w.word) && !MEASURE_RE.test(w.word) && /[\p{L}\p{N}]/u.test(w.word);
 const isNounish = (tag: string) => /^(n|nr|ns|nt|nz|ng|vn|an|eng|j)/.test(tag);
+/** A one-character verb ("开", "做", "卖"): it needs an object to be read. */
+const isBareVerb = (w: TaggedWord) => /^v[dg]?$/.test(w.tag) && Array.from(w.word).length === 1;
 
 export const readRequest = (question: string): CopyRequest => {
   let text = question.trim();
@@ -133,11 +135,15 @@ export const readRequest = (question: string): CopyRequest => {
   const phrases: { text: string; nounish: boolean; placeOnly: boolean }[] = [];
   let current: TaggedWord[] = [];
   const flush = () => {
+    // "在杭州开了一家店" reads 杭州 + 开: a noun and a bare verb with no object is no detail ("杭州开，是…"),
+    // so the dangling verb goes and the place stays a place.
+    while (current.length >= 2 && isBareVerb(current[current.length - 1]!) && isNounish(current[current.length - 2]!.tag))
+      current.pop();
     if (current.length) {
       phrases.push({
         text: current.map((w) => w.word).join(''),
         nounish: isNounish(current[current.length - 1]!.tag),
-        placeOnly: current.every((w) => /^[sf]/.test(w.tag)),
+        placeOnly: current.every((w) => /^([sf]|ns)/.test(w.tag)),
       });
     }
     current = [];

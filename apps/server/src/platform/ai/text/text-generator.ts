@@ -22,6 +22,11 @@ export interface GenerationContext {
   fields?: Record<string, string>;
   /** Varies the offline engine's wording between regenerations. */
   seed?: number;
+  /**
+   * Continuing a stopped answer: the text it stopped at. The messages then end with that partial answer and a
+   * request to go on; the offline engine writes the rest of its own text from the same seed.
+   */
+  continueFrom?: string;
 }
 
 export interface TextStreamRequest {

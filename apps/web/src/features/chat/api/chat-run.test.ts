@@ -71,4 +71,27 @@ describe('chat run (stop button behaviour)', () => {
     expect(run.state.refusal?.error).toBe('question_quota_exceeded');
     expect(run.state.refusal?.message).toBe('今日提问次数已用完');
   });
+
+  it('continuing a stopped answer (continueOf) starts from its text and appends the new deltas to it', async () => {
+    const stream = sseResponse();
+    let sent: unknown;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        sent = JSON.parse(String(init?.body));
+        return stream.response;
+      }),
+    );
+    const run = new ChatRun({ content: '', continueOf: 12 }, undefined, '标题：秋');
+    expect(run.state.text).toBe('标题：秋');
+    stream.write('event: start\ndata: {"messageId":12,"questionId":11,"conversationId":3,"provider":"offline","model":"m"}\n\n');
+    stream.write('event: delta\ndata: {"text":"天的露营"}\n\n');
+    await waitFor(() => run.state.text === '标题：秋天的露营');
+    stream.write('event: done\ndata: {"messageId":12,"conversationId":3,"text":"标题：秋天的露营。","stopped":false,"provider":"offline","model":"m","usage":{"promptTokens":1,"completionTokens":1,"totalTokens":2,"reported":false}}\n\n');
+    stream.close();
+    await run.finished;
+    expect(sent).toEqual({ content: '', continueOf: 12 });
+    expect(run.state).toMatchObject({ status: 'done', text: '标题：秋天的露营。', messageId: 12 });
+  });
 });
+

@@ -46,7 +46,9 @@ export class ChatRun {
   private pending = '';
   private cancelFrame: (() => void) | undefined;
 
-  constructor(readonly body: ChatSendBody, robotId: number = CHAT_DEFAULT_ROBOT_ID) {
+  /** `text`: the answer so far when continuing a stopped one (`body.continueOf`); the new text is appended. */
+  constructor(readonly body: ChatSendBody, robotId: number = CHAT_DEFAULT_ROBOT_ID, text = '') {
+    this.state = { ...this.state, text };
     let resolveStart: (e: ChatStartEvent | null) => void = () => undefined;
     this.started = new Promise((resolve) => (resolveStart = resolve));
     this.finished = streamChat(

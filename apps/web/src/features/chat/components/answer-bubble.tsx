@@ -10,8 +10,19 @@ export interface AnswerView {
   errorMessage?: string;
 }
 
-/** One answer of the robot: markdown, its state (writing, stopped, failed), the offline badge, copy and regenerate. */
-export function AnswerBubble({ answer, onRegenerate, canRegenerate }: { answer: AnswerView; onRegenerate?: () => void; canRegenerate: boolean }) {
+/** One answer of the robot: markdown, its state (writing, stopped, failed), the offline badge, copy, continue and regenerate. */
+export function AnswerBubble({
+  answer,
+  onRegenerate,
+  canRegenerate,
+  onContinue,
+}: {
+  answer: AnswerView;
+  onRegenerate?: () => void;
+  canRegenerate: boolean;
+  /** 继续生成: offered on a stopped answer. */
+  onContinue?: () => void;
+}) {
   const { t } = useTranslation();
   const live = answer.status === 'pending' || answer.status === 'streaming';
   return (
@@ -55,6 +66,11 @@ export function AnswerBubble({ answer, onRegenerate, canRegenerate }: { answer: 
               }}
             >
               {t('chat.copy')}
+            </button>
+          ) : null}
+          {answer.status === 'stopped' && onContinue ? (
+            <button type="button" className="chat-action" data-testid="answer-continue" onClick={onContinue}>
+              {t('chat.continue')}
             </button>
           ) : null}
           {canRegenerate && onRegenerate ? (

@@ -10,10 +10,12 @@ export default {
   "copy": "Copy",
   "copyFailed": "Copy failed, long-press the text to copy",
   "regenerate": "Regenerate",
+  "continue": "Continue",
   "robotName": "AI writing assistant",
   "welcome": "Hi, I am your AI writing assistant. What shall I write for you?",
   "historyEnd": "No earlier messages",
   "quota": {
+    "rule": "An answer stopped before {{chars}} characters does not count; continuing an answer does not count again",
     "title": "No questions left today",
     "vip": "Become a member",
     "remaining_one": "{{count}} question left today",

@@ -10,10 +10,12 @@ export default {
   "copy": "Copiar",
   "copyFailed": "No se pudo copiar; mantén pulsado el texto",
   "regenerate": "Regenerar",
+  "continue": "Continuar",
   "robotName": "Asistente de redacción IA",
   "welcome": "Hola, soy tu asistente de redacción IA. ¿Qué escribimos?",
   "historyEnd": "No hay mensajes anteriores",
   "quota": {
+    "rule": "Una respuesta detenida antes de {{chars}} caracteres no cuenta; continuarla no cuenta otra vez",
     "title": "Hoy no te quedan preguntas",
     "vip": "Hazte miembro",
     "remaining_one": "Te queda {{count}} pregunta hoy",

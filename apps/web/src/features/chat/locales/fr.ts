@@ -10,10 +10,12 @@ export default {
   "copy": "Copier",
   "copyFailed": "Échec de la copie, appuyez longuement sur le texte",
   "regenerate": "Régénérer",
+  "continue": "Continuer",
   "robotName": "Assistant de rédaction IA",
   "welcome": "Bonjour, je suis votre assistant de rédaction IA. Que puis-je écrire pour vous ?",
   "historyEnd": "Aucun message plus ancien",
   "quota": {
+    "rule": "Une réponse arrêtée avant {{chars}} caractères ne compte pas ; la poursuivre ne compte pas une seconde fois",
     "title": "Plus de questions aujourd'hui",
     "vip": "Devenir membre",
     "remaining_one": "Encore {{count}} question aujourd'hui",

@@ -10,10 +10,12 @@ export default {
   "copy": "复制",
   "copyFailed": "复制失败，请长按文字复制",
   "regenerate": "重新生成",
+  "continue": "继续生成",
   "robotName": "AI 创作助手",
   "welcome": "你好，我是 AI 创作助手，有什么可以帮你写的？",
   "historyEnd": "没有更早的消息了",
   "quota": {
+    "rule": "停止时不足 {{chars}} 字的回答不计次数，继续生成不另计次数",
     "title": "今日提问次数已用完",
     "vip": "开通会员",
     "remaining_other": "今日剩余提问 {{count}} 次",

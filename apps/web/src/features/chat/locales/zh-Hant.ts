@@ -10,10 +10,12 @@ export default {
   "copy": "複製",
   "copyFailed": "複製失敗，請長按文字複製",
   "regenerate": "重新生成",
+  "continue": "繼續生成",
   "robotName": "AI 創作助手",
   "welcome": "你好，我是 AI 創作助手，有什麼可以幫你寫的？",
   "historyEnd": "沒有更早的訊息了",
   "quota": {
+    "rule": "停止時不足 {{chars}} 字的回答不計次數，繼續生成不另計次數",
     "title": "今日提問次數已用完",
     "vip": "開通會員",
     "remaining_other": "今日剩餘提問 {{count}} 次",

@@ -1,4 +1,4 @@
-import type { ChatSendBody } from '@app/contract';
+import { CHAT_STOPPED_FREE_CHARS, type ChatSendBody } from '@app/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,21 +22,35 @@ interface Turn {
   provider: string | null;
   /** The question an answer replies to (regenerate). */
   questionId: number | null;
+  /** A stored answer's id (continue). */
+  messageId: number | null;
   run?: ChatRun;
 }
+
+/** What a user types to mean 继续生成. */
+const CONTINUE_WORDS = /^(继续|繼續|继续生成|繼續生成|接着写|接著寫|接着说|接著說|go on|continue|continuar|continuer)[。.!！]?$/i;
 
 const useCanAsk = (): boolean => {
   const session = useAppStore((s) => s.session);
   return !!session && (isTokenValid(session.accessToken) || isTokenValid(session.refreshToken)) && !isGuest(getTokenPayload());
 };
 
-function LiveAnswer({ run, onRegenerate }: { run: ChatRun; onRegenerate: (questionId: number) => void }) {
+function LiveAnswer({
+  run,
+  onRegenerate,
+  onContinue,
+}: {
+  run: ChatRun;
+  onRegenerate: (questionId: number) => void;
+  onContinue: (messageId: number, text: string) => void;
+}) {
   const state = useRun(run);
   return (
     <AnswerBubble
       answer={state}
       canRegenerate={state.questionId !== undefined}
       onRegenerate={() => state.questionId !== undefined && onRegenerate(state.questionId)}
+      onContinue={state.messageId !== undefined ? () => onContinue(state.messageId!, state.text) : undefined}
     />
   );
 }
@@ -61,6 +75,8 @@ export function AiPage() {
   const history = useInfiniteQuery(historyInfiniteOptions(canAsk));
   const [turns, setTurns] = useState<Turn[]>([]);
   const [active, setActive] = useState<ChatRun | undefined>();
+  /** Answers being continued (继续生成), by turn key: the run writes on in the same bubble. */
+  const [continued, setContinued] = useState<Record<string, ChatRun>>({});
   const activeState = useRun(active);
   const conversationId = useRef<number | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
@@ -92,6 +108,7 @@ export function AiPage() {
         status: meta.status === 'streaming' ? 'stopped' : meta.status,
         provider: meta.provider,
         questionId: meta.role === 'assistant' ? meta.replyTo : item.id,
+        messageId: meta.role === 'assistant' ? item.id : null,
       });
     }
     return out.reverse();
@@ -164,8 +181,8 @@ export function AiPage() {
       const key = `r${runsRef.current.length}`;
       setTurns((old) => [
         ...old,
-        ...(question ? [{ key: `${key}q`, role: 'user' as const, text: question, status: 'done' as const, provider: null, questionId: null }] : []),
-        { key, role: 'assistant', text: '', status: 'pending', provider: null, questionId: null, run },
+        ...(question ? [{ key: `${key}q`, role: 'user' as const, text: question, status: 'done' as const, provider: null, questionId: null, messageId: null }] : []),
+        { key, role: 'assistant', text: '', status: 'pending', provider: null, questionId: null, messageId: null, run },
       ]);
       setActive(run);
       void run.started.then((e) => {
@@ -182,7 +199,34 @@ export function AiPage() {
     [canAsk, navigate, pathname, queryClient],
   );
 
-  const ask = (text: string) => void start({ content: text }, text);
+  /** 继续生成: the stopped answer goes on in its own bubble (same message on the server). */
+  const continueAnswer = async (turnKey: string, messageId: number, text: string) => {
+    if (active?.running) return;
+    const run = new ChatRun({ content: '', continueOf: messageId }, undefined, text);
+    runsRef.current.push(run);
+    setContinued((old) => ({ ...old, [turnKey]: run }));
+    setActive(run);
+    await run.finished;
+    void queryClient.invalidateQueries({ queryKey: chatKeys.quota });
+    if (run.state.refusal) {
+      setContinued((old) => Object.fromEntries(Object.entries(old).filter(([, r]) => r !== run)));
+      const go = await showRefusal(run.state.refusal);
+      if (go) void navigate(go, { state: { from: pathname } });
+    }
+  };
+
+  const ask = (text: string) => {
+    // Typing 继续 after a stopped answer means 继续生成, not a new question about 「继续」.
+    const last = [...past, ...turns].filter((turn) => turn.role === 'assistant').at(-1);
+    const lastRun = last && (continued[last.key] ?? last.run);
+    const state = lastRun?.state;
+    const messageId = state ? state.messageId : last?.messageId;
+    if (last && messageId && (state?.status ?? last.status) === 'stopped' && CONTINUE_WORDS.test(text.trim())) {
+      void continueAnswer(last.key, messageId, state?.text ?? last.text);
+      return;
+    }
+    void start({ content: text }, text);
+  };
   const regenerate = (questionId: number) => {
     if (active?.running) return;
     void start({ content: '', regenerateOf: questionId });
@@ -199,7 +243,12 @@ export function AiPage() {
     <div className="chat-page" ref={page} data-testid="chat-page">
       {remaining ? (
         <div className="chat-quota" data-testid="chat-quota">
-          {remaining}
+          <span data-testid="chat-quota-count">{remaining}</span>
+          {quota.data?.remaining !== null ? (
+            <span className="chat-quota__rule" data-testid="chat-quota-rule">
+              {t('chat.quota.rule', { chars: CHAT_STOPPED_FREE_CHARS })}
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className="chat-list" ref={list} onScroll={onScroll} data-testid="chat-list">
@@ -219,20 +268,22 @@ export function AiPage() {
               </div>
             ) : null}
           </div>
-          {[...past, ...turns].map((turn) =>
-            turn.role === 'user' ? (
-              <UserBubble key={turn.key} text={turn.text} />
-            ) : turn.run ? (
-              <LiveAnswer key={turn.key} run={turn.run} onRegenerate={regenerate} />
+          {[...past, ...turns].map((turn) => {
+            if (turn.role === 'user') return <UserBubble key={turn.key} text={turn.text} />;
+            const onContinue = (messageId: number, text: string) => void continueAnswer(turn.key, messageId, text);
+            const run = continued[turn.key] ?? turn.run;
+            return run ? (
+              <LiveAnswer key={turn.key} run={run} onRegenerate={regenerate} onContinue={onContinue} />
             ) : (
               <AnswerBubble
                 key={turn.key}
                 answer={turn}
                 canRegenerate={turn.questionId !== null}
                 onRegenerate={() => turn.questionId !== null && regenerate(turn.questionId)}
+                onContinue={turn.messageId !== null ? () => onContinue(turn.messageId!, turn.text) : undefined}
               />
-            ),
-          )}
+            );
+          })}
         </div>
       </div>
       <Composer

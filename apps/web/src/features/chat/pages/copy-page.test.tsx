@@ -61,4 +61,36 @@ describe('generated copy hands its text on by id', () => {
     expect(location.search).toBe('?messageId=5');
     expect(updates).toEqual([{ messageId: 5, content: '改过的文案' }]);
   });
+
+  it('a stopped copy offers 继续生成, which goes on in the same message after the text it had', async () => {
+    logIn();
+    let body: unknown;
+    let status = 'stopped';
+    let content = '咖啡馆今天开业';
+    const sse = [
+      'event: start\ndata: {"messageId":5,"questionId":4,"conversationId":1,"provider":"openai","model":"m"}\n\n',
+      'event: delta\ndata: {"text":"，欢迎来坐坐。"}\n\n',
+      'event: done\ndata: {"messageId":5,"conversationId":1,"text":"咖啡馆今天开业，欢迎来坐坐。","stopped":false,"provider":"openai","model":"m","usage":{"promptTokens":1,"completionTokens":1,"totalTokens":2,"reported":false}}\n\n',
+    ].join('');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).startsWith('/api/sysMessage/detail')) return envelope({ ...message(content), status });
+        if (String(url).includes('sendToRobotForSSE')) {
+          body = JSON.parse(String(init?.body));
+          status = 'done';
+          content = '咖啡馆今天开业，欢迎来坐坐。';
+          return new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp('/pages/detail/copy?messageId=5');
+    await screen.findByTestId('answer-stopped');
+    fireEvent.click(screen.getByTestId('copy-continue'));
+    await vi.waitFor(() => expect(screen.getByTestId('copy-text').textContent).toContain('咖啡馆今天开业，欢迎来坐坐。'));
+    expect(body).toEqual({ content: '', continueOf: 5 });
+    await vi.waitFor(() => expect(screen.queryByTestId('copy-continue')).toBeNull());
+  });
 });
+

@@ -17,7 +17,7 @@ import './copy.css';
 
 /**
  * Generated-copy page `/pages/detail/copy?messageId=`: shows the answer streaming (when the creation page
- * just started it), then lets the user edit, copy, save, regenerate, or take the text to the post editor
+ * just started it), then lets the user edit, copy, save, continue (a stopped one), regenerate, or take the text to the post editor
  * (publishing to the plaza), dubbing and video.
  */
 export function CopyPage() {
@@ -69,6 +69,19 @@ export function CopyPage() {
     setDraft(null);
     setRun(next);
     void navigate(`/pages/detail/copy?messageId=${start.messageId}`, { replace: true });
+  };
+
+  // 继续生成: the stopped copy goes on in the same message.
+  const continueCopy = async () => {
+    if (streaming) return;
+    const next = new ChatRun({ content: '', continueOf: messageId }, undefined, text);
+    setDraft(null);
+    setRun(next);
+    if (!(await next.started)) {
+      setRun(undefined);
+      const go = await showRefusal(next.state.refusal, next.state.errorMessage);
+      if (go) void navigate(go);
+    }
   };
 
   const save = async () => {
@@ -154,6 +167,11 @@ export function CopyPage() {
             <button type="button" className="copy-btn" data-testid="copy-save" disabled={busy} onClick={() => void save()}>
               {t('chat.page.save')}
             </button>
+            {status === 'stopped' && draft === null ? (
+              <button type="button" className="copy-btn" data-testid="copy-continue" disabled={busy} onClick={() => void continueCopy()}>
+                {t('chat.continue')}
+              </button>
+            ) : null}
             <button type="button" className="copy-btn" data-testid="copy-regenerate" disabled={busy} onClick={() => void regenerate()}>
               {t('chat.regenerate')}
             </button>
