@@ -27,3 +27,19 @@ const subscribe = (listener: () => void) => {
 
 /** Re-renders when the connection comes and goes. */
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, () => true);
+
+/**
+ * Runs a deferred load (code fetched after the first screen); if it fails while the connection is gone, runs it
+ * again when the connection returns instead of failing for good.
+ */
+export const retryWhenOnline = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch((error: unknown) => {
+    if (isOnline()) throw error;
+    return new Promise<T>((resolve, reject) => {
+      const unsubscribe = subscribe(() => {
+        if (!online) return;
+        unsubscribe();
+        retryWhenOnline(load).then(resolve, reject);
+      });
+    });
+  });
