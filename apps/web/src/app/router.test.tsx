@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../shared/lib/app-store';
 import { envelope, fakeToken, location, logIn, renderApp } from '../test/render-app';

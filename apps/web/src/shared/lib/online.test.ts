@@ -10,10 +10,14 @@ describe('network status', () => {
   it('follows the browser online and offline events', () => {
     const { result } = renderHook(() => useOnline());
     expect(result.current).toBe(true);
-    act(() => setOnline(false));
+    act(() => {
+      setOnline(false);
+    });
     expect(result.current).toBe(false);
     expect(isOnline()).toBe(false);
-    act(() => setOnline(true));
+    act(() => {
+      setOnline(true);
+    });
     expect(result.current).toBe(true);
   });
 

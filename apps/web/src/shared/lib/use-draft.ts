@@ -9,6 +9,29 @@ export const DRAFT_WRITE_DELAY_MS = 400;
 /** The storage key of one form's draft for one user (a guest or a logged-out visitor shares "anon"). */
 export const draftKey = (user: number | string, form: string): string => `draft:${user}:${form}`;
 
+/** A draft that is to be removed rather than written. */
+const NO_DRAFT = Symbol('no draft');
+
+/**
+ * Changes not yet written (the write waits for a pause in typing). A form mounted again meanwhile (its page
+ * re-rendered in another place) starts from them: it renders before the old instance's clean-up writes.
+ */
+const unsaved = new Map<string, unknown>();
+
+const readDraft = <T,>(key: string): T | undefined => {
+  if (!unsaved.has(key)) return storage.get<T>(key);
+  const pending = unsaved.get(key);
+  return pending === NO_DRAFT ? undefined : (pending as T);
+};
+
+const persist = (key: string): void => {
+  if (!unsaved.has(key)) return;
+  const pending = unsaved.get(key);
+  unsaved.delete(key);
+  if (pending === NO_DRAFT) storage.remove(key);
+  else storage.set(key, pending);
+};
+
 const currentUser = (): number | string => {
   const uid = decodeToken(useAppStore.getState().session?.accessToken)?.uid;
   return typeof uid === 'number' ? uid : 'anon';
@@ -40,25 +63,23 @@ export function useDraft<T>(
   // Fixed when the form opens: a form showing another subject is another instance (React `key`).
   const [key] = useState(() => draftKey(currentUser(), form));
   const [start] = useState(() => {
-    const saved = restore ? storage.get<T>(key) : undefined;
+    const saved = restore ? readDraft<T>(key) : undefined;
     return saved === undefined ? { value: initial, restored: false } : { value: saved, restored: true };
   });
   const [value, setValue] = useState<T>(start.value);
   const [restored, setRestored] = useState(start.restored);
-  /** The form's own content, serialised: a value equal to it is no draft. */
+  /** The form's own content, serialised: a value equal to it (or to the empty form) is no draft. */
   const empty = useRef(JSON.stringify(initial));
   const baseline = useRef(empty.current);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | undefined>(undefined);
   const latest = useRef(value);
   latest.current = value;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const flush = useCallback(() => {
-    const job = pending.current;
-    if (!job) return;
-    clearTimeout(job.timer);
-    pending.current = undefined;
-    job.write();
-  }, []);
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    persist(key);
+  }, [key]);
 
   const first = useRef(true);
   useEffect(() => {
@@ -67,13 +88,10 @@ export function useDraft<T>(
       first.current = false;
       return;
     }
-    if (pending.current) clearTimeout(pending.current.timer);
-    const write = () => {
-      const json = JSON.stringify(latest.current);
-      if (json === baseline.current || json === empty.current) storage.remove(key);
-      else storage.set(key, latest.current);
-    };
-    pending.current = { timer: setTimeout(flush, DRAFT_WRITE_DELAY_MS), write };
+    const json = JSON.stringify(value);
+    unsaved.set(key, json === baseline.current || json === empty.current ? NO_DRAFT : value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
   }, [value, key, flush]);
 
   useEffect(() => {
@@ -92,8 +110,9 @@ export function useDraft<T>(
   }, []);
 
   const clear = useCallback(() => {
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = undefined;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    unsaved.delete(key);
     storage.remove(key);
     baseline.current = JSON.stringify(latest.current);
     setRestored(false);
