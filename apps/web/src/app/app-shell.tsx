@@ -7,12 +7,11 @@ import { onGuestRefused, onSessionEnded } from '../shared/lib/session-events';
 import { confirmGuestLogin } from '../shared/ui/feedback';
 import { InsufficientGoldHost } from '../shared/ui/insufficient-gold-host';
 import type { NoticeState } from './layout/route-page';
-import { OfflineBanner } from '../shared/ui/offline-banner';
 import { isPageShown, preloadPage } from './layout/page-loader';
 import { ERROR_PATH, findRoute, networkErrorPath, USER_INDEX_PATH } from './routes';
 
 /**
- * The root layout: offline → a page on screen stays, under the offline banner, with everything typed in it
+ * The root layout: offline → a page on screen stays, under the offline banner (RoutePage), with everything typed in it
  * (issue 27); a page with nothing to show yet (still loading) gives way to the error page (type network), and
  * the network's return goes back to it (spec §2);
  * the API client's "session ended" → user index; a guest refused an operation → the guest-mode notice (the session
@@ -88,7 +87,6 @@ export function AppShell() {
     <HomePathContext.Provider value={variant.homePath}>
       <PlatformServices />
       <Outlet />
-      {location.pathname === ERROR_PATH ? null : <OfflineBanner />}
       <InsufficientGoldHost />
     </HomePathContext.Provider>
   );
