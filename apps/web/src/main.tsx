@@ -8,6 +8,7 @@ import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
 import { initI18n, registerLocaleBundles } from './shared/i18n';
 import { useAppStore } from './shared/lib/app-store';
 import { installGlobalErrorHandlers } from './shared/lib/error-report';
+import { retryWhenOnline } from './shared/lib/online';
 // antd-mobile's theme variables (--adm-color-background …) before the app's overrides: without them every
 // Dialog, ActionSheet and Popup body is transparent.
 import 'antd-mobile/es/global';
@@ -37,7 +38,10 @@ if (container) {
         </StrictMode>,
       ),
     );
-    // After the first screen: antd-mobile's imperative render adapter.
-    setTimeout(() => void import('./app/antd-render').then((m) => m.setupAntdRender()), 1000);
+    // After the first screen: antd-mobile's imperative render adapter (again once back online if the
+    // connection was gone at that moment).
+    setTimeout(() => {
+      retryWhenOnline(() => import('./app/antd-render')).then((m) => m.setupAntdRender(), (error: unknown) => console.warn('[antd-render]', error));
+    }, 1000);
   });
 }

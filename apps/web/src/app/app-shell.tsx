@@ -7,15 +7,13 @@ import { onGuestRefused, onSessionEnded } from '../shared/lib/session-events';
 import { confirmGuestLogin } from '../shared/ui/feedback';
 import { InsufficientGoldHost } from '../shared/ui/insufficient-gold-host';
 import type { NoticeState } from './layout/route-page';
-import { preloadPage } from './layout/page-loader';
-import { ERROR_PATH, findRoute, USER_INDEX_PATH } from './routes';
-
-/** Error page address for going offline, remembering where the user was. */
-export const networkErrorPath = (from: string): string =>
-  `${ERROR_PATH}?type=network&from=${encodeURIComponent(from)}`;
+import { isPageShown, preloadPage } from './layout/page-loader';
+import { ERROR_PATH, findRoute, networkErrorPath, USER_INDEX_PATH } from './routes';
 
 /**
- * The root layout: offline → error page (type network) and back when the network returns (spec §2);
+ * The root layout: offline → a page on screen stays, under the offline banner (RoutePage), with everything typed in it
+ * (issue 27); a page with nothing to show yet (still loading) gives way to the error page (type network), and
+ * the network's return goes back to it (spec §2);
  * the API client's "session ended" → user index; a guest refused an operation → the guest-mode notice (the session
  * stays) with a way to log in.
  */
@@ -41,6 +39,8 @@ export function AppShell() {
     const goOffline = () => {
       const { pathname, search } = here.current;
       if (pathname === ERROR_PATH) return;
+      const route = findRoute(pathname);
+      if (route && isPageShown(route)) return;
       void navigate(networkErrorPath(pathname + search));
     };
     const goOnline = () => {
@@ -51,7 +51,6 @@ export function AppShell() {
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
-    if (navigator.onLine === false) goOffline();
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);

@@ -5,6 +5,7 @@ import { t } from '../shared/i18n';
 import { SocketState } from '@app/contract';
 import { useAppStore } from '../shared/lib/app-store';
 import { emitSessionEnded } from '../shared/lib/session-events';
+import { retryWhenOnline } from '../shared/lib/online';
 import { decodeToken, isGuest } from '../shared/lib/token';
 import { showNotice, showToast } from '../shared/ui/feedback';
 import { MESSAGES_QUERY_KEY } from '../shared/lib/message-keys';
@@ -66,7 +67,7 @@ export function PlatformServices() {
     let cancelled = false;
     let stop: (() => Promise<void>) | undefined;
     const timer = setTimeout(() => {
-      void import('../shared/lib/realtime')
+      void retryWhenOnline(() => import('../shared/lib/realtime'))
         .then((m) =>
           m.startRealtime({
             onMessage(message) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../shared/lib/app-store';
 import { envelope, fakeToken, location, logIn, renderApp } from '../test/render-app';
@@ -112,22 +112,6 @@ describe('access rules', () => {
     expect(await screen.findByTestId('error-notfound')).toHaveTextContent('页面不存在');
     expect(location.pathname).toBe('/pages/error/error');
     expect(new URLSearchParams(location.search).get('from')).toBe('/pages/does/not/exist');
-  });
-
-  it('going offline opens the error page with type network, and coming back returns to the page', async () => {
-    logIn();
-    await renderApp('/set/about');
-    await screen.findByTestId('about-page');
-    await act(async () => {
-      window.dispatchEvent(new Event('offline'));
-    });
-    expect(await screen.findByTestId('error-network')).toHaveTextContent('网络连接已断开');
-    expect(new URLSearchParams(location.search).get('type')).toBe('network');
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    await screen.findByTestId('about-page');
-    expect(location.pathname).toBe('/set/about');
   });
 
   it('back with no history goes to the home page of the build', async () => {

@@ -41,6 +41,9 @@ const open = { whitelist: true } as const;
 export const GUIDE_PATH = '/';
 export const USER_INDEX_PATH = '/pages/user/index';
 export const ERROR_PATH = '/pages/error/error';
+/** Error page address for a page that has nothing to show offline, remembering where the user was. */
+export const networkErrorPath = (from: string): string =>
+  `${ERROR_PATH}?type=network&from=${encodeURIComponent(from)}`;
 export const SETTINGS_PATH = '/set/index';
 
 const guidePage = () => import('../features/guide/pages/guide-page').then((m) => m.GuidePage);

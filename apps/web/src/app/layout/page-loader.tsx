@@ -1,9 +1,11 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../../shared/config/app';
 import { loadPageMessages } from '../../shared/i18n';
+import { isOnline } from '../../shared/lib/online';
 import { EmptyState } from '../../shared/ui/empty-state';
-import type { RouteDef } from '../routes';
+import { networkErrorPath, type RouteDef } from '../routes';
 import './page-loader.css';
 
 const loaded = new Map<RouteDef['load'], ComponentType>();
@@ -26,12 +28,28 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
+/** Routes whose page is on screen (the shell keeps such a page when the connection drops). */
+const shownPages = new Set<string>();
+
+/** Whether the route's page itself is on screen (loaded and rendered), not its loading or failure state. */
+export const isPageShown = (route: RouteDef): boolean => shownPages.has(route.path);
+
 /** Renders the page and marks the moment it first shows (`page-ready:<path>`, read by bench/web.bench.mjs). */
 function ReadyPage({ Page, path }: { Page: ComponentType; path: string }) {
   useEffect(() => {
     performance.mark?.(`page-ready:${path}`);
+    shownPages.add(path);
+    return () => {
+      shownPages.delete(path);
+    };
   }, [path]);
   return <Page />;
+}
+
+/** A page that could not load because the connection is gone has nothing to show: the network error page. */
+function OfflineRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate replace to={networkErrorPath(pathname + search)} />;
 }
 
 /** A route's page together with the messages it shows (the other features' unless it needs only the shell's). */
@@ -90,6 +108,7 @@ export function PageLoader({ route }: { route: RouteDef }) {
 
   if (state.status === 'ready') return <ReadyPage Page={state.Page} path={route.path} />;
   if (state.status === 'failed') {
+    if (!isOnline()) return <OfflineRedirect />;
     return (
       <button
         type="button"

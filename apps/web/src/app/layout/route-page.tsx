@@ -9,7 +9,8 @@ import { isTokenValid } from '../../shared/lib/token';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { showToast } from '../../shared/ui/feedback';
-import { USER_INDEX_PATH, type RouteDef } from '../routes';
+import { OfflineBanner } from '../../shared/ui/offline-banner';
+import { ERROR_PATH, USER_INDEX_PATH, type RouteDef } from '../routes';
 import { NavBar } from './nav-bar';
 import { PageLoader } from './page-loader';
 import { TabBar } from './tab-bar';
@@ -88,6 +89,8 @@ export function RoutePage({ route }: { route: RouteDef }) {
     <RouteMetaContext.Provider value={{ path: route.path, titleKey: route.titleKey }}>
       <div className={isTab ? 'app-page app-page--tab' : 'app-page'} data-testid="app-page" data-path={route.path}>
         {route.bare ? null : <NavBar title={title} onBack={isTab ? undefined : () => goBack(navigate, location.key)} />}
+        {/* Offline, the page stays with what was typed in it (issue 27); the error page says so itself. */}
+        {route.path === ERROR_PATH ? null : <OfflineBanner top={route.bare} />}
         <main className="app-page__body">
           {notice === 'guest' ? (
             <div className="app-notice" role="alert" data-testid="guest-notice">

@@ -59,9 +59,14 @@ export const reportError = async (error: unknown, source: ErrorSource): Promise<
   const last = recent.get(key);
   if ((last !== undefined && now - last < DEDUPE_MS) || sent >= MAX_REPORTS) return;
   recent.set(key, now);
-  // The app config (and its dictionary cache) loads with the first report, not with the app.
-  const { getAppConfig, isReportLogEnabled } = await import('./app-config');
-  if (!isReportLogEnabled(await getAppConfig())) return;
+  // The app config (and its dictionary cache) loads with the first report, not with the app. Without it (its
+  // code cannot be fetched offline) nothing is sent: a failing report must not raise another unhandled error.
+  try {
+    const { getAppConfig, isReportLogEnabled } = await import('./app-config');
+    if (!isReportLogEnabled(await getAppConfig())) return;
+  } catch {
+    return;
+  }
   sent += 1;
   try {
     await call(endpoints.logExAdd, { body: report }, { silent: true });

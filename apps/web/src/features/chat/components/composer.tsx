@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { useDraft } from '../../../shared/lib/use-draft';
 import { showToast } from '../../../shared/ui/feedback';
 
 export interface ComposerProps {
@@ -21,7 +22,8 @@ const MAX_ROWS_PX = 120;
  */
 export function Composer({ streaming, stopping = false, disabled = false, maxLength = 4000, onSend, onStop }: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  // What is typed survives a reload or a network blip until it is sent.
+  const [text, setText, draft] = useDraft('chat.question', '');
   const area = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -39,6 +41,7 @@ export function Composer({ streaming, stopping = false, disabled = false, maxLen
     void checkTextBeforeSend(question).then((problem) => {
       if (problem) return showToast(problem, 'fail');
       onSend(question);
+      draft.clear();
       setText('');
     });
   };

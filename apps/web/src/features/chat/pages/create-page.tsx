@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDraft } from '../../../shared/lib/use-draft';
 import { ChatRun } from '../api/chat-run';
 import { showRefusal } from '../lib/failure';
 import { templateDetailQueryOptions, templateListOptions } from '../api/templates';
@@ -23,8 +24,11 @@ export const checkFields = (
   return errors;
 };
 
-/** Starts an answer and opens it on the copy page once the server accepted it (or shows why it did not). */
-const useStartRun = () => {
+/**
+ * Starts an answer and opens it on the copy page once the server accepted it (or shows why it did not);
+ * `onStarted` runs first (the form's draft is sent).
+ */
+const useStartRun = (onStarted: () => void) => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const start = async (body: ChatSendBody) => {
@@ -33,6 +37,7 @@ const useStartRun = () => {
     const started = await run.started;
     setBusy(false);
     if (started) {
+      onStarted();
       void navigate(`/pages/detail/copy?messageId=${started.messageId}`);
       return;
     }
@@ -73,8 +78,8 @@ function TemplatePicker() {
 /** Creation without a template (opened from the home grid): a free request, or a template to start from. */
 function FreeCreate() {
   const { t } = useTranslation();
-  const { busy, start } = useStartRun();
-  const [text, setText] = useState('');
+  const [text, setText, draft] = useDraft('create.free', '');
+  const { busy, start } = useStartRun(draft.clear);
   const [error, setError] = useState('');
   return (
     <CreateForm
@@ -160,15 +165,15 @@ function FieldFoot({ error, length, max }: { error: string; length?: number; max
 export function CreatePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('templateId')) || 0;
-  return id > 0 ? <TemplateCreate id={id} /> : <FreeCreate />;
+  return id > 0 ? <TemplateCreate key={id} id={id} /> : <FreeCreate />;
 }
 
 function TemplateCreate({ id }: { id: number }) {
   const { t } = useTranslation();
   const detail = useQuery(templateDetailQueryOptions(id));
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues, draft] = useDraft<Record<string, string>>(`create.template.${id}`, {});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, start } = useStartRun();
+  const { busy, start } = useStartRun(draft.clear);
 
   if (detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
   if (!detail.data)

@@ -14,6 +14,7 @@ import { ApiError } from '../../../shared/lib/api/api-error';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { useDraft } from '../../../shared/lib/use-draft';
 import {
   drawKeys,
   drawOptionsQueryOptions,
@@ -40,13 +41,15 @@ export function DrawPage() {
   const options = useQuery(drawOptionsQueryOptions());
   const mine = useQuery(myDrawingsQueryOptions());
   const roles = useQuery(roleImagesQueryOptions());
-  const [prompt, setPrompt] = useState(params.get('prompt') ?? '');
-  const [negative, setNegative] = useState(params.get('negativePrompt') ?? '');
+  // A prompt handed in by a link (draw again) wins over the draft; typed prompts are kept until sent.
+  const handed = params.has('prompt');
+  const [prompt, setPrompt, promptDraft] = useDraft('draw.prompt', params.get('prompt') ?? '', { restore: !handed });
+  const [negative, setNegative, negativeDraft] = useDraft('draw.negative', params.get('negativePrompt') ?? '', { restore: !handed });
   const [style, setStyle] = useState<DrawStyle>(oneOf(drawStyles, params.get('style'), 'none'));
   const [ratio, setRatio] = useState<DrawRatio>(oneOf(drawRatios, params.get('ratio'), '1:1'));
   const [count, setCount] = useState(Math.min(DRAW_MAX_COUNT, Math.max(1, Number(params.get('count')) || 1)));
   const [roleIds, setRoleIds] = useState<number[]>([]);
-  const [more, setMore] = useState(!!params.get('negativePrompt'));
+  const [more, setMore] = useState(negative !== '');
   const [problem, setProblem] = useState<string | null>(null);
 
   const maxChars = options.data?.maxPromptChars ?? 1000;
@@ -80,6 +83,8 @@ export function DrawPage() {
         roleImageIds: roleIds.length ? roleIds : undefined,
       }),
     onSuccess: () => {
+      promptDraft.clear();
+      negativeDraft.clear();
       showToast(t('drawing.form.accepted'), 'success');
       void queryClient.invalidateQueries({ queryKey: drawKeys.all });
     },

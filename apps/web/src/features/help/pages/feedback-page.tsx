@@ -9,6 +9,7 @@ import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
 import './help.css';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
+import { useDraft } from '../../../shared/lib/use-draft';
 
 interface Shot {
   key: number;
@@ -23,8 +24,9 @@ export function FeedbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [type, setType] = useState<FeedbackType>('suggestion');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
+  // What is typed is kept as a draft until the feedback is sent.
+  const [content, setContent, contentDraft] = useDraft('feedback.content', '');
+  const [contact, setContact, contactDraft] = useDraft('feedback.contact', '');
   const [shots, setShots] = useState<Shot[]>([]);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -54,6 +56,8 @@ export function FeedbackPage() {
         contact: contact.trim() || undefined,
       }),
     onSuccess: () => {
+      contentDraft.clear();
+      contactDraft.clear();
       showToast(t('helpCentre.feedback.sent'), 'success');
       void navigate(-1);
     },

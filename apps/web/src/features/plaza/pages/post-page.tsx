@@ -13,6 +13,7 @@ import { ListLoading } from '../components/list-states';
 import './post.css';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import { useTip } from '../../../shared/lib/tips';
+import { useDraft } from '../../../shared/lib/use-draft';
 
 interface Picture {
   key: string;
@@ -39,8 +40,12 @@ export function PostPage() {
   const existing = useQuery(articleDetailQueryOptions(id));
   const copyId = id > 0 ? 0 : Number(params.get('messageId')) || 0;
   const fromCopy = useQuery(copyMessageQueryOptions(copyId));
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // Title and text typed here are kept as drafts (per article, copy or new post) until saved or published; a
+  // kept draft wins over the content the editor opens with.
+  const form = id > 0 ? `post.${id}` : copyId > 0 ? `post.copy.${copyId}` : 'post.new';
+  const [title, setTitle, titleDraft] = useDraft(`${form}.title`, '');
+  const [content, setContent, contentDraft] = useDraft(`${form}.content`, '');
+  const keepTyped = titleDraft.restored || contentDraft.restored;
   const [categoryId, setCategoryId] = useState<number>(PLAZA_CATEGORIES[1]?.id ?? 3);
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [error, setError] = useState<string | undefined>();
@@ -53,19 +58,22 @@ export function PostPage() {
     const a = existing.data;
     if (!a || filled.current) return;
     filled.current = true;
-    setTitle(a.title);
-    setContent(a.content);
+    if (!keepTyped) {
+      titleDraft.fill(a.title);
+      contentDraft.fill(a.content);
+    }
     setCategoryId(a.categoryId);
     setPictures(a.images.map((url) => ({ key: `p${++pictureSeq}`, url, preview: url, percent: 100 })));
-  }, [existing.data]);
+  }, [existing.data, keepTyped, titleDraft, contentDraft]);
   useEffect(() => {
     const copy = fromCopy.data;
     if (!copy || filled.current) return;
     filled.current = true;
+    if (keepTyped) return;
     const post = postFromCopy(copy.content);
-    setTitle(post.title);
-    setContent(post.content);
-  }, [fromCopy.data]);
+    titleDraft.fill(post.title);
+    contentDraft.fill(post.content);
+  }, [fromCopy.data, keepTyped, titleDraft, contentDraft]);
 
   if ((id > 0 && existing.isPending) || (copyId > 0 && fromCopy.isPending)) return <ListLoading testId="post-loading" />;
   const engine = fromCopy.data?.provider;
@@ -109,6 +117,8 @@ export function PostPage() {
         return;
       }
       const result = await savePost(queryClient, id, { title: title.trim(), content, categoryId, images, isDraft });
+      titleDraft.clear();
+      contentDraft.clear();
       showToast(isDraft ? t('plaza.post.savedDraft') : t('plaza.post.published'), 'success');
       void navigate(isDraft ? '/pages/me/draft' : `/pages/detail/article?id=${result.id}`, { replace: true });
     } catch (caught) {

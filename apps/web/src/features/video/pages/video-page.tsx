@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
 import { LoadFailed } from '../../../shared/ui/empty-state';
+import { useDraft } from '../../../shared/lib/use-draft';
 import { showToast } from '../../../shared/ui/feedback';
 import { AnchorPicker } from '../components/anchor-picker';
 import {
@@ -56,8 +57,10 @@ export function VideoPage() {
 
   const [source, setSource] = useState<Source>(articleParam ? 'article' : 'text');
   const [articleId, setArticleId] = useState<number>(articleParam);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState(params.get('text') ?? '');
+  // Typed title and text are kept as drafts until the video is created; a text handed in wins over them.
+  const handedIn = handedId > 0 || params.has('text');
+  const [title, setTitle, titleDraft] = useDraft('video.title', '', { restore: !handedIn });
+  const [text, setText, textDraft] = useDraft('video.text', params.get('text') ?? '', { restore: !handedIn });
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [voice, setVoice] = useState<string | null>(null);
   const [slider, setSlider] = useState(speedToSlider(100));
@@ -75,7 +78,7 @@ export function VideoPage() {
   // A copy handed over from the copy page fills the text once it arrives.
   useEffect(() => {
     if (handed.data) setText((current) => current || handed.data);
-  }, [handed.data]);
+  }, [handed.data, setText]);
 
   const templates = options.data?.templates ?? [];
   const template = templates.find((x) => x.value === templateId) ?? templates[0];
@@ -113,6 +116,8 @@ export function VideoPage() {
         imageSource,
       }),
     onSuccess: () => {
+      titleDraft.clear();
+      textDraft.clear();
       showToast(t('video.created'), 'success');
       void queryClient.invalidateQueries({ queryKey: videoKeys.list });
       void navigate('/media/video/list');

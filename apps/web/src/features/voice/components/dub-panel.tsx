@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countBillableWords, sliderToSpeed, speedToSlider, TTS_DEFAULT_MAX_CHARS } from '@app/contract';
 import { LoadFailed } from '../../../shared/ui/empty-state';
+import { useDraft } from '../../../shared/lib/use-draft';
 import { addDubbing, dubbingQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
 import { saveAs } from './srt-file';
 import { TaskResult, TaskSubmit } from './task-progress';
@@ -16,7 +17,8 @@ export function DubPanel({ initialText }: { initialText: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const options = useQuery(voiceOptionsQueryOptions());
-  const [text, setText] = useState(initialText);
+  // Text handed in (a copy, a link) wins; typed text is kept as a draft until it is dubbed.
+  const [text, setText, draft] = useDraft('dub.text', initialText, { restore: !initialText });
   const [chosen, setChosen] = useState<string | null>(null);
   const [slider, setSlider] = useState(speedToSlider(100));
   const [taskId, setTaskId] = useState<number | null>(null);
@@ -34,6 +36,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
   const generate = useMutation({
     mutationFn: () => addDubbing({ text: text.trim(), voice: voice!.value, speed }),
     onSuccess: (created) => {
+      draft.clear();
       setTaskId(created.id);
       queryClient.setQueryData(voiceKeys.dubbing(created.id), created);
       void queryClient.invalidateQueries({ queryKey: voiceKeys.dubbings });

@@ -217,6 +217,7 @@ const en: LocaleMessages = {
   error: {
     networkTitle: 'You are offline',
     networkDescription: 'Check your network settings. We will take you back once you are online',
+    offlineBanner: 'You are offline. What you typed is kept.',
     notFoundTitle: 'Page not found',
     notFoundDescription: 'The page you are looking for does not exist or has been removed',
     defaultTitle: 'Something went wrong',

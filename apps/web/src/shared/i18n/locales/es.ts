@@ -222,6 +222,7 @@ const es: LocaleMessages = {
   error: {
     networkTitle: 'Sin conexión',
     networkDescription: 'Revisa la configuración de red. Volverás en cuanto haya conexión',
+    offlineBanner: 'Sin conexión. Lo que escribiste se conserva.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'La página que buscas no existe o ha sido eliminada',
     defaultTitle: 'Algo salió mal',

@@ -222,6 +222,7 @@ const fr: LocaleMessages = {
   error: {
     networkTitle: 'Vous êtes hors ligne',
     networkDescription: 'Vérifiez vos paramètres réseau. Vous serez ramené dès le retour de la connexion',
+    offlineBanner: 'Vous êtes hors ligne. Votre saisie est conservée.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: "La page demandée n'existe pas ou a été supprimée",
     defaultTitle: 'Une erreur est survenue',

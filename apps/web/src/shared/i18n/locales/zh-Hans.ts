@@ -215,6 +215,7 @@ const zhHans = {
   error: {
     networkTitle: '网络连接已断开',
     networkDescription: '请检查网络设置，网络恢复后将自动返回',
+    offlineBanner: '网络已断开，输入的内容会为你保留',
     notFoundTitle: '页面不存在',
     notFoundDescription: '你访问的页面不存在或已被移除',
     defaultTitle: '访问出错',

@@ -212,6 +212,7 @@ const zhHant: LocaleMessages = {
   error: {
     networkTitle: '網路連線已中斷',
     networkDescription: '請檢查網路設定，網路恢復後將自動返回',
+    offlineBanner: '網路已中斷，輸入的內容會為你保留',
     notFoundTitle: '頁面不存在',
     notFoundDescription: '你存取的頁面不存在或已被移除',
     defaultTitle: '存取出錯',
