@@ -10,6 +10,7 @@ import { chatKeys, historyInfiniteOptions, historyMeta, LOGIN_LINK, quotaQueryOp
 import { ChatRun } from '../api/chat-run';
 import { AnswerBubble } from '../components/answer-bubble';
 import { Composer } from '../components/composer';
+import { meansContinue } from '../lib/continue-words';
 import { askLogin, showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import './chat.css';
@@ -27,8 +28,6 @@ interface Turn {
   run?: ChatRun;
 }
 
-/** What a user types to mean 继续生成. */
-const CONTINUE_WORDS = /^(继续|繼續|继续生成|繼續生成|接着写|接著寫|接着说|接著說|go on|continue|continuar|continuer)[。.!！]?$/i;
 
 const useCanAsk = (): boolean => {
   const session = useAppStore((s) => s.session);
@@ -75,7 +74,7 @@ export function AiPage() {
   const history = useInfiniteQuery(historyInfiniteOptions(canAsk));
   const [turns, setTurns] = useState<Turn[]>([]);
   const [active, setActive] = useState<ChatRun | undefined>();
-  /** Answers being continued (继续生成), by turn key: the run writes on in the same bubble. */
+  /** Answers being continued, by turn key: the run writes on in the same bubble. */
   const [continued, setContinued] = useState<Record<string, ChatRun>>({});
   const activeState = useRun(active);
   const conversationId = useRef<number | undefined>(undefined);
@@ -199,7 +198,7 @@ export function AiPage() {
     [canAsk, navigate, pathname, queryClient],
   );
 
-  /** 继续生成: the stopped answer goes on in its own bubble (same message on the server). */
+  /** Continue: the stopped answer goes on in its own bubble (same message on the server). */
   const continueAnswer = async (turnKey: string, messageId: number, text: string) => {
     if (active?.running) return;
     const run = new ChatRun({ content: '', continueOf: messageId }, undefined, text);
@@ -216,12 +215,12 @@ export function AiPage() {
   };
 
   const ask = (text: string) => {
-    // Typing 继续 after a stopped answer means 继续生成, not a new question about 「继续」.
+    // Typing "continue" after a stopped answer continues it, not a new question about that word.
     const last = [...past, ...turns].filter((turn) => turn.role === 'assistant').at(-1);
     const lastRun = last && (continued[last.key] ?? last.run);
     const state = lastRun?.state;
     const messageId = state ? state.messageId : last?.messageId;
-    if (last && messageId && (state?.status ?? last.status) === 'stopped' && CONTINUE_WORDS.test(text.trim())) {
+    if (last && messageId && (state?.status ?? last.status) === 'stopped' && meansContinue(text)) {
       void continueAnswer(last.key, messageId, state?.text ?? last.text);
       return;
     }

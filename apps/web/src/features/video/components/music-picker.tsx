@@ -122,7 +122,7 @@ export function MusicPicker({
         />
       </div>
       <p className="video-muted">
-        {uploadOwn.isPending ? t('video.music.uploading') : t('video.music.ownRule')}
+        {uploadOwn.isPending ? t('toast.uploading') : t('video.music.ownRule')}
       </p>
       <label className="video-row video-muted">
         {t('video.music.voiceVolume', { percent: sliderToVolume(value.voiceSlider) })}

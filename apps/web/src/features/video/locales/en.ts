@@ -45,7 +45,6 @@ export default {
       own: 'My music: {{name}}',
       replace: 'Replace',
       ownUploaded: 'Music uploaded',
-      uploading: 'Uploading…',
       ownRule: 'Your own music: MP3 or M4A, up to 5 MB and 30 s, played on a loop',
       voiceVolume: 'Voice volume {{percent}}%',
       musicVolume: 'Music volume {{percent}}% (lowered while the voice speaks)',

@@ -45,7 +45,6 @@ export default {
       own: 'Mi música: {{name}}',
       replace: 'Cambiar',
       ownUploaded: 'Música subida',
-      uploading: 'Subiendo…',
       ownRule: 'Tu música: MP3 o M4A, hasta 5 MB y 30 s, en bucle',
       voiceVolume: 'Volumen de la voz {{percent}} %',
       musicVolume: 'Volumen de la música {{percent}} % (baja mientras habla la voz)',

@@ -45,7 +45,6 @@ export default {
       own: 'Ma musique : {{name}}',
       replace: 'Remplacer',
       ownUploaded: 'Musique envoyée',
-      uploading: 'Envoi…',
       ownRule: 'Votre musique : MP3 ou M4A, 5 Mo et 30 s au plus, jouée en boucle',
       voiceVolume: 'Volume de la voix {{percent}} %',
       musicVolume: 'Volume de la musique {{percent}} % (baissé quand la voix parle)',

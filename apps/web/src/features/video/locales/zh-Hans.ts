@@ -45,7 +45,6 @@ export default {
       own: '我的音乐：{{name}}',
       replace: '换一首',
       ownUploaded: '音乐已上传',
-      uploading: '正在上传…',
       ownRule: '自己的音乐：MP3 或 M4A，5 MB、30 秒以内，会循环播放',
       voiceVolume: '人声音量 {{percent}}%',
       musicVolume: '音乐音量 {{percent}}%（有人声时自动压低）',

@@ -45,7 +45,6 @@ export default {
       own: '我的音樂：{{name}}',
       replace: '換一首',
       ownUploaded: '音樂已上傳',
-      uploading: '正在上傳…',
       ownRule: '自己的音樂：MP3 或 M4A，5 MB、30 秒以內，會循環播放',
       voiceVolume: '人聲音量 {{percent}}%',
       musicVolume: '音樂音量 {{percent}}%（有人聲時自動壓低）',
