@@ -26,8 +26,8 @@ export const registerActivityRoutes = (
   const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
 
   registerEndpoint(app, endpoints.checkIn, ({ auth }) => checkIn.checkIn(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query }) =>
-    checkIn.detail(auth.tenantId, auth.uid, query.month),
+  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query, locale }) =>
+    checkIn.detail(auth.tenantId, auth.uid, query.month, locale),
   );
   registerEndpoint(app, endpoints.checkInList, ({ auth, query }) =>
     checkIn.list(auth.tenantId, auth.uid, query),

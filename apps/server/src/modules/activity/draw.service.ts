@@ -101,7 +101,7 @@ export const createDrawService = ({
         wheels.get(`${tenantId}:${locale}`, async () => {
           const [rows, rules] = await Promise.all([
             repo.prizes(tenantId, true),
-            loadActivityRules(db, tenantId),
+            loadActivityRules(db, tenantId, locale),
           ]);
           return { prizes: rows.map((row) => toPrize(row, locale)), rules: rules.luckyWheel };
         }),

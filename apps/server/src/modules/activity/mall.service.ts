@@ -98,10 +98,10 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       locale: Locale = 'zh-Hans',
     ) {
       const [{ rows, total, rules }, myPoints] = await Promise.all([
-        windows.get(`${tenantId}:${page.page}:${page.pageSize}`, async () => {
+        windows.get(`${tenantId}:${page.page}:${page.pageSize}:${locale}`, async () => {
           const [items, activityRules] = await Promise.all([
             repo.itemPage(tenantId, true, page),
-            loadActivityRules(db, tenantId),
+            loadActivityRules(db, tenantId, locale),
           ]);
           return { rows: items.items, total: items.total, rules: activityRules.exchangeRules };
         }),

@@ -29,7 +29,7 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
     const today = shanghaiDate(clock.now());
     const [rows, rules, mine] = await Promise.all([
       repo.options(tenantId, true),
-      loadActivityRules(db, tenantId),
+      loadActivityRules(db, tenantId, locale),
       uid ? repo.votedOn(tenantId, uid, today) : Promise.resolve([]),
     ]);
     const totalVotes = rows.reduce((sum, r) => sum + r.votes, 0);
