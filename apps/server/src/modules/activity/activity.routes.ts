@@ -52,8 +52,8 @@ export const registerActivityRoutes = (
     draw.prizeList(tenantId, uidOf(auth), locale),
   );
   registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) => draw.startDraw(auth.tenantId, auth.uid, locale));
-  registerEndpoint(app, endpoints.myPrizes, ({ auth, query }) =>
-    draw.myPrizes(auth.tenantId, auth.uid, query),
+  registerEndpoint(app, endpoints.myPrizes, ({ auth, query, locale }) =>
+    draw.myPrizes(auth.tenantId, auth.uid, query, locale),
   );
   registerEndpoint(app, endpoints.prizeAdminList, ({ auth }) => draw.adminList(auth.tenantId));
   registerEndpoint(app, endpoints.prizeAdd, (input) => draw.add(actorOf(input), input.body));

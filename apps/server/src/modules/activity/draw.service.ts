@@ -188,12 +188,18 @@ export const createDrawService = ({
       });
     },
 
-    myPrizes: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.myPrizes>) =>
+    /** A user's prizes; each named in the reader's language while it is still named as its prize. */
+    myPrizes: async (
+      tenantId: number,
+      uid: number,
+      page: ParsedQueryOf<typeof endpoints.myPrizes>,
+      locale: Locale = 'zh-Hans',
+    ) =>
       mapPage(await repo.wonPage(tenantId, uid, page), (rows): MyPrize[] =>
-        rows.map((r) => ({
+        rows.map(({ record: r, prizeName, prizeI18n }) => ({
           id: r.id,
           prizeId: r.prizeId,
-          name: r.name,
+          name: r.name === prizeName ? localize({ name: r.name }, prizeI18n, locale).name : r.name,
           image: r.image,
           kind: r.kind as MyPrize['kind'],
           amount: r.amount,

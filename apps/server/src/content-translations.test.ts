@@ -1,0 +1,204 @@
+import { CommonInfoCategory, DICT_NAMES, endpoints, type Endpoint } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from './test/build-app.js';
+import { bearer, tokenFor } from './test/tokens.js';
+
+/**
+ * Every text the server serves users, in en, fr and es: each read endpoint of the contract a user or visitor calls
+ * (with every dictionary, every copy template, package and notice category), as a user who has checked in, spun the
+ * wheel and voted, so their records are there too. A Han character (outside user content and names) or a raw
+ * message key (`a.b_c`) in an answer fails, naming the endpoint and the field.
+ *
+ * Each read endpoint is either fetched here or skipped for a stated reason (user content, a user's own records), so
+ * a new one cannot slip past: the test fails until it is listed.
+ */
+const LOCALES = ['en', 'fr', 'es'] as const;
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+/** Names that stay as they are in every language: the app's own (also as a hashtag). */
+const NAMES = [/AI创作家/g, /AI創作家/g];
+/** An i18n key shown as text: dotted lower-camel segments (`settingsPages.clearCache`, `a.b_c`). */
+const RAW_KEY = /^[a-z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*(?:\.[a-z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*)+$/;
+/** Strings that are data, not text: file names and addresses look like keys. */
+const NOT_TEXT = /\.(png|jpe?g|gif|svg|webp|mp3|mp4|wav|m4a|srt|ttf|otf|json)$|^https?:|^\//i;
+
+/** Fields whose values are user content or machine values, never checked (by name, at any depth). */
+const NOT_CHECKED = new Set([
+  // Machine values: stable keys, store product ids, synth settings.
+  'value', 'code', 'kind', 'lavfi', 'font', 'productId',
+  // A copy template's select options are the values sent and put in its prompt; what they show is `optionLabels`.
+  'options',
+]);
+
+type Read = { method: 'GET' | 'POST'; url: string; body?: unknown; account?: 'demo' | 'demovip' };
+type Plan = Read[] | { skip: string };
+
+/** Finds Han text and raw keys in an answer; each finding names its path. */
+const findings = (value: unknown, path: string, out: string[]) => {
+  if (typeof value === 'string') {
+    const text = NAMES.reduce((s, name) => s.replace(name, ''), value);
+    if (HAN.test(text)) out.push(`${path}: Han text «${value.slice(0, 60)}»`);
+    else if (RAW_KEY.test(value) && !NOT_TEXT.test(value)) out.push(`${path}: raw key «${value}»`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => findings(item, `${path}[${index}]`, out));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!NOT_CHECKED.has(key)) findings(item, `${path}.${key}`, out);
+  }
+};
+
+describe('server content in en, fr and es', () => {
+  let app: TestApp;
+  const tokens: Record<'demo' | 'demovip', string> = { demo: '', demovip: '' };
+
+  const call = async (read: Read, language: string) => {
+    const res = await app.inject({
+      method: read.method,
+      url: read.url,
+      headers: {
+        ...bearer(tokens[read.account ?? 'demo']),
+        'accept-language': language,
+        ...(read.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(read.body !== undefined ? { payload: JSON.stringify(read.body) } : {}),
+    });
+    expect(res.statusCode, `${read.method} ${read.url} (${language}): ${res.body.slice(0, 200)}`).toBe(200);
+    return json(res).result;
+  };
+  const get = (url: string): Read => ({ method: 'GET', url });
+  const post = (url: string, body: unknown = { page: 1, pageSize: 50 }): Read => ({ method: 'POST', url, body });
+
+  let plans: Record<string, Plan>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    tokens.demo = await tokenFor(app, 'demo');
+    tokens.demovip = await tokenFor(app, 'demovip');
+    // Records whose texts the server writes: a check-in, a spin of the wheel, a vote (the seed gives demo points).
+    await call({ method: 'POST', url: '/api/sysDailyCheckin/checkIn' }, 'en');
+    await call({ method: 'POST', url: '/api/sysDrawPrize/startDraw' }, 'en');
+    const { options } = (await call(get('/api/sysFoodVote/options'), 'en')) as { options: { id: number }[] };
+    await call(post('/api/sysFoodVote/vote', { optionId: options[0]!.id }), 'en');
+
+    // Ids of the content items that have a detail endpoint.
+    const templates = (await call(get('/api/sysPromptTemplate/page?page=1&pageSize=100'), 'en')) as { items: { id: number }[] };
+    const packages = (await call(get('/api/sysGoldPackage/list?os=all'), 'en')) as { id: number }[];
+    const month = new Date().toISOString().slice(0, 7);
+
+    const userContent = { skip: 'user content (articles, comments, profiles and what users wrote)' };
+    const ownTask = { skip: 'a user’s own task, by id (its texts are checked in the task pages)' };
+    plans = {
+      commonInfoPage: Object.values(CommonInfoCategory).map((categoryId) =>
+        post('/api/sysCommonInfo/page', { page: 1, pageSize: 50, categoryId }),
+      ),
+      imMessagePage: [post('/api/sysIMMessage/page')],
+      imMessagePageGet: [get('/api/sysIMMessage/page?page=1&pageSize=50')],
+      imMessageUnreadCount: [get('/api/sysIMMessage/unreadCount')],
+      chatQuota: [get('/api/sysMessage/quota')],
+      chatMessageDetail: ownTask,
+      chatHistory: userContent,
+      chatConversations: userContent,
+      promptTemplateCategories: [get('/api/sysPromptTemplate/categories')],
+      promptTemplatePage: [get('/api/sysPromptTemplate/page?page=1&pageSize=100')],
+      promptTemplateDetail: templates.items.map((t) => get(`/api/sysPromptTemplate/detail?id=${t.id}`)),
+      articlePage: userContent,
+      articleDetail: userContent,
+      commentPage: userContent,
+      likePage: userContent,
+      historyPage: userContent,
+      loginConfig: [get('/api/sysAuth/loginConfig')],
+      authUserInfo: userContent,
+      userBaseInfo: userContent,
+      publicUserInfo: [get('/api/sysUser/userInfo?userId=999'), get('/api/sysUser/userInfo?userId=10086')],
+      currentUserDetail: [get('/api/sysUserExtInfo/currentUserDetail')],
+      blockList: userContent,
+      blockPage: userContent,
+      realNameStatus: [get('/api/sysAuthenticationInfo/status')],
+      realNameDetail: userContent,
+      goldPackagePage: [post('/api/sysGoldPackage/page')],
+      goldPackageList: [get('/api/sysGoldPackage/list?os=all'), get('/api/sysGoldPackage/list?os=ios')],
+      goldPackageDetail: packages.map((p) => get(`/api/sysGoldPackage/detail?id=${p.id}`)),
+      orderDetail: { skip: 'a user’s own order, by id (its package name is a package’s, checked above)' },
+      goldPackageOrderPage: [post('/api/sysGoldPackageOrder/page')],
+      todayFreeNumber: [get('/api/sysGoldPackageOrder/todayFreeNumber')],
+      goldPackageBillPage: [post('/api/sysGoldPackageBill/page')],
+      goldPackageBillCalendar: ['gold', 'points'].map((currency) =>
+        get(`/api/sysGoldPackageBill/calendar?month=${month}&currency=${currency}`),
+      ),
+      goldPackageBillDetail: { skip: 'one bill row, by id (the rows are checked in the bill page)' },
+      couponPage: [post('/api/sysCoupon/page'), { ...post('/api/sysCoupon/page'), account: 'demovip' }],
+      userCouponCodeList: [post('/api/sysUserCouponCode/list')],
+      userCouponCodeDropdown: [get('/api/sysUserCouponCode/dropdown')],
+      welfareInfo: [get('/api/sysWelfare/info')],
+      ambassadorInfo: [get('/api/sysAmbassador/info')],
+      ambassadorResult: [get('/api/sysAmbassador/result')],
+      checkInDetail: [get('/api/sysDailyCheckin/checkInDetail')],
+      checkInList: [get('/api/sysDailyCheckin/list?page=1&pageSize=50')],
+      mallPage: [post('/api/sysPointsMall/page')],
+      mallMyExchanges: [get('/api/sysPointsMall/myExchanges?page=1&pageSize=50')],
+      prizeList: [get('/api/sysDrawPrize/prizeList')],
+      myPrizes: [get('/api/sysDrawPrize/myPrizes?page=1&pageSize=50')],
+      voteOptions: [get('/api/sysFoodVote/options')],
+      feedbackMine: userContent,
+      // app_config is the operators' settings: the app reads its values, never its labels.
+      dictDataList: DICT_NAMES.filter((name) => name !== 'app_config').map((name) =>
+        get(`/api/sysDictData/dataList/${name}`),
+      ),
+      dictVersions: [get('/api/sysDictData/versions')],
+      sensitiveWordList: { skip: 'the stop words the text checker matches (data, never shown as a text)' },
+      statStatus: [get('/api/sysStat/status')],
+      textToSpeechVoices: [get('/api/textToSpeech/voices')],
+      textToSpeechDetail: ownTask,
+      textToSpeechPage: [post('/api/textToSpeech/page')],
+      audioToSrtPage: [post('/api/audioToSrt/page')],
+      aiDrawOptions: [get('/api/aiDraw/options')],
+      aiDrawDetail: ownTask,
+      aiDrawPage: [post('/api/aiDraw/page')],
+      aiDrawRoleImages: [get('/api/aiDrawProject/roleImages')],
+      articleToVideoTemplates: [get('/api/articleToVideo/videoTemplate')],
+      articleToVideoDetail: ownTask,
+      articleToVideoPage: [post('/api/articleToVideo/page')],
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('every read a user or visitor makes is fetched here or skipped for a stated reason', () => {
+    const reads = Object.entries(endpoints as Record<string, Endpoint>)
+      .filter(([, e]) => e.auth !== 'admin' && e.method === 'GET' && (e.kind ?? 'json') === 'json')
+      .map(([name]) => name);
+    expect(reads.filter((name) => !(name in plans))).toEqual([]);
+  });
+
+  for (const language of LOCALES) {
+    it(`answers in ${language} carry no Han text outside user content and names, and no raw keys`, async () => {
+      const found: string[] = [];
+      for (const [name, plan] of Object.entries(plans)) {
+        if (!Array.isArray(plan)) continue;
+        for (const read of plan) findings(await call(read, language), `${name} ${read.url}`, found);
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+
+  it('a copy template’s options keep their values and show in the reader’s language', async () => {
+    type Field = { name: string; options?: string[]; optionLabels?: string[] };
+    const detail = (language: string) =>
+      call(get(`/api/sysPromptTemplate/detail?id=${(plans.promptTemplateDetail as Read[])[0]!.url.split('=')[1]}`), language) as Promise<{ fields: Field[] }>;
+    const zh = (await detail('zh-CN')).fields.find((f) => f.options)!;
+    const en = (await detail('en')).fields.find((f) => f.name === zh.name)!;
+    expect(zh.optionLabels).toEqual(zh.options);
+    expect(en.options).toEqual(zh.options);
+    expect(en.optionLabels).toHaveLength(zh.options!.length);
+    expect(en.optionLabels![0]).toBe('Lively');
+  });
+
+  it('the check finds what it looks for: zh-Hans answers are Han, and a key is caught', async () => {
+    const found: string[] = [];
+    findings(await call(get('/api/sysWelfare/info'), 'zh-CN'), 'welfareInfo', found);
+    expect(found.length).toBeGreaterThan(10);
+    const keys: string[] = [];
+    findings({ title: 'settingsPages.clear_cache', cover: '/static/a.png', value: 'x.y' }, 'sample', keys);
+    expect(keys).toEqual(['sample.title: raw key «settingsPages.clear_cache»']);
+  });
+});
