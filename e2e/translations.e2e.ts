@@ -45,7 +45,9 @@ const userTexts = async (api: Api): Promise<string[]> => {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect(articles);
-  for (const article of articles.slice(0, 10)) {
+  // Lists carry the openings of texts: the whole of each, and its comments.
+  for (const article of articles) {
+    collect(await api('GET', `/api/sysArticle/detail?id=${article.id}`).catch(() => null));
     collect(await api('POST', '/api/sysComment/page', { page: 1, pageSize: 50, articleId: article.id }).catch(() => null));
   }
   collect(await api('GET', '/api/sysUser/baseInfo'));
@@ -119,6 +121,9 @@ const settle = async (page: Page, route: string, inFlight: Set<unknown>) => {
   await page.waitForFunction(() => !document.querySelector('.adm-skeleton, .adm-spin-loading, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
 };
 
+/** Pages whose screenshots show the point (settings, welfare, voices, video templates, check-in rules). */
+const SCREENSHOTS = ['/set/index', '/pages/detail/welfare', '/media/dub/index', '/media/video/index', '/activity/sign/index'];
+
 let browser: Browser;
 let session: { accessToken: string; refreshToken: string };
 let userContent: string[];
@@ -166,6 +171,16 @@ describe('every route in en, fr and es', () => {
     expect(routes).toContain('/pages/detail/welfare');
   });
 
+  it('the check sees what it looks for: the welfare page in zh-Hans is Chinese', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const inFlight = trackRequests(page);
+    await withSession(context, session);
+    await open(page, '/pages/detail/welfare');
+    await settle(page, '/pages/detail/welfare', inFlight);
+    expect((await offending(page, userContent)).length).toBeGreaterThan(10);
+    await context.close();
+  }, 120_000);
+
   for (const [language, browserLocale] of Object.entries(LANGUAGES)) {
     it(`shows no Chinese outside user content and names, and no raw keys, in ${language}`, async () => {
       const { context, page } = await newPhonePage(browser, { locale: browserLocale });
@@ -177,7 +192,7 @@ describe('every route in en, fr and es', () => {
         await open(page, route);
         await settle(page, route, inFlight);
         for (const text of await offending(page, userContent)) found.push(`${route}: «${text.slice(0, 80)}»`);
-        if (route === '/set/index' || route === '/pages/detail/welfare') await screenshot(page, `translations-${language}-${route.split('/').filter(Boolean).join('-')}`);
+        if (SCREENSHOTS.includes(route)) await screenshot(page, `translations-${language}-${route.split('/').filter(Boolean).join('-')}`);
       }
       expect(found).toEqual([]);
       await context.close();
