@@ -1,5 +1,8 @@
 import { CommonInfoCategory, DICT_NAMES, endpoints, type Endpoint } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ambassadorTasks } from './schema.js';
+import { seedDatabase } from './seed.js';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { bearer, tokenFor } from './test/tokens.js';
 
@@ -191,6 +194,19 @@ describe('server content in en, fr and es', () => {
     expect(en.options).toEqual(zh.options);
     expect(en.optionLabels).toHaveLength(zh.options!.length);
     expect(en.optionLabels![0]).toBe('Lively');
+  });
+
+  it('ambassador tasks stored before their translations get them on re-seed; a task an operator retitled keeps its text', async () => {
+    await app.platform.db.update(ambassadorTasks).set({ i18n: {} }).where(eq(ambassadorTasks.code, 'note_post'));
+    await app.platform.db.update(ambassadorTasks).set({ i18n: {}, title: '发一篇笔记' }).where(eq(ambassadorTasks.code, 'video_post'));
+    type Info = { tasks: { task: { title: string; steps: string[] } }[] };
+    const before = (await call(get('/api/sysAmbassador/info'), 'fr')) as Info;
+    expect(before.tasks[0]!.task.title).toBe('发布一篇种草笔记');
+    await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
+    const after = (await call(get('/api/sysAmbassador/info'), 'fr')) as Info;
+    expect(after.tasks[0]!.task).toMatchObject({ title: 'Publiez une note de recommandation', steps: expect.arrayContaining(['Envoyez une capture de la publication et attendez la validation']) });
+    expect(after.tasks[1]!.task.title).toBe('发一篇笔记');
+    expect(((await call(get('/api/sysAmbassador/info'), 'zh-TW')) as Info).tasks[0]!.task.title).toBe('發布一篇種草筆記');
   });
 
   it('the check finds what it looks for: zh-Hans answers are Han, and a key is caught', async () => {
