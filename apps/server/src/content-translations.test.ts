@@ -209,6 +209,36 @@ describe('server content in en, fr and es', () => {
     expect(((await call(get('/api/sysAmbassador/info'), 'zh-TW')) as Info).tasks[0]!.task.title).toBe('發布一篇種草筆記');
   });
 
+  it('an operator’s change to a text reads as written in every language; the texts left alone keep their translations', async () => {
+    const admin = bearer(await tokenFor(app, 'admin'));
+    const update = async (url: string, body: unknown) => {
+      const res = await app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    type Prize = { id: number; slot: number; name: string };
+    const prizes = ((await call(get('/api/sysDrawPrize/prizeList'), 'zh-CN')) as { prizes: Prize[] }).prizes;
+    const thanks = prizes.find((p) => p.name === '谢谢参与')!;
+    await update('/api/sysDrawPrize/update', { id: thanks.id, name: '下次好运' });
+    const en = ((await call(get('/api/sysDrawPrize/prizeList'), 'en')) as { prizes: Prize[] }).prizes;
+    expect(en.find((p) => p.id === thanks.id)!.name).toBe('下次好运');
+    expect(en.find((p) => p.id !== thanks.id && p.name === '100 gold')).toBeTruthy();
+
+    type Item = { id: number; name: string; description: string };
+    const items = ((await call(post('/api/sysPointsMall/page'), 'zh-CN')) as { items: Item[] }).items;
+    const bag = items.find((i) => i.name === 'AI创作家帆布袋')!;
+    await update('/api/sysPointsMall/update', { id: bag.id, description: '限量 100 个' });
+    const fr = ((await call(post('/api/sysPointsMall/page'), 'fr')) as { items: Item[] }).items.find((i) => i.id === bag.id)!;
+    expect(fr).toMatchObject({ name: 'Sac en toile AI Creator', description: '限量 100 个' });
+
+    type Dish = { id: number; name: string; description: string };
+    const dishes = ((await call(get('/api/sysFoodVote/options'), 'zh-CN')) as { options: Dish[] }).options;
+    const tofu = dishes.find((d) => d.name === '麻婆豆腐')!;
+    // Sending a text unchanged changes nothing.
+    await update('/api/sysFoodVote/update', { id: tofu.id, name: '麻婆豆腐', description: '川味十足' });
+    const es = ((await call(get('/api/sysFoodVote/options'), 'es')) as { options: Dish[] }).options.find((d) => d.id === tofu.id)!;
+    expect(es).toMatchObject({ name: 'Tofu mapo', description: '川味十足' });
+  });
+
   it('the check finds what it looks for: zh-Hans answers are Han, and a key is caught', async () => {
     const found: string[] = [];
     findings(await call(get('/api/sysWelfare/info'), 'zh-CN'), 'welfareInfo', found);

@@ -11,7 +11,7 @@ import type {
 } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { localize } from '../../platform/i18n/stored-translations.js';
+import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -235,7 +235,8 @@ export const createDrawService = ({
           throw new AppError(400, 'prize_amount_required');
         if (changes.slot !== undefined && changes.slot !== row.slot)
           await assertSlotFree(tx, tenantId, changes.slot, id);
-        const updated = await prizes.update(id, { ...changes, updatedAt: clock.now() });
+        const i18n = translationsAfterChange(row.i18n, row, changes);
+        const updated = await prizes.update(id, { ...changes, i18n, updatedAt: clock.now() });
         await assertNoneRemains(tx, tenantId);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
         await writeAudit(tx, actor, { action: 'prize.update', targetType: 'prize', targetId: id, before, after: changes });
