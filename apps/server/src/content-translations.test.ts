@@ -237,6 +237,30 @@ describe('server content in en, fr and es', () => {
     await update('/api/sysFoodVote/update', { id: tofu.id, name: '麻婆豆腐', description: '川味十足' });
     const es = ((await call(get('/api/sysFoodVote/options'), 'es')) as { options: Dish[] }).options.find((d) => d.id === tofu.id)!;
     expect(es).toMatchObject({ name: 'Tofu mapo', description: '川味十足' });
+
+    // Packages, banners and copy templates alike.
+    type Pkg = { id: number; name: string; description: string; tags: string[] };
+    const month = ((await call(get('/api/sysGoldPackage/list?os=all'), 'zh-CN')) as Pkg[]).find((p) => p.name === '月卡会员')!;
+    await update('/api/console/packages/update', { id: month.id, description: '30 天会员，限时加赠' });
+    expect(await call(get(`/api/sysGoldPackage/detail?id=${month.id}`), 'en')).toMatchObject({ name: 'Monthly membership', description: '30 天会员，限时加赠' });
+
+    type Info = { id: number; title: string; content: string };
+    const banner = { page: 1, pageSize: 10, categoryId: CommonInfoCategory.Banner };
+    const first = ((await call(post('/api/sysCommonInfo/page', banner), 'zh-CN')) as { items: Info[] }).items[0]!;
+    await update('/api/console/common-info/update', { id: first.id, title: '双十一：会员五折' });
+    expect(((await call(post('/api/sysCommonInfo/page', banner), 'fr')) as { items: Info[] }).items[0]!.title).toBe('双十一：会员五折');
+
+    type Field = { name: string; label: string; placeholder: string; required: boolean; maxLength: number; type: string; options?: string[]; optionLabels?: string[] };
+    type Template = { id: number; title: string; fields: Field[] };
+    const templateId = Number((plans.promptTemplateDetail as Read[])[0]!.url.split('=')[1]);
+    const zhTemplate = (await call(get(`/api/sysPromptTemplate/detail?id=${templateId}`), 'zh-CN')) as Template;
+    const select = zhTemplate.fields.findIndex((f) => f.options);
+    const fields = zhTemplate.fields.map(({ optionLabels: _shown, ...f }, i) => (i === select ? { ...f, options: ['简洁', ...f.options!] } : f));
+    await update('/api/console/prompt-templates/update', { id: templateId, fields });
+    const enTemplate = (await call(get(`/api/sysPromptTemplate/detail?id=${templateId}`), 'en')) as Template;
+    expect(enTemplate.title).toBe('Xiaohongshu product post');
+    expect(enTemplate.fields[select]!.label).toBe('Tone');
+    expect(enTemplate.fields[select]!.optionLabels).toEqual(['简洁', ...zhTemplate.fields[select]!.options!]);
   });
 
   it('the check finds what it looks for: zh-Hans answers are Han, and a key is caught', async () => {
