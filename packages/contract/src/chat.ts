@@ -294,6 +294,8 @@ export const templateFieldSchema = z.object({
   /** `text` one line, `textarea` several lines, `select` one of `options`. */
   type: z.enum(['text', 'textarea', 'select']),
   options: z.array(z.string()).optional(),
+  /** What each option shows, in the reader's language (parallel to `options`, which are the values sent). */
+  optionLabels: z.array(z.string()).optional(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 

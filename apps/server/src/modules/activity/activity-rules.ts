@@ -1,4 +1,4 @@
-import { dictDataSchemas } from '@app/contract';
+import { dictDataSchemas, type Locale } from '@app/contract';
 import './activity.messages.js';
 import type { Db } from '../../platform/db/client.js';
 import { getDictionary } from '../dictionary/index.js';
@@ -19,9 +19,12 @@ const DEFAULTS = {
   luckyWheel: { costPoints: 20, dailyLimit: 5, rules: [] as string[] },
 };
 
-/** The activity rules of a tenant, read from the `app_activity_rule` dictionary (versioned, operator-edited). */
-export const loadActivityRules = async (db: Db, tenantId: number) => {
-  const { items } = await getDictionary(db, tenantId, 'app_activity_rule');
+/**
+ * The activity rules of a tenant, read from the `app_activity_rule` dictionary (versioned, operator-edited), their
+ * texts in the reader's language.
+ */
+export const loadActivityRules = async (db: Db, tenantId: number, locale: Locale = 'zh-Hans') => {
+  const { items } = await getDictionary(db, tenantId, 'app_activity_rule', locale);
   const byKind = new Map<string, Record<string, unknown>>();
   for (const item of items) {
     const parsed = dictDataSchemas.app_activity_rule.safeParse(item.data);

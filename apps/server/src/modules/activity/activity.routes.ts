@@ -26,8 +26,8 @@ export const registerActivityRoutes = (
   const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
 
   registerEndpoint(app, endpoints.checkIn, ({ auth }) => checkIn.checkIn(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query }) =>
-    checkIn.detail(auth.tenantId, auth.uid, query.month),
+  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query, locale }) =>
+    checkIn.detail(auth.tenantId, auth.uid, query.month, locale),
   );
   registerEndpoint(app, endpoints.checkInList, ({ auth, query }) =>
     checkIn.list(auth.tenantId, auth.uid, query),
@@ -52,8 +52,8 @@ export const registerActivityRoutes = (
     draw.prizeList(tenantId, uidOf(auth), locale),
   );
   registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) => draw.startDraw(auth.tenantId, auth.uid, locale));
-  registerEndpoint(app, endpoints.myPrizes, ({ auth, query }) =>
-    draw.myPrizes(auth.tenantId, auth.uid, query),
+  registerEndpoint(app, endpoints.myPrizes, ({ auth, query, locale }) =>
+    draw.myPrizes(auth.tenantId, auth.uid, query, locale),
   );
   registerEndpoint(app, endpoints.prizeAdminList, ({ auth }) => draw.adminList(auth.tenantId));
   registerEndpoint(app, endpoints.prizeAdd, (input) => draw.add(actorOf(input), input.body));

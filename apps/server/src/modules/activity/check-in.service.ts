@@ -1,4 +1,4 @@
-import type { CheckInDetail, CheckInResult, endpoints, ParsedQueryOf } from '@app/contract';
+import type { CheckInDetail, CheckInResult, endpoints, Locale, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -68,8 +68,8 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
       });
     },
 
-    async detail(tenantId: number, uid: number, month?: string): Promise<CheckInDetail> {
-      const { checkIn: rule } = await loadActivityRules(db, tenantId);
+    async detail(tenantId: number, uid: number, month?: string, locale: Locale = 'zh-Hans'): Promise<CheckInDetail> {
+      const { checkIn: rule } = await loadActivityRules(db, tenantId, locale);
       const today = shanghaiDate(clock.now());
       const shown = month ?? today.slice(0, 7);
       const first = `${shown}-01`;

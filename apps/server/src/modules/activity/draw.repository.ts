@@ -80,9 +80,16 @@ export const createDrawRepository = (db: DbOrTx) => {
         eq(drawRecords.userId, uid),
         eq(drawRecords.won, true),
       );
+      // With the prize's current name and translations (by its key), so a record still named as its prize reads in
+      // the reader's language.
       return paged(
         page,
-        db.select().from(drawRecords).where(where).orderBy(desc(drawRecords.createdAt), desc(drawRecords.id)),
+        db
+          .select({ record: drawRecords, prizeName: drawPrizes.name, prizeI18n: drawPrizes.i18n })
+          .from(drawRecords)
+          .innerJoin(drawPrizes, eq(drawPrizes.id, drawRecords.prizeId))
+          .where(where)
+          .orderBy(desc(drawRecords.createdAt), desc(drawRecords.id)),
         db.select({ total: count() }).from(drawRecords).where(where),
       );
     },

@@ -11,7 +11,7 @@ import type {
 } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { localize } from '../../platform/i18n/stored-translations.js';
+import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -101,7 +101,7 @@ export const createDrawService = ({
         wheels.get(`${tenantId}:${locale}`, async () => {
           const [rows, rules] = await Promise.all([
             repo.prizes(tenantId, true),
-            loadActivityRules(db, tenantId),
+            loadActivityRules(db, tenantId, locale),
           ]);
           return { prizes: rows.map((row) => toPrize(row, locale)), rules: rules.luckyWheel };
         }),
@@ -188,12 +188,18 @@ export const createDrawService = ({
       });
     },
 
-    myPrizes: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.myPrizes>) =>
+    /** A user's prizes; each named in the reader's language while it is still named as its prize. */
+    myPrizes: async (
+      tenantId: number,
+      uid: number,
+      page: ParsedQueryOf<typeof endpoints.myPrizes>,
+      locale: Locale = 'zh-Hans',
+    ) =>
       mapPage(await repo.wonPage(tenantId, uid, page), (rows): MyPrize[] =>
-        rows.map((r) => ({
+        rows.map(({ record: r, prizeName, prizeI18n }) => ({
           id: r.id,
           prizeId: r.prizeId,
-          name: r.name,
+          name: r.name === prizeName ? localize({ name: r.name }, prizeI18n, locale).name : r.name,
           image: r.image,
           kind: r.kind as MyPrize['kind'],
           amount: r.amount,
@@ -229,7 +235,8 @@ export const createDrawService = ({
           throw new AppError(400, 'prize_amount_required');
         if (changes.slot !== undefined && changes.slot !== row.slot)
           await assertSlotFree(tx, tenantId, changes.slot, id);
-        const updated = await prizes.update(id, { ...changes, updatedAt: clock.now() });
+        const i18n = translationsAfterChange(row.i18n, row, changes);
+        const updated = await prizes.update(id, { ...changes, i18n, updatedAt: clock.now() });
         await assertNoneRemains(tx, tenantId);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
         await writeAudit(tx, actor, { action: 'prize.update', targetType: 'prize', targetId: id, before, after: changes });

@@ -7,7 +7,7 @@ import {
   type ParsedQueryOf,
   type ResultOf,
 } from '@app/contract';
-import { localize } from '../../platform/i18n/stored-translations.js';
+import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
@@ -98,10 +98,10 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
       locale: Locale = 'zh-Hans',
     ) {
       const [{ rows, total, rules }, myPoints] = await Promise.all([
-        windows.get(`${tenantId}:${page.page}:${page.pageSize}`, async () => {
+        windows.get(`${tenantId}:${page.page}:${page.pageSize}:${locale}`, async () => {
           const [items, activityRules] = await Promise.all([
             repo.itemPage(tenantId, true, page),
-            loadActivityRules(db, tenantId),
+            loadActivityRules(db, tenantId, locale),
           ]);
           return { rows: items.items, total: items.total, rules: activityRules.exchangeRules };
         }),
@@ -226,7 +226,8 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
         if (!row) throw notFound('mall_item_not_found');
         const merged = { ...row, ...changes };
         if (merged.kind !== 'physical' && merged.amount <= 0) throw badAmount();
-        const updated = await items.update(id, { ...changes, updatedAt: clock.now() });
+        const i18n = translationsAfterChange(row.i18n, row, changes);
+        const updated = await items.update(id, { ...changes, i18n, updatedAt: clock.now() });
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
         await writeAudit(tx, actor, { action: 'mall_item.update', targetType: 'mall_item', targetId: id, before, after: changes });
         return toAdminItem(updated);

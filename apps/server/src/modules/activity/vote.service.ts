@@ -2,7 +2,7 @@ import type { endpoints, Locale, ParsedBodyOf, VoteOptionsResult } from '@app/co
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import { localize } from '../../platform/i18n/stored-translations.js';
+import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { loadActivityRules } from './activity-rules.js';
 import { createVoteRepository, type VoteOptionRow } from './vote.repository.js';
@@ -29,7 +29,7 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
     const today = shanghaiDate(clock.now());
     const [rows, rules, mine] = await Promise.all([
       repo.options(tenantId, true),
-      loadActivityRules(db, tenantId),
+      loadActivityRules(db, tenantId, locale),
       uid ? repo.votedOn(tenantId, uid, today) : Promise.resolve([]),
     ]);
     const totalVotes = rows.reduce((sum, r) => sum + r.votes, 0);
@@ -97,7 +97,8 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
         const options = createVoteRepository(tx);
         const before = await options.lockOption(actor.tenantId, id);
         if (!before) throw notFound('vote_option_not_found');
-        const row = (await options.update(actor.tenantId, id, { ...changes, updatedAt: clock.now() }))!;
+        const i18n = translationsAfterChange(before.i18n, before, changes);
+        const row = (await options.update(actor.tenantId, id, { ...changes, i18n, updatedAt: clock.now() }))!;
         await writeAudit(tx, actor, {
           action: 'vote_option.update',
           targetType: 'vote_option',

@@ -13,6 +13,7 @@ import {
   type KeysetPaged,
   type PageQuery,
   type ParsedQueryOf,
+  type TemplateField,
 } from '@app/contract';
 import './chat.messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -64,6 +65,17 @@ export interface PreparedGeneration {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/** Each select field with what its options show (`shown`: the shown texts of all fields' options, in order). */
+const withOptionLabels = (fields: TemplateField[], shown: string[]): TemplateField[] => {
+  let next = 0;
+  return fields.map((f) => {
+    if (!f.options) return f;
+    const optionLabels = shown.slice(next, next + f.options.length);
+    next += f.options.length;
+    return { ...f, optionLabels };
+  });
+};
 
 export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
@@ -598,14 +610,17 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
       const found = await repo.template(tenantId, id);
       if (!found) throw notFound('prompt_template_not_found');
       const t = found.template;
-      // Field labels and placeholders are stored as lists parallel to `fields` (used only while they still match).
-      const { fieldLabels, fieldPlaceholders, ...texts } = localize(
+      // Field labels and placeholders are stored as lists parallel to `fields`, the options' shown texts as one list
+      // of all options in order (each used only while it still matches).
+      const options = t.fields.flatMap((f) => f.options ?? []);
+      const { fieldLabels, fieldPlaceholders, fieldOptions, ...texts } = localize(
         {
           title: t.title,
           description: t.description,
           example: t.example,
           fieldLabels: t.fields.map((f) => f.label),
           fieldPlaceholders: t.fields.map((f) => f.placeholder),
+          fieldOptions: options,
         },
         t.i18n,
         locale,
@@ -620,9 +635,12 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
         icon: t.icon,
         useCount: t.useCount,
         sort: t.sort,
-        fields: sameLength
-          ? t.fields.map((f, i) => ({ ...f, label: fieldLabels[i]!, placeholder: fieldPlaceholders[i]! }))
-          : t.fields,
+        fields: withOptionLabels(
+          sameLength
+            ? t.fields.map((f, i) => ({ ...f, label: fieldLabels[i]!, placeholder: fieldPlaceholders[i]! }))
+            : t.fields,
+          fieldOptions.length === options.length ? fieldOptions : options,
+        ),
       };
     },
   };

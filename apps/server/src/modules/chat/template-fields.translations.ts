@@ -2,7 +2,8 @@ import type { SeedCatalogue } from '../../platform/i18n/stored-translations.js';
 
 /**
  * The seed copy templates' field labels, placeholders and example texts in zh-Hant, en, es and fr (stored in each
- * template's `i18n` as `fieldLabels` and `fieldPlaceholders`, lists parallel to its fields, and `example`).
+ * template's `i18n` as `fieldLabels` and `fieldPlaceholders`, lists parallel to its fields, `fieldOptions`, the
+ * shown texts of all its fields' options in order, and `example`).
  */
 export const TEMPLATE_FIELD_CATALOGUE: SeedCatalogue = {
   // Field labels and placeholders.
@@ -176,6 +177,53 @@ export const TEMPLATE_FIELD_CATALOGUE: SeedCatalogue = {
   你们的故事: ['你們的故事', 'Your story', 'Vuestra historia', 'Votre histoire'],
   '例如：大学同桌，认识五年': ['例如：大學同桌，認識五年', 'e.g. sat together at university, friends for five years', 'p. ej.: compañeros de pupitre en la universidad, cinco años', 'ex. : voisins de table à la fac, cinq ans d’amitié'],
   想说的话: ['想說的話', 'What you want to say', 'Lo que quieres decir', 'Ce que vous voulez dire'],
+  // Options of select fields (what each option shows; the option itself is the value sent and put in the prompt).
+  活泼: ['活潑', 'Lively', 'Alegre', 'Enjoué'],
+  真诚: ['真誠', 'Sincere', 'Sincero', 'Sincère'],
+  专业: ['專業', 'Professional', 'Profesional', 'Professionnel'],
+  幽默: ['幽默', 'Humorous', 'Humorístico', 'Humoristique'],
+  温暖: ['溫暖', 'Warm', 'Cálido', 'Chaleureux'],
+  搞笑: ['搞笑', 'Funny', 'Divertido', 'Drôle'],
+  文艺: ['文藝', 'Artsy', 'Artístico', 'Artistique'],
+  励志: ['勵志', 'Inspiring', 'Motivador', 'Motivant'],
+  '15秒': ['15秒', '15 s', '15 s', '15 s'],
+  '30秒': ['30秒', '30 s', '30 s', '30 s'],
+  '60秒': ['60秒', '60 s', '60 s', '60 s'],
+  '90秒': ['90秒', '90 s', '90 s', '90 s'],
+  '3分钟': ['3分鐘', '3 min', '3 min', '3 min'],
+  '5分钟': ['5分鐘', '5 min', '5 min', '5 min'],
+  '10分钟': ['10分鐘', '10 min', '10 min', '10 min'],
+  干货: ['乾貨', 'Practical tips', 'Consejos prácticos', 'Conseils pratiques'],
+  剧情: ['劇情', 'Story', 'Historia', 'Scénario'],
+  Vlog: ['Vlog', 'Vlog', 'Vlog', 'Vlog'],
+  测评: ['測評', 'Review', 'Reseña', 'Test'],
+  反转: ['反轉', 'Twist', 'Giro final', 'Rebondissement'],
+  温情: ['溫情', 'Heartwarming', 'Entrañable', 'Touchant'],
+  面试: ['面試', 'Job interview', 'Entrevista de trabajo', 'Entretien d’embauche'],
+  入职: ['入職', 'First day at work', 'Primer día de trabajo', 'Premier jour au travail'],
+  社群: ['社群', 'Community', 'Comunidad', 'Communauté'],
+  演讲: ['演講', 'Speech', 'Discurso', 'Discours'],
+  春节: ['春節', 'Spring Festival', 'Año Nuevo chino', 'Nouvel An chinois'],
+  元宵节: ['元宵節', 'Lantern Festival', 'Festival de los Faroles', 'Fête des lanternes'],
+  中秋节: ['中秋節', 'Mid-Autumn Festival', 'Festival del Medio Otoño', 'Fête de la mi-automne'],
+  端午节: ['端午節', 'Dragon Boat Festival', 'Festival del Bote del Dragón', 'Fête des bateaux-dragons'],
+  国庆节: ['國慶節', 'National Day', 'Día Nacional', 'Fête nationale'],
+  元旦: ['元旦', 'New Year’s Day', 'Año Nuevo', 'Jour de l’an'],
+  七夕: ['七夕', 'Qixi (Chinese Valentine’s Day)', 'Qixi (San Valentín chino)', 'Qixi (Saint-Valentin chinoise)'],
+  教师节: ['教師節', 'Teachers’ Day', 'Día del Maestro', 'Fête des enseignants'],
+  母亲节: ['母親節', 'Mother’s Day', 'Día de la Madre', 'Fête des mères'],
+  父亲节: ['父親節', 'Father’s Day', 'Día del Padre', 'Fête des pères'],
+  长辈: ['長輩', 'An elder', 'Una persona mayor', 'Un aîné'],
+  领导: ['領導', 'My boss', 'Mi jefe', 'Mon supérieur'],
+  客户: ['客戶', 'A client', 'Un cliente', 'Un client'],
+  朋友: ['朋友', 'A friend', 'Un amigo', 'Un ami'],
+  家人: ['家人', 'Family', 'La familia', 'La famille'],
+  恋人: ['戀人', 'My partner', 'Mi pareja', 'Mon amour'],
+  温馨: ['溫馨', 'Tender', 'Afectuoso', 'Affectueux'],
+  正式: ['正式', 'Formal', 'Formal', 'Formel'],
+  简约: ['簡約', 'Minimalist', 'Minimalista', 'Minimaliste'],
+  国潮: ['國潮', 'Chinese chic', 'Estilo chino moderno', 'Chic chinois'],
+  可爱: ['可愛', 'Cute', 'Tierno', 'Mignon'],
   // Example texts (the opening of a typical answer).
   '**标题：** ✨挖到宝了！这款降噪耳机真的是我今年的宝藏…': ['**標題：** ✨挖到寶了！這款降噪耳機真的是我今年的寶藏…', '**Title:** ✨ What a find! These noise-cancelling earbuds are my treasure of the year…', '**Título:** ✨ ¡Qué hallazgo! Estos auriculares con cancelación de ruido son mi tesoro del año…', '**Titre :** ✨ Quelle trouvaille ! Ces écouteurs à réduction de bruit sont mon trésor de l’année…'],
   '1. 关于新手化妆，90%的人都做错了这一步…': ['1. 關於新手化妝，90%的人都做錯了這一步…', '1. Make-up for beginners: 90% of people get this step wrong…', '1. Maquillaje para principiantes: el 90 % falla en este paso…', '1. Maquillage débutant : 90 % des gens ratent cette étape…'],

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { promptTemplates } from './chat.table.js';
 import { createTemplateRepository } from './template.repository.js';
+import { translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 
 type Row = typeof promptTemplates.$inferSelect;
 type Template = ResultOf<typeof endpoints.consolePromptTemplateAdd>;
@@ -68,7 +69,17 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
         const templates = createTemplateRepository(tx);
         const before = await templates.lock(actor.tenantId, id);
         if (!before) throw notFound('console_not_found');
-        const row = await templates.update(actor.tenantId, id, { ...changes, updatedAt: clock.now() });
+        // Its fields' labels, placeholders and options are translated as lists (template.seed.ts): compared as such.
+        const textsOf = (t: Pick<Row, 'title' | 'description' | 'example' | 'fields'>) => ({
+          title: t.title,
+          description: t.description,
+          example: t.example,
+          fieldLabels: t.fields.map((f) => f.label),
+          fieldPlaceholders: t.fields.map((f) => f.placeholder),
+          fieldOptions: t.fields.flatMap((f) => f.options ?? []),
+        });
+        const i18n = translationsAfterChange(before.i18n, textsOf(before), textsOf({ ...before, ...changes }));
+        const row = await templates.update(actor.tenantId, id, { ...changes, i18n, updatedAt: clock.now() });
         await writeAudit(tx, actor, {
           action: 'prompt_template.update',
           targetType: 'prompt_template',

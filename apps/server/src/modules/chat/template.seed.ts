@@ -686,6 +686,7 @@ export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<voi
             example: t.example,
             fieldLabels: t.fields.map((f) => f.label),
             fieldPlaceholders: t.fields.map((f) => f.placeholder),
+            fieldOptions: t.fields.flatMap((f) => f.options ?? []),
           }),
           sort: (i + 1) * 10,
         })),
@@ -693,8 +694,12 @@ export const seedPromptTemplates = async (db: Db, tenantId: number): Promise<voi
       .onConflictDoUpdate({
         target: [promptTemplates.tenantId, promptTemplates.code],
         set: { i18n: sql`excluded.i18n` },
-        // A row stored without translations, or without those of its fields and example, gets them while still titled as seeded.
-        setWhere: sql`(${promptTemplates.i18n} = '{}'::jsonb OR (NOT (${promptTemplates.i18n} -> 'en' ? 'fieldLabels') AND excluded.i18n -> 'en' ? 'fieldLabels')) AND ${promptTemplates.title} = excluded.title`,
+        // A row stored without translations, or without those of its fields and example or of its options, gets them
+        // while still titled as seeded.
+        setWhere: sql`(${promptTemplates.i18n} = '{}'::jsonb
+          OR (NOT (${promptTemplates.i18n} -> 'en' ? 'fieldLabels') AND excluded.i18n -> 'en' ? 'fieldLabels')
+          OR (NOT (${promptTemplates.i18n} -> 'en' ? 'fieldOptions') AND excluded.i18n -> 'en' ? 'fieldOptions'))
+          AND ${promptTemplates.title} = excluded.title`,
       });
   });
 };

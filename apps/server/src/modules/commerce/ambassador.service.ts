@@ -1,4 +1,4 @@
-import type { endpoints, ParsedBodyOf } from '@app/contract';
+import type { endpoints, Locale, ParsedBodyOf } from '@app/contract';
 import './commerce.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { localize } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
 import {
@@ -19,11 +20,10 @@ import { extendVip } from './membership.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toTask = (t: TaskRow) => ({
+/** A task as its readers see it: title, description and steps in their language (zh-Hans as the fallback). */
+export const toTask = (t: TaskRow, locale: Locale = 'zh-Hans') => ({
   id: t.id,
-  title: t.title,
-  description: t.description,
-  steps: t.steps,
+  ...localize({ title: t.title, description: t.description, steps: t.steps }, t.i18n, locale),
   rewardGold: t.rewardGold,
   rewardVipDays: t.rewardVipDays,
 });
@@ -102,9 +102,10 @@ export const createAmbassadorService = (deps: {
 
   return {
     toSubmissions,
-    tasks: async (tenantId: number) => (await repo.enabledTasks(tenantId)).map(toTask),
+    tasks: async (tenantId: number, locale: Locale = 'zh-Hans') =>
+      (await repo.enabledTasks(tenantId)).map((t) => toTask(t, locale)),
 
-    async info(tenantId: number, userId: number) {
+    async info(tenantId: number, userId: number, locale: Locale = 'zh-Hans') {
       const [application, taskRows, subs] = await Promise.all([
         repo.latestApplication(tenantId, userId),
         repo.enabledTasks(tenantId),
@@ -114,7 +115,7 @@ export const createAmbassadorService = (deps: {
       return {
         application: application ? toApplication(application) : null,
         tasks: taskRows.map((t) => ({
-          task: toTask(t),
+          task: toTask(t, locale),
           submission: mapped.find((s) => s.taskId === t.id) ?? null,
         })),
       };

@@ -124,8 +124,10 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   );
 
   // Welfare and ambassadors.
-  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth }) => welfare.info(tenantId, auth?.uid));
-  registerEndpoint(app, endpoints.ambassadorInfo, ({ auth }) => ambassadors.info(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth, locale }) => welfare.info(tenantId, auth?.uid, locale));
+  registerEndpoint(app, endpoints.ambassadorInfo, ({ auth, locale }) =>
+    ambassadors.info(auth.tenantId, auth.uid, locale),
+  );
   registerEndpoint(app, endpoints.ambassadorApply, ({ body, auth }) =>
     ambassadors.apply(auth.tenantId, auth.uid, body),
   );

@@ -213,8 +213,8 @@ const SEED_TASKS = [
 ];
 
 /**
- * Idempotent: rows that exist (by code) are left as operators edited them, except that a package an earlier
- * release stored without translations, and still named as seeded, gets them.
+ * Idempotent: rows that exist (by code) are left as operators edited them, except that a package, coupon template
+ * or ambassador task an earlier release stored without translations, and still named as seeded, gets them.
  */
 export const seedCommerce = async (db: Db, tenantId: number) => {
   await db
@@ -273,8 +273,19 @@ export const seedCommerce = async (db: Db, tenantId: number) => {
     WHERE ${userCoupons.templateId} = t.id AND ${userCoupons.tenantId} = ${tenantId}
       AND ${userCoupons.i18n} = '{}'::jsonb AND t.i18n <> '{}'::jsonb
       AND ${userCoupons.name} = t.name AND ${userCoupons.description} = t.description`);
+  // A task an earlier release stored without translations, and still titled as seeded, gets them.
   await db
     .insert(ambassadorTasks)
-    .values(SEED_TASKS.map((t) => ({ ...t, tenantId })))
-    .onConflictDoNothing();
+    .values(
+      SEED_TASKS.map((t) => ({
+        ...t,
+        tenantId,
+        i18n: seedTranslations(COMMERCE_CATALOGUE, { title: t.title, description: t.description, steps: t.steps }),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [ambassadorTasks.tenantId, ambassadorTasks.code],
+      set: { i18n: sql`excluded.i18n` },
+      setWhere: sql`${ambassadorTasks.i18n} = '{}'::jsonb AND ${ambassadorTasks.title} = excluded.title`,
+    });
 };

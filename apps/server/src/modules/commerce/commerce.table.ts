@@ -306,6 +306,8 @@ export const ambassadorTasks = pgTable(
     status: smallint('status').notNull().default(1),
     orderNo: integer('order_no').notNull().default(0),
     createdAt: createdAt(),
+    /** Title, description and steps in the other languages (the row itself is zh-Hans). */
+    i18n: jsonb('i18n').$type<StoredTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('ambassador_task_code_uq').on(t.tenantId, t.code)],
 );

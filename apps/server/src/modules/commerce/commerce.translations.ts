@@ -1,6 +1,6 @@
 import type { SeedCatalogue } from '../../platform/i18n/stored-translations.js';
 
-/** The seed packages' names, descriptions and badges, and the seed coupon templates' names and descriptions, in zh-Hant, en, es and fr (stored as each row's `i18n`). */
+/** The seed packages' names, descriptions and badges, the seed coupon templates' names and descriptions, and the seed ambassador tasks' texts, in zh-Hant, en, es and fr (stored as each row's `i18n`). */
 export const COMMERCE_CATALOGUE: SeedCatalogue = {
   月卡会员: ['月卡會員', 'Monthly membership', 'Membresía mensual', 'Adhésion mensuelle'],
   '30 天会员：AI 提问不限次数、高清无水印导出、会员专属音色': [
@@ -93,4 +93,35 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
   限时: ['限時', 'Limited time', 'Por tiempo limitado', 'Durée limitée'],
   安卓专享: ['安卓專享', 'Android only', 'Solo Android', 'Android uniquement'],
   免费: ['免費', 'Free', 'Gratis', 'Gratuit'],
+  // Ambassador tasks (titles, descriptions, steps). The app's name and its hashtag stay as they are.
+  发布一篇种草笔记: ['發布一篇種草筆記', 'Post a product note', 'Publica una nota de recomendación', 'Publiez une note de recommandation'],
+  '在小红书、抖音或微博发布一篇 AI创作家 使用体验，带话题 #AI创作家': [
+    '在小紅書、抖音或微博發布一篇 AI創作家 使用體驗，帶話題 #AI創作家',
+    'Share your experience of AI创作家 on Xiaohongshu, Douyin or Weibo with the hashtag #AI创作家',
+    'Comparte tu experiencia con AI创作家 en Xiaohongshu, Douyin o Weibo con el hashtag #AI创作家',
+    'Partagez votre expérience d’AI创作家 sur Xiaohongshu, Douyin ou Weibo avec le hashtag #AI创作家',
+  ],
+  '用 AI创作家 生成一段文案或一张图片': ['用 AI創作家 生成一段文案或一張圖片', 'Create a piece of copy or a picture with AI创作家', 'Crea un texto o una imagen con AI创作家', 'Créez un texte ou une image avec AI创作家'],
+  '发布到你的社交账号并带上话题 #AI创作家': ['發布到你的社群帳號並帶上話題 #AI創作家', 'Post it on your social account with the hashtag #AI创作家', 'Publícalo en tu cuenta social con el hashtag #AI创作家', 'Publiez-le sur votre compte social avec le hashtag #AI创作家'],
+  '上传发布页面截图，等待审核': ['上傳發布頁面截圖，等待審核', 'Upload a screenshot of the post and wait for review', 'Sube una captura de la publicación y espera la revisión', 'Envoyez une capture de la publication et attendez la validation'],
+  '分享一条 AI 成片视频': ['分享一條 AI 成片影片', 'Share an AI-made video', 'Comparte un vídeo hecho con IA', 'Partagez une vidéo faite par l’IA'],
+  '用“文章成片”生成视频并发布到视频平台，播放量不少于 100': [
+    '用「文章成片」生成影片並發布到影音平台，播放量不少於 100',
+    'Make a video with “Article to video” and post it on a video platform, with at least 100 views',
+    'Crea un vídeo con «Artículo a vídeo» y publícalo en una plataforma de vídeo, con al menos 100 reproducciones',
+    'Créez une vidéo avec « Article en vidéo » et publiez-la sur une plateforme vidéo, avec au moins 100 vues',
+  ],
+  用文章成片生成一条视频: ['用文章成片生成一條影片', 'Make a video with Article to video', 'Crea un vídeo con Artículo a vídeo', 'Créez une vidéo avec Article en vidéo'],
+  '发布到抖音、快手或视频号': ['發布到抖音、快手或視頻號', 'Post it on Douyin, Kuaishou or Channels', 'Publícalo en Douyin, Kuaishou o Channels', 'Publiez-la sur Douyin, Kuaishou ou Channels'],
+  '播放量达到 100 后上传截图': ['播放量達到 100 後上傳截圖', 'Upload a screenshot once it reaches 100 views', 'Sube una captura cuando llegue a 100 reproducciones', 'Envoyez une capture une fois 100 vues atteintes'],
+  '邀请 3 位好友注册': ['邀請 3 位好友註冊', 'Invite 3 friends to sign up', 'Invita a 3 amigos a registrarse', 'Invitez 3 amis à s’inscrire'],
+  '分享你的推荐码海报，3 位好友注册后上传邀请记录截图': [
+    '分享你的推薦碼海報，3 位好友註冊後上傳邀請記錄截圖',
+    'Share your referral code poster; once 3 friends have signed up, upload a screenshot of your invitations',
+    'Comparte el póster de tu código de referido; cuando se registren 3 amigos, sube una captura de tus invitaciones',
+    'Partagez l’affiche de votre code de parrainage ; une fois 3 amis inscrits, envoyez une capture de vos invitations',
+  ],
+  '在“我的推荐码”生成分享海报': ['在「我的推薦碼」生成分享海報', 'Make a share poster in “My referral code”', 'Crea un póster en «Mi código de referido»', 'Créez une affiche dans « Mon code de parrainage »'],
+  '邀请 3 位好友注册并填写推荐码': ['邀請 3 位好友註冊並填寫推薦碼', 'Invite 3 friends to sign up with your referral code', 'Invita a 3 amigos a registrarse con tu código', 'Invitez 3 amis à s’inscrire avec votre code'],
+  '上传邀请记录截图': ['上傳邀請記錄截圖', 'Upload a screenshot of your invitations', 'Sube una captura de tus invitaciones', 'Envoyez une capture de vos invitations'],
 };

@@ -10,6 +10,7 @@ import { createCommerceAdminRepository } from './console-admin.repository.js';
 import { newRedeemCode } from './redeem-code.js';
 import type { couponTemplates, goldPackages } from './commerce.table.js';
 import { couponStateOf } from './commerce.mappers.js';
+import { translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 
 type PackageRow = typeof goldPackages.$inferSelect;
 type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -128,7 +129,8 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
         if (!before) throw notFound('console_not_found');
         const values = packageValues(changes);
         if ('metadata' in values) values.metadata = { ...before.metadata, ...values.metadata };
-        const row = await packages.updatePackage(actor.tenantId, id, values);
+        const i18n = translationsAfterChange(before.i18n, before, values);
+        const row = await packages.updatePackage(actor.tenantId, id, { ...values, i18n });
         await writeAudit(tx, actor, {
           action: 'package.update',
           targetType: 'package',

@@ -1,31 +1,29 @@
+import type { Locale } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
+import { translate } from '../../platform/i18n/i18n.js';
 import { getDictionary } from '../dictionary/index.js';
 import type { createAmbassadorService } from './ambassador.service.js';
 import { createCouponRepository } from './coupon.repository.js';
 import { normalizeCode } from './referral.service.js';
+import { WELFARE_RULE_KEYS } from './welfare.messages.js';
 
 type AmbassadorService = ReturnType<typeof createAmbassadorService>;
 
-/** The welfare page's rules (shown as written). */
-const WELFARE_RULES = [
-  '新用户注册即可领取新人专享券，输入兑换码即可领取',
-  '好友填写你的推荐码并完成首单支付后，你将获得金币奖励（每位好友一次）',
-  '成为种草官并完成任务，审核通过后可领取任务奖励（每个任务一次）',
-  '优惠券每张仅可使用一次，过期自动失效',
-];
-
-/** The welfare page: member benefits and redeemable coupons from the dictionaries, ambassador tasks, rules. */
+/**
+ * The welfare page: member benefits and redeemable coupons from the dictionaries, ambassador tasks, rules, all in
+ * the reader's language.
+ */
 export const createWelfareService = (deps: {
   db: Db;
   ambassadors: AmbassadorService;
   referralRewardGold: number;
 }) => ({
   /** `uid`: the caller (0 or undefined for a visitor), so each coupon says whether it is already claimed. */
-  async info(tenantId: number, uid?: number) {
+  async info(tenantId: number, uid?: number, locale: Locale = 'zh-Hans') {
     const [nav, couponDict, tasks] = await Promise.all([
-      getDictionary(deps.db, tenantId, 'app_vip_nav'),
-      getDictionary(deps.db, tenantId, 'app_coupon'),
-      deps.ambassadors.tasks(tenantId),
+      getDictionary(deps.db, tenantId, 'app_vip_nav', locale),
+      getDictionary(deps.db, tenantId, 'app_coupon', locale),
+      deps.ambassadors.tasks(tenantId, locale),
     ]);
     const data = (d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
     // Claimed = the caller holds as many coupons of the code's template as one user may (the redeem's own rule).
@@ -54,7 +52,7 @@ export const createWelfareService = (deps: {
       })),
       tasks,
       referralRewardGold: deps.referralRewardGold,
-      rules: WELFARE_RULES,
+      rules: WELFARE_RULE_KEYS.map((key) => translate(locale, key)),
     };
   },
 });

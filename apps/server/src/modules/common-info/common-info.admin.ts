@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { createCommonInfoRepository } from './common-info.repository.js';
 import type { commonInfo } from './common-info.table.js';
+import { translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 
 type Row = typeof commonInfo.$inferSelect;
 type Input = ParsedBodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -48,7 +49,8 @@ export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) =
       const entries = createCommonInfoRepository(tx);
       const before = await entries.lock(actor.tenantId, id);
       if (!before) throw notFound('console_not_found');
-      const row = await entries.update(actor.tenantId, id, changes);
+      const i18n = translationsAfterChange(before.i18n, before, changes);
+      const row = await entries.update(actor.tenantId, id, { ...changes, i18n });
       await writeAudit(tx, actor, {
         action: 'common_info.update',
         targetType: 'common_info',

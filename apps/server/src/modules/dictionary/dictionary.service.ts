@@ -43,9 +43,15 @@ export const getDictVersions = async (db: Db, tenantId: number): Promise<DictVer
 
 /**
  * One dictionary with its shown items and version. For app_config, the `apiCaches` item is computed here
- * from the live versions, so it is always right.
+ * from the live versions, so it is always right. With a `locale`, its items come in that language (see
+ * `localizeDictList`): for texts a module shows users; without one, as stored (translations included).
  */
-export const getDictionary = async (db: Db, tenantId: number, name: DictName): Promise<DictList> => {
+export const getDictionary = async (
+  db: Db,
+  tenantId: number,
+  name: DictName,
+  locale?: Locale,
+): Promise<DictList> => {
   const repo = createDictionaryRepository(db);
   const [rows, versions] = await Promise.all([
     repo.items(tenantId, name, true),
@@ -63,7 +69,8 @@ export const getDictionary = async (db: Db, tenantId: number, name: DictName): P
       remark: '系统计算，不可编辑',
     });
   }
-  return { name, version: Math.max(1, versions[name]), items };
+  const list = { name, version: Math.max(1, versions[name]), items };
+  return locale ? localizeDictList(list, locale) : list;
 };
 
 /** The typed app config of a tenant; keys an operator hid or never set fall back to the defaults. */

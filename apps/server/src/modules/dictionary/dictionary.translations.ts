@@ -94,6 +94,13 @@ export const DICTIONARY_CATALOGUE: SeedCatalogue = {
   励志: ['勵志', 'Inspiring', 'Inspirador', 'Inspirant'],
   治愈日常: ['治癒日常', 'Gentle days', 'Días serenos', 'Jours paisibles'],
   治愈: ['治癒', 'Soothing', 'Reconfortante', 'Apaisant'],
+  // app_video_insert (the app's name stays as it is)
+  品牌片头: ['品牌片頭', 'Brand intro', 'Intro de marca', 'Intro de marque'],
+  'AI创作家 · 一键成片': ['AI創作家 · 一鍵成片', 'AI创作家 · one-tap videos', 'AI创作家 · vídeos en un toque', 'AI创作家 · vidéos en un geste'],
+  关注片尾: ['關注片尾', 'Follow outro', 'Cierre para seguir', 'Outro d’abonnement'],
+  '关注我，获取更多 AI 好内容': ['關注我，獲取更多 AI 好內容', 'Follow me for more great AI content', 'Sígueme para más contenido de IA', 'Abonnez-vous pour plus de contenus IA'],
+  水印片尾: ['浮水印片尾', 'Watermark outro', 'Cierre con marca de agua', 'Outro filigrane'],
+  '本视频由 AI创作家 生成': ['本影片由 AI創作家 生成', 'Made with AI创作家', 'Hecho con AI创作家', 'Réalisé avec AI创作家'],
   // app_coupon
   新人专享券: ['新人專享券', 'New user coupon', 'Cupón de bienvenida', 'Bon de bienvenue'],
   '新用户注册即送，购买任意套餐立减 10 元': ['新用戶註冊即送，購買任意套餐立減 10 元', 'Free on sign-up: ¥10 off any package', 'Al registrarte: 10 ¥ de descuento en cualquier paquete', 'Offert à l’inscription : 10 ¥ de remise sur tout pack'],

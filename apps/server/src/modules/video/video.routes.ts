@@ -6,7 +6,9 @@ import { memberRequest } from '../../platform/identity/membership.js';
 import type { VideoService } from './video.service.js';
 
 export const registerVideoRoutes = (app: FastifyInstance, platform: Platform, service: VideoService) => {
-  registerEndpoint(app, endpoints.articleToVideoTemplates, ({ tenantId }) => service.options(tenantId));
+  registerEndpoint(app, endpoints.articleToVideoTemplates, ({ tenantId, locale }) =>
+    service.options(tenantId, locale),
+  );
 
   registerEndpoint(app, endpoints.articleToVideoEstimate, ({ auth, body }) =>
     service.estimate(auth.tenantId, auth.uid, body),

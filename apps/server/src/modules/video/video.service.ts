@@ -131,16 +131,18 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   const parsedItems = async <T>(
     tenantId: number,
     name: 'video_template' | 'app_bgm' | 'app_video_insert',
+    locale?: Locale,
   ) => {
-    const { items } = await getDictionary(db, tenantId, name);
+    const { items } = await getDictionary(db, tenantId, name, locale);
     return items.flatMap((item) => {
       const parsed = dictDataSchemas[name].safeParse(item.data);
       return parsed.success ? [{ value: item.value, label: item.label, data: parsed.data as T }] : [];
     });
   };
 
-  const templates = async (tenantId: number): Promise<VideoTemplate[]> =>
-    (await parsedItems<TemplateData>(tenantId, 'video_template')).map(({ value, label, data }) => ({
+  /** With a `locale`: names and descriptions in that language, for the page that lists them. */
+  const templates = async (tenantId: number, locale?: Locale): Promise<VideoTemplate[]> =>
+    (await parsedItems<TemplateData>(tenantId, 'video_template', locale)).map(({ value, label, data }) => ({
       value,
       label,
       description: data.description,
@@ -177,7 +179,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     }
     return { stored: { key: file.storageKey, visibility: file.visibility as Visibility } };
   };
-  const bgms = (tenantId: number) => parsedItems<BgmData>(tenantId, 'app_bgm');
+  const bgms = (tenantId: number, locale?: Locale) => parsedItems<BgmData>(tenantId, 'app_bgm', locale);
 
   const templateOf = async (tenantId: number, value: string | undefined) => {
     if (!value) return undefined;
@@ -343,10 +345,10 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   return {
     repo,
 
-    async options(tenantId: number): Promise<VideoOptions> {
+    async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VideoOptions> {
       const [list, music, config] = await Promise.all([
-        templates(tenantId),
-        bgms(tenantId),
+        templates(tenantId, locale),
+        bgms(tenantId, locale),
         getAppConfig(db, tenantId),
       ]);
       return {

@@ -95,7 +95,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     return { key: file.storageKey, mime: file.mime, duration: file.duration ?? 0 };
   };
 
-  registerEndpoint(app, endpoints.textToSpeechVoices, ({ tenantId }) => service.options(tenantId));
+  registerEndpoint(app, endpoints.textToSpeechVoices, ({ tenantId, locale }) => service.options(tenantId, locale));
 
   registerEndpoint(
     app,

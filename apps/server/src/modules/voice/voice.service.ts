@@ -109,7 +109,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
   const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
   const repo = createVoiceRepository(db);
 
-  const voicesOf = (tenantId: number) => ttsVoices(db, tenantId);
+  const voicesOf = (tenantId: number, locale?: Locale) => ttsVoices(db, tenantId, locale);
 
   const errorOf = (view: VoiceTaskView, locale: Locale) => {
     if (view.state !== 'failed') return { error: null, errorMessage: null };
@@ -221,8 +221,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
   return {
     repo,
 
-    async options(tenantId: number): Promise<VoiceOptions> {
-      const [voices, config] = await Promise.all([voicesOf(tenantId), getAppConfig(db, tenantId)]);
+    async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VoiceOptions> {
+      const [voices, config] = await Promise.all([voicesOf(tenantId, locale), getAppConfig(db, tenantId)]);
       return {
         // A voice whose engine this server cannot run is not offered (its setup is the console's business).
         voices: voices

@@ -29,6 +29,29 @@ export const localize = <T extends Record<string, unknown>>(item: T, translation
   return out as T;
 };
 
+/**
+ * The stored translations still true after an operator changes a row: a field whose original (zh-Hans) text changed
+ * loses its translations, so its readers see the operator's new words (the fallback) rather than a translation of the
+ * old ones. Fields that did not change keep theirs.
+ */
+export const translationsAfterChange = (
+  translations: StoredTranslations,
+  before: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): StoredTranslations => {
+  const changed = new Set(
+    Object.keys(changes).filter(
+      (field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(before[field]),
+    ),
+  );
+  const out: StoredTranslations = {};
+  for (const [locale, texts] of Object.entries(translations) as [keyof StoredTranslations, Record<string, string | string[]>][]) {
+    const kept = Object.fromEntries(Object.entries(texts).filter(([field]) => !changed.has(field)));
+    if (Object.keys(kept).length) out[locale] = kept;
+  }
+  return out;
+};
+
 /** Only the given fields of stored translations (e.g. a mall item's name, for the coupon it hands out). */
 export const pickTranslations = (translations: StoredTranslations, fields: readonly string[]): StoredTranslations => {
   const out: StoredTranslations = {};

@@ -226,9 +226,10 @@ function TemplateCreate({ id }: { id: number }) {
               {f.type === 'select' ? (
                 <select {...common} onChange={(e) => change(e.target.value)}>
                   <option value="">{t('temps.choose')}</option>
-                  {(f.options ?? []).map((o) => (
+                  {/* The option is the value sent; what it shows is in the reader's language. */}
+                  {(f.options ?? []).map((o, i) => (
                     <option key={o} value={o}>
-                      {o}
+                      {f.optionLabels?.[i] ?? o}
                     </option>
                   ))}
                 </select>

@@ -1,0 +1,1 @@
+ALTER TABLE "ambassador_task" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
