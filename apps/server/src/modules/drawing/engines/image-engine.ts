@@ -15,6 +15,10 @@ export interface DrawRequest {
   seed: number;
   /** Reference images of a character (PNG/JPEG bytes), for engines that use them. */
   roleImages: Buffer[];
+  /** Picture to picture: the source picture (PNG/JPEG/WebP bytes) the result starts from. */
+  sourceImage?: Buffer | null;
+  /** For a video: the offline engine leaves out its corner label (the video says it is offline itself). */
+  forVideo?: boolean;
 }
 
 /** One run of a task on an engine. */
@@ -51,6 +55,8 @@ export interface ImageEngine {
   readonly timeoutMs: number;
   /** Whether reference role images reach the provider. */
   readonly usesRoleImages: boolean;
+  /** Whether a source picture (picture to picture) reaches the provider. */
+  readonly usesSourceImage?: boolean;
   /** Draws `count` images (encoded bytes, any format sharp reads). */
   draw(request: DrawRequest, run: EngineRun): Promise<Buffer[]>;
 }
