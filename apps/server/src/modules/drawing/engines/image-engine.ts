@@ -167,6 +167,20 @@ export interface CheckedImage {
   height: number;
 }
 
+/**
+ * The source picture of a picture-to-picture request as PNG at the size the provider draws, cropped to fill it
+ * (providers start from the whole frame; a picture of another ratio would be stretched).
+ */
+export const sourcePng = async (source: Buffer, width: number, height: number): Promise<Buffer> =>
+  sharp(source, { limitInputPixels: IMAGE_DECODE_LIMITS.maxPixels })
+    .rotate()
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+
+/** How far picture to picture moves from the source (0 keeps it, 1 ignores it), where a provider takes one. */
+export const SOURCE_STRENGTH = 0.6;
+
 /** Decodes a provider's image fully; anything sharp cannot read is `draw_broken_image` (not retried). */
 export const checkImage = async (data: Buffer): Promise<CheckedImage> => {
   try {

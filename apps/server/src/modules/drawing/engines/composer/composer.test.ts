@@ -228,3 +228,38 @@ describe('the offline composer', () => {
     expect(withLabel.subarray(0, rowBytes * 900).equals(without.subarray(0, rowBytes * 900))).toBe(true);
   });
 });
+
+describe('the offline engine, picture to picture', () => {
+  it('takes the source picture as its background, in its colours, and says so in the label', async () => {
+    const source = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a8f4a' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 400, height: 100, channels: 3, background: '#f0d040' } })
+            .png()
+            .toBuffer(),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const from = { ...request('一只猫'), sourceImage: source };
+    const { sourceLookOf } = await import('../offline-engine.js');
+    const c = composeOffline(from, 0, await sourceLookOf(source));
+    expect(c.scene).toContain('id="source-background"');
+    expect(c.scene).toContain('id="motif-cat"');
+    expect(c.label).toContain('以原图为底');
+    // The picture's top is the source's yellow, its lower half the source's green (its layout kept).
+    const png = await renderOffline(from, 0);
+    const mean = async (top: number) => {
+      const part = await sharp(png).extract({ left: 0, top, width: 200, height: 60 }).png().toBuffer();
+      return (await sharp(part).stats()).channels.map((ch) => Math.round(ch.mean));
+    };
+    const [r1, g1, b1] = await mean(20);
+    expect(r1).toBeGreaterThan(180);
+    expect(g1).toBeGreaterThan(160);
+    expect(b1).toBeLessThan(140);
+    const [r2, g2] = await mean(700);
+    expect(g2).toBeGreaterThan(r2! + 40);
+  });
+});
