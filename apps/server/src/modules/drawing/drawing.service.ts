@@ -7,6 +7,7 @@ import {
   type DrawOptions,
   type DrawPageRequest,
   type DrawRatio,
+  type DrawSource,
   type DrawStyle,
   type DrawTask,
   type JobState,
@@ -139,6 +140,27 @@ export const createDrawingService = (deps: DrawingDeps) => {
 
   const { runTask, settleEnded } = registerDrawJobs(deps, repo);
 
+  /** Picture to picture: the storage key of the caller's own source picture (a finished drawing or an upload). */
+  const sourceKeyOf = async (tenantId: number, userId: number, source: DrawSource): Promise<string> => {
+    if (!engine.usesSourceImage) throw badRequest('draw_source_unsupported');
+    if (source.kind === 'upload') {
+      const [upload] = await repo.roleImages(tenantId, userId, [source.id]);
+      if (!upload) throw notFound('draw_source_not_found');
+      return upload.storageKey;
+    }
+    const drawing = await repo.get(source.id);
+    const image =
+      drawing &&
+      drawing.tenantId === tenantId &&
+      drawing.userId === userId &&
+      !drawing.deletedAt &&
+      drawing.status === 'succeeded'
+        ? drawing.images[source.index]
+        : undefined;
+    if (!image) throw notFound('draw_source_not_found');
+    return image.key;
+  };
+
   return {
     runTask,
 
@@ -149,6 +171,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         goldPerImage: await deps.goldPerImage(tenantId),
         maxPromptChars: engine.maxPromptChars,
         roleImages: engine.usesRoleImages,
+        sourceImage: engine.usesSourceImage ?? false,
         styles: [...drawStyles],
         ratios: [...drawRatios],
       };
@@ -173,6 +196,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         const found = await repo.roleImages(tenantId, userId, roleImageIds);
         if (found.length !== roleImageIds.length) throw badRequest('draw_role_image_not_found');
       }
+      const sourceKey = body.source ? await sourceKeyOf(tenantId, userId, body.source) : null;
       const count = body.count;
       const cost = (await deps.goldPerImage(tenantId)) * count;
       const now = clock.now();
@@ -215,7 +239,8 @@ export const createDrawingService = (deps: DrawingDeps) => {
       try {
         const job = await deps.jobs.enqueue(
           drawJobType,
-          { taskId: task.id },
+          // The source travels with the job (a storage key of the owner's), not in the task's columns.
+          sourceKey ? { taskId: task.id, sourceKey } : { taskId: task.id },
           { tenantId, userId, timeoutMs: engine.timeoutMs, priority: member ? MEMBER_PRIORITY : 0 },
         );
         await repo.setJob(deps.db, task.id, job.id, clock.now());
