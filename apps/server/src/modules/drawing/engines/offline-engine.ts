@@ -42,7 +42,12 @@ export const renderOffline = async (request: DrawRequest, index: number): Promis
   const source = request.sourceImage ? await sourceLookOf(request.sourceImage) : null;
   const composition = composeOffline(request, index, source);
   const renderer = RENDERERS[composition.style];
-  let image = sharp(Buffer.from(composition.scene));
+  // Raw pixels between the steps: no PNG encode and decode until the end.
+  let pixels = await sharp(Buffer.from(composition.scene))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const step = () => sharp(pixels.data, { raw: pixels.info });
   if (renderer.grain) {
     // Grain from the picture's own seed, so the same prompt and seed give the same bytes.
     const rnd = seededRandom(request.seed ^ 0x5bd1e995);
@@ -55,29 +60,29 @@ export const renderOffline = async (request: DrawRequest, index: number): Promis
     const tile = await sharp(grain, { raw: { width: GRAIN, height: GRAIN, channels: 3 } })
       .png()
       .toBuffer();
-    image = sharp(
-      await image
-        .composite([{ input: tile, tile: true, blend: 'soft-light' }])
-        .png()
-        .toBuffer(),
-    );
+    pixels = await step()
+      .composite([{ input: tile, tile: true, blend: 'soft-light' }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   }
-  if (composition.style === 'oil') image = sharp(await image.sharpen({ sigma: 1.4 }).png().toBuffer());
+  if (composition.style === 'oil')
+    pixels = await step().sharpen({ sigma: 1.4 }).raw().toBuffer({ resolveWithObject: true });
   if (composition.style === 'pixel') {
     // Sizes are multiples of 8 (drawSizeOf), so each cell is exactly 8×8 pixels.
     const scale = 8;
-    const small = await image
+    const small = await step()
       .resize(Math.round(request.width / scale), Math.round(request.height / scale))
       .png({ palette: true, colours: 24, dither: 0 })
       .toBuffer();
-    image = sharp(small).resize(request.width, request.height, { kernel: 'nearest' });
+    pixels = await sharp(small)
+      .resize(request.width, request.height, { kernel: 'nearest' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   }
   const layers = composition.label ? [{ input: Buffer.from(composition.label) }] : [];
-  return sharp(await image.png().toBuffer())
-    .composite(layers)
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  return step().composite(layers).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 };
 
 export const createOfflineImageEngine = (options: { timeoutMs?: number } = {}): ImageEngine => ({

@@ -71,6 +71,8 @@ const ROLES = new Set<string>([
   'metal',
   'glass',
 ]);
+/** Terrains that cover the whole land below the horizon (a river or a lake lies on land). */
+const COVERING_TERRAIN = new Set(['sea', 'beach', 'desert', 'meadow', 'field', 'snowfield', 'road']);
 /** Colours that give light keep it at night. */
 const LIGHTS = new Set<Role>(['sun', 'moon', 'light', 'glass']);
 
@@ -136,7 +138,8 @@ export const composeSvg = (
   if (!source && layout.stillLife) {
     // A table top under the things, a plain wall behind them.
     ground = `<rect id="motif-table" x="0" y="${num(layout.horizon)}" width="${w}" height="${num(h - layout.horizon)}" ${groundPen.fill('wood')}/><rect x="0" y="${num(layout.horizon)}" width="${w}" height="${num(h * 0.02)}" ${groundPen.fill('dark', 0.25)}/>`;
-  } else if (!source && layers.terrain.length === 0) {
+  } else if (!source && !layout.placements.some((p) => COVERING_TERRAIN.has(p.motif.id))) {
+    // Land under a river or a lake, or under nothing at all.
     const y = layout.horizon;
     ground = `<path id="ground" d="M0,${num(y + h * 0.02)} Q${num(w * 0.3)},${num(y - h * 0.03)} ${num(w * 0.6)},${num(y + h * 0.01)} T${w},${num(y)} L${w},${h} L0,${h}Z" ${groundPen.fill('ground')}/>`;
   }

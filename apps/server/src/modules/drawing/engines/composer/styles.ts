@@ -44,7 +44,7 @@ const watercolor: Renderer = {
     const out: string[] = [];
     for (let i = 0; i < 10; i++)
       out.push(
-        `<circle cx="${(rnd() * w).toFixed(0)}" cy="${(rnd() * h).toFixed(0)}" r="${(w * (0.06 + rnd() * 0.12)).toFixed(0)}" fill="${i % 2 ? accent : '#fbf3e4'}" opacity="0.08"/>`,
+        `<circle cx="${(rnd() * w).toFixed(0)}" cy="${(rnd() * h).toFixed(0)}" r="${(w * (0.06 + rnd() * 0.12)).toFixed(0)}" fill="${i % 2 ? accent : '#fbf3e4'}" fill-opacity="0.06"/>`,
       );
     return out.join('');
   },
@@ -96,7 +96,7 @@ const oil: Renderer = {
       const x = rnd() * w;
       const y = rnd() * h;
       out.push(
-        `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${(10 + rnd() * 22).toFixed(0)}" ry="${(2 + rnd() * 4).toFixed(0)}" fill="${colours[i % 4]}" opacity="0.09" transform="rotate(${(rnd() * 70 - 35).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`,
+        `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${(10 + rnd() * 22).toFixed(0)}" ry="${(2 + rnd() * 4).toFixed(0)}" fill="${colours[i % 4]}" fill-opacity="0.09" transform="rotate(${(rnd() * 70 - 35).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`,
       );
     }
     return out.join('');
