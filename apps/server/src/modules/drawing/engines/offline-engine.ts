@@ -15,6 +15,8 @@ import { RENDERERS } from './composer/styles.js';
  */
 
 const GRAIN = 256;
+/** The largest side rendered; librsvg quietly clamps larger sizes to one pixel instead of failing. */
+const MAX_SIDE = 8192;
 
 /** A source picture's look: its dominant colours and a small, soft copy of its layout. */
 export const sourceLookOf = async (image: Buffer): Promise<SourceLook> => {
@@ -39,6 +41,9 @@ export const composeOffline = (
 
 /** Renders one picture: the composed SVG, grain, the style's finishing; PNG out. */
 export const renderOffline = async (request: DrawRequest, index: number): Promise<Buffer> => {
+  const { width, height } = request;
+  if (!(width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE))
+    throw new Error(`the offline engine cannot render ${width}×${height}`);
   const source = request.sourceImage ? await sourceLookOf(request.sourceImage) : null;
   const composition = composeOffline(request, index, source);
   const renderer = RENDERERS[composition.style];
