@@ -130,3 +130,32 @@ describe('AI drawing from a picture (offline engine)', () => {
     expect(json(res).message).toBe('原图不存在或已删除，请重新选择');
   });
 });
+
+describe('AI drawing from a picture on an engine without it', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // midjourney-proxy takes no source picture here (never reached: the request is refused first).
+    app = await createTestApp({ AI_IMAGE_PROVIDER: 'midjourney', AI_IMAGE_BASE_URL: 'http://127.0.0.1:9' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("hides the option and refuses a source, in the caller's language", async () => {
+    const options = json<DrawOptions>(await app.inject({ method: 'GET', url: '/api/aiDraw/options' })).result;
+    expect(options.sourceImage).toBe(false);
+    const demo = await tokenFor(app, 'demo');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/aiDraw/imagine',
+      headers: { ...bearer(demo), 'accept-language': 'fr' },
+      payload: { prompt: 'un chat', source: { kind: 'drawing', id: 1 } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      message: 'Ce moteur de dessin ne peut pas partir d’une image.',
+      extras: { error: 'draw_source_unsupported' },
+    });
+  });
+});
