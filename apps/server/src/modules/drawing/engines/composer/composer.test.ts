@@ -136,6 +136,13 @@ describe('the offline composer', () => {
     expect(readPrompt('雪山')).toMatchObject({ weather: 'clear' });
     expect(readPrompt('three cats, pixel art').subjects[0]).toMatchObject({ count: 3, motif: { id: 'cat' } });
     expect(readPrompt('两只小狗').subjects[0]).toMatchObject({ count: 2, motif: { id: 'dog' } });
+    expect(readPrompt('sunflowers').subjects[0]).toMatchObject({ count: 3, motif: { id: 'sunflower' } });
+    // A running horse is a horse, not a runner too.
+    expect(readPrompt('草原上奔跑的骏马').subjects.map((s) => s.motif.id)).toEqual(['meadow', 'horse']);
+    expect(readPrompt('A horse running across the grassland').subjects.map((s) => s.motif.id)).toEqual([
+      'horse',
+      'meadow',
+    ]);
     // 画面 holds 面 (noodles) but is not food.
     expect(readPrompt('画面很美').subjects).toEqual([]);
   });

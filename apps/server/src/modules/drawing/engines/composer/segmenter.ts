@@ -164,6 +164,8 @@ export const readPrompt = (prompt: string): PromptReading => {
       const key = run.join(isCjk(run[0]!) ? '' : ' ');
       const ids = lookUp(key);
       if (ids) {
+        // An English plural (sunflowers, clouds) asks for several.
+        if (!pendingCount && /^[a-z].*[^s]s$/.test(key) && LEXICON.has(singular(key))) pendingCount = 3;
         add(ids);
         matched = len;
       }

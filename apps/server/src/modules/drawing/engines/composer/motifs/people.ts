@@ -203,7 +203,7 @@ export const peopleMotifs: Motif[] = [
   ),
   m(
     'runner',
-    ['跑步', '奔跑', '跑者', '运动员', 'runner', 'running', 'athlete', 'jogging'],
+    ['跑步', '跑者', '运动员', '慢跑', 'runner', 'athlete', 'jogging', 'jogger'],
     figure({ hair: 'short', pose: 'run', cloth: 'accent' }),
   ),
   m(

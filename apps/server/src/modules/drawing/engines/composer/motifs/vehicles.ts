@@ -98,7 +98,7 @@ export const vehicleMotifs: Motif[] = [
         ),
         rect(pen, -22, -62, 14, 4, 'dark', 2),
       ].join(''),
-    0.14,
+    0.22,
     'near',
   ),
   m(
