@@ -193,6 +193,19 @@ export const drawOptionsSchema = z.object({
 });
 export type DrawOptions = z.infer<typeof drawOptionsSchema>;
 
+/**
+ * How the offline engine composed a task's first picture: the motifs it placed (by id: `bridge`, `boat`…), the
+ * treatment, and the SVG itself (without the label, or a source picture's background). The composer is deterministic,
+ * so this is recomputed from the
+ * task's prompt, style, ratio and seed.
+ */
+export const drawCompositionSchema = z.object({
+  motifs: z.array(z.string()),
+  style: z.string(),
+  svg: z.string(),
+});
+export type DrawComposition = z.infer<typeof drawCompositionSchema>;
+
 export const drawingEndpoints = {
   aiDrawOptions: defineEndpoint({
     method: 'GET',
@@ -220,6 +233,15 @@ export const drawingEndpoints = {
     summary: 'One task: mine in any state, or anyone’s published work',
     query: drawIdSchema,
     result: drawTaskSchema,
+  }),
+  aiDrawComposition: defineEndpoint({
+    method: 'GET',
+    path: '/api/aiDraw/composition',
+    auth: 'public',
+    tag: 'ai',
+    summary: 'How the offline engine composed a task (mine, or a published work): its motifs and SVG',
+    query: drawIdSchema,
+    result: drawCompositionSchema,
   }),
   aiDrawPage: defineEndpoint({
     method: 'POST',

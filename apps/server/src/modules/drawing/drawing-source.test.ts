@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawOptions, DrawRoleImage, DrawTask } from '@app/contract';
+import type { DrawComposition, DrawOptions, DrawRoleImage, DrawTask } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { multipart } from '../../test/uploads.js';
@@ -74,6 +74,40 @@ describe('AI drawing from a picture (offline engine)', () => {
     const [r2, g2, b2] = await topOf(fromNight);
     expect(r1! + g1! + b1!).toBeGreaterThan(400);
     expect(r2! + g2! + b2!).toBeLessThan(250);
+  });
+
+  it("shows how the offline engine composed a task: the prompt's subjects as motifs, to its owner only", async () => {
+    const task = await draw({ prompt: '江南水乡的清晨，小桥流水，乌篷船，水彩风格', ratio: '3:4', seed: 4 });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/aiDraw/composition?id=${task.id}`,
+      headers: bearer(demo),
+    });
+    expect(res.statusCode).toBe(200);
+    const composition = json<DrawComposition>(res).result;
+    expect(composition.motifs).toEqual(expect.arrayContaining(['watertown', 'river', 'bridge', 'boat']));
+    expect(composition.style).toBe('watercolor');
+    expect(composition.svg).toContain('id="motif-bridge"');
+    expect(composition.svg).not.toContain('<text');
+    // The same composition, recomputed, as the picture was drawn.
+    const again = json<DrawComposition>(
+      await app.inject({
+        method: 'GET',
+        url: `/api/aiDraw/composition?id=${task.id}`,
+        headers: bearer(demo),
+      }),
+    ).result;
+    expect(again.svg).toBe(composition.svg);
+    // Not published: nobody else sees it.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/aiDraw/composition?id=${task.id}`,
+          headers: bearer(vip),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('draws from an uploaded picture', async () => {

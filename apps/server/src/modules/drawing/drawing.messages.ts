@@ -29,6 +29,13 @@ addMessages({
     es: 'La obra aún no está terminada; publícala cuando esté lista.',
     fr: 'L’œuvre n’est pas encore terminée ; publiez-la une fois prête.',
   },
+  draw_composition_unavailable: {
+    'zh-Hans': '只有离线引擎画的作品才有构图可看',
+    'zh-Hant': '只有離線引擎畫的作品才有構圖可看',
+    en: 'Only works drawn by the offline engine have a composition to show.',
+    es: 'Solo las obras del motor sin conexión tienen una composición que mostrar.',
+    fr: 'Seules les œuvres du moteur hors ligne ont une composition à montrer.',
+  },
   draw_source_not_found: {
     'zh-Hans': '原图不存在或已删除，请重新选择',
     'zh-Hant': '原圖不存在或已刪除，請重新選擇',

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   drawJobType,
   drawRatios,
+  drawSizeOf,
   drawStyles,
+  type DrawComposition,
   type DrawImagineRequest,
   type DrawOptions,
   type DrawPageRequest,
@@ -28,6 +30,7 @@ import { authorSummary } from '../../platform/identity/author.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { ImageEngine } from './engines/image-engine.js';
+import { composeOffline } from './engines/offline-engine.js';
 import { holdRef, registerDrawJobs } from './drawing.jobs.js';
 import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
 
@@ -249,6 +252,29 @@ export const createDrawingService = (deps: DrawingDeps) => {
         throw error;
       }
       return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
+    },
+
+    /** The offline engine's composition of a task's first picture, recomputed (the composer is deterministic). */
+    async composition(tenantId: number, id: number, viewerId: number | null): Promise<DrawComposition> {
+      const row = await viewOrThrow(tenantId, id, viewerId);
+      if (row.engine !== 'offline') throw badRequest('draw_composition_unavailable');
+      const ratio = row.ratio as DrawRatio;
+      const { scene, style } = composeOffline(
+        {
+          prompt: row.prompt,
+          negativePrompt: row.negativePrompt,
+          style: row.style as DrawStyle,
+          ratio,
+          ...drawSizeOf(ratio),
+          count: row.count,
+          seed: row.seed,
+          roleImages: [],
+          forVideo: true,
+        },
+        0,
+      );
+      const motifs = [...new Set([...scene.matchAll(/id="motif-([a-z-]+?)(?:-\d+)?"/g)].map((m) => m[1]!))];
+      return { motifs, style, svg: scene };
     },
 
     async detail(tenantId: number, id: number, viewerId: number | null, locale: Locale): Promise<DrawTask> {
