@@ -195,9 +195,8 @@ export type DrawOptions = z.infer<typeof drawOptionsSchema>;
 
 /**
  * How the offline engine composed a task's first picture: the motifs it placed (by id: `bridge`, `boat`…), the
- * treatment, and the SVG itself (without the label, or a source picture's background). The composer is deterministic,
- * so this is recomputed from the
- * task's prompt, style, ratio and seed.
+ * treatment, and the SVG itself (without the label, or a source picture's background). The composer is
+ * deterministic, so this is recomputed from the task's prompt, style, ratio and seed.
  */
 export const drawCompositionSchema = z.object({
   motifs: z.array(z.string()),
