@@ -33,14 +33,16 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+// Prompts the composer reads into several motifs each (subjects, time of day, weather), Chinese and English.
 const PROMPTS = [
   '夕阳下的城市',
   '星空下的雪山，宁静',
   '赛博朋克街道，霓虹灯',
-  '春天的樱花园',
-  '海边的灯塔',
-  '森林里的小屋',
-  '一只猫',
+  '江南水乡的清晨，小桥流水，乌篷船',
+  '海边的灯塔和帆船',
+  '一只熊猫在竹林里，下雪了',
+  'A red fox in a snowy forest at night',
+  'A cup of coffee and a book on a table',
 ];
 
 // 1. Offline engine, per ratio.
@@ -176,7 +178,8 @@ ${at} · ${machine}
 ${offline.map((r) => `| ${r.ratio} | ${r.size} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms |`).join('\n')}
 
 Target: under ${TARGET_MS / 1000} s per image (p95) at every ratio: ${met ? 'met' : 'NOT met'}. The picture is an SVG
-(palette, scene, style marks, the subject set in WenQuanYi Micro Hei) rendered by sharp, with film grain, as PNG.
+composed from the prompt (jieba reads it into motifs of a vector library, laid out sky / far / terrain / middle /
+near, painted in the style: watercolour, ink, flat, oil, pixel or line art) rendered by sharp, with paper grain, as PNG.
 
 ## A queue of ${queue.tasks} tasks, JOB_CONCURRENCY ${queue.concurrency}
 

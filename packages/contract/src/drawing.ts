@@ -57,6 +57,26 @@ export const drawSizeOf = (ratio: DrawRatio, longSide = 1024): { width: number; 
 
 const idSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Picture to picture: start from one of my finished drawings (its `index`-th picture) or from a picture I
+ * uploaded (`aiDrawUploadRoleImages`, the album upload). Engines that support it (`options.sourceImage`) draw from
+ * it; the offline engine takes its colours and layout as the background.
+ */
+export const drawSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drawing'),
+    id: idSchema,
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(DRAW_MAX_COUNT - 1)
+      .default(0),
+  }),
+  z.object({ kind: z.literal('upload'), id: idSchema }),
+]);
+export type DrawSource = z.output<typeof drawSourceSchema>;
+
 export const drawImagineBodySchema = z.object({
   prompt: z.string().trim().min(1).max(DRAW_PROMPT_MAX),
   negativePrompt: z.string().trim().max(DRAW_NEGATIVE_MAX).optional(),
@@ -67,6 +87,8 @@ export const drawImagineBodySchema = z.object({
   roleImageIds: z.array(idSchema).max(DRAW_MAX_ROLE_IMAGES).optional(),
   /** Same prompt and seed give the same offline picture; random when absent. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Picture to picture: the picture to start from. */
+  source: drawSourceSchema.optional(),
 });
 export type DrawImagineBody = z.input<typeof drawImagineBodySchema>;
 export type DrawImagineRequest = z.output<typeof drawImagineBodySchema>;
@@ -164,10 +186,24 @@ export const drawOptionsSchema = z.object({
   maxPromptChars: z.number().int(),
   /** Whether the engine uses reference role images. */
   roleImages: z.boolean(),
+  /** Whether the engine draws from a source picture (picture to picture). */
+  sourceImage: z.boolean(),
   styles: z.array(drawStyleSchema),
   ratios: z.array(drawRatioSchema),
 });
 export type DrawOptions = z.infer<typeof drawOptionsSchema>;
+
+/**
+ * How the offline engine composed a task's first picture: the motifs it placed (by id: `bridge`, `boat`…), the
+ * treatment, and the SVG itself (without the label, or a source picture's background). The composer is
+ * deterministic, so this is recomputed from the task's prompt, style, ratio and seed.
+ */
+export const drawCompositionSchema = z.object({
+  motifs: z.array(z.string()),
+  style: z.string(),
+  svg: z.string(),
+});
+export type DrawComposition = z.infer<typeof drawCompositionSchema>;
 
 export const drawingEndpoints = {
   aiDrawOptions: defineEndpoint({
@@ -196,6 +232,15 @@ export const drawingEndpoints = {
     summary: 'One task: mine in any state, or anyone’s published work',
     query: drawIdSchema,
     result: drawTaskSchema,
+  }),
+  aiDrawComposition: defineEndpoint({
+    method: 'GET',
+    path: '/api/aiDraw/composition',
+    auth: 'public',
+    tag: 'ai',
+    summary: 'How the offline engine composed a task (mine, or a published work): its motifs and SVG',
+    query: drawIdSchema,
+    result: drawCompositionSchema,
   }),
   aiDrawPage: defineEndpoint({
     method: 'POST',

@@ -77,9 +77,20 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
 
   /** The job handler: draw, store, then mark succeeded and capture the gold in one transaction. */
   const runTask = async (job: JobView, ctx: JobContext) => {
-    const { taskId } = job.payload as { taskId: number };
+    const { taskId, sourceKey } = job.payload as { taskId: number; sourceKey?: string };
     const task = await repo.get(taskId);
     if (!task || task.status !== 'queued' || task.deletedAt) return { taskId, skipped: true };
+    const readPrivate = async (key: string) => {
+      const file = await storage.read(key, 'private');
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    // Picture to picture: the source was checked as the owner's when the task was accepted; it may be gone since.
+    const sourceImage = sourceKey && engine.usesSourceImage ? await readPrivate(sourceKey) : null;
+    if (sourceKey && engine.usesSourceImage && !sourceImage)
+      throw new PermanentJobError('draw_source_not_found');
     const roleRows =
       task.roleImageIds.length && engine.usesRoleImages
         ? await repo.roleImages(task.tenantId, task.userId, task.roleImageIds)
@@ -104,6 +115,7 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
           count: task.count,
           seed: task.seed,
           roleImages,
+          sourceImage,
         },
         {
           signal: ctx.signal,
@@ -153,7 +165,13 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
     void (async () => {
       const task = await repo.findByJob(event.jobId);
       if (task)
-        await settleEnded(task.id, task.tenantId, event.state as 'failed' | 'canceled', event.error, event.stage);
+        await settleEnded(
+          task.id,
+          task.tenantId,
+          event.state as 'failed' | 'canceled',
+          event.error,
+          event.stage,
+        );
     })().catch((error: unknown) =>
       deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
     );

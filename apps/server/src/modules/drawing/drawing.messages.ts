@@ -29,6 +29,27 @@ addMessages({
     es: 'La obra aún no está terminada; publícala cuando esté lista.',
     fr: 'L’œuvre n’est pas encore terminée ; publiez-la une fois prête.',
   },
+  draw_composition_unavailable: {
+    'zh-Hans': '只有离线引擎画的作品才有构图可看',
+    'zh-Hant': '只有離線引擎畫的作品才有構圖可看',
+    en: 'Only works drawn by the offline engine have a composition to show.',
+    es: 'Solo las obras del motor sin conexión tienen una composición que mostrar.',
+    fr: 'Seules les œuvres du moteur hors ligne ont une composition à montrer.',
+  },
+  draw_source_not_found: {
+    'zh-Hans': '原图不存在或已删除，请重新选择',
+    'zh-Hant': '原圖不存在或已刪除，請重新選擇',
+    en: 'The source picture does not exist or was deleted; please choose another.',
+    es: 'La imagen de origen no existe o se ha eliminado; elige otra.',
+    fr: 'L’image source n’existe pas ou a été supprimée ; choisissez-en une autre.',
+  },
+  draw_source_unsupported: {
+    'zh-Hans': '当前绘画引擎不支持以图生图',
+    'zh-Hant': '目前繪畫引擎不支援以圖生圖',
+    en: 'This drawing engine cannot draw from a picture.',
+    es: 'Este motor de dibujo no puede partir de una imagen.',
+    fr: 'Ce moteur de dessin ne peut pas partir d’une image.',
+  },
   draw_role_image_not_found: {
     'zh-Hans': '参考角色图不存在，请重新上传',
     'zh-Hant': '參考角色圖不存在，請重新上傳',

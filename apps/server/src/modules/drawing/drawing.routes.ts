@@ -62,6 +62,9 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
   registerEndpoint(app, endpoints.aiDrawDetail, ({ tenantId, auth, query, locale }) =>
     drawing.detail(tenantId, query.id, viewerOf(auth), locale),
   );
+  registerEndpoint(app, endpoints.aiDrawComposition, ({ tenantId, auth, query }) =>
+    drawing.composition(tenantId, query.id, viewerOf(auth)),
+  );
   registerEndpoint(app, endpoints.aiDrawPage, ({ tenantId, auth, body, locale }) =>
     drawing.page(tenantId, viewerOf(auth), body, locale),
   );

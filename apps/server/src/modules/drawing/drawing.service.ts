@@ -2,11 +2,14 @@ import { randomInt } from 'node:crypto';
 import {
   drawJobType,
   drawRatios,
+  drawSizeOf,
   drawStyles,
+  type DrawComposition,
   type DrawImagineRequest,
   type DrawOptions,
   type DrawPageRequest,
   type DrawRatio,
+  type DrawSource,
   type DrawStyle,
   type DrawTask,
   type JobState,
@@ -27,6 +30,7 @@ import { authorSummary } from '../../platform/identity/author.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { ImageEngine } from './engines/image-engine.js';
+import { composeOffline } from './engines/offline-engine.js';
 import { holdRef, registerDrawJobs } from './drawing.jobs.js';
 import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
 
@@ -139,6 +143,27 @@ export const createDrawingService = (deps: DrawingDeps) => {
 
   const { runTask, settleEnded } = registerDrawJobs(deps, repo);
 
+  /** Picture to picture: the storage key of the caller's own source picture (a finished drawing or an upload). */
+  const sourceKeyOf = async (tenantId: number, userId: number, source: DrawSource): Promise<string> => {
+    if (!engine.usesSourceImage) throw badRequest('draw_source_unsupported');
+    if (source.kind === 'upload') {
+      const [upload] = await repo.roleImages(tenantId, userId, [source.id]);
+      if (!upload) throw notFound('draw_source_not_found');
+      return upload.storageKey;
+    }
+    const drawing = await repo.get(source.id);
+    const image =
+      drawing &&
+      drawing.tenantId === tenantId &&
+      drawing.userId === userId &&
+      !drawing.deletedAt &&
+      drawing.status === 'succeeded'
+        ? drawing.images[source.index]
+        : undefined;
+    if (!image) throw notFound('draw_source_not_found');
+    return image.key;
+  };
+
   return {
     runTask,
 
@@ -149,6 +174,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         goldPerImage: await deps.goldPerImage(tenantId),
         maxPromptChars: engine.maxPromptChars,
         roleImages: engine.usesRoleImages,
+        sourceImage: engine.usesSourceImage ?? false,
         styles: [...drawStyles],
         ratios: [...drawRatios],
       };
@@ -173,6 +199,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         const found = await repo.roleImages(tenantId, userId, roleImageIds);
         if (found.length !== roleImageIds.length) throw badRequest('draw_role_image_not_found');
       }
+      const sourceKey = body.source ? await sourceKeyOf(tenantId, userId, body.source) : null;
       const count = body.count;
       const cost = (await deps.goldPerImage(tenantId)) * count;
       const now = clock.now();
@@ -215,7 +242,8 @@ export const createDrawingService = (deps: DrawingDeps) => {
       try {
         const job = await deps.jobs.enqueue(
           drawJobType,
-          { taskId: task.id },
+          // The source travels with the job (a storage key of the owner's), not in the task's columns.
+          sourceKey ? { taskId: task.id, sourceKey } : { taskId: task.id },
           { tenantId, userId, timeoutMs: engine.timeoutMs, priority: member ? MEMBER_PRIORITY : 0 },
         );
         await repo.setJob(deps.db, task.id, job.id, clock.now());
@@ -224,6 +252,29 @@ export const createDrawingService = (deps: DrawingDeps) => {
         throw error;
       }
       return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
+    },
+
+    /** The offline engine's composition of a task's first picture, recomputed (the composer is deterministic). */
+    async composition(tenantId: number, id: number, viewerId: number | null): Promise<DrawComposition> {
+      const row = await viewOrThrow(tenantId, id, viewerId);
+      if (row.engine !== 'offline') throw badRequest('draw_composition_unavailable');
+      const ratio = row.ratio as DrawRatio;
+      const { scene, style } = composeOffline(
+        {
+          prompt: row.prompt,
+          negativePrompt: row.negativePrompt,
+          style: row.style as DrawStyle,
+          ratio,
+          ...drawSizeOf(ratio),
+          count: row.count,
+          seed: row.seed,
+          roleImages: [],
+          forVideo: true,
+        },
+        0,
+      );
+      const motifs = [...new Set([...scene.matchAll(/id="motif-([a-z-]+?)(?:-\d+)?"/g)].map((m) => m[1]!))];
+      return { motifs, style, svg: scene };
     },
 
     async detail(tenantId: number, id: number, viewerId: number | null, locale: Locale): Promise<DrawTask> {

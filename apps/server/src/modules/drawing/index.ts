@@ -2,7 +2,9 @@
 export { registerDrawingRoutes } from './drawing.routes.js';
 // The drawing engine as configured, for other modules that draw pictures (the video pipeline's scenes).
 export { createImageEngine } from './engines/engines.js';
-export type { ImageEngine } from './engines/image-engine.js';
+// A picture for a video: `forVideo: true` in the DrawRequest leaves out the offline engine's corner label.
+export type { DrawRequest, ImageEngine } from './engines/image-engine.js';
+export { renderOffline } from './engines/offline-engine.js';
 // Drawings as report targets (the plaza's reports).
 export {
   drawingReportTargets,

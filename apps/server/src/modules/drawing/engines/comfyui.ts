@@ -6,6 +6,8 @@ import {
   fetchJson,
   promptWithStyle,
   sleep,
+  sourcePng,
+  SOURCE_STRENGTH,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
@@ -44,6 +46,22 @@ export const DEFAULT_COMFY_WORKFLOW = {
   '9': { class_type: 'SaveImage', inputs: { filename_prefix: 'aichuang', images: ['8', 0] } },
 };
 
+/**
+ * The default picture-to-picture workflow: the uploaded source (`{{image}}`) → LoadImage → VAE encode, repeated
+ * `{{count}}` times, sampled at 0.6 denoise. A custom workflow holding `{{image}}` is used for both.
+ */
+export const DEFAULT_COMFY_IMG2IMG_WORKFLOW = {
+  // The empty latent ('5') gives way to the encoded source.
+  ...Object.fromEntries(Object.entries(DEFAULT_COMFY_WORKFLOW).filter(([id]) => id !== '5')),
+  '3': {
+    ...DEFAULT_COMFY_WORKFLOW['3'],
+    inputs: { ...DEFAULT_COMFY_WORKFLOW['3'].inputs, denoise: SOURCE_STRENGTH, latent_image: ['12', 0] },
+  },
+  '10': { class_type: 'LoadImage', inputs: { image: '{{image}}' } },
+  '11': { class_type: 'VAEEncode', inputs: { pixels: ['10', 0], vae: ['4', 2] } },
+  '12': { class_type: 'RepeatLatentBatch', inputs: { samples: ['11', 0], amount: '{{count}}' } },
+};
+
 const fill = (node: unknown, values: Record<string, string | number>): unknown => {
   if (typeof node === 'string') {
     const match = /^\{\{(\w+)\}\}$/.exec(node);
@@ -75,12 +93,16 @@ export const createComfyUiEngine = (options: ProviderOptions & { workflow?: unkn
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   const template = options.workflow ?? DEFAULT_COMFY_WORKFLOW;
+  const img2imgTemplate = JSON.stringify(template).includes('"{{image}}"')
+    ? template
+    : DEFAULT_COMFY_IMG2IMG_WORKFLOW;
   return {
     name: 'comfyui',
     offline: false,
     maxPromptChars: 2000,
     timeoutMs: options.timeoutMs,
     usesRoleImages: false,
+    usesSourceImage: true,
     async draw(request: DrawRequest, run: EngineRun) {
       const clientId = randomUUID();
       let percent = 10;
@@ -122,7 +144,30 @@ export const createComfyUiEngine = (options: ProviderOptions & { workflow?: unkn
       try {
         if (!promptId) {
           await run.progress(5, 'submitting');
-          const workflow = fill(template, {
+          // Picture to picture: the source goes up first (POST /upload/image), the workflow names it.
+          let image = '';
+          if (request.sourceImage) {
+            const form = new FormData();
+            const png = await sourcePng(request.sourceImage, request.width, request.height);
+            form.append(
+              'image',
+              new Blob([new Uint8Array(png)], { type: 'image/png' }),
+              `aichuang-${clientId}.png`,
+            );
+            form.append('overwrite', 'true');
+            const uploaded = await fetchJson<{ name?: string; subfolder?: string }>(`${base}/upload/image`, {
+              method: 'POST',
+              headers: options.apiKey ? { authorization: headers.authorization! } : {},
+              signal: run.signal,
+              requestTimeoutMs: 60_000,
+              body: form,
+            });
+            if (!uploaded.name)
+              throw new DrawEngineError('draw_provider_error', true, 'upload answered no name');
+            image = uploaded.subfolder ? `${uploaded.subfolder}/${uploaded.name}` : uploaded.name;
+          }
+          const workflow = fill(request.sourceImage ? img2imgTemplate : template, {
+            image,
             prompt: promptWithStyle(request),
             negative: request.negativePrompt ?? '',
             width: request.width,

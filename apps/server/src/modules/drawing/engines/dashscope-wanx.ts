@@ -4,6 +4,7 @@ import {
   fetchJson,
   promptWithStyle,
   sleep,
+  sourcePng,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
@@ -34,8 +35,13 @@ const sizeFor = (request: DrawRequest) =>
         ? '720*1280'
         : '768*1152';
 
+/** The wanx model that edits a picture (picture to picture), by instruction. */
+export const WANX_EDIT_MODEL = 'wanx2.1-imageedit';
+
 /**
- * Alibaba Cloud DashScope wanx text-to-image, asynchronous: submit with `X-DashScope-Async: enable`, then poll
+ * Alibaba Cloud DashScope wanx text-to-image (or, picture to picture, wanx image edit at
+ * `/services/aigc/image2image/image-synthesis` with `function: description_edit` and the source as a data URL in
+ * `base_image_url`), asynchronous: submit with `X-DashScope-Async: enable`, then poll
  * `GET /api/v1/tasks/{task_id}` until SUCCEEDED (result URLs) or FAILED. The task id is stored as soon as it is
  * known, so a restarted worker polls the same task.
  */
@@ -48,25 +54,40 @@ export const createDashScopeEngine = (options: ProviderOptions): ImageEngine => 
     maxPromptChars: 800,
     timeoutMs: options.timeoutMs,
     usesRoleImages: false,
+    usesSourceImage: true,
     async draw(request: DrawRequest, run: EngineRun) {
       let taskId = run.providerTaskId;
       if (!taskId) {
         await run.progress(5, 'submitting');
-        const submitted = await fetchJson<TaskAnswer>(
-          `${base}/api/v1/services/aigc/text2image/image-synthesis`,
-          {
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json', 'X-DashScope-Async': 'enable' },
-            signal: run.signal,
-            requestTimeoutMs: 30_000,
-            body: JSON.stringify({
+        const source = request.sourceImage
+          ? `data:image/png;base64,${(await sourcePng(request.sourceImage, request.width, request.height)).toString('base64')}`
+          : null;
+        const body = source
+          ? {
+              model: WANX_EDIT_MODEL,
+              input: {
+                function: 'description_edit',
+                prompt: promptWithStyle(request),
+                base_image_url: source,
+              },
+              parameters: { n: request.count, seed: request.seed },
+            }
+          : {
               model: options.model ?? 'wanx2.1-t2i-turbo',
               input: {
                 prompt: promptWithStyle(request),
                 ...(request.negativePrompt ? { negative_prompt: request.negativePrompt } : {}),
               },
               parameters: { size: sizeFor(request), n: request.count, seed: request.seed },
-            }),
+            };
+        const submitted = await fetchJson<TaskAnswer>(
+          `${base}/api/v1/services/aigc/${source ? 'image2image' : 'text2image'}/image-synthesis`,
+          {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json', 'X-DashScope-Async': 'enable' },
+            signal: run.signal,
+            requestTimeoutMs: 30_000,
+            body: JSON.stringify(body),
           },
         );
         taskId = submitted.output?.task_id ?? null;

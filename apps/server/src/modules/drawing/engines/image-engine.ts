@@ -15,6 +15,10 @@ export interface DrawRequest {
   seed: number;
   /** Reference images of a character (PNG/JPEG bytes), for engines that use them. */
   roleImages: Buffer[];
+  /** Picture to picture: the source picture (PNG/JPEG/WebP bytes) the result starts from. */
+  sourceImage?: Buffer | null;
+  /** For a video: the offline engine leaves out its corner label (the video says it is offline itself). */
+  forVideo?: boolean;
 }
 
 /** One run of a task on an engine. */
@@ -51,6 +55,8 @@ export interface ImageEngine {
   readonly timeoutMs: number;
   /** Whether reference role images reach the provider. */
   readonly usesRoleImages: boolean;
+  /** Whether a source picture (picture to picture) reaches the provider. */
+  readonly usesSourceImage?: boolean;
   /** Draws `count` images (encoded bytes, any format sharp reads). */
   draw(request: DrawRequest, run: EngineRun): Promise<Buffer[]>;
 }
@@ -160,6 +166,20 @@ export interface CheckedImage {
   width: number;
   height: number;
 }
+
+/**
+ * The source picture of a picture-to-picture request as PNG at the size the provider draws, cropped to fill it
+ * (providers start from the whole frame; a picture of another ratio would be stretched).
+ */
+export const sourcePng = async (source: Buffer, width: number, height: number): Promise<Buffer> =>
+  sharp(source, { limitInputPixels: IMAGE_DECODE_LIMITS.maxPixels })
+    .rotate()
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+
+/** How far picture to picture moves from the source (0 keeps it, 1 ignores it), where a provider takes one. */
+export const SOURCE_STRENGTH = 0.6;
 
 /** Decodes a provider's image fully; anything sharp cannot read is `draw_broken_image` (not retried). */
 export const checkImage = async (data: Buffer): Promise<CheckedImage> => {

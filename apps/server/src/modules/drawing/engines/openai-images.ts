@@ -4,6 +4,7 @@ import {
   fetchImage,
   fetchJson,
   promptWithStyle,
+  sourcePng,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
@@ -23,6 +24,7 @@ interface ImagesAnswer {
 
 /**
  * An OpenAI-compatible images API (`POST {base}/images/generations`): OpenAI, Azure-style gateways, one-api…
+ * Picture to picture goes to `POST {base}/images/edits` as multipart form data, the source as the `image` file.
  * Answers carry `b64_json` or a `url` to download. One request for all images; no progress in between.
  */
 export const createOpenAiImageEngine = (options: ProviderOptions): ImageEngine => {
@@ -33,33 +35,49 @@ export const createOpenAiImageEngine = (options: ProviderOptions): ImageEngine =
     maxPromptChars: model.startsWith('dall-e-2') ? 1000 : 4000,
     timeoutMs: options.timeoutMs,
     usesRoleImages: false,
+    usesSourceImage: true,
     async draw(request: DrawRequest, run: EngineRun) {
       await run.progress(5, 'submitting');
-      const headers = {
-        'content-type': 'application/json',
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      };
+      const auth: Record<string, string> = options.apiKey
+        ? { authorization: `Bearer ${options.apiKey}` }
+        : {};
+      const headers = { 'content-type': 'application/json', ...auth };
+      const size = sizeFor(model, request);
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      const source = request.sourceImage ? await sourcePng(request.sourceImage, width, height) : null;
+      const base = options.baseUrl.replace(/\/$/, '');
       // dall-e-3 draws one image per request.
       const perRequest = model.startsWith('dall-e-3') ? 1 : request.count;
       const images: Buffer[] = [];
       while (images.length < request.count) {
         const n = Math.min(perRequest, request.count - images.length);
-        const answer = await fetchJson<ImagesAnswer>(
-          `${options.baseUrl.replace(/\/$/, '')}/images/generations`,
-          {
+        const fields = {
+          model,
+          prompt: promptWithStyle(request),
+          n,
+          size,
+          ...(model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+        };
+        let answer: ImagesAnswer;
+        if (source) {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+          form.append('image', new Blob([new Uint8Array(source)], { type: 'image/png' }), 'source.png');
+          answer = await fetchJson<ImagesAnswer>(`${base}/images/edits`, {
+            method: 'POST',
+            headers: auth,
+            signal: run.signal,
+            requestTimeoutMs: options.timeoutMs,
+            body: form,
+          });
+        } else
+          answer = await fetchJson<ImagesAnswer>(`${base}/images/generations`, {
             method: 'POST',
             headers,
             signal: run.signal,
             requestTimeoutMs: options.timeoutMs,
-            body: JSON.stringify({
-              model,
-              prompt: promptWithStyle(request),
-              n,
-              size: sizeFor(model, request),
-              ...(model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
-            }),
-          },
-        );
+            body: JSON.stringify(fields),
+          });
         const items = answer.data ?? [];
         if (!items.length) throw new DrawEngineError('draw_provider_error', images.length === 0, 'no images');
         for (const item of items.slice(0, n)) {

@@ -9,6 +9,8 @@ export interface Peer {
   /** `METHOD /path?query` of every request, in order. */
   calls: string[];
   bodies: unknown[];
+  /** Each request's bytes and content type (multipart bodies are read from these). */
+  raw: { type: string; body: Buffer }[];
   sockets: WebSocket[];
   close(): Promise<void>;
 }
@@ -26,13 +28,18 @@ export const BROKEN = Buffer.concat([
 const readBody = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString();
+  const raw = Buffer.concat(chunks);
+  const text = raw.toString();
   try {
-    return text ? (JSON.parse(text) as unknown) : null;
+    return { raw, body: text ? (JSON.parse(text) as unknown) : null };
   } catch {
-    return text;
+    return { raw, body: text as unknown };
   }
 };
+
+/** A multipart request's form, as the peer received it. */
+export const formOf = (request: { type: string; body: Buffer }) =>
+  new Response(new Uint8Array(request.body), { headers: { 'content-type': request.type } }).formData();
 
 export const startPeer = async (
   handle: (req: IncomingMessage, res: ServerResponse, body: unknown, peer: Peer) => unknown,
@@ -40,9 +47,10 @@ export const startPeer = async (
 ): Promise<Peer> => {
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      const { raw, body } = await readBody(req);
       peer.calls.push(`${req.method} ${req.url}`);
       peer.bodies.push(body);
+      peer.raw.push({ type: req.headers['content-type'] ?? '', body: raw });
       await handle(req, res, body, peer);
     })();
   });
@@ -50,6 +58,7 @@ export const startPeer = async (
     base: '',
     calls: [],
     bodies: [],
+    raw: [],
     sockets: [],
     close: () =>
       new Promise<void>((resolve) => {

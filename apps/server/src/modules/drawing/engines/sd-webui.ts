@@ -3,6 +3,8 @@ import {
   DrawEngineError,
   fetchJson,
   promptWithStyle,
+  sourcePng,
+  SOURCE_STRENGTH,
   type DrawRequest,
   type EngineRun,
   type ImageEngine,
@@ -18,7 +20,8 @@ interface ProgressAnswer {
 }
 
 /**
- * Stable Diffusion WebUI (AUTOMATIC1111 / Forge) API: `POST /sdapi/v1/txt2img` answers when the batch is done;
+ * Stable Diffusion WebUI (AUTOMATIC1111 / Forge) API: `POST /sdapi/v1/txt2img` (or, picture to picture,
+ * `/sdapi/v1/img2img` with the source in `init_images`) answers when the batch is done;
  * meanwhile `GET /sdapi/v1/progress` gives 0–1; a cancel calls `POST /sdapi/v1/interrupt`. The API has no task
  * ids, so a restarted worker submits again (nothing was stored or charged).
  */
@@ -32,6 +35,7 @@ export const createSdWebUiEngine = (options: ProviderOptions): ImageEngine => {
     maxPromptChars: 2000,
     timeoutMs: options.timeoutMs,
     usesRoleImages: false,
+    usesSourceImage: true,
     async draw(request: DrawRequest, run: EngineRun) {
       await run.progress(5, 'submitting');
       const done = new AbortController();
@@ -57,7 +61,10 @@ export const createSdWebUiEngine = (options: ProviderOptions): ImageEngine => {
       };
       run.signal.addEventListener('abort', interrupt, { once: true });
       try {
-        const answer = await fetchJson<Txt2ImgAnswer>(`${base}/sdapi/v1/txt2img`, {
+        const source = request.sourceImage
+          ? (await sourcePng(request.sourceImage, request.width, request.height)).toString('base64')
+          : null;
+        const answer = await fetchJson<Txt2ImgAnswer>(`${base}/sdapi/v1/${source ? 'img2img' : 'txt2img'}`, {
           method: 'POST',
           headers,
           signal: run.signal,
@@ -71,6 +78,7 @@ export const createSdWebUiEngine = (options: ProviderOptions): ImageEngine => {
             n_iter: 1,
             seed: request.seed,
             steps: 25,
+            ...(source ? { init_images: [source], denoising_strength: SOURCE_STRENGTH, resize_mode: 1 } : {}),
             ...(options.model ? { override_settings: { sd_model_checkpoint: options.model } } : {}),
           }),
         });

@@ -10,6 +10,7 @@ const options: DrawOptions = {
   goldPerImage: 30,
   maxPromptChars: 20,
   roleImages: false,
+  sourceImage: false,
   styles: ['none', 'watercolor', 'ink'],
   ratios: ['1:1', '3:4'],
 };

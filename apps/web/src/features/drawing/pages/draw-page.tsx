@@ -8,6 +8,7 @@ import {
   drawRatios,
   drawStyles,
   type DrawRatio,
+  type DrawSource,
   type DrawStyle,
 } from '@app/contract';
 import { ApiError } from '../../../shared/lib/api/api-error';
@@ -26,6 +27,7 @@ import {
   useDrawProgress,
 } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
+import { SourcePicker } from '../components/source-picker';
 import { Chip } from '../../../shared/ui/chip';
 import '../components/drawing.css';
 
@@ -49,6 +51,7 @@ export function DrawPage() {
   const [ratio, setRatio] = useState<DrawRatio>(oneOf(drawRatios, params.get('ratio'), '1:1'));
   const [count, setCount] = useState(Math.min(DRAW_MAX_COUNT, Math.max(1, Number(params.get('count')) || 1)));
   const [roleIds, setRoleIds] = useState<number[]>([]);
+  const [source, setSource] = useState<DrawSource | null>(null);
   const [more, setMore] = useState(negative !== '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -81,6 +84,7 @@ export function DrawPage() {
         ratio,
         count,
         roleImageIds: roleIds.length ? roleIds : undefined,
+        source: source ?? undefined,
       }),
     onSuccess: () => {
       promptDraft.clear();
@@ -205,6 +209,15 @@ export function DrawPage() {
         )}
         {options.data && !options.data.roleImages && roleIds.length ? (
           <p className="draw-muted">{t('drawing.form.rolesUnused')}</p>
+        ) : null}
+
+        {options.data?.sourceImage ? (
+          <SourcePicker
+            value={source}
+            onChange={setSource}
+            drawings={mine.data?.items ?? []}
+            offline={options.data.offline}
+          />
         ) : null}
 
         <button
