@@ -100,4 +100,32 @@ addMessages({
     es: 'Tardó demasiado; el oro se ha devuelto. Inténtalo más tarde.',
     fr: 'Trop long ; l’or a été rendu. Réessayez plus tard.',
   },
+  tts_preview_too_long: {
+    'zh-Hans': '试听一次最多 {{max}} 字，请缩短这一句',
+    'zh-Hant': '試聽一次最多 {{max}} 字，請縮短這一句',
+    en: 'A preview speaks at most {{max}} characters; shorten this line.',
+    es: 'Una prueba dice como máximo {{max}} caracteres; acorta esta línea.',
+    fr: 'Un essai dit au plus {{max}} caractères ; raccourcissez cette ligne.',
+  },
+  subtitle_not_ready: {
+    'zh-Hans': '字幕还没有生成好，请稍后再试',
+    'zh-Hant': '字幕還沒有生成好，請稍後再試',
+    en: 'The subtitles are not ready yet; try again shortly.',
+    es: 'Los subtítulos aún no están listos; inténtalo en un momento.',
+    fr: 'Les sous-titres ne sont pas encore prêts ; réessayez bientôt.',
+  },
+  subtitle_translation_unavailable: {
+    'zh-Hans': '本站暂未开通字幕翻译',
+    'zh-Hant': '本站暫未開通字幕翻譯',
+    en: 'Subtitle translation is not available on this site.',
+    es: 'La traducción de subtítulos no está disponible en este sitio.',
+    fr: 'La traduction des sous-titres n’est pas disponible sur ce site.',
+  },
+  subtitle_translation_failed: {
+    'zh-Hans': '字幕翻译失败，请稍后再试',
+    'zh-Hant': '字幕翻譯失敗，請稍後再試',
+    en: 'Translating the subtitles failed; try again later.',
+    es: 'La traducción de los subtítulos falló; inténtalo más tarde.',
+    fr: 'La traduction des sous-titres a échoué ; réessayez plus tard.',
+  },
 });

@@ -7,6 +7,7 @@ import { createVoiceEngines } from './engines.js';
 import { registerVoiceJobs } from './voice.jobs.js';
 import { registerVoiceRoutes } from './voice.routes.js';
 import { createVoiceService } from './voice.service.js';
+import { createCueTranslator } from './text/translate-cues.js';
 
 /** Routes and job handlers of dubbing and subtitles (the handlers run wherever the job runner runs them). */
 export const registerVoiceModule = (app: FastifyInstance, platform: Platform) => {
@@ -20,6 +21,7 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
     censor: platform.censor,
     engines,
     holds: walletHolds,
+    translator: createCueTranslator(platform.providers.text, platform.config.AI_TEXT_TIMEOUT_MS * 4),
     cacheDir: path.join(platform.dataDir, 'cache', 'voice-preview'),
   });
   registerVoiceJobs({

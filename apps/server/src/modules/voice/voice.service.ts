@@ -1,6 +1,13 @@
 import {
+  applyReadingFixes,
   countBillableWords,
+  DUB_PREVIEW_MAX,
+  stripDubMarks,
   TTS_DEFAULT_MAX_CHARS,
+  TTS_TEXT_MAX,
+  type AsrCapabilities,
+  type DubLine,
+  type ReadingFix,
   voiceJobTypes,
   type AsrTask,
   type Locale,
@@ -27,7 +34,14 @@ import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
 import { cleanForSpeech } from './text/clean.js';
 import { splitIntoCues } from './text/cues.js';
-import { synthesizeSpeech } from './tts/synthesize.js';
+import { speakItems, synthesizeSpeech } from './tts/synthesize.js';
+import { scriptItems } from './tts/script.js';
+import { buildAss } from './text/ass.js';
+import { charReadings } from './text/char-readings.js';
+import { fixesOfLines } from './text/reading-fixes.js';
+import { createReadingFixRepository } from './reading-fix.repository.js';
+import { translateCues, type CueTranslator } from './text/translate-cues.js';
+import { buildSrt } from './text/srt.js';
 import { ttsVoices } from './tts/voices.js';
 import { createVoiceRepository, type VoiceTaskKind, type VoiceTaskView } from './voice.repository.js';
 
@@ -57,6 +71,8 @@ export interface VoiceServiceDeps {
   censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
   engines: VoiceEngines;
   holds: GoldHolds;
+  /** Translates subtitle lines (the configured text provider); null when only the offline engine is set up. */
+  translator?: CueTranslator | null;
 }
 
 /** The audio file a subtitle task works on (an upload already checked by content and ffprobe). */
@@ -100,6 +116,8 @@ const LIMITED_AS = {
 export interface TtsJobPayload {
   taskId: number;
   voice: TtsVoice;
+  /** A script's voices by value (each line names one). */
+  voices?: Record<string, TtsVoice>;
 }
 export interface AsrJobPayload {
   taskId: number;
@@ -108,6 +126,7 @@ export interface AsrJobPayload {
 export const createVoiceService = (deps: VoiceServiceDeps) => {
   const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
   const repo = createVoiceRepository(db);
+  const fixRepo = createReadingFixRepository(db);
 
   const voicesOf = (tenantId: number) => ttsVoices(db, tenantId);
 
@@ -144,6 +163,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     speed: view.speed ?? 100,
     audioUrl: view.outputKey ? storage.urlFor(view.outputKey, 'private') : null,
     cost: view.cost,
+    lines: view.script ?? null,
+    ass: view.segments.length ? buildAss(view.segments, { karaoke: true }) : null,
   });
 
   const toAsrTask = (view: VoiceTaskView, locale: Locale): AsrTask => ({
@@ -271,8 +292,106 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       return speech.audio;
     },
 
+    /** A script's lines with the user's dictionary applied, each with its voice checked and within its limit. */
+    async resolveLines(tenantId: number, userId: number, lines: DubLine[], isVip: boolean) {
+      const fixes = await fixRepo.list(tenantId, userId);
+      const voices = new Map<string, Awaited<ReturnType<typeof this.voiceFor>>>();
+      const resolved = [];
+      for (const line of lines) {
+        let voice = voices.get(line.voice);
+        if (!voice) {
+          voice = await this.voiceFor(tenantId, line.voice, isVip);
+          voices.set(line.voice, voice);
+        }
+        const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
+        if ([...stripDubMarks(line.text)].length > maxChars) throw badRequest('tts_text_too_long', { max: maxChars });
+        resolved.push({ ...line, text: applyReadingFixes(line.text, fixes), voice });
+      }
+      return resolved;
+    },
+
+    /** A script as one readable text (what the list shows and the censor reads): `甲：…` per line. */
+    scriptText(lines: Pick<DubLine, 'speaker' | 'text'>[]) {
+      return lines.map((l) => `${l.speaker ? `${l.speaker}：` : ''}${stripDubMarks(l.text)}`).join('\n');
+    },
+
+    /** One line spoken before paying for the whole: free, short, cached by its content. */
+    async previewLine(input: MemberRequest<DubLine>): Promise<Buffer> {
+      const { tenantId, userId, body } = input;
+      if ([...stripDubMarks(body.text)].length > DUB_PREVIEW_MAX)
+        throw badRequest('tts_preview_too_long', { max: DUB_PREVIEW_MAX });
+      const [line] = await this.resolveLines(tenantId, userId, [body], input.isVip);
+      await checkText(stripDubMarks(body.text), tenantId);
+      const digest = createHash('sha256')
+        .update(JSON.stringify(['line', line!.voice.data, line!.speed, line!.text]))
+        .digest('hex')
+        .slice(0, 16);
+      const file = path.join(cacheDir, `line-${digest}.mp3`);
+      const cached = await readFile(file).catch(() => null);
+      if (cached) return cached;
+      const items = scriptItems([{ ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' }]);
+      if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
+      const speech = await speakItems(items);
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(file, speech.audio);
+      return speech.audio;
+    },
+
+    /** Readings of a text's characters for the editor's picker. */
+    pinyin(text: string) {
+      return { chars: charReadings(text) };
+    },
+
+    async readingFixes(tenantId: number, userId: number): Promise<{ items: ReadingFix[] }> {
+      return { items: await fixRepo.list(tenantId, userId) };
+    },
+
+    removeReadingFix(tenantId: number, userId: number, word: string, at: number) {
+      return fixRepo.remove(tenantId, userId, word, at);
+    },
+
+    /** What this server can do with audio, said before any upload. */
+    capabilities(): AsrCapabilities {
+      return {
+        transcribe: engines.transcribes,
+        align: true,
+        engine: engines.transcriber?.name ?? null,
+        offline: engines.transcriber?.offline ?? false,
+      };
+    },
+
+    /**
+     * Bilingual subtitles of a finished task: every cue translated by the configured text provider, each
+     * translation keeping its original's start and end (nothing is re-timed).
+     */
+    async bilingual(input: {
+      tenantId: number;
+      userId: number;
+      kind: VoiceTaskKind;
+      id: number;
+      lang: string;
+    }) {
+      const view = await findOwned(input.tenantId, input.userId, input.kind, input.id);
+      if (view.state !== 'succeeded' || !view.segments.length) throw badRequest('subtitle_not_ready');
+      const translator = deps.translator;
+      if (!translator) throw new AppError(503, 'subtitle_translation_unavailable');
+      const { lines, engine } = await translateCues(
+        translator,
+        view.segments.map((s) => s.text),
+        input.lang,
+      );
+      const segments = view.segments.map((s, i) => ({ ...s, translation: lines[i]! }));
+      return {
+        bilingual: buildSrt(segments.map((s) => ({ ...s, extra: s.translation }))),
+        translated: buildSrt(segments.map((s) => ({ ...s, text: s.translation }))),
+        segments,
+        engine,
+      };
+    },
+
     /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
     async addTts(input: MemberRequest<TtsAddBody>) {
+      if (input.body.lines) return this.addScript({ ...input, body: { lines: input.body.lines } });
       const { tenantId, userId, body } = input;
       const voice = await this.voiceFor(tenantId, body.voice, input.isVip);
       const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
@@ -310,6 +429,67 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       });
       try {
         const payload: TtsJobPayload = { taskId: task.id, voice: voice.data };
+        const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
+          tenantId,
+          userId,
+          timeoutMs: TTS_TIMEOUT_MS,
+        });
+        await repo.attachJob(task.id, job.id);
+      } catch (error) {
+        await settleFailure(task);
+        await repo.softDelete(task.id, clock.now());
+        throw error;
+      }
+      return toTtsTask((await repo.findOwned(tenantId, userId, 'tts', task.id))!, input.locale);
+    },
+
+    /**
+     * Accepts a dubbing made from a script of lines (the editor): each line's voice checked, the user's reading
+     * dictionary applied and the script's own fixes added to it (same transaction as the task and its gold).
+     */
+    async addScript(input: MemberRequest<{ lines: DubLine[] }>) {
+      const { tenantId, userId, body } = input;
+      const lines = await this.resolveLines(tenantId, userId, body.lines, input.isVip);
+      const text = this.scriptText(lines);
+      if ([...text].length > TTS_TEXT_MAX) throw badRequest('tts_text_too_long', { max: TTS_TEXT_MAX });
+      const items = scriptItems(lines.map((l) => ({ ...l, voice: l.voice.data, engine: l.voice.engine })));
+      if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
+      await checkText(text, tenantId);
+      const { prices, taskLimits } = await getAppConfig(db, tenantId);
+      const words = lines.reduce((n, l) => n + countBillableWords(cleanForSpeech(stripDubMarks(l.text))), 0);
+      const cost = words * prices.goldPerWord;
+      const script: DubLine[] = lines.map((l) => ({ speaker: l.speaker, voice: l.voice.value, speed: l.speed, text: l.text }));
+      const labels = [...new Set(lines.map((l) => l.voice.label))];
+      const first = lines[0]!;
+
+      const task = await db.transaction(async (tx) => {
+        await checkVoiceTaskLimit(tx, { tenantId, userId }, 'tts', taskLimits);
+        const row = await createVoiceRepository(tx).insert({
+          tenantId,
+          userId,
+          kind: 'tts',
+          text,
+          script,
+          voice: first.voice.value,
+          voiceLabel: labels.join(' / '),
+          speed: first.speed,
+          cost,
+          engine: first.voice.engine.name,
+          offline: lines.every((l) => l.voice.engine.offline),
+          createdAt: clock.now(),
+        });
+        await createReadingFixRepository(tx).upsert(tenantId, userId, fixesOfLines(body.lines), clock.now());
+        if (cost > 0) {
+          await holds.reserve(tx, { ...holdRef(tenantId, row.id), userId, amount: cost, reason: 'ai_dubbing' });
+        }
+        return row;
+      });
+      try {
+        const payload: TtsJobPayload = {
+          taskId: task.id,
+          voice: first.voice.data,
+          voices: Object.fromEntries(lines.map((l) => [l.voice.value, l.voice.data])),
+        };
         const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
           tenantId,
           userId,
