@@ -68,13 +68,16 @@ export interface DubReading {
   pinyin: string;
 }
 export type DubPart =
-  | { kind: 'text'; text: string; readings: DubReading[] }
-  | { kind: 'pause'; seconds: number };
+  { kind: 'text'; text: string; readings: DubReading[] } | { kind: 'pause'; seconds: number };
 
 /** A line's text as spoken pieces and pauses, in order. A reading mark not after a Chinese character is dropped. */
 export const parseDubText = (text: string): DubPart[] => {
   const parts: DubPart[] = [];
-  let current: { kind: 'text'; text: string; readings: DubReading[] } = { kind: 'text', text: '', readings: [] };
+  let current: { kind: 'text'; text: string; readings: DubReading[] } = {
+    kind: 'text',
+    text: '',
+    readings: [],
+  };
   let last = 0;
   for (const match of text.matchAll(MARK)) {
     current.text += text.slice(last, match.index);
@@ -163,6 +166,7 @@ export const applyReadingFixes = (text: string, fixes: readonly ReadingFixRule[]
     }
   }
   let out = text;
-  for (const at of [...inserts.keys()].sort((a, b) => b - a)) out = out.slice(0, at) + inserts.get(at)! + out.slice(at);
+  for (const at of [...inserts.keys()].sort((a, b) => b - a))
+    out = out.slice(0, at) + inserts.get(at)! + out.slice(at);
   return out;
 };

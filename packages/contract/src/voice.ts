@@ -293,7 +293,8 @@ export const voiceEndpoints = {
     path: '/api/textToSpeech/pinyin',
     auth: 'user',
     tag: 'ai',
-    summary: 'Each character of a text with its reading in context and the readings it may take (with my fixes)',
+    summary:
+      'Each character of a text with its reading in context and the readings it may take (with my fixes)',
     body: pinyinQuerySchema,
     result: pinyinResultSchema,
   }),
@@ -329,7 +330,8 @@ export const voiceEndpoints = {
     path: '/api/audioToSrt/capabilities',
     auth: 'visitor',
     tag: 'ai',
-    summary: 'What this server can do with audio: transcribe it (a provider or local model) or align a script',
+    summary:
+      'What this server can do with audio: transcribe it (a provider or local model) or align a script',
     result: asrCapabilitiesSchema,
   }),
   audioToSrtAdd: defineEndpoint({

@@ -24,7 +24,12 @@ export const createReadingFixRepository = (db: DbOrTx) => ({
       .insert(voiceReadingFixes)
       .values(fixes.map((f) => ({ tenantId, userId, ...f, updatedAt: now })))
       .onConflictDoUpdate({
-        target: [voiceReadingFixes.tenantId, voiceReadingFixes.userId, voiceReadingFixes.word, voiceReadingFixes.at],
+        target: [
+          voiceReadingFixes.tenantId,
+          voiceReadingFixes.userId,
+          voiceReadingFixes.word,
+          voiceReadingFixes.at,
+        ],
         set: { pinyin: sql`excluded.pinyin`, updatedAt: sql`excluded.updated_at` },
       });
   },

@@ -152,7 +152,13 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     app,
     endpoints.textToSpeechBilingual,
     ({ auth, body }) =>
-      service.bilingual({ tenantId: auth.tenantId, userId: auth.uid, kind: body.kind, id: body.id, lang: body.lang }),
+      service.bilingual({
+        tenantId: auth.tenantId,
+        userId: auth.uid,
+        kind: body.kind,
+        id: body.id,
+        lang: body.lang,
+      }),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.audioToSrtCapabilities, () => service.capabilities());

@@ -304,7 +304,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
           voices.set(line.voice, voice);
         }
         const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
-        if ([...stripDubMarks(line.text)].length > maxChars) throw badRequest('tts_text_too_long', { max: maxChars });
+        if ([...stripDubMarks(line.text)].length > maxChars)
+          throw badRequest('tts_text_too_long', { max: maxChars });
         resolved.push({ ...line, text: applyReadingFixes(line.text, fixes), voice });
       }
       return resolved;
@@ -329,7 +330,9 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const file = path.join(cacheDir, `line-${digest}.mp3`);
       const cached = await readFile(file).catch(() => null);
       if (cached) return cached;
-      const items = scriptItems([{ ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' }]);
+      const items = scriptItems([
+        { ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' },
+      ]);
       if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
       const speech = await speakItems(items);
       await mkdir(cacheDir, { recursive: true });
@@ -458,7 +461,12 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       const { prices, taskLimits } = await getAppConfig(db, tenantId);
       const words = lines.reduce((n, l) => n + countBillableWords(cleanForSpeech(stripDubMarks(l.text))), 0);
       const cost = words * prices.goldPerWord;
-      const script: DubLine[] = lines.map((l) => ({ speaker: l.speaker, voice: l.voice.value, speed: l.speed, text: l.text }));
+      const script: DubLine[] = lines.map((l) => ({
+        speaker: l.speaker,
+        voice: l.voice.value,
+        speed: l.speed,
+        text: l.text,
+      }));
       const labels = [...new Set(lines.map((l) => l.voice.label))];
       const first = lines[0]!;
 
@@ -480,7 +488,12 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         });
         await createReadingFixRepository(tx).upsert(tenantId, userId, fixesOfLines(body.lines), clock.now());
         if (cost > 0) {
-          await holds.reserve(tx, { ...holdRef(tenantId, row.id), userId, amount: cost, reason: 'ai_dubbing' });
+          await holds.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: cost,
+            reason: 'ai_dubbing',
+          });
         }
         return row;
       });

@@ -13,7 +13,11 @@ export const formatAssTime = (seconds: number): string => {
 };
 
 /** ASS text is one line; braces and backslashes would start override tags. */
-const assText = (text: string) => text.replace(/[{}\\]/g, '').replace(/\s+/g, ' ').trim();
+const assText = (text: string) =>
+  text
+    .replace(/[{}\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A cue's words (jieba) with karaoke durations in centiseconds: the cue's time, which is our own speech's

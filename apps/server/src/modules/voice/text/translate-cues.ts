@@ -72,7 +72,8 @@ export const translateCues = async (
       throw Object.assign(new AppError(503, 'subtitle_translation_failed'), { cause: error });
     }
     const translated = arrayIn(answer);
-    if (!translated || translated.length !== batch.length) throw new AppError(503, 'subtitle_translation_failed');
+    if (!translated || translated.length !== batch.length)
+      throw new AppError(503, 'subtitle_translation_failed');
     lines.push(...translated.map((line) => line.replace(/\s+/g, ' ').trim()));
   }
   return { lines, engine: translator.name };

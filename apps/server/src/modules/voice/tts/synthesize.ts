@@ -144,11 +144,16 @@ export const speakItems = async (
       }
       let raw = Buffer.concat(pieces);
       if (afterSilence) {
-        raw = raw.subarray(Math.round(Math.min(leadingSilenceSeconds(raw), audibleSeconds(raw)) * SAMPLE_RATE) * 2);
+        raw = raw.subarray(
+          Math.round(Math.min(leadingSilenceSeconds(raw), audibleSeconds(raw)) * SAMPLE_RATE) * 2,
+        );
         afterSilence = false;
       }
       const audible = audibleSeconds(raw);
-      const pcm = raw.subarray(0, Math.min(raw.length, Math.round((audible + TAIL_SECONDS) * SAMPLE_RATE) * 2));
+      const pcm = raw.subarray(
+        0,
+        Math.min(raw.length, Math.round((audible + TAIL_SECONDS) * SAMPLE_RATE) * 2),
+      );
       spoken.push({
         start: round(at + Math.min(leadingSilenceSeconds(pcm), audible)),
         end: round(at + audible),
@@ -160,7 +165,8 @@ export const speakItems = async (
       parts.push(pcm);
       at += pcmSeconds(pcm);
       if (index < cues.length - 1) {
-        const pause = ((cue.endsSentence ? SENTENCE_PAUSE_SECONDS : CLAUSE_PAUSE_SECONDS) * 100) / piece.speed;
+        const pause =
+          ((cue.endsSentence ? SENTENCE_PAUSE_SECONDS : CLAUSE_PAUSE_SECONDS) * 100) / piece.speed;
         parts.push(silence(pause));
         at += pause;
       }
