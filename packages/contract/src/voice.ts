@@ -29,25 +29,28 @@ import {
  * One line of a dubbing script (the editor, issue 30): who says it, with which voice and speed, and its text
  * with inline marks (`[1.0s]` a pause of 0.1–5 s, `行[hang2]` a reading fix; see voice-rules.ts).
  */
-export const dubLineSchema = z
+const dubLineFields = {
+  /** 甲, 乙 or a name; empty for narration. Carried into the SRT and ASS. */
+  speaker: z.string().trim().max(16).default(''),
+  /** `value` of a tts_config_nam item. */
+  voice: z.string().min(1).max(64),
+  speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
+  text: z.string().trim().min(1).max(DUB_LINE_MAX),
+};
+const checkDubLine = (line: { text: string }, ctx: z.RefinementCtx) => {
+  if (dubTextProblem(line.text))
+    ctx.addIssue({ code: 'custom', path: ['text'], message: `pause ${DUB_PAUSE_MIN}–${DUB_PAUSE_MAX} s` });
+  if (!/[\p{L}\p{N}]/u.test(stripDubMarks(line.text)))
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'empty' });
+};
+export const dubLineSchema = z.object(dubLineFields).superRefine(checkDubLine);
+/** The same line in a query string (a single-line preview is a GET, so the audio can be fetched as a file). */
+export const previewLineQuerySchema = z
   .object({
-    /** 甲, 乙 or a name; empty for narration. Carried into the SRT and ASS. */
-    speaker: z.string().trim().max(16).default(''),
-    /** `value` of a tts_config_nam item. */
-    voice: z.string().min(1).max(64),
-    speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
-    text: z.string().trim().min(1).max(DUB_LINE_MAX),
+    ...dubLineFields,
+    speed: z.coerce.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
   })
-  .superRefine((line, ctx) => {
-    if (dubTextProblem(line.text))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: `pause ${DUB_PAUSE_MIN}–${DUB_PAUSE_MAX} s`,
-      });
-    if (!/[\p{L}\p{N}]/u.test(stripDubMarks(line.text)))
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'empty' });
-  });
+  .superRefine(checkDubLine);
 export type DubLine = z.infer<typeof dubLineSchema>;
 
 /**
@@ -278,14 +281,14 @@ export const voiceEndpoints = {
     result: z.unknown(),
   }),
   textToSpeechPreviewLine: defineEndpoint({
-    method: 'POST',
+    method: 'GET',
     path: '/api/textToSpeech/previewLine',
     auth: 'user',
     tag: 'ai',
     summary:
       'One line of a script spoken before paying for the whole (raw MP3; free, at most 120 characters, rate-limited)',
     kind: 'binary',
-    body: dubLineSchema,
+    query: previewLineQuerySchema,
     result: z.unknown(),
   }),
   textToSpeechPinyin: defineEndpoint({

@@ -104,16 +104,22 @@ describe('dubbing scripts: dialogue, reading dictionary, line preview, bilingual
 
   it('previews one line for free as MP3, refuses a long one, and is rate-limited', async () => {
     const line = { voice: 'espeak-cmn-f3', speed: 100, text: '银行[hang2]行长[0.5s]你好' };
-    const first = await post('/api/textToSpeech/previewLine', line);
+    const preview = (q: Record<string, string | number>) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/textToSpeech/previewLine',
+        query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
+        headers: demo,
+      });
+    const first = await preview(line);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('audio/mpeg');
     expect(first.rawPayload.length).toBeGreaterThan(1000);
-    const long = await post('/api/textToSpeech/previewLine', { ...line, text: '好'.repeat(121) });
+    const long = await preview({ ...line, text: '好'.repeat(121) });
     expect(long.statusCode).toBe(400);
     expect(json(long).extras).toMatchObject({ error: 'tts_preview_too_long' });
     const codes: number[] = [];
-    for (let i = 0; i < 12; i += 1)
-      codes.push((await post('/api/textToSpeech/previewLine', line)).statusCode);
+    for (let i = 0; i < 12; i += 1) codes.push((await preview(line)).statusCode);
     expect(codes).toContain(429);
   });
 

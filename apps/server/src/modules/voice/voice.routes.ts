@@ -133,7 +133,8 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     app,
     endpoints.textToSpeechPreviewLine,
     async (input) => {
-      const audio = await service.previewLine(memberRequest(input, platform.clock.now()));
+      const { query, ...rest } = input;
+      const audio = await service.previewLine(memberRequest({ ...rest, body: query }, platform.clock.now()));
       return input.reply.header('cache-control', 'private, no-store').type('audio/mpeg').send(audio);
     },
     // Free, so bounded: a line at a time, a few a minute.
