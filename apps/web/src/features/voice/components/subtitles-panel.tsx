@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { isRefusal } from '../../../shared/lib/refusal';
 import { showToast } from '../../../shared/ui/feedback';
-import { addSubtitles, subtitlesQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
+import { addSubtitles, asrCapabilitiesQueryOptions, subtitlesQueryOptions, voiceKeys } from '../api/voice';
 import { TaskResult, TaskSubmit } from './task-progress';
 import { TimedLines } from './timed-lines';
 import { startWavRecording, type WavRecording } from './wav-recorder';
@@ -18,7 +18,8 @@ interface Clip {
 export function SubtitlesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const options = useQuery(voiceOptionsQueryOptions());
+  // What this server can do with audio, known before the upload (transcribe, or align a script offline).
+  const capabilities = useQuery(asrCapabilitiesQueryOptions());
   const list = useQuery(subtitlesQueryOptions());
   const [clip, setClip] = useState<Clip | null>(null);
   const [script, setScript] = useState('');
@@ -27,7 +28,7 @@ export function SubtitlesPanel() {
   const [recording, setRecording] = useState<{ handle: WavRecording; started: number } | null>(null);
   const [seconds, setSeconds] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const needsScript = options.data ? !options.data.transcribes : true;
+  const needsScript = capabilities.data ? !capabilities.data.transcribe : true;
 
   useEffect(() => {
     if (!recording) return;
@@ -81,6 +82,15 @@ export function SubtitlesPanel() {
   const busy = submit.isPending || task?.status === 'queued' || task?.status === 'running';
   return (
     <div className="voice-panel" data-testid="srt-panel">
+      {capabilities.data ? (
+        <p
+          className="voice-capability"
+          data-testid="srt-capability"
+          data-transcribe={capabilities.data.transcribe}
+        >
+          {capabilities.data.transcribe ? t('voice.srt.canTranscribe') : t('voice.srt.canAlign')}
+        </p>
+      ) : null}
       <p className="voice-muted">{t('voice.srt.limit')}</p>
       <div className="voice-actions">
         <button
