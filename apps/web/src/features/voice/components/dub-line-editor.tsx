@@ -179,7 +179,7 @@ export function DubLineEditor({
             onChange({ text: insertPause(line.text, cursor, pause) });
           }}
         >
-          ⏸ {t('voice.editor.pause', { seconds: pause })}
+          ‖ {t('voice.editor.pause', { seconds: pause })}
         </button>
         <select
           className="dub-select"
@@ -208,7 +208,7 @@ export function DubLineEditor({
                 aria-label={t('voice.editor.removePause', { seconds: token.seconds })}
                 onClick={() => onChange({ text: removeRange(line.text, token.from, token.to) })}
               >
-                ⏸{token.seconds}s
+                ‖{token.seconds}s
               </button>
             ) : CJK.test(token.char) ? (
               <button

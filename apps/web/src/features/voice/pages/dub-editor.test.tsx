@@ -68,7 +68,7 @@ describe('the dubbing editor', () => {
     area.setSelectionRange(2, 2);
     fireEvent.click(screen.getByTestId('dub-pause-1'));
     expect(area.value).toBe('好的[1.0s]走吧');
-    expect(screen.getByTestId('dub-pause-chip-1').textContent).toBe('⏸1s');
+    expect(screen.getByTestId('dub-pause-chip-1').textContent).toBe('‖1s');
 
     // A third line from 甲; my dictionary's fix (重庆 → chong2) is applied when I leave the line.
     fireEvent.click(screen.getByTestId('dub-add-line'));
