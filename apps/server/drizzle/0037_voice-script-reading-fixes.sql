@@ -9,4 +9,5 @@ CREATE TABLE "voice_reading_fix" (
 );
 --> statement-breakpoint
 ALTER TABLE "voice_task" ADD COLUMN "script" jsonb;--> statement-breakpoint
+ALTER TABLE "voice_task" ADD COLUMN "spoken" jsonb;--> statement-breakpoint
 ALTER TABLE "voice_reading_fix" ADD CONSTRAINT "voice_reading_fix_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;

@@ -121,7 +121,7 @@ export const ttsTaskSchema = z.object({
   srt: z.string().nullable(),
   /** The script when the dubbing was made from lines (speakers, voices, pauses, reading fixes). */
   lines: z.array(dubLineSchema).nullable(),
-  /** ASS subtitles with the speaker as each event's Name and word-level karaoke (`\\k`) from our speech. */
+  /** (Detail only; null in pages.) ASS subtitles with the speaker as each event's Name and word-level karaoke (`\\k`) from our speech. */
   ass: z.string().nullable(),
 });
 export type TtsTask = z.infer<typeof ttsTaskSchema>;
@@ -178,6 +178,17 @@ export const bilingualResultSchema = z.object({
   translated: z.string(),
   segments: z.array(timedSegmentSchema.extend({ translation: z.string() })),
   engine: z.string(),
+});
+
+/** Subtitles of a finished task as the user edited them, one cue per line (`甲：…` keeps the speaker). */
+export const editSubtitlesBodySchema = z.object({
+  id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  kind: z.enum(['tts', 'asr']).default('tts'),
+  lines: z.array(z.string().max(200)).min(1).max(1000),
+});
+export const editSubtitlesResultSchema = z.object({
+  segments: z.array(timedSegmentSchema),
+  srt: z.string(),
 });
 
 /** What this server can do with audio before the user uploads it. */
@@ -327,6 +338,16 @@ export const voiceEndpoints = {
       'Bilingual SRT of one of my dubbings or subtitle tasks (the configured text provider translates; each cue keeps its timing)',
     body: bilingualBodySchema,
     result: bilingualResultSchema,
+  }),
+  textToSpeechSubtitles: defineEndpoint({
+    method: 'POST',
+    path: '/api/textToSpeech/subtitles',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'Edit the subtitles of one of my dubbings or subtitle tasks: every cue is timed again from the speech itself (never shifted)',
+    body: editSubtitlesBodySchema,
+    result: editSubtitlesResultSchema,
   }),
   audioToSrtCapabilities: defineEndpoint({
     method: 'GET',

@@ -179,4 +179,31 @@ describe('dubbing scripts: dialogue, reading dictionary, line preview, bilingual
     expect(short.statusCode).toBe(503);
     expect(json(short).extras).toMatchObject({ error: 'subtitle_translation_failed' });
   });
+
+  it('edited subtitles are timed again from the speech: nothing drifts, however often they are edited', async () => {
+    const lineOf = (s: { text: string; speaker?: string }) =>
+      s.speaker ? `${s.speaker}：${s.text}` : s.text;
+    const original = done.segments;
+    // Drop the first cue and reword the last: the others stay exactly where they are said.
+    const edited = original.slice(1).map(lineOf);
+    edited[edited.length - 1] = edited[edited.length - 1]!.replace('走吧', '出发吧');
+    const res = await post('/api/textToSpeech/subtitles', { id: done.id, lines: edited });
+    expect(res.statusCode).toBe(200);
+    const out = json<{ segments: typeof original; srt: string }>(res).result;
+    expect(out.segments).toHaveLength(original.length - 1);
+    out.segments.forEach((cue, i) => {
+      expect(cue.start).toBeCloseTo(original[i + 1]!.start, 2);
+      expect(cue.end).toBeCloseTo(original[i + 1]!.end, 2);
+      expect(cue.speaker).toBe(original[i + 1]!.speaker);
+    });
+    expect(out.segments.at(-1)!.text).toContain('出发吧');
+    expect((await detail(done.id)).srt).toBe(out.srt);
+    // Put back as it was: the timings are the first ones again (anchored on the speech, not on the last edit).
+    const back = json<{ segments: typeof original }>(
+      await post('/api/textToSpeech/subtitles', { id: done.id, lines: original.map(lineOf) }),
+    ).result;
+    expect(back.segments.map((c) => [c.start, c.end, c.text])).toEqual(
+      original.map((c) => [c.start, c.end, c.text]),
+    );
+  });
 });

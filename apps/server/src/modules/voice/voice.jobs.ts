@@ -90,9 +90,13 @@ export const registerVoiceJobs = (deps: {
         })
     ).catch(permanentIfSo);
     await ctx.progress(92, 'save');
-    const segments = buildCues(
-      speech.cues.map(({ start, end, text, speaker }) => ({ start, end, text, ...(speaker ? { speaker } : {}) })),
-    );
+    const spoken = speech.cues.map(({ start, end, text, speaker }) => ({
+      start,
+      end,
+      text,
+      ...(speaker ? { speaker } : {}),
+    }));
+    const segments = buildCues(spoken);
     const saved = await storage.save({
       tenantId: task.tenantId,
       userId: task.userId,
@@ -112,6 +116,7 @@ export const registerVoiceJobs = (deps: {
         engine: speech.engine,
         offline: speech.offline,
         segments,
+        spoken,
         srt: buildSrt(segments),
       });
       if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
@@ -158,6 +163,7 @@ export const registerVoiceJobs = (deps: {
       engine: engine.name,
       offline: engine.offline,
       segments,
+      spoken: raw,
       srt: buildSrt(segments),
     });
     if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });

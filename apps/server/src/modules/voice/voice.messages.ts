@@ -128,4 +128,11 @@ addMessages({
     es: 'La traducción de los subtítulos falló; inténtalo más tarde.',
     fr: 'La traduction des sous-titres a échoué ; réessayez plus tard.',
   },
+  subtitle_lines_empty: {
+    'zh-Hans': '字幕不能为空',
+    'zh-Hant': '字幕不能為空',
+    en: 'The subtitles cannot be empty.',
+    es: 'Los subtítulos no pueden estar vacíos.',
+    fr: 'Les sous-titres ne peuvent pas être vides.',
+  },
 });

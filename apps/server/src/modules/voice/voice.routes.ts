@@ -162,6 +162,19 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
       }),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
+  registerEndpoint(
+    app,
+    endpoints.textToSpeechSubtitles,
+    ({ auth, body }) =>
+      service.editSubtitles({
+        tenantId: auth.tenantId,
+        userId: auth.uid,
+        kind: body.kind,
+        id: body.id,
+        lines: body.lines,
+      }),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
   registerEndpoint(app, endpoints.audioToSrtCapabilities, () => service.capabilities());
 
   registerEndpoint(

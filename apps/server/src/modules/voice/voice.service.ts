@@ -43,7 +43,13 @@ import { createReadingFixRepository } from './reading-fix.repository.js';
 import { translateCues, type CueTranslator } from './text/translate-cues.js';
 import { buildSrt } from './text/srt.js';
 import { ttsVoices } from './tts/voices.js';
-import { createVoiceRepository, type VoiceTaskKind, type VoiceTaskView } from './voice.repository.js';
+import {
+  createVoiceRepository,
+  setTaskCues,
+  type VoiceTaskKind,
+  type VoiceTaskView,
+} from './voice.repository.js';
+import { reanchorCues } from './text/reanchor.js';
 
 /** The task a gold hold pays for (the wallet's hold API). */
 export interface HoldRef {
@@ -155,7 +161,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     createTime: view.createdAt.toISOString(),
   });
 
-  const toTtsTask = (view: VoiceTaskView, locale: Locale): TtsTask => ({
+  /** `withAss`: the detail carries the karaoke ASS; pages leave it out (made on read, it is not free). */
+  const toTtsTask = (view: VoiceTaskView, locale: Locale, withAss = false): TtsTask => ({
     ...common(view, locale),
     text: view.text ?? '',
     voice: view.voice ?? '',
@@ -164,7 +171,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     audioUrl: view.outputKey ? storage.urlFor(view.outputKey, 'private') : null,
     cost: view.cost,
     lines: view.script ?? null,
-    ass: view.segments.length ? buildAss(view.segments, { karaoke: true }) : null,
+    ass: withAss && view.segments.length ? buildAss(view.segments, { karaoke: true }) : null,
   });
 
   const toAsrTask = (view: VoiceTaskView, locale: Locale): AsrTask => ({
@@ -392,6 +399,27 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       };
     },
 
+    /**
+     * The user's edit of a finished task's subtitles: each line timed again from the speech the task was made
+     * from (our voice's own timings, or the alignment / transcription), so no cue drifts; the cue rules hold.
+     */
+    async editSubtitles(input: {
+      tenantId: number;
+      userId: number;
+      kind: VoiceTaskKind;
+      id: number;
+      lines: string[];
+    }) {
+      const view = await findOwned(input.tenantId, input.userId, input.kind, input.id);
+      if (view.state !== 'succeeded' || !view.segments.length) throw badRequest('subtitle_not_ready');
+      const segments = reanchorCues(view.spoken ?? view.segments, input.lines);
+      if (!segments.length) throw badRequest('subtitle_lines_empty');
+      await checkText(segments.map((s) => s.text).join('\n'), input.tenantId);
+      const srt = buildSrt(segments);
+      if (!(await setTaskCues(db, view.id, { segments, srt }))) throw notFound('voice_task_not_found');
+      return { segments, srt };
+    },
+
     /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
     async addTts(input: MemberRequest<TtsAddBody>) {
       if (input.body.lines) return this.addScript({ ...input, body: { lines: input.body.lines } });
@@ -564,7 +592,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     },
 
     async ttsDetail(tenantId: number, userId: number, id: number, locale: Locale) {
-      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale);
+      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale, true);
     },
 
     async ttsPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {

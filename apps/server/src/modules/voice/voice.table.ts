@@ -48,6 +48,11 @@ export const voiceTasks = pgTable(
     engine: text('engine'),
     offline: boolean('offline').notNull().default(false),
     segments: jsonb('segments').$type<TimedSegment[]>().notNull().default([]),
+    /**
+     * The timings the cues were built from (our speech's own pieces, or the alignment / transcription
+     * timestamps): edited subtitles are timed again from these, so edits never drift. Null on older tasks.
+     */
+    spoken: jsonb('spoken').$type<TimedSegment[]>(),
     srt: text('srt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -101,3 +101,7 @@ export const voicePreview = (voice: string, speed: number) =>
 /** Bilingual subtitles of one of my tasks (the server's text provider translates; cues keep their timing). */
 export const makeBilingual = (body: { id: number; kind: 'tts' | 'asr'; lang: string }) =>
   call(endpoints.textToSpeechBilingual, { body });
+
+/** Saves edited subtitle lines of a finished task; the server times them again from the speech. */
+export const editSubtitles = (body: { id: number; kind: 'tts' | 'asr'; lines: string[] }) =>
+  call(endpoints.textToSpeechSubtitles, { body });

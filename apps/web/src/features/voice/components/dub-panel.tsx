@@ -16,6 +16,7 @@ import { LoadFailed } from '../../../shared/ui/empty-state';
 import {
   addDubbing,
   dubbingQueryOptions,
+  editSubtitles,
   previewLine,
   readingFixesQueryOptions,
   voiceKeys,
@@ -81,6 +82,12 @@ export function DubPanel({ initialText }: { initialText: string }) {
       // The script's fixes went into my reading dictionary.
       void queryClient.invalidateQueries({ queryKey: voiceKeys.readings });
     },
+  });
+
+  const saveSubtitles = useMutation({
+    mutationFn: editSubtitles,
+    // The ASS and the list follow the new cues.
+    onSuccess: (_, { id }) => void queryClient.invalidateQueries({ queryKey: voiceKeys.dubbing(id) }),
   });
 
   const onGenerate = () => {
@@ -241,6 +248,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
               srt={result.srt}
               ass={result.ass}
               name={`dub-${result.id}`}
+              onSave={(edited) => saveSubtitles.mutateAsync({ id: result.id, kind: 'tts', lines: edited })}
             >
               <BilingualExport id={result.id} kind="tts" name={`dub-${result.id}`} />
             </TimedLines>

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { isRefusal } from '../../../shared/lib/refusal';
 import { showToast } from '../../../shared/ui/feedback';
-import { addSubtitles, asrCapabilitiesQueryOptions, subtitlesQueryOptions, voiceKeys } from '../api/voice';
+import {
+  addSubtitles,
+  asrCapabilitiesQueryOptions,
+  editSubtitles,
+  subtitlesQueryOptions,
+  voiceKeys,
+} from '../api/voice';
+import { BilingualExport } from './bilingual-export';
 import { TaskResult, TaskSubmit } from './task-progress';
 import { TimedLines } from './timed-lines';
 import { startWavRecording, type WavRecording } from './wav-recorder';
@@ -69,6 +76,11 @@ export function SubtitlesPanel() {
       setTaskId(task.id);
       void queryClient.invalidateQueries({ queryKey: voiceKeys.subtitles });
     },
+  });
+
+  const saveSubtitles = useMutation({
+    mutationFn: editSubtitles,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: voiceKeys.subtitles }),
   });
 
   const onSubmit = () => {
@@ -156,7 +168,16 @@ export function SubtitlesPanel() {
               {t(task.text ? 'voice.srt.offline' : 'voice.srt.recognized')}
             </p>
           ) : null}
-          <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
+          <TimedLines
+            segments={task.segments}
+            srt={task.srt}
+            name={`subtitles-${task.id}`}
+            onSave={(lines) => saveSubtitles.mutateAsync({ id: task.id, kind: 'asr', lines })}
+          >
+            {task.status === 'succeeded' ? (
+              <BilingualExport id={task.id} kind="asr" name={`subtitles-${task.id}`} />
+            ) : null}
+          </TimedLines>
         </TaskResult>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimedSegment } from '@app/contract';
 import { copyText } from '../../../shared/lib/clipboard';
@@ -12,6 +12,7 @@ export function TimedLines({
   ass = null,
   name,
   children,
+  onSave,
 }: {
   segments: TimedSegment[];
   srt: string | null;
@@ -19,8 +20,25 @@ export function TimedLines({
   ass?: string | null;
   name: string;
   children?: ReactNode;
+  /** Saves edited lines (one cue per line); the server times them again from the speech. */
+  onSave?: (lines: string[]) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const lineOf = (s: TimedSegment) => (s.speaker ? `${s.speaker}：${s.text}` : s.text);
+  const save = async () => {
+    if (!onSave || editing === null) return;
+    setSaving(true);
+    try {
+      await onSave(editing.split('\n').filter((line) => line.trim()));
+      setEditing(null);
+    } catch {
+      // The API client already said why.
+    } finally {
+      setSaving(false);
+    }
+  };
   const copy = async () => {
     const ok = await copyText(
       segments.map((s) => (s.speaker ? `${s.speaker}：${s.text}` : s.text)).join('\n'),
@@ -29,6 +47,37 @@ export function TimedLines({
   };
   return (
     <div className="voice-lines">
+      {editing !== null ? (
+        <div className="voice-field">
+          <textarea
+            className="voice-textarea"
+            data-testid="subtitles-editor"
+            rows={Math.min(12, segments.length + 1)}
+            value={editing}
+            aria-label={t('voice.srt.editHint')}
+            onChange={(event) => setEditing(event.target.value)}
+          />
+          <span className="voice-muted">{t('voice.srt.editHint')}</span>
+          <div className="voice-actions">
+            <button
+              type="button"
+              className="voice-button"
+              data-testid="save-subtitles"
+              disabled={saving}
+              onClick={() => void save()}
+            >
+              {saving ? t('common.loading') : t('voice.srt.save')}
+            </button>
+            <button
+              type="button"
+              className="voice-button voice-button--ghost"
+              onClick={() => setEditing(null)}
+            >
+              {t('voice.editor.close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <ol className="voice-lines__list" data-testid="timed-lines">
         {segments.map((segment, i) => (
           <li key={`${i}-${segment.start}`} className="voice-lines__line">
@@ -69,6 +118,16 @@ export function TimedLines({
             onClick={() => saveAs(new Blob([ass], { type: 'text/x-ssa' }), `${name}.ass`)}
           >
             {t('voice.srt.downloadAss')}
+          </button>
+        ) : null}
+        {onSave && editing === null ? (
+          <button
+            type="button"
+            className="voice-button voice-button--ghost"
+            data-testid="edit-subtitles"
+            onClick={() => setEditing(segments.map(lineOf).join('\n'))}
+          >
+            {t('voice.srt.edit')}
           </button>
         ) : null}
         {children}

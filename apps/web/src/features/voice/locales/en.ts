@@ -59,6 +59,10 @@ export default {
       },
     },
     srt: {
+      edit: 'Edit subtitles',
+      save: 'Save subtitles',
+      editHint:
+        'One subtitle per line; write “A:” in front to name the speaker. Saved lines are timed again from the speech',
       downloadAss: 'Download ASS (karaoke)',
       canTranscribe: 'This site recognises speech in your audio; a script is optional',
       canAlign:

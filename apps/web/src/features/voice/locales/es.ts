@@ -63,6 +63,10 @@ export default {
       },
     },
     srt: {
+      edit: 'Editar subtítulos',
+      save: 'Guardar subtítulos',
+      editHint:
+        'Un subtítulo por línea; escribe «A:» delante para nombrar al personaje. Al guardar, los tiempos se recalculan a partir de la voz',
       downloadAss: 'Descargar ASS (karaoke)',
       canTranscribe: 'Este sitio reconoce la voz de tu audio; el guion es opcional',
       canAlign:

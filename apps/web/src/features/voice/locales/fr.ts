@@ -63,6 +63,10 @@ export default {
       },
     },
     srt: {
+      edit: 'Modifier les sous-titres',
+      save: 'Enregistrer les sous-titres',
+      editHint:
+        'Un sous-titre par ligne ; écrivez « A : » devant pour nommer le personnage. À l’enregistrement, les temps sont recalés sur la voix',
       downloadAss: 'Télécharger l’ASS (karaoké)',
       canTranscribe: 'Ce site reconnaît la parole de votre audio ; le texte est facultatif',
       canAlign:

@@ -59,6 +59,9 @@ export default {
       },
     },
     srt: {
+      edit: '编辑字幕',
+      save: '保存字幕',
+      editHint: '每行一条字幕，可写“甲：”标明角色；保存后按语音重新对齐时间',
       downloadAss: '下载 ASS（卡拉OK）',
       canTranscribe: '本站可直接识别音频生成字幕，文稿可选',
       canAlign: '本站使用离线引擎按文稿对齐字幕：上传前请准备好音频对应的文字',

@@ -59,6 +59,9 @@ export default {
       },
     },
     srt: {
+      edit: '編輯字幕',
+      save: '儲存字幕',
+      editHint: '每行一條字幕，可寫「甲：」標明角色；儲存後按語音重新對齊時間',
       downloadAss: '下載 ASS（卡拉OK）',
       canTranscribe: '本站可直接辨識音訊生成字幕，文稿可選',
       canAlign: '本站使用離線引擎按文稿對齊字幕：上傳前請準備好音訊對應的文字',

@@ -91,4 +91,59 @@ describe('the dubbing editor', () => {
       ]),
     );
   });
+
+  it('edits the subtitles of a finished dialogue and sends the lines to be timed again', async () => {
+    logIn();
+    const edits: unknown[] = [];
+    const done = {
+      id: 9,
+      status: 'succeeded',
+      progress: 100,
+      duration: 3,
+      engine: 'espeak-ng',
+      offline: true,
+      segments: [
+        { start: 0, end: 1, text: '你好', speaker: '甲' },
+        { start: 1.5, end: 2.5, text: '走吧', speaker: '乙' },
+      ],
+      error: null,
+      errorMessage: null,
+      createTime: '2026-11-27T08:00:00Z',
+      text: '甲：你好\n乙：走吧',
+      voice: 'f3',
+      voiceLabel: '小雅 / 阿强',
+      speed: 100,
+      audioUrl: '/files/private/a.mp3?sig=x',
+      cost: 80,
+      srt: '1\n00:00:00,000 --> 00:00:01,000\n甲：你好\n',
+      lines: [],
+      ass: '[Script Info]\n',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(options);
+        if (path.includes('/api/textToSpeech/readings')) return envelope({ items: [] });
+        if (path.includes('/api/textToSpeech/add')) return envelope(done);
+        if (path.includes('/api/textToSpeech/detail')) return envelope(done);
+        if (path.includes('/api/textToSpeech/subtitles')) {
+          edits.push(JSON.parse(String(init?.body)));
+          return envelope({ segments: done.segments, srt: done.srt });
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp(`/media/dub/index?text=${encodeURIComponent('你好')}`);
+    expect(await screen.findByText('小雅')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('dub-generate'));
+    expect((await screen.findByTestId('timed-lines')).textContent).toContain('乙：走吧');
+    expect(screen.getByTestId('download-ass')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('edit-subtitles'));
+    const editor = screen.getByTestId('subtitles-editor') as HTMLTextAreaElement;
+    expect(editor.value).toBe('甲：你好\n乙：走吧');
+    fireEvent.change(editor, { target: { value: '甲：您好\n\n乙：走吧' } });
+    fireEvent.click(screen.getByTestId('save-subtitles'));
+    await vi.waitFor(() => expect(edits).toEqual([{ id: 9, kind: 'tts', lines: ['甲：您好', '乙：走吧'] }]));
+  });
 });
