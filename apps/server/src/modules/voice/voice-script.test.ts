@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
+import { DEFAULT_TENANT_ID } from '@app/contract';
+import { ttsVoices } from './tts/voices.js';
+import { voiceSampleKey } from './voice.service.js';
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30000): Promise<T> => {
   const until = Date.now() + ms;
@@ -205,5 +208,20 @@ describe('dubbing scripts: dialogue, reading dictionary, line preview, bilingual
     expect(back.segments.map((c) => [c.start, c.end, c.text])).toEqual(
       original.map((c) => [c.start, c.end, c.text]),
     );
+  });
+
+  it('a voice sample is made once and kept in the file store, whichever process asks next', async () => {
+    const url = '/api/textToSpeech/preview?voice=espeak-cmn-m3&speed=100';
+    const first = await app.inject({ method: 'GET', url, headers: demo });
+    expect(first.statusCode).toBe(200);
+    const voice = (await ttsVoices(app.platform.db, DEFAULT_TENANT_ID)).find(
+      (v) => v.value === 'espeak-cmn-m3',
+    )!;
+    const key = voiceSampleKey(voice.data, 100);
+    expect(await app.platform.storage.read(key, 'private')).not.toBeNull();
+    // The next request is answered from the store (whatever it holds), not made again.
+    await app.platform.storage.backend.put(key, 'private', Buffer.from('stored sample'), 'audio/mpeg');
+    const again = await app.inject({ method: 'GET', url, headers: demo });
+    expect(again.rawPayload.toString()).toBe('stored sample');
   });
 });

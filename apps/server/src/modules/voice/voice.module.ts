@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
@@ -22,7 +21,6 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
     engines,
     holds: walletHolds,
     translator: createCueTranslator(platform.providers.text, platform.config.AI_TEXT_TIMEOUT_MS * 4),
-    cacheDir: path.join(platform.dataDir, 'cache', 'voice-preview'),
   });
   registerVoiceJobs({
     db: platform.db,

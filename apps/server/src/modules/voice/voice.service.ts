@@ -17,8 +17,6 @@ import {
   type VoiceOptions,
 } from '@app/contract';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import './voice.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemberRequest } from '../../platform/identity/membership.js';
@@ -69,11 +67,10 @@ export interface GoldHolds {
 
 export interface VoiceServiceDeps {
   db: Db;
-  /** Where voice samples are cached. */
-  cacheDir: string;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'remove'>;
+  /** Task files, and the cache of voice samples and line previews (shared by every process: S3 when set up). */
+  storage: Pick<FileStorage, 'urlFor' | 'remove' | 'read' | 'backend'>;
   censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
   engines: VoiceEngines;
   holds: GoldHolds;
@@ -110,6 +107,14 @@ const PREVIEW_TEXT: Record<string, string> = {
   fr: 'Bonjour, je prête ma voix à votre histoire.',
 };
 
+/** Where voice samples and line previews are kept in the file store (private: served only through the API). */
+export const VOICE_CACHE_FOLDER = 'cache/voice';
+const digestOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
+/** The file store key of a voice's sample at a speed (changes when the voice's settings do). */
+export const voiceSampleKey = (voice: TtsVoice, speed: number) =>
+  `${VOICE_CACHE_FOLDER}/sample-${digestOf([voice, speed])}.mp3`;
+
 const TTS_TIMEOUT_MS = 5 * 60_000;
 const ASR_TIMEOUT_MS = 3 * 60_000;
 /** What a task of each kind counts towards: its capability's limit, by the jobs of its type. */
@@ -130,7 +135,23 @@ export interface AsrJobPayload {
 }
 
 export const createVoiceService = (deps: VoiceServiceDeps) => {
-  const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
+  const { db, clock, jobs, storage, censor, engines, holds } = deps;
+
+  /**
+   * Audio made once and kept in the file store under a key naming what it is (a voice sample, a line preview):
+   * every later request, from any process, is answered from the store.
+   */
+  const cachedAudio = async (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const stored = await storage.read(key, 'private').catch(() => null);
+    if (stored) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
+    const audio = await make();
+    await storage.backend.put(key, 'private', audio, 'audio/mpeg');
+    return audio;
+  };
   const repo = createVoiceRepository(db);
   const fixRepo = createReadingFixRepository(db);
 
@@ -285,18 +306,10 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     /** A short sample of a voice at a speed (MP3), made once and cached; free. */
     async preview(tenantId: number, value: string, speed: number, isVip: boolean): Promise<Buffer> {
       const voice = await this.voiceFor(tenantId, value, isVip);
-      const digest = createHash('sha256')
-        .update(JSON.stringify([voice.data, speed]))
-        .digest('hex')
-        .slice(0, 16);
-      const file = path.join(cacheDir, `${digest}.mp3`);
-      const cached = await readFile(file).catch(() => null);
-      if (cached) return cached;
-      const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
-      const speech = await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed });
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(file, speech.audio);
-      return speech.audio;
+      return cachedAudio(voiceSampleKey(voice.data, speed), async () => {
+        const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
+        return (await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed })).audio;
+      });
     },
 
     /** A script's lines with the user's dictionary applied, each with its voice checked and within its limit. */
@@ -330,21 +343,12 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         throw badRequest('tts_preview_too_long', { max: DUB_PREVIEW_MAX });
       const [line] = await this.resolveLines(tenantId, userId, [body], input.isVip);
       await checkText(stripDubMarks(body.text), tenantId);
-      const digest = createHash('sha256')
-        .update(JSON.stringify(['line', line!.voice.data, line!.speed, line!.text]))
-        .digest('hex')
-        .slice(0, 16);
-      const file = path.join(cacheDir, `line-${digest}.mp3`);
-      const cached = await readFile(file).catch(() => null);
-      if (cached) return cached;
       const items = scriptItems([
         { ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' },
       ]);
       if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
-      const speech = await speakItems(items);
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(file, speech.audio);
-      return speech.audio;
+      const key = `${VOICE_CACHE_FOLDER}/line-${digestOf([line!.voice.data, line!.speed, line!.text])}.mp3`;
+      return cachedAudio(key, async () => (await speakItems(items)).audio);
     },
 
     /** Readings of a text's characters for the editor's picker. */
