@@ -200,6 +200,8 @@ export const asrCapabilitiesSchema = z.object({
   /** The engine that transcribes, when one does. */
   engine: z.string().nullable(),
   offline: z.boolean(),
+  /** Subtitles can be exported bilingual (a text provider is configured to translate them). */
+  translate: z.boolean(),
 });
 export type AsrCapabilities = z.infer<typeof asrCapabilitiesSchema>;
 

@@ -146,6 +146,8 @@ describe('dubbing scripts: dialogue, reading dictionary, line preview, bilingual
       align: true,
       engine: null,
       offline: false,
+      // The chat-completions stub is this app's text provider.
+      translate: true,
     });
   });
 

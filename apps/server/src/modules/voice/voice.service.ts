@@ -371,6 +371,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         align: true,
         engine: engines.transcriber?.name ?? null,
         offline: engines.transcriber?.offline ?? false,
+        translate: Boolean(deps.translator),
       };
     },
 

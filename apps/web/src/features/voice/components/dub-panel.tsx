@@ -15,6 +15,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { LoadFailed } from '../../../shared/ui/empty-state';
 import {
   addDubbing,
+  asrCapabilitiesQueryOptions,
   dubbingQueryOptions,
   editSubtitles,
   previewLine,
@@ -43,6 +44,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
   const queryClient = useQueryClient();
   const options = useQuery(voiceOptionsQueryOptions());
   const fixes = useQuery(readingFixesQueryOptions());
+  const capabilities = useQuery(asrCapabilitiesQueryOptions());
   const script = useDubScript(initialText);
   const [taskId, setTaskId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -250,7 +252,9 @@ export function DubPanel({ initialText }: { initialText: string }) {
               name={`dub-${result.id}`}
               onSave={(edited) => saveSubtitles.mutateAsync({ id: result.id, kind: 'tts', lines: edited })}
             >
-              <BilingualExport id={result.id} kind="tts" name={`dub-${result.id}`} />
+              {capabilities.data?.translate ? (
+                <BilingualExport id={result.id} kind="tts" name={`dub-${result.id}`} />
+              ) : null}
             </TimedLines>
           ) : null}
         </TaskResult>

@@ -174,7 +174,7 @@ export function SubtitlesPanel() {
             name={`subtitles-${task.id}`}
             onSave={(lines) => saveSubtitles.mutateAsync({ id: task.id, kind: 'asr', lines })}
           >
-            {task.status === 'succeeded' ? (
+            {task.status === 'succeeded' && capabilities.data?.translate ? (
               <BilingualExport id={task.id} kind="asr" name={`subtitles-${task.id}`} />
             ) : null}
           </TimedLines>

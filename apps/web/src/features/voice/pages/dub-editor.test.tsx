@@ -125,6 +125,8 @@ describe('the dubbing editor', () => {
         const path = String(url);
         if (path.includes('/api/textToSpeech/voices')) return envelope(options);
         if (path.includes('/api/textToSpeech/readings')) return envelope({ items: [] });
+        if (path.includes('/api/audioToSrt/capabilities'))
+          return envelope({ transcribe: false, align: true, engine: null, offline: false, translate: true });
         if (path.includes('/api/textToSpeech/add')) return envelope(done);
         if (path.includes('/api/textToSpeech/detail')) return envelope(done);
         if (path.includes('/api/textToSpeech/subtitles')) {
@@ -139,6 +141,8 @@ describe('the dubbing editor', () => {
     fireEvent.click(screen.getByTestId('dub-generate'));
     expect((await screen.findByTestId('timed-lines')).textContent).toContain('乙：走吧');
     expect(screen.getByTestId('download-ass')).toBeTruthy();
+    // A text provider is configured here: the bilingual export is offered.
+    expect(await screen.findByTestId('bilingual-make')).toBeTruthy();
     fireEvent.click(screen.getByTestId('edit-subtitles'));
     const editor = screen.getByTestId('subtitles-editor') as HTMLTextAreaElement;
     expect(editor.value).toBe('甲：你好\n乙：走吧');
