@@ -1,5 +1,6 @@
 // One measurement of bench/voice.bench.mjs in a fresh process, so that memory peaks are its own:
-// `node bench/voice-measure.mjs tts <chars>` or `node bench/voice-measure.mjs align <seconds>`.
+// `node bench/voice-measure.mjs tts <chars>`, `node bench/voice-measure.mjs dialogue <chars>` (a two-voice script
+// with pauses and reading fixes, issue 30) or `node bench/voice-measure.mjs align <seconds>`.
 // Prints one JSON line: { wallMs, audioSeconds, peakRssMb, nodeRssMb }.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist/modules/voice');
-const { synthesizeSpeech } = await import(path.join(dist, 'tts/synthesize.js'));
+const { speakItems, synthesizeSpeech } = await import(path.join(dist, 'tts/synthesize.js'));
+const { scriptItems } = await import(path.join(dist, 'tts/script.js'));
 const { createEspeakEngine } = await import(path.join(dist, 'tts/espeak-engine.js'));
 const { createAlignEngine } = await import(path.join(dist, 'asr/align-engine.js'));
 
@@ -63,6 +65,27 @@ let audioSeconds;
 if (kind === 'tts') {
   const started = performance.now();
   const speech = await synthesizeSpeech(engine, { text: textOf(amount), voice, speed: 100 });
+  wallMs = performance.now() - started;
+  audioSeconds = speech.duration;
+} else if (kind === 'dialogue') {
+  // The passage cut into lines of about 25 characters, said in turn by 甲 (female) and 乙 (male); every third
+  // line opens with a 0.5 s pause, and each 行 carries a reading fix.
+  const male = { ...voice, voice: 'cmn+m3', gender: 'male' };
+  const chars = [...textOf(amount)];
+  const lines = [];
+  for (let i = 0; i < chars.length; i += 25) {
+    const n = lines.length;
+    const text = chars.slice(i, i + 25).join('').replace(/行/g, '行[hang2]');
+    lines.push({
+      speaker: n % 2 ? '乙' : '甲',
+      voice: n % 2 ? male : voice,
+      engine,
+      speed: 100,
+      text: n % 3 === 2 ? `[0.5s]${text}` : text,
+    });
+  }
+  const started = performance.now();
+  const speech = await speakItems(scriptItems(lines));
   wallMs = performance.now() - started;
   audioSeconds = speech.duration;
 } else {

@@ -33,8 +33,6 @@ import { synthesizeSpeech } from './modules/voice/tts/synthesize.js';
 import { testVoice } from './modules/voice/test-audio.js';
 import { registerVideoWorker } from './modules/video/video.module.js';
 import { videoTasks } from './modules/video/video.table.js';
-import os from 'node:os';
-import path from 'node:path';
 
 const SMALL = 'notice-small';
 
@@ -182,7 +180,6 @@ describe('task notices', { timeout: 180_000 }, () => {
     const jobs = runner();
     const service = createVoiceService({
       db: app.platform.db,
-      cacheDir: path.join(os.tmpdir(), 'task-notices-test'),
       clock: app.platform.clock,
       jobs,
       storage: app.platform.storage,

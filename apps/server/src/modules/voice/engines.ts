@@ -131,6 +131,8 @@ export const createVoiceEngines = (config: VoiceConfig, metrics?: Metrics) => {
       return asrProvider;
     },
     transcribes: asrProvider !== null,
+    /** The engine that transcribes audio without a script, when one is configured. */
+    transcriber: asrProvider ? { name: asrProvider.name, offline: asrProvider.offline } : null,
   };
 };
 export type VoiceEngines = ReturnType<typeof createVoiceEngines>;

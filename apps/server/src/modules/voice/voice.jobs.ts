@@ -1,4 +1,4 @@
-import { voiceJobTypes } from '@app/contract';
+import { voiceJobTypes, type TtsVoice } from '@app/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
@@ -11,7 +11,8 @@ import type { VoiceEngines } from './engines.js';
 import { SpeechProviderError } from './provider-errors.js';
 import { buildCues } from './text/cue-builder.js';
 import { buildSrt } from './text/srt.js';
-import { EmptySpeechTextError, synthesizeSpeech } from './tts/synthesize.js';
+import { EmptySpeechTextError, speakItems, synthesizeSpeech } from './tts/synthesize.js';
+import { scriptItems } from './tts/script.js';
 import { createVoiceRepository } from './voice.repository.js';
 import {
   holdRef,
@@ -58,21 +59,44 @@ export const registerVoiceJobs = (deps: {
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
 
   jobs.register(voiceJobTypes.textToSpeech, async (job, ctx) => {
-    const { taskId, voice } = job.payload as TtsJobPayload;
+    const { taskId, voice, voices } = job.payload as TtsJobPayload;
     const task = await repo.get(taskId);
     if (!task || task.deletedAt) return { taskId, skipped: true };
-    const engine = engines.ttsFor(voice.engine);
-    if (!engine) throw new PermanentJobError('tts_provider_not_configured');
+    const engineOf = (v: TtsVoice) => {
+      const found = engines.ttsFor(v.engine);
+      if (!found) throw new PermanentJobError('tts_provider_not_configured');
+      return found;
+    };
+    const engine = engineOf(voice);
     await ctx.progress(5, 'voice');
-    const speech = await synthesizeSpeech(engine, {
-      text: task.text ?? '',
-      voice,
-      speed: task.speed ?? 100,
-      signal: ctx.signal,
-      onProgress: (fraction) => ctx.progress(5 + fraction * 85, 'voice'),
-    }).catch(permanentIfSo);
+    const onProgress = (fraction: number) => ctx.progress(5 + fraction * 85, 'voice');
+    // A script speaks line by line, each in its own voice, with its pauses and fixed readings.
+    const speech = await (task.script
+      ? speakItems(
+          scriptItems(
+            task.script.map((line) => {
+              const lineVoice = voices?.[line.voice] ?? voice;
+              return { ...line, voice: lineVoice, engine: engineOf(lineVoice) };
+            }),
+          ),
+          { signal: ctx.signal, onProgress },
+        )
+      : synthesizeSpeech(engine, {
+          text: task.text ?? '',
+          voice,
+          speed: task.speed ?? 100,
+          signal: ctx.signal,
+          onProgress,
+        })
+    ).catch(permanentIfSo);
     await ctx.progress(92, 'save');
-    const segments = buildCues(speech.cues.map(({ start, end, text }) => ({ start, end, text })));
+    const spoken = speech.cues.map(({ start, end, text, speaker }) => ({
+      start,
+      end,
+      text,
+      ...(speaker ? { speaker } : {}),
+    }));
+    const segments = buildCues(spoken);
     const saved = await storage.save({
       tenantId: task.tenantId,
       userId: task.userId,
@@ -92,6 +116,7 @@ export const registerVoiceJobs = (deps: {
         engine: speech.engine,
         offline: speech.offline,
         segments,
+        spoken,
         srt: buildSrt(segments),
       });
       if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
@@ -138,6 +163,7 @@ export const registerVoiceJobs = (deps: {
       engine: engine.name,
       offline: engine.offline,
       segments,
+      spoken: raw,
       srt: buildSrt(segments),
     });
     if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });

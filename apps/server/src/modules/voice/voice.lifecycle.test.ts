@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type AsrTask, type TtsTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +63,6 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
     };
     return createVoiceService({
       db: app.platform.db,
-      cacheDir: path.join(os.tmpdir(), 'voice-lifecycle-test'),
       clock: app.platform.clock,
       jobs,
       storage: app.platform.storage,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
@@ -7,6 +6,7 @@ import { createVoiceEngines } from './engines.js';
 import { registerVoiceJobs } from './voice.jobs.js';
 import { registerVoiceRoutes } from './voice.routes.js';
 import { createVoiceService } from './voice.service.js';
+import { createCueTranslator } from './text/translate-cues.js';
 
 /** Routes and job handlers of dubbing and subtitles (the handlers run wherever the job runner runs them). */
 export const registerVoiceModule = (app: FastifyInstance, platform: Platform) => {
@@ -20,7 +20,7 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
     censor: platform.censor,
     engines,
     holds: walletHolds,
-    cacheDir: path.join(platform.dataDir, 'cache', 'voice-preview'),
+    translator: createCueTranslator(platform.providers.text, platform.config.AI_TEXT_TIMEOUT_MS * 4),
   });
   registerVoiceJobs({
     db: platform.db,

@@ -144,7 +144,8 @@ export const createVoiceRepository = (db: DbOrTx) => ({
   /** Stores what a finished job made; false when the task was deleted meanwhile. */
   async complete(
     id: number,
-    values: Pick<VoiceTaskRow, 'outputKey' | 'duration' | 'engine' | 'offline' | 'segments' | 'srt'>,
+    values: Pick<VoiceTaskRow, 'outputKey' | 'duration' | 'engine' | 'offline' | 'segments' | 'srt'> &
+      Partial<Pick<VoiceTaskRow, 'spoken'>>,
   ): Promise<boolean> {
     const rows = await db
       .update(voiceTasks)
@@ -169,3 +170,13 @@ export const createVoiceRepository = (db: DbOrTx) => ({
   },
 });
 export type VoiceRepository = ReturnType<typeof createVoiceRepository>;
+
+/** New cues of a finished task (its edited subtitles, timed again from its speech). */
+export const setTaskCues = async (db: DbOrTx, id: number, values: Pick<VoiceTaskRow, 'segments' | 'srt'>) => {
+  const rows = await db
+    .update(voiceTasks)
+    .set(values)
+    .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
+    .returning({ id: voiceTasks.id });
+  return rows.length > 0;
+};

@@ -131,6 +131,54 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
 
   registerEndpoint(
     app,
+    endpoints.textToSpeechPreviewLine,
+    async (input) => {
+      const { query, ...rest } = input;
+      const audio = await service.previewLine(memberRequest({ ...rest, body: query }, platform.clock.now()));
+      return input.reply.header('cache-control', 'private, no-store').type('audio/mpeg').send(audio);
+    },
+    // Free, so bounded: a line at a time, a few a minute.
+    { rateLimit: { max: 12, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.textToSpeechPinyin, ({ body }) => service.pinyin(body.text), {
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.textToSpeechReadings, ({ auth }) =>
+    service.readingFixes(auth.tenantId, auth.uid),
+  );
+  registerEndpoint(app, endpoints.textToSpeechReadingDelete, ({ auth, body }) =>
+    service.removeReadingFix(auth.tenantId, auth.uid, body.word, body.at),
+  );
+  registerEndpoint(
+    app,
+    endpoints.textToSpeechBilingual,
+    ({ auth, body }) =>
+      service.bilingual({
+        tenantId: auth.tenantId,
+        userId: auth.uid,
+        kind: body.kind,
+        id: body.id,
+        lang: body.lang,
+      }),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(
+    app,
+    endpoints.textToSpeechSubtitles,
+    ({ auth, body }) =>
+      service.editSubtitles({
+        tenantId: auth.tenantId,
+        userId: auth.uid,
+        kind: body.kind,
+        id: body.id,
+        lines: body.lines,
+      }),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, endpoints.audioToSrtCapabilities, () => service.capabilities());
+
+  registerEndpoint(
+    app,
     endpoints.audioToSrtAdd,
     async ({ auth, body, req, locale }) => {
       const sent = req.isMultipart();

@@ -1,6 +1,13 @@
 import {
+  applyReadingFixes,
   countBillableWords,
+  DUB_PREVIEW_MAX,
+  stripDubMarks,
   TTS_DEFAULT_MAX_CHARS,
+  TTS_TEXT_MAX,
+  type AsrCapabilities,
+  type DubLine,
+  type ReadingFix,
   voiceJobTypes,
   type AsrTask,
   type Locale,
@@ -10,8 +17,6 @@ import {
   type VoiceOptions,
 } from '@app/contract';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import './voice.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemberRequest } from '../../platform/identity/membership.js';
@@ -27,9 +32,22 @@ import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
 import { cleanForSpeech } from './text/clean.js';
 import { splitIntoCues } from './text/cues.js';
-import { synthesizeSpeech } from './tts/synthesize.js';
+import { speakItems, synthesizeSpeech } from './tts/synthesize.js';
+import { scriptItems } from './tts/script.js';
+import { buildAss } from './text/ass.js';
+import { charReadings } from './text/char-readings.js';
+import { fixesOfLines } from './text/reading-fixes.js';
+import { createReadingFixRepository } from './reading-fix.repository.js';
+import { translateCues, type CueTranslator } from './text/translate-cues.js';
+import { buildSrt } from './text/srt.js';
 import { ttsVoices } from './tts/voices.js';
-import { createVoiceRepository, type VoiceTaskKind, type VoiceTaskView } from './voice.repository.js';
+import {
+  createVoiceRepository,
+  setTaskCues,
+  type VoiceTaskKind,
+  type VoiceTaskView,
+} from './voice.repository.js';
+import { reanchorCues } from './text/reanchor.js';
 
 /** The task a gold hold pays for (the wallet's hold API). */
 export interface HoldRef {
@@ -49,14 +67,15 @@ export interface GoldHolds {
 
 export interface VoiceServiceDeps {
   db: Db;
-  /** Where voice samples are cached. */
-  cacheDir: string;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'remove'>;
+  /** Task files, and the cache of voice samples and line previews (shared by every process: S3 when set up). */
+  storage: Pick<FileStorage, 'urlFor' | 'remove' | 'read' | 'backend'>;
   censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
   engines: VoiceEngines;
   holds: GoldHolds;
+  /** Translates subtitle lines (the configured text provider); null when only the offline engine is set up. */
+  translator?: CueTranslator | null;
 }
 
 /** The audio file a subtitle task works on (an upload already checked by content and ffprobe). */
@@ -88,6 +107,14 @@ const PREVIEW_TEXT: Record<string, string> = {
   fr: 'Bonjour, je prête ma voix à votre histoire.',
 };
 
+/** Where voice samples and line previews are kept in the file store (private: served only through the API). */
+export const VOICE_CACHE_FOLDER = 'cache/voice';
+const digestOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
+/** The file store key of a voice's sample at a speed (changes when the voice's settings do). */
+export const voiceSampleKey = (voice: TtsVoice, speed: number) =>
+  `${VOICE_CACHE_FOLDER}/sample-${digestOf([voice, speed])}.mp3`;
+
 const TTS_TIMEOUT_MS = 5 * 60_000;
 const ASR_TIMEOUT_MS = 3 * 60_000;
 /** What a task of each kind counts towards: its capability's limit, by the jobs of its type. */
@@ -100,14 +127,33 @@ const LIMITED_AS = {
 export interface TtsJobPayload {
   taskId: number;
   voice: TtsVoice;
+  /** A script's voices by value (each line names one). */
+  voices?: Record<string, TtsVoice>;
 }
 export interface AsrJobPayload {
   taskId: number;
 }
 
 export const createVoiceService = (deps: VoiceServiceDeps) => {
-  const { db, clock, jobs, storage, censor, engines, holds, cacheDir } = deps;
+  const { db, clock, jobs, storage, censor, engines, holds } = deps;
+
+  /**
+   * Audio made once and kept in the file store under a key naming what it is (a voice sample, a line preview):
+   * every later request, from any process, is answered from the store.
+   */
+  const cachedAudio = async (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const stored = await storage.read(key, 'private').catch(() => null);
+    if (stored) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
+    const audio = await make();
+    await storage.backend.put(key, 'private', audio, 'audio/mpeg');
+    return audio;
+  };
   const repo = createVoiceRepository(db);
+  const fixRepo = createReadingFixRepository(db);
 
   const voicesOf = (tenantId: number, locale?: Locale) => ttsVoices(db, tenantId, locale);
 
@@ -136,7 +182,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     createTime: view.createdAt.toISOString(),
   });
 
-  const toTtsTask = (view: VoiceTaskView, locale: Locale): TtsTask => ({
+  /** `withAss`: the detail carries the karaoke ASS; pages leave it out (made on read, it is not free). */
+  const toTtsTask = (view: VoiceTaskView, locale: Locale, withAss = false): TtsTask => ({
     ...common(view, locale),
     text: view.text ?? '',
     voice: view.voice ?? '',
@@ -144,6 +191,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     speed: view.speed ?? 100,
     audioUrl: view.outputKey ? storage.urlFor(view.outputKey, 'private') : null,
     cost: view.cost,
+    lines: view.script ?? null,
+    ass: withAss && view.segments.length ? buildAss(view.segments, { karaoke: true }) : null,
   });
 
   const toAsrTask = (view: VoiceTaskView, locale: Locale): AsrTask => ({
@@ -257,22 +306,128 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     /** A short sample of a voice at a speed (MP3), made once and cached; free. */
     async preview(tenantId: number, value: string, speed: number, isVip: boolean): Promise<Buffer> {
       const voice = await this.voiceFor(tenantId, value, isVip);
-      const digest = createHash('sha256')
-        .update(JSON.stringify([voice.data, speed]))
-        .digest('hex')
-        .slice(0, 16);
-      const file = path.join(cacheDir, `${digest}.mp3`);
-      const cached = await readFile(file).catch(() => null);
-      if (cached) return cached;
-      const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
-      const speech = await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed });
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(file, speech.audio);
-      return speech.audio;
+      return cachedAudio(voiceSampleKey(voice.data, speed), async () => {
+        const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
+        return (await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed })).audio;
+      });
+    },
+
+    /** A script's lines with the user's dictionary applied, each with its voice checked and within its limit. */
+    async resolveLines(tenantId: number, userId: number, lines: DubLine[], isVip: boolean) {
+      const fixes = await fixRepo.list(tenantId, userId);
+      const voices = new Map<string, Awaited<ReturnType<typeof this.voiceFor>>>();
+      const resolved = [];
+      for (const line of lines) {
+        let voice = voices.get(line.voice);
+        if (!voice) {
+          voice = await this.voiceFor(tenantId, line.voice, isVip);
+          voices.set(line.voice, voice);
+        }
+        const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
+        if ([...stripDubMarks(line.text)].length > maxChars)
+          throw badRequest('tts_text_too_long', { max: maxChars });
+        resolved.push({ ...line, text: applyReadingFixes(line.text, fixes), voice });
+      }
+      return resolved;
+    },
+
+    /** A script as one readable text (what the list shows and the censor reads): `甲：…` per line. */
+    scriptText(lines: Pick<DubLine, 'speaker' | 'text'>[]) {
+      return lines.map((l) => `${l.speaker ? `${l.speaker}：` : ''}${stripDubMarks(l.text)}`).join('\n');
+    },
+
+    /** One line spoken before paying for the whole: free, short, cached by its content. */
+    async previewLine(input: MemberRequest<DubLine>): Promise<Buffer> {
+      const { tenantId, userId, body } = input;
+      if ([...stripDubMarks(body.text)].length > DUB_PREVIEW_MAX)
+        throw badRequest('tts_preview_too_long', { max: DUB_PREVIEW_MAX });
+      const [line] = await this.resolveLines(tenantId, userId, [body], input.isVip);
+      await checkText(stripDubMarks(body.text), tenantId);
+      const items = scriptItems([
+        { ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' },
+      ]);
+      if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
+      const key = `${VOICE_CACHE_FOLDER}/line-${digestOf([line!.voice.data, line!.speed, line!.text])}.mp3`;
+      return cachedAudio(key, async () => (await speakItems(items)).audio);
+    },
+
+    /** Readings of a text's characters for the editor's picker. */
+    pinyin(text: string) {
+      return { chars: charReadings(text) };
+    },
+
+    async readingFixes(tenantId: number, userId: number): Promise<{ items: ReadingFix[] }> {
+      return { items: await fixRepo.list(tenantId, userId) };
+    },
+
+    removeReadingFix(tenantId: number, userId: number, word: string, at: number) {
+      return fixRepo.remove(tenantId, userId, word, at);
+    },
+
+    /** What this server can do with audio, said before any upload. */
+    capabilities(): AsrCapabilities {
+      return {
+        transcribe: engines.transcribes,
+        align: true,
+        engine: engines.transcriber?.name ?? null,
+        offline: engines.transcriber?.offline ?? false,
+        translate: Boolean(deps.translator),
+      };
+    },
+
+    /**
+     * Bilingual subtitles of a finished task: every cue translated by the configured text provider, each
+     * translation keeping its original's start and end (nothing is re-timed).
+     */
+    async bilingual(input: {
+      tenantId: number;
+      userId: number;
+      kind: VoiceTaskKind;
+      id: number;
+      lang: string;
+    }) {
+      const view = await findOwned(input.tenantId, input.userId, input.kind, input.id);
+      if (view.state !== 'succeeded' || !view.segments.length) throw badRequest('subtitle_not_ready');
+      const translator = deps.translator;
+      if (!translator) throw new AppError(503, 'subtitle_translation_unavailable');
+      const { lines, engine } = await translateCues(
+        translator,
+        view.segments.map((s) => s.text),
+        input.lang,
+      );
+      const segments = view.segments.map((s, i) => ({ ...s, translation: lines[i]! }));
+      return {
+        bilingual: buildSrt(segments.map((s) => ({ ...s, extra: s.translation }))),
+        translated: buildSrt(segments.map((s) => ({ ...s, text: s.translation }))),
+        segments,
+        engine,
+      };
+    },
+
+    /**
+     * The user's edit of a finished task's subtitles: each line timed again from the speech the task was made
+     * from (our voice's own timings, or the alignment / transcription), so no cue drifts; the cue rules hold.
+     */
+    async editSubtitles(input: {
+      tenantId: number;
+      userId: number;
+      kind: VoiceTaskKind;
+      id: number;
+      lines: string[];
+    }) {
+      const view = await findOwned(input.tenantId, input.userId, input.kind, input.id);
+      if (view.state !== 'succeeded' || !view.segments.length) throw badRequest('subtitle_not_ready');
+      const segments = reanchorCues(view.spoken ?? view.segments, input.lines);
+      if (!segments.length) throw badRequest('subtitle_lines_empty');
+      await checkText(segments.map((s) => s.text).join('\n'), input.tenantId);
+      const srt = buildSrt(segments);
+      if (!(await setTaskCues(db, view.id, { segments, srt }))) throw notFound('voice_task_not_found');
+      return { segments, srt };
     },
 
     /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
     async addTts(input: MemberRequest<TtsAddBody>) {
+      if (input.body.lines) return this.addScript({ ...input, body: { lines: input.body.lines } });
       const { tenantId, userId, body } = input;
       const voice = await this.voiceFor(tenantId, body.voice, input.isVip);
       const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
@@ -310,6 +465,77 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       });
       try {
         const payload: TtsJobPayload = { taskId: task.id, voice: voice.data };
+        const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
+          tenantId,
+          userId,
+          timeoutMs: TTS_TIMEOUT_MS,
+        });
+        await repo.attachJob(task.id, job.id);
+      } catch (error) {
+        await settleFailure(task);
+        await repo.softDelete(task.id, clock.now());
+        throw error;
+      }
+      return toTtsTask((await repo.findOwned(tenantId, userId, 'tts', task.id))!, input.locale);
+    },
+
+    /**
+     * Accepts a dubbing made from a script of lines (the editor): each line's voice checked, the user's reading
+     * dictionary applied and the script's own fixes added to it (same transaction as the task and its gold).
+     */
+    async addScript(input: MemberRequest<{ lines: DubLine[] }>) {
+      const { tenantId, userId, body } = input;
+      const lines = await this.resolveLines(tenantId, userId, body.lines, input.isVip);
+      const text = this.scriptText(lines);
+      if ([...text].length > TTS_TEXT_MAX) throw badRequest('tts_text_too_long', { max: TTS_TEXT_MAX });
+      const items = scriptItems(lines.map((l) => ({ ...l, voice: l.voice.data, engine: l.voice.engine })));
+      if (!items.some((item) => item.kind === 'speech')) throw badRequest('tts_text_empty');
+      await checkText(text, tenantId);
+      const { prices, taskLimits } = await getAppConfig(db, tenantId);
+      const words = lines.reduce((n, l) => n + countBillableWords(cleanForSpeech(stripDubMarks(l.text))), 0);
+      const cost = words * prices.goldPerWord;
+      const script: DubLine[] = lines.map((l) => ({
+        speaker: l.speaker,
+        voice: l.voice.value,
+        speed: l.speed,
+        text: l.text,
+      }));
+      const labels = [...new Set(lines.map((l) => l.voice.label))];
+      const first = lines[0]!;
+
+      const task = await db.transaction(async (tx) => {
+        await checkVoiceTaskLimit(tx, { tenantId, userId }, 'tts', taskLimits);
+        const row = await createVoiceRepository(tx).insert({
+          tenantId,
+          userId,
+          kind: 'tts',
+          text,
+          script,
+          voice: first.voice.value,
+          voiceLabel: labels.join(' / '),
+          speed: first.speed,
+          cost,
+          engine: first.voice.engine.name,
+          offline: lines.every((l) => l.voice.engine.offline),
+          createdAt: clock.now(),
+        });
+        await createReadingFixRepository(tx).upsert(tenantId, userId, fixesOfLines(body.lines), clock.now());
+        if (cost > 0) {
+          await holds.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: cost,
+            reason: 'ai_dubbing',
+          });
+        }
+        return row;
+      });
+      try {
+        const payload: TtsJobPayload = {
+          taskId: task.id,
+          voice: first.voice.data,
+          voices: Object.fromEntries(lines.map((l) => [l.voice.value, l.voice.data])),
+        };
         const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
           tenantId,
           userId,
@@ -371,7 +597,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     },
 
     async ttsDetail(tenantId: number, userId: number, id: number, locale: Locale) {
-      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale);
+      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale, true);
     },
 
     async ttsPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {

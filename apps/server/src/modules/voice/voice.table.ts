@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TimedSegment } from '@app/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DubLine, TimedSegment } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 
@@ -20,6 +30,8 @@ export const voiceTasks = pgTable(
     jobId: integer('job_id').references(() => jobs.id),
     /** tts: the text to speak; asr: the script to align (null without one). */
     text: text('text'),
+    /** tts made from a script of lines (speakers, voices, pauses, reading fixes); null for a plain text. */
+    script: jsonb('script').$type<DubLine[]>(),
     /** tts: the tts_config_nam value and label as they were when asked. */
     voice: text('voice'),
     voiceLabel: text('voice_label'),
@@ -36,6 +48,11 @@ export const voiceTasks = pgTable(
     engine: text('engine'),
     offline: boolean('offline').notNull().default(false),
     segments: jsonb('segments').$type<TimedSegment[]>().notNull().default([]),
+    /**
+     * The timings the cues were built from (our speech's own pieces, or the alignment / transcription
+     * timestamps): edited subtitles are timed again from these, so edits never drift. Null on older tasks.
+     */
+    spoken: jsonb('spoken').$type<TimedSegment[]>(),
     srt: text('srt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -53,3 +70,24 @@ export const voiceTasks = pgTable(
   ],
 );
 export type VoiceTaskRow = typeof voiceTasks.$inferSelect;
+
+/**
+ * A user's own reading dictionary (issue 30): the fixes they made in the dubbing editor, by the word the fixed
+ * character sat in, applied to their later texts. One row per (user, word, position); a new fix replaces it.
+ */
+export const voiceReadingFixes = pgTable(
+  'voice_reading_fix',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    word: text('word').notNull(),
+    /** Index (UTF-16) of the fixed character in `word`. */
+    at: integer('at').notNull(),
+    /** Tone-numbered pinyin, `hang2`. */
+    pinyin: text('pinyin').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // The key serves both the upsert and "my fixes" (tenant, user prefix); a user has a few hundred at most.
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.word, t.at] })],
+);
+export type VoiceReadingFixRow = typeof voiceReadingFixes.$inferSelect;

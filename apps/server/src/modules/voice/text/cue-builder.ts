@@ -23,6 +23,8 @@ interface Piece {
   start: number;
   end: number;
   text: string;
+  /** A dialogue's speaker: two speakers' words never share a cue. */
+  speaker?: string;
 }
 
 const length = (piece: Piece) => piece.end - piece.start;
@@ -42,10 +44,18 @@ const shareTime = (start: number, end: number, texts: string[]): Piece[] => {
   });
 };
 
+const withSpeaker = (from: Piece, pieces: Piece[]): Piece[] =>
+  from.speaker ? pieces.map((p) => ({ ...p, speaker: from.speaker })) : pieces;
+
 /** Segments in time order, in whole milliseconds, that never overlap; empty or broken ones dropped. */
 const ordered = (segments: TimedSegment[]): Piece[] => {
   const sorted = segments
-    .map((s) => ({ start: Math.round(Math.max(0, s.start) * 1000), end: Math.round(Math.max(0, s.end) * 1000), text: tidy(s.text) }))
+    .map((s) => ({
+      start: Math.round(Math.max(0, s.start) * 1000),
+      end: Math.round(Math.max(0, s.end) * 1000),
+      text: tidy(s.text),
+      ...(s.speaker ? { speaker: s.speaker } : {}),
+    }))
     .filter((s) => s.text && Number.isFinite(s.start) && Number.isFinite(s.end))
     .sort((a, b) => a.start - b.start);
   return sorted.map((piece, i) => {
@@ -59,7 +69,7 @@ const ordered = (segments: TimedSegment[]): Piece[] => {
 const toCueSized = (piece: Piece): Piece[] => {
   const cues = splitIntoCues(piece.text);
   if (cues.length <= 1) return [{ ...piece, text: cues[0]?.text ?? piece.text }];
-  return shareTime(piece.start, piece.end, cues.map((cue) => cue.text));
+  return withSpeaker(piece, shareTime(piece.start, piece.end, cues.map((cue) => cue.text)));
 };
 
 /** A piece longer than the maximum cut between words into pieces that are not. */
@@ -82,13 +92,14 @@ const splitLong = (piece: Piece): Piece[] => {
       done += textWidth(word);
     }
     if (current.trim()) texts.push(current.trim());
-    const pieces = shareTime(piece.start, piece.end, texts);
+    const pieces = withSpeaker(piece, shareTime(piece.start, piece.end, texts));
     if (pieces.every((p) => length(p) <= MAX_MS)) return pieces;
   }
   return [piece];
 };
 
 const canJoin = (a: Piece, b: Piece) =>
+  a.speaker === b.speaker &&
   b.start - a.end < SILENCE_MS &&
   b.end - a.start <= MAX_MS &&
   textWidth(joined(a.text, b.text)) <= JOINED_MAX_WIDTH;
@@ -138,6 +149,9 @@ const lengthenShort = (pieces: Piece[], until: number): Piece[] => {
       } else if (prev && piece.end - MIN_MS - prev.start >= MIN_MS) {
         piece.start = piece.end - MIN_MS;
         prev.end = Math.min(prev.end, piece.start);
+      } else if (piece.speaker !== next.speaker) {
+        // Another speaker's cue is never taken in: this one stays short rather than mix two voices.
+        break;
       } else {
         piece.end = next.end;
         piece.text = joined(piece.text, next.text);
@@ -161,4 +175,5 @@ export const buildCues = (segments: TimedSegment[], options: { until?: number } 
     start: piece.start / 1000,
     end: piece.end / 1000,
     text: piece.text,
+    ...(piece.speaker ? { speaker: piece.speaker } : {}),
   }));

@@ -1,6 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { verbalizeNumbers } from './numbers.js';
 import { escapeXml } from '../../../platform/xml.js';
+import type { DubReading } from '@app/contract';
 
 const PUNCTUATION: Record<string, string> = {
   '，': ', ',
@@ -24,13 +25,32 @@ export interface SpeechRun {
   text: string;
 }
 
+const pinyinTokens = (text: string) =>
+  text ? pinyin(verbalizeNumbers(text), { toneType: 'num', type: 'array', nonZh: 'consecutive' }) : [];
+
+/**
+ * Pinyin tokens of a text where the user fixed some readings: the text is cut at each fixed character, whose
+ * syllable is the user's (行[hang2] reaches espeak-ng as `hang2`); the pieces between keep pinyin-pro's reading.
+ */
+const tokensOf = (text: string, readings: readonly DubReading[]): string[] => {
+  const fixes = readings.filter((r) => text[r.at] === r.char).sort((a, b) => a.at - b.at);
+  const tokens: string[] = [];
+  let from = 0;
+  for (const fix of fixes) {
+    tokens.push(...pinyinTokens(text.slice(from, fix.at)), fix.pinyin);
+    from = fix.at + 1;
+  }
+  tokens.push(...pinyinTokens(text.slice(from)));
+  return tokens;
+};
+
 /**
  * Mandarin text as tone-numbered pinyin (pinyin-pro: heteronyms by context, 银行行长 → yin2 hang2 hang2
  * zhang3, 重庆 → chong2 qing4; tone sandhi of 一 and 不), the neutral tone written 5 as espeak-ng expects,
  * digits spoken as Chinese words first, and Latin words kept apart for an English voice.
  */
-export const toSpeechRuns = (text: string): SpeechRun[] => {
-  const tokens = pinyin(verbalizeNumbers(text), { toneType: 'num', type: 'array', nonZh: 'consecutive' });
+export const toSpeechRuns = (text: string, readings: readonly DubReading[] = []): SpeechRun[] => {
+  const tokens = tokensOf(text, readings);
   const runs: SpeechRun[] = [];
   const push = (kind: SpeechRun['kind'], piece: string) => {
     const last = runs[runs.length - 1];

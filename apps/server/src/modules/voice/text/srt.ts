@@ -20,13 +20,18 @@ const MIN_CUE_SECONDS = 0.3;
  * Cues in time order that never overlap (a cue ends no later than the next starts) and last at least a
  * moment; empty texts are dropped. The input may come from a provider, so nothing about it is assumed.
  */
-export const normalizeSegments = (segments: TimedSegment[]): TimedSegment[] => {
+/** A cue of an SRT: a timed segment, and maybe an extra line under it (a translation). */
+export type SrtCue = TimedSegment & { extra?: string };
+
+export const normalizeSegments = (segments: SrtCue[]): SrtCue[] => {
   const sorted = segments
     .map((s) => ({
       start: Math.max(0, s.start),
       end: Math.max(0, s.end),
       // One line each: a line break in a provider's text would start a cue of its own in the SRT.
       text: cleanMediaText(s.text).replace(/\s+/g, ' ').trim(),
+      extra: s.extra ? cleanMediaText(s.extra).replace(/\s+/g, ' ').trim() : '',
+      speaker: s.speaker ? cleanMediaText(s.speaker).replace(/\s+/g, ' ').trim() : '',
     }))
     .filter((s) => s.text && Number.isFinite(s.start) && Number.isFinite(s.end))
     .sort((a, b) => a.start - b.start);
@@ -34,16 +39,32 @@ export const normalizeSegments = (segments: TimedSegment[]): TimedSegment[] => {
     const next = sorted[i + 1];
     let end = Math.max(segment.end, segment.start + MIN_CUE_SECONDS);
     if (next && end > next.start) end = Math.max(segment.start, next.start);
-    return { start: round(segment.start), end: round(end), text: segment.text };
+    return {
+      start: round(segment.start),
+      end: round(end),
+      text: segment.text,
+      ...(segment.speaker ? { speaker: segment.speaker } : {}),
+      ...(segment.extra ? { extra: segment.extra } : {}),
+    };
   });
 };
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-/** SubRip text: numbered cues, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, one blank line between cues. */
-export const buildSrt = (segments: TimedSegment[]): string =>
+/** A cue's line as shown: a dialogue's line starts with its speaker (`甲：…`). */
+export const cueLine = (segment: Pick<TimedSegment, 'text' | 'speaker'>) =>
+  segment.speaker ? `${segment.speaker}：${segment.text}` : segment.text;
+
+/**
+ * SubRip text: numbered cues, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, one blank line between cues; a cue may carry
+ * extra lines (a translation under the original).
+ */
+export const buildSrt = (segments: SrtCue[]): string =>
   normalizeSegments(segments)
-    .map((s, i) => `${i + 1}\n${formatSrtTime(s.start)} --> ${formatSrtTime(s.end)}\n${s.text}\n`)
+    .map((s, i) => {
+      const body = s.extra ? `${cueLine(s)}\n${s.extra}` : cueLine(s);
+      return `${i + 1}\n${formatSrtTime(s.start)} --> ${formatSrtTime(s.end)}\n${body}\n`;
+    })
     .join('\n');
 
 /**

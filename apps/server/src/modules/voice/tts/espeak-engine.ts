@@ -1,4 +1,4 @@
-import type { TtsVoice } from '@app/contract';
+import type { DubReading, TtsVoice } from '@app/contract';
 import { runProgram } from '../audio.js';
 import { plainSsml, toEspeakSsml, toSpeechRuns } from '../text/pinyin.js';
 import type { TtsEngine, TtsRequest } from './tts-engine.js';
@@ -27,9 +27,9 @@ export const espeakArgs = (voice: TtsVoice, speed: number): string[] => {
 };
 
 /** What espeak-ng reads for a text: pinyin SSML for Mandarin voices, the text itself for the others. */
-export const espeakInput = (voice: TtsVoice, text: string): string => {
+export const espeakInput = (voice: TtsVoice, text: string, readings: readonly DubReading[] = []): string => {
   const { language, variant } = parseVoice(voice.voice);
-  return language === 'cmn' ? toEspeakSsml(toSpeechRuns(text), variant) : plainSsml(text);
+  return language === 'cmn' ? toEspeakSsml(toSpeechRuns(text, readings), variant) : plainSsml(text);
 };
 
 /**
@@ -41,6 +41,6 @@ export const createEspeakEngine = (command = 'espeak-ng'): TtsEngine => ({
   name: 'espeak-ng',
   offline: true,
   maxChars: 2000,
-  synthesize: ({ text, voice, speed, signal }: TtsRequest) =>
-    runProgram(command, espeakArgs(voice, speed), espeakInput(voice, text), signal),
+  synthesize: ({ text, voice, speed, readings, signal }: TtsRequest) =>
+    runProgram(command, espeakArgs(voice, speed), espeakInput(voice, text, readings), signal),
 });

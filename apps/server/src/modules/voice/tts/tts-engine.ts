@@ -1,4 +1,4 @@
-import type { TtsEngineName, TtsVoice } from '@app/contract';
+import type { DubReading, TtsEngineName, TtsVoice } from '@app/contract';
 
 export interface TtsRequest {
   /** One subtitle-sized piece of cleaned text (see text/cues.ts), never longer than `maxChars`. */
@@ -6,6 +6,8 @@ export interface TtsRequest {
   voice: TtsVoice;
   /** Percent of the voice's normal pace, 50–200. */
   speed: number;
+  /** Readings the user fixed (index into `text`): each engine honours them as far as its protocol allows. */
+  readings?: DubReading[];
   signal?: AbortSignal;
 }
 

@@ -5,10 +5,11 @@ import { WebSocketServer } from 'ws';
 import { SpeechProviderError } from '../provider-errors.js';
 import { decodedSeconds, integratedLoudness, testVoice, toneMp3 } from '../test-audio.js';
 import { createAzureTtsEngine } from './azure-tts.js';
+import { scriptItems } from './script.js';
 import { createCosyVoiceTtsEngine } from './cosyvoice-tts.js';
 import { createEspeakEngine, espeakArgs, espeakInput } from './espeak-engine.js';
 import { createOpenAiTtsEngine } from './openai-tts.js';
-import { synthesizeSpeech } from './synthesize.js';
+import { speakItems, synthesizeSpeech } from './synthesize.js';
 import { createVolcengineTtsEngine } from './volcengine-tts.js';
 
 const voice = testVoice;
@@ -150,6 +151,47 @@ describe('provider engines against local peers speaking their protocols', () => 
       '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">' +
         '<voice name="zh-CN-XiaoxiaoNeural"><prosody rate="-20%">你好 &lt;世界&gt;</prosody></voice></speak>',
     );
+  });
+
+  it('a script on Azure: fixed readings as SSML phoneme, a timed pause as a split with exact silence', async () => {
+    const peer = await startHttpPeer((_req, _body, res) => res.writeHead(200).end(tone));
+    const engine = createAzureTtsEngine({ baseUrl: peer.url, apiKey: 'az-key', timeoutMs: 5000 });
+    const azureVoice = voice({ engine: 'azure', voice: 'zh-CN-XiaoxiaoNeural' });
+    const speech = await speakItems(
+      scriptItems([
+        { speaker: '', voice: azureVoice, engine, speed: 100, text: '银行[xing2]到了[1.5s]下车' },
+      ]),
+    );
+    expect(peer.requests.map((r) => r.body.toString())).toEqual([
+      '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">' +
+        '<voice name="zh-CN-XiaoxiaoNeural"><prosody rate="+0%">银<phoneme alphabet="sapi" ph="xing 2">行</phoneme>到了</prosody></voice></speak>',
+      '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">' +
+        '<voice name="zh-CN-XiaoxiaoNeural"><prosody rate="+0%">下车</prosody></voice></speak>',
+    ]);
+    expect(speech.cues[1]!.start - speech.cues[0]!.end).toBeGreaterThan(1.35);
+    expect(speech.cues[1]!.start - speech.cues[0]!.end).toBeLessThan(1.65);
+  });
+
+  it('a script on a provider without mark-up (OpenAI speech): the character itself, pauses by splitting', async () => {
+    const peer = await startHttpPeer((_req, _body, res) =>
+      res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(tone),
+    );
+    const engine = createOpenAiTtsEngine({ baseUrl: `${peer.url}/v1`, apiKey: 'sk-test', timeoutMs: 5000 });
+    await speakItems(
+      scriptItems([
+        {
+          speaker: '',
+          voice: voice({ engine: 'openai', voice: 'nova' }),
+          engine,
+          speed: 100,
+          text: '银行[xing2]到了[1s]下车',
+        },
+      ]),
+    );
+    expect(peer.requests.map((r) => (JSON.parse(r.body.toString()) as { input: string }).input)).toEqual([
+      '银行到了',
+      '下车',
+    ]);
   });
 
   it('Volcengine HTTP: Bearer;token, app/audio/request body, base64 audio in code 3000', async () => {

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { isRefusal } from '../../../shared/lib/refusal';
 import { showToast } from '../../../shared/ui/feedback';
-import { addSubtitles, subtitlesQueryOptions, voiceKeys, voiceOptionsQueryOptions } from '../api/voice';
+import {
+  addSubtitles,
+  asrCapabilitiesQueryOptions,
+  editSubtitles,
+  subtitlesQueryOptions,
+  voiceKeys,
+} from '../api/voice';
+import { BilingualExport } from './bilingual-export';
 import { TaskResult, TaskSubmit } from './task-progress';
 import { TimedLines } from './timed-lines';
 import { startWavRecording, type WavRecording } from './wav-recorder';
@@ -18,7 +25,8 @@ interface Clip {
 export function SubtitlesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const options = useQuery(voiceOptionsQueryOptions());
+  // What this server can do with audio, known before the upload (transcribe, or align a script offline).
+  const capabilities = useQuery(asrCapabilitiesQueryOptions());
   const list = useQuery(subtitlesQueryOptions());
   const [clip, setClip] = useState<Clip | null>(null);
   const [script, setScript] = useState('');
@@ -27,7 +35,7 @@ export function SubtitlesPanel() {
   const [recording, setRecording] = useState<{ handle: WavRecording; started: number } | null>(null);
   const [seconds, setSeconds] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const needsScript = options.data ? !options.data.transcribes : true;
+  const needsScript = capabilities.data ? !capabilities.data.transcribe : true;
 
   useEffect(() => {
     if (!recording) return;
@@ -70,6 +78,11 @@ export function SubtitlesPanel() {
     },
   });
 
+  const saveSubtitles = useMutation({
+    mutationFn: editSubtitles,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: voiceKeys.subtitles }),
+  });
+
   const onSubmit = () => {
     if (!clip) return setError(t('voice.srt.needAudio'));
     if (needsScript && !script.trim()) return setError(t('voice.srt.needScript'));
@@ -81,6 +94,15 @@ export function SubtitlesPanel() {
   const busy = submit.isPending || task?.status === 'queued' || task?.status === 'running';
   return (
     <div className="voice-panel" data-testid="srt-panel">
+      {capabilities.data ? (
+        <p
+          className="voice-capability"
+          data-testid="srt-capability"
+          data-transcribe={capabilities.data.transcribe}
+        >
+          {capabilities.data.transcribe ? t('voice.srt.canTranscribe') : t('voice.srt.canAlign')}
+        </p>
+      ) : null}
       <p className="voice-muted">{t('voice.srt.limit')}</p>
       <div className="voice-actions">
         <button
@@ -146,7 +168,16 @@ export function SubtitlesPanel() {
               {t(task.text ? 'voice.srt.offline' : 'voice.srt.recognized')}
             </p>
           ) : null}
-          <TimedLines segments={task.segments} srt={task.srt} name={`subtitles-${task.id}`} />
+          <TimedLines
+            segments={task.segments}
+            srt={task.srt}
+            name={`subtitles-${task.id}`}
+            onSave={(lines) => saveSubtitles.mutateAsync({ id: task.id, kind: 'asr', lines })}
+          >
+            {task.status === 'succeeded' && capabilities.data?.translate ? (
+              <BilingualExport id={task.id} kind="asr" name={`subtitles-${task.id}`} />
+            ) : null}
+          </TimedLines>
         </TaskResult>
       ) : null}
     </div>

@@ -42,6 +42,8 @@ const task = (change: Partial<TtsTask>): TtsTask => ({
   engine: 'espeak-ng',
   offline: true,
   segments: [],
+  lines: null,
+  ass: null,
   error: null,
   errorMessage: null,
   createTime: '2026-11-24T08:00:00Z',
@@ -161,12 +163,16 @@ describe('AI dubbing page', () => {
         envelope(
           String(url).includes('voices')
             ? { ...options, transcribes: true }
-            : { items: sent.length ? [recognised] : [], total: sent.length, page: 1, pageSize: 50 },
+            : String(url).includes('capabilities')
+              ? { transcribe: true, align: true, engine: 'sherpa-onnx', offline: true }
+              : { items: sent.length ? [recognised] : [], total: sent.length, page: 1, pageSize: 50 },
         ),
       ),
     );
     await renderApp('/media/dub/index?tab=srt');
     expect(await screen.findByText('可选：有文稿时字幕文字更准确')).toBeTruthy();
+    // Said before any upload, from the capabilities endpoint.
+    expect(screen.getByTestId('srt-capability').textContent).toBe('本站可直接识别音频生成字幕，文稿可选');
     fireEvent.change(screen.getByTestId('srt-file'), {
       target: { files: [new File([new Uint8Array([1, 2, 3])], 'a.mp3', { type: 'audio/mpeg' })] },
     });
@@ -180,11 +186,20 @@ describe('AI dubbing page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        envelope(String(url).includes('voices') ? options : { items: [], total: 0, page: 1, pageSize: 50 }),
+        envelope(
+          String(url).includes('voices')
+            ? options
+            : String(url).includes('capabilities')
+              ? { transcribe: false, align: true, engine: null, offline: false }
+              : { items: [], total: 0, page: 1, pageSize: 50 },
+        ),
       ),
     );
     await renderApp('/media/dub/index?tab=srt');
     expect(await screen.findByText('离线引擎按文稿对齐字幕时间，请粘贴音频对应的文字')).toBeTruthy();
+    expect((await screen.findByTestId('srt-capability')).textContent).toBe(
+      '本站使用离线引擎按文稿对齐字幕：上传前请准备好音频对应的文字',
+    );
     fireEvent.click(screen.getByTestId('srt-submit'));
     expect(await screen.findByText('请先选择或录制音频')).toBeTruthy();
   });
@@ -210,7 +225,9 @@ describe('AI dubbing page', () => {
         envelope(String(url).includes('voices') ? options : { items: [], total: 0, page: 1, pageSize: 50 }),
       ),
     );
-    const getUserMedia = vi.fn(async () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const getUserMedia = vi.fn(async () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    );
     Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
     try {
       await renderApp('/media/dub/index?tab=srt');
