@@ -5,8 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Chip } from '../../../shared/ui/chip';
-import { drawTaskQueryOptions, useDrawProgress, useLikeDrawing } from '../api/drawing';
+import { drawUpscaleScales } from '@app/contract';
+import { drawTaskQueryOptions, useDrawProgress, useLikeDrawing, useUpscaleDrawing, useVariation } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
+import { DrawVersions, Remixes } from '../components/draw-versions';
 import '../components/drawing.css';
 import { usePersonName } from '../../../shared/lib/person-name';
 import { APP_VARIANT } from '../../../shared/config/app';
@@ -31,6 +33,8 @@ export function DrawDetailPage() {
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [posterOpen, setPosterOpen] = useState(false);
   const like = useLikeDrawing(id);
+  const upscale = useUpscaleDrawing(id);
+  const variation = useVariation(id);
 
   if (detail.isPending && detail.fetchStatus !== 'idle')
     return <p className="draw-page draw-muted">{t('common.loading')}</p>;
@@ -48,16 +52,32 @@ export function DrawDetailPage() {
     );
   const task = detail.data;
   const image = task.images[Math.min(index, task.images.length - 1)];
+  // 一键同款: the form opens with the work's prompt, style, ratio and seed; a published work counts the remix.
   const drawSame = () => {
     const query = new URLSearchParams({
       prompt: task.prompt,
       style: task.style,
       ratio: task.ratio,
       count: String(task.count),
+      seed: String(task.seed),
     });
     if (task.negativePrompt) query.set('negativePrompt', task.negativePrompt);
+    if (task.published) query.set('remixOf', String(task.id));
     void navigate(`/draw/index?${query}`);
   };
+  const handleVariation = (mode: 'variation' | 'reroll') =>
+    variation.mutate(mode, {
+      onSuccess: (created) => {
+        showToast(t('drawing.detail.variationStarted'), 'success');
+        void navigate(`/draw/home/detail?id=${created.id}`);
+      },
+    });
+  const handleUpscale = (scale: (typeof drawUpscaleScales)[number]) =>
+    upscale.mutate(
+      { imageIndex: Math.min(index, task.images.length - 1), scale },
+      { onSuccess: () => showToast(t('drawing.detail.upscaleStarted'), 'success') },
+    );
+  const canRedraw = task.mine && task.status === 'succeeded';
   const handleSave = () => {
     if (!image) return;
     const link = document.createElement('a');
@@ -148,8 +168,41 @@ export function DrawDetailPage() {
             </button>
           ) : null}
           <button type="button" data-testid="draw-same" onClick={drawSame}>
-            {t('drawing.detail.same')}
+            {task.published ? t('drawing.detail.remix') : t('drawing.detail.same')}
           </button>
+          {canRedraw && image
+            ? drawUpscaleScales.map((scale) => (
+                <button
+                  key={scale}
+                  type="button"
+                  data-testid={`draw-upscale-${scale}`}
+                  disabled={upscale.isPending}
+                  onClick={() => handleUpscale(scale)}
+                >
+                  {t('drawing.detail.upscale', { scale })}
+                </button>
+              ))
+            : null}
+          {canRedraw ? (
+            <>
+              <button
+                type="button"
+                data-testid="draw-variation"
+                disabled={variation.isPending}
+                onClick={() => handleVariation('variation')}
+              >
+                {t('drawing.detail.variation')}
+              </button>
+              <button
+                type="button"
+                data-testid="draw-reroll"
+                disabled={variation.isPending}
+                onClick={() => handleVariation('reroll')}
+              >
+                {t('drawing.detail.reroll')}
+              </button>
+            </>
+          ) : null}
           {image ? (
             <button type="button" data-testid="draw-save" onClick={handleSave}>
               {t('drawing.detail.save')}
@@ -167,6 +220,8 @@ export function DrawDetailPage() {
           ) : null}
         </div>
       </section>
+      {task.versions.length ? <DrawVersions task={task} /> : null}
+      {task.published ? <Remixes task={task} /> : null}
       {posterOpen ? (
         <div className="draw-poster" role="dialog" aria-label={t('drawing.detail.poster.open')} data-testid="draw-poster-dialog">
           <SharePosterView

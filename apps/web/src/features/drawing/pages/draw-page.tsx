@@ -28,6 +28,12 @@ import { DrawCard } from '../components/draw-card';
 import { Chip } from '../../../shared/ui/chip';
 import '../components/drawing.css';
 
+/** A whole number param within [0, max], else null. */
+const intParam = (value: string | null, max: number): number | null => {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isSafeInteger(n) && n >= 0 && n <= max ? n : null;
+};
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
@@ -46,6 +52,9 @@ export function DrawPage() {
   const [ratio, setRatio] = useState<DrawRatio>(oneOf(drawRatios, params.get('ratio'), '1:1'));
   const [count, setCount] = useState(Math.min(DRAW_MAX_COUNT, Math.max(1, Number(params.get('count')) || 1)));
   const [roleIds, setRoleIds] = useState<number[]>([]);
+  // 一键同款 keeps the work's seed (and counts the remix on it) unless the user lets it go.
+  const [seed, setSeed] = useState(intParam(params.get('seed'), 2_147_483_647));
+  const [remixOf, setRemixOf] = useState(intParam(params.get('remixOf'), Number.MAX_SAFE_INTEGER) || null);
   const [more, setMore] = useState(!!params.get('negativePrompt'));
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -78,6 +87,8 @@ export function DrawPage() {
         ratio,
         count,
         roleImageIds: roleIds.length ? roleIds : undefined,
+        seed: seed ?? undefined,
+        remixOf: remixOf ?? undefined,
       }),
     onSuccess: () => {
       showToast(t('drawing.form.accepted'), 'success');
@@ -223,6 +234,22 @@ export function DrawPage() {
           </>
         ) : null}
 
+        {seed !== null ? (
+          <p className="draw-muted" data-testid="draw-seed">
+            {remixOf ? t('drawing.form.seedRemix', { seed }) : t('drawing.form.seed', { seed })}{' '}
+            <button
+              type="button"
+              className="draw-link-button"
+              data-testid="draw-seed-clear"
+              onClick={() => {
+                setSeed(null);
+                setRemixOf(null);
+              }}
+            >
+              {t('drawing.form.seedClear')}
+            </button>
+          </p>
+        ) : null}
         <p className="draw-cost" data-testid="draw-cost">
           {options.data
             ? t('drawing.form.cost', { gold: cost, count, price: options.data.goldPerImage })
