@@ -114,8 +114,13 @@ const startModel = async (scale: number, signal: AbortSignal) => {
   };
 };
 
-/** Input side of one tile; each tile also carries OVERLAP pixels of its neighbours on every side. */
-export const TILE_SIZE = 128;
+/**
+ * Input side of one tile; each tile also carries OVERLAP pixels of its neighbours on every side. The model's
+ * twelve 3×3 convolutions see 12 pixels around each pixel, so a margin of 12 makes the seams exact; 256 keeps the
+ * margins' extra work near 20 %; a ×2 run of 512×512 peaks near 350 MB, ×4 near 560 MB (smaller tiles saved
+ * little there and cost time: bench/draw.bench.mjs).
+ */
+export const TILE_SIZE = 256;
 export const OVERLAP = 12;
 
 /** Raw RGB of an encoded picture (alpha dropped onto white), within the upload decode limits. */
@@ -140,14 +145,19 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
 export const esrganUpscaleRgb = (
   image: RgbImage,
   scale: number,
-  options: { signal: AbortSignal; onTile?: (done: number) => Promise<void> | void },
+  options: {
+    signal: AbortSignal;
+    onTile?: (done: number) => Promise<void> | void;
+    tileSize?: number;
+    overlap?: number;
+  },
 ): Promise<RgbImage> =>
   oneAtATime(async () => {
     const model = await startModel(scale, options.signal);
     try {
       return await upscaleTiled(image, scale, (region) => model.predict(region), {
-        tileSize: TILE_SIZE,
-        overlap: OVERLAP,
+        tileSize: options.tileSize ?? TILE_SIZE,
+        overlap: options.overlap ?? OVERLAP,
         onTile: options.onTile,
       });
     } finally {
