@@ -40,7 +40,10 @@ export const drawErrors = [
   'draw_upscale_too_large',
   'draw_upscale_busy',
   'draw_remix_source_not_found',
+  'draw_upload_only_upscale',
 ] as const;
+/** Engine name of a work that is my own uploaded picture (to upscale it), not a drawing. */
+export const DRAW_UPLOAD_ENGINE = 'upload';
 
 export const drawRatios = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
 export const drawRatioSchema = z.enum(drawRatios);
@@ -319,6 +322,16 @@ export const drawingEndpoints = {
     summary:
       '高清放大 one picture of my finished work ×2 or ×4 (job ai_draw_upscale; reserves goldPerUpscale); answers the work with the new version',
     body: drawUpscaleBodySchema,
+    result: drawTaskSchema,
+  }),
+  aiDrawUploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/aiDraw/uploadImage',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'One picture of mine to upscale (multipart `file`: jpg/png ≤ 1 MB, ≤ 1920×1080): kept as a private work (engine `upload`) that can be upscaled, not published or redrawn',
+    kind: 'multipart',
     result: drawTaskSchema,
   }),
   aiDrawVariation: defineEndpoint({

@@ -5,6 +5,7 @@ import { drawUpscaleJobType, type DrawTask, type JobProgressPayload } from '@app
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { waitFor } from '../../test/wait.js';
+import { multipart, png } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { drawingDepsFrom } from './drawing.routes.js';
@@ -148,5 +149,33 @@ describe('drawing upscale API (offline ESRGAN)', () => {
     expect(busy.statusCode).toBe(429);
     expect(json(busy)).toMatchObject({ extras: { error: 'draw_upscale_busy' } });
     await upscaled(id, demo);
+  });
+
+  it('upscales a picture I upload: kept as a private work that can be upscaled, not published or redrawn', async () => {
+    const body = multipart([{ field: 'file', name: 'photo.png', type: 'image/png', data: await png(96, 54) }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/aiDraw/uploadImage',
+      headers: { ...bearer(demo), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const work = json<DrawTask>(res).result;
+    expect(work).toMatchObject({ engine: 'upload', status: 'succeeded', ratio: '16:9', cost: 0, published: false, mine: true });
+    expect(work.images[0]).toMatchObject({ width: 96, height: 54 });
+    // Only its owner sees it.
+    expect((await get(`/api/aiDraw/detail?id=${work.id}`, vip)).statusCode).toBe(404);
+
+    await post('/api/aiDraw/upscale', { id: work.id, scale: 2 }, demo);
+    const done = await upscaled(work.id, demo);
+    expect(done.versions[0]!.image).toMatchObject({ width: 192, height: 108 });
+    for (const [url, payload] of [
+      ['/api/aiDraw/publish', { id: work.id, title: '我的照片' }],
+      ['/api/aiDraw/variation', { id: work.id, mode: 'reroll' }],
+    ] as const) {
+      const refused = await post(url, payload, demo);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toMatchObject({ extras: { error: 'draw_upload_only_upscale' } });
+    }
   });
 });

@@ -184,6 +184,7 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
   return {
     versions,
     runVersion,
+    storeImage,
 
     /** The versions of a task as its viewer may see them: the owner all, others the finished ones. */
     async versionsOf(taskId: number, published: boolean, mine: boolean, locale: Locale): Promise<DrawVersion[]> {

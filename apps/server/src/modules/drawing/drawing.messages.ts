@@ -1,6 +1,13 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  draw_upload_only_upscale: {
+    'zh-Hans': '上传的图片只能高清放大，不能发布或重画',
+    'zh-Hant': '上傳的圖片只能高清放大，不能發佈或重畫',
+    en: 'An uploaded picture can only be upscaled, not published or redrawn.',
+    es: 'Una imagen subida solo se puede ampliar, no publicar ni volver a dibujar.',
+    fr: 'Une image téléversée peut seulement être agrandie, ni publiée ni redessinée.',
+  },
   draw_upscale_too_large: {
     'zh-Hans': '图片太大了：放大后最长边不能超过 {max} 像素',
     'zh-Hant': '圖片太大了：放大後最長邊不能超過 {max} 像素',

@@ -15,6 +15,7 @@ import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
 import { createUpscaler } from './upscale/sd-webui-extras.js';
+import { readImageUpload } from '../../platform/storage/image-upload.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
 
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
@@ -85,6 +86,13 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
     endpoints.aiDrawUpscale,
     ({ auth, body, locale }) => drawing.upscale(auth.tenantId, auth.uid, body, locale),
     writeLimit,
+  );
+  registerEndpoint(
+    app,
+    endpoints.aiDrawUploadImage,
+    async ({ auth, req, locale }) =>
+      drawing.importUpload(auth.tenantId, auth.uid, await readImageUpload(req), locale),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   registerEndpoint(
     app,

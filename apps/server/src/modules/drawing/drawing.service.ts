@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   drawJobType,
   drawRatios,
+  drawSizeOf,
   drawStyles,
   type DrawImagineRequest,
   type DrawOptions,
@@ -13,6 +14,7 @@ import {
   type DrawVersion,
   type DrawWeeklyRanking,
   DRAW_WEEKLY_RANKING_SIZE,
+  DRAW_UPLOAD_ENGINE,
   drawUpscaleScales,
   type JobState,
   type Locale,
@@ -37,6 +39,7 @@ import { createDrawingRepository, type DrawTaskView } from './drawing.repository
 import { createDrawingUpscale } from './drawing-upscale.js';
 import { isoWeekOf } from './iso-week.js';
 import type { Upscaler } from './upscale/upscaler.js';
+import type { CheckedImage } from '../../platform/storage/image-upload.js';
 
 /** The gold hold API (platform/wallet): reserve on accept, capture on success, release otherwise. */
 export interface GoldHolds {
@@ -365,6 +368,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
       const row = await viewOrThrow(tenantId, id, userId);
       if (row.userId !== userId) throw notFound('draw_task_not_found');
       if (row.status !== 'succeeded') throw badRequest('draw_not_finished');
+      if (row.engine === DRAW_UPLOAD_ENGINE) throw badRequest('draw_upload_only_upscale');
       const checked = await deps.censor.censorText(title, tenantId);
       if (!checked.ok)
         throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
@@ -406,6 +410,36 @@ export const createDrawingService = (deps: DrawingDeps) => {
       return { week, items: rows.map((row) => ({ ...toDto(row, viewerId, locale), weekLikes: row.weekLikes })) };
     },
 
+    /**
+     * A picture of mine to upscale: kept as a finished private work (engine `upload`, no prompt, nothing
+     * charged), so the detail's 高清放大 works on it like on a drawing.
+     */
+    async importUpload(tenantId: number, userId: number, picture: CheckedImage, locale: Locale): Promise<DrawTask> {
+      const image = await upscale.storeImage(tenantId, userId, picture.data, false);
+      const aspect = picture.width / picture.height;
+      const ratio = [...drawRatios].sort((a, b) => {
+        const of = (r: DrawRatio) => Math.abs(Math.log(drawSizeOf(r).width / drawSizeOf(r).height / aspect));
+        return of(a) - of(b);
+      })[0]!;
+      const now = clock.now();
+      const row = await repo.insert(deps.db, {
+        tenantId,
+        userId,
+        prompt: '',
+        style: 'none',
+        ratio,
+        count: 1,
+        seed: 0,
+        engine: DRAW_UPLOAD_ENGINE,
+        offline: true,
+        images: [image],
+        status: 'succeeded',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return fullDto((await repo.view(tenantId, row.id, userId))!, userId, locale);
+    },
+
     /** 高清放大 one picture of my finished work: a new version, queued as a job. */
     async upscale(
       tenantId: number,
@@ -430,6 +464,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
     ): Promise<DrawTask> {
       const source = await repo.view(tenantId, body.id, userId);
       if (!source || source.userId !== userId) throw notFound('draw_task_not_found');
+      if (source.engine === DRAW_UPLOAD_ENGINE) throw badRequest('draw_upload_only_upscale');
       const seed =
         body.mode === 'variation'
           ? (source.seed + randomInt(1, VARIATION_SEED_SPREAD + 1)) % SEED_LIMIT
