@@ -143,6 +143,9 @@ export const myArticlesQueryOptions = () =>
   });
 /** A read the user asked for: a timeout or server failure offers the retry notice (spec §8). */
 export const articleText = async (id: number) => (await call(endpoints.articleDetail, { query: { id } }, { retry: true })).content;
+/** A picture of mine to upscale: answers the private work it becomes (engine `upload`). */
+export const uploadForUpscale = (file: Blob) =>
+  upload<DrawTask>(endpoints.aiDrawUploadImage.path, [file], { fieldName: 'file' });
 export const uploadRoleImages = (files: Blob[]) =>
   upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
 

@@ -5,6 +5,7 @@ export default {
     progress: 'Drawing {{progress}}%',
     queued: 'Queued…',
     offline: 'Offline engine',
+    uploaded: 'My uploaded picture',
     recent: 'My recent works',
     loadFailed: 'Could not load. Check your connection and try again.',
     emptyMine: 'No works yet. Write a description to start drawing.',
@@ -32,6 +33,7 @@ export default {
       cost: 'Costs {{gold}} gold ({{count}} × {{price}})',
       offlineEngine:
         'Drawn by the offline engine: an illustration composed on this server, not by a cloud model',
+      uploadToUpscale: 'Upscale a picture of mine',
       seed: 'Seed {{seed}}',
       seedRemix: 'Seed {{seed}} (kept from the original: a remix)',
       seedClear: 'Don’t keep',
@@ -81,6 +83,7 @@ export default {
       remix: 'Remix this',
       remixes: '{{count}} remixes',
       upscale: 'Upscale ×{{scale}}',
+      upscaleCost: 'Each upscale costs {{gold}} gold, given back in full if it fails',
       upscaleStarted: 'Upscaling started',
       versions: 'HD versions',
       versionSize: '×{{scale}} · {{width}}×{{height}}',

@@ -5,6 +5,7 @@ export default {
     progress: 'Dibujando {{progress}}%',
     queued: 'En cola…',
     offline: 'Motor sin conexión',
+    uploaded: 'Mi imagen subida',
     recent: 'Mis obras recientes',
     loadFailed: 'No se pudo cargar. Revisa la conexión e inténtalo de nuevo.',
     emptyMine: 'Aún no hay obras. Escribe una descripción para empezar.',
@@ -32,6 +33,7 @@ export default {
       cost: 'Cuesta {{gold}} de oro ({{count}} × {{price}})',
       offlineEngine:
         'Dibujado por el motor sin conexión: una ilustración compuesta en este servidor, no por un modelo en la nube',
+      uploadToUpscale: 'Ampliar una imagen mía',
       seed: 'Semilla {{seed}}',
       seedRemix: 'Semilla {{seed}} (la del original: una recreación)',
       seedClear: 'No conservar',
@@ -81,6 +83,7 @@ export default {
       remix: 'Recrear esta',
       remixes: '{{count}} recreaciones',
       upscale: 'Ampliar ×{{scale}}',
+      upscaleCost: 'Cada ampliación cuesta {{gold}} de oro, devuelto por completo si falla',
       upscaleStarted: 'Ampliación iniciada',
       versions: 'Versiones HD',
       versionSize: '×{{scale}} · {{width}}×{{height}}',

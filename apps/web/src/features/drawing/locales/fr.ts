@@ -5,6 +5,7 @@ export default {
     progress: 'Dessin en cours {{progress}} %',
     queued: 'En file d’attente…',
     offline: 'Moteur hors ligne',
+    uploaded: 'Mon image téléversée',
     recent: 'Mes œuvres récentes',
     loadFailed: 'Chargement impossible. Vérifiez la connexion et réessayez.',
     emptyMine: 'Aucune œuvre pour l’instant. Écrivez une description pour commencer.',
@@ -32,6 +33,7 @@ export default {
       cost: 'Coûte {{gold}} pièces d’or ({{count}} × {{price}})',
       offlineEngine:
         'Dessiné par le moteur hors ligne : une illustration composée sur ce serveur, pas par un modèle en ligne',
+      uploadToUpscale: 'Agrandir une de mes images',
       seed: 'Graine {{seed}}',
       seedRemix: 'Graine {{seed}} (celle de l’original : une reprise)',
       seedClear: 'Ne pas garder',
@@ -81,6 +83,7 @@ export default {
       remix: 'Reprendre',
       remixes: '{{count}} reprises',
       upscale: 'Agrandir ×{{scale}}',
+      upscaleCost: 'Chaque agrandissement coûte {{gold}} or, rendu en entier en cas d’échec',
       upscaleStarted: 'Agrandissement lancé',
       versions: 'Versions HD',
       versionSize: '×{{scale}} · {{width}}×{{height}}',

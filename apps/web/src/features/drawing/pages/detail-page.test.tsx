@@ -82,10 +82,13 @@ describe('drawing detail: 高清放大, 一键同款', () => {
           return envelope(current);
         }
         if (path.includes('/api/aiDraw/detail')) return envelope(current);
+        if (path.includes('/api/aiDraw/options')) return envelope(options);
         return envelope(null);
       }),
     );
     await renderApp('/draw/home/detail?id=9');
+    // The price is shown before the tap.
+    expect((await screen.findByTestId('draw-upscale-cost')).textContent).toBe('高清放大每次消耗 10 金币，失败全额退回');
     fireEvent.click(await screen.findByTestId('draw-upscale-2'));
     await vi.waitFor(() => expect(sent).toEqual([{ id: 9, imageIndex: 0, scale: 2 }]));
     expect((await screen.findByTestId('draw-version-3')).textContent).toContain('×2 放大中 40%');
@@ -96,6 +99,24 @@ describe('drawing detail: 高清放大, 一键同款', () => {
       () => expect(screen.getByTestId('draw-version-size').textContent).toBe('×2 · 2048×2048'),
       { timeout: 4000 },
     );
+  });
+
+  it('an uploaded picture of mine offers 高清放大 only: no redraw, no publishing', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url);
+        if (path.includes('/api/aiDraw/detail')) return envelope(task({ engine: 'upload', prompt: '', seed: 0, cost: 0 }));
+        if (path.includes('/api/aiDraw/options')) return envelope(options);
+        return envelope(null);
+      }),
+    );
+    await renderApp('/draw/home/detail?id=9');
+    expect((await screen.findByTestId('draw-prompt-text')).textContent).toBe('我上传的图片');
+    expect(await screen.findByTestId('draw-upscale-4')).toBeTruthy();
+    for (const id of ['draw-same', 'draw-variation', 'draw-reroll', 'draw-publish', 'draw-offline'])
+      expect(screen.queryByTestId(id)).toBeNull();
   });
 
   it('一键同款 on a published work opens the form with its prompt, style, ratio and seed, and sends the remix', async () => {

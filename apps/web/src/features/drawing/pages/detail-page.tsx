@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Chip } from '../../../shared/ui/chip';
-import { drawUpscaleScales } from '@app/contract';
-import { drawTaskQueryOptions, useDrawProgress, useLikeDrawing, useUpscaleDrawing, useVariation } from '../api/drawing';
+import { DRAW_UPLOAD_ENGINE, drawUpscaleScales } from '@app/contract';
+import { drawOptionsQueryOptions, drawTaskQueryOptions, useDrawProgress, useLikeDrawing, useUpscaleDrawing, useVariation } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
 import { DrawVersions, Remixes } from '../components/draw-versions';
 import '../components/drawing.css';
@@ -34,6 +34,7 @@ export function DrawDetailPage() {
   const [posterOpen, setPosterOpen] = useState(false);
   const like = useLikeDrawing(id);
   const upscale = useUpscaleDrawing(id);
+  const options = useQuery({ ...drawOptionsQueryOptions(), enabled: !!detail.data?.mine });
   const variation = useVariation(id);
 
   if (detail.isPending && detail.fetchStatus !== 'idle')
@@ -77,7 +78,10 @@ export function DrawDetailPage() {
       { imageIndex: Math.min(index, task.images.length - 1), scale },
       { onSuccess: () => showToast(t('drawing.detail.upscaleStarted'), 'success') },
     );
-  const canRedraw = task.mine && task.status === 'succeeded';
+  // An uploaded picture of mine can be upscaled only: no prompt to draw again, not for the hall.
+  const uploaded = task.engine === DRAW_UPLOAD_ENGINE;
+  const canUpscale = task.mine && task.status === 'succeeded';
+  const canRedraw = canUpscale && !uploaded;
   const handleSave = () => {
     if (!image) return;
     const link = document.createElement('a');
@@ -134,14 +138,14 @@ export function DrawDetailPage() {
             {task.title}
           </h2>
         ) : null}
-        <p data-testid="draw-prompt-text">{task.prompt}</p>
+        <p data-testid="draw-prompt-text">{uploaded ? t('drawing.uploaded') : task.prompt}</p>
         {task.negativePrompt ? (
           <p className="draw-muted">{t('drawing.detail.negative', { text: task.negativePrompt })}</p>
         ) : null}
         <p className="draw-muted">
           {personName(task.author.nickName)} · {t(`drawing.styles.${task.style}`)} · {task.ratio}
         </p>
-        {task.offline ? (
+        {task.offline && !uploaded ? (
           <p className="draw-muted" data-testid="draw-offline">
             <span className="draw-badge">{t('drawing.offline')}</span>
             {t('drawing.detail.offlineNote')}
@@ -149,6 +153,11 @@ export function DrawDetailPage() {
         ) : null}
         {task.mine && task.status !== 'failed' ? (
           <p className="draw-muted">{t('drawing.detail.cost', { gold: task.cost })}</p>
+        ) : null}
+        {canUpscale && image && options.data ? (
+          <p className="draw-muted" data-testid="draw-upscale-cost">
+            {t('drawing.detail.upscaleCost', { gold: options.data.goldPerUpscale })}
+          </p>
         ) : null}
         <div className="draw-actions">
           {task.published ? (
@@ -167,10 +176,12 @@ export function DrawDetailPage() {
               {t('drawing.detail.poster.open')}
             </button>
           ) : null}
-          <button type="button" data-testid="draw-same" onClick={drawSame}>
-            {task.published ? t('drawing.detail.remix') : t('drawing.detail.same')}
-          </button>
-          {canRedraw && image
+          {!uploaded ? (
+            <button type="button" data-testid="draw-same" onClick={drawSame}>
+              {task.published ? t('drawing.detail.remix') : t('drawing.detail.same')}
+            </button>
+          ) : null}
+          {canUpscale && image
             ? drawUpscaleScales.map((scale) => (
                 <button
                   key={scale}
@@ -208,7 +219,7 @@ export function DrawDetailPage() {
               {t('drawing.detail.save')}
             </button>
           ) : null}
-          {task.mine && task.status === 'succeeded' && !task.published ? (
+          {canRedraw && !task.published ? (
             <Link to={`/draw/publish/canema?id=${task.id}`} data-testid="draw-publish">
               {t('drawing.detail.publish')}
             </Link>
