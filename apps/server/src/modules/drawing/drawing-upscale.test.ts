@@ -108,7 +108,9 @@ describe('drawing upscale API (offline ESRGAN)', () => {
       .from(goldHolds)
       .where(and(eq(goldHolds.refType, 'ai_draw_upscale'), eq(goldHolds.refId, String(version.id))));
     expect(hold?.status).toBe('captured');
-    // Progress reached the owner as the job went, tile by tile, to 100.
+    // Progress reached the owner as the job went, tile by tile, to 100 (the job's last push follows the
+    // version's commit).
+    await waitFor(() => events.some((e) => e.jobId === version.jobId && e.state === 'succeeded'));
     const mine = events.filter((e) => e.jobId === version.jobId);
     expect(mine.some((e) => e.stage === 'upscaling')).toBe(true);
     expect(mine.at(-1)).toMatchObject({ state: 'succeeded', progress: 100 });
