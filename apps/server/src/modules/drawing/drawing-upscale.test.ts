@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawUpscaleJobType, type DrawTask, type JobProgressPayload } from '@app/contract';
+import { DEFAULT_TENANT_ID, drawUpscaleJobType, type DrawTask, type JobProgressPayload } from '@app/contract';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { waitFor } from '../../test/wait.js';
@@ -9,6 +9,9 @@ import { multipart, png } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { drawingDepsFrom } from './drawing.routes.js';
+import { drawVersions } from './drawing.table.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
+import { systemClock } from '../../platform/clock.js';
 import { createDrawingService } from './drawing.service.js';
 import type { ImageEngine } from './engines/image-engine.js';
 
@@ -179,5 +182,35 @@ describe('drawing upscale API (offline ESRGAN)', () => {
       expect(refused.statusCode).toBe(400);
       expect(json(refused)).toMatchObject({ extras: { error: 'draw_upload_only_upscale' } });
     }
+  });
+
+  it('a version a dead process left without a job does not block the next upscale, and its gold goes back', async () => {
+    const id = await drawn('left behind', vip);
+    const [owner] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demovip'));
+    const before = await goldOf('demovip');
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    // Accepted (row and hold written) by a process that died before enqueuing its job.
+    const [orphan] = await app.platform.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(drawVersions)
+        .values({ tenantId: DEFAULT_TENANT_ID, userId: owner!.id, taskId: id, imageIndex: 0, scale: 2, engine: 'esrgan-slim', offline: true, cost: 10, createdAt: longAgo, updatedAt: longAgo })
+        .returning();
+      await createGoldHolds(systemClock).reserve(tx, {
+        tenantId: DEFAULT_TENANT_ID,
+        userId: owner!.id,
+        amount: 10,
+        reason: 'ai_draw',
+        refType: 'ai_draw_upscale',
+        refId: String(rows[0]!.id),
+      });
+      return rows;
+    });
+    expect(await goldOf('demovip')).toBe(before - 10);
+    const res = await post('/api/aiDraw/upscale', { id, scale: 2 }, vip);
+    expect(res.statusCode).toBe(200);
+    const task = await upscaled(id, vip);
+    expect(task.versions.find((v) => v.id === orphan!.id)).toMatchObject({ status: 'failed', cost: 0 });
+    // The orphan's 10 came back; the new upscale's 10 was charged.
+    expect(await goldOf('demovip')).toBe(before - 10);
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
+import { jobOfTask, unqueuedGraceStart } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { DrawingRepository } from './drawing.repository.js';
 import type { StoredDrawImage } from './drawing.table.js';
@@ -31,6 +32,8 @@ export const upscaleHoldRef = (tenantId: number, versionId: number) => ({
 });
 
 const THUMB_LONG_SIDE = 480;
+/** Why a version that never reached the queue failed. */
+const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
 
 export interface UpscaleDeps {
   db: Db;
@@ -102,9 +105,27 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     return image;
   };
 
+  /**
+   * Ends the user's versions that a dead process left behind: a job that ended badly with nobody there to settle
+   * it, or no job at all past the grace period (linked when its job was enqueued after all). Their gold goes back.
+   */
+  const settleLeftovers = async (tenantId: number, userId: number) => {
+    const graceStart = unqueuedGraceStart(clock.now());
+    for (const row of await versions.unsettled(tenantId, userId)) {
+      if (row.jobState === 'failed' || row.jobState === 'canceled')
+        await settleEnded(row.id, tenantId, row.jobState, row.jobError);
+      else if (row.jobId === null && row.createdAt < graceStart) {
+        const jobId = await jobOfTask(deps.db, drawUpscaleJobType, row.id);
+        if (jobId) await versions.setJob(row.id, jobId, clock.now());
+        else await settleEnded(row.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
+      }
+    }
+  };
+
   /** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
   const runVersion = async (job: JobView, ctx: JobContext) => {
-    const { versionId } = job.payload as { versionId: number };
+    // The payload names the version as `taskId`, the key the unqueued check looks jobs up by.
+    const { taskId: versionId } = job.payload as { taskId: number };
     const version = await versions.get(versionId);
     if (!version || version.status !== 'queued') return { versionId, skipped: true };
     const task = await tasks.get(version.taskId);
@@ -204,6 +225,7 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
       if (!image) throw notFound('draw_task_not_found');
       if (Math.max(image.width, image.height) * input.scale > DRAW_UPSCALE_MAX_SIDE)
         throw new AppError(400, 'draw_upscale_too_large', { max: DRAW_UPSCALE_MAX_SIDE });
+      await settleLeftovers(tenantId, userId);
       const cost = await deps.goldPerUpscale(tenantId);
       const now = clock.now();
       const version = await deps.db.transaction(async (tx) => {
@@ -228,12 +250,12 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
       try {
         const job = await deps.jobs.enqueue(
           drawUpscaleJobType,
-          { versionId: version.id },
+          { taskId: version.id },
           { tenantId, userId, timeoutMs: upscaler.timeoutMs },
         );
         await versions.setJob(version.id, job.id, clock.now());
       } catch (error) {
-        await settleEnded(version.id, tenantId, 'failed', 'draw_provider_error: queue unavailable');
+        await settleEnded(version.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
         throw error;
       }
       return version;

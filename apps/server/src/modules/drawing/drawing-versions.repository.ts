@@ -45,6 +45,17 @@ export const createDrawVersionsRepository = (db: Db) => ({
     return rows.map(({ version, ...job }) => ({ ...version, ...job }));
   },
 
+  /** The user's versions not ended yet, with their job's state (a few at most: ai_draw_version_queued_idx). */
+  async unsettled(tenantId: number, userId: number): Promise<DrawVersionView[]> {
+    const rows = await db
+      .select({ version: drawVersions, jobState: jobs.state, jobProgress: jobs.progress, jobError: jobs.error })
+      .from(drawVersions)
+      .leftJoin(jobs, eq(jobs.id, drawVersions.jobId))
+      .where(and(eq(drawVersions.tenantId, tenantId), eq(drawVersions.userId, userId), eq(drawVersions.status, 'queued')))
+      .limit(20);
+    return rows.map(({ version, ...job }) => ({ ...version, ...job }));
+  },
+
   /** Whether the user has an upscale queued or running (ai_draw_version_queued_idx). */
   async hasActive(tx: DbOrTx, tenantId: number, userId: number): Promise<boolean> {
     const rows = await tx
