@@ -141,7 +141,10 @@ export const drawTaskSchema = z.object({
   /** The seed it was drawn with: same prompt and seed, same offline picture (一键同款 keeps it). */
   seed: z.number().int(),
   images: z.array(drawImageSchema),
-  /** Upscaled versions of its pictures, newest first (the owner sees all; others the finished ones). */
+  /**
+   * Upscaled versions of its pictures, newest first (the owner sees all; others the finished ones). Filled in the
+   * answers about one work (detail, imagine, publish, like, upscale); empty in lists.
+   */
   versions: z.array(drawVersionSchema),
   /** The published work this one remixes, if any. */
   remixOf: z.number().int().nullable(),
