@@ -34,6 +34,7 @@ ALTER TABLE "ai_draw_week_like" ADD CONSTRAINT "ai_draw_week_like_task_id_ai_dra
 CREATE INDEX "ai_draw_version_task_idx" ON "ai_draw_version" USING btree ("task_id","id");--> statement-breakpoint
 CREATE INDEX "ai_draw_version_job_idx" ON "ai_draw_version" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "ai_draw_version_queued_idx" ON "ai_draw_version" USING btree ("tenant_id","user_id") WHERE status = 'queued';--> statement-breakpoint
+CREATE INDEX "ai_draw_version_unqueued_idx" ON "ai_draw_version" USING btree ("id") WHERE status = 'queued' AND job_id IS NULL;--> statement-breakpoint
 CREATE INDEX "ai_draw_week_like_rank_idx" ON "ai_draw_week_like" USING btree ("tenant_id","week","likes","task_id");--> statement-breakpoint
 CREATE INDEX "ai_draw_task_hall_style_time_idx" ON "ai_draw_task" USING btree ("tenant_id","style","published_at","id") WHERE published_at IS NOT NULL AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "ai_draw_task_hall_style_hot_idx" ON "ai_draw_task" USING btree ("tenant_id","style","likes","published_at","id") WHERE published_at IS NOT NULL AND deleted_at IS NULL;--> statement-breakpoint

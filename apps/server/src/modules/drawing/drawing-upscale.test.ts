@@ -24,6 +24,7 @@ describe('drawing upscale API (offline ESRGAN)', () => {
   let app: TestApp;
   let demo: string;
   let vip: string;
+  let service: ReturnType<typeof createDrawingService>;
   const events: JobProgressPayload[] = [];
 
   /** Small pictures keep the real model quick: `wide` draws one too wide to be upscaled ×4. */
@@ -72,7 +73,7 @@ describe('drawing upscale API (offline ESRGAN)', () => {
     app = await createTestApp({ JOB_POLL_MS: 20 });
     await app.ready();
     // The job handlers of a service on the small engine take over the app's (the last registered runs).
-    createDrawingService(drawingDepsFrom(app.platform, { engine: smallEngine }));
+    service = createDrawingService(drawingDepsFrom(app.platform, { engine: smallEngine }));
     app.platform.jobs.onEvent((event) => {
       if (event.type === drawUpscaleJobType) events.push(event);
     });
@@ -184,12 +185,10 @@ describe('drawing upscale API (offline ESRGAN)', () => {
     }
   });
 
-  it('a version a dead process left without a job does not block the next upscale, and its gold goes back', async () => {
-    const id = await drawn('left behind', vip);
-    const [owner] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demovip'));
-    const before = await goldOf('demovip');
+  /** A version accepted (row and hold written) by a process that died before enqueuing its job. */
+  const orphanOf = async (account: 'demo' | 'demovip', id: number) => {
+    const [owner] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, account));
     const longAgo = new Date(Date.now() - 10 * 60_000);
-    // Accepted (row and hold written) by a process that died before enqueuing its job.
     const [orphan] = await app.platform.db.transaction(async (tx) => {
       const rows = await tx
         .insert(drawVersions)
@@ -205,12 +204,29 @@ describe('drawing upscale API (offline ESRGAN)', () => {
       });
       return rows;
     });
+    return orphan!;
+  };
+
+  it('a version a dead process left without a job does not block the next upscale, and its gold goes back', async () => {
+    const id = await drawn('left behind', vip);
+    const before = await goldOf('demovip');
+    const orphan = await orphanOf('demovip', id);
     expect(await goldOf('demovip')).toBe(before - 10);
     const res = await post('/api/aiDraw/upscale', { id, scale: 2 }, vip);
     expect(res.statusCode).toBe(200);
     const task = await upscaled(id, vip);
-    expect(task.versions.find((v) => v.id === orphan!.id)).toMatchObject({ status: 'failed', cost: 0 });
+    expect(task.versions.find((v) => v.id === orphan.id)).toMatchObject({ status: 'failed', cost: 0 });
     // The orphan's 10 came back; the new upscale's 10 was charged.
     expect(await goldOf('demovip')).toBe(before - 10);
+  });
+
+  it('the recurring sweep fails a version left without a job, and gives its gold back, for a user who never comes back', async () => {
+    const id = await drawn('swept', demo);
+    const before = await goldOf('demo');
+    const orphan = await orphanOf('demo', id);
+    expect(await goldOf('demo')).toBe(before - 10);
+    expect(await service.sweepUnqueued(new Date())).toBeGreaterThanOrEqual(1);
+    expect((await detail(id, demo)).versions.find((v) => v.id === orphan.id)).toMatchObject({ status: 'failed', cost: 0 });
+    expect(await goldOf('demo')).toBe(before);
   });
 });

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
-import { jobOfTask, unqueuedGraceStart } from '../../platform/jobs/unqueued-tasks.js';
+import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { DrawingRepository } from './drawing.repository.js';
 import type { StoredDrawImage } from './drawing.table.js';
@@ -114,12 +114,19 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     for (const row of await versions.unsettled(tenantId, userId)) {
       if (row.jobState === 'failed' || row.jobState === 'canceled')
         await settleEnded(row.id, tenantId, row.jobState, row.jobError);
-      else if (row.jobId === null && row.createdAt < graceStart) {
-        const jobId = await jobOfTask(deps.db, drawUpscaleJobType, row.id);
-        if (jobId) await versions.setJob(row.id, jobId, clock.now());
-        else await settleEnded(row.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
-      }
+      else if (row.jobId === null && row.createdAt < graceStart) await linkOrFail(row.id, tenantId);
     }
+  };
+
+  /** A version without a job past the grace: linked to its job when one was enqueued after all, else failed. */
+  const linkOrFail = async (versionId: number, tenantId: number): Promise<boolean> => {
+    const jobId = await jobOfTask(deps.db, drawUpscaleJobType, versionId);
+    if (jobId) {
+      await versions.setJob(versionId, jobId, clock.now());
+      return false;
+    }
+    await settleEnded(versionId, tenantId, 'failed', QUEUE_UNAVAILABLE);
+    return true;
   };
 
   /** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
@@ -206,6 +213,14 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     versions,
     runVersion,
     storeImage,
+
+    /** The recurring sweep's part for upscales: versions left without a job (answers how many failed). */
+    async sweepUnqueued(now: Date): Promise<number> {
+      let failed = 0;
+      for (const row of await versions.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH))
+        if (await linkOrFail(row.id, row.tenantId)) failed += 1;
+      return failed;
+    },
 
     /** The versions of a task as its viewer may see them: the owner all, others the finished ones. */
     async versionsOf(taskId: number, published: boolean, mine: boolean, locale: Locale): Promise<DrawVersion[]> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { drawVersions, type StoredDrawImage } from './drawing.table.js';
@@ -54,6 +54,16 @@ export const createDrawVersionsRepository = (db: Db) => ({
       .where(and(eq(drawVersions.tenantId, tenantId), eq(drawVersions.userId, userId), eq(drawVersions.status, 'queued')))
       .limit(20);
     return rows.map(({ version, ...job }) => ({ ...version, ...job }));
+  },
+
+  /** Versions accepted before `before` that never got a job linked (ai_draw_version_unqueued_idx). */
+  async unqueued(before: Date, limit: number): Promise<DrawVersionRow[]> {
+    return db
+      .select()
+      .from(drawVersions)
+      .where(and(eq(drawVersions.status, 'queued'), isNull(drawVersions.jobId), lt(drawVersions.createdAt, before)))
+      .orderBy(asc(drawVersions.id))
+      .limit(limit);
   },
 
   /** Whether the user has an upscale queued or running (ai_draw_version_queued_idx). */

@@ -340,8 +340,8 @@ export const createDrawingService = (deps: DrawingDeps) => {
     },
 
     /**
-     * Tasks accepted (gold held) whose process died before their job was linked: linked to their job when it
-     * was enqueued after all, else failed with their gold given back. Answers how many failed.
+     * Tasks and upscales accepted (gold held) whose process died before their job was linked: linked to their
+     * job when it was enqueued after all, else failed with their gold given back. Answers how many failed.
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let failed = 0;
@@ -354,7 +354,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         await settleEnded(task.id, task.tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
         failed += 1;
       }
-      return failed;
+      return failed + (await upscale.sweepUnqueued(now));
     },
 
     /** Publishes a finished work: title censored, images copied to public storage, listed in the hall. */

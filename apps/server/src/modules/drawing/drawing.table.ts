@@ -120,6 +120,10 @@ export const drawVersions = pgTable(
     index('ai_draw_version_queued_idx')
       .on(t.tenantId, t.userId)
       .where(sql`status = 'queued'`),
+    // The recurring sweep of versions a dead process left without a job: none, or a handful.
+    index('ai_draw_version_unqueued_idx')
+      .on(t.id)
+      .where(sql`status = 'queued' AND job_id IS NULL`),
   ],
 );
 
