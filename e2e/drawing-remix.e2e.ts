@@ -43,12 +43,18 @@ describe('drawing remix journey in Chromium at phone size', { timeout: 400_000 }
     const a = await newPhonePage(browser);
     await withSession(a.context, author);
     await open(a.page, '/draw/index');
+    // The form is ready (options and session loaded) before anything is typed.
+    await expect
+      .poll(() => a.page.getByTestId('draw-cost').textContent(), { timeout: 30_000 })
+      .toBe('预计消耗 30 金币（1 张 × 30）');
     await a.page.getByTestId('draw-prompt').fill(PROMPT);
     await a.page.getByTestId('draw-style-watercolor').click();
     await a.page.getByTestId('draw-ratio-16x9').click();
     await a.page.getByTestId('draw-submit').click();
     const card = a.page.locator('[data-testid^="draw-card-"]').first();
-    await expect.poll(() => card.getAttribute('data-status'), { timeout: 120_000 }).toBe('succeeded');
+    await expect
+      .poll(() => card.getAttribute('data-status', { timeout: 1000 }).catch(() => null), { timeout: 120_000 })
+      .toBe('succeeded');
     await card.click();
     await expect.poll(() => currentRoute(a.page)).toBe('/draw/home/detail');
     const workId = Number(new URL(a.page.url().replace('#', '')).searchParams.get('id'));
