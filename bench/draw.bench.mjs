@@ -4,12 +4,16 @@
 // - a queue of 20 drawing tasks on the product started as `npm start` starts it with JOB_CONCURRENCY 2: time from
 //   each `imagine` answer to the hub's JobProgress at 100 % (the official SignalR client), p50 / p95 / max, and the
 //   whole queue's wall time.
-// Writes bench/results/draw.json and draw.md. Target: an offline image in under 2 s (p95) at every ratio.
+// - 高清放大: the offline ESRGAN upscaler (tfjs WASM in a worker thread, tiled) on a 512×512 picture, ×2 and ×4,
+//   each in a fresh process (bench/upscale-measure.mjs) for its wall time and peak memory.
+// Writes bench/results/draw.json and draw.md. Targets: an offline image in under 2 s (p95) at every ratio; an
+// upscale ×2 of 512×512 in at most 15 s and 600 MB on two cores.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { buildProduct, login, startProduct } from './server-build.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -157,13 +161,27 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// 3. 高清放大, each in its own process (its peak memory is the upscale's: model, WASM heap, tiles, PNG).
+const UPSCALE_TARGET = { ms: 15_000, mb: 600 };
+const upscales = [2, 4].map((scale) => {
+  const result = JSON.parse(
+    execFileSync(process.execPath, [path.join(dir, 'upscale-measure.mjs'), '512', String(scale)], {
+      encoding: 'utf8',
+    }).trim(),
+  );
+  console.log(`upscale 512×512 ×${scale}: ${result.wallMs} ms, peak ${result.peakRssMb} MB`);
+  return { scale, size: `512×512 → ${result.width}×${result.height}`, ...result };
+});
+const x2 = upscales.find((u) => u.scale === 2);
+const upscaleMet = x2.wallMs <= UPSCALE_TARGET.ms && x2.peakRssMb <= UPSCALE_TARGET.mb;
+
 const met = offline.every((r) => r.p95 < TARGET_MS);
 const at = new Date().toISOString();
 const machine = `Node ${process.version} · ${cpus().length} CPUs, load average ${round(loadavg()[0], 2)}`;
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results/draw.json'),
-  `${JSON.stringify({ at, machine, runs: RUNS, targetMs: TARGET_MS, met, offline, queue }, null, 2)}\n`,
+  `${JSON.stringify({ at, machine, runs: RUNS, targetMs: TARGET_MS, met, offline, queue, upscale: { target: UPSCALE_TARGET, met: upscaleMet, runs: upscales } }, null, 2)}\n`,
 );
 writeFileSync(
   path.join(dir, 'results/draw.md'),
@@ -192,6 +210,18 @@ From each \`imagine\` answer to the hub's \`JobProgress\` at 100 % (official Sig
 
 Tasks wait their turn: with two at a time the last of ${queue.tasks} waits for the ${queue.tasks - 2} before it, so
 p95 is about the whole queue's time.
+
+## 高清放大 (offline ESRGAN, \`@upscalerjs/esrgan-slim\` on tfjs WASM in a worker thread)
+
+One picture each, in a fresh process (peak resident memory of that process, worker thread and WASM heap included),
+tiles of 256 px with 12 px of overlap:
+
+| scale | size | time | peak memory |
+| --- | --- | ---: | ---: |
+${upscales.map((u) => `| ×${u.scale} | ${u.size} | ${u.wallMs} ms | ${u.peakRssMb} MB |`).join('\n')}
+
+Target: ×2 of 512×512 in at most ${UPSCALE_TARGET.ms / 1000} s and ${UPSCALE_TARGET.mb} MB: ${upscaleMet ? 'met' : 'NOT met'}.
 `,
 );
 console.log(met ? 'draw bench: target met' : 'draw bench: target NOT met');
+console.log(upscaleMet ? 'draw bench: upscale target met' : 'draw bench: upscale target NOT met');

@@ -108,6 +108,8 @@ export const appConfigSchema = z.object({
     perSecondWord: z.number().positive().max(100),
     goldPerWord: z.number().int().min(0).max(10000).default(20),
     goldPerImage: z.number().int().min(0).max(100000).default(30),
+    /** Gold one 高清放大 (AI upscale) costs. */
+    goldPerUpscale: z.number().int().min(0).max(100000).default(10),
   }),
   /** How long a generated video is kept, in seconds; expired at createTime + saveVideoTime. */
   saveVideoTime: z.number().int().min(60),

@@ -25,6 +25,25 @@ export const DRAW_ARTICLE_MAX_PARAGRAPHS = 4;
 
 /** Job type, as seen in `JobProgress.type`. */
 export const drawJobType = 'ai_draw';
+/** Job type of an upscale (高清放大), as seen in `JobProgress.type`. */
+export const drawUpscaleJobType = 'ai_draw_upscale';
+/** Upscale factors offered (高清放大 ×2, ×4). */
+export const drawUpscaleScales = [2, 4] as const;
+export type DrawUpscaleScale = (typeof drawUpscaleScales)[number];
+/** Longest side an upscaled picture may have: inputs whose result would be larger are refused. */
+export const DRAW_UPSCALE_MAX_SIDE = 4096;
+/** Hall works in the weekly ranking. */
+export const DRAW_WEEKLY_RANKING_SIZE = 20;
+
+/** Error ids of the drawing area added with upscaling, variations and remix (messages in five languages). */
+export const drawErrors = [
+  'draw_upscale_too_large',
+  'draw_upscale_busy',
+  'draw_remix_source_not_found',
+  'draw_upload_only_upscale',
+] as const;
+/** Engine name of a work that is my own uploaded picture (to upscale it), not a drawing. */
+export const DRAW_UPLOAD_ENGINE = 'upload';
 
 export const drawRatios = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
 export const drawRatioSchema = z.enum(drawRatios);
@@ -89,6 +108,8 @@ export const drawImagineBodySchema = z.object({
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   /** Picture to picture: the picture to start from. */
   source: drawSourceSchema.optional(),
+  /** 一键同款: the published work this task remixes (the hall counts and lists its remixes). */
+  remixOf: idSchema.optional(),
 });
 export type DrawImagineBody = z.input<typeof drawImagineBodySchema>;
 export type DrawImagineRequest = z.output<typeof drawImagineBodySchema>;
@@ -105,6 +126,27 @@ export const drawImageSchema = z.object({
 });
 export type DrawImage = z.infer<typeof drawImageSchema>;
 
+/** An upscaled version of one picture of a work (高清放大), itself a job while it runs. */
+export const drawVersionSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int().nullable(),
+  /** Which picture of the task (0-based). */
+  imageIndex: z.number().int().min(0),
+  scale: z.number().int(),
+  status: jobStateSchema,
+  progress: z.number().int().min(0).max(100),
+  /** `esrgan-slim` (offline, in this process) or the provider's upscaler (`sdwebui`). */
+  engine: z.string(),
+  offline: z.boolean(),
+  /** The upscaled picture once done. */
+  image: drawImageSchema.nullable(),
+  cost: z.number().int().min(0),
+  error: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createTime: z.string(),
+});
+export type DrawVersion = z.infer<typeof drawVersionSchema>;
+
 export const drawTaskSchema = z.object({
   id: z.number().int(),
   /** The job carrying the task; `JobProgress.jobId` equals it. */
@@ -118,7 +160,18 @@ export const drawTaskSchema = z.object({
   style: drawStyleSchema,
   ratio: drawRatioSchema,
   count: z.number().int(),
+  /** The seed it was drawn with: same prompt and seed, same offline picture (一键同款 keeps it). */
+  seed: z.number().int(),
   images: z.array(drawImageSchema),
+  /**
+   * Upscaled versions of its pictures, newest first (the owner sees all; others the finished ones). Filled in the
+   * answers about one work (detail, imagine, publish, like, upscale); empty in lists.
+   */
+  versions: z.array(drawVersionSchema),
+  /** The published work this one remixes, if any. */
+  remixOf: z.number().int().nullable(),
+  /** How many tasks remixed this work (一键同款). */
+  remixes: z.number().int().min(0),
   /** Engine that draws it: `offline`, `openai`, `sdwebui`, `comfyui`, `midjourney`, `dashscope`. */
   engine: z.string(),
   offline: z.boolean(),
@@ -147,6 +200,10 @@ export const drawPageBodySchema = z.object({
   userId: idSchema.optional(),
   /** Hall order. */
   sort: z.enum(['newest', 'hottest']).default('newest'),
+  /** Hall: only works of this style. */
+  style: drawStyleSchema.optional(),
+  /** Hall: the published remixes of this work, newest first. */
+  remixOf: idSchema.optional(),
   /** Mine: only published (`true`) or only private (`false`) works. */
   published: z.boolean().optional(),
 });
@@ -157,6 +214,29 @@ export const drawPublishBodySchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1).max(DRAW_TITLE_MAX),
 });
+
+export const drawUpscaleBodySchema = z.object({
+  id: idSchema,
+  /** Which picture of the task (0-based). */
+  imageIndex: z.number().int().min(0).max(DRAW_MAX_COUNT - 1).default(0),
+  scale: z.union([z.literal(2), z.literal(4)]),
+});
+export type DrawUpscaleBody = z.input<typeof drawUpscaleBodySchema>;
+
+/** Variation: same prompt, a nearby seed; reroll: same prompt, a new random seed. */
+export const drawVariationBodySchema = z.object({
+  id: idSchema,
+  mode: z.enum(['variation', 'reroll']),
+});
+export type DrawVariationBody = z.input<typeof drawVariationBodySchema>;
+
+export const drawWeeklyRankingSchema = z.object({
+  /** ISO week of Asia/Shanghai, e.g. `2026-W48`. */
+  week: z.string(),
+  /** Most liked published works this week, most likes first. */
+  items: z.array(drawTaskSchema.extend({ weekLikes: z.number().int() })),
+});
+export type DrawWeeklyRanking = z.infer<typeof drawWeeklyRankingSchema>;
 
 export const drawToEnglishBodySchema = z.object({
   text: z.string().trim().min(1).max(DRAW_PROMPT_MAX),
@@ -190,6 +270,10 @@ export const drawOptionsSchema = z.object({
   sourceImage: z.boolean(),
   styles: z.array(drawStyleSchema),
   ratios: z.array(drawRatioSchema),
+  /** Gold per upscale (app_config prices.goldPerUpscale) and who does it. */
+  goldPerUpscale: z.number().int().min(0),
+  upscaleScales: z.array(z.number().int()),
+  upscaleEngine: z.string(),
 });
 export type DrawOptions = z.infer<typeof drawOptionsSchema>;
 
@@ -277,6 +361,43 @@ export const drawingEndpoints = {
     summary: 'Like or unlike a published work (toggles); answers the work',
     body: drawIdSchema,
     result: drawTaskSchema,
+  }),
+  aiDrawUpscale: defineEndpoint({
+    method: 'POST',
+    path: '/api/aiDraw/upscale',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      '高清放大 one picture of my finished work ×2 or ×4 (job ai_draw_upscale; reserves goldPerUpscale); answers the work with the new version',
+    body: drawUpscaleBodySchema,
+    result: drawTaskSchema,
+  }),
+  aiDrawUploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/aiDraw/uploadImage',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'One picture of mine to upscale (multipart `file`: jpg/png ≤ 1 MB, ≤ 1920×1080): kept as a private work (engine `upload`) that can be upscaled, not published or redrawn',
+    kind: 'multipart',
+    result: drawTaskSchema,
+  }),
+  aiDrawVariation: defineEndpoint({
+    method: 'POST',
+    path: '/api/aiDraw/variation',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'Draw my work again: variation (nearby seed) or reroll (new seed); answers the new task',
+    body: drawVariationBodySchema,
+    result: drawTaskSchema,
+  }),
+  aiDrawWeeklyRanking: defineEndpoint({
+    method: 'GET',
+    path: '/api/aiDraw/weeklyRanking',
+    auth: 'public',
+    tag: 'ai',
+    summary: 'The hall’s weekly ranking: most liked published works this ISO week (Asia/Shanghai)',
+    result: drawWeeklyRankingSchema,
   }),
   aiDrawToEnglish: defineEndpoint({
     method: 'POST',

@@ -25,7 +25,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   idCardEnable: true,
   categoryId: { article: 1, robot: 2 },
   mnpOriginId: '',
-  prices: { perSecondWord: 5, goldPerWord: 20, goldPerImage: 30 },
+  prices: { perSecondWord: 5, goldPerWord: 20, goldPerImage: 30, goldPerUpscale: 10 },
   saveVideoTime: 7 * 24 * 3600,
   apiCachesEnable: true,
   reportLogEnable: { h5: true },

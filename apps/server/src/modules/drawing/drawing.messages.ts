@@ -1,6 +1,34 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  draw_upload_only_upscale: {
+    'zh-Hans': '上传的图片只能高清放大，不能发布或重画',
+    'zh-Hant': '上傳的圖片只能高清放大，不能發佈或重畫',
+    en: 'An uploaded picture can only be upscaled, not published or redrawn.',
+    es: 'Una imagen subida solo se puede ampliar, no publicar ni volver a dibujar.',
+    fr: 'Une image téléversée peut seulement être agrandie, ni publiée ni redessinée.',
+  },
+  draw_upscale_too_large: {
+    'zh-Hans': '图片太大了：放大后最长边不能超过 {max} 像素',
+    'zh-Hant': '圖片太大了：放大後最長邊不能超過 {max} 像素',
+    en: 'The picture is too large: once upscaled its longest side may be at most {max} pixels.',
+    es: 'La imagen es demasiado grande: ampliada, su lado más largo no puede superar {max} píxeles.',
+    fr: 'L’image est trop grande : agrandie, son plus grand côté ne peut dépasser {max} pixels.',
+  },
+  draw_upscale_busy: {
+    'zh-Hans': '上一张图还在高清放大，完成后再试',
+    'zh-Hant': '上一張圖還在高清放大，完成後再試',
+    en: 'Another picture is still being upscaled; try again once it is done.',
+    es: 'Otra imagen se está ampliando todavía; inténtalo cuando termine.',
+    fr: 'Une autre image est en cours d’agrandissement ; réessayez une fois terminé.',
+  },
+  draw_remix_source_not_found: {
+    'zh-Hans': '原作品已不在作品广场，无法画同款',
+    'zh-Hant': '原作品已不在作品廣場，無法畫同款',
+    en: 'The original work is no longer in the hall, so it cannot be remixed.',
+    es: 'La obra original ya no está en la galería y no se puede recrear.',
+    fr: 'L’œuvre d’origine n’est plus dans la galerie : impossible de la reprendre.',
+  },
   draw_prompt_sensitive: {
     'zh-Hans': '描述包含敏感词：{words}，请修改后再画',
     'zh-Hant': '描述包含敏感詞：{words}，請修改後再畫',

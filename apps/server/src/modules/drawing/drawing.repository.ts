@@ -4,7 +4,8 @@ import { jobs } from '../../platform/jobs/job.table.js';
 import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
 import { authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
-import { drawLikes, drawRoleImages, drawTasks, type StoredDrawImage } from './drawing.table.js';
+import { drawLikes, drawRoleImages, drawTasks, drawVersions, drawWeekLikes, type StoredDrawImage } from './drawing.table.js';
+import { isoWeekOf } from './iso-week.js';
 
 export type DrawTaskRow = typeof drawTasks.$inferSelect;
 export type NewDrawTask = typeof drawTasks.$inferInsert;
@@ -55,6 +56,14 @@ export const createDrawingRepository = (db: Db) => {
       return row!;
     },
 
+    /** Counts a new remix on its source work (一键同款), in the remix's transaction. */
+    async countRemix(tx: DbOrTx, sourceId: number) {
+      await tx
+        .update(drawTasks)
+        .set({ remixes: sql`${drawTasks.remixes} + 1` })
+        .where(eq(drawTasks.id, sourceId));
+    },
+
     async setJob(tx: DbOrTx, id: number, jobId: number, now: Date) {
       await tx.update(drawTasks).set({ jobId, updatedAt: now }).where(eq(drawTasks.id, id));
     },
@@ -85,6 +94,10 @@ export const createDrawingRepository = (db: Db) => {
       publishedOnly: boolean;
       privateOnly?: boolean;
       sort: 'newest' | 'hottest';
+      /** Hall only: works of one style (ai_draw_task_hall_style_*_idx). */
+      style?: string;
+      /** Hall only: the remixes of one work (ai_draw_task_remix_idx, newest first). */
+      remixOf?: number;
       page: number;
       pageSize: number;
       cursor?: number;
@@ -92,7 +105,7 @@ export const createDrawingRepository = (db: Db) => {
       // Sort keys, all descending, then id: hall newest ai_draw_task_hall_time_idx, hottest
       // ai_draw_task_hall_hot_idx, an owner's tasks ai_draw_task_owner_time_idx (all partial: not deleted).
       const keys =
-        input.sort === 'hottest' && input.publishedOnly
+        input.sort === 'hottest' && input.publishedOnly && !input.remixOf
           ? [drawTasks.likes, drawTasks.publishedAt]
           : input.publishedOnly
             ? [drawTasks.publishedAt]
@@ -103,6 +116,8 @@ export const createDrawingRepository = (db: Db) => {
         input.ownerId ? eq(drawTasks.userId, input.ownerId) : undefined,
         input.publishedOnly ? isNotNull(drawTasks.publishedAt) : undefined,
         input.privateOnly ? isNull(drawTasks.publishedAt) : undefined,
+        input.publishedOnly && input.style ? eq(drawTasks.style, input.style) : undefined,
+        input.publishedOnly && input.remixOf ? eq(drawTasks.remixOf, input.remixOf) : undefined,
         input.cursor ? afterCursor(drawTasks, keys, drawTasks.id, input.cursor) : undefined,
       );
       const page = await keysetPage(
@@ -205,18 +220,31 @@ export const createDrawingRepository = (db: Db) => {
         .where(eq(drawTasks.id, id));
     },
 
-    /** Toggles the viewer's like in one transaction; answers whether it is now liked. */
-    async toggleLike(taskId: number, userId: number, now: Date): Promise<boolean> {
+    /**
+     * Toggles the viewer's like in one transaction; answers whether it is now liked. The week's counter follows:
+     * a like counts in this week, an unlike takes back from the week the like was given in.
+     */
+    async toggleLike(tenantId: number, taskId: number, userId: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(drawLikes)
           .where(and(eq(drawLikes.taskId, taskId), eq(drawLikes.userId, userId)))
-          .returning({ taskId: drawLikes.taskId });
+          .returning({ taskId: drawLikes.taskId, createdAt: drawLikes.createdAt });
         if (removed.length) {
           await tx
             .update(drawTasks)
             .set({ likes: sql`greatest(${drawTasks.likes} - 1, 0)` })
             .where(eq(drawTasks.id, taskId));
+          await tx
+            .update(drawWeekLikes)
+            .set({ likes: sql`greatest(${drawWeekLikes.likes} - 1, 0)` })
+            .where(
+              and(
+                eq(drawWeekLikes.tenantId, tenantId),
+                eq(drawWeekLikes.week, isoWeekOf(removed[0]!.createdAt)),
+                eq(drawWeekLikes.taskId, taskId),
+              ),
+            );
           return false;
         }
         await tx.insert(drawLikes).values({ taskId, userId, createdAt: now });
@@ -224,8 +252,46 @@ export const createDrawingRepository = (db: Db) => {
           .update(drawTasks)
           .set({ likes: sql`${drawTasks.likes} + 1` })
           .where(eq(drawTasks.id, taskId));
+        await tx
+          .insert(drawWeekLikes)
+          .values({ tenantId, week: isoWeekOf(now), taskId, likes: 1 })
+          .onConflictDoUpdate({
+            target: [drawWeekLikes.tenantId, drawWeekLikes.week, drawWeekLikes.taskId],
+            set: { likes: sql`${drawWeekLikes.likes} + 1` },
+          });
         return true;
       });
+    },
+
+    /**
+     * The week's most liked works still in the hall, most likes first (ai_draw_week_like_rank_idx read backwards;
+     * a few more rows than asked are read for the works taken down or deleted since).
+     */
+    async weeklyRanking(tenantId: number, week: string, viewerId: number | null, limit: number) {
+      const top = await db
+        .select({ taskId: drawWeekLikes.taskId, likes: drawWeekLikes.likes })
+        .from(drawWeekLikes)
+        .where(and(eq(drawWeekLikes.tenantId, tenantId), eq(drawWeekLikes.week, week), sql`${drawWeekLikes.likes} > 0`))
+        .orderBy(desc(drawWeekLikes.likes), desc(drawWeekLikes.taskId))
+        .limit(limit * 2);
+      if (!top.length) return [];
+      const rows = await select(
+        viewerId,
+        and(
+          eq(drawTasks.tenantId, tenantId),
+          inArray(
+            drawTasks.id,
+            top.map((t) => t.taskId),
+          ),
+          isNotNull(drawTasks.publishedAt),
+          isNull(drawTasks.deletedAt),
+        ),
+      );
+      const byId = new Map(rows.map((row) => [row.task.id, flatten(row)]));
+      return top
+        .filter((t) => byId.has(t.taskId))
+        .slice(0, limit)
+        .map((t) => ({ ...byId.get(t.taskId)!, weekLikes: t.likes }));
     },
 
     async insertRoleImages(values: (typeof drawRoleImages.$inferInsert)[]) {
@@ -318,5 +384,14 @@ export const unpublishDrawingInTx = async (tx: DbOrTx, tenantId: number, id: num
     .set({ publishedAt: null, updatedAt: now })
     .where(and(eq(drawTasks.tenantId, tenantId), eq(drawTasks.id, id), isNotNull(drawTasks.publishedAt)))
     .returning({ images: drawTasks.images });
-  return row ? row.images.flatMap((image) => [image.key, image.thumbKey]) : null;
+  if (!row) return null;
+  // Its upscaled versions were public with it (a handful per work, ai_draw_version_task_idx).
+  const versions = await tx
+    .select({ image: drawVersions.image })
+    .from(drawVersions)
+    .where(and(eq(drawVersions.taskId, id), isNotNull(drawVersions.image)));
+  return [...row.images, ...versions.flatMap((v) => (v.image ? [v.image] : []))].flatMap((image) => [
+    image.key,
+    image.thumbKey,
+  ]);
 };

@@ -14,6 +14,8 @@ import { createNotifyWakeups } from './engines/midjourney-proxy.js';
 import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
+import { createUpscaler } from './upscale/sd-webui-extras.js';
+import { readImageUpload } from '../../platform/storage/image-upload.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
 
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
@@ -35,6 +37,8 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   gold: createGoldHolds(platform.clock),
   notices: createTaskNotices(platform.notify, platform.log),
   goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
+  upscaler: createUpscaler(platform.config),
+  goldPerUpscale: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerUpscale,
   taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
   toEnglish: createPromptTranslator(platform.config),
   ...overrides,
@@ -79,6 +83,29 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
   );
   registerEndpoint(app, endpoints.aiDrawLike, ({ auth, body, locale }) =>
     drawing.like(auth.tenantId, auth.uid, body.id, locale),
+  );
+  registerEndpoint(
+    app,
+    endpoints.aiDrawUpscale,
+    ({ auth, body, locale }) => drawing.upscale(auth.tenantId, auth.uid, body, locale),
+    writeLimit,
+  );
+  registerEndpoint(
+    app,
+    endpoints.aiDrawUploadImage,
+    async ({ auth, req, locale }) =>
+      drawing.importUpload(auth.tenantId, auth.uid, await readImageUpload(req), locale),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(
+    app,
+    endpoints.aiDrawVariation,
+    ({ auth, membership, body, locale }) =>
+      drawing.variation(auth.tenantId, auth.uid, isVipAt(membership, platform.clock.now()), body, locale),
+    writeLimit,
+  );
+  registerEndpoint(app, endpoints.aiDrawWeeklyRanking, ({ tenantId, auth, locale }) =>
+    drawing.weeklyRanking(tenantId, viewerOf(auth), locale),
   );
   registerEndpoint(app, endpoints.aiDrawToEnglish, ({ body }) => drawing.toEnglish(body.text), writeLimit);
   registerEndpoint(

@@ -12,6 +12,12 @@ import {
   type DrawSource,
   type DrawStyle,
   type DrawTask,
+  type DrawUpscaleScale,
+  type DrawVersion,
+  type DrawWeeklyRanking,
+  DRAW_WEEKLY_RANKING_SIZE,
+  DRAW_UPLOAD_ENGINE,
+  drawUpscaleScales,
   type JobState,
   type Locale,
   type KeysetPaged,
@@ -33,6 +39,10 @@ import type { ImageEngine } from './engines/image-engine.js';
 import { composeOffline } from './engines/offline-engine.js';
 import { holdRef, registerDrawJobs } from './drawing.jobs.js';
 import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
+import { createDrawingUpscale } from './drawing-upscale.js';
+import { isoWeekOf } from './iso-week.js';
+import type { Upscaler } from './upscale/upscaler.js';
+import type { CheckedImage } from '../../platform/storage/image-upload.js';
 
 /** The gold hold API (platform/wallet): reserve on accept, capture on success, release otherwise. */
 export interface GoldHolds {
@@ -62,6 +72,10 @@ export interface DrawingDeps {
   gold: GoldHolds;
   /** Gold per image (app_config prices.goldPerImage). */
   goldPerImage(tenantId: number): Promise<number>;
+  /** 高清放大: the offline ESRGAN model or the provider's upscaler. */
+  upscaler: Upscaler;
+  /** Gold per upscale (app_config prices.goldPerUpscale). */
+  goldPerUpscale(tenantId: number): Promise<number>;
   /** Per-user limits of active AI tasks (app_config taskLimits). */
   taskLimits(tenantId: number): Promise<TaskLimits>;
   /** Translator of toEnglish: the configured text provider or the offline dictionary. */
@@ -72,6 +86,10 @@ export interface DrawingDeps {
 
 /** Why a task that never reached the queue failed. */
 const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
+
+/** Seeds are 0 … 2^31 − 2; a variation's seed is at most this far from its source's. */
+const SEED_LIMIT = 2_147_483_647;
+const VARIATION_SEED_SPREAD = 1000;
 
 /** Members' tasks are claimed before others' (job priority). */
 export const MEMBER_PRIORITY = 10;
@@ -91,7 +109,12 @@ export const createDrawingService = (deps: DrawingDeps) => {
 
   const urlOf = (key: string, published: boolean) => storage.urlFor(key, published ? 'public' : 'private');
 
-  const toDto = (row: DrawTaskView, viewerId: number | null, locale: Locale): DrawTask => {
+  const toDto = (
+    row: DrawTaskView,
+    viewerId: number | null,
+    locale: Locale,
+    versions: DrawVersion[] = [],
+  ): DrawTask => {
     const ended = row.status !== 'queued';
     const status = (ended ? row.status : (row.jobState ?? 'queued')) as JobState;
     const progress = status === 'succeeded' ? 100 : (row.jobProgress ?? 0);
@@ -108,12 +131,16 @@ export const createDrawingService = (deps: DrawingDeps) => {
       style: row.style as DrawStyle,
       ratio: row.ratio as DrawRatio,
       count: row.count,
+      seed: row.seed,
       images: row.images.map((image) => ({
         url: urlOf(image.key, published),
         thumbUrl: urlOf(image.thumbKey, published),
         width: image.width,
         height: image.height,
       })),
+      versions,
+      remixOf: row.remixOf,
+      remixes: row.remixes,
       engine: row.engine,
       offline: row.offline,
       cost: row.cost,
@@ -142,6 +169,96 @@ export const createDrawingService = (deps: DrawingDeps) => {
   };
 
   const { runTask, settleEnded } = registerDrawJobs(deps, repo);
+  const upscale = createDrawingUpscale(deps, repo);
+
+  /** One task as its detail shows it: with its upscaled versions (lists leave them out). */
+  const fullDto = async (row: DrawTaskView, viewerId: number | null, locale: Locale) =>
+    toDto(
+      row,
+      viewerId,
+      locale,
+      await upscale.versionsOf(row.id, row.publishedAt !== null, row.userId === viewerId, locale),
+    );
+
+  /** Accepts a task (censored, gold held, job queued); `remixOf` is the published work it remixes. */
+  const accept = async (
+    tenantId: number,
+    userId: number,
+    member: boolean,
+    body: DrawImagineRequest,
+    locale: Locale,
+  ): Promise<DrawTask> => {
+    const prompt = body.prompt.trim();
+    const negativePrompt = body.negativePrompt?.trim() || null;
+    if ([...prompt].length > engine.maxPromptChars)
+      throw new AppError(400, 'draw_prompt_too_long', { max: engine.maxPromptChars });
+    const checked = await deps.censor.censorText(`${prompt}\n${negativePrompt ?? ''}`, tenantId);
+    if (!checked.ok)
+      throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
+    const roleImageIds = [...new Set(body.roleImageIds ?? [])];
+    if (roleImageIds.length) {
+      const found = await repo.roleImages(tenantId, userId, roleImageIds);
+      if (found.length !== roleImageIds.length) throw badRequest('draw_role_image_not_found');
+    }
+    const sourceKey = body.source ? await sourceKeyOf(tenantId, userId, body.source) : null;
+    const count = body.count;
+    const cost = (await deps.goldPerImage(tenantId)) * count;
+    const now = clock.now();
+    const limits = await deps.taskLimits(tenantId);
+    // 一键同款 counts on a work still in the hall (anyone's, mine included).
+    const source = body.remixOf ? await repo.view(tenantId, body.remixOf, null) : undefined;
+    if (body.remixOf && !source?.publishedAt) throw badRequest('draw_remix_source_not_found');
+    const task = await deps.db.transaction(async (tx) => {
+      await checkTaskLimit(tx, {
+        tenantId,
+        userId,
+        capability: 'drawing',
+        jobType: drawJobType,
+        limits,
+        now,
+        unqueued: () => repo.unqueuedSince(tx, tenantId, userId, unqueuedGraceStart(now)),
+      });
+      const row = await repo.insert(tx, {
+        tenantId,
+        userId,
+        prompt,
+        negativePrompt,
+        style: body.style,
+        ratio: body.ratio,
+        count,
+        seed: body.seed ?? randomInt(0, 2_147_483_647),
+        roleImageIds,
+        engine: engine.name,
+        offline: engine.offline,
+        cost,
+        remixOf: source?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (source) await repo.countRemix(tx, source.id);
+      if (cost > 0)
+        await deps.gold.reserve(tx, {
+          ...holdRef(tenantId, row.id),
+          userId,
+          amount: cost,
+          reason: 'ai_draw',
+        });
+      return row;
+    });
+    try {
+      const job = await deps.jobs.enqueue(
+        drawJobType,
+        // The source travels with the job (a storage key of the owner's), not in the task's columns.
+        sourceKey ? { taskId: task.id, sourceKey } : { taskId: task.id },
+        { tenantId, userId, timeoutMs: engine.timeoutMs, priority: member ? MEMBER_PRIORITY : 0 },
+      );
+      await repo.setJob(deps.db, task.id, job.id, clock.now());
+    } catch (error) {
+      await settleEnded(task.id, tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
+      throw error;
+    }
+    return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
+  };
 
   /** Picture to picture: the storage key of the caller's own source picture (a finished drawing or an upload). */
   const sourceKeyOf = async (tenantId: number, userId: number, source: DrawSource): Promise<string> => {
@@ -166,6 +283,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
 
   return {
     runTask,
+    runVersion: upscale.runVersion,
 
     async options(tenantId: number): Promise<DrawOptions> {
       return {
@@ -177,82 +295,13 @@ export const createDrawingService = (deps: DrawingDeps) => {
         sourceImage: engine.usesSourceImage ?? false,
         styles: [...drawStyles],
         ratios: [...drawRatios],
+        goldPerUpscale: await deps.goldPerUpscale(tenantId),
+        upscaleScales: [...drawUpscaleScales],
+        upscaleEngine: deps.upscaler.name,
       };
     },
 
-    async imagine(
-      tenantId: number,
-      userId: number,
-      member: boolean,
-      body: DrawImagineRequest,
-      locale: Locale,
-    ): Promise<DrawTask> {
-      const prompt = body.prompt.trim();
-      const negativePrompt = body.negativePrompt?.trim() || null;
-      if ([...prompt].length > engine.maxPromptChars)
-        throw new AppError(400, 'draw_prompt_too_long', { max: engine.maxPromptChars });
-      const checked = await deps.censor.censorText(`${prompt}\n${negativePrompt ?? ''}`, tenantId);
-      if (!checked.ok)
-        throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
-      const roleImageIds = [...new Set(body.roleImageIds ?? [])];
-      if (roleImageIds.length) {
-        const found = await repo.roleImages(tenantId, userId, roleImageIds);
-        if (found.length !== roleImageIds.length) throw badRequest('draw_role_image_not_found');
-      }
-      const sourceKey = body.source ? await sourceKeyOf(tenantId, userId, body.source) : null;
-      const count = body.count;
-      const cost = (await deps.goldPerImage(tenantId)) * count;
-      const now = clock.now();
-      const limits = await deps.taskLimits(tenantId);
-      const task = await deps.db.transaction(async (tx) => {
-        await checkTaskLimit(tx, {
-          tenantId,
-          userId,
-          capability: 'drawing',
-          jobType: drawJobType,
-          limits,
-          now,
-          unqueued: () => repo.unqueuedSince(tx, tenantId, userId, unqueuedGraceStart(now)),
-        });
-        const row = await repo.insert(tx, {
-          tenantId,
-          userId,
-          prompt,
-          negativePrompt,
-          style: body.style,
-          ratio: body.ratio,
-          count,
-          seed: body.seed ?? randomInt(0, 2_147_483_647),
-          roleImageIds,
-          engine: engine.name,
-          offline: engine.offline,
-          cost,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (cost > 0)
-          await deps.gold.reserve(tx, {
-            ...holdRef(tenantId, row.id),
-            userId,
-            amount: cost,
-            reason: 'ai_draw',
-          });
-        return row;
-      });
-      try {
-        const job = await deps.jobs.enqueue(
-          drawJobType,
-          // The source travels with the job (a storage key of the owner's), not in the task's columns.
-          sourceKey ? { taskId: task.id, sourceKey } : { taskId: task.id },
-          { tenantId, userId, timeoutMs: engine.timeoutMs, priority: member ? MEMBER_PRIORITY : 0 },
-        );
-        await repo.setJob(deps.db, task.id, job.id, clock.now());
-      } catch (error) {
-        await settleEnded(task.id, tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
-        throw error;
-      }
-      return toDto((await repo.view(tenantId, task.id, userId))!, userId, locale);
-    },
+    imagine: accept,
 
     /** The offline engine's composition of a task's first picture, recomputed (the composer is deterministic). */
     async composition(tenantId: number, id: number, viewerId: number | null): Promise<DrawComposition> {
@@ -283,7 +332,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         await settleEnded(row.id, row.tenantId, row.jobState, row.jobError, row.jobStage);
         row = await viewOrThrow(tenantId, id, viewerId);
       }
-      return toDto(row, viewerId, locale);
+      return fullDto(row, viewerId, locale);
     },
 
     async page(
@@ -302,6 +351,8 @@ export const createDrawingService = (deps: DrawingDeps) => {
         publishedOnly: !mine || body.published === true,
         privateOnly: mine && body.published === false,
         sort: body.sort,
+        style: mine ? undefined : body.style,
+        remixOf: mine ? undefined : body.remixOf,
         page: body.page,
         pageSize: body.pageSize,
         cursor: body.cursor,
@@ -321,8 +372,12 @@ export const createDrawingService = (deps: DrawingDeps) => {
         if (task.jobId) await deps.jobs.cancel(task.jobId, { tenantId });
         await settleEnded(task.id, tenantId, 'canceled', null);
       }
+      const versions = await upscale.versions.ofTasks([task.id]);
+      // An upscale still running is canceled; its gold goes back when the runner reports the cancel.
+      for (const version of versions)
+        if (version.status === 'queued' && version.jobId) await deps.jobs.cancel(version.jobId, { tenantId });
       try {
-        for (const image of task.images)
+        for (const image of [...task.images, ...versions.flatMap((v) => (v.image ? [v.image] : []))])
           for (const key of [image.key, image.thumbKey]) {
             await storage.remove(key, 'private');
             if (task.publishedAt) await storage.backend.delete(key, 'public');
@@ -335,8 +390,8 @@ export const createDrawingService = (deps: DrawingDeps) => {
     },
 
     /**
-     * Tasks accepted (gold held) whose process died before their job was linked: linked to their job when it
-     * was enqueued after all, else failed with their gold given back. Answers how many failed.
+     * Tasks and upscales accepted (gold held) whose process died before their job was linked: linked to their
+     * job when it was enqueued after all, else failed with their gold given back. Answers how many failed.
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let failed = 0;
@@ -349,7 +404,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
         await settleEnded(task.id, task.tenantId, 'failed', QUEUE_UNAVAILABLE, 'queued');
         failed += 1;
       }
-      return failed;
+      return failed + (await upscale.sweepUnqueued(now));
     },
 
     /** Publishes a finished work: title censored, images copied to public storage, listed in the hall. */
@@ -363,6 +418,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
       const row = await viewOrThrow(tenantId, id, userId);
       if (row.userId !== userId) throw notFound('draw_task_not_found');
       if (row.status !== 'succeeded') throw badRequest('draw_not_finished');
+      if (row.engine === DRAW_UPLOAD_ENGINE) throw badRequest('draw_upload_only_upscale');
       const checked = await deps.censor.censorText(title, tenantId);
       if (!checked.ok)
         throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
@@ -376,16 +432,109 @@ export const createDrawingService = (deps: DrawingDeps) => {
             await storage.backend.put(key, 'public', Buffer.concat(chunks), 'image/webp');
           }
         }
+        // Its finished upscaled versions go public with it.
+        for (const version of await upscale.versions.ofTasks([row.id]))
+          for (const key of version.image ? [version.image.key, version.image.thumbKey] : []) {
+            const file = await storage.read(key, 'private');
+            if (!file) continue;
+            const chunks: Buffer[] = [];
+            for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+            await storage.backend.put(key, 'public', Buffer.concat(chunks), 'image/webp');
+          }
       }
       await repo.publish(id, title.trim(), clock.now());
-      return toDto((await repo.view(tenantId, id, userId))!, userId, locale);
+      return fullDto((await repo.view(tenantId, id, userId))!, userId, locale);
     },
 
     async like(tenantId: number, userId: number, id: number, locale: Locale): Promise<DrawTask> {
       const row = await viewOrThrow(tenantId, id, userId);
       if (!row.publishedAt) throw notFound('draw_task_not_found');
-      await repo.toggleLike(id, userId, clock.now());
-      return toDto((await repo.view(tenantId, id, userId))!, userId, locale);
+      await repo.toggleLike(tenantId, id, userId, clock.now());
+      return fullDto((await repo.view(tenantId, id, userId))!, userId, locale);
+    },
+
+    /** The hall's weekly ranking: this ISO week's most liked works (counters per work and week). */
+    async weeklyRanking(tenantId: number, viewerId: number | null, locale: Locale): Promise<DrawWeeklyRanking> {
+      const week = isoWeekOf(clock.now());
+      const rows = await repo.weeklyRanking(tenantId, week, viewerId, DRAW_WEEKLY_RANKING_SIZE);
+      return { week, items: rows.map((row) => ({ ...toDto(row, viewerId, locale), weekLikes: row.weekLikes })) };
+    },
+
+    /**
+     * A picture of mine to upscale: kept as a finished private work (engine `upload`, no prompt, nothing
+     * charged), so the detail's 高清放大 works on it like on a drawing.
+     */
+    async importUpload(tenantId: number, userId: number, picture: CheckedImage, locale: Locale): Promise<DrawTask> {
+      const image = await upscale.storeImage(tenantId, userId, picture.data, false);
+      const aspect = picture.width / picture.height;
+      const ratio = [...drawRatios].sort((a, b) => {
+        const of = (r: DrawRatio) => Math.abs(Math.log(drawSizeOf(r).width / drawSizeOf(r).height / aspect));
+        return of(a) - of(b);
+      })[0]!;
+      const now = clock.now();
+      const row = await repo.insert(deps.db, {
+        tenantId,
+        userId,
+        prompt: '',
+        style: 'none',
+        ratio,
+        count: 1,
+        seed: 0,
+        engine: DRAW_UPLOAD_ENGINE,
+        offline: true,
+        images: [image],
+        status: 'succeeded',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return fullDto((await repo.view(tenantId, row.id, userId))!, userId, locale);
+    },
+
+    /** 高清放大 one picture of my finished work: a new version, queued as a job. */
+    async upscale(
+      tenantId: number,
+      userId: number,
+      body: { id: number; imageIndex: number; scale: DrawUpscaleScale },
+      locale: Locale,
+    ): Promise<DrawTask> {
+      await upscale.request(tenantId, userId, body);
+      return fullDto((await repo.view(tenantId, body.id, userId))!, userId, locale);
+    },
+
+    /**
+     * Draws my work again with its prompt, style, ratio, count and role images: a variation with a nearby seed
+     * (close to the original on seed-stable engines), or a reroll with a new random one.
+     */
+    async variation(
+      tenantId: number,
+      userId: number,
+      member: boolean,
+      body: { id: number; mode: 'variation' | 'reroll' },
+      locale: Locale,
+    ): Promise<DrawTask> {
+      const source = await repo.view(tenantId, body.id, userId);
+      if (!source || source.userId !== userId) throw notFound('draw_task_not_found');
+      if (source.engine === DRAW_UPLOAD_ENGINE) throw badRequest('draw_upload_only_upscale');
+      const seed =
+        body.mode === 'variation'
+          ? (source.seed + randomInt(1, VARIATION_SEED_SPREAD + 1)) % SEED_LIMIT
+          : randomInt(0, SEED_LIMIT);
+      return accept(
+        tenantId,
+        userId,
+        member,
+        {
+          prompt: source.prompt,
+          negativePrompt: source.negativePrompt ?? undefined,
+          style: source.style as DrawStyle,
+          ratio: source.ratio as DrawRatio,
+          count: source.count,
+          roleImageIds: source.roleImageIds.length ? source.roleImageIds : undefined,
+          seed,
+          remixOf: source.remixOf ?? undefined,
+        },
+        locale,
+      );
     },
 
     toEnglish: (text: string) => deps.toEnglish(text),

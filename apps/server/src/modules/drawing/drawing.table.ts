@@ -45,6 +45,9 @@ export const drawTasks = pgTable(
     title: text('title'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     likes: integer('likes').notNull().default(0),
+    /** 一键同款: the published work this task remixes; that work's `remixes` counts such tasks. */
+    remixOf: integer('remix_of'),
+    remixes: integer('remixes').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -67,6 +70,81 @@ export const drawTasks = pgTable(
       .on(t.id)
       .where(sql`status = 'queued' AND job_id IS NULL`),
     index('ai_draw_task_job_idx').on(t.jobId),
+    // The hall filtered by style, newest or hottest (issue 29).
+    index('ai_draw_task_hall_style_time_idx')
+      .on(t.tenantId, t.style, t.publishedAt, t.id)
+      .where(sql`published_at IS NOT NULL AND deleted_at IS NULL`),
+    index('ai_draw_task_hall_style_hot_idx')
+      .on(t.tenantId, t.style, t.likes, t.publishedAt, t.id)
+      .where(sql`published_at IS NOT NULL AND deleted_at IS NULL`),
+    // A work's published remixes, newest first.
+    index('ai_draw_task_remix_idx')
+      .on(t.tenantId, t.remixOf, t.publishedAt, t.id)
+      .where(sql`remix_of IS NOT NULL AND published_at IS NOT NULL AND deleted_at IS NULL`),
+  ],
+);
+
+/**
+ * An upscaled version of one picture of a task (高清放大): a job while it runs, then the stored picture. Gold is
+ * held on accept and captured with the success (ledger ref `ai_draw_upscale`, the version's id).
+ */
+export const drawVersions = pgTable(
+  'ai_draw_version',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => drawTasks.id),
+    imageIndex: integer('image_index').notNull(),
+    scale: integer('scale').notNull(),
+    jobId: integer('job_id'),
+    engine: text('engine').notNull(),
+    offline: boolean('offline').notNull(),
+    cost: integer('cost').notNull().default(0),
+    /** queued until it ends; then succeeded, failed or canceled (its live state is the job's). */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    image: jsonb('image').$type<StoredDrawImage>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A task's versions, newest first (a handful per task).
+    index('ai_draw_version_task_idx').on(t.taskId, t.id),
+    index('ai_draw_version_job_idx').on(t.jobId),
+    // The user's upscales still running (one at a time per user).
+    index('ai_draw_version_queued_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`status = 'queued'`),
+    // The recurring sweep of versions a dead process left without a job: none, or a handful.
+    index('ai_draw_version_unqueued_idx')
+      .on(t.id)
+      .where(sql`status = 'queued' AND job_id IS NULL`),
+  ],
+);
+
+/**
+ * Likes a work got in one ISO week (Asia/Shanghai), kept as a counter with each like and unlike so the weekly
+ * ranking reads an index instead of aggregating the likes table.
+ */
+export const drawWeekLikes = pgTable(
+  'ai_draw_week_like',
+  {
+    tenantId: tenantId(),
+    /** `2026-W48`. */
+    week: text('week').notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => drawTasks.id),
+    likes: integer('likes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.week, t.taskId] }),
+    index('ai_draw_week_like_rank_idx').on(t.tenantId, t.week, t.likes, t.taskId),
   ],
 );
 

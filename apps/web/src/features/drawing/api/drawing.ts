@@ -2,10 +2,13 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useEffect } from 'react';
 import {
   drawJobType,
+  drawUpscaleJobType,
   hubEvents,
   type DrawImagineBody,
   type DrawRoleImage,
+  type DrawStyle,
   type DrawTask,
+  type DrawUpscaleScale,
   type JobProgressPayload,
 } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
@@ -18,7 +21,10 @@ export const drawKeys = {
   all: ['drawing'] as const,
   options: ['drawing', 'options'] as const,
   mine: (published?: boolean) => ['drawing', 'mine', published ?? 'all'] as const,
-  hall: (sort: 'newest' | 'hottest', userId?: number) => ['drawing', 'hall', sort, userId ?? 0] as const,
+  hall: (sort: 'newest' | 'hottest', userId?: number, style?: DrawStyle) =>
+    ['drawing', 'hall', sort, userId ?? 0, style ?? 'all'] as const,
+  remixes: (id: number) => ['drawing', 'remixes', id] as const,
+  weekly: ['drawing', 'weekly'] as const,
   task: (id: number) => ['drawing', 'task', id] as const,
   roles: ['drawing', 'roles'] as const,
 };
@@ -27,6 +33,9 @@ export const drawKeys = {
 export const POLL_MS = 1500;
 export const isDrawing = (task: Pick<DrawTask, 'status'> | undefined) =>
   task?.status === 'queued' || task?.status === 'running';
+/** A task drawn, or one of its pictures still being upscaled. */
+const isBusy = (task: DrawTask | undefined) =>
+  isDrawing(task) || !!task?.versions?.some((version) => isDrawing(version));
 
 export const drawOptionsQueryOptions = () =>
   queryOptions({
@@ -39,7 +48,7 @@ export const drawTaskQueryOptions = (id: number) =>
   queryOptions({
     queryKey: drawKeys.task(id),
     queryFn: () => call(endpoints.aiDrawDetail, { query: { id } }, { silent: true }),
-    refetchInterval: (query) => (isDrawing(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) => (isBusy(query.state.data) ? POLL_MS : false),
   });
 
 export const myDrawingsQueryOptions = (published?: boolean) =>
@@ -55,19 +64,53 @@ export const myDrawingsQueryOptions = (published?: boolean) =>
   });
 
 const HALL_PAGE_SIZE = 20;
-export const hallQueryOptions = (sort: 'newest' | 'hottest', userId?: number) =>
+export const hallQueryOptions = (sort: 'newest' | 'hottest', userId?: number, style?: DrawStyle) =>
   infiniteQueryOptions({
-    queryKey: drawKeys.hall(sort, userId),
+    queryKey: drawKeys.hall(sort, userId, style),
     queryFn: ({ pageParam }) =>
       call(
         endpoints.aiDrawPage,
-        { body: { scope: 'hall', sort, userId, ...pageParam, pageSize: HALL_PAGE_SIZE } },
+        { body: { scope: 'hall', sort, userId, style, ...pageParam, pageSize: HALL_PAGE_SIZE } },
         { silent: true },
       ),
     // Deeper pages go on from the last work shown (keyset cursor): no offset walk, no repeats as works arrive.
     initialPageParam: { page: 1 } as { page: number; cursor?: number },
     getNextPageParam: (last) => (last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
   });
+
+/** The published remixes (一键同款) of a work, newest first: the first page. */
+export const remixesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: drawKeys.remixes(id),
+    queryFn: () =>
+      call(endpoints.aiDrawPage, { body: { scope: 'hall', remixOf: id, page: 1, pageSize: HALL_PAGE_SIZE } }, { silent: true }),
+  });
+
+/** The hall's weekly ranking (most liked this week). */
+export const weeklyRankingQueryOptions = () =>
+  queryOptions({
+    queryKey: drawKeys.weekly,
+    queryFn: () => call(endpoints.aiDrawWeeklyRanking, {}, { silent: true }),
+  });
+
+/** 高清放大 one picture of my work; the answer (the work with its new version) goes straight into its detail. */
+export const useUpscaleDrawing = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { imageIndex: number; scale: DrawUpscaleScale }) =>
+      call(endpoints.aiDrawUpscale, { body: { id, ...input } }),
+    onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
+  });
+};
+
+/** Draws my work again: a variation (nearby seed) or a reroll (new seed); answers the new task. */
+export const useVariation = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: 'variation' | 'reroll') => call(endpoints.aiDrawVariation, { body: { id, mode } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: drawKeys.all }),
+  });
+};
 
 export const roleImagesQueryOptions = () =>
   queryOptions({
@@ -85,7 +128,10 @@ export const useLikeDrawing = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => likeDrawing(id),
-    onSuccess: (task) => queryClient.setQueryData(drawKeys.task(id), task),
+    onSuccess: (task) => {
+      queryClient.setQueryData(drawKeys.task(id), task);
+      void queryClient.invalidateQueries({ queryKey: drawKeys.weekly });
+    },
   });
 };
 export const toEnglish = (text: string) => call(endpoints.aiDrawToEnglish, { body: { text } });
@@ -97,6 +143,9 @@ export const myArticlesQueryOptions = () =>
   });
 /** A read the user asked for: a timeout or server failure offers the retry notice (spec §8). */
 export const articleText = async (id: number) => (await call(endpoints.articleDetail, { query: { id } }, { retry: true })).content;
+/** A picture of mine to upscale: answers the private work it becomes (engine `upload`). */
+export const uploadForUpscale = (file: Blob) =>
+  upload<DrawTask>(endpoints.aiDrawUploadImage.path, [file], { fieldName: 'file' });
 export const uploadRoleImages = (files: Blob[]) =>
   upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
 
@@ -106,7 +155,8 @@ export const useDrawProgress = () => {
   useEffect(
     () =>
       subscribeHubEvent(hubEvents.jobProgress, (payload) => {
-        if ((payload as JobProgressPayload).type === drawJobType)
+        const type = (payload as JobProgressPayload).type;
+        if (type === drawJobType || type === drawUpscaleJobType)
           void queryClient.invalidateQueries({ queryKey: drawKeys.all });
       }),
     [queryClient],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DrawTask } from '@app/contract';
+import { DRAW_UPLOAD_ENGINE, type DrawTask } from '@app/contract';
 import { usePersonName } from '../../../shared/lib/person-name';
 import { ProgressBar } from '../../../shared/ui/progress-bar';
 
@@ -29,6 +29,8 @@ export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAut
   const { t } = useTranslation();
   const personName = usePersonName();
   const image = task.images[0];
+  const uploaded = task.engine === DRAW_UPLOAD_ENGINE;
+  const name = task.title ?? (uploaded ? t('drawing.uploaded') : task.prompt);
   return (
     <Link
       className="draw-card"
@@ -40,7 +42,7 @@ export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAut
         <img
           className="draw-card__image"
           src={image.thumbUrl}
-          alt={task.title ?? task.prompt}
+          alt={name}
           loading="lazy"
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
         />
@@ -48,8 +50,8 @@ export function DrawCard({ task, showAuthor = false }: { task: DrawTask; showAut
         <div className="draw-card__placeholder">{task.prompt}</div>
       )}
       <div className="draw-card__body">
-        <p className="draw-card__title">{task.title ?? task.prompt}</p>
-        {task.offline ? (
+        <p className="draw-card__title">{name}</p>
+        {task.offline && !uploaded ? (
           <span className="draw-badge" data-testid="draw-offline">
             {t('drawing.offline')}
           </span>

@@ -5,8 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Chip } from '../../../shared/ui/chip';
-import { drawTaskQueryOptions, useDrawProgress, useLikeDrawing } from '../api/drawing';
+import { DRAW_UPLOAD_ENGINE, drawUpscaleScales } from '@app/contract';
+import { drawOptionsQueryOptions, drawTaskQueryOptions, useDrawProgress, useLikeDrawing, useUpscaleDrawing, useVariation } from '../api/drawing';
 import { DrawState } from '../components/draw-card';
+import { DrawVersions, Remixes } from '../components/draw-versions';
 import '../components/drawing.css';
 import { usePersonName } from '../../../shared/lib/person-name';
 import { APP_VARIANT } from '../../../shared/config/app';
@@ -31,6 +33,9 @@ export function DrawDetailPage() {
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [posterOpen, setPosterOpen] = useState(false);
   const like = useLikeDrawing(id);
+  const upscale = useUpscaleDrawing(id);
+  const options = useQuery({ ...drawOptionsQueryOptions(), enabled: !!detail.data?.mine });
+  const variation = useVariation(id);
 
   if (detail.isPending && detail.fetchStatus !== 'idle')
     return <p className="draw-page draw-muted">{t('common.loading')}</p>;
@@ -48,16 +53,35 @@ export function DrawDetailPage() {
     );
   const task = detail.data;
   const image = task.images[Math.min(index, task.images.length - 1)];
+  // 一键同款: the form opens with the work's prompt, style, ratio and seed; a published work counts the remix.
   const drawSame = () => {
     const query = new URLSearchParams({
       prompt: task.prompt,
       style: task.style,
       ratio: task.ratio,
       count: String(task.count),
+      seed: String(task.seed),
     });
     if (task.negativePrompt) query.set('negativePrompt', task.negativePrompt);
+    if (task.published) query.set('remixOf', String(task.id));
     void navigate(`/draw/index?${query}`);
   };
+  const handleVariation = (mode: 'variation' | 'reroll') =>
+    variation.mutate(mode, {
+      onSuccess: (created) => {
+        showToast(t('drawing.detail.variationStarted'), 'success');
+        void navigate(`/draw/home/detail?id=${created.id}`);
+      },
+    });
+  const handleUpscale = (scale: (typeof drawUpscaleScales)[number]) =>
+    upscale.mutate(
+      { imageIndex: Math.min(index, task.images.length - 1), scale },
+      { onSuccess: () => showToast(t('drawing.detail.upscaleStarted'), 'success') },
+    );
+  // An uploaded picture of mine can be upscaled only: no prompt to draw again, not for the hall.
+  const uploaded = task.engine === DRAW_UPLOAD_ENGINE;
+  const canUpscale = task.mine && task.status === 'succeeded';
+  const canRedraw = canUpscale && !uploaded;
   const handleSave = () => {
     if (!image) return;
     const link = document.createElement('a');
@@ -114,14 +138,14 @@ export function DrawDetailPage() {
             {task.title}
           </h2>
         ) : null}
-        <p data-testid="draw-prompt-text">{task.prompt}</p>
+        <p data-testid="draw-prompt-text">{uploaded ? t('drawing.uploaded') : task.prompt}</p>
         {task.negativePrompt ? (
           <p className="draw-muted">{t('drawing.detail.negative', { text: task.negativePrompt })}</p>
         ) : null}
         <p className="draw-muted">
           {personName(task.author.nickName)} · {t(`drawing.styles.${task.style}`)} · {task.ratio}
         </p>
-        {task.offline ? (
+        {task.offline && !uploaded ? (
           <p className="draw-muted" data-testid="draw-offline">
             <span className="draw-badge">{t('drawing.offline')}</span>
             {t('drawing.detail.offlineNote')}
@@ -129,6 +153,11 @@ export function DrawDetailPage() {
         ) : null}
         {task.mine && task.status !== 'failed' ? (
           <p className="draw-muted">{t('drawing.detail.cost', { gold: task.cost })}</p>
+        ) : null}
+        {canUpscale && image && options.data ? (
+          <p className="draw-muted" data-testid="draw-upscale-cost">
+            {t('drawing.detail.upscaleCost', { gold: options.data.goldPerUpscale })}
+          </p>
         ) : null}
         <div className="draw-actions">
           {task.published ? (
@@ -147,15 +176,50 @@ export function DrawDetailPage() {
               {t('drawing.detail.poster.open')}
             </button>
           ) : null}
-          <button type="button" data-testid="draw-same" onClick={drawSame}>
-            {t('drawing.detail.same')}
-          </button>
+          {!uploaded ? (
+            <button type="button" data-testid="draw-same" onClick={drawSame}>
+              {task.published ? t('drawing.detail.remix') : t('drawing.detail.same')}
+            </button>
+          ) : null}
+          {canUpscale && image
+            ? drawUpscaleScales.map((scale) => (
+                <button
+                  key={scale}
+                  type="button"
+                  data-testid={`draw-upscale-${scale}`}
+                  disabled={upscale.isPending}
+                  onClick={() => handleUpscale(scale)}
+                >
+                  {t('drawing.detail.upscale', { scale })}
+                </button>
+              ))
+            : null}
+          {canRedraw ? (
+            <>
+              <button
+                type="button"
+                data-testid="draw-variation"
+                disabled={variation.isPending}
+                onClick={() => handleVariation('variation')}
+              >
+                {t('drawing.detail.variation')}
+              </button>
+              <button
+                type="button"
+                data-testid="draw-reroll"
+                disabled={variation.isPending}
+                onClick={() => handleVariation('reroll')}
+              >
+                {t('drawing.detail.reroll')}
+              </button>
+            </>
+          ) : null}
           {image ? (
             <button type="button" data-testid="draw-save" onClick={handleSave}>
               {t('drawing.detail.save')}
             </button>
           ) : null}
-          {task.mine && task.status === 'succeeded' && !task.published ? (
+          {canRedraw && !task.published ? (
             <Link to={`/draw/publish/canema?id=${task.id}`} data-testid="draw-publish">
               {t('drawing.detail.publish')}
             </Link>
@@ -167,6 +231,8 @@ export function DrawDetailPage() {
           ) : null}
         </div>
       </section>
+      {task.versions.length ? <DrawVersions task={task} /> : null}
+      {task.published ? <Remixes task={task} /> : null}
       {posterOpen ? (
         <div className="draw-poster" role="dialog" aria-label={t('drawing.detail.poster.open')} data-testid="draw-poster-dialog">
           <SharePosterView

@@ -14,6 +14,9 @@ const options: DrawOptions = {
   sourceImage: true,
   styles: ['none', 'watercolor'],
   ratios: ['1:1'],
+  goldPerUpscale: 10,
+  upscaleScales: [2, 4],
+  upscaleEngine: 'esrgan-slim',
 };
 
 const done: DrawTask = {
@@ -27,6 +30,10 @@ const done: DrawTask = {
   style: 'watercolor',
   ratio: '1:1',
   count: 1,
+  seed: 7,
+  versions: [],
+  remixOf: null,
+  remixes: 0,
   images: [
     { url: '/files/private/a.webp', thumbUrl: '/files/private/a-thumb.webp', width: 1024, height: 1024 },
   ],

@@ -13,6 +13,9 @@ const options: DrawOptions = {
   sourceImage: false,
   styles: ['none', 'watercolor', 'ink'],
   ratios: ['1:1', '3:4'],
+  goldPerUpscale: 10,
+  upscaleScales: [2, 4],
+  upscaleEngine: 'esrgan-slim',
 };
 
 const task = (change: Partial<DrawTask>): DrawTask => ({
@@ -26,7 +29,11 @@ const task = (change: Partial<DrawTask>): DrawTask => ({
   style: 'watercolor',
   ratio: '3:4',
   count: 2,
+  seed: 7,
   images: [],
+  versions: [],
+  remixOf: null,
+  remixes: 0,
   engine: 'offline',
   offline: true,
   cost: 60,

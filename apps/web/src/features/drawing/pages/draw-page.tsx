@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DRAW_MAX_COUNT,
   DRAW_MAX_ROLE_IMAGES,
@@ -23,6 +23,7 @@ import {
   myDrawingsQueryOptions,
   roleImagesQueryOptions,
   toEnglish,
+  uploadForUpscale,
   uploadRoleImages,
   useDrawProgress,
 } from '../api/drawing';
@@ -30,6 +31,12 @@ import { DrawCard } from '../components/draw-card';
 import { SourcePicker } from '../components/source-picker';
 import { Chip } from '../../../shared/ui/chip';
 import '../components/drawing.css';
+
+/** A whole number param within [0, max], else null. */
+const intParam = (value: string | null, max: number): number | null => {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isSafeInteger(n) && n >= 0 && n <= max ? n : null;
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -52,6 +59,9 @@ export function DrawPage() {
   const [count, setCount] = useState(Math.min(DRAW_MAX_COUNT, Math.max(1, Number(params.get('count')) || 1)));
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [source, setSource] = useState<DrawSource | null>(null);
+  // 一键同款 keeps the work's seed (and counts the remix on it) unless the user lets it go.
+  const [seed, setSeed] = useState(intParam(params.get('seed'), 2_147_483_647));
+  const [remixOf, setRemixOf] = useState(intParam(params.get('remixOf'), Number.MAX_SAFE_INTEGER) || null);
   const [more, setMore] = useState(negative !== '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -66,6 +76,15 @@ export function DrawPage() {
         result.offline ? t('drawing.form.translatedOffline') : t('drawing.form.translated'),
         'success',
       );
+    },
+  });
+  const navigate = useNavigate();
+  // 高清放大 of a picture of mine: it becomes a private work whose detail offers ×2 and ×4.
+  const uploadPicture = useMutation({
+    mutationFn: (file: File) => uploadForUpscale(file),
+    onSuccess: (work) => {
+      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
+      void navigate(`/draw/home/detail?id=${work.id}`);
     },
   });
   const upload = useMutation({
@@ -85,6 +104,8 @@ export function DrawPage() {
         count,
         roleImageIds: roleIds.length ? roleIds : undefined,
         source: source ?? undefined,
+        seed: seed ?? undefined,
+        remixOf: remixOf ?? undefined,
       }),
     onSuccess: () => {
       promptDraft.clear();
@@ -241,6 +262,22 @@ export function DrawPage() {
           </>
         ) : null}
 
+        {seed !== null ? (
+          <p className="draw-muted" data-testid="draw-seed">
+            {remixOf ? t('drawing.form.seedRemix', { seed }) : t('drawing.form.seed', { seed })}{' '}
+            <button
+              type="button"
+              className="draw-link-button"
+              data-testid="draw-seed-clear"
+              onClick={() => {
+                setSeed(null);
+                setRemixOf(null);
+              }}
+            >
+              {t('drawing.form.seedClear')}
+            </button>
+          </p>
+        ) : null}
         <p className="draw-cost" data-testid="draw-cost">
           {options.data
             ? t('drawing.form.cost', { gold: cost, count, price: options.data.goldPerImage })
@@ -269,7 +306,21 @@ export function DrawPage() {
           <Link to="/draw/me/tutorial">{t('drawing.form.tutorial')}</Link> ·{' '}
           <Link to="/draw/home/hall">{t('drawing.form.hall')}</Link> ·{' '}
           <Link to="/draw/publish/article">{t('drawing.form.article')}</Link> ·{' '}
-          <Link to="/draw/me/info">{t('drawing.form.mine')}</Link>
+          <Link to="/draw/me/info">{t('drawing.form.mine')}</Link> ·{' '}
+          <label className="draw-link-button">
+            {uploadPicture.isPending ? t('toast.uploading') : t('drawing.form.uploadToUpscale')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              data-testid="draw-upscale-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) uploadPicture.mutate(file);
+              }}
+            />
+          </label>
         </p>
       </section>
 

@@ -1,17 +1,70 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { drawStyles, type DrawStyle } from '@app/contract';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
+import { Chip } from '../../../shared/ui/chip';
 import { Tabs } from '../../../shared/ui/tabs';
-import { hallQueryOptions } from '../api/drawing';
+import { hallQueryOptions, weeklyRankingQueryOptions } from '../api/drawing';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
 
-/** Spec §2 /draw/home/hall: published works in two masonry columns, newest or hottest; pull to refresh, endless scroll. */
+type HallTab = 'newest' | 'hottest' | 'weekly';
+
+/**
+ * Spec §2 /draw/home/hall: published works in two masonry columns, newest or hottest, filtered by style; the
+ * weekly ranking (most liked this week); pull to refresh, endless scroll.
+ */
 export function HallPage() {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<'newest' | 'hottest'>('newest');
-  const hall = useInfiniteQuery(hallQueryOptions(sort));
+  const [tab, setTab] = useState<HallTab>('newest');
+  const [style, setStyle] = useState<DrawStyle | undefined>(undefined);
+  return (
+    <div className="draw-page" data-testid="hall-page">
+      <Tabs
+        className="draw-tabs"
+        tabClassName="draw-chip"
+        tabs={['newest', 'hottest', 'weekly'] as const}
+        value={tab}
+        onChange={setTab}
+        labelOf={(key) => t(`drawing.hall.${key}`)}
+        testIdPrefix="hall-sort"
+      />
+      {tab === 'weekly' ? (
+        <WeeklyRanking />
+      ) : (
+        <>
+          <div className="draw-chips" data-testid="hall-styles">
+            <Chip
+              className="draw-chip"
+              pressed={!style}
+              label={t('drawing.hall.allStyles')}
+              testId="hall-style-all"
+              onClick={() => setStyle(undefined)}
+            />
+            {drawStyles
+              .filter((s) => s !== 'none')
+              .map((s) => (
+                <Chip
+                  key={s}
+                  className="draw-chip"
+                  pressed={style === s}
+                  label={t(`drawing.styles.${s}`)}
+                  testId={`hall-style-${s}`}
+                  onClick={() => setStyle(s)}
+                />
+              ))}
+          </div>
+          <HallList sort={tab} style={style} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function HallList({ sort, style }: { sort: 'newest' | 'hottest'; style?: DrawStyle }) {
+  const { t } = useTranslation();
+  const hall = useInfiniteQuery(hallQueryOptions(sort, undefined, style));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = hall;
 
@@ -27,16 +80,7 @@ export function HallPage() {
 
   const items = hall.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <div className="draw-page" data-testid="hall-page">
-      <Tabs
-        className="draw-tabs"
-        tabClassName="draw-chip"
-        tabs={['newest', 'hottest'] as const}
-        value={sort}
-        onChange={setSort}
-        labelOf={(key) => t(`drawing.hall.${key}`)}
-        testIdPrefix="hall-sort"
-      />
+    <>
       {hall.isPending ? (
         <p className="draw-muted">{t('common.loading')}</p>
       ) : hall.isError ? (
@@ -65,6 +109,30 @@ export function HallPage() {
       ) : items.length ? (
         <p className="draw-muted">{t('drawing.hall.end')}</p>
       ) : null}
-    </div>
+    </>
+  );
+}
+
+/** This week's most liked works, ranked. */
+function WeeklyRanking() {
+  const { t } = useTranslation();
+  const ranking = useQuery(weeklyRankingQueryOptions());
+  if (ranking.isPending) return <p className="draw-muted">{t('common.loading')}</p>;
+  if (ranking.isError)
+    return <LoadFailed title={t('drawing.loadFailed')} onRetry={() => void ranking.refetch()} />;
+  if (!ranking.data.items.length)
+    return <EmptyState title={t('drawing.hall.weeklyEmpty')} testId="hall-weekly-empty" />;
+  return (
+    <ol className="draw-masonry" data-testid="hall-weekly">
+      {ranking.data.items.map((task, i) => (
+        <li key={task.id} data-testid={`hall-rank-${i + 1}`} data-task-id={task.id}>
+          <p className="draw-muted">
+            <span className="draw-rank">{t('drawing.hall.rank', { n: i + 1 })}</span>
+            {t('drawing.hall.weekLikes', { count: task.weekLikes })}
+          </p>
+          <DrawCard task={task} showAuthor />
+        </li>
+      ))}
+    </ol>
   );
 }

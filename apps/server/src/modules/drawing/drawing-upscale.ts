@@ -1,0 +1,280 @@
+import sharp from 'sharp';
+import {
+  DRAW_UPSCALE_MAX_SIDE,
+  drawUpscaleJobType,
+  type DrawVersion,
+  type JobState,
+  type Locale,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
+import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { DrawingRepository } from './drawing.repository.js';
+import type { StoredDrawImage } from './drawing.table.js';
+import { createDrawVersionsRepository, type DrawVersionView } from './drawing-versions.repository.js';
+import type { GoldHolds } from './drawing.service.js';
+import { DrawEngineError } from './engines/image-engine.js';
+import type { Upscaler } from './upscale/upscaler.js';
+
+/**
+ * What an upscale's gold hold is filed under: refType `ai_draw_upscale`, refId the version's id. Its ledger reason
+ * is drawing's own (`ai_draw`): the wallet pages show it as AI drawing spending.
+ */
+export const upscaleHoldRef = (tenantId: number, versionId: number) => ({
+  tenantId,
+  refType: 'ai_draw_upscale',
+  refId: String(versionId),
+});
+
+const THUMB_LONG_SIDE = 480;
+/** Why a version that never reached the queue failed. */
+const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
+
+export interface UpscaleDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  jobs: JobRunner;
+  gold: GoldHolds;
+  upscaler: Upscaler;
+  /** Gold per upscale (app_config prices.goldPerUpscale). */
+  goldPerUpscale(tenantId: number): Promise<number>;
+}
+
+const readAll = async (storage: FileStorage, key: string): Promise<Buffer | null> => {
+  const file = await storage.read(key, 'private');
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * 高清放大: an upscale of one picture of a finished work, run as the `ai_draw_upscale` job (the offline ESRGAN
+ * model in a worker thread, or SD WebUI's extras) and kept as a new version of the work. Gold is held on accept,
+ * captured with the success and given back otherwise, like drawing.
+ */
+export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository) => {
+  const versions = createDrawVersionsRepository(deps.db);
+  const { storage, clock, upscaler } = deps;
+
+  const settleEnded = async (versionId: number, tenantId: number, status: 'failed' | 'canceled', error: string | null) => {
+    await deps.db.transaction(async (tx) => {
+      if (!(await versions.markEnded(tx, versionId, status, error, clock.now()))) return;
+      await deps.gold.release(tx, upscaleHoldRef(tenantId, versionId));
+    });
+  };
+
+  /** Stores the upscaled picture as WebP with a thumbnail; public too when the work is in the hall. */
+  const storeImage = async (tenantId: number, userId: number, data: Buffer, published: boolean) => {
+    const full = await sharp(data).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const save = async (body: typeof full) => {
+      const file = await storage.save({
+        tenantId,
+        userId,
+        category: 'drawing',
+        visibility: 'private',
+        body: body.data,
+        ext: 'webp',
+        mime: 'image/webp',
+        kind: 'image',
+        size: body.data.length,
+        width: body.info.width,
+        height: body.info.height,
+      });
+      if (published) await storage.backend.put(file.key, 'public', body.data, 'image/webp');
+      return file;
+    };
+    const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);
+    const image: StoredDrawImage = {
+      key: fullFile.key,
+      thumbKey: thumbFile.key,
+      width: full.info.width,
+      height: full.info.height,
+    };
+    return image;
+  };
+
+  /**
+   * Ends the user's versions that a dead process left behind: a job that ended badly with nobody there to settle
+   * it, or no job at all past the grace period (linked when its job was enqueued after all). Their gold goes back.
+   */
+  const settleLeftovers = async (tenantId: number, userId: number) => {
+    const graceStart = unqueuedGraceStart(clock.now());
+    for (const row of await versions.unsettled(tenantId, userId)) {
+      if (row.jobState === 'failed' || row.jobState === 'canceled')
+        await settleEnded(row.id, tenantId, row.jobState, row.jobError);
+      else if (row.jobId === null && row.createdAt < graceStart) await linkOrFail(row.id, tenantId);
+    }
+  };
+
+  /** A version without a job past the grace: linked to its job when one was enqueued after all, else failed. */
+  const linkOrFail = async (versionId: number, tenantId: number): Promise<boolean> => {
+    const jobId = await jobOfTask(deps.db, drawUpscaleJobType, versionId);
+    if (jobId) {
+      await versions.setJob(versionId, jobId, clock.now());
+      return false;
+    }
+    await settleEnded(versionId, tenantId, 'failed', QUEUE_UNAVAILABLE);
+    return true;
+  };
+
+  /** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
+  const runVersion = async (job: JobView, ctx: JobContext) => {
+    // The payload names the version as `taskId`, the key the unqueued check looks jobs up by.
+    const { taskId: versionId } = job.payload as { taskId: number };
+    const version = await versions.get(versionId);
+    if (!version || version.status !== 'queued') return { versionId, skipped: true };
+    const task = await tasks.get(version.taskId);
+    const source = task && !task.deletedAt ? task.images[version.imageIndex] : undefined;
+    const bytes = source ? await readAll(storage, source.key) : null;
+    if (!task || !bytes) throw new PermanentJobError('draw_task_not_found');
+    let upscaled: Buffer;
+    try {
+      upscaled = await upscaler.upscale(bytes, version.scale, {
+        signal: ctx.signal,
+        progress: (percent, stage) => ctx.progress(percent, stage),
+      });
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await ctx.progress(95, 'saving');
+    const image = await storeImage(task.tenantId, task.userId, upscaled, task.publishedAt !== null);
+    const kept = await deps.db.transaction(async (tx) => {
+      if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
+      await deps.gold.capture(tx, upscaleHoldRef(task.tenantId, version.id));
+      return true;
+    });
+    if (!kept)
+      for (const key of [image.key, image.thumbKey]) await storage.remove(key, 'private').catch(() => undefined);
+    return { versionId: version.id, width: image.width, height: image.height };
+  };
+
+  deps.jobs.register(drawUpscaleJobType, runVersion, { timeoutMs: upscaler.timeoutMs, maxAttempts: 2, backoffMs: 2000 });
+  deps.jobs.onEvent((event) => {
+    if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+    void (async () => {
+      const version = await versions.findByJob(event.jobId);
+      if (version) await settleEnded(version.id, version.tenantId, event.state as 'failed' | 'canceled', event.error);
+    })().catch((error: unknown) => deps.log.error({ err: error, jobId: event.jobId }, 'drawing: upscale settle failed'));
+  });
+
+  const errorOf = (row: DrawVersionView, status: JobState): string | null => {
+    if (status === 'canceled') return 'draw_canceled';
+    if (status !== 'failed') return null;
+    const error = row.error ?? row.jobError;
+    if (error === 'timeout' || error === 'lease_expired') return 'draw_timeout';
+    const id = error?.split(':')[0] ?? '';
+    return id.startsWith('draw_') ? id : 'draw_provider_error';
+  };
+
+  const toDto = (row: DrawVersionView, published: boolean, locale: Locale): DrawVersion => {
+    const ended = row.status !== 'queued';
+    const status = (ended ? row.status : (row.jobState ?? 'queued')) as JobState;
+    const error = errorOf(row, status);
+    const visibility = published ? 'public' : 'private';
+    return {
+      id: row.id,
+      jobId: row.jobId,
+      imageIndex: row.imageIndex,
+      scale: row.scale,
+      status,
+      progress: status === 'succeeded' ? 100 : Math.max(0, Math.min(100, row.jobProgress ?? 0)),
+      engine: row.engine,
+      offline: row.offline,
+      image: row.image
+        ? {
+            url: storage.urlFor(row.image.key, visibility),
+            thumbUrl: storage.urlFor(row.image.thumbKey, visibility),
+            width: row.image.width,
+            height: row.image.height,
+          }
+        : null,
+      cost: row.cost,
+      error,
+      errorMessage: error ? translate(locale, error) : null,
+      createTime: row.createdAt.toISOString(),
+    };
+  };
+
+  return {
+    versions,
+    runVersion,
+    storeImage,
+
+    /** The recurring sweep's part for upscales: versions left without a job (answers how many failed). */
+    async sweepUnqueued(now: Date): Promise<number> {
+      let failed = 0;
+      for (const row of await versions.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH))
+        if (await linkOrFail(row.id, row.tenantId)) failed += 1;
+      return failed;
+    },
+
+    /** The versions of a task as its viewer may see them: the owner all, others the finished ones. */
+    async versionsOf(taskId: number, published: boolean, mine: boolean, locale: Locale): Promise<DrawVersion[]> {
+      const rows = await versions.ofTasks([taskId]);
+      return rows
+        .filter((row) => mine || row.status === 'succeeded')
+        .map((row) => toDto(row, published, locale));
+    },
+
+    /** Accepts an upscale of picture `imageIndex` of my finished work: holds the gold and queues the job. */
+    async request(tenantId: number, userId: number, input: { id: number; imageIndex: number; scale: number }) {
+      const task = await tasks.get(input.id);
+      if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
+        throw notFound('draw_task_not_found');
+      if (task.status !== 'succeeded') throw badRequest('draw_not_finished');
+      const image = task.images[input.imageIndex];
+      if (!image) throw notFound('draw_task_not_found');
+      if (Math.max(image.width, image.height) * input.scale > DRAW_UPSCALE_MAX_SIDE)
+        throw new AppError(400, 'draw_upscale_too_large', { max: DRAW_UPSCALE_MAX_SIDE });
+      await settleLeftovers(tenantId, userId);
+      const cost = await deps.goldPerUpscale(tenantId);
+      const now = clock.now();
+      const version = await deps.db.transaction(async (tx) => {
+        // One upscale at a time per user: it takes a core for seconds to minutes.
+        if (await versions.hasActive(tx, tenantId, userId)) throw new AppError(429, 'draw_upscale_busy');
+        const row = await versions.insert(tx, {
+          tenantId,
+          userId,
+          taskId: task.id,
+          imageIndex: input.imageIndex,
+          scale: input.scale,
+          engine: upscaler.name,
+          offline: upscaler.offline,
+          cost,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (cost > 0)
+          await deps.gold.reserve(tx, { ...upscaleHoldRef(tenantId, row.id), userId, amount: cost, reason: 'ai_draw' });
+        return row;
+      });
+      try {
+        const job = await deps.jobs.enqueue(
+          drawUpscaleJobType,
+          { taskId: version.id },
+          { tenantId, userId, timeoutMs: upscaler.timeoutMs },
+        );
+        await versions.setJob(version.id, job.id, clock.now());
+      } catch (error) {
+        await settleEnded(version.id, tenantId, 'failed', QUEUE_UNAVAILABLE);
+        throw error;
+      }
+      return version;
+    },
+  };
+};
+export type DrawingUpscale = ReturnType<typeof createDrawingUpscale>;
