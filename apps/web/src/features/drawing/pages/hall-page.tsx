@@ -63,7 +63,9 @@ export function HallPage() {
           {isFetchingNextPage ? t('common.loading') : t('drawing.hall.more')}
         </button>
       ) : items.length ? (
-        <p className="draw-muted">{t('drawing.hall.end')}</p>
+        <p className="draw-muted draw-end" data-testid="hall-end">
+          {t('drawing.hall.end')}
+        </p>
       ) : null}
     </div>
   );
