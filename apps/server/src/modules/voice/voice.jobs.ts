@@ -1,5 +1,6 @@
 import { voiceJobTypes } from '@app/contract';
 import type { Readable } from 'node:stream';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
@@ -13,6 +14,7 @@ import { buildCues } from './text/cue-builder.js';
 import { buildSrt } from './text/srt.js';
 import { EmptySpeechTextError, synthesizeSpeech } from './tts/synthesize.js';
 import { createVoiceRepository } from './voice.repository.js';
+import { recordHistory } from '../history/index.js';
 import {
   holdRef,
   type AsrJobPayload,
@@ -44,6 +46,8 @@ const permanentIfSo = (error: unknown): never => {
  */
 export const registerVoiceJobs = (deps: {
   db: Db;
+  /** Dates the 下载管理 entry of a finished dubbing (the real clock when not given). */
+  clock?: Clock;
   jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'urlFor'>;
   engines: VoiceEngines;
@@ -95,6 +99,18 @@ export const registerVoiceJobs = (deps: {
         srt: buildSrt(segments),
       });
       if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      // The finished dubbing is listed in the user's 下载管理 (generated history), with the result.
+      if (done)
+        await recordHistory(tx, {
+          tenantId: task.tenantId,
+          userId: task.userId,
+          kind: 'generated',
+          refType: 'dub',
+          refId: taskId,
+          title: (task.text ?? '').slice(0, 40),
+          link: '/media/dub/list',
+          now: deps.clock?.now() ?? new Date(),
+        });
       return done;
     });
     if (stored)
