@@ -101,6 +101,13 @@ addMessages({
     es: 'Este contenido no existe o se ha eliminado.',
     fr: 'Ce contenu n’existe pas ou a été supprimé.',
   },
+  article_author_blocked: {
+    'zh-Hans': '你已屏蔽该作者，解除屏蔽后可查看其内容',
+    'zh-Hant': '你已封鎖該作者，解除封鎖後可查看其內容',
+    en: 'You blocked this author. Unblock them to see their work.',
+    es: 'Has bloqueado a este autor. Desbloquéalo para ver su contenido.',
+    fr: 'Vous avez bloqué cet auteur. Débloquez-le pour voir son contenu.',
+  },
   not_article_author: {
     'zh-Hans': '只有作者本人可以操作',
     'zh-Hant': '只有作者本人可以操作',
