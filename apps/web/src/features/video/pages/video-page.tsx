@@ -23,6 +23,7 @@ import {
   videoVoicesQueryOptions,
 } from '../api/video';
 import '../components/video.css';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
 import { RangeSlider } from '../../../shared/ui/range-slider';
 import { Chip } from '../../../shared/ui/chip';
@@ -126,7 +127,7 @@ export function VideoPage() {
     }
   };
 
-  if (options.isPending || voices.isPending) return <p className="video-muted">{t('common.loading')}</p>;
+  if (options.isPending || voices.isPending) return <PageLoading testId="video-loading" />;
   if (options.isError || voices.isError || !template) {
     return (
       <LoadFailed
