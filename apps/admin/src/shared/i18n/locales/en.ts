@@ -365,6 +365,7 @@ export const messages: Messages = {
     keys: {
       questionNum: 'Free questions per day',
       idCardEnable: 'Real-name check on',
+      realNameToPublish: 'Real name required before publishing (only while the real-name check is on)',
       categoryId: 'Content category ids (articles, robots)',
       mnpOriginId: 'Mini program original id',
       prices: 'Prices (words per second, gold per dubbed word, gold per picture)',

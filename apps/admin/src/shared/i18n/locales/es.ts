@@ -375,6 +375,7 @@ export const messages: Messages = {
     keys: {
       questionNum: 'Preguntas gratis al día',
       idCardEnable: 'Verificación de identidad activada',
+      realNameToPublish: 'Identidad verificada obligatoria para publicar (solo con la verificación activada)',
       categoryId: 'Ids de categoría (artículos, robots)',
       mnpOriginId: 'Id original del miniprograma',
       prices: 'Precios (palabras por segundo, oro por palabra doblada, oro por imagen)',

@@ -364,6 +364,7 @@ export const messages: Messages = {
     keys: {
       questionNum: 'Questions gratuites par jour',
       idCardEnable: 'Vérification d’identité activée',
+      realNameToPublish: 'Identité vérifiée requise pour publier (seulement si la vérification est activée)',
       categoryId: 'Ids de catégorie (articles, robots)',
       mnpOriginId: 'Id d’origine du mini-programme',
       prices: 'Prix (mots par seconde, or par mot doublé, or par image)',

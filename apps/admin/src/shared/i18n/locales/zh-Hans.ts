@@ -343,6 +343,7 @@ export const messages = {
     keys: {
       questionNum: '每日免费提问次数',
       idCardEnable: '开启实名认证',
+      realNameToPublish: '发布内容前须完成实名认证（仅在开启实名认证时生效）',
       categoryId: '内容分类 ID（文章、机器人）',
       mnpOriginId: '小程序原始 ID',
       prices: '价格参数（每秒字数、配音每字金币、绘画每张金币）',

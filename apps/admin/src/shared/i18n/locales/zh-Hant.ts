@@ -345,6 +345,7 @@ export const messages: Messages = {
     keys: {
       questionNum: '每日免費提問次數',
       idCardEnable: '開啟實名認證',
+      realNameToPublish: '發佈內容前須完成實名認證（僅在開啟實名認證時生效）',
       categoryId: '內容分類 ID（文章、機器人）',
       mnpOriginId: '小程式原始 ID',
       prices: '價格參數（每秒字數、配音每字金幣、繪畫每張金幣）',
