@@ -11,7 +11,7 @@ import { getAppConfig } from '../dictionary/index.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
 import { createNotifyWakeups } from './engines/midjourney-proxy.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { forbidden } from '../../platform/errors.js';
 import { createRoleImages } from './role-images.js';
 import { createPromptTranslator } from './to-english.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
@@ -62,12 +62,9 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
   registerEndpoint(app, endpoints.aiDrawDetail, ({ tenantId, auth, query, locale }) =>
     drawing.detail(tenantId, query.id, viewerOf(auth), locale),
   );
-  registerEndpoint(app, endpoints.aiDrawPage, ({ tenantId, auth, body, locale }) => {
-    // A visitor asking for their works is refused as a visitor (the app offers to log in and keeps the
-    // visitor session), not as someone logged out (which ended the session and showed the login page).
-    if (body.scope === 'mine' && auth?.isGuest) throw new AppError(401, 'guest_not_allowed');
-    return drawing.page(tenantId, viewerOf(auth), body, locale);
-  });
+  registerEndpoint(app, endpoints.aiDrawPage, ({ tenantId, auth, body, locale }) =>
+    drawing.page(tenantId, viewerOf(auth), body, locale),
+  );
   registerEndpoint(app, endpoints.aiDrawDelete, ({ auth, body }) =>
     drawing.remove(auth.tenantId, auth.uid, body.id),
   );
