@@ -220,6 +220,13 @@ const main = async () => {
     `Method: ${report.method}`,
     '',
     ...firstScreenSections(results),
+    ...Object.entries(results).flatMap(([name, r]) => [
+      '',
+      `## ${name}: JavaScript fetched before the largest paint (median Lighthouse run, observed LCP ${r.lighthouse.jsBeforeLcp?.lcpObservedMs ?? 'n/a'} ms)`,
+      '',
+      ...(r.lighthouse.jsBeforeLcp?.files ?? []).map((f) => `- \`${f.file}\` ${kb(f.transferBytes)} KB transferred`),
+      ...(r.lighthouse.warnings?.length ? ['', `Warnings: ${r.lighthouse.warnings.join('; ')}`] : []),
+    ]),
   ].join('\n');
   if (SHORT) {
     console.log(md);
