@@ -50,12 +50,14 @@ export const firstScreenFiles = (bundle: OutputBundle, screens: Record<string, s
  * scripts, style preloads for its stylesheets. A route not in the map costs nothing.
  */
 export const preloadScript = (files: Record<string, string[]>): string =>
-  `(function(m){var r=location.hash.slice(1).split('?')[0]||'/';(m[r]||[]).forEach(function(u){var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.setAttribute('as','style')}else{l.rel='modulepreload'}l.href=u;document.head.appendChild(l)})})(${JSON.stringify(files)});`;
+  `(function(m){var r=location.hash.slice(1).split('?')[0]||'/';(m[r]||[]).forEach(function(u){var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.setAttribute('as','style');l.crossOrigin=''}else{l.rel='modulepreload'}l.href=u;document.head.appendChild(l)})})(${JSON.stringify(files)});`;
 
 /**
  * Build step: writes the first screens' preload script into index.html, so that on a slow phone network the
  * plaza's, the guide's and the home page's own code travels with the entry instead of one round trip after it.
- * The server allows the inline script by its hash (it reads index.html's inline scripts at start).
+ * The server allows the inline script by its hash (it reads index.html's inline scripts at start). It goes first
+ * in the head: an inline script after a stylesheet waits for that stylesheet, and the preloads with it. CSS
+ * preloads are anonymous (crossorigin), as the loader that later adds the stylesheet asks for them.
  */
 export const routePreloadPlugin = (): Plugin => ({
   name: 'aichuang:route-preload',
@@ -64,7 +66,7 @@ export const routePreloadPlugin = (): Plugin => ({
     order: 'post',
     handler(_html, ctx) {
       if (!ctx.bundle) return [];
-      return [{ tag: 'script', children: preloadScript(firstScreenFiles(ctx.bundle as unknown as OutputBundle)), injectTo: 'head' }];
+      return [{ tag: 'script', children: preloadScript(firstScreenFiles(ctx.bundle as unknown as OutputBundle)), injectTo: 'head-prepend' }];
     },
   },
 });

@@ -45,11 +45,11 @@ describe('first-screen route preloads', () => {
       document.head.querySelectorAll('link').forEach((l) => l.remove());
       window.location.hash = hash;
       new Function(preloadScript({ '/pages/plaza/index': ['./assets/a.js', './assets/a.css'] }))();
-      return [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')]);
+      return [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
     };
     expect(run('#/pages/plaza/index?sort=new')).toEqual([
-      ['modulepreload', './assets/a.js', null],
-      ['preload', './assets/a.css', 'style'],
+      ['modulepreload', './assets/a.js', null, null],
+      ['preload', './assets/a.css', 'style', ''],
     ]);
     expect(run('#/pages/user/index')).toEqual([]);
   });
