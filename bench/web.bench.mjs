@@ -101,11 +101,20 @@ const jsBeforeLcp = (audits) => {
 
 const runLighthouse = async (port, url, clearCache) => {
   const runs = [];
+  let failedRuns = 0;
   for (let i = 0; i < WARM_RUNS + RUNS; i += 1) {
     // Storage is kept (the logged-in page's session); the HTTP cache is not: every run fetches as a first visit.
     await clearCache();
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     if (i < WARM_RUNS) continue;
+    // A run Lighthouse could not score (no paint seen, a protocol timeout on a loaded machine) measured nothing:
+    // it is run again (twice at most) rather than counted as a score of 0.
+    if (result.lhr.categories.performance.score === null && failedRuns < 2) {
+      failedRuns += 1;
+      console.warn(`lighthouse: ${url} run not scored (${result.lhr.runtimeError?.code ?? 'no score'}), running it again`);
+      i -= 1;
+      continue;
+    }
     const audits = result.lhr.audits;
     // A metric Lighthouse could not measure in a run has no value but an error message: kept, not thrown on.
     const metric = (id, digits = 0) => {
@@ -131,6 +140,7 @@ const runLighthouse = async (port, url, clearCache) => {
   return {
     ...runs.find((r) => r.performance === score),
     runs: runs.map((r) => r.performance),
+    failedRuns,
     jsBeforeLcpRuns: runs.map((r) => r.jsBeforeLcp.bytes),
   };
 };
