@@ -58,7 +58,7 @@ export function ArticlePage() {
       const handleUnblock = async () => {
         await unblockUser(blockedAuthor);
         showToast(t('plaza.block.unblocked'), 'success');
-        invalidatePlaza(queryClient);
+        void invalidatePlaza(queryClient);
         await detail.refetch();
       };
       return (
