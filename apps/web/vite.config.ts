@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { contractPurePlugin } from './build/contract-pure-plugin.ts';
 import { endpointManifestPlugin } from './build/endpoint-manifest-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { variantPlugin } from './build/variant-plugin.ts';
 import { resolveVariantId } from './src/shared/config/variants.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const contractEntry = new URL('../../packages/contract/src/index.ts', import.meta.url);
   return {
     base: './',
-    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href), contractPurePlugin(), precompressPlugin()],
+    plugins: [react(), variantPlugin(variant), endpointManifestPlugin(contractEntry.href), contractPurePlugin(), routePreloadPlugin(), precompressPlugin()],
     define: { __APP_VARIANT__: JSON.stringify(variant) },
     resolve: {
       alias: {

@@ -96,6 +96,11 @@ export const appConfigSchema = z.object({
   questionNum: z.number().int().min(0).max(10000),
   /** Real-name check on; when off the status counts as Approved (spec §4). */
   idCardEnable: z.boolean(),
+  /**
+   * Publishing to the plaza needs an approved real name (only while idCardEnable is on). The one rule that the
+   * server applies (403 `real_name_required`) and the real-name page states (RealNameDetail.requiredToPublish).
+   */
+  realNameToPublish: z.boolean().default(false),
   /** Category ids: `article` of plaza articles, `robot` of robot conversations. */
   categoryId: z.object({ article: z.number().int().min(0), robot: z.number().int().min(0) }),
   /** Original id (gh_…) of the WeChat mini program, for launching it. */

@@ -13,7 +13,9 @@ import { defineEndpoint } from './registry.js';
  * - Drafts are visible only to their author. Publishing (add/update without `isDraft`) runs the text censor.
  *
  * Error ids: `content_sensitive` (400, `extras.words`: the sensitive words found, also named in the message),
- * `article_not_found` (404: missing, deleted, someone else's draft, taken down, or its author is blocked),
+ * `article_not_found` (404: missing, deleted, someone else's draft, taken down),
+ * `article_author_blocked` (403: the reader blocked its author; `extras.authorId` to unblock them),
+ * `real_name_required` (403: publishing needs an approved real name, app config idCardEnable and realNameToPublish),
  * `not_article_author` (403), `article_taken_down` (409: the author cannot edit a taken-down work),
  * `takedown_reason_required` (400: an operator taking down someone's work must give a reason),
  * `comment_not_found` (404 for `parentId`), `category_unknown` (400), `report_target_not_found` (404),

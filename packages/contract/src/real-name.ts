@@ -49,6 +49,8 @@ export const realNameDetailSchema = z.object({
   reviewTime: z.string().nullable(),
   /** False when the operator switched real-name verification off (status then reads Approved). */
   enabled: z.boolean(),
+  /** Publishing needs an approved real name (app config idCardEnable and realNameToPublish): the page says so only then. */
+  requiredToPublish: z.boolean(),
 });
 export type RealNameDetail = z.infer<typeof realNameDetailSchema>;
 

@@ -75,6 +75,9 @@ export function ConsoleLayout() {
         <Layout.Header className="console-header">
           <Typography.Text strong>{t(CONSOLE_ROUTES.find((route) => route.path === selected)?.title ?? 'app.title')}</Typography.Text>
           <Space size="middle">
+            <Typography.Text type="secondary" data-testid="time-zone">
+              {t('timeZone.label')}
+            </Typography.Text>
             <LanguageSwitcher />
             {operator.data ? (
               <Space data-testid="operator">

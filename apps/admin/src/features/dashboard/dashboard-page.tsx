@@ -4,7 +4,7 @@ import { PayMethod, type ResultOf } from '@app/contract';
 import { lazy, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, errorMessage } from '../../shared/lib/api';
-import { formatFen } from '../../shared/lib/format';
+import { formatFen, jobTypeName } from '../../shared/lib/format';
 import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 
 // The chart library (ECharts) loads only here, after the figures: the console's first screen never carries it.
@@ -99,7 +99,7 @@ export function DashboardPage() {
                 <tbody>
                   {data.jobs.map((row: JobRow) => (
                     <tr key={`${row.type}:${row.state}`}>
-                      <td>{row.type}</td>
+                      <td>{jobTypeName(row.type)}</td>
                       <td>{t(`jobState.${row.state}`)}</td>
                       <td>{row.count}</td>
                       <td>{row.avgSeconds === null ? '—' : row.avgSeconds.toFixed(1)}</td>

@@ -1,8 +1,23 @@
 import { i18n } from '../i18n';
 
-/** An instant in the operator's language, to the minute. */
+/**
+ * The app's time zone: days, check-ins and reports are Beijing days, so the console shows every time there,
+ * whatever the operator's browser zone is (the header names it: timeZone.label).
+ */
+export const CONSOLE_TIME_ZONE = 'Asia/Shanghai';
+
+/** An instant in the operator's language, to the minute, in Beijing time. */
 export const formatTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: CONSOLE_TIME_ZONE })
+    : '—';
+
+/** A background job's name in the operator's language (an unknown one as it is stored). */
+export const jobTypeName = (type: string): string => i18n.t(`jobType.${type}`, { defaultValue: type });
+
+/** An audit action (`order.confirm_offline`) and its target type in the operator's language. */
+export const auditActionName = (action: string): string => i18n.t(`auditAction.${action}`, { defaultValue: action });
+export const auditTargetName = (targetType: string): string => i18n.t(`auditTarget.${targetType}`, { defaultValue: targetType });
 
 /** How long something has waited: "2 天 3 小时", "5 分钟", "刚刚". */
 export const formatWait = (seconds: number): string => {

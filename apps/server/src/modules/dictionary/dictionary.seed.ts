@@ -23,6 +23,7 @@ export interface SeedItem {
 export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   questionNum: 5,
   idCardEnable: true,
+  realNameToPublish: false,
   categoryId: { article: 1, robot: 2 },
   mnpOriginId: '',
   prices: { perSecondWord: 5, goldPerWord: 20, goldPerImage: 30, goldPerUpscale: 10 },
@@ -36,6 +37,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   questionNum: '每日免费提问次数',
   idCardEnable: '开启实名认证',
+  realNameToPublish: '发布内容前须完成实名认证（仅在开启实名认证时生效）',
   categoryId: '内容分类 ID（文章、机器人）',
   mnpOriginId: '小程序原始 ID（gh_ 开头，未配置时留空）',
   prices: '价格参数（每秒字数、配音每字金币、绘画每张金币）',
@@ -507,7 +509,8 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
     {
       label: '实名认证说明',
       value: 'realNameTip',
-      data: { text: '根据相关法规，发布内容前需完成实名认证。你的信息仅用于身份核验，我们将严格保密。' },
+      // Says nothing of when verification is needed: that rule is the app config's (realNameToPublish).
+      data: { text: '你的信息仅用于身份核验，我们将严格保密。' },
     },
     {
       label: '金币说明',

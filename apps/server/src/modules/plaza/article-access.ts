@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import type { PlazaDeps } from './plaza.deps.js';
 import type { ArticleDetailRow, createPlazaRepository } from './plaza.repository.js';
 import type { Viewer } from './article-view.js';
@@ -27,7 +27,8 @@ export const createArticleAccess = (input: {
     if (row.status === 'draft') throw notFound('article_not_found');
     if (row.status === 'taken_down' && !viewer.isAdmin) throw notFound('article_not_found');
     if (viewer.uid > 0 && (await blockedFor(tenantId, viewer)).includes(row.userId)) {
-      throw notFound('article_not_found');
+      // Said as it is (not "missing"): the reader blocked its author, and may unblock them (extras.authorId).
+      throw forbidden('article_author_blocked', { authorId: row.userId });
     }
     return row;
   };

@@ -9,8 +9,12 @@ export type ReportRow = typeof reports.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type CommentRow = typeof articleComments.$inferSelect;
 
-/** How many reports name the work (beside each row of a content query). */
-const reportCount = sql<number>`(SELECT count(*)::int FROM ${reports} WHERE ${reports.targetType} = 'article' AND ${reports.targetId} = ${articles.id})`;
+/**
+ * How many reports name the work (beside each row of a content query). The columns are written with their
+ * tables: drizzle renders a column alone in a query of one table ("id"), which inside this subquery meant the
+ * report's own id, so every count was 0. Uses content_report_target_idx (tenant, type, target).
+ */
+const reportCount = sql<number>`(SELECT count(*)::int FROM ${reports} WHERE ${reports}.tenant_id = ${articles}.tenant_id AND ${reports}.target_type = 'article' AND ${reports}.target_id = ${articles}.id)`;
 
 /** The operators' queries of the plaza: reports, works as content and comments. */
 export const createModerationRepository = (db: DbOrTx) => ({

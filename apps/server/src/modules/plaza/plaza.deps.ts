@@ -5,6 +5,7 @@ import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { blockedAuthorIds } from '../users/index.js';
 import { getAppConfig } from '../dictionary/index.js';
+import { mayPublishByRealName } from '../real-name/index.js';
 
 /** A message-centre notice for a work's author (comment or like). */
 export interface PlazaNotice {
@@ -37,6 +38,8 @@ export interface PlazaDeps {
   defaultCategoryId(db: Db, tenantId: number): Promise<number>;
   /** Whether an image or media address is one of our own public files or static assets (never another host). */
   isOwnMediaUrl(url: string): boolean;
+  /** Whether the user may publish as far as the real-name rule goes (real-name module's rule; yes when absent). */
+  mayPublishByRealName?(tenantId: number, userId: number): Promise<boolean>;
 }
 
 /**
@@ -62,4 +65,5 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
     return config?.categoryId.article || ArticleCategory.Article;
   },
   isOwnMediaUrl: (url) => isOwnPublicMediaUrl(platform.storage, platform.config.PUBLIC_BASE_URL, url),
+  mayPublishByRealName: (tenantId, userId) => mayPublishByRealName(platform.db, tenantId, userId),
 });

@@ -101,6 +101,20 @@ addMessages({
     es: 'Este contenido no existe o se ha eliminado.',
     fr: 'Ce contenu n’existe pas ou a été supprimé.',
   },
+  real_name_required: {
+    'zh-Hans': '根据相关规定，发布内容前需完成实名认证',
+    'zh-Hant': '根據相關規定，發佈內容前需完成實名認證',
+    en: 'Please complete real-name verification before publishing.',
+    es: 'Completa la verificación de identidad antes de publicar.',
+    fr: 'Veuillez faire vérifier votre identité avant de publier.',
+  },
+  article_author_blocked: {
+    'zh-Hans': '你已屏蔽该作者，解除屏蔽后可查看其内容',
+    'zh-Hant': '你已封鎖該作者，解除封鎖後可查看其內容',
+    en: 'You blocked this author. Unblock them to see their work.',
+    es: 'Has bloqueado a este autor. Desbloquéalo para ver su contenido.',
+    fr: 'Vous avez bloqué cet auteur. Débloquez-le pour voir son contenu.',
+  },
   not_article_author: {
     'zh-Hans': '只有作者本人可以操作',
     'zh-Hant': '只有作者本人可以操作',

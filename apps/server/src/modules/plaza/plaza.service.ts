@@ -266,6 +266,11 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     if (words.length) throw badRequest('content_sensitive', { words: words.join('、') });
   };
 
+  /** Publishing rule: an approved real name when the configuration asks for one (real-name module's rule). */
+  const assertRealName = async (tenantId: number, uid: number) => {
+    if (deps.mayPublishByRealName && !(await deps.mayPublishByRealName(tenantId, uid))) throw forbidden('real_name_required');
+  };
+
   const assertCategory = (categoryId: number) => {
     if (!PLAZA_CATEGORY_IDS.includes(categoryId)) throw badRequest('category_unknown');
   };
@@ -398,6 +403,7 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       assertOwnMedia(body);
       if (!body.isDraft) {
         if (!hasBody({ ...body, media })) throw badRequest('article_empty');
+        await assertRealName(tenantId, uid);
         await assertClean(tenantId, body.title, body.content);
       }
       const now = clock.now();
@@ -442,6 +448,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
         const status = body.isDraft === undefined ? row.status : body.isDraft ? 'draft' : 'published';
         if (status === 'published') {
           if (!hasBody(next)) throw badRequest('article_empty');
+          // Editing a work already out is not publishing it: the real-name rule applies when it goes out.
+          if (row.status !== 'published') await assertRealName(tenantId, uid);
           await assertClean(tenantId, next.title, next.content);
         }
         const now = clock.now();

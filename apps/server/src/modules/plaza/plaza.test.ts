@@ -463,12 +463,18 @@ describe('block filtering', () => {
     expect(after.total).toBe(before.total - 1);
     expect((await page({ authorId: blocked.id }, viewer.headers)).total).toBe(0);
     expect((await page({ keyword: '拉黑作者' }, viewer.headers)).total).toBe(0);
-    expect((await detail(blockedWork, viewer.headers)).statusCode).toBe(404);
+    // The detail says the author is blocked (issue 27 point 14), naming them so the reader can unblock.
+    const hidden = await detail(blockedWork, viewer.headers);
+    expect(hidden.statusCode).toBe(403);
+    expect(json(hidden)).toMatchObject({
+      message: '你已屏蔽该作者，解除屏蔽后可查看其内容',
+      extras: { error: 'article_author_blocked', authorId: blocked.id },
+    });
     expect(
       (await post('/api/sysLikeRecord/add', { articleId: blockedWork }, viewer.headers)).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect((await post('/api/sysComment/page', { articleId: blockedWork }, viewer.headers)).statusCode).toBe(
-      404,
+      403,
     );
 
     const comments = json<Paged<CommentThread>>(

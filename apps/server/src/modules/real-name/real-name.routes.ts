@@ -8,6 +8,7 @@ import { noticeTexts } from '../../platform/notify.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { readImageUploads } from '../../platform/storage/image-upload.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
+import { realNameRequiredToPublish } from './publish-rule.js';
 import { createRealNameService } from './real-name.service.js';
 
 /** App config `idCardEnable` of the tenant (spec §3), from the app_config dictionary. */
@@ -15,6 +16,12 @@ export const readIdCardEnable =
   (db: Db) =>
   async (tenantId: number): Promise<boolean> =>
     (await getAppConfig(db, tenantId)).idCardEnable;
+
+/** Whether publishing needs an approved real name (the rule of publish-rule.ts), for the page to say so. */
+export const readRealNameToPublish =
+  (db: Db) =>
+  async (tenantId: number): Promise<boolean> =>
+    realNameRequiredToPublish(await getAppConfig(db, tenantId));
 
 /** Real-name verification: the user's submission and the operators' review queue. */
 export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform) => {
@@ -25,6 +32,7 @@ export const registerRealNameRoutes = (app: FastifyInstance, platform: Platform)
     cipher: createIdCardCipher(key),
     storage: platform.storage,
     idCardEnabled: readIdCardEnable(platform.db),
+    requiredToPublish: readRealNameToPublish(platform.db),
     // The result reaches the user in the message centre (stored and pushed live over the hub).
     notifyReviewed: async ({ tenantId, userId, approved, reason }) => {
       const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';

@@ -43,6 +43,8 @@ export interface RealNameServiceDeps {
   storage: FileStorage;
   /** App config `idCardEnable` of the tenant (spec §3). */
   idCardEnabled(tenantId: number): Promise<boolean>;
+  /** Whether publishing needs an approved real name (publish-rule.ts); false when not given. */
+  requiredToPublish?(tenantId: number): Promise<boolean>;
   notifyReviewed: NotifyRealNameReviewed;
 }
 
@@ -57,7 +59,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
   const repo = createRealNameRepository(db);
   const rowOf = repo.of;
 
-  const detailOf = (row: Row | undefined, enabled: boolean): RealNameDetail => ({
+  const detailOf = (row: Row | undefined, enabled: boolean, requiredToPublish = false): RealNameDetail => ({
     status: (row?.status ?? RealNameStatus.None) as Status,
     realName: row?.realName ?? null,
     idCardNum: row?.idCardMasked ?? null,
@@ -67,6 +69,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     submitTime: row?.submittedAt.toISOString() ?? null,
     reviewTime: row?.reviewedAt?.toISOString() ?? null,
     enabled,
+    requiredToPublish: enabled && requiredToPublish,
   });
 
   const checkImages = async (uid: number, keys: string[]) => {
@@ -165,7 +168,11 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     },
 
     async detail(auth: AuthContext): Promise<RealNameDetail> {
-      return detailOf(await rowOf(auth.tenantId, auth.uid), await deps.idCardEnabled(auth.tenantId));
+      return detailOf(
+        await rowOf(auth.tenantId, auth.uid),
+        await deps.idCardEnabled(auth.tenantId),
+        (await deps.requiredToPublish?.(auth.tenantId)) ?? false,
+      );
     },
 
     async submit(
@@ -194,7 +201,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         submittedAt: clock.now(),
       };
       const row = await repo.save(auth.tenantId, auth.uid, values);
-      return detailOf(row, true);
+      return detailOf(row, true, (await deps.requiredToPublish?.(auth.tenantId)) ?? false);
     },
 
     async saveImages(auth: AuthContext, images: CheckedImage[]): Promise<{ files: string[] }> {

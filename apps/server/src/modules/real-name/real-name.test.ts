@@ -42,6 +42,7 @@ describe('real-name verification', () => {
       submitTime: null,
       reviewTime: null,
       enabled: true,
+      requiredToPublish: false,
     });
   });
 
@@ -298,6 +299,55 @@ describe('real-name verification', () => {
           .result.enabled,
       ).toBe(false);
     } finally {
+      await app.platform.db.execute(
+        sql`update sys_dict_data set data = 'true'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
+      );
+    }
+  });
+  /** Issue 27 point 14: the page said 发布内容前需完成实名认证 while publishing worked without it. One rule now. */
+  it('realNameToPublish: the page says it and publishing applies it; off (the default), neither', async () => {
+    const setRule = (on: boolean) =>
+      app.platform.db.execute(
+        sql`update sys_dict_data set data = ${on ? 'true' : 'false'}::jsonb where dict_name = 'app_config' and value = 'realNameToPublish'`,
+      );
+    const user = await loginByPhone(app, freshPhone());
+    const detail = async () =>
+      json<{ requiredToPublish: boolean }>(await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken)).result
+        .requiredToPublish;
+    const publish = (title: string) =>
+      post(app, '/api/sysArticle/add', { title, content: '今天的第一篇作品' }, user.accessToken);
+
+    expect(await detail()).toBe(false);
+    expect((await publish('默认无需实名')).statusCode).toBe(200);
+
+    await setRule(true);
+    try {
+      expect(await detail()).toBe(true);
+      const refused = await publish('未实名发布');
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({
+        message: '根据相关规定，发布内容前需完成实名认证',
+        extras: { error: 'real_name_required' },
+      });
+      // A draft is not publishing.
+      const draft = await post(app, '/api/sysArticle/add', { title: '草稿', content: '草稿', isDraft: true }, user.accessToken);
+      expect(draft.statusCode).toBe(200);
+
+      await post(app, '/api/sysAuthenticationInfo/add', { realName: '吴九', idCardNum: ID }, user.accessToken);
+      const [row] = (
+        await app.platform.db.execute<{ id: number }>(sql`select id from user_real_name where real_name = '吴九'`)
+      ).rows;
+      await post(app, '/api/sysAuthenticationInfo/approve', { id: (row as { id: number }).id }, admin.accessToken);
+      expect((await publish('实名后发布')).statusCode).toBe(200);
+
+      // With the check itself off, the rule says nothing.
+      await app.platform.db.execute(
+        sql`update sys_dict_data set data = 'false'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
+      );
+      const other = await loginByPhone(app, freshPhone());
+      expect((await post(app, '/api/sysArticle/add', { title: '未开实名', content: '正文' }, other.accessToken)).statusCode).toBe(200);
+    } finally {
+      await setRule(false);
       await app.platform.db.execute(
         sql`update sys_dict_data set data = 'true'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
       );

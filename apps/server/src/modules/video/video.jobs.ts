@@ -19,6 +19,7 @@ import { createGoldHolds, findHold } from '../../platform/wallet/holds.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
 import type { VideoSpeaker } from './video-speaker.js';
+import { recordHistory } from '../history/index.js';
 
 /** How often the expiry sweep runs (once per cluster). */
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
@@ -169,6 +170,18 @@ export const registerVideoJobs = (deps: {
           filesPrivate: true,
         });
         if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id));
+        // The finished video is listed in the user's 下载管理 (generated history), with the result.
+        if (done)
+          await recordHistory(tx, {
+            tenantId: task.tenantId,
+            userId: task.userId,
+            kind: 'generated',
+            refType: 'video',
+            refId: task.id,
+            title: task.title,
+            link: '/media/video/list',
+            now: deps.clock.now(),
+          });
         return done;
       });
       if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'private');

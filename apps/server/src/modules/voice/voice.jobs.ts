@@ -1,5 +1,6 @@
 import { voiceJobTypes, type TtsVoice } from '@app/contract';
 import type { Readable } from 'node:stream';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
@@ -14,6 +15,7 @@ import { buildSrt } from './text/srt.js';
 import { EmptySpeechTextError, speakItems, synthesizeSpeech } from './tts/synthesize.js';
 import { scriptItems } from './tts/script.js';
 import { createVoiceRepository } from './voice.repository.js';
+import { recordHistory } from '../history/index.js';
 import {
   holdRef,
   type AsrJobPayload,
@@ -45,6 +47,8 @@ const permanentIfSo = (error: unknown): never => {
  */
 export const registerVoiceJobs = (deps: {
   db: Db;
+  /** Dates the 下载管理 entry of a finished dubbing (the real clock when not given). */
+  clock?: Clock;
   jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'urlFor'>;
   engines: VoiceEngines;
@@ -120,6 +124,18 @@ export const registerVoiceJobs = (deps: {
         srt: buildSrt(segments),
       });
       if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      // The finished dubbing is listed in the user's 下载管理 (generated history), with the result.
+      if (done)
+        await recordHistory(tx, {
+          tenantId: task.tenantId,
+          userId: task.userId,
+          kind: 'generated',
+          refType: 'dub',
+          refId: taskId,
+          title: (task.text ?? '').slice(0, 40),
+          link: '/media/dub/list',
+          now: deps.clock?.now() ?? new Date(),
+        });
       return done;
     });
     if (stored)

@@ -24,6 +24,7 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
   });
   registerVoiceJobs({
     db: platform.db,
+    clock: platform.clock,
     jobs: platform.jobs,
     storage: platform.storage,
     engines,

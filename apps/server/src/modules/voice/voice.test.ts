@@ -122,6 +122,11 @@ describe('AI dubbing (text to speech)', () => {
     expect(audio.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff\xfb|\xff\xf3)/);
 
     expect((await page()).items.map((t) => t.id)).toContain(task.id);
+    // The finished dubbing is listed in 下载管理 (issue 27 point 14: it listed only saved copy).
+    const files = json<Paged<{ refType: string; refId: number; link: string | null }>>(
+      await app.inject({ method: 'POST', url: '/api/sysHistory/page', headers: demo, payload: { kind: 'generated', pageSize: 100 } }),
+    ).result.items;
+    expect(files).toContainEqual(expect.objectContaining({ refType: 'dub', refId: task.id, link: '/media/dub/list' }));
   });
 
   it('refuses bad requests clearly and changes nothing', async () => {

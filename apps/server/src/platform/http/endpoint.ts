@@ -153,7 +153,13 @@ export const registerEndpoint = <E extends Endpoint>(
         req,
         reply,
       };
-      const result = await (handler as (i: unknown) => unknown)(input);
+      const result = await Promise.resolve((handler as (i: unknown) => unknown)(input)).catch((error: unknown) => {
+        // A public endpoint that needs a user (my works, my articles) refuses a visitor as a visitor: a plain
+        // 401 would end the visitor's session in the app (issue 27: toast, banner and dialog on the login page).
+        if (auth?.isGuest && error instanceof AppError && error.id === 'unauthorized')
+          throw new AppError(401, 'guest_not_allowed');
+        throw error;
+      });
       if (endpoint.kind === 'sse' || endpoint.kind === 'binary') return reply;
       if (reply.statusCode === 304) return reply.send(); // withEtag: the caller holds this answer already
       if (validateResult) {

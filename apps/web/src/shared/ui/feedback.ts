@@ -45,3 +45,14 @@ export const showNotice = async (content: string, title = t('common.systemNotice
   const { default: Dialog } = await loadDialog();
   await Dialog.alert({ title, content, confirmText: t('common.knowIt') });
 };
+
+/** Logging out asks first (one tap on a red button should not end the session); resolves true to log out. */
+export const confirmLogout = async (): Promise<boolean> => {
+  const { default: Dialog } = await loadDialog();
+  return Dialog.confirm({
+    title: t('common.systemNotice'),
+    content: t('settings.logoutConfirm'),
+    confirmText: t('settings.logoutSession'),
+    cancelText: t('common.cancel'),
+  });
+};

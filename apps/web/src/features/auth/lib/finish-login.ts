@@ -16,7 +16,8 @@ export const useFinishLogin = () => {
   const { t } = useTranslation();
   return async (tokens: TokenPair, options: { guest?: boolean } = {}) => {
     await completeLogin(tokens, queryClient, { ...options, from: forward ?? home });
-    showToast(t('auth.loginSuccess'), 'success');
+    // A visitor has not logged in: say what they have entered, not 登录成功.
+    showToast(options.guest ? t('auth.guestEntered') : t('auth.loginSuccess'), options.guest ? undefined : 'success');
     await navigate(forward ?? home, { replace: true });
   };
 };

@@ -2,6 +2,7 @@
 export default {
   auth: {
     loginSuccess: 'Logged in',
+    guestEntered: 'You are browsing as a visitor; log in to use everything',
     field: {
       account: 'Account',
       accountPlaceholder: 'Phone number or account name',

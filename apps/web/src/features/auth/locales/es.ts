@@ -2,6 +2,7 @@
 export default {
   auth: {
     loginSuccess: 'Sesión iniciada',
+    guestEntered: 'Navegas como visitante; inicia sesión para usarlo todo',
     field: {
       account: 'Cuenta',
       accountPlaceholder: 'Teléfono o nombre de cuenta',

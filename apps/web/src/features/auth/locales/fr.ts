@@ -2,6 +2,7 @@
 export default {
   auth: {
     loginSuccess: 'Connecté',
+    guestEntered: 'Vous naviguez en visiteur ; connectez-vous pour tout utiliser',
     field: {
       account: 'Compte',
       accountPlaceholder: 'Téléphone ou nom de compte',

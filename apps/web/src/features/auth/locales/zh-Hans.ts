@@ -2,6 +2,7 @@
 export default {
   auth: {
     loginSuccess: '登录成功',
+    guestEntered: '已进入访客模式，登录后可使用全部功能',
     field: {
       account: '账号',
       accountPlaceholder: '手机号或账号名',

@@ -2,6 +2,7 @@
 export default {
   auth: {
     loginSuccess: '登錄成功',
+    guestEntered: '已進入訪客模式，登入後可使用全部功能',
     field: {
       account: '帳號',
       accountPlaceholder: '手機號或帳號名',

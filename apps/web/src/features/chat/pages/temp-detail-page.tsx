@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { templateDetailQueryOptions } from '../api/templates';
 import { MissingId } from '../../../shared/ui/missing-id';
 import { DetailError } from '../../../shared/ui/detail-error';
+import { Markdown } from '../../../shared/ui/markdown';
 import './templates.css';
 
 /** Template detail `/pages/index/temps/detail?id=`: what it writes, its fields, an example. */
@@ -39,7 +40,8 @@ export function TempDetailPage() {
       {tpl.example ? (
         <section className="temps-block">
           <h3 className="temps-block__head">{t('temps.example')}</h3>
-          <p className="temps-example">{tpl.example}</p>
+          {/* Examples are written in markdown (**标题：** …): shown rendered, never as raw marks. */}
+          <Markdown className="temps-example" source={tpl.example} />
         </section>
       ) : null}
       <div className="temps-footer">

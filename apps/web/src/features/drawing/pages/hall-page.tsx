@@ -107,7 +107,9 @@ function HallList({ sort, style }: { sort: 'newest' | 'hottest'; style?: DrawSty
           {isFetchingNextPage ? t('common.loading') : t('drawing.hall.more')}
         </button>
       ) : items.length ? (
-        <p className="draw-muted">{t('drawing.hall.end')}</p>
+        <p className="draw-muted draw-end" data-testid="hall-end">
+          {t('drawing.hall.end')}
+        </p>
       ) : null}
     </>
   );

@@ -65,10 +65,11 @@ export function WorksPage() {
       ) : (
         <ul className="draw-cards" data-testid="works-list">
           {works.data.items.map((task) => (
-            <li key={task.id}>
+            // One card holds the picture and its state and actions (they sat below it, outside the card).
+            <li key={task.id} className="draw-work" data-testid={`works-item-${task.id}`}>
               <DrawCard task={task} />
-              <div className="draw-actions">
-                <span className="draw-muted">
+              <div className="draw-actions draw-work__actions">
+                <span className="draw-muted draw-work__state" data-testid={`works-state-${task.id}`}>
                   {task.published ? t('drawing.works.isPublished') : t('drawing.works.isPrivate')}
                 </span>
                 <button

@@ -63,6 +63,7 @@ export const shareArticle = (id: number) => call(endpoints.articleShare, { body:
 export const reportArticle = (targetId: number, reason: string) =>
   call(endpoints.reportAdd, { body: { targetType: 'article', targetId, reason } });
 export const blockUser = (userId: number) => call(endpoints.blockAdd, { body: { userId } });
+export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } }, { retry: true });
 
 /** After a block, a publish or a delete every list is stale (the plaza's, mine, the video page's 我的文章). */
 export const invalidatePlaza = (queryClient: QueryClient) => invalidateArticleLists(queryClient);

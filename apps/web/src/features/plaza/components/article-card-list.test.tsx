@@ -19,6 +19,17 @@ afterEach(() => {
 });
 
 describe('ArticleCardList', () => {
+  it('loads the first screen’s covers at once (the largest paint), the first two first; later ones lazily', () => {
+    render(
+      <MemoryRouter>
+        <ArticleCardList items={[1, 2, 3, 4, 5, 6].map((id) => card(id))} now={NOW} />
+      </MemoryRouter>,
+    );
+    const covers = screen.getAllByTestId('article-card').map((c) => c.querySelector('img.article-card__cover')!);
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto']);
+  });
+
   it('shows cover, title, author avatar and name, likes and a relative time, and links to the detail', () => {
     render(
       <MemoryRouter>

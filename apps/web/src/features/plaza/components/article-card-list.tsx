@@ -19,17 +19,28 @@ export interface ArticleCardListProps {
 
 const cardTitle = (item: ArticleListItem) => item.title || item.summary;
 
+/** Cards of the first screen (two columns, two rows): their covers load at once, the first ones first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Plaza cards: cover, title, author avatar and name, likes, and when it was published. */
 export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }: ArticleCardListProps) {
   const { t } = useTranslation();
   const personName = usePersonName();
   return (
     <ul className={`article-cards article-cards--${layout}`} data-testid="article-cards">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="article-card" data-testid="article-card" data-id={item.id}>
           <Link className="article-card__link" to={linkOf ? linkOf(item) : `/pages/detail/article?id=${item.id}`}>
             {item.cover ? (
-              <img className="article-card__cover" src={item.cover} alt="" loading="lazy" decoding="async" />
+              // The first covers are the page's largest paint: not lazy (that waited for layout), fetched first.
+              <img
+                className="article-card__cover"
+                src={item.cover}
+                alt=""
+                loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+                fetchPriority={index < 2 ? 'high' : 'auto'}
+                decoding="async"
+              />
             ) : (
               <div className="article-card__summary">
                 {/* The clamp is on the inner text: on a padded box the next line would show, half cut, in the padding. */}

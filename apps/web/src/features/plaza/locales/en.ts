@@ -29,6 +29,10 @@ export default {
       content: 'You will no longer see works and comments by "{{name}}". Undo it in Settings > Blocked users.',
       confirm: 'Block',
       done: 'Author blocked',
+      blockedTitle: 'You blocked this author',
+      blockedHint: 'Unblock them to see their work and comments',
+      unblock: 'Unblock',
+      unblocked: 'Unblocked',
     },
     poster: { open: 'Create share poster', linkText: 'Scan or copy the link to view:', failed: 'Could not create the poster', hint: 'Long-press the image to save it', save: 'Save to album' },
     comment: {

@@ -30,6 +30,10 @@ export default {
       content: 'Dejarás de ver las obras y comentarios de «{{name}}». Puedes deshacerlo en Ajustes > Bloqueados.',
       confirm: 'Bloquear',
       done: 'Autor bloqueado',
+      blockedTitle: 'Has bloqueado a este autor',
+      blockedHint: 'Desbloquéalo para ver su contenido y comentarios',
+      unblock: 'Desbloquear',
+      unblocked: 'Desbloqueado',
     },
     poster: { open: 'Crear póster', linkText: 'Escanea o copia el enlace para verlo:', failed: 'No se pudo crear el póster', hint: 'Mantén pulsada la imagen para guardarla', save: 'Guardar en el álbum' },
     comment: {

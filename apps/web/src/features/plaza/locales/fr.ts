@@ -30,6 +30,10 @@ export default {
       content: 'Vous ne verrez plus les œuvres ni les commentaires de « {{name}} ». Annulable dans Réglages > Bloqués.',
       confirm: 'Bloquer',
       done: 'Auteur bloqué',
+      blockedTitle: 'Vous avez bloqué cet auteur',
+      blockedHint: 'Débloquez-le pour voir son contenu et ses commentaires',
+      unblock: 'Débloquer',
+      unblocked: 'Débloqué',
     },
     poster: { open: 'Créer une affiche', linkText: 'Scannez ou copiez le lien pour voir :', failed: 'Impossible de créer l’affiche', hint: 'Appui long sur l’image pour l’enregistrer', save: 'Enregistrer dans l’album' },
     comment: {

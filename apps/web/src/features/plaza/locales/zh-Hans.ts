@@ -28,6 +28,10 @@ export default {
       content: '屏蔽后将不再看到“{{name}}”的作品和评论，可在设置-屏蔽管理中解除。',
       confirm: '屏蔽',
       done: '已屏蔽该作者',
+      blockedTitle: '你已屏蔽该作者',
+      blockedHint: '解除屏蔽后即可查看其作品和评论',
+      unblock: '解除屏蔽',
+      unblocked: '已解除屏蔽',
     },
     poster: { open: '生成分享海报', linkText: '扫码或复制链接查看：', failed: '海报生成失败', hint: '长按图片保存到相册', save: '保存到相册' },
     comment: {

@@ -28,6 +28,10 @@ export default {
       content: '封鎖後將不再看到「{{name}}」的作品和留言，可在設定-封鎖管理中解除。',
       confirm: '封鎖',
       done: '已封鎖該作者',
+      blockedTitle: '你已封鎖該作者',
+      blockedHint: '解除封鎖後即可查看其作品和留言',
+      unblock: '解除封鎖',
+      unblocked: '已解除封鎖',
     },
     poster: { open: '產生分享海報', linkText: '掃碼或複製連結查看：', failed: '海報產生失敗', hint: '長按圖片儲存到相簿', save: '儲存到相簿' },
     comment: {

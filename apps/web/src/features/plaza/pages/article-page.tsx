@@ -10,6 +10,7 @@ import {
   absoluteLink,
   articleDetailQueryOptions,
   blockUser,
+  unblockUser,
   invalidatePlaza,
   reportArticle,
   shareArticle,
@@ -51,6 +52,29 @@ export function ArticlePage() {
   if (detail.isPending) return <ListLoading testId="article-loading" />;
   if (detail.isError || !detail.data) {
     const missing = isApiError(detail.error) && detail.error.status === 404;
+    const blockedAuthor =
+      isApiError(detail.error) && detail.error.error === 'article_author_blocked' ? Number(detail.error.extras.authorId) : 0;
+    if (blockedAuthor > 0) {
+      const handleUnblock = async () => {
+        await unblockUser(blockedAuthor);
+        showToast(t('plaza.block.unblocked'), 'success');
+        void invalidatePlaza(queryClient);
+        await detail.refetch();
+      };
+      return (
+        <EmptyState
+          image="lost"
+          title={t('plaza.block.blockedTitle')}
+          description={t('plaza.block.blockedHint')}
+          testId="article-blocked"
+          action={
+            <button type="button" className="app-button" data-testid="article-unblock" onClick={() => void handleUnblock()}>
+              {t('plaza.block.unblock')}
+            </button>
+          }
+        />
+      );
+    }
     return missing ? (
       <EmptyState image="lost" title={t('plaza.notFound')} testId="article-missing" />
     ) : (

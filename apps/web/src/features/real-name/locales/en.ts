@@ -7,6 +7,7 @@ export default {
       both: 'Please add both sides of the ID card',
     },
     intro: 'As required by law, verify your real name before publishing content',
+    introOptional: 'Verify your identity to make your account more trustworthy',
     resubmitIntro: 'Your last verification was rejected: {{reason}}. Please correct and submit again',
     name: 'Real name',
     namePlaceholder: 'Your name as on your ID card',

@@ -7,6 +7,7 @@ export default {
       both: 'Añade ambos lados del documento',
     },
     intro: 'Por ley, verifica tu nombre real antes de publicar contenidos',
+    introOptional: 'Verifica tu identidad para que tu cuenta sea más fiable',
     resubmitIntro: 'Tu última verificación fue rechazada: {{reason}}. Corrígela y envíala de nuevo',
     name: 'Nombre real',
     namePlaceholder: 'Tu nombre tal como figura en el documento',

@@ -7,6 +7,7 @@ export default {
       both: "Ajoutez les deux faces de la carte d'identité",
     },
     intro: 'Conformément à la loi, vérifiez votre identité avant de publier',
+    introOptional: 'Vérifiez votre identité pour rendre votre compte plus fiable',
     resubmitIntro: 'Votre dernière vérification a été refusée : {{reason}}. Corrigez puis renvoyez',
     name: 'Nom réel',
     namePlaceholder: "Votre nom tel qu'il figure sur la pièce d'identité",

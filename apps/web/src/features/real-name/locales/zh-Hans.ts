@@ -7,6 +7,7 @@ export default {
       both: '请同时上传身份证正反面',
     },
     intro: '根据国家相关规定，发布内容前需完成实名认证',
+    introOptional: '完成实名认证，让你的账号更可信',
     resubmitIntro: '上次认证未通过：{{reason}}。请修改后重新提交',
     name: '真实姓名',
     namePlaceholder: '请输入身份证上的姓名',

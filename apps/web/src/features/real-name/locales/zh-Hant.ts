@@ -7,6 +7,7 @@ export default {
       both: '請同時上傳身分證正反面',
     },
     intro: '根據國家相關規定，發布内容前需完成實名認證',
+    introOptional: '完成實名認證，讓你的帳號更可信',
     resubmitIntro: '上次認證未通過：{{reason}}。請修改後重新提交',
     name: '真實姓名',
     namePlaceholder: '請輸入身份證上的姓名',

@@ -62,7 +62,15 @@ export function RealNamePage() {
 
   return (
     <form className="form-page" data-testid="real-name-page" noValidate onSubmit={handleSubmit}>
-      <p className="form-page__intro">{resubmit ? t('realName.resubmitIntro', { reason: detail.data.rejectReason ?? '' }) : (realNameTip ?? t('realName.intro'))}</p>
+      <p className="form-page__intro" data-testid="real-name-intro">
+        {resubmit
+          ? t('realName.resubmitIntro', { reason: detail.data.rejectReason ?? '' })
+          : // The rule is the server's (app config): required before publishing only when publishing checks it.
+            detail.data.requiredToPublish
+            ? t('realName.intro')
+            : t('realName.introOptional')}
+      </p>
+      {realNameTip ? <p className="form-page__intro">{realNameTip}</p> : null}
       <div className="form-card">
         <Field {...form.field('realName')} label={t('realName.name')} placeholder={t('realName.namePlaceholder')} autoComplete="name" maxLength={30} />
         <Field {...form.field('idCardNum')} label={t('realName.idCard')} placeholder={t('realName.idCardPlaceholder')} maxLength={18} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/lib/app-store';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
-import { showToast } from '../../../shared/ui/feedback';
+import { confirmLogout, showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { ListLink } from '../../../shared/ui/list-link';
 import { logout } from '../../../shared/lib/session';
@@ -98,9 +98,11 @@ export function SettingsPage() {
           className="settings-logout"
           data-testid="logout-session"
           onClick={() =>
-            void logout(queryClient).then(() => {
+            void confirmLogout().then(async (sure) => {
+              if (!sure) return;
+              await logout(queryClient);
               showToast(t('settings.loggedOut'), 'success');
-              return navigate('/pages/user/index', { replace: true });
+              await navigate('/pages/user/index', { replace: true });
             })
           }
         >

@@ -8,6 +8,7 @@ import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import { showToast } from '../../../shared/ui/feedback';
 import { FormError } from '../../../shared/ui/form';
 import '../../../shared/ui/form.css';
+import './profile-text-form.css';
 import { updateProfileText } from '../api/account';
 
 /** Nickname and introduction, checked locally (emoji, sensitive words with fillers ignored) before saving. */
@@ -41,12 +42,12 @@ export function ProfileTextForm({ info }: { info: UserBaseInfo }) {
     <form className="form-card profile-text-form" data-testid="profile-text-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
       <label className="form-field">
         <span className="form-field__label">{t('users.profile.nickName')}</span>
-        <input className="form-field__input" data-testid="nickname-input" value={nickName} maxLength={NICKNAME_MAX} onChange={(e) => setNickName(e.target.value)} />
+        <input className="form-field__input profile-text-form__input" data-testid="nickname-input" value={nickName} maxLength={NICKNAME_MAX} onChange={(e) => setNickName(e.target.value)} />
       </label>
       <label className="form-field">
         <span className="form-field__label">{t('users.profile.introduction')}</span>
         <textarea
-          className="form-field__input"
+          className="form-field__input profile-text-form__input"
           data-testid="introduction-input"
           rows={2}
           value={introduction}

@@ -49,3 +49,15 @@ describe('account management: nickname and introduction', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
   });
 });
+
+describe('account management: the two text boxes (issue 27 point 14)', () => {
+  it('nickname and introduction share one full-width style (the bio was narrower and monospace)', async () => {
+    logIn();
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => (String(input) === '/api/sysUser/baseInfo' ? envelope(info) : envelope(null, { code: 404 }))));
+    await renderApp('/set/account/index');
+    const nick = await screen.findByTestId('nickname-input');
+    const intro = screen.getByTestId('introduction-input');
+    expect(nick).toHaveClass('profile-text-form__input');
+    expect(intro).toHaveClass('profile-text-form__input');
+  });
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../shared/ui/icons';
 import { LoadFailed } from '../../../shared/ui/empty-state';
-import { showToast } from '../../../shared/ui/feedback';
+import { confirmLogout, showToast } from '../../../shared/ui/feedback';
 import { getBaseInfoQueryOptions, logout } from '../../../shared/lib/session';
 import '../../../shared/ui/settings-list.css';
 import { AvatarEditor } from '../components/avatar-editor';
@@ -17,6 +17,7 @@ export function AccountPage() {
   const info = useQuery(getBaseInfoQueryOptions());
 
   const handleLogout = async () => {
+    if (!(await confirmLogout())) return;
     await logout(queryClient);
     showToast(t('settings.loggedOut'), 'success');
     await navigate('/pages/user/index', { replace: true });

@@ -30,6 +30,7 @@ import {
   videoVoicesQueryOptions,
 } from '../api/video';
 import '../components/video.css';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
 import { RangeSlider } from '../../../shared/ui/range-slider';
 import { Chip } from '../../../shared/ui/chip';
@@ -132,7 +133,7 @@ export function VideoPage() {
     create.mutate();
   };
 
-  if (options.isPending || voices.isPending) return <p className="video-muted">{t('common.loading')}</p>;
+  if (options.isPending || voices.isPending) return <PageLoading testId="video-loading" />;
   if (options.isError || voices.isError || !template) {
     return (
       <LoadFailed

@@ -207,6 +207,7 @@ const en: LocaleMessages = {
     chooseLanguage: 'Choose a language',
     logoutSession: 'Log out',
     loggedOut: 'Logged out',
+    logoutConfirm: 'Log out of this account?',
   },
   about: {
     version: 'Version {{version}} ({{code}})',

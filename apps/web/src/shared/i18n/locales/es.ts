@@ -212,6 +212,7 @@ const es: LocaleMessages = {
     chooseLanguage: 'Elige un idioma',
     logoutSession: 'Cerrar sesión',
     loggedOut: 'Sesión cerrada',
+    logoutConfirm: '¿Cerrar la sesión de esta cuenta?',
   },
   about: {
     version: 'Versión {{version}} ({{code}})',

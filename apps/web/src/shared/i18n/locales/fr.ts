@@ -212,6 +212,7 @@ const fr: LocaleMessages = {
     chooseLanguage: 'Choisir une langue',
     logoutSession: 'Se déconnecter',
     loggedOut: 'Déconnecté',
+    logoutConfirm: 'Se déconnecter de ce compte ?',
   },
   about: {
     version: 'Version {{version}} ({{code}})',

@@ -205,6 +205,7 @@ const zhHans = {
     chooseLanguage: '选择语言',
     logoutSession: '退出登录',
     loggedOut: '已退出登录',
+    logoutConfirm: '确定要退出登录吗？',
   },
   about: {
     version: '版本 {{version}}（{{code}}）',

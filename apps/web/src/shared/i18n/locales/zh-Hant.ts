@@ -202,6 +202,7 @@ const zhHant: LocaleMessages = {
     chooseLanguage: '選擇語言',
     logoutSession: '登出',
     loggedOut: '已登出',
+    logoutConfirm: '確定要登出嗎？',
   },
   about: {
     version: '版本 {{version}}（{{code}}）',
