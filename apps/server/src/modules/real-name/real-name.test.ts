@@ -335,9 +335,11 @@ describe('real-name verification', () => {
 
       await post(app, '/api/sysAuthenticationInfo/add', { realName: '吴九', idCardNum: ID }, user.accessToken);
       const [row] = (
-        await app.platform.db.execute<{ id: number }>(sql`select id from user_real_name where real_name = '吴九'`)
+        (await app.platform.db.execute(sql`select id from user_real_name where real_name = '吴九'`)) as unknown as {
+          rows: { id: number }[];
+        }
       ).rows;
-      await post(app, '/api/sysAuthenticationInfo/approve', { id: (row as { id: number }).id }, admin.accessToken);
+      await post(app, '/api/sysAuthenticationInfo/approve', { id: row!.id }, admin.accessToken);
       expect((await publish('实名后发布')).statusCode).toBe(200);
 
       // With the check itself off, the rule says nothing.
