@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
 /**
- * Issue 29's journey: a prompt gives a picture, 高清放大 ×2 runs the offline ESRGAN model and the detail shows the
+ * Issue 29's journey: a prompt gives a picture whose composed SVG holds the prompt's subjects, 高清放大 ×2 runs the offline ESRGAN model and the detail shows the
  * doubled size, the work is published, another user remixes it (一键同款: form prefilled, seed kept), likes it,
  * and it leads the hall's weekly ranking.
  */
@@ -61,6 +61,13 @@ describe('drawing remix journey in Chromium at phone size', { timeout: 400_000 }
     const work = await api<Task>(author.accessToken, `/api/aiDraw/detail?id=${workId}`);
     const [original] = work.images;
     expect(original).toMatchObject({ width: 1024, height: 576 });
+    // The picture holds what the prompt asked for: its composed SVG has the water town, river, bridge and boat.
+    const composed = await api<{ motifs: string[]; svg: string }>(
+      author.accessToken,
+      `/api/aiDraw/composition?id=${workId}`,
+    );
+    expect(composed.motifs).toEqual(expect.arrayContaining(['watertown', 'river', 'bridge', 'boat']));
+    for (const motif of ['watertown', 'river', 'bridge', 'boat']) expect(composed.svg).toContain(`id="motif-${motif}`);
 
     await a.page.getByTestId('draw-upscale-2').click();
     const size = a.page.getByTestId('draw-version-size').first();
