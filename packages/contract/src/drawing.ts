@@ -35,13 +35,6 @@ export const DRAW_UPSCALE_MAX_SIDE = 4096;
 /** Hall works in the weekly ranking. */
 export const DRAW_WEEKLY_RANKING_SIZE = 20;
 
-/** Error ids of the drawing area added with upscaling, variations and remix (messages in five languages). */
-export const drawErrors = [
-  'draw_upscale_too_large',
-  'draw_upscale_busy',
-  'draw_remix_source_not_found',
-  'draw_upload_only_upscale',
-] as const;
 /** Engine name of a work that is my own uploaded picture (to upscale it), not a drawing. */
 export const DRAW_UPLOAD_ENGINE = 'upload';
 

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './errors.js';
+export * from './error-ids.js';
 export * from './enums.js';
 export * from './registry.js';
 export * from './validators.js';

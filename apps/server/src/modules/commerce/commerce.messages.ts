@@ -115,6 +115,13 @@ addMessages({
     es: 'El pedido no alcanza el importe mínimo del cupón.',
     fr: 'La commande n’atteint pas le montant minimum du bon.',
   },
+  coupon_package_required: {
+    'zh-Hans': '套餐券需要选择适用的套餐',
+    'zh-Hant': '套餐券需要選擇適用的套餐',
+    en: 'A package coupon needs the package it applies to.',
+    es: 'Un cupón de paquete necesita el paquete al que se aplica.',
+    fr: 'Un bon de pack doit indiquer le pack auquel il s’applique.',
+  },
   coupon_invalid: {
     'zh-Hans': '优惠券无效',
     'zh-Hant': '優惠券無效',

@@ -1,3 +1,4 @@
+import type { ErrorId } from '@app/contract';
 import { AppError, badRequest } from '../errors.js';
 import './image-upload.messages.js';
 
@@ -39,7 +40,7 @@ const isMalformedMultipart = (err: unknown): boolean => {
  */
 export const multipartRefusal = (
   err: unknown,
-  refusals: { missing: string; tooMany: () => AppError; tooLarge?: () => AppError },
+  refusals: { missing: ErrorId; tooMany: () => AppError; tooLarge?: () => AppError },
 ): unknown => {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string } | null)?.code ?? '';

@@ -1,13 +1,15 @@
-import { TransportCode } from '@app/contract';
+import { isErrorId, TransportCode, type ErrorId } from '@app/contract';
 
 /**
  * Every failed call becomes an ApiError: `code` is the envelope code (= HTTP status) or, when the server
  * never answered, one of the framework transport codes (spec §8: timeout 5, network error 602001,
- * abort 600003); `error` is the stable id from `extras.error`; `message` is what the user is shown.
+ * abort 600003); `error` is the stable id from `extras.error` (one of the contract's `errorIds`; pages switch
+ * on it, never on a raw string; an id this build does not know stays undefined); `message` is what the user is
+ * shown.
  */
 export class ApiError extends Error {
   readonly code: number;
-  readonly error: string | undefined;
+  readonly error: ErrorId | undefined;
   readonly status: number | undefined;
   readonly transport: boolean;
   readonly path: string;
@@ -19,7 +21,7 @@ export class ApiError extends Error {
     this.extras = init.extras ?? {};
     this.name = 'ApiError';
     this.code = init.code;
-    this.error = init.error;
+    this.error = isErrorId(init.error) ? init.error : undefined;
     this.status = init.status;
     this.transport = init.transport ?? false;
     this.path = init.path;
