@@ -257,6 +257,8 @@ describe('the first pages cache', () => {
       clock,
       deps: plazaDepsFrom(app.platform),
       cache: app.platform.cache,
+      // Reads only: nothing here takes a work down.
+      takeDown: () => Promise.reject(new Error('no take-down in this test')),
     });
   const firstPage: ArticlePageQuery = { page: 1, pageSize: 10, sort: 'newest', categoryId: 3 };
   const viewerOf = (user: TestUser) => ({ uid: user.id, isAdmin: false });

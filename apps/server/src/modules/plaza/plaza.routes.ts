@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { fromMemory } from '../../platform/http/etag.js';
 import type { Platform } from '../../platform/platform.js';
 import { plazaDepsFrom } from './plaza.deps.js';
+import { createModerationService } from './moderation.service.js';
 import { createPlazaService, type Viewer } from './plaza.service.js';
 import { createReportService } from './report.service.js';
 
@@ -26,12 +27,19 @@ const countedViewerOf = (auth: AuthContext | null, ip: string): Viewer => {
 
 /** Content plaza: works, likes, comments, shares and reports. */
 export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) => {
+  const moderation = createModerationService({
+    db: platform.db,
+    clock: platform.clock,
+    notify: platform.notify,
+    storage: platform.storage,
+  });
   const plaza = createPlazaService({
     db: platform.db,
     clock: platform.clock,
     deps: plazaDepsFrom(platform),
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
+    takeDown: (actor, id, reason) => moderation.takeDown(actor, id, reason),
   });
   // Who was counted for reads and shares is only needed for today: older rows go once a day per cluster.
   platform.jobs.every('plaza_counted_view_sweep', 24 * 60 * 60 * 1000, async () => {
@@ -57,8 +65,8 @@ export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) =>
   registerEndpoint(app, endpoints.articleUpdate, ({ body, auth, tenantId }) =>
     plaza.update(tenantId, auth.uid, body),
   );
-  registerEndpoint(app, endpoints.articleDelete, ({ body, auth, tenantId }) =>
-    plaza.remove(tenantId, viewerOf(auth), body.id, body.reason),
+  registerEndpoint(app, endpoints.articleDelete, ({ body, auth, tenantId, ip }) =>
+    plaza.remove(tenantId, viewerOf(auth), body.id, body.reason, ip),
   );
   registerEndpoint(
     app,

@@ -12,6 +12,7 @@ import {
   PLAZA_PAGE_DEPTH_MAX,
 } from '@app/contract';
 import './plaza.messages.js';
+import type { Actor } from '../../platform/audit/audit.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
@@ -44,6 +45,11 @@ export interface PlazaServiceDeps {
   /** PUBLIC_BASE_URL: share links are absolute when set. */
   publicBaseUrl?: string;
   cache: MemoryCache;
+  /**
+   * An operator's take-down of someone else's work: moderation's one command (status, unpin, audit row and the
+   * author's notice), the same from this path as from the console.
+   */
+  takeDown: (actor: Actor, id: number, reason: string) => Promise<unknown>;
 }
 
 /**
@@ -85,7 +91,7 @@ interface CallerPage {
   answer: CachedAnswer<ArticlePage>;
 }
 
-export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: PlazaServiceDeps) => {
+export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache, takeDown }: PlazaServiceDeps) => {
   const repo = createPlazaRepository(db);
   cache.ignoreWrites(READ_COUNT_BUMP);
   cache.writesAs(COUNTER_BUMP, 'article_counter');
@@ -268,7 +274,8 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
 
   /** Publishing rule: an approved real name when the configuration asks for one (real-name module's rule). */
   const assertRealName = async (tenantId: number, uid: number) => {
-    if (deps.mayPublishByRealName && !(await deps.mayPublishByRealName(tenantId, uid))) throw forbidden('real_name_required');
+    if (deps.mayPublishByRealName && !(await deps.mayPublishByRealName(tenantId, uid)))
+      throw forbidden('real_name_required');
   };
 
   const assertCategory = (categoryId: number) => {
@@ -426,6 +433,13 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
     },
 
     async update(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
+      // The real-name rule reads outside the transaction: the embedded database has one connection, and a read
+      // on it waiting for the open transaction would never run. Only a draft going out is publishing it.
+      if (body.isDraft === false) {
+        const before = await repo.articleForChange(tenantId, body.id);
+        if (before && !before.deletedAt && before.userId === uid && before.status === 'draft')
+          await assertRealName(tenantId, uid);
+      }
       return db.transaction(async (tx) => {
         const txRepo = createPlazaRepository(tx);
         const row = await txRepo.articleForChange(tenantId, body.id);
@@ -448,8 +462,6 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
         const status = body.isDraft === undefined ? row.status : body.isDraft ? 'draft' : 'published';
         if (status === 'published') {
           if (!hasBody(next)) throw badRequest('article_empty');
-          // Editing a work already out is not publishing it: the real-name rule applies when it goes out.
-          if (row.status !== 'published') await assertRealName(tenantId, uid);
           await assertClean(tenantId, next.title, next.content);
         }
         const now = clock.now();
@@ -469,30 +481,34 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache }: Pl
       });
     },
 
-    /** The author deletes; an operator takes someone else's work down, with a reason. */
-    async remove(tenantId: number, viewer: Viewer, id: number, reason?: string) {
-      return db.transaction(async (tx) => {
+    /**
+     * The author deletes; an operator takes someone else's work down, with a reason, through moderation's
+     * take-down (the console's command: audit row, unpin and the author's notice).
+     */
+    async remove(
+      tenantId: number,
+      viewer: Viewer,
+      id: number,
+      reason: string | undefined,
+      ip: string | null,
+    ) {
+      const deleted = await db.transaction(async (tx) => {
         const txRepo = createPlazaRepository(tx);
         const row = await txRepo.articleForChange(tenantId, id);
         if (!row || row.deletedAt) throw notFound('article_not_found');
-        const now = clock.now();
-        if (row.userId === viewer.uid) {
-          await txRepo.updateArticle(tenantId, id, { deletedAt: now, updatedAt: now });
-          return { id, outcome: 'deleted' as const };
-        }
-        if (!viewer.isAdmin) {
+        if (row.userId !== viewer.uid) {
+          if (viewer.isAdmin) return false;
           if (row.status === 'draft') throw notFound('article_not_found');
           throw forbidden('not_article_author');
         }
-        if (!reason) throw badRequest('takedown_reason_required');
-        await txRepo.updateArticle(tenantId, id, {
-          status: 'taken_down',
-          takedownReason: reason,
-          takenDownBy: viewer.uid,
-          updatedAt: now,
-        });
-        return { id, outcome: 'taken_down' as const };
+        const now = clock.now();
+        await txRepo.updateArticle(tenantId, id, { deletedAt: now, updatedAt: now });
+        return true;
       });
+      if (deleted) return { id, outcome: 'deleted' as const };
+      if (!reason) throw badRequest('takedown_reason_required');
+      await takeDown({ tenantId, uid: viewer.uid, ip }, id, reason);
+      return { id, outcome: 'taken_down' as const };
     },
 
     /** Forgets who was counted for reads and shares before `day` (YYYY-MM-DD, Asia/Shanghai). */

@@ -18,7 +18,7 @@ import { fixedClock, shanghaiDate } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, createTestUser, guestToken, tokenFor } from '../../test/tokens.js';
 import { freshPhone } from '../../test/auth.js';
-import { userBlocks } from '../../schema.js';
+import { auditLog, imMessages, userBlocks } from '../../schema.js';
 import type { PlazaNotice } from './plaza.deps.js';
 import { markdownSummary } from './plaza.service.js';
 import { PLAZA_AUTHORS, seedPlaza } from './plaza.seed.js';
@@ -257,6 +257,48 @@ describe('authorisation', () => {
     const deleted = await post('/api/sysArticle/delete', { id: second }, author.headers);
     expect(json(deleted).result).toEqual({ id: second, outcome: 'deleted' });
     expect((await detail(second, author.headers)).statusCode).toBe(404);
+  });
+
+  it('a take-down from the plaza path and from the console write the same audit row and send the same notice', async () => {
+    const author = await makeUser('被下架的作者');
+    const admin = { headers: bearer(await tokenFor(app, 'admin')) };
+    const viaPlaza = await addArticle(author, { title: '广场路径' });
+    const viaConsole = await addArticle(author, { title: '后台路径' });
+    expect(
+      (await post('/api/sysArticle/delete', { id: viaPlaza, reason: '含广告' }, admin.headers)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/console/content/take-down', { id: viaConsole, reason: '含广告' }, admin.headers))
+        .statusCode,
+    ).toBe(200);
+
+    const audits = await app.platform.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.take_down'));
+    const auditOf = (id: number) => {
+      const row = audits.find((a) => a.targetId === String(id))!;
+      return {
+        action: row.action,
+        targetType: row.targetType,
+        before: row.before,
+        after: row.after,
+        reason: row.reason,
+      };
+    };
+    expect(auditOf(viaPlaza)).toEqual({ ...auditOf(viaConsole) });
+    expect(auditOf(viaPlaza)).toMatchObject({ action: 'content.take_down', reason: '含广告' });
+
+    const notices = await app.platform.db.select().from(imMessages).where(eq(imMessages.userId, author.id));
+    const noticeOf = (title: string) => {
+      const notice = notices.find((n) => n.content.includes(title))!;
+      return { type: notice.type, title: notice.title, content: notice.content.replace(title, '…') };
+    };
+    expect(notices).toHaveLength(2);
+    expect(noticeOf('广场路径')).toEqual(noticeOf('后台路径'));
+    // A work not listed is not "taken down" again.
+    const again = await post('/api/sysArticle/delete', { id: viaPlaza, reason: '含广告' }, admin.headers);
+    expect(again.statusCode).toBe(409);
   });
 
   it('lets guests and anonymous callers read but not write', async () => {
