@@ -25,7 +25,7 @@ const HEADING = /^\s{0,3}#{1,6}\s+/;
 const DISCLAIMER =
   /本回答由内置离线引擎生成|本回答由內置離線引擎生成|built-in offline engine|motor (?:integrado )?sin conexión|moteur hors ligne intégré/i;
 /** Weibo-style topics `#话题#` and hashtags `#tag` / `#标签` (a markdown heading's `# ` is not one). */
-const TOPIC = /#[^#\s][^#\n]{0,30}#/g;
+const TOPIC = /#[^#\s]{1,30}#/g;
 const HASHTAG = /(^|[\s，。！？、,.!?;；:：(（])#[\p{L}\p{N}_]+/gu;
 
 /**
