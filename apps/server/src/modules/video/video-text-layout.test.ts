@@ -120,9 +120,9 @@ describe('text layout of a scene (safe areas, anchors, styles)', () => {
             const row = Math.floor((subtitleAnchor - 1) / 3);
             const middle = (area.top + area.bottom) / 2;
             const centre = (subs[0]!.box.y0 + subs[0]!.box.y1) / 2;
-            expect(row === 0 ? centre < middle : row === 2 ? centre > middle : Math.abs(centre - middle) < 2).toBe(
-              true,
-            );
+            expect(
+              row === 0 ? centre < middle : row === 2 ? centre > middle : Math.abs(centre - middle) < 2,
+            ).toBe(true);
           }
   });
 
@@ -136,7 +136,9 @@ describe('text layout of a scene (safe areas, anchors, styles)', () => {
       subtitleAnchor: 5,
       titleAnchor: 2,
     };
-    const [caption] = layoutOf(buildSceneAss({ style, seconds: 2, title: null, cues: [], caption: '片头\n两行' }));
+    const [caption] = layoutOf(
+      buildSceneAss({ style, seconds: 2, title: null, cues: [], caption: '片头\n两行' }),
+    );
     expect(caption!.style).toBe('Caption');
     expect(caption!.text.split('\\N')).toEqual(['片头', '两行']);
     expect(Math.abs((caption!.box.y0 + caption!.box.y1) / 2 - 540)).toBeLessThan(2);
@@ -157,7 +159,9 @@ describe('text layout of a scene (safe areas, anchors, styles)', () => {
       { start: 0.123, end: 1.987, text: '春天来了' },
       { start: 2.05, end: 5.31, text: '小朋友们在草地上放风筝 大家都很开心' },
     ];
-    const subs = layoutOf(buildSceneAss({ style, seconds: 6, title: null, cues })).filter((e) => e.style === 'Sub');
+    const subs = layoutOf(buildSceneAss({ style, seconds: 6, title: null, cues })).filter(
+      (e) => e.style === 'Sub',
+    );
     for (const sub of subs) {
       expect(sub.karaoke.length).toBeGreaterThan(1);
       expect(sub.karaoke.reduce((a, b) => a + b, 0)).toBe(centiseconds(sub.end) - centiseconds(sub.start));
@@ -165,7 +169,12 @@ describe('text layout of a scene (safe areas, anchors, styles)', () => {
     expect(subs[1]!.text).toContain('风筝');
     expect(karaokeDurations(['a', 'bb', '春天'], 7)).toEqual([1, 2, 4]);
     // Other looks carry no karaoke tags; boxed draws an opaque box (BorderStyle 3).
-    const boxed = buildSceneAss({ style: { ...style, subtitleStyle: 'boxed' }, seconds: 6, title: null, cues });
+    const boxed = buildSceneAss({
+      style: { ...style, subtitleStyle: 'boxed' },
+      seconds: 6,
+      title: null,
+      cues,
+    });
     expect(boxed).not.toContain('\\k');
     expect(boxed).toMatch(/^Style: Sub,.*,3,\d+,0,5,0,0,0,1$/m);
   });
