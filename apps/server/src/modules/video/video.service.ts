@@ -206,20 +206,18 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     const pick = (position: 'start' | 'end') =>
       inserts.find((i) => i.data.position === position && template?.inserts.includes(i.value)) ??
       inserts.find((i) => i.data.position === position);
-    return [
-      ...(picked.intro ? [pick('start')] : []),
-      ...(picked.outro ? [pick('end')] : []),
-    ].flatMap((item) =>
-      item
-        ? [
-            {
-              position: item.data.position,
-              seconds: item.data.duration,
-              text: item.data.text,
-              background: item.data.background,
-            },
-          ]
-        : [],
+    return [...(picked.intro ? [pick('start')] : []), ...(picked.outro ? [pick('end')] : [])].flatMap(
+      (item) =>
+        item
+          ? [
+              {
+                position: item.data.position,
+                seconds: item.data.duration,
+                text: item.data.text,
+                background: item.data.background,
+              },
+            ]
+          : [],
     );
   };
 

@@ -14,7 +14,19 @@ export const cutWords = (text: string): string[] => {
 /** Part-of-speech tags of things a picture can show: nouns, places, names, other proper nouns, noun-verbs. */
 const NOUN = /^(n|nr|ns|nt|nz|ng|nrt|nrfg|vn|s)$/;
 /** Nouns that are no subject of a picture. */
-const ABSTRACT = new Set(['时候', '东西', '问题', '方面', '情况', '事情', '方法', '时间', '今天', '我们', '大家']);
+const ABSTRACT = new Set([
+  '时候',
+  '东西',
+  '问题',
+  '方面',
+  '情况',
+  '事情',
+  '方法',
+  '时间',
+  '今天',
+  '我们',
+  '大家',
+]);
 
 /**
  * The key nouns of a scene's line, in the order they are said, each once (at most `max`): the prompt of the

@@ -68,7 +68,8 @@ const TITLE_MAX_LINES = 2;
 /** Width of a text in font sizes: a CJK character is a square, anything else about half of one. */
 const textWidth = (text: string) => {
   let w = 0;
-  for (const char of text) w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char) ? 1 : 0.55;
+  for (const char of text)
+    w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char) ? 1 : 0.55;
   return w;
 };
 
@@ -217,9 +218,7 @@ export const buildSceneAss = (input: {
   const captionText = input.caption ? assText(input.caption, 'several') : '';
   const captionSize = Math.round(style.fontSize * 1.15);
   const captionLines = captionText
-    ? captionText
-        .split('\\N')
-        .flatMap((line) => wrapWords(cutWords(line), Math.floor(usable / captionSize)))
+    ? captionText.split('\\N').flatMap((line) => wrapWords(cutWords(line), Math.floor(usable / captionSize)))
     : [];
   const caption = captionLines.length
     ? placeBlock(area, 5, captionLines.length, captionSize, outlineOf(captionSize))
