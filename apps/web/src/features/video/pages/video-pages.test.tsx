@@ -10,7 +10,7 @@ const options: VideoOptions = {
       value: 'talk-vertical',
       label: '竖屏口播',
       description: '9:16 竖屏',
-      cover: '/static/images/banner-video.svg',
+      cover: '/static/images/video-bg-talk-vertical.svg',
       width: 1080,
       height: 1920,
       fontSize: 64,
@@ -29,6 +29,7 @@ const options: VideoOptions = {
   goldPerWord: 20,
   saveVideoTime: 604800,
   drawAvailable: true,
+  inserts: [{ value: 'intro-brand', label: '品牌片头', position: 'start', seconds: 2 }],
 };
 
 const voices: VoiceOptions = {
@@ -83,7 +84,7 @@ beforeEach(() => resetDictionaries());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AI video pages', () => {
-  it('carries a text in, shows the estimate, and sends the chosen template, voice, music and subtitle cell', async () => {
+  it('carries a text in, shows the estimate, and sends the chosen template, voice, music, subtitle cell and style, and a picked intro', async () => {
     logIn();
     const sent: unknown[] = [];
     vi.stubGlobal(
@@ -125,6 +126,13 @@ describe('AI video pages', () => {
     expect((await screen.findByTestId('video-tip')).textContent).toBe('运营写的生成说明');
     fireEvent.click(screen.getByTestId('anchor-2'));
     fireEvent.click(screen.getByTestId('bgm-none'));
+    // Subtitles outlined and no intro or outro of ours unless picked; only the clips offered have a chip.
+    expect(screen.getByTestId('subtitle-style-outlined').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('卡拉 OK（逐字高亮）')).toBeTruthy();
+    expect(screen.getByTestId('insert-intro').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('insert-outro')).toBeNull();
+    fireEvent.click(screen.getByTestId('subtitle-style-karaoke'));
+    fireEvent.click(screen.getByTestId('insert-intro'));
     fireEvent.click(screen.getByTestId('video-create'));
     await vi.waitFor(() =>
       expect(sent).toEqual([
@@ -139,6 +147,9 @@ describe('AI video pages', () => {
           musicVolume: 100,
           subtitleAnchor: 2,
           imageSource: 'template',
+          subtitleStyle: 'karaoke',
+          intro: true,
+          outro: false,
         },
       ]),
     );
