@@ -296,4 +296,28 @@ describe('AI video pages', () => {
     fireEvent.click(screen.getByTestId('video-play-1'));
     expect(await screen.findByTestId('video-player-1')).toBeTruthy();
   });
+
+  it('shares an offline video with the offline label in its description, never in the video', async () => {
+    logIn();
+    const added: { content: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/page'))
+          return envelope({ items: [task({ id: 1, title: '春游' })], total: 1, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/share'))
+          return envelope({ videoUrl: '/uploads/video/a.mp4', coverUrl: '/uploads/video/a.jpg' });
+        if (path.includes('/api/sysArticle/add')) {
+          added.push(JSON.parse(String(init?.body)));
+          return envelope({ id: 9 });
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp('/media/video/list');
+    fireEvent.click(await screen.findByTestId('video-share-1'));
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]!.content).toBe('春游\n\n离线引擎生成（espeak-ng + ffmpeg）');
+  });
 });
