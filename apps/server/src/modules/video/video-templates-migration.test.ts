@@ -13,10 +13,10 @@ describe('migration 0041 (video templates of their own)', () => {
 
   const rows = async () =>
     (
-      await app.platform.db.execute(
+      (await app.platform.db.execute(
         sql`SELECT "value", "data"->>'cover' AS cover, "data"->'inserts' AS inserts FROM "sys_dict_data"
             WHERE "dict_name" = 'video_template' AND "value" IN ('talk-vertical', 'knowledge', 'food') ORDER BY "value"`,
-      )
+      )) as { rows: unknown[] }
     ).rows as { value: string; cover: string; inserts: unknown }[];
 
   it('moves seeded rows to their own backgrounds and drops our inserts, leaving an operator’s edits alone', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyNouns } from './pipeline/key-nouns.js';
+import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { cleanForVideo, splitIntoScenes, spokenText } from './pipeline/script.js';
 import {
   buildSceneAss,
@@ -84,6 +85,16 @@ describe('what a video says', () => {
   it('draws a scene from its key nouns', () => {
     expect(keyNouns('清晨的西湖边，老人在柳树下打太极拳。')).toBe('西湖 老人 柳树下 太极拳');
     expect(keyNouns('好的。')).toBe('好的。');
+    // The scene's picture: its key nouns at the video's aspect, with no label or other text for a video.
+    const line = '清晨的西湖边，老人在柳树下打太极拳。';
+    expect(sceneDrawRequest(line, { width: 1080, height: 1920 }, 7)).toMatchObject({
+      prompt: '西湖 老人 柳树下 太极拳',
+      ratio: '9:16',
+      forVideo: true,
+      seed: 7,
+    });
+    expect(sceneDrawRequest(line, { width: 1080, height: 1080 }, 7)).toMatchObject({ ratio: '1:1' });
+    expect(sceneDrawRequest(line, { width: 1920, height: 1080 }, 7)).toMatchObject({ ratio: '16:9' });
   });
 });
 

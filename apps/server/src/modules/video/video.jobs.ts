@@ -12,7 +12,7 @@ import type { ImageEngine } from '../drawing/index.js';
 import { localCopyOf, localFileFor } from './media-files.js';
 import type { ScoreAudio } from './music/score-audio.js';
 import type { MusicInput } from './pipeline/compose.js';
-import { keyNouns } from './pipeline/key-nouns.js';
+import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
 import { holdRef, type VideoJobPayload, type VideoMusic, type VideoService } from './video.service.js';
@@ -93,23 +93,8 @@ export const registerVideoJobs = (deps: {
         speak: (text, signal) => speaker.speak({ voice: payload.voice, text, speed: task.speed, signal }),
         async pictureFor(index, _count, scene) {
           if (payload.imageSource === 'draw') {
-            const { width: w, height: h } = payload.style;
-            const landscape = w > h;
-            const square = w === h;
             const [image] = await deps.painter.draw(
-              {
-                // The scene's own subjects, drawn without any text (the subtitle is the only writing on it).
-                prompt: keyNouns(scene.text),
-                negativePrompt: null,
-                style: 'none',
-                ratio: square ? '1:1' : landscape ? '16:9' : '9:16',
-                width: square ? 768 : landscape ? 1024 : 576,
-                height: square ? 768 : landscape ? 576 : 1024,
-                count: 1,
-                seed: task.id * 100 + index,
-                roleImages: [],
-                forVideo: true,
-              },
+              sceneDrawRequest(scene.text, payload.style, task.id * 100 + index),
               {
                 signal: ctx.signal,
                 progress: async () => undefined,
