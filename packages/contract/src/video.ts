@@ -144,6 +144,8 @@ export const videoTemplateSchema = z.object({
   /** app_video_insert clips it offers when the user picks an intro or outro (their `value`s); none play unless picked. */
   inserts: z.array(z.string()),
   transition: z.string(),
+  /** Margins kept free of text, in percent of the canvas (title, subtitles and captions stay inside). */
+  safeArea: z.object({ top: z.number(), bottom: z.number(), side: z.number() }),
 });
 export type VideoTemplate = z.infer<typeof videoTemplateSchema>;
 

@@ -47,6 +47,7 @@ const videoOptions: VideoOptions = {
       bgm: 'bgm-morning',
       inserts: [],
       transition: 'fade',
+      safeArea: { top: 8, bottom: 8, side: 6 },
     },
   ],
   bgms: [],

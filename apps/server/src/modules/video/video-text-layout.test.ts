@@ -137,6 +137,30 @@ describe('text layout of a scene (safe areas, anchors, styles)', () => {
           }
   });
 
+  it('keeps to a template’s own safe area', () => {
+    const style: TextStyle = {
+      width: 1080,
+      height: 1920,
+      font: 'x',
+      fontSize: 64,
+      fontColor: '#FFFFFF',
+      subtitleAnchor: 8,
+      titleAnchor: 2,
+      safeArea: { top: 20, bottom: 25, side: 10 },
+    };
+    const events = layoutOf(buildSceneAss({ style, seconds: 7, title: longTitle, cues: longCues }));
+    const title = events.find((e) => e.style === 'Title')!;
+    const sub = events.find((e) => e.style === 'Sub')!;
+    expect(title.box.y0).toBeGreaterThanOrEqual(384);
+    expect(sub.box.y1).toBeLessThanOrEqual(1920 - 480);
+    expect(sub.x).toBe(540);
+    // A left-anchored block starts at the template's side margin.
+    const left = layoutOf(
+      buildSceneAss({ style: { ...style, subtitleAnchor: 7 }, seconds: 7, title: null, cues: longCues }),
+    );
+    expect(left[0]!.x).toBe(108);
+  });
+
   it('keeps a clip caption clear of nothing it could hit, and centred', () => {
     const style: TextStyle = {
       width: 1080,

@@ -41,7 +41,7 @@ import { ffmpeg } from './pipeline/ffmpeg.js';
 import { musicInputArgs, MusicSourceRefused } from './pipeline/sources.js';
 import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
-import type { TextStyle } from './pipeline/subtitles.js';
+import { defaultSafeMargins, type SafeMargins, type TextStyle } from './pipeline/subtitles.js';
 import { createVideoRepository, type VideoTaskView } from './video.repository.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
@@ -121,6 +121,7 @@ interface TemplateData {
   font?: string;
   background?: string;
   inserts?: string[];
+  safeArea?: SafeMargins;
 }
 
 export const createVideoService = (deps: VideoServiceDeps) => {
@@ -158,6 +159,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       bgm: data.bgm,
       inserts: data.inserts ?? [],
       transition: data.transition,
+      safeArea: data.safeArea ?? defaultSafeMargins(data.width, data.height),
     }));
 
   type BgmData = { mood: string; duration: number; url: string | null; lavfi: string; score?: MusicScoreId };
@@ -475,6 +477,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
           subtitleAnchor,
           titleAnchor: template.titleAnchor,
           subtitleStyle: body.subtitleStyle,
+          safeArea: template.safeArea,
         },
         background: template.background,
         templatePicture: template.cover,

@@ -188,6 +188,7 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     // The template's background is a design of its own, and it plays no clip of ours unless the user picks one.
     expect(talk.cover).toBe('/static/images/video-bg-talk-vertical.svg');
     expect(talk.inserts).toEqual([]);
+    expect(talk.safeArea).toEqual({ top: 8, bottom: 8, side: 6 });
     const seeded = options.templates.filter((t) => t.value !== SMALL);
     expect(new Set(seeded.map((t) => t.cover)).size).toBe(seeded.length);
     expect(options.templates.some((t) => t.cover.includes('banner'))).toBe(false);

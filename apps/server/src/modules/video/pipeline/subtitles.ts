@@ -24,7 +24,23 @@ export interface TextStyle {
   titleAnchor: number;
   /** How subtitles are drawn (jobs queued before styles existed: outlined). */
   subtitleStyle?: VideoSubtitleStyle;
+  /** The template's margins kept free of text, in percent (default: defaultSafeMargins). */
+  safeArea?: SafeMargins;
 }
+
+/** Margins kept free of text, in percent of the canvas. */
+export interface SafeMargins {
+  top: number;
+  bottom: number;
+  side: number;
+}
+
+/**
+ * The usual margins platforms cover with their own buttons and captions: 8 % above and below a vertical
+ * canvas, 6 % above and below a landscape or square one, 6 % at the sides.
+ */
+export const defaultSafeMargins = (width: number, height: number): SafeMargins =>
+  height > width ? { top: 8, bottom: 8, side: 6 } : { top: 6, bottom: 6, side: 6 };
 
 /** Reading-order cell (1 top-left … 9 bottom-right) to ASS `\an` numpad alignment (7 8 9 / 4 5 6 / 1 2 3). */
 export const assAlignment = (anchor: number): number => {
@@ -73,15 +89,15 @@ const textWidth = (text: string) => {
   return w;
 };
 
-/**
- * The safe area of a canvas: the margins platforms cover with their own buttons and captions (8 % above and
- * below, 6 % at the sides; a landscape or square video keeps 6 % above and below).
- */
-export const safeArea = (width: number, height: number) => {
-  const vertical = height > width ? 0.08 : 0.06;
-  const top = Math.round(height * vertical);
-  const side = Math.round(width * 0.06);
-  return { left: side, right: width - side, top, bottom: height - top };
+/** The safe area of a canvas in pixels: inside the template's margins (or the usual ones). */
+export const safeArea = (width: number, height: number, margins = defaultSafeMargins(width, height)) => {
+  const side = Math.round((width * margins.side) / 100);
+  return {
+    left: side,
+    right: width - side,
+    top: Math.round((height * margins.top) / 100),
+    bottom: height - Math.round((height * margins.bottom) / 100),
+  };
 };
 
 export interface TextBox {
@@ -171,7 +187,7 @@ export const buildSceneAss = (input: {
   caption?: string;
 }): string => {
   const { style } = input;
-  const area = safeArea(style.width, style.height);
+  const area = safeArea(style.width, style.height, style.safeArea);
   const usable = area.right - area.left;
   const look = style.subtitleStyle ?? 'outlined';
   const colour = assColour(style.fontColor);

@@ -22,6 +22,7 @@ const options: VideoOptions = {
       bgm: 'bgm-morning',
       inserts: [],
       transition: 'fade',
+      safeArea: { top: 8, bottom: 8, side: 6 },
     },
   ],
   bgms: [{ value: 'bgm-morning', label: '轻快早晨', mood: '轻快', duration: 60 }],
