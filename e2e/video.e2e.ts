@@ -48,7 +48,7 @@ describe('AI video in Chromium at phone size', () => {
         label: '小竖屏',
         value: TEMPLATE,
         data: {
-          cover: '/static/images/banner-video.svg',
+          cover: '/static/images/video-bg-talk-vertical.svg',
           width: 270,
           height: 480,
           fontSize: 20,
@@ -100,6 +100,10 @@ describe('AI video in Chromium at phone size', () => {
       await page.getByTestId('anchor-5').click();
       expect(await page.getByTestId('anchor-5').getAttribute('aria-checked')).toBe('true');
       expect(await page.getByTestId('pictures-article').getAttribute('aria-pressed')).toBe('true');
+      // Karaoke subtitles; our intro clip plays only because it is picked here (it is off by default).
+      await page.getByTestId('subtitle-style-karaoke').click();
+      expect(await page.getByTestId('insert-intro').getAttribute('aria-pressed')).toBe('false');
+      await page.getByTestId('insert-intro').click();
       await expect
         .poll(() => page.getByTestId('video-estimate').textContent(), WAIT)
         .toMatch(/预计时长 [\d.]+ 秒，消耗 \d+ 金币/);

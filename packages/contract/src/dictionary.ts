@@ -214,8 +214,19 @@ export const dictDataSchemas: Record<DictName, z.ZodType> = {
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)
       .optional(),
-    /** app_video_insert clips (their `value`s) played before and after the article. */
+    /** app_video_insert clips (their `value`s) offered when the user picks an intro or outro (none play unless picked). */
     inserts: z.array(z.string().max(64)).max(4).optional(),
+    /**
+     * The template's safe area in percent of the canvas: margins kept free of text above, below and at each side
+     * (where platforms put their own buttons). Default 8/8/6 for a vertical canvas, 6/6/6 otherwise.
+     */
+    safeArea: z
+      .object({
+        top: z.number().min(0).max(30),
+        bottom: z.number().min(0).max(30),
+        side: z.number().min(0).max(30),
+      })
+      .optional(),
   }),
   app_bgm: z
     .object({

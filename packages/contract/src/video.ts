@@ -29,6 +29,14 @@ export const VIDEO_IMAGE_SOURCES = ['article', 'draw', 'template'] as const;
 export const videoImageSourceSchema = z.enum(VIDEO_IMAGE_SOURCES);
 export type VideoImageSource = z.infer<typeof videoImageSourceSchema>;
 
+/**
+ * How subtitles are drawn: plain (a shadow only), outlined (a dark outline), boxed (on a dark box), karaoke
+ * (outlined, each word lit as it is spoken, from the voice's own timings).
+ */
+export const VIDEO_SUBTITLE_STYLES = ['plain', 'outlined', 'boxed', 'karaoke'] as const;
+export const videoSubtitleStyleSchema = z.enum(VIDEO_SUBTITLE_STYLES);
+export type VideoSubtitleStyle = z.infer<typeof videoSubtitleStyleSchema>;
+
 /** Longest text a video speaks (≈ 5 minutes at 5 words a second, spec §9 media video 300 s). */
 export const VIDEO_TEXT_MAX = 1500;
 export const VIDEO_TITLE_MAX = 50;
@@ -66,6 +74,10 @@ export const videoAddBodySchema = z
     /** Default: the template's subtitle position. */
     subtitleAnchor: videoAnchorSchema.optional(),
     imageSource: videoImageSourceSchema.default('template'),
+    subtitleStyle: videoSubtitleStyleSchema.default('outlined'),
+    /** Opt-in clips of app_video_insert before (intro) and after (outro) the video; none unless picked. */
+    intro: z.boolean().default(false),
+    outro: z.boolean().default(false),
   })
   .refine(hasOneSource, sourceIssue);
 export type VideoAddBody = z.input<typeof videoAddBodySchema>;
@@ -74,8 +86,10 @@ export const videoEstimateBodySchema = z
   .object({
     ...videoSourceShape,
     speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
-    /** With a template, its intro and outro clips count too. */
     templateId: z.string().min(1).max(64).optional(),
+    /** The intro and outro clips picked count too. */
+    intro: z.boolean().default(false),
+    outro: z.boolean().default(false),
   })
   .refine(hasOneSource, sourceIssue);
 export type VideoEstimateBody = z.input<typeof videoEstimateBodySchema>;
@@ -127,9 +141,11 @@ export const videoTemplateSchema = z.object({
   titleAnchor: videoAnchorSchema,
   /** `value` of its default app_bgm item, or null for none. */
   bgm: z.string().nullable(),
-  /** app_video_insert clips played before and after (their `value`s). */
+  /** app_video_insert clips it offers when the user picks an intro or outro (their `value`s); none play unless picked. */
   inserts: z.array(z.string()),
   transition: z.string(),
+  /** Margins kept free of text, in percent of the canvas (title, subtitles and captions stay inside). */
+  safeArea: z.object({ top: z.number(), bottom: z.number(), side: z.number() }),
 });
 export type VideoTemplate = z.infer<typeof videoTemplateSchema>;
 
@@ -141,8 +157,19 @@ export const videoBgmSchema = z.object({
 });
 export type VideoBgm = z.infer<typeof videoBgmSchema>;
 
+/** An intro or outro clip the user may pick (app_video_insert). */
+export const videoInsertSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  position: z.enum(['start', 'end']),
+  seconds: z.number(),
+});
+export type VideoInsert = z.infer<typeof videoInsertSchema>;
+
 export const videoOptionsSchema = z.object({
   templates: z.array(videoTemplateSchema),
+  /** Intro and outro clips offered as opt-in chips (default off). */
+  inserts: z.array(videoInsertSchema),
   bgms: z.array(videoBgmSchema),
   /** app_config prices (spec §9). */
   perSecondWord: z.number(),

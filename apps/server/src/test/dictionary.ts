@@ -24,7 +24,7 @@ export const smallVideoTemplate = (value: string, data: Record<string, unknown> 
   label: '测试小模板',
   value,
   data: {
-    cover: '/static/images/banner-video.svg',
+    cover: '/static/images/video-bg-talk-vertical.svg',
     width: 180,
     height: 320,
     fontSize: 14,

@@ -35,7 +35,7 @@ const videoOptions: VideoOptions = {
       value: 'talk-vertical',
       label: '竖屏口播',
       description: '9:16 竖屏',
-      cover: '/static/images/banner-video.svg',
+      cover: '/static/images/video-bg-talk-vertical.svg',
       width: 1080,
       height: 1920,
       fontSize: 64,
@@ -47,6 +47,7 @@ const videoOptions: VideoOptions = {
       bgm: 'bgm-morning',
       inserts: [],
       transition: 'fade',
+      safeArea: { top: 8, bottom: 8, side: 6 },
     },
   ],
   bgms: [],
@@ -54,6 +55,7 @@ const videoOptions: VideoOptions = {
   goldPerWord: 20,
   saveVideoTime: 604800,
   drawAvailable: true,
+  inserts: [],
 };
 
 /** The server of these pages: sending answers with a created task (its shape does not matter to the draft). */

@@ -323,12 +323,15 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       },
     },
   ],
+  // Each background is a design of our own (static/images/video-bg-*.svg: a gradient and a texture, moved slowly
+  // by the renderer), never one of the app's banners; no template adds an intro or outro of ours (the user may
+  // pick app_video_insert clips in the form).
   video_template: [
     {
       label: '竖屏口播',
       value: 'talk-vertical',
       data: {
-        cover: '/static/images/banner-video.svg',
+        cover: '/static/images/video-bg-talk-vertical.svg',
         width: 1080,
         height: 1920,
         fontSize: 64,
@@ -339,14 +342,13 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         description: '9:16 竖屏，底部大字幕，适合抖音、视频号',
         titlePosition: 2,
         background: '#101828',
-        inserts: ['intro-brand', 'outro-follow'],
       },
     },
     {
       label: '知识科普',
       value: 'knowledge',
       data: {
-        cover: '/static/images/banner-video.svg',
+        cover: '/static/images/video-bg-knowledge.svg',
         width: 1080,
         height: 1920,
         fontSize: 58,
@@ -357,14 +359,13 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         description: '图文轮播配讲解，重点词高亮',
         titlePosition: 2,
         background: '#0B3D91',
-        inserts: ['outro-made-with'],
       },
     },
     {
       label: '美食探店',
       value: 'food',
       data: {
-        cover: '/static/images/banner-video.svg',
+        cover: '/static/images/video-bg-food.svg',
         width: 1080,
         height: 1920,
         fontSize: 60,
@@ -381,7 +382,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       label: '励志语录',
       value: 'quote',
       data: {
-        cover: '/static/images/banner-video.svg',
+        cover: '/static/images/video-bg-quote.svg',
         width: 1080,
         height: 1920,
         fontSize: 72,
@@ -398,7 +399,7 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       label: '横屏解说',
       value: 'landscape',
       data: {
-        cover: '/static/images/banner-video.svg',
+        cover: '/static/images/video-bg-landscape.svg',
         width: 1920,
         height: 1080,
         fontSize: 48,
@@ -409,6 +410,23 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
         description: '16:9 横屏，适合 B 站、西瓜视频',
         titlePosition: 2,
         background: '#000000',
+      },
+    },
+    {
+      label: '方屏图文',
+      value: 'square',
+      data: {
+        cover: '/static/images/video-bg-square.svg',
+        width: 1080,
+        height: 1080,
+        fontSize: 52,
+        fontColor: '#FFFFFF',
+        subtitlePosition: 8,
+        bgm: 'bgm-healing',
+        transition: 'fade',
+        description: '1:1 方屏，适合朋友圈、小红书',
+        titlePosition: 2,
+        background: '#2D0B3A',
       },
     },
   ],

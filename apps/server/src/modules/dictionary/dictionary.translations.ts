@@ -77,6 +77,8 @@ export const DICTIONARY_CATALOGUE: SeedCatalogue = {
   '居中大字，一句一屏': ['居中大字，一句一屏', 'Large centred text, one line per screen', 'Texto grande centrado, una frase por pantalla', 'Grand texte centré, une phrase par écran'],
   横屏解说: ['橫屏解說', 'Landscape commentary', 'Comentario horizontal', 'Commentaire paysage'],
   '16:9 横屏，适合 B 站、西瓜视频': ['16:9 橫屏，適合 B 站、西瓜影片', '16:9 landscape, for Bilibili and Xigua', '16:9 horizontal, para Bilibili y Xigua', '16:9 paysage, pour Bilibili et Xigua'],
+  方屏图文: ['方屏圖文', 'Square story', 'Historia cuadrada', 'Récit carré'],
+  '1:1 方屏，适合朋友圈、小红书': ['1:1 方屏，適合朋友圈、小紅書', '1:1 square, for Moments and Xiaohongshu', '1:1 cuadrado, para Moments y Xiaohongshu', '1:1 carré, pour Moments et Xiaohongshu'],
   // app_bgm
   轻快早晨: ['輕快早晨', 'Bright morning', 'Mañana alegre', 'Matin léger'],
   轻快: ['輕快', 'Bright', 'Alegre', 'Léger'],

@@ -52,8 +52,17 @@ describe('text burned into videos', { timeout: 60_000 }, () => {
     expect(events.map((e) => e.style)).toEqual(['Title', 'Caption', 'Sub', 'Sub']);
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(ass).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
-    expect(events[0]!.text).toBe(`标题 ${INJECTED}`);
-    expect(events[1]!.text).toBe(`第一行\\N第二行\\N${INJECTED}`);
+    // Each event's text is our placement tag, then the text as text (no tag of its own), broken into lines by
+    // us (`\N`) to fit the safe area.
+    const placed = /^\{\\an\d\\pos\(\d+,\d+\)\}/;
+    const shown = (text: string) => text.replace(placed, '').replace(/\\N|\s/g, '');
+    for (const event of events) {
+      expect(event.text).toMatch(placed);
+      expect(event.text.replace(placed, '')).not.toMatch(/[{}]/);
+    }
+    expect(shown(events[0]!.text)).toBe(`标题${INJECTED}`.replace(/\s/g, ''));
+    expect(shown(events[1]!.text)).toBe(`第一行第二行${INJECTED}`.replace(/\s/g, ''));
+    expect(events[1]!.text.replace(placed, '').startsWith('第一行\\N第二行\\N')).toBe(true);
     expect(ass.split('\n').filter((l) => l.startsWith('Style:'))).toHaveLength(3);
 
     // Real ffmpeg renders it, and its own ASS reader finds exactly our four events.

@@ -12,6 +12,7 @@ import type { ImageEngine } from '../drawing/index.js';
 import { localCopyOf, localFileFor } from './media-files.js';
 import type { ScoreAudio } from './music/score-audio.js';
 import type { MusicInput } from './pipeline/compose.js';
+import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
 import { holdRef, type VideoJobPayload, type VideoMusic, type VideoService } from './video.service.js';
@@ -93,19 +94,8 @@ export const registerVideoJobs = (deps: {
         speak: (text, signal) => speaker.speak({ voice: payload.voice, text, speed: task.speed, signal }),
         async pictureFor(index, _count, scene) {
           if (payload.imageSource === 'draw') {
-            const landscape = payload.style.width > payload.style.height;
             const [image] = await deps.painter.draw(
-              {
-                prompt: scene.text,
-                negativePrompt: null,
-                style: 'none',
-                ratio: landscape ? '16:9' : '9:16',
-                width: landscape ? 1024 : 576,
-                height: landscape ? 576 : 1024,
-                count: 1,
-                seed: task.id * 100 + index,
-                roleImages: [],
-              },
+              sceneDrawRequest(scene.text, payload.style, task.id * 100 + index),
               {
                 signal: ctx.signal,
                 progress: async () => undefined,

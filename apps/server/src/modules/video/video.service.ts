@@ -41,7 +41,7 @@ import { ffmpeg } from './pipeline/ffmpeg.js';
 import { musicInputArgs, MusicSourceRefused } from './pipeline/sources.js';
 import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
-import type { TextStyle } from './pipeline/subtitles.js';
+import { defaultSafeMargins, type SafeMargins, type TextStyle } from './pipeline/subtitles.js';
 import { createVideoRepository, type VideoTaskView } from './video.repository.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
@@ -121,6 +121,7 @@ interface TemplateData {
   font?: string;
   background?: string;
   inserts?: string[];
+  safeArea?: SafeMargins;
 }
 
 export const createVideoService = (deps: VideoServiceDeps) => {
@@ -158,6 +159,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       bgm: data.bgm,
       inserts: data.inserts ?? [],
       transition: data.transition,
+      safeArea: data.safeArea ?? defaultSafeMargins(data.width, data.height),
     }));
 
   type BgmData = { mood: string; duration: number; url: string | null; lavfi: string; score?: MusicScoreId };
@@ -188,23 +190,37 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     return template;
   };
 
-  const clipsOf = async (tenantId: number, template: VideoTemplate | undefined): Promise<Clip[]> => {
-    if (!template?.inserts.length) return [];
-    type InsertData = { position: 'start' | 'end'; duration: number; text: string; background: string };
-    const inserts = await parsedItems<InsertData>(tenantId, 'app_video_insert');
-    return template.inserts.flatMap((value) => {
-      const item = inserts.find((i) => i.value === value);
-      return item
-        ? [
-            {
-              position: item.data.position,
-              seconds: item.data.duration,
-              text: item.data.text,
-              background: item.data.background,
-            },
-          ]
-        : [];
-    });
+  type InsertData = { position: 'start' | 'end'; duration: number; text: string; background: string };
+  const insertItems = (tenantId: number, locale?: Locale) =>
+    parsedItems<InsertData>(tenantId, 'app_video_insert', locale);
+
+  /**
+   * The clips the user picked (none unless they did): for each position picked, the template's own insert of
+   * that position if it names one, else the first app_video_insert item of that position.
+   */
+  const clipsOf = async (
+    tenantId: number,
+    template: VideoTemplate | undefined,
+    picked: { intro?: boolean; outro?: boolean },
+  ): Promise<Clip[]> => {
+    if (!picked.intro && !picked.outro) return [];
+    const inserts = await insertItems(tenantId);
+    const pick = (position: 'start' | 'end') =>
+      inserts.find((i) => i.data.position === position && template?.inserts.includes(i.value)) ??
+      inserts.find((i) => i.data.position === position);
+    return [...(picked.intro ? [pick('start')] : []), ...(picked.outro ? [pick('end')] : [])].flatMap(
+      (item) =>
+        item
+          ? [
+              {
+                position: item.data.position,
+                seconds: item.data.duration,
+                text: item.data.text,
+                background: item.data.background,
+              },
+            ]
+          : [],
+    );
   };
 
   /** The title, text and pictures a request speaks: one of the caller's articles (or a published one), or pasted. */
@@ -346,13 +362,20 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     repo,
 
     async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VideoOptions> {
-      const [list, music, config] = await Promise.all([
+      const [list, music, config, inserts] = await Promise.all([
         templates(tenantId, locale),
         bgms(tenantId, locale),
         getAppConfig(db, tenantId),
+        insertItems(tenantId, locale),
       ]);
       return {
         templates: list,
+        inserts: inserts.map(({ value, label, data }) => ({
+          value,
+          label,
+          position: data.position,
+          seconds: data.duration,
+        })),
         bgms: music.map(({ value, label, data }): VideoBgm => ({
           value,
           label,
@@ -372,7 +395,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       body: ParsedBodyOf<typeof endpoints.articleToVideoEstimate>,
     ) {
       const source = await sourceOf(tenantId, userId, body);
-      const clips = await clipsOf(tenantId, await templateOf(tenantId, body.templateId));
+      const clips = await clipsOf(tenantId, await templateOf(tenantId, body.templateId), body);
       return (await estimateOf(tenantId, source.text, body.speed, clips)).estimate;
     },
 
@@ -389,7 +412,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       if (bgmId && !bgm) throw badRequest('video_bgm_unknown');
       const own = body.musicFileId ? await ownMusic(tenantId, userId, body.musicFileId) : null;
       const source = await sourceOf(tenantId, userId, body);
-      const clips = await clipsOf(tenantId, template);
+      const clips = await clipsOf(tenantId, template, body);
       const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
       if (!estimate.words) throw badRequest('video_text_empty');
       if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
@@ -453,6 +476,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
           fontColor: template.fontColor,
           subtitleAnchor,
           titleAnchor: template.titleAnchor,
+          subtitleStyle: body.subtitleStyle,
+          safeArea: template.safeArea,
         },
         background: template.background,
         templatePicture: template.cover,

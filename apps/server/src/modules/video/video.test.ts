@@ -165,8 +165,15 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
       headers: demo,
       payload: { text: '一二三四五六七八九十', templateId: SMALL },
     });
-    // The template's 2-second intro counts.
-    expect(json<VideoEstimate>(res).result).toEqual({ words: 10, seconds: 4, gold: 200 });
+    // No intro unless the user picks one; a picked 2-second intro counts.
+    expect(json<VideoEstimate>(res).result).toEqual({ words: 10, seconds: 2, gold: 200 });
+    const picked = await app.inject({
+      method: 'POST',
+      url: '/api/articleToVideo/estimate',
+      headers: demo,
+      payload: { text: '一二三四五六七八九十', templateId: SMALL, intro: true },
+    });
+    expect(json<VideoEstimate>(picked).result).toEqual({ words: 10, seconds: 4, gold: 200 });
   });
 
   it('lists templates and music to anyone logged in, guests included', async () => {
@@ -178,7 +185,15 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     const options = json<VideoOptions>(res).result;
     const talk = options.templates.find((t) => t.value === 'talk-vertical')!;
     expect(talk).toMatchObject({ width: 1080, height: 1920, subtitleAnchor: 8, titleAnchor: 2 });
-    expect(talk.inserts).toEqual(['intro-brand', 'outro-follow']);
+    // The template's background is a design of its own, and it plays no clip of ours unless the user picks one.
+    expect(talk.cover).toBe('/static/images/video-bg-talk-vertical.svg');
+    expect(talk.inserts).toEqual([]);
+    expect(talk.safeArea).toEqual({ top: 8, bottom: 8, side: 6 });
+    const seeded = options.templates.filter((t) => t.value !== SMALL);
+    expect(new Set(seeded.map((t) => t.cover)).size).toBe(seeded.length);
+    expect(options.templates.some((t) => t.cover.includes('banner'))).toBe(false);
+    expect(options.templates.find((t) => t.width === t.height)).toBeDefined();
+    expect(options.inserts.map((i) => i.position).sort()).toEqual(['end', 'end', 'start']);
     expect(options.bgms.length).toBeGreaterThan(0);
     expect(options).toMatchObject({ perSecondWord: 5, goldPerWord: 20, saveVideoTime: 604800 });
   });
@@ -193,6 +208,7 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
       { ...base, text: '你好', bgmId: 'nope' },
       { ...base, text: '你好', subtitleAnchor: 10 },
       { ...base, text: '你好', imageSource: 'paint' },
+      { ...base, text: '你好', subtitleStyle: 'neon' },
       { ...base, text: '😀😀' },
       { ...base, articleId: 999999 },
     ];
@@ -255,7 +271,14 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
 
   it('draws a picture per scene and keeps every subtitle cue within 40 ms of the voice, measured from the audio', async () => {
     // Pictures drawn per scene by the drawing engine (the offline one here).
-    const res = await add({ ...base, title: '周末', text: TWO_SCENES, bgmId: null, imageSource: 'draw' });
+    const res = await add({
+      ...base,
+      title: '周末',
+      text: TWO_SCENES,
+      bgmId: null,
+      imageSource: 'draw',
+      intro: true,
+    });
     const done = await until(json<VideoTask>(res).result.id, over);
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
     const [row] = await app.platform.db

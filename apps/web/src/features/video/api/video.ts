@@ -74,14 +74,15 @@ export const deleteVideo = (id: number) =>
 
 /**
  * Shares a made video to the plaza as a video work: the task's own links are signed and short-lived, so the
- * work is given the public URLs `share` answers.
+ * work is given the public URLs `share` answers. `offlineNote` (the offline engine's label, in the user's
+ * language) goes into the work's description: it is never spoken in the video itself.
  */
-export const shareVideo = async (task: VideoTask) => {
+export const shareVideo = async ({ task, offlineNote }: { task: VideoTask; offlineNote: string | null }) => {
   const shared = await call(endpoints.articleToVideoShare, { body: { id: task.id } });
   return call(endpoints.articleAdd, {
     body: {
       title: task.title,
-      content: task.title,
+      content: offlineNote ? `${task.title}\n\n${offlineNote}` : task.title,
       categoryId: ArticleCategory.Video,
       cover: shared.coverUrl,
       images: shared.coverUrl ? [shared.coverUrl] : [],

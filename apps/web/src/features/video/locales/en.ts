@@ -64,6 +64,19 @@ export default {
         '9': 'Bottom right',
       },
     },
+    subtitleStyle: {
+      title: 'Subtitle style',
+      plain: 'Plain',
+      outlined: 'Outlined',
+      boxed: 'Boxed',
+      karaoke: 'Karaoke (word by word)',
+    },
+    inserts: {
+      title: 'Intro/outro',
+      intro: 'Intro',
+      outro: 'Outro',
+      hint: 'None unless you pick one',
+    },
     pictures: {
       title: 'Pictures',
       article: 'Article pictures',

@@ -64,6 +64,19 @@ export default {
         '9': 'Abajo derecha',
       },
     },
+    subtitleStyle: {
+      title: 'Estilo de subtítulos',
+      plain: 'Simple',
+      outlined: 'Con contorno',
+      boxed: 'Con caja',
+      karaoke: 'Karaoke (palabra a palabra)',
+    },
+    inserts: {
+      title: 'Intro/cierre',
+      intro: 'Intro',
+      outro: 'Cierre',
+      hint: 'Ninguno salvo que elijas uno',
+    },
     pictures: {
       title: 'Imágenes',
       article: 'Imágenes del artículo',

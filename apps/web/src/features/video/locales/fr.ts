@@ -64,6 +64,19 @@ export default {
         '9': 'Bas droite',
       },
     },
+    subtitleStyle: {
+      title: 'Style des sous-titres',
+      plain: 'Simple',
+      outlined: 'Contour',
+      boxed: 'Encadré',
+      karaoke: 'Karaoké (mot à mot)',
+    },
+    inserts: {
+      title: 'Intro/fin',
+      intro: 'Intro',
+      outro: 'Fin',
+      hint: 'Aucun sauf si vous en choisissez un',
+    },
     pictures: {
       title: 'Images',
       article: 'Images de l’article',

@@ -64,6 +64,19 @@ export default {
         '9': '右下',
       },
     },
+    subtitleStyle: {
+      title: '字幕样式',
+      plain: '无描边',
+      outlined: '描边',
+      boxed: '底框',
+      karaoke: '卡拉 OK（逐字高亮）',
+    },
+    inserts: {
+      title: '片头/片尾',
+      intro: '片头',
+      outro: '片尾',
+      hint: '默认不加，需要时再选',
+    },
     pictures: {
       title: '配图',
       article: '文章配图',

@@ -64,6 +64,19 @@ export default {
         '9': '右下',
       },
     },
+    subtitleStyle: {
+      title: '字幕樣式',
+      plain: '無描邊',
+      outlined: '描邊',
+      boxed: '底框',
+      karaoke: '卡拉 OK（逐字高亮）',
+    },
+    inserts: {
+      title: '片頭/片尾',
+      intro: '片頭',
+      outro: '片尾',
+      hint: '預設不加，需要時再選',
+    },
     pictures: {
       title: '配圖',
       article: '文章配圖',

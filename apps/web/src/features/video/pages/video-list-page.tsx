@@ -49,7 +49,11 @@ export function VideoListPage() {
     },
   });
   const share = useMutation({
-    mutationFn: shareVideo,
+    mutationFn: (task: VideoTask) =>
+      shareVideo({
+        task,
+        offlineNote: task.offline ? t('video.list.offline', { engine: task.engine ?? '' }) : null,
+      }),
     onSuccess: () => showToast(t('video.list.shared'), 'success'),
   });
 

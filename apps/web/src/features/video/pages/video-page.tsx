@@ -8,6 +8,8 @@ import {
   VIDEO_TEXT_MAX,
   type VideoEstimateBody,
   type VideoImageSource,
+  type VideoSubtitleStyle,
+  VIDEO_SUBTITLE_STYLES,
 } from '@app/contract';
 import { copyTextQueryOptions } from '../../../shared/lib/copy-hand-off';
 import { LoadFailed } from '../../../shared/ui/empty-state';
@@ -73,6 +75,9 @@ export function VideoPage() {
   });
   const [anchor, setAnchor] = useState<number | null>(null);
   const [imageSource, setImageSource] = useState<VideoImageSource>(articleParam ? 'article' : 'template');
+  const [subtitleStyle, setSubtitleStyle] = useState<VideoSubtitleStyle>('outlined');
+  // Our intro and outro clips play only when the user picks them.
+  const [inserts, setInserts] = useState({ intro: false, outro: false });
   const videoTip = useTip('videoTip');
   const [error, setError] = useState<string | null>(null);
 
@@ -97,7 +102,7 @@ export function VideoPage() {
         ? { title: title.trim() || undefined, text: text.trim() }
         : null;
   const estimateBody: VideoEstimateBody | null =
-    sourceBody && template ? { ...sourceBody, speed, templateId: template.value } : null;
+    sourceBody && template ? { ...sourceBody, speed, templateId: template.value, ...inserts } : null;
   const estimate = useQuery({
     ...estimateQueryOptions(estimateBody ?? { text: '' }),
     enabled: !!estimateBody,
@@ -115,6 +120,8 @@ export function VideoPage() {
         musicVolume: sliderToVolume(volumes.musicSlider),
         subtitleAnchor,
         imageSource,
+        subtitleStyle,
+        ...inserts,
       }),
     onSuccess: () => {
       titleDraft.clear();
@@ -235,7 +242,7 @@ export function VideoPage() {
               }}
             >
               <img
-                className={`video-template__cover${x.width > x.height ? ' video-template__cover--landscape' : ''}`}
+                className={`video-template__cover${x.width > x.height ? ' video-template__cover--landscape' : x.width === x.height ? ' video-template__cover--square' : ''}`}
                 src={x.cover}
                 alt=""
                 style={{ background: x.background }}
@@ -295,6 +302,42 @@ export function VideoPage() {
             )}
           </div>
         </div>
+      </section>
+
+      <section className="video-card">
+        <h2 className="video-card__title">{t('video.subtitleStyle.title')}</h2>
+        <div className="video-chips">
+          {VIDEO_SUBTITLE_STYLES.map((look) =>
+            chip(
+              subtitleStyle === look,
+              t(`video.subtitleStyle.${look}`),
+              () => setSubtitleStyle(look),
+              `subtitle-style-${look}`,
+            ),
+          )}
+        </div>
+        {(options.data?.inserts ?? []).length ? (
+          <>
+            <h2 className="video-card__title">{t('video.inserts.title')}</h2>
+            <div className="video-chips">
+              {(['intro', 'outro'] as const)
+                .filter((kind) =>
+                  (options.data?.inserts ?? []).some(
+                    (i) => i.position === (kind === 'intro' ? 'start' : 'end'),
+                  ),
+                )
+                .map((kind) =>
+                  chip(
+                    inserts[kind],
+                    t(`video.inserts.${kind}`),
+                    () => setInserts((current) => ({ ...current, [kind]: !current[kind] })),
+                    `insert-${kind}`,
+                  ),
+                )}
+            </div>
+            <p className="video-muted">{t('video.inserts.hint')}</p>
+          </>
+        ) : null}
       </section>
 
       <section className="video-card">

@@ -10,7 +10,7 @@ const options: VideoOptions = {
       value: 'talk-vertical',
       label: '竖屏口播',
       description: '9:16 竖屏',
-      cover: '/static/images/banner-video.svg',
+      cover: '/static/images/video-bg-talk-vertical.svg',
       width: 1080,
       height: 1920,
       fontSize: 64,
@@ -22,6 +22,7 @@ const options: VideoOptions = {
       bgm: 'bgm-morning',
       inserts: [],
       transition: 'fade',
+      safeArea: { top: 8, bottom: 8, side: 6 },
     },
   ],
   bgms: [{ value: 'bgm-morning', label: '轻快早晨', mood: '轻快', duration: 60 }],
@@ -29,6 +30,7 @@ const options: VideoOptions = {
   goldPerWord: 20,
   saveVideoTime: 604800,
   drawAvailable: true,
+  inserts: [{ value: 'intro-brand', label: '品牌片头', position: 'start', seconds: 2 }],
 };
 
 const voices: VoiceOptions = {
@@ -83,7 +85,7 @@ beforeEach(() => resetDictionaries());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AI video pages', () => {
-  it('carries a text in, shows the estimate, and sends the chosen template, voice, music and subtitle cell', async () => {
+  it('carries a text in, shows the estimate, and sends the chosen template, voice, music, subtitle cell and style, and a picked intro', async () => {
     logIn();
     const sent: unknown[] = [];
     vi.stubGlobal(
@@ -125,6 +127,13 @@ describe('AI video pages', () => {
     expect((await screen.findByTestId('video-tip')).textContent).toBe('运营写的生成说明');
     fireEvent.click(screen.getByTestId('anchor-2'));
     fireEvent.click(screen.getByTestId('bgm-none'));
+    // Subtitles outlined and no intro or outro of ours unless picked; only the clips offered have a chip.
+    expect(screen.getByTestId('subtitle-style-outlined').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('卡拉 OK（逐字高亮）')).toBeTruthy();
+    expect(screen.getByTestId('insert-intro').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('insert-outro')).toBeNull();
+    fireEvent.click(screen.getByTestId('subtitle-style-karaoke'));
+    fireEvent.click(screen.getByTestId('insert-intro'));
     fireEvent.click(screen.getByTestId('video-create'));
     await vi.waitFor(() =>
       expect(sent).toEqual([
@@ -139,6 +148,9 @@ describe('AI video pages', () => {
           musicVolume: 100,
           subtitleAnchor: 2,
           imageSource: 'template',
+          subtitleStyle: 'karaoke',
+          intro: true,
+          outro: false,
         },
       ]),
     );
@@ -284,5 +296,29 @@ describe('AI video pages', () => {
     expect(await screen.findByText('我知道了')).toBeTruthy();
     fireEvent.click(screen.getByTestId('video-play-1'));
     expect(await screen.findByTestId('video-player-1')).toBeTruthy();
+  });
+
+  it('shares an offline video with the offline label in its description, never in the video', async () => {
+    logIn();
+    const added: { content: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/page'))
+          return envelope({ items: [task({ id: 1, title: '春游' })], total: 1, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/share'))
+          return envelope({ videoUrl: '/uploads/video/a.mp4', coverUrl: '/uploads/video/a.jpg' });
+        if (path.includes('/api/sysArticle/add')) {
+          added.push(JSON.parse(String(init?.body)));
+          return envelope({ id: 9 });
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp('/media/video/list');
+    fireEvent.click(await screen.findByTestId('video-share-1'));
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]!.content).toBe('春游\n\n离线引擎生成（espeak-ng + ffmpeg）');
   });
 });
