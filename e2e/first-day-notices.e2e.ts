@@ -34,6 +34,8 @@ describe('first day: promised notices arrive', { timeout: 300_000 }, () => {
     await page.getByTestId('draw-submit').click();
     const card = page.locator('[data-testid^="draw-card-"]').first();
     await expect.poll(() => card.getAttribute('data-status'), WAIT).toBe('succeeded');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, '03a-first-drawing.png') });
 
     // A dubbing: only voices that can run, no 未配置 badge, no setting's name.
     const text = '春天来了，湖面上的冰慢慢融化，岸边的柳树就显露出来了新绿。';
@@ -70,8 +72,7 @@ describe('first day: promised notices arrive', { timeout: 300_000 }, () => {
     await expect.poll(() => dubbed.count(), WAIT).toBe(1);
     expect(await drawn.textContent()).toContain('湖边的小木屋');
     expect(await page.locator('body').textContent()).not.toContain('您');
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, '04-notice.png') });
+    await page.screenshot({ path: join(SHOTS, '03b-drawing-notice.png') });
 
     // The drawing's notice opens the drawing.
     await drawn.click();
