@@ -220,6 +220,30 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     return view;
   };
 
+  /**
+   * Queues an accepted dubbing's job and answers the task; when the queue refuses, the task's gold goes back
+   * and the task is removed.
+   */
+  const enqueueTts = async (
+    task: Pick<VoiceTaskView, 'id' | 'tenantId' | 'kind' | 'cost'>,
+    payload: TtsJobPayload,
+    input: { tenantId: number; userId: number; locale: Locale },
+  ) => {
+    try {
+      const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
+        tenantId: input.tenantId,
+        userId: input.userId,
+        timeoutMs: TTS_TIMEOUT_MS,
+      });
+      await repo.attachJob(task.id, job.id);
+    } catch (error) {
+      await settleFailure(task);
+      await repo.softDelete(task.id, clock.now());
+      throw error;
+    }
+    return toTtsTask((await repo.findOwned(input.tenantId, input.userId, 'tts', task.id))!, input.locale);
+  };
+
   const findOwned = async (tenantId: number, userId: number, kind: VoiceTaskKind, id: number) => {
     const view = await repo.findOwned(tenantId, userId, kind, id);
     if (!view) throw notFound('voice_task_not_found');
@@ -463,20 +487,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         }
         return row;
       });
-      try {
-        const payload: TtsJobPayload = { taskId: task.id, voice: voice.data };
-        const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
-          tenantId,
-          userId,
-          timeoutMs: TTS_TIMEOUT_MS,
-        });
-        await repo.attachJob(task.id, job.id);
-      } catch (error) {
-        await settleFailure(task);
-        await repo.softDelete(task.id, clock.now());
-        throw error;
-      }
-      return toTtsTask((await repo.findOwned(tenantId, userId, 'tts', task.id))!, input.locale);
+      return enqueueTts(task, { taskId: task.id, voice: voice.data }, input);
     },
 
     /**
@@ -530,24 +541,15 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         }
         return row;
       });
-      try {
-        const payload: TtsJobPayload = {
+      return enqueueTts(
+        task,
+        {
           taskId: task.id,
           voice: first.voice.data,
           voices: Object.fromEntries(lines.map((l) => [l.voice.value, l.voice.data])),
-        };
-        const job = await jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
-          tenantId,
-          userId,
-          timeoutMs: TTS_TIMEOUT_MS,
-        });
-        await repo.attachJob(task.id, job.id);
-      } catch (error) {
-        await settleFailure(task);
-        await repo.softDelete(task.id, clock.now());
-        throw error;
-      }
-      return toTtsTask((await repo.findOwned(tenantId, userId, 'tts', task.id))!, input.locale);
+        },
+        input,
+      );
     },
 
     /** Accepts a subtitle task for an uploaded audio file; refuses when no engine can do it. */
