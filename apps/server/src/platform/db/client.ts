@@ -162,6 +162,9 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its connection (server restart, failover); the pool replaces it.
     pool.on('error', () => undefined);
+    // So can one that is checked out: its query fails with the error (the caller sees it), and the client's own
+    // 'error' event, which the pool listens to only while the client is idle, must not end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (options.onPoolWait) timePoolWaits(pool, options.onPoolWait);
     const db = drizzlePg(pool, { logger: queries.logger }) as unknown as Db;
     const listener = postgresListener(options.databaseUrl);
