@@ -38,6 +38,9 @@ describe('accounts in Chromium at phone size', () => {
     await page.getByTestId('mine-account').click();
     await page.getByTestId('account-page').waitFor();
     await page.getByTestId('logout').click();
+    // Logging out asks first.
+    const ask = page.locator('.adm-dialog-body').filter({ hasText: '确定要退出登录吗？' });
+    await ask.getByRole('button', { name: '退出登录', exact: true }).click();
     await expect.poll(() => currentRoute(page)).toBe('/pages/user/index');
     expect(await page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
 

@@ -87,9 +87,10 @@ const startServer = async () => {
   return { baseUrl, dataDir, stop };
 };
 
-const runJourneys = (baseUrl, dataDir, files = []) =>
+const runJourneys = (baseUrl, dataDir, files = [], env = {}) =>
   run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts', ...files], {
     ...process.env,
+    ...env,
     E2E_BASE_URL: baseUrl,
     E2E_JWT_SECRET: jwtSecret,
     // The server's DATA_DIR: journeys read the dev SMS outbox (<DATA_DIR>/outbox/sms.jsonl).
@@ -122,7 +123,7 @@ const main = async () => {
   for (const file of files) {
     const { baseUrl, dataDir, stop } = await startServer();
     try {
-      if ((await runJourneys(baseUrl, dataDir, [file])) !== 0) failed.push(file);
+      if ((await runJourneys(baseUrl, dataDir, [], { E2E_INCLUDE: file })) !== 0) failed.push(file);
     } finally {
       await stop();
     }
