@@ -36,11 +36,15 @@ export const createTestApp = async (overrides: Partial<Config> = {}, options: Bu
     ...overrides,
   });
   const app = await buildApp(config, options);
-  app.addHook('onClose', async () => {
+  // After the app's own onClose hooks, which Fastify runs last-added first: an onClose hook added here would
+  // drop the database under answers, jobs and listeners that are still closing.
+  const closeApp = app.close.bind(app) as () => Promise<undefined>;
+  const close = async () => {
+    await closeApp();
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  return app;
+  };
+  return Object.assign(app, { close });
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

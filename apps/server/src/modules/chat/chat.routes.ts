@@ -53,7 +53,9 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
       const done = await sse(
         reply,
         async (stream) => {
-          stream.signal.addEventListener('abort', () => generation.abort('disconnect'));
+          const leave = () => generation.abort('disconnect');
+          if (stream.signal.aborted) leave();
+          else stream.signal.addEventListener('abort', leave);
           stream.send('start', generation.start);
           const outcome = await generation.run((text) => stream.send('delta', { text }));
           stream.send(outcome.event, outcome.data);

@@ -186,10 +186,16 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache, take
       else missing.push(id);
     }
     if (missing.length) {
-      const batch = repo.countersOf(tenantId, missing);
-      // Each get starts before the batch answers, so a change heard meanwhile keeps its value from being kept.
+      // One query for every key whose get loads (none when each joins a load under way); each get starts
+      // before the batch answers, so a change heard meanwhile keeps its value from being kept.
+      let batch: ReturnType<typeof repo.countersOf> | undefined;
       const loaded = await Promise.all(
-        missing.map((id) => counters.get(String(id), async () => (await batch).get(id) as ArticleCounters)),
+        missing.map((id) =>
+          counters.get(String(id), async () => {
+            batch ??= repo.countersOf(tenantId, missing);
+            return (await batch).get(id) as ArticleCounters;
+          }),
+        ),
       );
       missing.forEach((id, i) => {
         if (loaded[i]) found.set(id, loaded[i]);

@@ -39,6 +39,8 @@ export const sse = async <T>(
   res.on('close', () => {
     if (!finished) gone.abort();
   });
+  // A client that left while the request was prepared (its 'close' came before anyone listened).
+  if (res.destroyed) gone.abort();
   const heartbeat = setInterval(() => {
     if (open()) res.write(': ping\n\n');
   }, options.heartbeatMs);
