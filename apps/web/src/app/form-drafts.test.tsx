@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { VideoOptions, VoiceOptions } from '@app/contract';
+import type { VoiceOptions } from '@app/contract';
 import { Composer } from '../features/chat/components/composer';
 import { initI18n, loadLanguage } from '../shared/i18n';
 import { resetDictionaries } from '../shared/lib/dictionary';
 import { envelope, location, logIn, renderApp } from '../test/render-app';
+import { videoOptions } from '../test/fixtures';
 
 /**
  * Issue 27 point 4: what is typed in a creation form is kept as a draft until it is sent: a page opened again
@@ -29,53 +30,35 @@ const voices: VoiceOptions = {
     },
   ],
 };
-const videoOptions: VideoOptions = {
-  templates: [
-    {
-      value: 'talk-vertical',
-      label: '竖屏口播',
-      description: '9:16 竖屏',
-      cover: '/static/images/video-bg-talk-vertical.svg',
-      width: 1080,
-      height: 1920,
-      fontSize: 64,
-      fontColor: '#FFFFFF',
-      font: 'WenQuanYi Micro Hei',
-      background: '#101828',
-      subtitleAnchor: 8,
-      titleAnchor: 2,
-      bgm: 'bgm-morning',
-      inserts: [],
-      transition: 'fade',
-      safeArea: { top: 8, bottom: 8, side: 6 },
-    },
-  ],
-  bgms: [],
-  perSecondWord: 5,
-  goldPerWord: 20,
-  saveVideoTime: 604800,
-  drawAvailable: true,
-  inserts: [],
-};
 
 /** The server of these pages: sending answers with a created task (its shape does not matter to the draft). */
 const server = (sent: string[]) =>
   vi.fn(async (url: string) => {
     const path = String(url);
     if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
-    if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(videoOptions);
+    if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(videoOptions());
     if (path.includes('/api/articleToVideo/estimate')) return envelope({ words: 4, seconds: 0.8, gold: 80 });
     if (path.includes('/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
     for (const add of ['/api/sysFeedback/add', '/api/textToSpeech/add', '/api/articleToVideo/add']) {
       if (path.includes(add)) {
         sent.push(add);
-        return envelope({ id: 9, status: 'queued', progress: 0, text: '', segments: [], duration: null, audioUrl: null, cost: 0 });
+        return envelope({
+          id: 9,
+          status: 'queued',
+          progress: 0,
+          text: '',
+          segments: [],
+          duration: null,
+          audioUrl: null,
+          cost: 0,
+        });
       }
     }
     return envelope(null);
   });
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const valueOf = async (testId: string) => ((await screen.findByTestId(testId)) as HTMLInputElement).value;
 
 beforeAll(async () => {

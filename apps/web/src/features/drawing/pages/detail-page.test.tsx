@@ -1,22 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DrawOptions, DrawTask, DrawWeeklyRanking } from '@app/contract';
+import type { DrawTask, DrawWeeklyRanking } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { drawOptions } from '../../../test/fixtures';
 
-const image = { url: '/files/private/a.webp?sig=x', thumbUrl: '/files/private/t.webp?sig=x', width: 1024, height: 1024 };
-const options: DrawOptions = {
-  engine: 'offline',
-  offline: true,
-  goldPerImage: 30,
-  maxPromptChars: 1000,
-  roleImages: false,
-  sourceImage: false,
-  styles: ['none', 'watercolor'],
-  ratios: ['1:1', '3:4'],
-  goldPerUpscale: 10,
-  upscaleScales: [2, 4],
-  upscaleEngine: 'esrgan-slim',
+const image = {
+  url: '/files/private/a.webp?sig=x',
+  thumbUrl: '/files/private/t.webp?sig=x',
+  width: 1024,
+  height: 1024,
 };
+const options = drawOptions();
 
 const task = (change: Partial<DrawTask>): DrawTask => ({
   id: 9,
@@ -89,12 +83,16 @@ describe('drawing detail: 高清放大, 一键同款', () => {
     );
     await renderApp('/draw/home/detail?id=9');
     // The price is shown before the tap.
-    expect((await screen.findByTestId('draw-upscale-cost')).textContent).toBe('高清放大每次消耗 10 金币，失败全额退回');
+    expect((await screen.findByTestId('draw-upscale-cost')).textContent).toBe(
+      '高清放大每次消耗 10 金币，失败全额退回',
+    );
     fireEvent.click(await screen.findByTestId('draw-upscale-2'));
     await vi.waitFor(() => expect(sent).toEqual([{ id: 9, imageIndex: 0, scale: 2 }]));
     expect((await screen.findByTestId('draw-version-3')).textContent).toContain('×2 放大中 40%');
     current = task({
-      versions: [version({ status: 'succeeded', progress: 100, image: { ...image, width: 2048, height: 2048 } })],
+      versions: [
+        version({ status: 'succeeded', progress: 100, image: { ...image, width: 2048, height: 2048 } }),
+      ],
     });
     await vi.waitFor(
       () => expect(screen.getByTestId('draw-version-size').textContent).toBe('×2 · 2048×2048'),
@@ -108,7 +106,8 @@ describe('drawing detail: 高清放大, 一键同款', () => {
       'fetch',
       vi.fn(async (url: string) => {
         const path = String(url);
-        if (path.includes('/api/aiDraw/detail')) return envelope(task({ engine: 'upload', prompt: '', seed: 0, cost: 0 }));
+        if (path.includes('/api/aiDraw/detail'))
+          return envelope(task({ engine: 'upload', prompt: '', seed: 0, cost: 0 }));
         if (path.includes('/api/aiDraw/options')) return envelope(options);
         return envelope(null);
       }),
@@ -135,7 +134,8 @@ describe('drawing detail: 高清放大, 一键同款', () => {
           sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
           return envelope(task({ id: 10, status: 'queued', images: [] }));
         }
-        if (path.includes('/api/aiDraw/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
+        if (path.includes('/api/aiDraw/page'))
+          return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
         return envelope(null);
       }),
     );
@@ -148,7 +148,13 @@ describe('drawing detail: 高清放大, 一键同款', () => {
     expect(screen.getByTestId('draw-style-watercolor').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByTestId('draw-submit'));
     await vi.waitFor(() =>
-      expect(sent[0]).toMatchObject({ prompt: '江南水乡的清晨', style: 'watercolor', ratio: '3:4', seed: 4242, remixOf: 9 }),
+      expect(sent[0]).toMatchObject({
+        prompt: '江南水乡的清晨',
+        style: 'watercolor',
+        ratio: '3:4',
+        seed: 4242,
+        remixOf: 9,
+      }),
     );
   });
 
@@ -162,7 +168,8 @@ describe('drawing detail: 高清放大, 一键同款', () => {
       vi.fn(async (url: string) => {
         const path = String(url);
         if (path.includes('/api/aiDraw/weeklyRanking')) return envelope(ranking);
-        if (path.includes('/api/aiDraw/page')) return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
+        if (path.includes('/api/aiDraw/page'))
+          return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
         return envelope(null);
       }),
     );

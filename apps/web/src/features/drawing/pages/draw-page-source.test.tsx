@@ -2,22 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DrawOptions, DrawTask } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { drawOptions } from '../../../test/fixtures';
+import { stubUploadXhr } from '../../../test/upload-xhr';
 
 /** The drawing form's "from a picture" option (picture to picture): one of my drawings or an album upload. */
 
-const options: DrawOptions = {
-  engine: 'offline',
-  offline: true,
-  goldPerImage: 30,
-  maxPromptChars: 1000,
-  roleImages: false,
-  sourceImage: true,
-  styles: ['none', 'watercolor'],
-  ratios: ['1:1'],
-  goldPerUpscale: 10,
-  upscaleScales: [2, 4],
-  upscaleEngine: 'esrgan-slim',
-};
+const options = drawOptions({ sourceImage: true, ratios: ['1:1'] });
 
 const done: DrawTask = {
   id: 9,
@@ -51,41 +41,10 @@ const done: DrawTask = {
   createTime: '2026-11-24T08:00:00Z',
 };
 
-/** The album upload's XMLHttpRequest: answers the stored picture. */
-class UploadXhr {
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  timeout = 0;
-  upload = { addEventListener: () => undefined };
-  private listeners: Record<string, ((event: unknown) => void)[]> = {};
-  open() {}
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  abort() {}
-  addEventListener(type: string, fn: (event: unknown) => void) {
-    (this.listeners[type] ??= []).push(fn);
-  }
-  send() {
-    queueMicrotask(() => {
-      this.status = 200;
-      this.response = {
-        code: 200,
-        type: 'success',
-        message: null,
-        result: [{ id: 5, url: '/files/private/album.png', width: 600, height: 400 }],
-        extras: null,
-      };
-      this.listeners.load?.forEach((fn) => fn({}));
-    });
-  }
-}
-
 const stubApi = (engine: DrawOptions) => {
   const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal('XMLHttpRequest', UploadXhr);
+  // The album upload answers the stored picture.
+  stubUploadXhr(() => [{ id: 5, url: '/files/private/album.png', width: 600, height: 400 }]);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -1,22 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DrawOptions, DrawTask } from '@app/contract';
+import type { DrawTask } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { drawOptions } from '../../../test/fixtures';
 import { paragraphsOf } from './article-page';
 
-const options: DrawOptions = {
-  engine: 'offline',
-  offline: true,
-  goldPerImage: 30,
-  maxPromptChars: 20,
-  roleImages: false,
-  sourceImage: false,
-  styles: ['none', 'watercolor', 'ink'],
-  ratios: ['1:1', '3:4'],
-  goldPerUpscale: 10,
-  upscaleScales: [2, 4],
-  upscaleEngine: 'esrgan-slim',
-};
+const options = drawOptions({ maxPromptChars: 20, styles: ['none', 'watercolor', 'ink'] });
 
 const task = (change: Partial<DrawTask>): DrawTask => ({
   id: 9,

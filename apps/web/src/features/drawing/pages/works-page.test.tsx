@@ -40,7 +40,10 @@ const answer = (body: { scope: string }) =>
 describe('drawing lists (issue 27 point 14)', () => {
   it('my works: 已发布 and 删除 sit in the work card, with the picture', async () => {
     logIn();
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => answer(JSON.parse(String(init?.body ?? '{}')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => answer(JSON.parse(String(init?.body ?? '{}')))),
+    );
     await renderApp('/draw/me/profile');
     const item = await screen.findByTestId('works-item-9');
     expect(item).toHaveClass('draw-work');
@@ -51,7 +54,10 @@ describe('drawing lists (issue 27 point 14)', () => {
   });
 
   it('the hall says 没有更多了 centred, as the other lists do', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => answer(JSON.parse(String(init?.body ?? '{}')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => answer(JSON.parse(String(init?.body ?? '{}')))),
+    );
     await renderApp('/draw/home/hall');
     const end = await screen.findByTestId('hall-end');
     expect(end).toHaveTextContent('没有更多了');

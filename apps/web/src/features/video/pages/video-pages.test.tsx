@@ -1,37 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoOptions, VideoTask, VoiceOptions } from '@app/contract';
+import type { VideoTask, VoiceOptions } from '@app/contract';
 import { resetDictionaries } from '../../../shared/lib/dictionary';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { videoOptions } from '../../../test/fixtures';
+import { stubUploadXhr } from '../../../test/upload-xhr';
 
-const options: VideoOptions = {
-  templates: [
-    {
-      value: 'talk-vertical',
-      label: '竖屏口播',
-      description: '9:16 竖屏',
-      cover: '/static/images/video-bg-talk-vertical.svg',
-      width: 1080,
-      height: 1920,
-      fontSize: 64,
-      fontColor: '#FFFFFF',
-      font: 'WenQuanYi Micro Hei',
-      background: '#101828',
-      subtitleAnchor: 8,
-      titleAnchor: 2,
-      bgm: 'bgm-morning',
-      inserts: [],
-      transition: 'fade',
-      safeArea: { top: 8, bottom: 8, side: 6 },
-    },
-  ],
+const options = videoOptions({
   bgms: [{ value: 'bgm-morning', label: '轻快早晨', mood: '轻快', duration: 60 }],
-  perSecondWord: 5,
-  goldPerWord: 20,
-  saveVideoTime: 604800,
-  drawAvailable: true,
   inserts: [{ value: 'intro-brand', label: '品牌片头', position: 'start', seconds: 2 }],
-};
+});
 
 const voices: VoiceOptions = {
   goldPerWord: 20,
@@ -159,55 +137,21 @@ describe('AI video pages', () => {
   it('makes a video with my own uploaded music and the voice and music volumes I set', async () => {
     logIn();
     const sent: unknown[] = [];
-    const uploads: { url: string; body: FormData }[] = [];
-    /** The upload's XMLHttpRequest: answers the stored audio file. */
-    class UploadXhr {
-      status = 0;
-      response: unknown = null;
-      responseType = '';
-      timeout = 0;
-      upload = { addEventListener: () => undefined };
-      private url = '';
-      private listeners: Record<string, ((event: unknown) => void)[]> = {};
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      getResponseHeader() {
-        return null;
-      }
-      abort() {}
-      addEventListener(type: string, fn: (event: unknown) => void) {
-        (this.listeners[type] ??= []).push(fn);
-      }
-      send(body: FormData) {
-        uploads.push({ url: this.url, body });
-        queueMicrotask(() => {
-          this.status = 200;
-          const file = {
-            id: 42,
-            url: '/files/x',
-            visibility: 'private',
-            name: 'song.mp3',
-            kind: 'audio',
-            mime: 'audio/mpeg',
-            size: 3,
-            width: null,
-            height: null,
-            duration: 20,
-          };
-          this.response = {
-            code: 200,
-            type: 'success',
-            message: null,
-            result: { files: [file] },
-            extras: null,
-          };
-          this.listeners.load?.forEach((fn) => fn({}));
-        });
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    const uploads = stubUploadXhr(() => {
+      const file = {
+        id: 42,
+        url: '/files/x',
+        visibility: 'private',
+        name: 'song.mp3',
+        kind: 'audio',
+        mime: 'audio/mpeg',
+        size: 3,
+        width: null,
+        height: null,
+        duration: 20,
+      };
+      return { files: [file] };
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AsrTask, TtsTask, VoiceOptions } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { stubUploadXhr } from '../../../test/upload-xhr';
 
 const options: VoiceOptions = {
   goldPerWord: 20,
@@ -129,34 +130,7 @@ describe('AI dubbing page', () => {
       audioUrl: null,
       text: null,
     };
-    const sent: FormData[] = [];
-    /** The upload's XMLHttpRequest: answers the recognised task. */
-    class UploadXhr {
-      status = 0;
-      response: unknown = null;
-      responseType = '';
-      timeout = 0;
-      upload = { addEventListener: () => undefined };
-      private listeners: Record<string, ((event: unknown) => void)[]> = {};
-      open() {}
-      setRequestHeader() {}
-      getResponseHeader() {
-        return null;
-      }
-      abort() {}
-      addEventListener(type: string, fn: (event: unknown) => void) {
-        (this.listeners[type] ??= []).push(fn);
-      }
-      send(body: FormData) {
-        sent.push(body);
-        queueMicrotask(() => {
-          this.status = 200;
-          this.response = { code: 200, type: 'success', message: null, result: recognised, extras: null };
-          this.listeners.load?.forEach((fn) => fn({}));
-        });
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    const sent = stubUploadXhr(() => recognised);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -178,7 +152,7 @@ describe('AI dubbing page', () => {
     });
     fireEvent.click(screen.getByTestId('srt-submit'));
     expect((await screen.findByTestId('srt-offline')).textContent).toBe('由本机离线引擎（sherpa-onnx）识别');
-    expect(sent[0]?.get('text')).toBeNull();
+    expect(sent[0]?.body.get('text')).toBeNull();
   });
 
   it('asks for the script when audio is to be subtitled offline', async () => {
