@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizz
 import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
-import { files } from '../../platform/storage/file.table.js';
 import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { videoTasks, type VideoTaskRow } from './video.table.js';
 
@@ -49,15 +48,6 @@ const owned = (tenantId: number, userId: number) =>
 
 export const createVideoRepository = (db: DbOrTx) => ({
   /** A file this user uploaded (their own music for a video). */
-  async ownFile(tenantId: number, userId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
-      .limit(1);
-    return row;
-  },
-
   async insert(values: typeof videoTasks.$inferInsert): Promise<VideoTaskRow> {
     const [row] = await db.insert(videoTasks).values(values).returning();
     return row!;

@@ -95,7 +95,7 @@ export interface VideoServiceDeps {
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo'>;
+  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'ownFile'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
@@ -170,7 +170,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   });
   /** The user's own uploaded audio, checked against the media audio limits. */
   const ownMusic = async (tenantId: number, userId: number, fileId: number): Promise<VideoMusic> => {
-    const file = await repo.ownFile(tenantId, userId, fileId);
+    const file = await storage.ownFile(tenantId, userId, fileId);
     if (
       !file ||
       file.kind !== 'audio' ||
@@ -179,7 +179,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     ) {
       throw badRequest('video_music_file_invalid');
     }
-    return { stored: { key: file.storageKey, visibility: file.visibility as Visibility } };
+    return { stored: { key: file.storageKey, visibility: file.visibility } };
   };
   const bgms = (tenantId: number, locale?: Locale) => parsedItems<BgmData>(tenantId, 'app_bgm', locale);
 

@@ -3,7 +3,6 @@ import type { JobState, KeysetPaged } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { jobs } from '../../platform/jobs/job.table.js';
-import { files } from '../../platform/storage/file.table.js';
 import { voiceTasks, type VoiceTaskRow } from './voice.table.js';
 
 export type VoiceTaskKind = 'tts' | 'asr';
@@ -54,15 +53,6 @@ export const createVoiceRepository = (db: DbOrTx) => ({
   },
 
   /** A stored file of this user (uploads keep their owner). */
-  async ownFile(tenantId: number, userId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
-      .limit(1);
-    return row;
-  },
-
   /** How many of the user's live tasks of a kind accepted since `since` have no job yet (the task limit counts them). */
   async unqueuedSince(tenantId: number, userId: number, kind: VoiceTaskKind, since: Date): Promise<number> {
     const [row] = await db

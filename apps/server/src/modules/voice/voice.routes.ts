@@ -83,7 +83,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     fileId: number | undefined,
   ): Promise<AudioInput> => {
     if (!fileId) throw badRequest('asr_file_missing');
-    const file = await service.repo.ownFile(tenantId, userId, fileId);
+    const file = await platform.storage.ownFile(tenantId, userId, fileId);
     if (!file) throw badRequest('asr_file_missing');
     if (
       file.kind !== 'audio' ||

@@ -164,6 +164,16 @@ export const createFileStorage = (deps: {
       return rows.map((r) => ({ ...r, visibility: r.visibility === 'private' ? 'private' : 'public' }));
     },
 
+    /** A file this user uploaded in this tenant, by id (someone else's, or none: undefined). */
+    ownFile: async (tenantId: number, userId: number, id: number) => {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
+        .limit(1);
+      return row && { ...row, visibility: (row.visibility === 'private' ? 'private' : 'public') as Visibility };
+    },
+
     /** URLs of stored files by id (a missing file has none). */
     urlsById: async (ids: number[]): Promise<Map<number, string>> => {
       if (ids.length === 0) return new Map();
