@@ -1,56 +1,27 @@
-import { spawn } from 'node:child_process';
+import { runProcess } from '../../platform/process.js';
 
 /** Every piece of speech is decoded to 16-bit mono PCM at this rate before it is joined and encoded. */
 export const SAMPLE_RATE = 22050;
 const BYTES_PER_SECOND = SAMPLE_RATE * 2;
 
 /** Runs a program with `input` on stdin and answers its stdout; rejects on a non-zero exit or abort. */
-export const runProgram = (
+export const runProgram = async (
   command: string,
   args: string[],
   input: Buffer | string | null,
   signal?: AbortSignal,
-): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], signal });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (err.length < 4000) err += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`${command} exited with ${code}: ${err.trim().slice(-500)}`));
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input ?? undefined);
-  });
+): Promise<Buffer> => (await runProcess(command, args, { input: input ?? '', signal, stdout: true })).stdout;
 
 /** Runs ffmpeg quietly; answers stdout and stderr (filters such as silencedetect report on stderr). */
-export const runFfmpeg = (args: string[], input: Buffer | null, signal?: AbortSignal) =>
-  new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) => {
-    const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-y', ...args], {
-      stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-      signal,
-    });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve({ stdout: Buffer.concat(out), stderr: err });
-      else reject(new Error(`ffmpeg exited with ${code}: ${err.trim().slice(-500)}`));
-    });
-    if (input && child.stdin) {
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(input);
-    }
+export const runFfmpeg = async (args: string[], input: Buffer | null, signal?: AbortSignal) => {
+  const { stdout, log } = await runProcess('ffmpeg', ['-hide_banner', '-nostdin', '-y', ...args], {
+    input,
+    signal,
+    stdout: true,
+    logLimit: Infinity,
   });
+  return { stdout, stderr: log };
+};
 
 /** The PCM of a WAV file as espeak-ng writes it (its size fields may be wrong when streamed). */
 export const wavToPcm = (wav: Buffer): { pcm: Buffer; sampleRate: number } | null => {
@@ -87,7 +58,20 @@ export const decodeToPcm = async (
   if (wav && wav.sampleRate === rate) return wav.pcm;
   const { stdout } = await runFfmpeg(
     // Read from the pipe only: an upload that is really a playlist cannot make ffmpeg open anything else.
-    ['-protocol_whitelist', 'pipe', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
+    [
+      '-protocol_whitelist',
+      'pipe',
+      '-i',
+      'pipe:0',
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      String(rate),
+      '-f',
+      's16le',
+      'pipe:1',
+    ],
     audio,
     signal,
   );

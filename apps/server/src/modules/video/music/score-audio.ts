@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MusicScoreId } from '@app/contract';
+import { runProcess } from '../../../platform/process.js';
+import { hasCommand } from '../../../platform/system-packages.js';
 import { ffmpeg } from '../pipeline/ffmpeg.js';
 import { scoreMidi } from './scores.js';
 
@@ -12,27 +13,8 @@ export const SOUNDFONT = process.env.MUSIC_SOUNDFONT ?? '/usr/share/sounds/sf2/F
 
 const SAMPLE_RATE = 44_100;
 
-const run = (command: string, args: string[]) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let log = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-2000);
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${log.trim().slice(-400)}`)),
-    );
-  });
-
 let fluidsynthPresent: boolean | undefined;
-const hasFluidsynth = async () => {
-  fluidsynthPresent ??= await run('fluidsynth', ['--version']).then(
-    () => true,
-    () => false,
-  );
-  return fluidsynthPresent && existsSync(SOUNDFONT);
-};
+const hasFluidsynth = () => (fluidsynthPresent ??= hasCommand('fluidsynth')) && existsSync(SOUNDFONT);
 
 /** The MP3's file name of a score: its id and a digest of its MIDI, so a changed score renders again. */
 export const scoreFileName = (id: MusicScoreId) =>
@@ -54,12 +36,12 @@ const TARGET_MEAN_DB = -20;
  * is missing.
  */
 export const renderScore = async (id: MusicScoreId, file: string): Promise<boolean> => {
-  if (!(await hasFluidsynth())) return false;
+  if (!hasFluidsynth()) return false;
   await mkdir(path.dirname(file), { recursive: true });
   const base = `${file}.${process.pid}.tmp`;
   try {
     await writeFile(`${base}.mid`, scoreMidi(id));
-    await run('fluidsynth', [
+    await runProcess('fluidsynth', [
       '-ni',
       '-q',
       '-g',
