@@ -91,6 +91,22 @@ export type WelcomeGift = z.infer<typeof welcomeGiftSchema>;
  */
 export const DEFAULT_WELCOME_GIFT: WelcomeGift = { gold: 4000, points: 100, vipDays: 0 };
 
+/**
+ * A price per capability (gold): a video and a dubbing per billable spoken word, subtitles per started minute
+ * of audio (0: free), a drawing per picture and per 高清放大. perSecondWord is the speaking rate a video's length
+ * is estimated with.
+ */
+export const pricesSchema = z.object({
+  perSecondWord: z.number().positive().max(100).default(5),
+  goldPerVideoWord: z.number().int().min(0).max(10000).default(20),
+  goldPerDubWord: z.number().int().min(0).max(10000).default(20),
+  goldPerSubtitleMinute: z.number().int().min(0).max(100000).default(0),
+  goldPerImage: z.number().int().min(0).max(100000).default(30),
+  goldPerUpscale: z.number().int().min(0).max(100000).default(10),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+export const DEFAULT_PRICES: Prices = pricesSchema.parse({});
+
 export const appConfigSchema = z.object({
   /** Free AI questions per day for non-VIP users. */
   questionNum: z.number().int().min(0).max(10000),
@@ -105,17 +121,8 @@ export const appConfigSchema = z.object({
   categoryId: z.object({ article: z.number().int().min(0), robot: z.number().int().min(0) }),
   /** Original id (gh_…) of the WeChat mini program, for launching it. */
   mnpOriginId: z.string().max(64),
-  /**
-   * prices.perSecondWord: words spoken per second in the video duration estimate; prices.goldPerWord: gold
-   * a dubbing costs per billable word (spec §9: 20); prices.goldPerImage: gold an AI drawing costs per image.
-   */
-  prices: z.object({
-    perSecondWord: z.number().positive().max(100),
-    goldPerWord: z.number().int().min(0).max(10000).default(20),
-    goldPerImage: z.number().int().min(0).max(100000).default(30),
-    /** Gold one 高清放大 (AI upscale) costs. */
-    goldPerUpscale: z.number().int().min(0).max(100000).default(10),
-  }),
+  /** Each capability's price, with its one default (the seed and every reader take it from here). */
+  prices: pricesSchema,
   /** How long a generated video is kept, in seconds; expired at createTime + saveVideoTime. */
   saveVideoTime: z.number().int().min(60),
   /** Whether the web app may cache dictionaries locally. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Reasons of gold held for a paid AI task: the debit when accepted, then `_captured` or `_released`. */
-export const HOLD_REASONS = ['ai_draw', 'ai_dubbing', 'ai_video'] as const;
+export const HOLD_REASONS = ['ai_draw', 'ai_dubbing', 'ai_subtitles', 'ai_video'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const LEDGER_REASONS = [

@@ -8,7 +8,7 @@ import { countBillableWords, TTS_SPEED_MAX, TTS_SPEED_MIN } from './voice-rules.
  * AI video from articles (spec §1, §2 Media, §3 video expiry, §7 articleToVideo, §9).
  *
  * A video is a background job (`article_to_video`) that runs the stages of VIDEO_STAGES in order and reports
- * each over the hub as `JobProgress.stage`. It costs `prices.goldPerWord` per billable word of the spoken text
+ * each over the hub as `JobProgress.stage`. It costs `prices.goldPerVideoWord` per billable word of the spoken text
  * (held when accepted, spent on success, given back on failure, cancel or delete). Its files are deleted
  * `saveVideoTime` seconds after creation (`expireAt`).
  *

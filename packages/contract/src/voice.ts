@@ -20,9 +20,9 @@ import {
  * AI dubbing (text to speech) and audio to subtitles (spec §1, §2 Media, §7 AI, §9).
  *
  * Both run as background jobs (`text_to_speech`, `audio_to_srt`) whose progress reaches the owner over the
- * hub as `JobProgress`. Text to speech costs `prices.goldPerWord` (app_config, spec §9: 20) per billable
- * word: reserved when the task is accepted, charged when it succeeds, given back when it fails or is
- * deleted first. Audio to subtitles is free. An answer made by an offline engine says so (`offline: true`).
+ * hub as `JobProgress`. Text to speech costs `prices.goldPerDubWord` (app_config, spec §9: 20) per billable
+ * word, audio to subtitles `prices.goldPerSubtitleMinute` per started minute of audio (0 by default: free): reserved
+ * when the task is accepted, charged when it succeeds, given back when it fails or is deleted first. An answer made by an offline engine says so (`offline: true`).
  */
 
 /**
@@ -141,6 +141,8 @@ export const asrTaskSchema = z.object({
   /** The script given with the audio, if any. */
   text: z.string().nullable(),
   srt: z.string().nullable(),
+  /** Gold held or spent (prices.goldPerSubtitleMinute per started minute; 0 when free or given back). */
+  cost: z.number().int().min(0),
 });
 export type AsrTask = z.infer<typeof asrTaskSchema>;
 
@@ -229,8 +231,10 @@ export type VoiceOption = z.infer<typeof voiceOptionSchema>;
 
 export const voiceOptionsSchema = z.object({
   voices: z.array(voiceOptionSchema),
-  /** Gold per billable word (app_config prices.goldPerWord). */
+  /** Gold per billable word (app_config prices.goldPerDubWord). */
   goldPerWord: z.number().int().min(0),
+  /** Gold per started minute of audio made into subtitles (app_config prices.goldPerSubtitleMinute; 0: free). */
+  goldPerSubtitleMinute: z.number().int().min(0),
   /** Whether audio can be subtitled without a script (a transcription provider or model is configured). */
   transcribes: z.boolean(),
 });

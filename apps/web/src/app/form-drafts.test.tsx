@@ -14,6 +14,7 @@ import { videoOptions } from '../test/fixtures';
  */
 const voices: VoiceOptions = {
   goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
   transcribes: false,
   voices: [
     {

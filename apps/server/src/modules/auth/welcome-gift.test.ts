@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID, DEFAULT_WELCOME_GIFT, type ImMessagePageResult } from '@app/contract';
+import { DEFAULT_TENANT_ID, DEFAULT_WELCOME_GIFT, type ImMessagePageResult, type Prices } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -41,15 +41,17 @@ describe('the new-user gift: configured, given once per account in its sign-up t
   };
 
   it('the default is enough for 3 drawings, 2 dubbings and a short video at the default prices', async () => {
-    const config = await api<{ values: { prices: { goldPerImage: number; goldPerWord: number } } }>(
+    const config = await api<{ values: { prices: Prices } }>(
       app,
       'GET',
       '/api/console/app-config',
       admin,
     );
-    const { goldPerImage, goldPerWord } = config.result.values.prices;
+    const { goldPerImage, goldPerDubWord, goldPerVideoWord } = config.result.values.prices;
     // Two 50-word dubbings and a 60-word video (about 12 s at 5 words a second).
-    expect(DEFAULT_WELCOME_GIFT.gold).toBeGreaterThanOrEqual(3 * goldPerImage + 2 * 50 * goldPerWord + 60 * goldPerWord);
+    expect(DEFAULT_WELCOME_GIFT.gold).toBeGreaterThanOrEqual(
+      3 * goldPerImage + 2 * 50 * goldPerDubWord + 60 * goldPerVideoWord,
+    );
     expect(config.result.values).toMatchObject({ welcomeGift: DEFAULT_WELCOME_GIFT });
   });
 

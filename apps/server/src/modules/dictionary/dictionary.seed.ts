@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRICES,
   DEFAULT_WELCOME_GIFT,
   DICT_NAMES,
   ROBOT_USER_ID,
@@ -26,7 +27,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   realNameToPublish: false,
   categoryId: { article: 1, robot: 2 },
   mnpOriginId: '',
-  prices: { perSecondWord: 5, goldPerWord: 20, goldPerImage: 30, goldPerUpscale: 10 },
+  prices: DEFAULT_PRICES,
   saveVideoTime: 7 * 24 * 3600,
   apiCachesEnable: true,
   reportLogEnable: { h5: true },
@@ -40,7 +41,8 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   realNameToPublish: '发布内容前须完成实名认证（仅在开启实名认证时生效）',
   categoryId: '内容分类 ID（文章、机器人）',
   mnpOriginId: '小程序原始 ID（gh_ 开头，未配置时留空）',
-  prices: '价格参数（每秒字数、配音每字金币、绘画每张金币）',
+  prices:
+    '价格（金币）：视频每字 goldPerVideoWord、配音每字 goldPerDubWord、字幕每分钟 goldPerSubtitleMinute（0 为免费）、绘画每张 goldPerImage、高清放大每次 goldPerUpscale；perSecondWord 为估算视频时长的每秒字数',
   saveVideoTime: '视频保存时长（秒）',
   apiCachesEnable: '允许客户端缓存字典',
   reportLogEnable: '客户端错误上报开关',

@@ -251,7 +251,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         text: spoken,
         speed,
         perSecondWord: prices.perSecondWord,
-        goldPerWord: prices.goldPerWord,
+        goldPerWord: prices.goldPerVideoWord,
         clipSeconds: clips.reduce((sum, c) => sum + c.seconds, 0),
       }),
     };
@@ -383,7 +383,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
           duration: data.duration,
         })),
         perSecondWord: config.prices.perSecondWord,
-        goldPerWord: config.prices.goldPerWord,
+        goldPerWord: config.prices.goldPerVideoWord,
         saveVideoTime: config.saveVideoTime,
         drawAvailable: await deps.drawAvailable(),
       };

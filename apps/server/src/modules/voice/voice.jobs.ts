@@ -173,14 +173,19 @@ export const registerVoiceJobs = (deps: {
     const segments = buildCues(raw);
     if (!segments.length) throw new PermanentJobError('asr_no_speech');
     await ctx.progress(95, 'subtitles');
-    const stored = await repo.complete(taskId, {
-      outputKey: null,
-      duration: task.duration,
-      engine: engine.name,
-      offline: engine.offline,
-      segments,
-      spoken: raw,
-      srt: buildSrt(segments),
+    // The result and the spending of its gold commit together (a second run cannot charge twice).
+    const stored = await db.transaction(async (tx) => {
+      const done = await createVoiceRepository(tx).complete(taskId, {
+        outputKey: null,
+        duration: task.duration,
+        engine: engine.name,
+        offline: engine.offline,
+        segments,
+        spoken: raw,
+        srt: buildSrt(segments),
+      });
+      if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      return done;
     });
     if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });
     return { taskId, cues: segments.length };
@@ -192,11 +197,11 @@ export const registerVoiceJobs = (deps: {
     if (event.type !== voiceJobTypes.textToSpeech && event.type !== voiceJobTypes.audioToSrt) return;
     if (event.state !== 'failed' && event.state !== 'canceled') return;
     void (async () => {
-      if (event.type === voiceJobTypes.textToSpeech) await deps.service.onJobOver(event.jobId);
+      await deps.service.onJobOver(event.jobId);
       if (event.state !== 'failed') return;
       const task = await repo.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
-      const hold = task.kind === 'tts' ? await findHold(db, holdRef(task.tenantId, task.id)) : undefined;
+      const hold = task.cost > 0 ? await findHold(db, holdRef(task.tenantId, task.id)) : undefined;
       await notices(task.tenantId, task.userId, {
         kind: task.kind === 'tts' ? 'dubbing' : 'subtitles',
         taskId: task.id,

@@ -92,6 +92,10 @@ export interface AudioInput {
  */
 export const ASR_UPLOAD_CATEGORY = 'asr';
 
+/** Subtitles are priced per started minute of audio (a 61 s recording is two minutes). */
+export const subtitlesCost = (seconds: number, goldPerMinute: number) =>
+  goldPerMinute > 0 ? Math.max(1, Math.ceil(seconds / 60)) * goldPerMinute : 0;
+
 const TTS_HOLD_TYPE = 'tts';
 export const holdRef = (tenantId: number, taskId: number): HoldRef => ({
   tenantId,
@@ -199,11 +203,12 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
     ...common(view, locale),
     audioUrl: view.inputKey ? storage.urlFor(view.inputKey, 'private') : null,
     text: view.text,
+    cost: view.cost,
   });
 
   /** Gives the gold of a task that ended without success back (idempotent: the hold moves once). */
   const settleFailure = async (view: Pick<VoiceTaskView, 'id' | 'tenantId' | 'kind' | 'cost'>) => {
-    if (view.kind !== 'tts' || view.cost === 0) return;
+    if (view.cost === 0) return;
     await db.transaction(async (tx) => {
       if (await holds.release(tx, holdRef(view.tenantId, view.id))) {
         await createVoiceRepository(tx).setCost(view.id, 0);
@@ -213,7 +218,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
 
   /** A failed or canceled task still holding gold (its worker crashed before saying so) is settled on read. */
   const reconcile = async (view: VoiceTaskView): Promise<VoiceTaskView> => {
-    if ((view.state === 'failed' || view.state === 'canceled') && view.kind === 'tts' && view.cost > 0) {
+    if ((view.state === 'failed' || view.state === 'canceled') && view.cost > 0) {
       await settleFailure(view);
       return { ...view, cost: 0 };
     }
@@ -312,7 +317,8 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
             available: engines.ttsFor(data.engine) !== null,
             offline: engines.ttsFor(data.engine)?.offline ?? false,
           })),
-        goldPerWord: config.prices.goldPerWord,
+        goldPerWord: config.prices.goldPerDubWord,
+        goldPerSubtitleMinute: config.prices.goldPerSubtitleMinute,
         transcribes: engines.transcribes,
       };
     },
@@ -460,7 +466,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       if (!splitIntoCues(spoken).length) throw badRequest('tts_text_empty');
       await checkText(body.text, tenantId);
       const { prices, taskLimits } = await getAppConfig(db, tenantId);
-      const cost = countBillableWords(spoken) * prices.goldPerWord;
+      const cost = countBillableWords(spoken) * prices.goldPerDubWord;
 
       const task = await db.transaction(async (tx) => {
         await checkVoiceTaskLimit(tx, { tenantId, userId }, 'tts', taskLimits);
@@ -504,7 +510,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       await checkText(text, tenantId);
       const { prices, taskLimits } = await getAppConfig(db, tenantId);
       const words = lines.reduce((n, l) => n + countBillableWords(cleanForSpeech(stripDubMarks(l.text))), 0);
-      const cost = words * prices.goldPerWord;
+      const cost = words * prices.goldPerDubWord;
       const script: DubLine[] = lines.map((l) => ({
         speaker: l.speaker,
         voice: l.voice.value,
@@ -572,10 +578,11 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
         });
       });
       if (script) await checkText(script, tenantId);
-      const { taskLimits } = await getAppConfig(db, tenantId);
+      const { prices, taskLimits } = await getAppConfig(db, tenantId);
+      const cost = subtitlesCost(input.audio.duration, prices.goldPerSubtitleMinute);
       const task = await db.transaction(async (tx) => {
         await checkVoiceTaskLimit(tx, { tenantId, userId }, 'asr', taskLimits);
-        return createVoiceRepository(tx).insert({
+        const row = await createVoiceRepository(tx).insert({
           tenantId,
           userId,
           kind: 'asr',
@@ -583,10 +590,20 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
           inputKey: input.audio.key,
           inputMime: input.audio.mime,
           duration: input.audio.duration,
+          cost,
           engine: engine.name,
           offline: engine.offline,
           createdAt: clock.now(),
         });
+        if (cost > 0) {
+          await holds.reserve(tx, {
+            ...holdRef(tenantId, row.id),
+            userId,
+            amount: cost,
+            reason: 'ai_subtitles',
+          });
+        }
+        return row;
       });
       const payload: AsrJobPayload = { taskId: task.id };
       const job = await jobs.enqueue(voiceJobTypes.audioToSrt, payload, {
@@ -624,7 +641,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
       // which may run at this very moment; the opposite order deadlocks on PostgreSQL.
       await db.transaction(async (tx) => {
         const txRepo = createVoiceRepository(tx);
-        if (view.kind === 'tts' && view.cost > 0 && (await holds.release(tx, holdRef(tenantId, view.id)))) {
+        if (view.cost > 0 && (await holds.release(tx, holdRef(tenantId, view.id)))) {
           await txRepo.setCost(view.id, 0);
         }
         if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');

@@ -435,7 +435,7 @@ export const messages: Messages = {
       realNameToPublish: 'Real name required before publishing (only while the real-name check is on)',
       categoryId: 'Content category ids (articles, robots)',
       mnpOriginId: 'Mini program original id',
-      prices: 'Prices (words per second, gold per dubbed word, gold per picture)',
+      prices: 'Prices in gold: video per word, dubbing per word, subtitles per minute (0 = free), drawing per picture, upscale per use; perSecondWord is the speaking rate for video length estimates',
       saveVideoTime: 'How long videos are kept (seconds)',
       apiCachesEnable: 'Apps may cache dictionaries',
       apiCaches: 'Dictionary versions (computed)',

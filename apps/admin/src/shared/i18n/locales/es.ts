@@ -445,7 +445,7 @@ export const messages: Messages = {
       realNameToPublish: 'Identidad verificada obligatoria para publicar (solo con la verificación activada)',
       categoryId: 'Ids de categoría (artículos, robots)',
       mnpOriginId: 'Id original del miniprograma',
-      prices: 'Precios (palabras por segundo, oro por palabra doblada, oro por imagen)',
+      prices: 'Precios en oro: vídeo por palabra, doblaje por palabra, subtítulos por minuto (0 = gratis), dibujo por imagen, ampliación por uso; perSecondWord es el ritmo para estimar la duración del vídeo',
       saveVideoTime: 'Tiempo que se guardan los vídeos (segundos)',
       apiCachesEnable: 'Las apps pueden guardar diccionarios',
       apiCaches: 'Versiones de diccionarios (calculadas)',

@@ -434,7 +434,7 @@ export const messages: Messages = {
       realNameToPublish: 'Identité vérifiée requise pour publier (seulement si la vérification est activée)',
       categoryId: 'Ids de catégorie (articles, robots)',
       mnpOriginId: 'Id d’origine du mini-programme',
-      prices: 'Prix (mots par seconde, or par mot doublé, or par image)',
+      prices: 'Prix en or : vidéo par mot, doublage par mot, sous-titres par minute (0 = gratuit), dessin par image, agrandissement par usage ; perSecondWord est le débit pour estimer la durée des vidéos',
       saveVideoTime: 'Durée de conservation des vidéos (secondes)',
       apiCachesEnable: 'Les apps peuvent mettre les dictionnaires en cache',
       apiCaches: 'Versions des dictionnaires (calculées)',

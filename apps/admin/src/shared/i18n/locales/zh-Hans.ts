@@ -413,7 +413,7 @@ export const messages = {
       realNameToPublish: '发布内容前须完成实名认证（仅在开启实名认证时生效）',
       categoryId: '内容分类 ID（文章、机器人）',
       mnpOriginId: '小程序原始 ID',
-      prices: '价格参数（每秒字数、配音每字金币、绘画每张金币）',
+      prices: '价格（金币）：视频每字、配音每字、字幕每分钟（0 为免费）、绘画每张、高清放大每次；perSecondWord 为估算视频时长的每秒字数',
       saveVideoTime: '视频保存时长（秒）',
       apiCachesEnable: '允许客户端缓存字典',
       apiCaches: '接口缓存版本（系统计算）',

@@ -415,7 +415,7 @@ export const messages: Messages = {
       realNameToPublish: '發佈內容前須完成實名認證（僅在開啟實名認證時生效）',
       categoryId: '內容分類 ID（文章、機器人）',
       mnpOriginId: '小程式原始 ID',
-      prices: '價格參數（每秒字數、配音每字金幣、繪畫每張金幣）',
+      prices: '價格（金幣）：影片每字、配音每字、字幕每分鐘（0 為免費）、繪畫每張、高清放大每次；perSecondWord 為估算影片時長的每秒字數',
       saveVideoTime: '影片保存時長（秒）',
       apiCachesEnable: '允許用戶端快取字典',
       apiCaches: '介面快取版本（系統計算）',

@@ -20,6 +20,7 @@ export const BILL_KIND_ICONS: Record<string, IconName> = {
   operator_grant: 'settings',
   ai_draw: 'draw',
   ai_dubbing: 'dub',
+  ai_subtitles: 'dub',
   ai_video: 'video',
 };
 

@@ -90,6 +90,7 @@ export default {
       operator_grant: 'Adjustment by the platform',
       ai_draw: 'AI drawing',
       ai_dubbing: 'AI dubbing',
+      ai_subtitles: 'AI subtitles',
       ai_video: 'AI video',
       other: 'Other',
     },
@@ -132,7 +133,8 @@ export default {
       package: 'Free package',
       threshold: '{{price}} off over {{threshold}}',
     },
-    codeIntro: "Enter a member discount code or a friend's referral code to get a coupon or link the referral",
+    codeIntro:
+      "Enter a member discount code or a friend's referral code to get a coupon or link the referral",
     codeRequired: 'Enter a code of 4 to 32 characters',
     myCode: 'My referral code',
     copy: 'Copy',

@@ -90,6 +90,7 @@ export default {
       operator_grant: 'Ajuste de la plataforma',
       ai_draw: 'Dibujo con IA',
       ai_dubbing: 'Doblaje con IA',
+      ai_subtitles: 'Subtítulos con IA',
       ai_video: 'Vídeo con IA',
       other: 'Otros',
     },

@@ -92,6 +92,7 @@ export default {
       operator_grant: '平台调整',
       ai_draw: 'AI 绘画',
       ai_dubbing: 'AI 配音',
+      ai_subtitles: 'AI 字幕',
       ai_video: 'AI 视频',
       other: '其他',
     },

@@ -92,6 +92,7 @@ export default {
       operator_grant: '平台調整',
       ai_draw: 'AI 繪畫',
       ai_dubbing: 'AI 配音',
+      ai_subtitles: 'AI 字幕',
       ai_video: 'AI 影片',
       other: '其他',
     },

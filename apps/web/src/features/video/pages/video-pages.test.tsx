@@ -13,6 +13,7 @@ const options = videoOptions({
 
 const voices: VoiceOptions = {
   goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
   transcribes: false,
   voices: [
     {

@@ -9,6 +9,7 @@ import {
   asrCapabilitiesQueryOptions,
   editSubtitles,
   subtitlesQueryOptions,
+  voiceOptionsQueryOptions,
   voiceKeys,
 } from '../api/voice';
 import { BilingualExport } from './bilingual-export';
@@ -28,6 +29,8 @@ export function SubtitlesPanel() {
   // What this server can do with audio, known before the upload (transcribe, or align a script offline).
   const capabilities = useQuery(asrCapabilitiesQueryOptions());
   const list = useQuery(subtitlesQueryOptions());
+  // Subtitles are free unless the operator prices them (per started minute of audio).
+  const pricePerMinute = useQuery(voiceOptionsQueryOptions()).data?.goldPerSubtitleMinute ?? 0;
   const [clip, setClip] = useState<Clip | null>(null);
   const [script, setScript] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -104,6 +107,11 @@ export function SubtitlesPanel() {
         </p>
       ) : null}
       <p className="voice-muted">{t('voice.srt.limit')}</p>
+      {pricePerMinute > 0 ? (
+        <p className="voice-muted" data-testid="srt-price">
+          {t('voice.srt.price', { gold: pricePerMinute })}
+        </p>
+      ) : null}
       <div className="voice-actions">
         <button
           type="button"

@@ -74,6 +74,7 @@ export default {
       chosen: 'Chosen: {{name}}',
       recorded: 'Recording, {{seconds}} s',
       limit: 'Audio up to 30 s and 5 MB (MP3 / M4A)',
+      price: '{{gold}} gold per minute of audio (a started minute counts as one)',
       script: 'Script',
       scriptPlaceholder: 'Paste the words spoken in the audio',
       scriptHint: 'The offline engine times the script against the audio: paste what is said',

@@ -78,6 +78,7 @@ export default {
       chosen: 'Elegido: {{name}}',
       recorded: 'Grabación de {{seconds}} s',
       limit: 'Audio de hasta 30 s y 5 MB (MP3 / M4A)',
+      price: '{{gold}} de oro por minuto de audio (un minuto empezado cuenta entero)',
       script: 'Guion',
       scriptPlaceholder: 'Pega las palabras que se dicen en el audio',
       scriptHint: 'El motor sin conexión sincroniza el guion con el audio: pega lo que se dice',

@@ -78,6 +78,7 @@ export default {
       chosen: 'Choisi : {{name}}',
       recorded: 'Enregistrement de {{seconds}} s',
       limit: 'Audio de 30 s et 5 Mo au plus (MP3 / M4A)',
+      price: '{{gold}} or par minute d’audio (toute minute commencée est due)',
       script: 'Texte',
       scriptPlaceholder: 'Collez les mots dits dans l’audio',
       scriptHint: 'Le moteur hors ligne cale le texte sur l’audio : collez ce qui est dit',

@@ -72,6 +72,7 @@ export default {
       chosen: '已选择：{{name}}',
       recorded: '录音 {{seconds}} 秒',
       limit: '音频不超过 30 秒、5MB（MP3 / M4A）',
+      price: '每分钟音频 {{gold}} 金币（不足一分钟按一分钟计）',
       script: '文稿',
       scriptPlaceholder: '粘贴这段音频说的文字',
       scriptHint: '离线引擎按文稿对齐字幕时间，请粘贴音频对应的文字',

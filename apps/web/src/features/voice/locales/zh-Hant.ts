@@ -72,6 +72,7 @@ export default {
       chosen: '已選擇：{{name}}',
       recorded: '錄音 {{seconds}} 秒',
       limit: '音訊不超過 30 秒、5MB（MP3 / M4A）',
+      price: '每分鐘音訊 {{gold}} 金幣（不足一分鐘按一分鐘計）',
       script: '文稿',
       scriptPlaceholder: '貼上這段音訊說的文字',
       scriptHint: '離線引擎按文稿對齊字幕時間，請貼上音訊對應的文字',

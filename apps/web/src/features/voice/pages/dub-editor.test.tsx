@@ -17,6 +17,7 @@ const voice = (value: string, label: string, gender: 'female' | 'male') => ({
 });
 const options: VoiceOptions = {
   goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
   transcribes: false,
   voices: [voice('f3', '小雅', 'female'), voice('m3', '阿强', 'male')],
 };

@@ -9,6 +9,7 @@ afterEach(() => {
 
 const options: VoiceOptions = {
   goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
   transcribes: false,
   voices: [
     { value: 'f3', label: '小雅', engine: 'espeak-ng', lang: 'zh-CN', gender: 'female', vipOnly: false, description: '', maxChars: 1000, available: true, offline: true },

@@ -6,6 +6,7 @@ import { stubUploadXhr } from '../../../test/upload-xhr';
 
 const options: VoiceOptions = {
   goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
   transcribes: false,
   voices: [
     {
@@ -129,6 +130,7 @@ describe('AI dubbing page', () => {
       createTime: '2026-11-24T08:00:00Z',
       audioUrl: null,
       text: null,
+      cost: 0,
     };
     const sent = stubUploadXhr(() => recognised);
     vi.stubGlobal(
@@ -147,6 +149,8 @@ describe('AI dubbing page', () => {
     expect(await screen.findByText('可选：有文稿时字幕文字更准确')).toBeTruthy();
     // Said before any upload, from the capabilities endpoint.
     expect(screen.getByTestId('srt-capability').textContent).toBe('本站可直接识别音频生成字幕，文稿可选');
+    // Free by default: no price is shown.
+    expect(screen.queryByTestId('srt-price')).toBeNull();
     fireEvent.change(screen.getByTestId('srt-file'), {
       target: { files: [new File([new Uint8Array([1, 2, 3])], 'a.mp3', { type: 'audio/mpeg' })] },
     });
@@ -162,7 +166,7 @@ describe('AI dubbing page', () => {
       vi.fn(async (url: string) =>
         envelope(
           String(url).includes('voices')
-            ? options
+            ? { ...options, goldPerSubtitleMinute: 5 }
             : String(url).includes('capabilities')
               ? { transcribe: false, align: true, engine: null, offline: false }
               : { items: [], total: 0, page: 1, pageSize: 50 },
@@ -173,6 +177,10 @@ describe('AI dubbing page', () => {
     expect(await screen.findByText('离线引擎按文稿对齐字幕时间，请粘贴音频对应的文字')).toBeTruthy();
     expect((await screen.findByTestId('srt-capability')).textContent).toBe(
       '本站使用离线引擎按文稿对齐字幕：上传前请准备好音频对应的文字',
+    );
+    // Priced by the operator: said before the upload.
+    expect((await screen.findByTestId('srt-price')).textContent).toBe(
+      '每分钟音频 5 金币（不足一分钟按一分钟计）',
     );
     fireEvent.click(screen.getByTestId('srt-submit'));
     expect(await screen.findByText('请先选择或录制音频')).toBeTruthy();
