@@ -36,24 +36,24 @@ import { seedDatabase } from './seed.js';
 import { registerCommonInfoModule } from './modules/common-info/index.js';
 import { registerChatModule } from './modules/chat/index.js';
 import { registerPlazaModule } from './modules/plaza/index.js';
-import { registerHistoryRoutes } from './modules/history/index.js';
-import { registerAuthRoutes } from './modules/auth/index.js';
-import { registerUsersRoutes } from './modules/users/index.js';
+import { registerHistoryModule } from './modules/history/index.js';
+import { registerAuthModule } from './modules/auth/index.js';
+import { registerUsersModule } from './modules/users/index.js';
 import { registerRealNameModule } from './modules/real-name/index.js';
-import { registerDictionaryRoutes } from './modules/dictionary/index.js';
-import { createCensorService, registerCensorRoutes } from './modules/censor/index.js';
-import { registerLogExRoutes } from './modules/log-ex/index.js';
-import { registerStatsRoutes } from './modules/stats/index.js';
+import { registerDictionaryModule } from './modules/dictionary/index.js';
+import { createCensorService, registerCensorModule } from './modules/censor/index.js';
+import { registerLogExModule } from './modules/log-ex/index.js';
+import { registerStatsModule } from './modules/stats/index.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
-import { registerFilesRoutes } from './modules/files/index.js';
-import { registerWechatRoutes } from './modules/wechat/index.js';
+import { registerFilesModule } from './modules/files/index.js';
+import { registerWechatModule } from './modules/wechat/index.js';
 import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
-import { createImMessageService, registerImMessageRoutes } from './modules/im-message/index.js';
+import { createImMessageService, registerImMessageModule } from './modules/im-message/index.js';
 import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
 import { registerCommerceModule } from './modules/commerce/index.js';
 import { registerActivityModule } from './modules/activity/index.js';
-import { registerHelpRoutes } from './modules/help/index.js';
+import { registerHelpModule } from './modules/help/index.js';
 import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
 import { registerDrawingModule } from './modules/drawing/index.js';
@@ -296,22 +296,22 @@ export const buildApp = async (
   const commonInfo = registerCommonInfoModule(app, platform);
   const chat = registerChatModule(app, platform);
   const plaza = registerPlazaModule(app, platform);
-  registerHistoryRoutes(app, platform);
-  const accounts = registerAuthRoutes(app, platform);
-  registerUsersRoutes(app, platform, accounts);
+  registerHistoryModule(app, platform);
+  const accounts = registerAuthModule(app, platform);
+  registerUsersModule(app, platform, { captcha: accounts.captcha });
   const realName = registerRealNameModule(app, platform);
-  const dictionary = registerDictionaryRoutes(app, platform);
-  const sensitiveWords = registerCensorRoutes(app, platform);
-  registerFilesRoutes(app, platform);
-  registerWechatRoutes(app, platform);
-  registerLogExRoutes(app, platform);
-  registerStatsRoutes(app, platform);
+  const dictionary = registerDictionaryModule(app, platform);
+  const censor = registerCensorModule(app, platform);
+  registerFilesModule(app, platform);
+  registerWechatModule(app, platform);
+  registerLogExModule(app, platform);
+  registerStatsModule(app, platform);
   await registerHubRoutes(app, platform);
-  registerImMessageRoutes(app, platform);
+  const imMessage = registerImMessageModule(app, platform);
   registerJobLifecycle(app, platform);
   const commerce = registerCommerceModule(app, platform);
   const activity = registerActivityModule(app, platform);
-  const help = registerHelpRoutes(app, platform);
+  const help = registerHelpModule(app, platform, { messages: imMessage.messages });
   registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
   registerDrawingModule(app, platform);
@@ -325,7 +325,7 @@ export const buildApp = async (
     draw: activity.draw,
     help,
     dictionary,
-    sensitiveWords,
+    sensitiveWords: censor.admin,
     moderation: plaza.moderation,
     commonInfo: commonInfo.admin,
     templates: chat.templateAdmin,
