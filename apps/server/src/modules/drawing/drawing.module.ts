@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
+import { createDrawingRepository } from './drawing.repository.js';
 import { registerDrawingRoutes } from './drawing.routes.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
@@ -22,6 +23,7 @@ const wakeups = createNotifyWakeups();
 /** The drawing service's dependencies as the app runs it: the configured engine, gold holds, app_config's prices. */
 export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDeps> = {}): DrawingDeps => ({
   db: platform.db,
+  repo: createDrawingRepository(platform.db),
   clock: platform.clock,
   log: platform.log,
   storage: platform.storage,
