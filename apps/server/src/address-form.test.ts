@@ -5,7 +5,7 @@ import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { hasMessage, translate } from './platform/i18n/i18n.js';
 import { taskNotice, type TaskNoticeKind } from './platform/task-notices.js';
-import { consoleNoticeTitle } from './modules/console/console.routes.js';
+import { consoleNoticeTitle } from './modules/console/console.module.js';
 import './modules/console/console.messages.js';
 import './modules/real-name/real-name.messages.js';
 

@@ -17,7 +17,11 @@ import { createSessionService } from './platform/auth/session.service.js';
 import { createMemoryCache } from './platform/cache/memory-cache.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/http/errors.plugin.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/http/errors.plugin.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { RequestLogController } from './platform/http/request-logging.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -29,30 +33,30 @@ import { createSecrets } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
 import { createProviders } from './platform/providers.js';
 import { seedDatabase } from './seed.js';
-import { registerCommonInfoRoutes } from './modules/common-info/index.js';
-import { registerChatRoutes } from './modules/chat/index.js';
-import { registerPlazaRoutes } from './modules/plaza/index.js';
-import { registerHistoryRoutes } from './modules/history/index.js';
-import { registerAuthRoutes } from './modules/auth/index.js';
-import { registerUsersRoutes } from './modules/users/index.js';
-import { registerRealNameRoutes } from './modules/real-name/index.js';
-import { registerDictionaryRoutes } from './modules/dictionary/index.js';
-import { createCensorService, registerCensorRoutes } from './modules/censor/index.js';
-import { registerLogExRoutes } from './modules/log-ex/index.js';
-import { registerStatsRoutes } from './modules/stats/index.js';
+import { registerCommonInfoModule } from './modules/common-info/index.js';
+import { registerChatModule } from './modules/chat/index.js';
+import { registerPlazaModule } from './modules/plaza/index.js';
+import { registerHistoryModule } from './modules/history/index.js';
+import { registerAuthModule } from './modules/auth/index.js';
+import { registerUsersModule } from './modules/users/index.js';
+import { registerRealNameModule } from './modules/real-name/index.js';
+import { registerDictionaryModule } from './modules/dictionary/index.js';
+import { createCensorService, registerCensorModule } from './modules/censor/index.js';
+import { registerLogExModule } from './modules/log-ex/index.js';
+import { registerStatsModule } from './modules/stats/index.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
-import { registerFilesRoutes } from './modules/files/index.js';
-import { registerWechatRoutes } from './modules/wechat/index.js';
+import { registerFilesModule } from './modules/files/index.js';
+import { registerWechatModule } from './modules/wechat/index.js';
 import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
-import { createImMessageService, registerImMessageRoutes } from './modules/im-message/index.js';
+import { createImMessageService, registerImMessageModule } from './modules/im-message/index.js';
 import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
-import { registerCommerceRoutes } from './modules/commerce/index.js';
-import { registerActivityRoutes } from './modules/activity/index.js';
-import { registerHelpRoutes } from './modules/help/index.js';
+import { registerCommerceModule } from './modules/commerce/index.js';
+import { registerActivityModule } from './modules/activity/index.js';
+import { registerHelpModule } from './modules/help/index.js';
 import { registerVideoModule } from './modules/video/index.js';
 import { registerVoiceModule } from './modules/voice/index.js';
-import { registerDrawingRoutes } from './modules/drawing/index.js';
+import { registerDrawingModule } from './modules/drawing/index.js';
 import { registerConsoleModule } from './modules/console/index.js';
 import { createReadiness } from './platform/readiness.js';
 import { createMetrics } from './platform/metrics/metrics.js';
@@ -243,7 +247,10 @@ export const buildApp = async (
   // Per-route limits count in Redis when it is configured, so a client gets the same allowance from the
   // whole cluster, not from each API process; while Redis is away the limits are skipped, not the requests.
   const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }).on('error', () => undefined)
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }).on(
+        'error',
+        () => undefined,
+      )
     : null;
   if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
   await app.register(rateLimit, {
@@ -284,29 +291,45 @@ export const buildApp = async (
   );
 
   // Feature modules.
-  registerCommonInfoRoutes(app, platform);
-  registerChatRoutes(app, platform);
-  registerPlazaRoutes(app, platform);
-  registerHistoryRoutes(app, platform);
-  const accounts = registerAuthRoutes(app, platform);
-  registerUsersRoutes(app, platform, accounts);
-  const realName = registerRealNameRoutes(app, platform);
-  const dictionary = registerDictionaryRoutes(app, platform);
-  const sensitiveWords = registerCensorRoutes(app, platform);
-  registerFilesRoutes(app, platform);
-  registerWechatRoutes(app, platform);
-  registerLogExRoutes(app, platform);
-  registerStatsRoutes(app, platform);
+  // Each module builds its services once and registers its routes and recurring work; the console drives
+  // the services other modules built (one moderation service for the plaza's and the console's take-downs).
+  const commonInfo = registerCommonInfoModule(app, platform);
+  const chat = registerChatModule(app, platform);
+  const plaza = registerPlazaModule(app, platform);
+  registerHistoryModule(app, platform);
+  const accounts = registerAuthModule(app, platform);
+  registerUsersModule(app, platform, { captcha: accounts.captcha });
+  const realName = registerRealNameModule(app, platform);
+  const dictionary = registerDictionaryModule(app, platform);
+  const censor = registerCensorModule(app, platform);
+  registerFilesModule(app, platform);
+  registerWechatModule(app, platform);
+  registerLogExModule(app, platform);
+  registerStatsModule(app, platform);
   await registerHubRoutes(app, platform);
-  registerImMessageRoutes(app, platform);
+  const imMessage = registerImMessageModule(app, platform);
   registerJobLifecycle(app, platform);
-  const commerce = registerCommerceRoutes(app, platform);
-  const activity = registerActivityRoutes(app, platform);
-  const help = registerHelpRoutes(app, platform);
+  const commerce = registerCommerceModule(app, platform);
+  const activity = registerActivityModule(app, platform);
+  const help = registerHelpModule(app, platform, { messages: imMessage.messages });
   registerVideoModule(app, platform);
   registerVoiceModule(app, platform);
-  registerDrawingRoutes(app, platform);
-  registerConsoleModule(app, platform, { realName, ...commerce, mall: activity.mall, draw: activity.draw, help, dictionary, sensitiveWords });
+  registerDrawingModule(app, platform);
+  registerConsoleModule(app, platform, {
+    realName,
+    orders: commerce.orders,
+    ambassadors: commerce.ambassadors,
+    commerceViews: commerce.consoleViews,
+    commerceAdmin: commerce.consoleAdmin,
+    mall: activity.mall,
+    draw: activity.draw,
+    help,
+    dictionary,
+    sensitiveWords: censor.admin,
+    moderation: plaza.moderation,
+    commonInfo: commonInfo.admin,
+    templates: chat.templateAdmin,
+  });
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

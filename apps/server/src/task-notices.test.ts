@@ -20,7 +20,7 @@ import { createGoldHolds } from './platform/wallet/holds.js';
 import { createTaskNotices, taskNotice } from './platform/task-notices.js';
 import { imMessages } from './modules/im-message/im-message.table.js';
 import { createImMessageService } from './modules/im-message/im-message.service.js';
-import { drawingDepsFrom } from './modules/drawing/drawing.routes.js';
+import { drawingDepsFrom } from './modules/drawing/drawing.module.js';
 import { createDrawingService } from './modules/drawing/drawing.service.js';
 import { DrawEngineError, type ImageEngine } from './modules/drawing/engines/image-engine.js';
 import { png } from './modules/drawing/engines/protocol-peer.js';

@@ -2,27 +2,18 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf } from '../../platform/audit/audit.js';
-import type { Platform } from '../../platform/platform.js';
-import { createCheckInService } from './check-in.service.js';
-import { createDrawService, type RandomSource } from './draw.service.js';
-import { createMallService } from './mall.service.js';
-import { createVoteService } from './vote.service.js';
+import type { ActivityModule } from './activity.module.js';
 
 /**
- * Daily check-in, points mall, lucky wheel and food vote, with their operator endpoints.
+ * Daily check-in, points mall, lucky wheel and food vote, with their operator endpoints (services built by
+ * activity.module.ts).
  * The actions carry no per-IP rate limit: each is bounded per user by its own rule (once a day, the daily
  * draw limit, stock and points), and users behind one NAT must not starve each other.
  */
 export const registerActivityRoutes = (
   app: FastifyInstance,
-  platform: Platform,
-  options: { random?: RandomSource } = {},
+  { checkIn, mall, draw, vote }: ActivityModule,
 ) => {
-  const deps = { db: platform.db, clock: platform.clock };
-  const checkIn = createCheckInService(deps);
-  const mall = createMallService({ ...deps, cache: platform.cache });
-  const draw = createDrawService({ ...deps, cache: platform.cache, random: options.random });
-  const vote = createVoteService(deps);
   const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
 
   registerEndpoint(app, endpoints.checkIn, ({ auth }) => checkIn.checkIn(auth.tenantId, auth.uid));
@@ -51,7 +42,9 @@ export const registerActivityRoutes = (
   registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth, locale }) =>
     draw.prizeList(tenantId, uidOf(auth), locale),
   );
-  registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) => draw.startDraw(auth.tenantId, auth.uid, locale));
+  registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) =>
+    draw.startDraw(auth.tenantId, auth.uid, locale),
+  );
   registerEndpoint(app, endpoints.myPrizes, ({ auth, query, locale }) =>
     draw.myPrizes(auth.tenantId, auth.uid, query, locale),
   );
@@ -70,5 +63,4 @@ export const registerActivityRoutes = (
   registerEndpoint(app, endpoints.voteOptionAdd, (input) => vote.add(actorOf(input), input.body));
   registerEndpoint(app, endpoints.voteOptionUpdate, (input) => vote.update(actorOf(input), input.body));
   registerEndpoint(app, endpoints.voteOptionDelete, (input) => vote.remove(actorOf(input), input.body.id));
-  return { mall, draw, checkIn };
 };

@@ -1,44 +1,11 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import { createAuthService, type AuthService } from './auth.service.js';
-import {
-  CAPTCHA_LENGTH,
-  CAPTCHA_RESEND_SECONDS,
-  createCaptchaService,
-  type CaptchaService,
-} from './captcha.service.js';
-import { createWechatLoginService } from './wechat-login.service.js';
+import { CAPTCHA_LENGTH, CAPTCHA_RESEND_SECONDS } from './captcha.service.js';
+import type { AuthModule } from './auth.module.js';
 
-export interface AuthModule {
-  captcha: CaptchaService;
-  auth: AuthService;
-}
-
-/** SMS captcha, logins, tokens and WeChat log-in; answers the services other account routes use. */
-export const registerAuthRoutes = (app: FastifyInstance, platform: Platform): AuthModule => {
-  const { db, clock, config } = platform;
-  const captcha = createCaptchaService({
-    db,
-    clock,
-    sms: platform.providers.sms,
-    secret: platform.secrets.smsCode,
-    dailyLimitPerPhone: config.SMS_DAILY_LIMIT_PER_PHONE,
-    dailyLimitPerIp: config.SMS_DAILY_LIMIT_PER_IP,
-    log: platform.log,
-  });
-  const auth = createAuthService({ db, clock, sessions: platform.sessions, captcha });
-  const wechat = createWechatLoginService({
-    db,
-    clock,
-    captcha,
-    miniProgram: platform.providers.wechat.miniProgram,
-    mobileApp: platform.providers.wechat.mobileApp,
-    secret: platform.secrets.wechatBind,
-    startSession: auth.startSession,
-  });
-
+/** SMS captcha, logins, tokens and WeChat log-in (services built by auth.module.ts). */
+export const registerAuthRoutes = (app: FastifyInstance, { captcha, auth, wechat }: AuthModule) => {
   registerEndpoint(
     app,
     endpoints.sendCaptcha,
@@ -88,5 +55,4 @@ export const registerAuthRoutes = (app: FastifyInstance, platform: Platform): Au
   registerEndpoint(app, endpoints.generateScheme, ({ body }) => wechat.generateScheme(body), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });
-  return { captcha, auth };
 };

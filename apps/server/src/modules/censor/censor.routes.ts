@@ -2,19 +2,17 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import { createSensitiveWordAdmin } from './censor.service.js';
+import type { CensorModule } from './censor.module.js';
 
 /**
  * textCensor is open to guests (auth `visitor`): every screen that writes text needs at least a guest session,
  * so anonymous scripts cannot use the checker as a free oracle, and a per-IP rate limit bounds the CPU cost.
  */
-export const registerCensorRoutes = (app: FastifyInstance, platform: Platform) => {
-  const admin = createSensitiveWordAdmin({ db: platform.db, clock: platform.clock, censor: platform.censor });
+export const registerCensorRoutes = (app: FastifyInstance, { censor, admin }: CensorModule) => {
   registerEndpoint(
     app,
     endpoints.textCensor,
-    async ({ body, tenantId }) => (await platform.censor.censorText(body.text, tenantId)).ok,
+    async ({ body, tenantId }) => (await censor.censorText(body.text, tenantId)).ok,
     { rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
   registerEndpoint(
@@ -22,7 +20,7 @@ export const registerCensorRoutes = (app: FastifyInstance, platform: Platform) =
     endpoints.sensitiveWordList,
     async ({ tenantId, reply }) => {
       reply.header('cache-control', 'public, max-age=300');
-      return platform.censor.list(tenantId);
+      return censor.list(tenantId);
     },
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
@@ -33,6 +31,7 @@ export const registerCensorRoutes = (app: FastifyInstance, platform: Platform) =
   registerEndpoint(app, endpoints.sensitiveWordUpdate, (input) =>
     admin.update(actorOf(input), input.body.id, { word: input.body.word, category: input.body.category }),
   );
-  registerEndpoint(app, endpoints.sensitiveWordDelete, (input) => admin.remove(actorOf(input), input.body.ids));
-  return admin;
+  registerEndpoint(app, endpoints.sensitiveWordDelete, (input) =>
+    admin.remove(actorOf(input), input.body.ids),
+  );
 };

@@ -1,4 +1,4 @@
 // Public entry of the censor module: it implements the platform's CensorService over the edited word list.
-export { registerCensorRoutes } from './censor.routes.js';
+export { registerCensorModule } from './censor.module.js';
 export { createCensorService, seedSensitiveWords } from './censor.service.js';
 export type { SensitiveWordAdmin } from './censor.service.js';

@@ -2,44 +2,13 @@ import { endpoints, type ChatDoneEvent } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { sse } from '../../platform/http/sse.js';
-import type { Platform } from '../../platform/platform.js';
-import { createChatRepository } from './chat.repository.js';
-import { createChatService, createTemplateService } from './chat.service.js';
-import { createGenerationRegistry } from './generation-registry.js';
+import type { ChatModule } from './chat.module.js';
 
-/** Older than any answer still streaming (each waits at most AI_TEXT_IDLE_TIMEOUT_MS per chunk). */
-const INTERRUPTED_ANSWER_AGE_MS = 30 * 60_000;
-
-export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => {
-  const { config } = platform;
-  const registry = createGenerationRegistry({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    log: platform.log,
-  });
-  app.addHook('onClose', () => registry.close());
-  const chat = createChatService({
-    db: platform.db,
-    clock: platform.clock,
-    providers: platform.providers.text,
-    registry,
-    censor: platform.censor,
-    log: platform.log,
-  });
-  const templates = createTemplateService(platform.db, platform.cache);
-
-  // An answer whose process died stays "streaming" for ever: on start, close such answers as stopped with
-  // the text they stored (as jobs are taken back). The embedded database serves one process, so every
-  // streaming answer is one; on PostgreSQL other API processes may be streaming now, so only answers
-  // started longer ago than any live answer runs.
-  app.addHook('onReady', async () => {
-    const now = platform.clock.now();
-    const startedBefore =
-      platform.database.kind === 'pglite' ? undefined : new Date(now.getTime() - INTERRUPTED_ANSWER_AGE_MS);
-    const closed = await createChatRepository(platform.db).closeInterruptedAnswers(now, startedBefore);
-    if (closed) platform.log.info({ closed }, 'chat answers left streaming by a stopped process closed');
-  });
-
+/** Chat with the robot (streamed over SSE) and the prompt templates (services built by chat.module.ts). */
+export const registerChatRoutes = (
+  app: FastifyInstance,
+  { chat, templates, heartbeatMs }: Pick<ChatModule, 'chat' | 'templates' | 'heartbeatMs'>,
+) => {
   registerEndpoint(
     app,
     endpoints.chatSendToRobot,
@@ -61,7 +30,7 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
           stream.send(outcome.event, outcome.data);
           return outcome.event === 'done' ? outcome.data : undefined;
         },
-        { heartbeatMs: config.CHAT_HEARTBEAT_MS, log: req.log },
+        { heartbeatMs, log: req.log },
       );
       // The SSE answer is written above; the value returned is not sent (kind 'sse').
       return done as ChatDoneEvent;
@@ -86,7 +55,9 @@ export const registerChatRoutes = (app: FastifyInstance, platform: Platform) => 
   registerEndpoint(app, endpoints.chatConversations, ({ query, auth, tenantId }) =>
     chat.conversations(tenantId, auth.uid, query),
   );
-  registerEndpoint(app, endpoints.promptTemplateCategories, ({ tenantId, locale }) => templates.categories(tenantId, locale));
+  registerEndpoint(app, endpoints.promptTemplateCategories, ({ tenantId, locale }) =>
+    templates.categories(tenantId, locale),
+  );
   registerEndpoint(app, endpoints.promptTemplatePage, ({ query, tenantId, locale }) =>
     templates.page(tenantId, query, locale),
   );

@@ -92,3 +92,5 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     },
   };
 };
+
+export type TemplateAdmin = ReturnType<typeof createTemplateAdmin>;

@@ -86,3 +86,4 @@ export const createBillRepository = (db: DbOrTx) => ({
     return row;
   },
 });
+export type BillRepository = ReturnType<typeof createBillRepository>;

@@ -9,10 +9,9 @@ import {
 } from '@app/contract';
 import './commerce.messages.js';
 import { shanghaiDate } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { mapKeysetPage } from '../../platform/db/keyset-page.js';
-import { createBillRepository, type BillRow } from './bill.repository.js';
+import type { BillRepository, BillRow } from './bill.repository.js';
 import type { OrderService } from './order.service.js';
 
 /** [start, end) instants of a YYYY-MM month in Asia/Shanghai (UTC+8, no daylight saving). */
@@ -46,9 +45,8 @@ const toBill = ({ row, holdStatus }: BillRow): Bill => ({
   createTime: row.createdAt.toISOString(),
 });
 
-export const createBillService = (deps: { db: Db; orders: OrderService }) => {
-  const { orders } = deps;
-  const repo = createBillRepository(deps.db);
+export const createBillService = (deps: { repo: BillRepository; orders: OrderService }) => {
+  const { orders, repo } = deps;
 
   return {
     page: async (tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageBillPage>) =>

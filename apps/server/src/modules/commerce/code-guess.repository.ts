@@ -47,3 +47,4 @@ export const createCodeGuessRepository = (db: DbOrTx) => ({
     return row?.windowStart;
   },
 });
+export type CodeGuessRepository = ReturnType<typeof createCodeGuessRepository>;

@@ -2,44 +2,13 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf } from '../../platform/audit/audit.js';
-import type { Platform } from '../../platform/platform.js';
-import { createAmbassadorService } from './ambassador.service.js';
-import { createBillService } from './bill.service.js';
-import { createCodeGuessLimit } from './code-guess-limit.js';
-import { createCouponService } from './coupon.service.js';
-import { registerPayNotifyRoutes } from './notify.routes.js';
-import { createOrderService } from './order.service.js';
-import { createPackageService } from './package.service.js';
-import { createReferralService } from './referral.service.js';
-import { createWelfareService } from './welfare.service.js';
+import type { CommerceModule } from './commerce.module.js';
 
-const EXPIRY_SWEEP_MS = 60_000;
-
-/** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors. */
-export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform) => {
-  const { db, clock, config } = platform;
-  const gateways = platform.providers.pay;
-  const orders = createOrderService({
-    db,
-    clock,
-    config,
-    gateways,
-    hub: platform.hub,
-    log: platform.log,
-  });
-  const packages = createPackageService(db, platform.cache, orders);
-  const guesses = createCodeGuessLimit({ db, clock });
-  const coupons = createCouponService({ db, clock, orders, guesses });
-  const bills = createBillService({ db, orders });
-  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
-  const ambassadors = createAmbassadorService({ db, clock, storage: platform.storage });
-  const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
-
-  // Pending orders past their time expire (coupons released) even when nobody reads them.
-  platform.jobs.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({ expired: await orders.expireDue() }));
-
-  registerPayNotifyRoutes(app, { gateways, orders, log: platform.log });
-
+/** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors (built by commerce.module.ts). */
+export const registerCommerceRoutes = (
+  app: FastifyInstance,
+  { packages, orders, bills, coupons, referrals, welfare, ambassadors }: CommerceModule,
+) => {
   // Packages.
   // Names, descriptions and badges in the caller's language.
   registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId, locale }) =>
@@ -124,7 +93,9 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   );
 
   // Welfare and ambassadors.
-  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth, locale }) => welfare.info(tenantId, auth?.uid, locale));
+  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth, locale }) =>
+    welfare.info(tenantId, auth?.uid, locale),
+  );
   registerEndpoint(app, endpoints.ambassadorInfo, ({ auth, locale }) =>
     ambassadors.info(auth.tenantId, auth.uid, locale),
   );
@@ -152,6 +123,4 @@ export const registerCommerceRoutes = (app: FastifyInstance, platform: Platform)
   registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, (input) =>
     ambassadors.reviewSubmission(actorOf(input), input.body),
   );
-
-  return { orders, ambassadors };
 };

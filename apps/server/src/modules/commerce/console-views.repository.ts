@@ -163,3 +163,4 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
       ? db.select().from(ambassadorTasks).where(inArray(ambassadorTasks.id, ids))
       : Promise.resolve([]),
 });
+export type CommerceViewsRepository = ReturnType<typeof createCommerceViewsRepository>;

@@ -203,3 +203,5 @@ export const createCommerceAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     },
   };
 };
+
+export type CommerceAdmin = ReturnType<typeof createCommerceAdmin>;

@@ -6,7 +6,7 @@ import { mapPage } from '../../platform/db/paged.js';
 import type { createAmbassadorService } from './ambassador.service.js';
 import { toOrder, type OrderRow } from './commerce.mappers.js';
 import { ambassadorApplications, ambassadorSubmissions } from './commerce.table.js';
-import { createCommerceViewsRepository } from './console-views.repository.js';
+import type { CommerceViewsRepository } from './console-views.repository.js';
 
 type ConsoleOrder = ResultOf<typeof endpoints.consoleOrderDetail>;
 type ConsoleApplication = ResultOf<typeof endpoints.consoleAmbassadorApplicationApprove>;
@@ -16,9 +16,9 @@ type AmbassadorQuery = ParsedBodyOf<typeof endpoints.consoleAmbassadorApplicatio
 /** The console's tables of commerce: orders (offline payments included) and ambassador reviews. */
 export const createCommerceConsoleViews = (
   db: Db,
+  repo: CommerceViewsRepository,
   ambassadors: ReturnType<typeof createAmbassadorService>,
 ) => {
-  const repo = createCommerceViewsRepository(db);
   const orderItems = async (rows: OrderRow[]): Promise<ConsoleOrder[]> => {
     const refs = await authorSummariesOf(
       db,

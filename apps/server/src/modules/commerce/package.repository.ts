@@ -42,3 +42,4 @@ export const createPackageRepository = (db: DbOrTx) => {
       ),
   };
 };
+export type PackageRepository = ReturnType<typeof createPackageRepository>;

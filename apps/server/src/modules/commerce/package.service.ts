@@ -1,20 +1,18 @@
 import type { endpoints, Locale, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
 import './commerce.messages.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
-import { createPackageRepository } from './package.repository.js';
+import type { PackageRepository } from './package.repository.js';
 import type { OrderPricing } from './order-pricing.js';
 import { toPackage } from './commerce.mappers.js';
 
 export const createPackageService = (
-  db: Db,
+  repo: PackageRepository,
   cache: MemoryCache,
   pricing: Pick<OrderPricing, 'loadPackage'>,
 ) => {
   // The lists the shop shows, until a package changes.
   const lists = cache.area<ReturnType<typeof toPackage>[]>({ tables: ['gold_package'], maxEntries: 200 });
-  const repo = createPackageRepository(db);
 
   return {
     // Names, descriptions and badges in the reader's language (one cached list per language).

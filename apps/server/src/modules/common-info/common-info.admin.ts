@@ -74,3 +74,5 @@ export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) =
       return { id };
     }),
 });
+
+export type CommonInfoAdmin = ReturnType<typeof createCommonInfoAdmin>;

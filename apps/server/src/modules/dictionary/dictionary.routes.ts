@@ -4,11 +4,10 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf } from '../../platform/audit/audit.js';
 import { requestLocale } from '../../platform/http/errors.plugin.js';
 import { withEtag } from '../../platform/http/etag.js';
-import type { Platform } from '../../platform/platform.js';
-import { createDictionaryService } from './dictionary.service.js';
+import type { DictionaryService } from './dictionary.service.js';
 
-export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platform) => {
-  const service = createDictionaryService({ db: platform.db, clock: platform.clock, cache: platform.cache });
+/** Dictionaries and app configuration (service built by dictionary.module.ts). */
+export const registerDictionaryRoutes = (app: FastifyInstance, service: DictionaryService) => {
   // Read on every app start: answered from memory, with an ETag (304 when the app holds this version).
   registerEndpoint(app, endpoints.dictDataList, async ({ params, tenantId, req, reply }) =>
     // In the caller's language (stored translations, zh-Hans fallback).
@@ -20,8 +19,5 @@ export const registerDictionaryRoutes = (app: FastifyInstance, platform: Platfor
   registerEndpoint(app, endpoints.dictDataPage, ({ body, tenantId }) => service.page(tenantId, body));
   registerEndpoint(app, endpoints.dictDataAdd, (input) => service.add(actorOf(input), input.body));
   registerEndpoint(app, endpoints.dictDataUpdate, (input) => service.update(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.dictDataDelete, (input) =>
-    service.remove(actorOf(input), input.body.id),
-  );
-  return service;
+  registerEndpoint(app, endpoints.dictDataDelete, (input) => service.remove(actorOf(input), input.body.id));
 };

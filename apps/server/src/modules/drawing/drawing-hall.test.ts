@@ -6,7 +6,7 @@ import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { createTestUser } from '../../test/tokens.js';
 import { waitFor } from '../../test/wait.js';
 import { users } from '../../platform/identity/identity.table.js';
-import { drawingDepsFrom } from './drawing.routes.js';
+import { drawingDepsFrom } from './drawing.module.js';
 import { createDrawingService, type DrawingService } from './drawing.service.js';
 import type { ImageEngine } from './engines/image-engine.js';
 

@@ -8,7 +8,7 @@ import { waitFor } from '../../test/wait.js';
 import { multipart, png } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
-import { drawingDepsFrom } from './drawing.routes.js';
+import { drawingDepsFrom } from './drawing.module.js';
 import { drawVersions } from './drawing.table.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { systemClock } from '../../platform/clock.js';

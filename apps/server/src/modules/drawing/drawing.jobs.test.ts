@@ -8,7 +8,7 @@ import { createDatabaseJobRunner, type JobRunner } from '../../platform/jobs/job
 import { systemClock } from '../../platform/clock.js';
 import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { files } from '../../platform/storage/file.table.js';
-import { drawingDepsFrom } from './drawing.routes.js';
+import { drawingDepsFrom } from './drawing.module.js';
 import { drawTasks } from './drawing.table.js';
 import { createDrawingService, type DrawingService } from './drawing.service.js';
 import { createMidjourneyEngine } from './engines/midjourney-proxy.js';

@@ -3,54 +3,15 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { isVipAt } from '../../platform/identity/membership.js';
-import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
-import type { Platform } from '../../platform/platform.js';
-import { createGoldHolds } from '../../platform/wallet/holds.js';
-import { createTaskNotices } from '../../platform/task-notices.js';
-import { getAppConfig } from '../dictionary/index.js';
-import { createDrawingService, type DrawingDeps } from './drawing.service.js';
-import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
-import { createNotifyWakeups } from './engines/midjourney-proxy.js';
 import { forbidden } from '../../platform/errors.js';
-import { createRoleImages } from './role-images.js';
-import { createPromptTranslator } from './to-english.js';
-import { createUpscaler } from './upscale/sd-webui-extras.js';
 import { readImageUpload } from '../../platform/storage/image-upload.js';
-import { instrumentEngine } from '../../platform/metrics/metrics.js';
+import type { DrawingModule } from './drawing.module.js';
 
-/** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
-export const UNQUEUED_SWEEP_JOB = 'ai_draw_unqueued_sweep';
-
-/** The drawing service as the app runs it: the configured engine, gold holds, app_config's price. */
-const wakeups = createNotifyWakeups();
-
-export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDeps> = {}): DrawingDeps => ({
-  db: platform.db,
-  clock: platform.clock,
-  log: platform.log,
-  storage: platform.storage,
-  censor: platform.censor,
-  jobs: platform.jobs,
-  engine: instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config, wakeups), [
-    'draw',
-  ]),
-  gold: createGoldHolds(platform.clock),
-  notices: createTaskNotices(platform.notify, platform.log),
-  goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
-  upscaler: createUpscaler(platform.config),
-  goldPerUpscale: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerUpscale,
-  taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
-  toEnglish: createPromptTranslator(platform.config),
-  ...overrides,
-});
-
-/** AI drawing: tasks, the works hall, publishing, likes, role images, prompt translation. */
-export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) => {
-  const drawing = createDrawingService(drawingDepsFrom(platform));
-  platform.jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
-    failed: await drawing.sweepUnqueued(),
-  }));
-  const roles = createRoleImages({ repo: drawing.repo, storage: platform.storage, clock: platform.clock });
+/** AI drawing: tasks, the works hall, publishing, likes, role images, prompt translation (built by drawing.module.ts). */
+export const registerDrawingRoutes = (
+  app: FastifyInstance,
+  { drawing, roles, wakeups, clock, midjourneyNotifyToken }: DrawingModule,
+) => {
   const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   const viewerOf = (auth: { uid: number; isGuest: boolean } | null) =>
     auth && !auth.isGuest ? auth.uid : null;
@@ -60,7 +21,7 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
     app,
     endpoints.aiDrawImagine,
     ({ auth, membership, body, locale }) =>
-      drawing.imagine(auth.tenantId, auth.uid, isVipAt(membership, platform.clock.now()), body, locale),
+      drawing.imagine(auth.tenantId, auth.uid, isVipAt(membership, clock.now()), body, locale),
     writeLimit,
   );
   registerEndpoint(app, endpoints.aiDrawDetail, ({ tenantId, auth, query, locale }) =>
@@ -101,7 +62,7 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
     app,
     endpoints.aiDrawVariation,
     ({ auth, membership, body, locale }) =>
-      drawing.variation(auth.tenantId, auth.uid, isVipAt(membership, platform.clock.now()), body, locale),
+      drawing.variation(auth.tenantId, auth.uid, isVipAt(membership, clock.now()), body, locale),
     writeLimit,
   );
   registerEndpoint(app, endpoints.aiDrawWeeklyRanking, ({ tenantId, auth, locale }) =>
@@ -116,7 +77,7 @@ export const registerDrawingRoutes = (app: FastifyInstance, platform: Platform) 
   );
   registerEndpoint(app, endpoints.aiDrawRoleImages, ({ auth }) => roles.list(auth.tenantId, auth.uid));
 
-  const notifyToken = Buffer.from(midjourneyNotifyToken(platform.config) ?? '');
+  const notifyToken = Buffer.from(midjourneyNotifyToken ?? '');
   registerEndpoint(
     app,
     endpoints.aiDrawNotifyMidjourney,

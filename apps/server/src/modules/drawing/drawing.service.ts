@@ -38,7 +38,7 @@ import type { TaskNotices } from '../../platform/task-notices.js';
 import type { ImageEngine } from './engines/image-engine.js';
 import { composeOffline } from './engines/offline-engine.js';
 import { holdRef, registerDrawJobs } from './drawing.jobs.js';
-import { createDrawingRepository, type DrawTaskView } from './drawing.repository.js';
+import type { DrawingRepository, DrawTaskView } from './drawing.repository.js';
 import { createDrawingUpscale } from './drawing-upscale.js';
 import { isoWeekOf } from './iso-week.js';
 import type { Upscaler } from './upscale/upscaler.js';
@@ -63,6 +63,8 @@ export interface GoldHolds {
 
 export interface DrawingDeps {
   db: Db;
+  /** The drawing tasks' repository, made once by the module's definition. */
+  repo: DrawingRepository;
   clock: Clock;
   log: FastifyBaseLogger;
   storage: FileStorage;
@@ -104,7 +106,7 @@ const taskErrorId = (error: string | null, status: JobState): string | null => {
 };
 
 export const createDrawingService = (deps: DrawingDeps) => {
-  const repo = createDrawingRepository(deps.db);
+  const { repo } = deps;
   const { storage, clock, engine } = deps;
 
   const urlOf = (key: string, published: boolean) => storage.urlFor(key, published ? 'public' : 'private');

@@ -5,9 +5,7 @@ import './files.messages.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { parseRangeHeader } from '../../platform/storage/storage.js';
-import type { Platform } from '../../platform/platform.js';
-import { createImageResizer } from './image-resize.js';
-import { createUploadService } from './upload.service.js';
+import type { FilesModule } from './files.module.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -23,27 +21,22 @@ const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 /** Origins that count as "us" for imageResize: the configured public address and the host asked. */
-const ownOrigins = (platform: Platform, req: FastifyRequest): string[] => {
+const ownOrigins = (publicBaseUrl: string | undefined, req: FastifyRequest): string[] => {
   const out: string[] = [];
   try {
     out.push(new URL(`${req.protocol}://${req.host}`).origin);
   } catch {
     // A malformed Host header: only the configured address counts.
   }
-  if (platform.config.PUBLIC_BASE_URL) out.push(new URL(platform.config.PUBLIC_BASE_URL).origin);
+  if (publicBaseUrl) out.push(new URL(publicBaseUrl).origin);
   return out;
 };
 
-export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) => {
-  const uploads = createUploadService({
-    storage: platform.storage,
-    tmpDir: path.join(platform.dataDir, 'tmp'),
-  });
-  const resizer = createImageResizer({
-    storage: platform.storage,
-    cacheDir: path.join(platform.dataDir, 'cache', 'resize'),
-  });
-
+/** Uploads, resized images and the files the store serves (services built by files.module.ts). */
+export const registerFilesRoutes = (
+  app: FastifyInstance,
+  { uploads, resizer, storage, publicBaseUrl }: FilesModule,
+) => {
   for (const endpoint of [endpoints.uploadAttachments, endpoints.cosUpload]) {
     registerEndpoint(
       app,
@@ -58,7 +51,7 @@ export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) =>
     app,
     endpoints.imageResize,
     async ({ query, req, reply }) => {
-      const resized = await resizer.resize(query, ownOrigins(platform, req));
+      const resized = await resizer.resize(query, ownOrigins(publicBaseUrl, req));
       return reply
         .header(
           'cache-control',
@@ -75,11 +68,11 @@ export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) =>
     '/files/private/*',
     async (req, reply) => {
       const key = req.params['*'];
-      if (!platform.storage.verifySignedUrl(key, Number(req.query.expires), req.query.sig ?? '')) {
+      if (!storage.verifySignedUrl(key, Number(req.query.expires), req.query.sig ?? '')) {
         throw new AppError(403, 'file_link_expired');
       }
       // Byte ranges, as media players ask (Safari plays a video only from a server that answers them).
-      const file = await platform.storage.read(key, 'private', parseRangeHeader(req.headers.range));
+      const file = await storage.read(key, 'private', parseRangeHeader(req.headers.range));
       if (!file) throw notFound();
       reply.header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff');
       reply.header('accept-ranges', 'bytes');
@@ -94,7 +87,7 @@ export const registerFilesRoutes = (app: FastifyInstance, platform: Platform) =>
   );
   app.get<{ Params: { '*': string } }>('/files/public/*', async (req, reply) => {
     const key = req.params['*'];
-    const file = await platform.storage.read(key, 'public').catch(() => null);
+    const file = await storage.read(key, 'public').catch(() => null);
     if (!file) throw notFound();
     reply.header('cache-control', 'public, max-age=604800');
     if (file.size !== undefined) reply.header('content-length', file.size);

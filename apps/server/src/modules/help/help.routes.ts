@@ -2,14 +2,12 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf } from '../../platform/audit/audit.js';
-import type { Platform } from '../../platform/platform.js';
-import { createImMessageService } from '../im-message/index.js';
-import { createHelpService } from './help.service.js';
+import type { HelpModule } from './help.module.js';
 
 /** Origins that count as our own for uploaded image URLs: the configured public address and the host asked. */
-const ownOrigins = (platform: Platform, req: FastifyRequest): string[] => {
+const ownOrigins = (publicBaseUrl: string | undefined, req: FastifyRequest): string[] => {
   const out: string[] = [];
-  for (const raw of [`${req.protocol}://${req.host}`, platform.config.PUBLIC_BASE_URL]) {
+  for (const raw of [`${req.protocol}://${req.host}`, publicBaseUrl]) {
     if (!raw) continue;
     try {
       out.push(new URL(raw).origin);
@@ -21,19 +19,13 @@ const ownOrigins = (platform: Platform, req: FastifyRequest): string[] => {
 };
 
 /** Help centre: feedback and customer service (reports use `/api/sysReport/add` of the plaza). */
-export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => {
-  const help = createHelpService({
-    db: platform.db,
-    clock: platform.clock,
-    storage: platform.storage,
-    messages: createImMessageService(platform),
-  });
+export const registerHelpRoutes = (app: FastifyInstance, { help, publicBaseUrl }: HelpModule) => {
   const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   registerEndpoint(
     app,
     endpoints.feedbackAdd,
-    ({ auth, body, req }) => help.addFeedback(auth.tenantId, auth.uid, body, ownOrigins(platform, req)),
+    ({ auth, body, req }) => help.addFeedback(auth.tenantId, auth.uid, body, ownOrigins(publicBaseUrl, req)),
     writeLimit,
   );
   registerEndpoint(app, endpoints.feedbackMine, ({ auth, query }) =>
@@ -55,5 +47,4 @@ export const registerHelpRoutes = (app: FastifyInstance, platform: Platform) => 
   registerEndpoint(app, endpoints.serviceReply, (input) =>
     help.reply(actorOf(input), input.body.userId, input.body.content),
   );
-  return help;
 };

@@ -1,3 +1,3 @@
 // Public entry of the history module: what a user made or looked at, recorded by other modules.
-export { registerHistoryRoutes } from './history.routes.js';
+export { registerHistoryModule } from './history.module.js';
 export { recordHistory, type HistoryEntry, type HistoryKind } from './history.repository.js';

@@ -11,14 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { noticeTitle } from '../../platform/notify.js';
-import type { Platform } from '../../platform/platform.js';
-import { createImMessageService } from './im-message.service.js';
-import { robotHistory } from '../chat/index.js';
+import type { ImMessageModule } from './im-message.module.js';
 
-/** `/api/sysIMMessage/*` and the hub methods of the message centre (MarkRead, GetUnreadCount, SendToUser). */
-export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform) => {
-  const service = createImMessageService(platform);
-
+/**
+ * `/api/sysIMMessage/*` and the hub methods of the message centre (MarkRead, GetUnreadCount, SendToUser);
+ * services built by im-message.module.ts.
+ */
+export const registerImMessageRoutes = (
+  app: FastifyInstance,
+  { messages: service, robotHistory, hub }: ImMessageModule,
+) => {
   /** The robot's conversation (peerId 999) lives in the chat module's tables; it answers in this shape. */
   const page = async (
     tenantId: number,
@@ -29,7 +31,7 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
     const [history, { unread }] = await Promise.all([
       filter.checked === false
         ? { items: [], total: 0, hasMore: false, nextCursor: null }
-        : robotHistory(platform.db, tenantId, uid, {
+        : robotHistory(tenantId, uid, {
             page: filter.page,
             pageSize: filter.pageSize,
             cursor: filter.cursor,
@@ -67,7 +69,6 @@ export const registerImMessageRoutes = (app: FastifyInstance, platform: Platform
     service.unreadCount(auth.tenantId, auth.uid),
   );
 
-  const { hub } = platform;
   hub.registerMethod(hubMethods.getUnreadCount.name, hubMethods.getUnreadCount.auth, async ({ auth }) => ({
     unread: (await service.unreadCount(auth.tenantId, auth.uid)).unread,
   }));

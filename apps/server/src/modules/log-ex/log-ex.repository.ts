@@ -23,3 +23,5 @@ export const createLogExRepository = (db: DbOrTx) => ({
     );
   },
 });
+
+export type LogExRepository = ReturnType<typeof createLogExRepository>;

@@ -1,14 +1,12 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import { createLogExService } from './log-ex.service.js';
+import type { LogExModule } from './log-ex.module.js';
 
 /** Reports per client IP and minute; a crashing page in a loop must not flood the table. */
 export const LOG_REPORTS_PER_MINUTE = 20;
 
-export const registerLogExRoutes = (app: FastifyInstance, platform: Platform) => {
-  const service = createLogExService({ db: platform.db, clock: platform.clock });
+export const registerLogExRoutes = (app: FastifyInstance, { logEx: service }: LogExModule) => {
   registerEndpoint(
     app,
     endpoints.logExAdd,

@@ -3,11 +3,10 @@ import type { Db } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { getAppConfig } from '../dictionary/index.js';
-import { createLogExRepository } from './log-ex.repository.js';
+import type { LogExRepository } from './log-ex.repository.js';
 
-export const createLogExService = (deps: { db: Db; clock: Clock }) => {
-  const { db, clock } = deps;
-  const repo = createLogExRepository(db);
+export const createLogExService = (deps: { db: Db; repo: LogExRepository; clock: Clock }) => {
+  const { db, repo, clock } = deps;
   return {
     /** Stores a client report when app_config reportLogEnable.h5 is on; false (nothing stored) otherwise. */
     async add(

@@ -366,3 +366,4 @@ export const createModerationService = ({
     },
   };
 };
+export type ModerationService = ReturnType<typeof createModerationService>;

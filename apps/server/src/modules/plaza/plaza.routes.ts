@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth/session.service.js';
-import { shanghaiDate } from '../../platform/clock.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { fromMemory } from '../../platform/http/etag.js';
-import type { Platform } from '../../platform/platform.js';
-import { plazaDepsFrom } from './plaza.deps.js';
-import { createModerationService } from './moderation.service.js';
-import { createPlazaService, type Viewer } from './plaza.service.js';
-import { createReportService } from './report.service.js';
+import type { PlazaService, Viewer } from './plaza.service.js';
+import type { ReportService } from './report.service.js';
 
 /** Anonymous callers and guests are uid 0: they read, they never like or see drafts. */
 const viewerOf = (auth: AuthContext | null): Viewer =>
@@ -25,30 +21,11 @@ const countedViewerOf = (auth: AuthContext | null, ip: string): Viewer => {
   return { ...viewer, countAs };
 };
 
-/** Content plaza: works, likes, comments, shares and reports. */
-export const registerPlazaRoutes = (app: FastifyInstance, platform: Platform) => {
-  const moderation = createModerationService({
-    db: platform.db,
-    clock: platform.clock,
-    notify: platform.notify,
-    storage: platform.storage,
-  });
-  const plaza = createPlazaService({
-    db: platform.db,
-    clock: platform.clock,
-    deps: plazaDepsFrom(platform),
-    publicBaseUrl: platform.config.PUBLIC_BASE_URL,
-    cache: platform.cache,
-    takeDown: (actor, id, reason) => moderation.takeDown(actor, id, reason),
-  });
-  // Who was counted for reads and shares is only needed for today: older rows go once a day per cluster.
-  platform.jobs.every('plaza_counted_view_sweep', 24 * 60 * 60 * 1000, async () => {
-    const yesterday = shanghaiDate(new Date(platform.clock.now().getTime() - 24 * 60 * 60 * 1000));
-    await plaza.sweepCountedViews(yesterday);
-    return { before: yesterday };
-  });
-  const reports = createReportService({ db: platform.db, clock: platform.clock });
-
+/** Content plaza: works, likes, comments, shares and reports (the services are built by plaza.module.ts). */
+export const registerPlazaRoutes = (
+  app: FastifyInstance,
+  { plaza, reports }: { plaza: PlazaService; reports: ReportService },
+) => {
   // The plaza's first pages: each caller's answer is prepared once (serialized and compressed) while nothing
   // it shows changes.
   registerEndpoint(app, endpoints.articlePage, async ({ body, auth, tenantId, reply }) => {

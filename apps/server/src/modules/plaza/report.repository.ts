@@ -125,3 +125,4 @@ export const createReportRepository = (db: DbOrTx) => {
     },
   };
 };
+export type ReportRepository = ReturnType<typeof createReportRepository>;

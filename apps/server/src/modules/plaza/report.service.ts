@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import { drawingReportTexts, visibleDrawingOwner } from '../drawing/index.js';
-import { createReportRepository } from './report.repository.js';
+import type { ReportRepository } from './report.repository.js';
 
 type TargetType = ReportTargetType;
 
@@ -13,9 +13,15 @@ type TargetType = ReportTargetType;
  * Reports of works, comments, users and AI drawings (set/help/report, the report button of a work or a
  * drawing), for operators.
  */
-export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const repo = createReportRepository(db);
-
+export const createReportService = ({
+  db,
+  repo,
+  clock,
+}: {
+  db: Db;
+  repo: ReportRepository;
+  clock: Clock;
+}) => {
   /**
    * Who owns the target (for the self-report rule), or undefined when it does not exist in the tenant or
    * the reporter cannot see it (another user's draft, a comment on one): a report never reveals it.
@@ -90,3 +96,5 @@ export const createReportService = ({ db, clock }: { db: Db; clock: Clock }) => 
     },
   };
 };
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,3 +1,3 @@
 // Public entry of the stats module (usage events).
-export { registerStatsRoutes } from './stats.routes.js';
+export { registerStatsModule } from './stats.module.js';
 export { dailyActivity } from './stats.dashboard.js';

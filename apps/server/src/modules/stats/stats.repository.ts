@@ -46,3 +46,5 @@ export const createStatsRepository = (db: DbOrTx) => ({
       .orderBy(desc(count()), statEvents.name)
       .limit(500),
 });
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

@@ -1,12 +1,10 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import { createStatsService } from './stats.service.js';
+import type { StatsModule } from './stats.module.js';
 
-export const registerStatsRoutes = (app: FastifyInstance, platform: Platform) => {
-  const service = createStatsService({ db: platform.db, clock: platform.clock });
-  registerEndpoint(app, endpoints.statStatus, () => ({ enabled: platform.config.STATS_ENABLED }));
+export const registerStatsRoutes = (app: FastifyInstance, { stats: service, enabled }: StatsModule) => {
+  registerEndpoint(app, endpoints.statStatus, () => ({ enabled }));
   registerEndpoint(
     app,
     endpoints.statReport,

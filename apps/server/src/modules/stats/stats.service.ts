@@ -1,7 +1,6 @@
 import type { endpoints, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import { createStatsRepository } from './stats.repository.js';
+import type { StatsRepository } from './stats.repository.js';
 
 const DAY_MS = 86400_000;
 /** Items older than this or further ahead than FUTURE_MS (client clock skew) are dropped. */
@@ -20,9 +19,8 @@ const daysBetween = (from: string, to: string): string[] => {
   return out;
 };
 
-export const createStatsService = (deps: { db: Db; clock: Clock }) => {
-  const { clock } = deps;
-  const repo = createStatsRepository(deps.db);
+export const createStatsService = (deps: { repo: StatsRepository; clock: Clock }) => {
+  const { clock, repo } = deps;
 
   return {
     async report(tenantId: number, userId: number | null, report: ParsedBodyOf<typeof endpoints.statReport>) {

@@ -1,4 +1,4 @@
 // Public entry of the users module (profile, password, phone, blocks, account deletion).
-export { registerUsersRoutes } from './users.routes.js';
+export { registerUsersModule } from './users.module.js';
 export { blockedAuthorIds } from './user-block.repository.js';
 export { createUserOperatorService } from './operator.service.js';

@@ -1,30 +1,14 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import type { CaptchaService } from '../auth/index.js';
 import { readImageUpload } from '../../platform/storage/image-upload.js';
-import { blockedAuthorIds } from './user-block.repository.js';
-import { createUsersService } from './users.service.js';
+import type { UsersModule } from './users.module.js';
 
-/** Profile, settings, avatar, block list. */
-export const registerUsersRoutes = (
-  app: FastifyInstance,
-  platform: Platform,
-  deps: { captcha: CaptchaService },
-) => {
-  const users = createUsersService({
-    db: platform.db,
-    clock: platform.clock,
-    sessions: platform.sessions,
-    captcha: deps.captcha,
-    storage: platform.storage,
-    publicBaseUrl: platform.config.PUBLIC_BASE_URL,
-    cache: platform.cache,
-    sensitiveWords: async (text, tenantId) => (await platform.censor.censorText(text, tenantId)).words,
-  });
-
-  registerEndpoint(app, endpoints.userBaseInfo, ({ auth, locale }) => users.baseInfo(auth.tenantId, auth.uid, locale));
+/** Profile, settings, avatar, block list (service built by users.module.ts). */
+export const registerUsersRoutes = (app: FastifyInstance, { users }: UsersModule) => {
+  registerEndpoint(app, endpoints.userBaseInfo, ({ auth, locale }) =>
+    users.baseInfo(auth.tenantId, auth.uid, locale),
+  );
   registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth, locale }) =>
     users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null, locale),
   );
@@ -66,7 +50,7 @@ export const registerUsersRoutes = (
   );
   registerEndpoint(app, endpoints.blockList, async ({ auth }) => ({
     userId: auth.uid,
-    blockedUserIds: await blockedAuthorIds(platform.db, auth.tenantId, auth.uid),
+    blockedUserIds: await users.blockedIds(auth.tenantId, auth.uid),
   }));
   registerEndpoint(app, endpoints.blockPage, async ({ auth, query, locale }) => ({
     ...(await users.blockPage(auth.tenantId, auth.uid, query.page, query.pageSize, locale)),

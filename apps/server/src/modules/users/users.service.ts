@@ -28,7 +28,7 @@ import { deleteRealName } from '../real-name/index.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
-import { createUserBlockRepository } from './user-block.repository.js';
+import { blockedAuthorIds, createUserBlockRepository } from './user-block.repository.js';
 import {
   createUsersRepository,
   defaultNickName,
@@ -292,6 +292,9 @@ export const createUsersService = (deps: UsersServiceDeps) => {
 
     blockPage: (tenantId: number, uid: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') =>
       blocks.page(tenantId, uid, page, pageSize, locale),
+
+    /** The ids of the authors the user blocked. */
+    blockedIds: (tenantId: number, uid: number) => blockedAuthorIds(db, tenantId, uid),
   };
 };
 export type UsersService = ReturnType<typeof createUsersService>;

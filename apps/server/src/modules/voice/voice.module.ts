@@ -33,5 +33,10 @@ export const registerVoiceModule = (app: FastifyInstance, platform: Platform) =>
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     notices: createTaskNotices(platform.notify, platform.log),
   });
-  registerVoiceRoutes(app, platform, service);
+  registerVoiceRoutes(app, {
+    service,
+    storage: platform.storage,
+    clock: platform.clock,
+    dataDir: platform.dataDir,
+  });
 };

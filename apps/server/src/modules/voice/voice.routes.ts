@@ -7,7 +7,8 @@ import { ASR_AUDIO_MAX_SECONDS, ASR_SCRIPT_MAX, endpoints, UPLOAD_RULES } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
+import type { Clock } from '../../platform/clock.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { isVipAt, memberRequest } from '../../platform/identity/membership.js';
 import { multipartRefusal } from '../../platform/storage/multipart.js';
 import { checkFile } from '../files/index.js';
@@ -19,8 +20,16 @@ const AUDIO_RULE = { ...UPLOAD_RULES.media.audio!, formats: [...UPLOAD_RULES.med
 /** Encoder padding of mp3/aac frames: a clip this much over 30 s still passes (as uploads do). */
 const DURATION_TOLERANCE_SECONDS = 0.25;
 
-export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, service: VoiceService) => {
-  const tmpDir = path.join(platform.dataDir, 'tmp');
+export const registerVoiceRoutes = (
+  app: FastifyInstance,
+  {
+    service,
+    storage,
+    clock,
+    dataDir,
+  }: { service: VoiceService; storage: FileStorage; clock: Clock; dataDir: string },
+) => {
+  const tmpDir = path.join(dataDir, 'tmp');
 
   /** The audio of a multipart request (`file`, checked by content and ffprobe) and its optional `text`. */
   const receiveAudio = async (req: FastifyRequest, tenantId: number, userId: number) => {
@@ -45,7 +54,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         const size = (await stat(tmp)).size;
         if (!size) throw badRequest('asr_file_missing');
         const checked = await checkFile(tmp, size, { audio: AUDIO_RULE }, part.filename || null);
-        const saved = await platform.storage.save({
+        const saved = await storage.save({
           tenantId,
           userId,
           category: ASR_UPLOAD_CATEGORY,
@@ -95,12 +104,14 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     return { key: file.storageKey, mime: file.mime, duration: file.duration ?? 0 };
   };
 
-  registerEndpoint(app, endpoints.textToSpeechVoices, ({ tenantId, locale }) => service.options(tenantId, locale));
+  registerEndpoint(app, endpoints.textToSpeechVoices, ({ tenantId, locale }) =>
+    service.options(tenantId, locale),
+  );
 
   registerEndpoint(
     app,
     endpoints.textToSpeechAdd,
-    (input) => service.addTts(memberRequest(input, platform.clock.now())),
+    (input) => service.addTts(memberRequest(input, clock.now())),
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 
@@ -122,7 +133,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         auth.tenantId,
         query.voice,
         query.speed,
-        isVipAt(membership, platform.clock.now()),
+        isVipAt(membership, clock.now()),
       );
       return reply.header('cache-control', 'private, max-age=86400').type('audio/mpeg').send(audio);
     },
@@ -134,7 +145,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
     endpoints.textToSpeechPreviewLine,
     async (input) => {
       const { query, ...rest } = input;
-      const audio = await service.previewLine(memberRequest({ ...rest, body: query }, platform.clock.now()));
+      const audio = await service.previewLine(memberRequest({ ...rest, body: query }, clock.now()));
       return input.reply.header('cache-control', 'private, no-store').type('audio/mpeg').send(audio);
     },
     // Free, so bounded: a line at a time, a few a minute.
@@ -189,7 +200,7 @@ export const registerVoiceRoutes = (app: FastifyInstance, platform: Platform, se
         return await service.addAsr({ tenantId: auth.tenantId, userId: auth.uid, audio, script, locale });
       } catch (error) {
         // Refused (no engine, a sensitive script…): the audio sent with the request is nobody's.
-        if (sent) await platform.storage.remove(audio.key, 'private').catch(() => undefined);
+        if (sent) await storage.remove(audio.key, 'private').catch(() => undefined);
         throw error;
       }
     },

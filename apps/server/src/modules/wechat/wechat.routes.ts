@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import './wechat.messages.js';
 import { AppError } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
 import { WechatError } from '../../platform/wechat/wechat-client.js';
+import type { WechatModule } from './wechat.module.js';
 
-export const registerWechatRoutes = (app: FastifyInstance, platform: Platform) => {
-  const client = platform.providers.wechat.jsSdk;
+export const registerWechatRoutes = (app: FastifyInstance, { jsSdk: client }: WechatModule) => {
   registerEndpoint(
     app,
     endpoints.genConfigPara,

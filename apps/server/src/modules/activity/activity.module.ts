@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { registerActivityRoutes } from './activity.routes.js';
+import { createCheckInService } from './check-in.service.js';
+import { createDrawService, type RandomSource } from './draw.service.js';
+import { createMallService } from './mall.service.js';
+import { createVoteService } from './vote.service.js';
+
+/** The activity services, built once per app: check-in, points mall, lucky wheel and food vote. */
+export const createActivityModule = (platform: Platform, options: { random?: RandomSource } = {}) => {
+  const deps = { db: platform.db, clock: platform.clock };
+  return {
+    checkIn: createCheckInService(deps),
+    mall: createMallService({ ...deps, cache: platform.cache }),
+    draw: createDrawService({ ...deps, cache: platform.cache, random: options.random }),
+    vote: createVoteService(deps),
+  };
+};
+export type ActivityModule = ReturnType<typeof createActivityModule>;
+
+/** Activities composed: their services and routes. Answers the services (the console drives the mall and the prizes). */
+export const registerActivityModule = (
+  app: FastifyInstance,
+  platform: Platform,
+  options: { random?: RandomSource } = {},
+): ActivityModule => {
+  const activity = createActivityModule(platform, options);
+  registerActivityRoutes(app, activity);
+  return activity;
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { createChatRepository } from './chat.repository.js';
+import { registerChatRoutes } from './chat.routes.js';
+import { createChatService, createTemplateService } from './chat.service.js';
+import { createGenerationRegistry } from './generation-registry.js';
+import { createTemplateAdmin } from './template.admin.js';
+
+/** Older than any answer still streaming (each waits at most AI_TEXT_IDLE_TIMEOUT_MS per chunk). */
+const INTERRUPTED_ANSWER_AGE_MS = 30 * 60_000;
+
+/**
+ * Chat's services, built once per app: the chat with the robot (over the registry of answers being generated,
+ * shared through Redis when configured), the prompt templates and the operators' template editor.
+ */
+export const createChatModule = (platform: Platform) => {
+  const { config } = platform;
+  const repo = createChatRepository(platform.db);
+  const registry = createGenerationRegistry({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    log: platform.log,
+  });
+  const chat = createChatService({
+    db: platform.db,
+    clock: platform.clock,
+    providers: platform.providers.text,
+    registry,
+    censor: platform.censor,
+    log: platform.log,
+  });
+  return {
+    repo,
+    registry,
+    chat,
+    templates: createTemplateService(platform.db, platform.cache),
+    templateAdmin: createTemplateAdmin({ db: platform.db, clock: platform.clock }),
+    heartbeatMs: config.CHAT_HEARTBEAT_MS,
+  };
+};
+export type ChatModule = ReturnType<typeof createChatModule>;
+
+/** Chat composed: its services, their start and stop with the app, and its routes. Answers the services. */
+export const registerChatModule = (app: FastifyInstance, platform: Platform): ChatModule => {
+  const chatModule = createChatModule(platform);
+  app.addHook('onClose', () => chatModule.registry.close());
+  // An answer whose process died stays "streaming" for ever: on start, close such answers as stopped with
+  // the text they stored (as jobs are taken back). The embedded database serves one process, so every
+  // streaming answer is one; on PostgreSQL other API processes may be streaming now, so only answers
+  // started longer ago than any live answer runs.
+  app.addHook('onReady', async () => {
+    const now = platform.clock.now();
+    const startedBefore =
+      platform.database.kind === 'pglite' ? undefined : new Date(now.getTime() - INTERRUPTED_ANSWER_AGE_MS);
+    const closed = await chatModule.repo.closeInterruptedAnswers(now, startedBefore);
+    if (closed) platform.log.info({ closed }, 'chat answers left streaming by a stopped process closed');
+  });
+  registerChatRoutes(app, chatModule);
+  return chatModule;
+};

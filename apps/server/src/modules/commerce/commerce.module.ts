@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { createAmbassadorService } from './ambassador.service.js';
+import { createBillRepository } from './bill.repository.js';
+import { createBillService } from './bill.service.js';
+import { createCodeGuessLimit } from './code-guess-limit.js';
+import { createCodeGuessRepository } from './code-guess.repository.js';
+import { registerCommerceRoutes } from './commerce.routes.js';
+import { createCommerceAdmin } from './console.admin.js';
+import { createCommerceViewsRepository } from './console-views.repository.js';
+import { createCommerceConsoleViews } from './console.views.js';
+import { createCouponService } from './coupon.service.js';
+import { registerPayNotifyRoutes } from './notify.routes.js';
+import { createOrderService } from './order.service.js';
+import { createPackageRepository } from './package.repository.js';
+import { createPackageService } from './package.service.js';
+import { createReferralService } from './referral.service.js';
+import { createWelfareService } from './welfare.service.js';
+
+const EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Commerce's services, built once per app: orders and payment, packages, coupons, bills, referral, welfare
+ * and ambassadors, and the console's views and editors of them.
+ */
+export const createCommerceModule = (platform: Platform) => {
+  const { db, clock, config } = platform;
+  const gateways = platform.providers.pay;
+  const orders = createOrderService({ db, clock, config, gateways, hub: platform.hub, log: platform.log });
+  const packages = createPackageService(createPackageRepository(db), platform.cache, orders);
+  const guesses = createCodeGuessLimit({ repo: createCodeGuessRepository(db), clock });
+  const coupons = createCouponService({ db, clock, orders, guesses });
+  const bills = createBillService({ repo: createBillRepository(db), orders });
+  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
+  const ambassadors = createAmbassadorService({ db, clock, storage: platform.storage });
+  const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
+  const consoleViews = createCommerceConsoleViews(db, createCommerceViewsRepository(db), ambassadors);
+  const consoleAdmin = createCommerceAdmin({ db, clock });
+  return {
+    gateways,
+    orders,
+    packages,
+    coupons,
+    bills,
+    referrals,
+    ambassadors,
+    welfare,
+    consoleViews,
+    consoleAdmin,
+  };
+};
+export type CommerceModule = ReturnType<typeof createCommerceModule>;
+
+/**
+ * Commerce composed: its services, the pending orders' expiry sweep, its routes and the payment gateways'
+ * notify routes. Answers the services the console drives.
+ */
+export const registerCommerceModule = (app: FastifyInstance, platform: Platform): CommerceModule => {
+  const commerce = createCommerceModule(platform);
+  // Pending orders past their time expire (coupons released) even when nobody reads them.
+  platform.jobs.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({
+    expired: await commerce.orders.expireDue(),
+  }));
+  registerPayNotifyRoutes(app, { gateways: commerce.gateways, orders: commerce.orders, log: platform.log });
+  registerCommerceRoutes(app, commerce);
+  return commerce;
+};

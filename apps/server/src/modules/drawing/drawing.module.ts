@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
+import { instrumentEngine } from '../../platform/metrics/metrics.js';
+import type { Platform } from '../../platform/platform.js';
+import { createTaskNotices } from '../../platform/task-notices.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
+import { getAppConfig } from '../dictionary/index.js';
+import { createDrawingRepository } from './drawing.repository.js';
+import { registerDrawingRoutes } from './drawing.routes.js';
+import { createDrawingService, type DrawingDeps } from './drawing.service.js';
+import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
+import { createNotifyWakeups } from './engines/midjourney-proxy.js';
+import { createRoleImages } from './role-images.js';
+import { createPromptTranslator } from './to-english.js';
+import { createUpscaler } from './upscale/sd-webui-extras.js';
+
+/** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
+export const UNQUEUED_SWEEP_JOB = 'ai_draw_unqueued_sweep';
+
+/** midjourney-proxy's notify callbacks wake the engine's waits (one set per process, shared by every engine). */
+const wakeups = createNotifyWakeups();
+
+/** The drawing service's dependencies as the app runs it: the configured engine, gold holds, app_config's prices. */
+export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDeps> = {}): DrawingDeps => ({
+  db: platform.db,
+  repo: createDrawingRepository(platform.db),
+  clock: platform.clock,
+  log: platform.log,
+  storage: platform.storage,
+  censor: platform.censor,
+  jobs: platform.jobs,
+  engine: instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config, wakeups), [
+    'draw',
+  ]),
+  gold: createGoldHolds(platform.clock),
+  notices: createTaskNotices(platform.notify, platform.log),
+  goldPerImage: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerImage,
+  upscaler: createUpscaler(platform.config),
+  goldPerUpscale: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerUpscale,
+  taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
+  toEnglish: createPromptTranslator(platform.config),
+  ...overrides,
+});
+
+/**
+ * Drawing's services, built once per app: the drawing service (its job handlers register on the platform's
+ * runner as it is built), role images over its repository, and midjourney-proxy's notify wake-ups.
+ */
+export const createDrawingModule = (platform: Platform) => {
+  const drawing = createDrawingService(drawingDepsFrom(platform));
+  const roles = createRoleImages({ repo: drawing.repo, storage: platform.storage, clock: platform.clock });
+  return {
+    drawing,
+    roles,
+    wakeups,
+    clock: platform.clock,
+    midjourneyNotifyToken: midjourneyNotifyToken(platform.config),
+  };
+};
+export type DrawingModule = ReturnType<typeof createDrawingModule>;
+
+/** Drawing composed: its services, the sweep of tasks that never reached the queue, and its routes. */
+export const registerDrawingModule = (app: FastifyInstance, platform: Platform): DrawingModule => {
+  const drawingModule = createDrawingModule(platform);
+  platform.jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
+    failed: await drawingModule.drawing.sweepUnqueued(),
+  }));
+  registerDrawingRoutes(app, drawingModule);
+  return drawingModule;
+};

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { shanghaiDate } from '../../platform/clock.js';
+import type { Platform } from '../../platform/platform.js';
+import { createModerationService } from './moderation.service.js';
+import { plazaDepsFrom } from './plaza.deps.js';
+import { registerPlazaRoutes } from './plaza.routes.js';
+import { createPlazaService } from './plaza.service.js';
+import { createReportRepository } from './report.repository.js';
+import { createReportService } from './report.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The plaza's services, built once per app: moderation (the operators' side, also driven by the console),
+ * the plaza itself (its operator delete takes a work down through the same moderation service) and reports.
+ */
+export const createPlazaModule = (platform: Platform) => {
+  const moderation = createModerationService({
+    db: platform.db,
+    clock: platform.clock,
+    notify: platform.notify,
+    storage: platform.storage,
+  });
+  const plaza = createPlazaService({
+    db: platform.db,
+    clock: platform.clock,
+    deps: plazaDepsFrom(platform),
+    publicBaseUrl: platform.config.PUBLIC_BASE_URL,
+    cache: platform.cache,
+    takeDown: (actor, id, reason) => moderation.takeDown(actor, id, reason),
+  });
+  const reports = createReportService({
+    db: platform.db,
+    repo: createReportRepository(platform.db),
+    clock: platform.clock,
+  });
+  return { moderation, plaza, reports };
+};
+export type PlazaModule = ReturnType<typeof createPlazaModule>;
+
+/** Recurring work: who was counted for reads and shares is only needed for today (older rows go once a day per cluster). */
+const schedulePlazaWork = (platform: Platform, { plaza }: PlazaModule) => {
+  platform.jobs.every('plaza_counted_view_sweep', DAY_MS, async () => {
+    const yesterday = shanghaiDate(new Date(platform.clock.now().getTime() - DAY_MS));
+    await plaza.sweepCountedViews(yesterday);
+    return { before: yesterday };
+  });
+};
+
+/** The plaza composed: its services, its recurring work and its routes. Answers the services (the console drives moderation). */
+export const registerPlazaModule = (app: FastifyInstance, platform: Platform): PlazaModule => {
+  const plazaModule = createPlazaModule(platform);
+  schedulePlazaWork(platform, plazaModule);
+  registerPlazaRoutes(app, plazaModule);
+  return plazaModule;
+};
