@@ -1,10 +1,8 @@
-import type { BodyOf } from '@app/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
-import { upload, type Progress } from '../../../shared/lib/api/transfer';
 
-/** Account management (spec §2 /set/account/*, /set/phone): password, phone, blocked authors, deletion. */
+/** Blocked authors (spec §2 /set/account/block): the list and unblocking one. */
 export const blockQueryKey = ['user', 'blocks'] as const;
 
 export const blockListQueryOptions = () =>
@@ -13,16 +11,14 @@ export const blockListQueryOptions = () =>
 /** Idempotent: a timeout or server failure offers the retry notice (spec §8). */
 export const unblockUser = (userId: number) => call(endpoints.blockRemove, { body: { userId } }, { retry: true });
 
-export const changePassword = (body: BodyOf<typeof endpoints.changePwd>) => call(endpoints.changePwd, { body }, { silent: true });
-
-export const setPassword = (body: BodyOf<typeof endpoints.setPwd>) => call(endpoints.setPwd, { body }, { silent: true });
-
-export const changePhone = (body: BodyOf<typeof endpoints.changePhone>) => call(endpoints.changePhone, { body }, { silent: true });
-
-export const updateProfileText = (body: BodyOf<typeof endpoints.updateBaseInfo>) => call(endpoints.updateBaseInfo, { body }, { silent: true });
-
-export const deleteAccount = () => call(endpoints.fakeDelete);
-
-/** Uploads the cropped avatar (spec §7 `/api/sysFile/uploadAvatar`), reporting the upload's progress. */
-export const uploadAvatar = (image: Blob, onProgress: (progress: Progress) => void) =>
-  upload(endpoints.uploadAvatar.path, [image], { fieldName: 'file', onProgress });
+/**
+ * Unblocks an author. Everything about users is refreshed (the list, and any profile showing the block), and the
+ * mutation stays pending until it is, so the list never shows an author already unblocked.
+ */
+export const useUnblockUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unblockUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+};
