@@ -8,7 +8,7 @@ import { clearHistory } from '../features/plaza/api/history';
 import { saveMessage } from '../features/chat/api/chat';
 import { deleteGeneratedFile, setHomeBg } from '../features/settings/api/settings';
 import { deleteArticle } from '../features/plaza/api/articles';
-import { deleteDubbing } from '../features/voice/api/voice';
+import { deleteDubbing } from '../features/voice/api/dubbings';
 import { deleteDrawing } from '../features/drawing/api/drawing';
 import { deleteVideo } from '../features/video/api/video';
 import { unblockUser } from '../features/me/api/profile';
