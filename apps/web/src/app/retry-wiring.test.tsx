@@ -9,7 +9,7 @@ import { saveMessage } from '../features/chat/api/chat';
 import { deleteGeneratedFile, setHomeBg } from '../features/settings/api/settings';
 import { deleteArticle } from '../features/plaza/api/articles';
 import { deleteDubbing } from '../features/voice/api/dubbings';
-import { deleteDrawing } from '../features/drawing/api/drawing';
+import { deleteDrawing } from '../features/drawing/api/delete-drawing';
 import { deleteVideo } from '../features/video/api/video';
 import { unblockUser } from '../features/me/api/profile';
 import { initI18n } from '../shared/i18n';
