@@ -15,11 +15,17 @@ export const roleImagesQueryOptions = () =>
 export const uploadRoleImages = (files: Blob[]) =>
   upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
 
-/** Uploads role images; answers the ones added, and my role images follow. */
-export const useUploadRoleImages = () => {
+/**
+ * Uploads role images; my role images follow. `onAdded` gets each upload's images, including a first batch still
+ * going up when a second is picked (a callback given to `mutate` would run for the last batch only).
+ */
+export const useUploadRoleImages = (onAdded: (added: DrawRoleImage[]) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadRoleImages,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: drawKeys.roles }),
+    onSuccess: (added) => {
+      onAdded(added);
+      void queryClient.invalidateQueries({ queryKey: drawKeys.roles });
+    },
   });
 };

@@ -79,7 +79,9 @@ export function DrawPage() {
   const uploadPicture = useUploadForUpscale();
   const handleUpscaleFile = (file: File) =>
     uploadPicture.mutate(file, { onSuccess: (work) => void navigate(`/draw/home/detail?id=${work.id}`) });
-  const upload = useUploadRoleImages();
+  const upload = useUploadRoleImages((added) =>
+    setRoleIds((ids) => [...ids, ...added.map((r) => r.id)].slice(0, DRAW_MAX_ROLE_IMAGES)),
+  );
   const submit = useImagine();
 
   const send = () =>
@@ -116,11 +118,7 @@ export function DrawPage() {
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, DRAW_MAX_ROLE_IMAGES);
     event.target.value = '';
-    if (files.length)
-      upload.mutate(files, {
-        onSuccess: (added) =>
-          setRoleIds((ids) => [...ids, ...added.map((r) => r.id)].slice(0, DRAW_MAX_ROLE_IMAGES)),
-      });
+    if (files.length) upload.mutate(files);
   };
   const toggleRole = (id: number) =>
     setRoleIds((ids) =>
