@@ -92,7 +92,7 @@ export const registerVoiceRoutes = (
     fileId: number | undefined,
   ): Promise<AudioInput> => {
     if (!fileId) throw badRequest('asr_file_missing');
-    const file = await platform.storage.ownFile(tenantId, userId, fileId);
+    const file = await storage.ownFile(tenantId, userId, fileId);
     if (!file) throw badRequest('asr_file_missing');
     if (
       file.kind !== 'audio' ||

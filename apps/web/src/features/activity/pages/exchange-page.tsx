@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MallItem } from '@app/contract';
@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { Tabs } from '../../../shared/ui/tabs';
 import { showToast } from '../../../shared/ui/feedback';
-import { activityKeys, exchangeItem, mallQueryOptions, myExchangesQueryOptions } from '../api/activity';
+import { mallQueryOptions, myExchangesQueryOptions, useExchangeItem } from '../api/points-mall';
 import '../components/activity.css';
 
 type Tab = 'items' | 'mine';
@@ -14,19 +14,10 @@ type Tab = 'items' | 'mine';
 /** Spec §2 points mall: items (image, points, stock), exchange after confirmation, my exchanged items. */
 export function ExchangePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('items');
   const mall = useQuery(mallQueryOptions());
   const mine = useQuery({ ...myExchangesQueryOptions(), enabled: tab === 'mine' });
-  const mutation = useMutation({
-    mutationFn: (item: MallItem) => exchangeItem(item.id),
-    onSuccess: (answer) => {
-      showToast(t('activity.exchange.done', { name: answer.record.name }), 'success');
-      void queryClient.invalidateQueries({ queryKey: activityKeys.mall });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.myExchanges });
-      void queryClient.invalidateQueries({ queryKey: ['activity', 'check-in'] });
-    },
-  });
+  const mutation = useExchangeItem();
 
   const confirmExchange = async (item: MallItem) => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
@@ -36,7 +27,10 @@ export function ExchangePage() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (sure) mutation.mutate(item);
+    if (sure)
+      mutation.mutate(item.id, {
+        onSuccess: (answer) => showToast(t('activity.exchange.done', { name: answer.record.name }), 'success'),
+      });
   };
 
   return (

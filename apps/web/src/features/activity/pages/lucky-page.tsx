@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '@app/contract';
 import { formatDate } from '../../../shared/lib/time';
 import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
-import { activityKeys, myPrizesQueryOptions, prizeListQueryOptions, startDraw } from '../api/activity';
+import { myPrizesQueryOptions, prizeListQueryOptions, useRefreshAfterDraw, useStartDraw } from '../api/lucky-draw';
 import { landingAngle, LuckyWheel, SPIN_MS } from '../components/lucky-wheel';
 import '../components/activity.css';
 
 /** Spec §2 lucky wheel: the wheel spins and stops on the slot the server picked; cost, draws left, my prizes. */
 export function LuckyPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const prizes = useQuery(prizeListQueryOptions());
   const myPrizes = useQuery(myPrizesQueryOptions());
   const [rotation, setRotation] = useState(0);
@@ -20,6 +19,7 @@ export function LuckyPage() {
   const pending = useRef<DrawResult | null>(null);
   const [shown, setShown] = useState<DrawResult | null>(null);
   const fallback = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refreshAfterDraw = useRefreshAfterDraw();
 
   const settle = () => {
     clearTimeout(fallback.current);
@@ -29,25 +29,20 @@ export function LuckyPage() {
     if (!draw) return;
     setShown(draw);
     showToast(draw.won ? t('activity.lucky.won', { name: draw.prize.name }) : t('activity.lucky.lost'), draw.won ? 'success' : undefined);
-    void queryClient.invalidateQueries({ queryKey: activityKeys.prizes });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.myPrizes });
-    void queryClient.invalidateQueries({ queryKey: ['activity', 'check-in'] });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.mall });
+    refreshAfterDraw();
   };
   useEffect(() => () => clearTimeout(fallback.current), []);
 
-  const mutation = useMutation({
-    mutationFn: startDraw,
-    onSuccess: (draw) => {
-      const slotCount = Math.max(1, ...(prizes.data?.prizes ?? []).map((p) => p.slot + 1), draw.slot + 1);
-      pending.current = draw;
-      setShown(null);
-      setSpinning(true);
-      setRotation((from) => landingAngle(draw.slot, slotCount, from));
-      // The transition's end settles the draw; this also settles it when no transition runs.
-      fallback.current = setTimeout(settle, SPIN_MS + 500);
-    },
-  });
+  const mutation = useStartDraw();
+  const spin = (draw: DrawResult) => {
+    const slotCount = Math.max(1, ...(prizes.data?.prizes ?? []).map((p) => p.slot + 1), draw.slot + 1);
+    pending.current = draw;
+    setShown(null);
+    setSpinning(true);
+    setRotation((from) => landingAngle(draw.slot, slotCount, from));
+    // The transition's end settles the draw; this also settles it when no transition runs.
+    fallback.current = setTimeout(settle, SPIN_MS + 500);
+  };
 
   if (prizes.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (prizes.isError)
@@ -76,7 +71,7 @@ export function LuckyPage() {
           className="activity-cta"
           data-testid="lucky-spin"
           disabled={busy || p.remainingToday <= 0}
-          onClick={() => mutation.mutate()}
+          onClick={() => mutation.mutate(undefined, { onSuccess: spin })}
         >
           {busy ? t('activity.lucky.spinning') : p.remainingToday <= 0 ? t('activity.lucky.noDraws') : t('activity.lucky.spin')}
         </button>

@@ -1,33 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInResult } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadFailed } from '../../../shared/ui/empty-state';
-import { activityKeys, checkIn, checkInDetailQueryOptions } from '../api/activity';
+import { checkInDetailQueryOptions, useCheckIn } from '../api/check-in';
 import { CheckInCalendar } from '../components/check-in-calendar';
 import '../components/activity.css';
 
 /** Spec §2 daily check-in: button, streak, this month's calendar; a second tap shows today's result. */
 export function SignPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const detail = useQuery(checkInDetailQueryOptions());
   const [result, setResult] = useState<CheckInResult | null>(null);
-  const mutation = useMutation({
-    mutationFn: checkIn,
-    onSuccess: (answer) => {
-      setResult(answer);
-      showToast(
-        answer.alreadyCheckedIn
-          ? t('activity.sign.already', { points: answer.pointsGained, streak: answer.streak })
-          : t('activity.sign.gained', { points: answer.pointsGained }),
-        'success',
-      );
-      void queryClient.invalidateQueries({ queryKey: ['activity', 'check-in'] });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.mall });
-    },
-  });
+  const mutation = useCheckIn();
+  const handleCheckIn = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        showToast(
+          answer.alreadyCheckedIn
+            ? t('activity.sign.already', { points: answer.pointsGained, streak: answer.streak })
+            : t('activity.sign.gained', { points: answer.pointsGained }),
+          'success',
+        );
+      },
+    });
 
   if (detail.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (detail.isError)
@@ -54,7 +52,7 @@ export function SignPage() {
           data-testid="sign-button"
           data-checked={checked ? 'true' : 'false'}
           disabled={mutation.isPending}
-          onClick={() => mutation.mutate()}
+          onClick={handleCheckIn}
         >
           {checked ? t('activity.sign.todayDone') : t('activity.sign.button', { points: d.todayPoints })}
         </button>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n';
 import { createQueryClient, envelope, logIn, Providers } from '../../../test/render-app';
-import { VOTE_POLL_MS } from '../api/activity';
+import { VOTE_POLL_MS } from '../api/food-vote';
 import { VotePage } from './vote-page';
 
 const options = (votes: [number, number], myOptionId: number | null) => ({

@@ -1,22 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
-import { activityKeys, vote, voteQueryOptions } from '../api/activity';
+import { useVote, voteQueryOptions } from '../api/food-vote';
 import '../components/activity.css';
 
 /** Spec §2 food vote: options with pictures, one vote a day, live counts (polled every few seconds). */
 export function VotePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const options = useQuery(voteQueryOptions());
-  const mutation = useMutation({
-    mutationFn: vote,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(activityKeys.vote, answer);
-      showToast(t('activity.vote.done'), 'success');
-    },
-  });
+  const mutation = useVote();
+  const handleVote = (optionId: number) =>
+    mutation.mutate(optionId, { onSuccess: () => showToast(t('activity.vote.done'), 'success') });
 
   if (options.isPending) return <p className="activity-page">{t('common.loading')}</p>;
   if (options.isError)
@@ -55,7 +50,7 @@ export function VotePage() {
               className="activity-cta activity-cta--small"
               data-testid={`vote-button-${option.id}`}
               disabled={v.votedToday || mutation.isPending}
-              onClick={() => mutation.mutate(option.id)}
+              onClick={() => handleVote(option.id)}
             >
               {t('activity.vote.button')}
             </button>

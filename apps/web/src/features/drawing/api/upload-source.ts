@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drawKeys, uploadRoleImages } from './drawing';
+import { drawKeys } from './draw-keys';
+import { uploadRoleImages } from './role-images';
 
 /**
  * Picture to picture from the album: the picture goes up as one of my private drawing uploads (the same endpoint

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DrawTask } from '@app/contract';
 import { ProgressBar } from '../../../shared/ui/progress-bar';
-import { remixesQueryOptions } from '../api/drawing';
+import { remixesQueryOptions } from '../api/hall';
 import { DrawCard } from './draw-card';
 
 /** The upscaled versions (高清放大) of a work: each one's size once done, its progress while it runs. */

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DRAW_ARTICLE_MAX_PARAGRAPHS, DRAW_PROMPT_MAX, type DrawTask } from '@app/contract';
-import { articleText, drawKeys, drawOptionsQueryOptions, imagine, myArticlesQueryOptions } from '../api/drawing';
+import { drawOptionsQueryOptions } from '../api/draw-options';
+import { useIllustrateParagraphs } from '../api/imagine';
+import { myArticlesQueryOptions, useLoadArticleText } from '../api/my-articles';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
 
@@ -19,25 +21,13 @@ export const paragraphsOf = (text: string): string[] =>
 /** Spec §2 /draw/publish/article: pick one of my articles or paste text; one illustration per paragraph. */
 export function ArticlePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [made, setMade] = useState<DrawTask[]>([]);
   const options = useQuery(drawOptionsQueryOptions());
   const articles = useQuery(myArticlesQueryOptions());
-  const pickArticle = useMutation({ mutationFn: articleText, onSuccess: setText });
+  const pickArticle = useLoadArticleText();
   const paragraphs = paragraphsOf(text);
-  const illustrate = useMutation({
-    mutationFn: async () => {
-      const tasks: DrawTask[] = [];
-      for (const paragraph of paragraphs)
-        tasks.push(await imagine({ prompt: paragraph, ratio: '4:3', count: 1 }));
-      return tasks;
-    },
-    onSuccess: (tasks) => {
-      setMade(tasks);
-      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
-    },
-  });
+  const illustrate = useIllustrateParagraphs();
   const cost = (options.data?.goldPerImage ?? 0) * paragraphs.length;
 
   return (
@@ -47,7 +37,7 @@ export function ArticlePage() {
           <p className="draw-label">{t('drawing.article.pick')}</p>
           <div className="draw-chips">
             {articles.data.items.map((a) => (
-              <button key={a.id} type="button" className="draw-chip" onClick={() => pickArticle.mutate(a.id)}>
+              <button key={a.id} type="button" className="draw-chip" onClick={() => pickArticle.mutate(a.id, { onSuccess: setText })}>
                 {a.title || t('drawing.article.untitled')}
               </button>
             ))}
@@ -80,7 +70,7 @@ export function ArticlePage() {
           className="draw-button"
           data-testid="article-submit"
           disabled={!paragraphs.length || illustrate.isPending}
-          onClick={() => illustrate.mutate()}
+          onClick={() => illustrate.mutate(paragraphs, { onSuccess: setMade })}
         >
           {t('drawing.article.submit')}
         </button>

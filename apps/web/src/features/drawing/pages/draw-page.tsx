@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,17 +16,13 @@ import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import { useDraft } from '../../../shared/lib/use-draft';
-import {
-  drawKeys,
-  drawOptionsQueryOptions,
-  imagine,
-  myDrawingsQueryOptions,
-  roleImagesQueryOptions,
-  toEnglish,
-  uploadForUpscale,
-  uploadRoleImages,
-  useDrawProgress,
-} from '../api/drawing';
+import { drawOptionsQueryOptions } from '../api/draw-options';
+import { useImagine } from '../api/imagine';
+import { myDrawingsQueryOptions } from '../api/my-drawings';
+import { roleImagesQueryOptions, useUploadRoleImages } from '../api/role-images';
+import { useTranslatePrompt } from '../api/translate-prompt';
+import { useUploadForUpscale } from '../api/upscale';
+import { useDrawProgress } from '../api/use-draw-progress';
 import { DrawCard } from '../components/draw-card';
 import { SourcePicker } from '../components/source-picker';
 import { Chip } from '../../../shared/ui/chip';
@@ -45,7 +41,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 export function DrawPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   useDrawProgress();
   const options = useQuery(drawOptionsQueryOptions());
   const mine = useQuery(myDrawingsQueryOptions());
@@ -68,35 +63,30 @@ export function DrawPage() {
   const maxChars = options.data?.maxPromptChars ?? 1000;
   const cost = (options.data?.goldPerImage ?? 0) * count;
 
-  const translate = useMutation({
-    mutationFn: () => toEnglish(prompt),
-    onSuccess: (result) => {
-      setPrompt(result.text);
-      showToast(
-        result.offline ? t('drawing.form.translatedOffline') : t('drawing.form.translated'),
-        'success',
-      );
-    },
-  });
+  const translate = useTranslatePrompt();
+  const handleTranslate = () =>
+    translate.mutate(prompt, {
+      onSuccess: (result) => {
+        setPrompt(result.text);
+        showToast(
+          result.offline ? t('drawing.form.translatedOffline') : t('drawing.form.translated'),
+          'success',
+        );
+      },
+    });
   const navigate = useNavigate();
   // 高清放大 of a picture of mine: it becomes a private work whose detail offers ×2 and ×4.
-  const uploadPicture = useMutation({
-    mutationFn: (file: File) => uploadForUpscale(file),
-    onSuccess: (work) => {
-      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
-      void navigate(`/draw/home/detail?id=${work.id}`);
-    },
-  });
-  const upload = useMutation({
-    mutationFn: (files: File[]) => uploadRoleImages(files),
-    onSuccess: (added) => {
-      setRoleIds((ids) => [...ids, ...added.map((r) => r.id)].slice(0, DRAW_MAX_ROLE_IMAGES));
-      void queryClient.invalidateQueries({ queryKey: drawKeys.roles });
-    },
-  });
-  const submit = useMutation({
-    mutationFn: () =>
-      imagine({
+  const uploadPicture = useUploadForUpscale();
+  const handleUpscaleFile = (file: File) =>
+    uploadPicture.mutate(file, { onSuccess: (work) => void navigate(`/draw/home/detail?id=${work.id}`) });
+  const upload = useUploadRoleImages((added) =>
+    setRoleIds((ids) => [...ids, ...added.map((r) => r.id)].slice(0, DRAW_MAX_ROLE_IMAGES)),
+  );
+  const submit = useImagine();
+
+  const send = () =>
+    submit.mutate(
+      {
         prompt: prompt.trim(),
         negativePrompt: negative.trim() || undefined,
         style,
@@ -106,24 +96,24 @@ export function DrawPage() {
         source: source ?? undefined,
         seed: seed ?? undefined,
         remixOf: remixOf ?? undefined,
-      }),
-    onSuccess: () => {
-      promptDraft.clear();
-      negativeDraft.clear();
-      showToast(t('drawing.form.accepted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setProblem(error.message);
-    },
-  });
-
+      },
+      {
+        onSuccess: () => {
+          promptDraft.clear();
+          negativeDraft.clear();
+          showToast(t('drawing.form.accepted'), 'success');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setProblem(error.message);
+        },
+      },
+    );
   const handleSubmit = () => {
     setProblem(null);
     if (!prompt.trim()) return setProblem(t('drawing.form.needPrompt'));
     if ([...prompt.trim()].length > maxChars) return setProblem(t('drawing.form.tooLong', { max: maxChars }));
     // Emoji and listed words are named here before anything is sent; the server's censor has the last word.
-    void checkTextBeforeSend(prompt, negative).then((found) => (found ? setProblem(found) : submit.mutate()));
+    void checkTextBeforeSend(prompt, negative).then((found) => (found ? setProblem(found) : send()));
   };
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, DRAW_MAX_ROLE_IMAGES);
@@ -156,7 +146,7 @@ export function DrawPage() {
             className="draw-link-button"
             data-testid="draw-translate"
             disabled={!prompt.trim() || translate.isPending}
-            onClick={() => translate.mutate()}
+            onClick={handleTranslate}
           >
             {translate.isPending ? t('drawing.form.translating') : t('drawing.form.translate')}
           </button>
@@ -317,7 +307,7 @@ export function DrawPage() {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) uploadPicture.mutate(file);
+                if (file) handleUpscaleFile(file);
               }}
             />
           </label>

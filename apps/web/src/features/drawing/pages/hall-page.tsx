@@ -5,7 +5,7 @@ import { drawStyles, type DrawStyle } from '@app/contract';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { Chip } from '../../../shared/ui/chip';
 import { Tabs } from '../../../shared/ui/tabs';
-import { hallQueryOptions, weeklyRankingQueryOptions } from '../api/drawing';
+import { hallQueryOptions, weeklyRankingQueryOptions } from '../api/hall';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
 

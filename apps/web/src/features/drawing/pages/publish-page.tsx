@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DRAW_TITLE_MAX } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { drawKeys, drawTaskQueryOptions, myDrawingsQueryOptions, publishDrawing } from '../api/drawing';
+import { drawTaskQueryOptions } from '../api/draw-task';
+import { myDrawingsQueryOptions } from '../api/my-drawings';
+import { usePublishDrawing } from '../api/publish-drawing';
 import '../components/drawing.css';
 
 /** Spec §2 /draw/publish/canema: publish a finished work of mine to the hall with a title. */
@@ -13,20 +15,12 @@ export function PublishPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [picked, setPicked] = useState(Number(params.get('id')) || 0);
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const finished = useQuery({ ...myDrawingsQueryOptions(false), enabled: !picked });
   const task = useQuery({ ...drawTaskQueryOptions(picked), enabled: picked > 0 });
-  const publish = useMutation({
-    mutationFn: () => publishDrawing(picked, title.trim()),
-    onSuccess: () => {
-      showToast(t('drawing.publish.done'), 'success');
-      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
-      void navigate(`/draw/home/detail?id=${picked}`, { replace: true });
-    },
-  });
+  const publish = usePublishDrawing();
 
   if (!picked) {
     const choices = finished.data?.items.filter((x) => x.status === 'succeeded') ?? [];
@@ -67,7 +61,15 @@ export function PublishPage() {
   const handlePublish = () => {
     setProblem(null);
     if (!title.trim()) return setProblem(t('drawing.publish.needTitle'));
-    publish.mutate();
+    publish.mutate(
+      { id: picked, title: title.trim() },
+      {
+        onSuccess: () => {
+          showToast(t('drawing.publish.done'), 'success');
+          void navigate(`/draw/home/detail?id=${picked}`, { replace: true });
+        },
+      },
+    );
   };
   const image = task.data?.images[0];
   return (

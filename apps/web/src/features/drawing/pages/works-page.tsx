@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { Tabs } from '../../../shared/ui/tabs';
-import { deleteDrawing, drawKeys, myDrawingsQueryOptions, useDrawProgress } from '../api/drawing';
+import { useDeleteDrawing } from '../api/delete-drawing';
+import { myDrawingsQueryOptions } from '../api/my-drawings';
+import { useDrawProgress } from '../api/use-draw-progress';
 import { DrawCard } from '../components/draw-card';
 import '../components/drawing.css';
 
@@ -15,17 +17,10 @@ const FILTERS: Filter[] = ['all', 'published', 'private'];
 /** Spec §2 /draw/me/profile and /draw/me/info: my works, published and private, with delete (confirmed). */
 export function WorksPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   useDrawProgress();
   const [filter, setFilter] = useState<Filter>('all');
   const works = useQuery(myDrawingsQueryOptions(filter === 'all' ? undefined : filter === 'published'));
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteDrawing(id),
-    onSuccess: () => {
-      showToast(t('drawing.works.deleted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: drawKeys.all });
-    },
-  });
+  const remove = useDeleteDrawing();
   const confirmDelete = async (id: number, running: boolean) => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const sure = await Dialog.confirm({
@@ -34,7 +29,7 @@ export function WorksPage() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (sure) remove.mutate(id);
+    if (sure) remove.mutate(id, { onSuccess: () => showToast(t('drawing.works.deleted'), 'success') });
   };
 
   return (

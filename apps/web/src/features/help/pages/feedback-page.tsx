@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
-import { addFeedback, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, uploadImage, type FeedbackType } from '../api/help';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, uploadImage, useSubmitFeedback, type FeedbackType } from '../api/feedback';
 import '../../../shared/ui/form.css';
 import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
@@ -47,27 +46,30 @@ export function FeedbackPage() {
     if (input.current) input.current.value = '';
   };
 
-  const submit = useMutation({
-    mutationFn: () =>
-      addFeedback({
+  const submit = useSubmitFeedback();
+  const send = () =>
+    submit.mutate(
+      {
         type,
         content: content.trim(),
         images: shots.flatMap((s) => (s.url ? [s.url] : [])),
         contact: contact.trim() || undefined,
-      }),
-    onSuccess: () => {
-      contentDraft.clear();
-      contactDraft.clear();
-      showToast(t('helpCentre.feedback.sent'), 'success');
-      void navigate(-1);
-    },
-  });
+      },
+      {
+        onSuccess: () => {
+          contentDraft.clear();
+          contactDraft.clear();
+          showToast(t('helpCentre.feedback.sent'), 'success');
+          void navigate(-1);
+        },
+      },
+    );
 
   const onSubmit = () => {
     if (content.trim().length < 5) return setError(t('helpCentre.feedback.tooShort'));
     if (shots.some((s) => !s.url && !s.failed)) return setError(t('helpCentre.feedback.stillUploading'));
     setError(null);
-    void checkTextBeforeSend(content).then((problem) => (problem ? setError(problem) : submit.mutate()));
+    void checkTextBeforeSend(content).then((problem) => (problem ? setError(problem) : send()));
   };
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icons';
 import { Markdown } from '../../../shared/ui/markdown';
-import { faqQueryOptions } from '../api/help';
+import { faqQueryOptions } from '../api/faq';
 import './help.css';
 
 const HELP_ENTRIES = [

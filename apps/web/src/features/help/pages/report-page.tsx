@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
-import { addReport } from '../api/help';
+import { useSubmitReport } from '../api/report';
 import '../../../shared/ui/form.css';
 import { FormError } from '../../../shared/ui/form';
 import { ChoiceChips } from '../components/choice-chips';
@@ -30,25 +29,28 @@ export function ReportPage() {
   const [detail, setDetail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = useMutation({
-    mutationFn: () =>
-      addReport({
+  const submit = useSubmitReport();
+  const send = () =>
+    submit.mutate(
+      {
         targetType: target,
         targetId: Number(targetId),
         reason: t(`helpCentre.report.reasons.${reason ?? 'other'}`),
         detail: detail.trim() || undefined,
-      }),
-    onSuccess: () => {
-      showToast(t('helpCentre.report.sent'), 'success');
-      void navigate(-1);
-    },
-  });
+      },
+      {
+        onSuccess: () => {
+          showToast(t('helpCentre.report.sent'), 'success');
+          void navigate(-1);
+        },
+      },
+    );
 
   const onSubmit = () => {
     if (!/^\d+$/.test(targetId) || Number(targetId) <= 0) return setError(t('helpCentre.report.idInvalid'));
     if (!reason) return setError(t('helpCentre.report.reasonRequired'));
     setError(null);
-    void checkTextBeforeSend(detail).then((problem) => (problem ? setError(problem) : submit.mutate()));
+    void checkTextBeforeSend(detail).then((problem) => (problem ? setError(problem) : send()));
   };
 
   return (

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../shared/lib/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { CommonInfo } from '@app/contract';
+import { faqQueryOptions } from '../api/faq';
 import {
-  faqQueryOptions,
-  sendServiceMessage,
   SERVICE_PEER_ID,
   SERVICE_REPLY_MINUTES,
   serviceMessagesQueryOptions,
-  serviceQueryKey,
-} from '../api/help';
+  useSendServiceMessage,
+} from '../api/service-chat';
 import './help.css';
 
 const SUGGESTIONS = 3;
@@ -67,20 +66,21 @@ function Acknowledgement({ question }: { question: string }) {
 /** Spec §2 customer service: a chat with profile 10086; operator replies appear live (hub) or by polling the history. */
 export function ServicePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const history = useQuery(serviceMessagesQueryOptions());
   const [text, setText] = useState('');
   // The last message sent on this screen: acknowledged at once, before an operator answers.
   const [sent, setSent] = useState<{ id: number; content: string } | null>(null);
   const end = useRef<HTMLDivElement>(null);
-  const send = useMutation({
-    mutationFn: sendServiceMessage,
-    onSuccess: (message) => {
-      setText('');
-      setSent({ id: message.id, content: message.content });
-      void queryClient.invalidateQueries({ queryKey: serviceQueryKey });
-    },
-  });
+  const send = useSendServiceMessage();
+  const handleSend = () => {
+    if (!text.trim()) return;
+    send.mutate(text.trim(), {
+      onSuccess: (message) => {
+        setText('');
+        setSent({ id: message.id, content: message.content });
+      },
+    });
+  };
   const messages = [...(history.data?.items ?? [])].reverse();
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -121,7 +121,7 @@ export function ServicePage() {
         className="service-compose"
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim()) send.mutate(text.trim());
+          handleSend();
         }}
       >
         <input

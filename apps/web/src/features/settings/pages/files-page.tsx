@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { getAppConfigQueryOptions } from '../../../shared/lib/app-config';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showNotice, showToast } from '../../../shared/ui/feedback';
-import { deleteGeneratedFile, generatedFilesQueryOptions, isVideoExpired } from '../api/settings';
+import { generatedFilesQueryOptions, isVideoExpired, useDeleteGeneratedFile } from '../api/generated-files';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
@@ -14,17 +14,10 @@ import './settings.css';
 export function FilesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const files = useQuery(generatedFilesQueryOptions());
   const config = useQuery(getAppConfigQueryOptions());
   const saveVideoTime = typeof config.data?.saveVideoTime === 'number' ? config.data.saveVideoTime : undefined;
-  const remove = useMutation({
-    mutationFn: deleteGeneratedFile,
-    onSuccess: () => {
-      showToast(t('settingsPages.files.deleted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: ['settings', 'files'] });
-    },
-  });
+  const remove = useDeleteGeneratedFile();
 
   const expired = (item: HistoryItem) => item.refType === 'video' && isVideoExpired(item.time, saveVideoTime);
 
@@ -43,7 +36,7 @@ export function FilesPage() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (sure) remove.mutate(item.id);
+    if (sure) remove.mutate(item.id, { onSuccess: () => showToast(t('settingsPages.files.deleted'), 'success') });
   };
 
   if (files.isPending) return <p className="settings-page">{t('common.loading')}</p>;

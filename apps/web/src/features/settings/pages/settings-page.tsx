@@ -8,7 +8,7 @@ import { confirmLogout, showToast } from '../../../shared/ui/feedback';
 import { Icon } from '../../../shared/ui/icons';
 import { ListLink } from '../../../shared/ui/list-link';
 import { logout } from '../../../shared/lib/session';
-import { clearCache } from '../api/settings';
+import { clearCache } from '../api/clear-cache';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
 

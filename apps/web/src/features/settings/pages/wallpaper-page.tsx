@@ -1,28 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
-import { userDetailQueryKey, userDetailQueryOptions } from '../../../shared/lib/session';
-import { setHomeBg, uploadWallpaper, WALLPAPERS } from '../api/settings';
+import { userDetailQueryOptions } from '../../../shared/lib/session';
+import { uploadWallpaper, useSetHomeBg, WALLPAPERS } from '../api/wallpaper';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
 
 /** Spec §2 wallpaper: the personal homepage background from static wallpapers or an upload (metadata homeBg). */
 export function WallpaperPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const detail = useQuery(userDetailQueryOptions());
   const current = typeof detail.data?.metadata.homeBg === 'string' ? detail.data.metadata.homeBg : null;
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const save = useMutation({
-    mutationFn: setHomeBg,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(userDetailQueryKey, answer);
-      showToast(t('toast.saved'), 'success');
-    },
-  });
+  const save = useSetHomeBg();
+  const saveHomeBg = (homeBg: string | null) =>
+    save.mutate(homeBg, { onSuccess: () => showToast(t('toast.saved'), 'success') });
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -30,7 +25,7 @@ export function WallpaperPage() {
     setProgress(0);
     try {
       const url = await uploadWallpaper(file, setProgress);
-      save.mutate(url);
+      saveHomeBg(url);
     } catch {
       // The upload helper already showed the failure.
     } finally {
@@ -50,7 +45,7 @@ export function WallpaperPage() {
               aria-label={t(`settingsPages.wallpaper.names.${w.name}`)}
               data-testid={`wallpaper-${w.name}`}
               disabled={save.isPending}
-              onClick={() => save.mutate(w.url)}
+              onClick={() => saveHomeBg(w.url)}
             >
               <img src={w.url} alt="" />
               <span>{t(`settingsPages.wallpaper.names.${w.name}`)}</span>
@@ -71,7 +66,7 @@ export function WallpaperPage() {
       </button>
       <input ref={input} type="file" accept="image/*" hidden data-testid="wallpaper-file" onChange={(e) => void pick(e.target.files?.[0])} />
       {current ? (
-        <button type="button" className="settings-logout" data-testid="wallpaper-reset" disabled={save.isPending} onClick={() => save.mutate(null)}>
+        <button type="button" className="settings-logout" data-testid="wallpaper-reset" disabled={save.isPending} onClick={() => saveHomeBg(null)}>
           {t('settingsPages.wallpaper.reset')}
         </button>
       ) : null}

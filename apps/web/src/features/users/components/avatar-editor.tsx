@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { showToast } from '../../../shared/ui/feedback';
-import { uploadAvatar } from '../api/account';
+import { uploadAvatar } from '../api/profile';
 import { AVATAR_SIZE, MAX_ZOOM, squareCrop } from '../lib/square-crop';
 import '../../../shared/ui/form.css';
 import './avatar-editor.css';

@@ -9,7 +9,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { FormError } from '../../../shared/ui/form';
 import '../../../shared/ui/form.css';
 import './profile-text-form.css';
-import { updateProfileText } from '../api/account';
+import { updateProfileText } from '../api/profile';
 
 /** Nickname and introduction, checked locally (emoji, sensitive words with fillers ignored) before saving. */
 export function ProfileTextForm({ info }: { info: UserBaseInfo }) {

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import '../../../shared/ui/settings-list.css';
-import { blockListQueryOptions, unblockUser } from '../api/account';
+import { blockListQueryOptions, useUnblockUser } from '../api/blocks';
 import './account.css';
 import { usePersonName } from '../../../shared/lib/person-name';
 
@@ -12,15 +12,10 @@ import { usePersonName } from '../../../shared/lib/person-name';
 export function BlockPage() {
   const { t } = useTranslation();
   const personName = usePersonName();
-  const queryClient = useQueryClient();
   const list = useQuery(blockListQueryOptions());
-  const unblock = useMutation({
-    mutationFn: unblockUser,
-    onSuccess: async () => {
-      showToast(t('users.unblocked'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
-    },
-  });
+  const unblock = useUnblockUser();
+  const handleUnblock = (userId: number) =>
+    unblock.mutate(userId, { onSuccess: () => showToast(t('users.unblocked'), 'success') });
 
   if (list.isPending) return <p className="settings-page">{t('common.loading')}</p>;
   if (list.isError)
@@ -39,7 +34,7 @@ export function BlockPage() {
               <p className="block-item__name">{personName(user.nickName)}</p>
               <p className="block-item__time">{t('users.blockedAt', { date: formatDate(user.createTime) })}</p>
             </div>
-            <button type="button" className="block-item__button" disabled={unblock.isPending} onClick={() => unblock.mutate(user.userId)}>
+            <button type="button" className="block-item__button" disabled={unblock.isPending} onClick={() => handleUnblock(user.userId)}>
               {t('users.unblock')}
             </button>
           </li>

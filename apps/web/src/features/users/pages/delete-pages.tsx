@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/feedback';
 import { logout } from '../../../shared/lib/session';
-import { deleteAccount } from '../api/account';
+import { deleteAccount } from '../api/account-deletion';
 import '../../../shared/ui/form.css';
 import './account.css';
 

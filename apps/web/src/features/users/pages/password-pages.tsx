@@ -8,7 +8,7 @@ import { FormError, PasswordField, SubmitButton } from '../../../shared/ui/form'
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPassword, checkRequiredPassword } from '../../../shared/lib/validate';
-import { changePassword, setPassword } from '../api/account';
+import { changePassword, setPassword } from '../api/password';
 
 /** Spec §2 change password: old + new (+ confirmation); every other session of the user ends. */
 export function FixPwdPage() {

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from '../../../shared/ui/form';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields';
 import { useForm } from '../../../shared/lib/use-form';
 import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
-import { changePhone } from '../api/account';
+import { changePhone } from '../api/phone';
 
 /** Spec §2 change phone: the new phone, proven by an SMS code sent to it. */
 export function PhonePage() {

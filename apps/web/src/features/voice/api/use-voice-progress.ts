@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hubEvents, voiceJobTypes, type JobProgressPayload } from '@app/contract';
 import { subscribeHubEvent } from '../../../shared/lib/realtime';
-import { voiceKeys } from './voice';
+import { voiceKeys } from './voice-keys';
 
 const voiceTypes: readonly string[] = Object.values(voiceJobTypes);
 

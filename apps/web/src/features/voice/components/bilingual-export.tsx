@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeBilingual } from '../api/voice';
+import { useMakeBilingual } from '../api/bilingual';
 import { saveSrt } from './srt-file';
 
 /** Languages offered for a bilingual file (the UI's own, and a few common targets). */
@@ -14,9 +13,7 @@ const TARGETS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'es', 'fr'] as const;
 export function BilingualExport({ id, kind, name }: { id: number; kind: 'tts' | 'asr'; name: string }) {
   const { t, i18n } = useTranslation();
   const [lang, setLang] = useState<string>(i18n.language.startsWith('zh') ? 'en' : 'zh-Hans');
-  const make = useMutation({
-    mutationFn: () => makeBilingual({ id, kind, lang }),
-  });
+  const make = useMakeBilingual();
   return (
     <span className="voice-bilingual">
       <select
@@ -38,7 +35,7 @@ export function BilingualExport({ id, kind, name }: { id: number; kind: 'tts' | 
         data-testid="bilingual-make"
         disabled={make.isPending}
         onClick={() =>
-          make.mutate(undefined, {
+          make.mutate({ id, kind, lang }, {
             onSuccess: (result) => {
               saveSrt(result.bilingual, `${name}.${lang}.bilingual.srt`);
               saveSrt(result.translated, `${name}.${lang}.srt`);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUB_PAUSE_MAX, DUB_PAUSE_MIN, stripDubMarks, toneMarked, type VoiceOption } from '@app/contract';
-import { pinyinQueryOptions } from '../api/voice';
+import { pinyinQueryOptions } from '../api/readings';
 import { insertPause, lineTokens, removeRange, setReading, type EditorLine } from '../lib/dub-script';
 
 const CJK = /^[\u3400-\u9fff\uf900-\ufaff]$/;

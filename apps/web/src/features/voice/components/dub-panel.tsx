@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,16 +13,11 @@ import {
 } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { LoadFailed } from '../../../shared/ui/empty-state';
-import {
-  addDubbing,
-  asrCapabilitiesQueryOptions,
-  dubbingQueryOptions,
-  editSubtitles,
-  previewLine,
-  readingFixesQueryOptions,
-  voiceKeys,
-  voiceOptionsQueryOptions,
-} from '../api/voice';
+import { dubbingQueryOptions, previewLine, useAddDubbing } from '../api/dubbings';
+import { useEditSubtitles } from '../api/edit-subtitles';
+import { readingFixesQueryOptions } from '../api/readings';
+import { asrCapabilitiesQueryOptions } from '../api/subtitles';
+import { voiceOptionsQueryOptions } from '../api/voices';
 import { useDubScript } from '../hooks/use-dub-script';
 import { isPlainScript, nextSpeaker } from '../lib/dub-script';
 import { BilingualExport } from './bilingual-export';
@@ -41,7 +36,6 @@ import { VideoPlayer } from '../../../shared/ui/video-player';
  */
 export function DubPanel({ initialText }: { initialText: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const options = useQuery(voiceOptionsQueryOptions());
   const fixes = useQuery(readingFixesQueryOptions());
   const capabilities = useQuery(asrCapabilitiesQueryOptions());
@@ -72,26 +66,8 @@ export function DubPanel({ initialText }: { initialText: string }) {
       text: text.trim(),
     }));
 
-  const generate = useMutation({
-    mutationFn: () =>
-      isPlainScript(lines)
-        ? addDubbing({ text: lines[0]!.text.trim(), voice: voice!.value, speed: current.speed })
-        : addDubbing({ lines: asLines() }),
-    onSuccess: (created) => {
-      script.draft.clear();
-      setTaskId(created.id);
-      queryClient.setQueryData(voiceKeys.dubbing(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: voiceKeys.dubbings });
-      // The script's fixes went into my reading dictionary.
-      void queryClient.invalidateQueries({ queryKey: voiceKeys.readings });
-    },
-  });
-
-  const saveSubtitles = useMutation({
-    mutationFn: editSubtitles,
-    // The ASS and the list follow the new cues.
-    onSuccess: (_, { id }) => void queryClient.invalidateQueries({ queryKey: voiceKeys.dubbing(id) }),
-  });
+  const generate = useAddDubbing();
+  const saveSubtitles = useEditSubtitles();
 
   const onGenerate = () => {
     if (plainTexts.some((text) => !text.trim())) return setError(t('voice.needText'));
@@ -101,7 +77,17 @@ export function DubPanel({ initialText }: { initialText: string }) {
     );
     if (tooLong) return setError(t('voice.tooLong', { max: voiceOf(tooLong.voice)?.maxChars ?? maxChars }));
     setError(null);
-    generate.mutate();
+    generate.mutate(
+      isPlainScript(lines)
+        ? { text: lines[0]!.text.trim(), voice: voice.value, speed: current.speed }
+        : { lines: asLines() },
+      {
+        onSuccess: (created) => {
+          script.draft.clear();
+          setTaskId(created.id);
+        },
+      },
+    );
   };
 
   const preview = async (index: number) => {

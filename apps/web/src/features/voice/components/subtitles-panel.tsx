@@ -1,17 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASR_AUDIO_MAX_SECONDS } from '@app/contract';
 import { isRefusal } from '../../../shared/lib/refusal';
 import { showToast } from '../../../shared/ui/feedback';
-import {
-  addSubtitles,
-  asrCapabilitiesQueryOptions,
-  editSubtitles,
-  subtitlesQueryOptions,
-  voiceOptionsQueryOptions,
-  voiceKeys,
-} from '../api/voice';
+import { useEditSubtitles } from '../api/edit-subtitles';
+import { asrCapabilitiesQueryOptions, subtitlesQueryOptions, useAddSubtitles } from '../api/subtitles';
+import { voiceOptionsQueryOptions } from '../api/voices';
 import { BilingualExport } from './bilingual-export';
 import { TaskResult, TaskSubmit } from './task-progress';
 import { TimedLines } from './timed-lines';
@@ -25,7 +20,6 @@ interface Clip {
 /** Spec §2 audio to subtitles: upload or record ≤ 30 s, the script for the offline engine, timed lines, SRT. */
 export function SubtitlesPanel() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   // What this server can do with audio, known before the upload (transcribe, or align a script offline).
   const capabilities = useQuery(asrCapabilitiesQueryOptions());
   const list = useQuery(subtitlesQueryOptions());
@@ -73,24 +67,14 @@ export function SubtitlesPanel() {
     }
   };
 
-  const submit = useMutation({
-    mutationFn: () => addSubtitles(clip!.blob, script),
-    onSuccess: (task) => {
-      setTaskId(task.id);
-      void queryClient.invalidateQueries({ queryKey: voiceKeys.subtitles });
-    },
-  });
-
-  const saveSubtitles = useMutation({
-    mutationFn: editSubtitles,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: voiceKeys.subtitles }),
-  });
+  const submit = useAddSubtitles();
+  const saveSubtitles = useEditSubtitles();
 
   const onSubmit = () => {
     if (!clip) return setError(t('voice.srt.needAudio'));
     if (needsScript && !script.trim()) return setError(t('voice.srt.needScript'));
     setError(null);
-    submit.mutate();
+    submit.mutate({ file: clip.blob, text: script }, { onSuccess: (created) => setTaskId(created.id) });
   };
 
   const task = list.data?.items.find((item) => item.id === taskId) ?? submit.data;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceOption } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
-import { voicePreview } from '../api/voice';
+import { voicePreview } from '../api/voices';
 
 /** Spec §9: a voice sample plays about three seconds. */
 const PREVIEW_SECONDS = 3;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +7,9 @@ import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { useVoiceProgress } from '../api/use-voice-progress';
-import {
-  deleteDubbing,
-  deleteSubtitles,
-  dubbingsQueryOptions,
-  subtitlesQueryOptions,
-  voiceKeys,
-} from '../api/voice';
+import { useDeleteVoiceTask, type VoiceTaskKind } from '../api/delete-voice-task';
+import { dubbingsQueryOptions } from '../api/dubbings';
+import { subtitlesQueryOptions } from '../api/subtitles';
 import { saveAs, saveSrt } from '../components/srt-file';
 import { TaskOutcome } from '../components/task-progress';
 import { TimedLines } from '../components/timed-lines';
@@ -21,26 +17,16 @@ import { Tabs } from '../../../shared/ui/tabs';
 import '../components/voice.css';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 
-type Tab = 'dub' | 'srt';
+type Tab = VoiceTaskKind;
 
 /** Spec §2 /media/dub/list: my dubbings and subtitle tasks (play, download, copy, delete); pull to refresh. */
 export function DubListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('dub');
   useVoiceProgress();
   const dubbings = useQuery({ ...dubbingsQueryOptions(), enabled: tab === 'dub' });
   const subtitles = useQuery({ ...subtitlesQueryOptions(), enabled: tab === 'srt' });
-  const remove = useMutation({
-    mutationFn: ({ kind, id }: { kind: Tab; id: number }) =>
-      kind === 'dub' ? deleteDubbing(id) : deleteSubtitles(id),
-    onSuccess: (_done, { kind }) => {
-      showToast(t('voice.list.deleted'), 'success');
-      void queryClient.invalidateQueries({
-        queryKey: kind === 'dub' ? voiceKeys.dubbings : voiceKeys.subtitles,
-      });
-    },
-  });
+  const remove = useDeleteVoiceTask();
 
   const confirmDelete = async (kind: Tab, id: number) => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
@@ -50,7 +36,7 @@ export function DubListPage() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (sure) remove.mutate({ kind, id });
+    if (sure) remove.mutate({ kind, id }, { onSuccess: () => showToast(t('voice.list.deleted'), 'success') });
   };
 
   const query = tab === 'dub' ? dubbings : subtitles;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoExpired, WALLPAPERS } from './settings';
+import { isVideoExpired } from './generated-files';
 
 describe('download management', () => {
   const created = '2026-11-01T00:00:00Z';
@@ -14,9 +14,5 @@ describe('download management', () => {
 
   it('never expires without a configured saveVideoTime', () => {
     expect(isVideoExpired(created, undefined, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
-  });
-
-  it('offers wallpapers on a path the homeBg metadata accepts', () => {
-    for (const w of WALLPAPERS) expect(w.url).toMatch(/^\/static\/[\w./-]+$/);
   });
 });
