@@ -7,6 +7,8 @@ import { hasMessage, translate } from './platform/i18n/i18n.js';
 import { taskNotice, type TaskNoticeKind } from './platform/task-notices.js';
 import { consoleNoticeTitle } from './modules/console/console.module.js';
 import './modules/console/console.messages.js';
+import './modules/commerce/decision.messages.js';
+import './modules/activity/mall-shipping.messages.js';
 import './modules/real-name/real-name.messages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,19 +74,18 @@ describe('a notice’s body does not repeat its title', () => {
   });
 
   it('the console’s decisions and the real-name review', () => {
-    const keys = [
-      'console_ambassador_application_approved',
-      'console_ambassador_application_rejected',
-      'console_ambassador_submission_approved',
-      'console_ambassador_submission_rejected',
-      'console_offline_confirmed',
-      'console_offline_rejected',
-      'console_order_refunded',
-      'console_mall_shipped',
-      'console_user_granted',
-    ];
     const pairs = [
-      ...keys.map((key) => ({ title: consoleNoticeTitle(key), content: key })),
+      ...['approved', 'rejected'].flatMap((decision) => [
+        { title: 'console_ambassador_application_title', content: `console_ambassador_application_${decision}` },
+        { title: 'console_ambassador_submission_title', content: `console_ambassador_submission_${decision}` },
+      ]),
+      { title: 'console_offline_title', content: 'console_offline_confirmed' },
+      { title: 'console_offline_title', content: 'console_offline_rejected' },
+      { title: 'console_order_refunded_title', content: 'console_order_refunded_plain' },
+      ...['console_order_refunded', 'console_mall_shipped', 'console_user_granted'].map((key) => ({
+        title: consoleNoticeTitle(key),
+        content: key,
+      })),
       { title: 'real_name_review_title', content: 'real_name_approved_notice' },
       { title: 'real_name_review_title', content: 'real_name_rejected_notice' },
     ];

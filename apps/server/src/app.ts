@@ -172,6 +172,7 @@ export const buildApp = async (
   });
   await cache.ready;
   const hub = createPlatformHub({ config, sessions, clock, log: app.log });
+  const messageCentre = createImMessageService({ db: database.db, clock, hub });
   const platform: Platform = {
     config,
     database,
@@ -185,7 +186,8 @@ export const buildApp = async (
     censor: createCensorService({ db: database.db }),
     storage: createPlatformStorage({ config, dataDir, urlSecret: secrets.fileUrl, db: database.db, clock }),
     hub,
-    notify: createImMessageService({ db: database.db, clock, hub }).notify,
+    notify: messageCentre.notify,
+    noticeInTx: messageCentre.noticeInTx,
     jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
     providers: createProviders({ config, dataDir, log: app.log, clock, metrics }),
     metrics,

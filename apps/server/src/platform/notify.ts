@@ -1,4 +1,5 @@
 import type { ImMessage, ImMessageType } from '@app/contract';
+import type { DbOrTx } from './db/client.js';
 import { translate } from './i18n/i18n.js';
 import { messageTranslations, type StoredTranslations } from './i18n/stored-translations.js';
 
@@ -33,11 +34,17 @@ export const noticeTitle = (key: string, params: Record<string, string | number>
  * A notice's title and content from catalogue messages (their own keys; `params` fill both, in every language):
  * zh-Hans stored, the other languages as its translations. An operator's reason passed in `params` stays as written.
  */
-export const noticeTexts = (keys: { title: string; content: string }, params: Record<string, string | number> = {}) => {
+export const noticeTexts = (
+  keys: { title: string; content: string },
+  params: Record<string, string | number> = {},
+) => {
   const titles = messageTranslations(['title'], keys.title, params);
   const contents = messageTranslations(['content'], keys.content, params);
   const i18n: StoredTranslations = {};
-  for (const [locale, title] of Object.entries(titles) as [keyof StoredTranslations, Record<string, string>][])
+  for (const [locale, title] of Object.entries(titles) as [
+    keyof StoredTranslations,
+    Record<string, string>,
+  ][])
     i18n[locale] = { ...title, ...contents[locale] };
   return {
     title: translate('zh-Hans', keys.title, params),
@@ -48,3 +55,40 @@ export const noticeTexts = (keys: { title: string; content: string }, params: Re
 
 /** Stores a message-centre notice for the user and pushes it live (`ReceiveMessage`, `UnreadCount`). */
 export type Notify = (tenantId: number, uid: number, input: NotifyInput) => Promise<ImMessage>;
+
+/**
+ * Stores a notice with the caller's transaction (it commits or rolls back with the change it tells of) and
+ * answers its push, to run once that transaction committed.
+ */
+export type NoticeInTx = (
+  tx: DbOrTx,
+  tenantId: number,
+  uid: number,
+  input: NotifyInput,
+) => Promise<() => Promise<void>>;
+
+/**
+ * An operator decision's notice (`keys.title` says what it is about, `keys.content` what was decided) stored with
+ * the decision, its audit row and its change in one transaction; answers the push for after the commit, which
+ * logs a failure and never undoes the decision.
+ */
+export const decisionNoticeInTx = async (
+  noticeInTx: NoticeInTx,
+  log: { warn(obj: object, msg: string): void },
+  tx: DbOrTx,
+  notice: {
+    tenantId: number;
+    uid: number;
+    keys: { title: string; content: string };
+    params?: Record<string, string | number>;
+  },
+): Promise<() => Promise<void>> => {
+  const push = await noticeInTx(tx, notice.tenantId, notice.uid, {
+    type: 'system',
+    ...noticeTexts(notice.keys, notice.params ?? {}),
+  });
+  return () =>
+    push().catch((error: unknown) =>
+      log.warn({ err: error, key: notice.keys.content }, 'decision notice push failed'),
+    );
+};

@@ -10,7 +10,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import type { Providers } from './providers.js';
 import type { Secrets } from './secrets.js';
 import type { HubCore } from './hub/hub.js';
-import type { Notify } from './notify.js';
+import type { NoticeInTx, Notify } from './notify.js';
 import type { PlatformJobs } from './jobs/recurring.js';
 import type { Metrics } from './metrics/metrics.js';
 
@@ -34,6 +34,8 @@ export interface Platform {
   hub: HubCore;
   /** Message centre: `notify(tenantId, uid, { type, title, content, link?, data? })` stores and pushes live. */
   notify: Notify;
+  /** A notice stored with the caller's transaction; its push runs after the commit. */
+  noticeInTx: NoticeInTx;
   /**
    * Background jobs: `register(type, handler)`, `enqueue(type, payload, options)`, `cancel(id)`, `get(id)`,
    * and `every(name, intervalMs, handler)` for recurring work that runs once per cluster.

@@ -11,7 +11,12 @@ export const createActivityModule = (platform: Platform, options: { random?: Ran
   const deps = { db: platform.db, clock: platform.clock };
   return {
     checkIn: createCheckInService(deps),
-    mall: createMallService({ ...deps, cache: platform.cache }),
+    mall: createMallService({
+      ...deps,
+      cache: platform.cache,
+      noticeInTx: platform.noticeInTx,
+      log: platform.log,
+    }),
     draw: createDrawService({ ...deps, cache: platform.cache, random: options.random }),
     vote: createVoteService(deps),
   };

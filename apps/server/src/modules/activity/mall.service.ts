@@ -20,6 +20,9 @@ import { createUsersRepository } from '../../platform/identity/users.repository.
 import { loadActivityRules } from './activity-rules.js';
 import { createMallRepository, type ExchangeRow, type MallItemRow as ItemRow } from './mall.repository.js';
 import { grantReward } from './rewards.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
+import './mall-shipping.messages.js';
 
 /** An item as its reader sees it: name and description in the reader's language. */
 const toItem = (row: ItemRow, myExchanged = 0, locale: Locale = 'zh-Hans'): MallItem => ({
@@ -61,7 +64,15 @@ type ShippingItem = ResultOf<typeof endpoints.consoleShip>;
  * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
  * points are debited through the ledger (never below 0) and the item is credited or recorded.
  */
-export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; cache: MemoryCache }) => {
+export const createMallService = (deps: {
+  db: Db;
+  clock: Clock;
+  cache: MemoryCache;
+  /** The buyer's notice of a shipment, stored with it (platform.noticeInTx). */
+  noticeInTx: NoticeInTx;
+  log: FastifyBaseLogger;
+}) => {
+  const { db, clock, cache } = deps;
   const repo = createMallRepository(db);
   // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
   const windows = cache.area<{
@@ -74,7 +85,10 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
   });
 
   const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
-    const people = await authorSummariesOf(db, rows.map((r) => r.userId));
+    const people = await authorSummariesOf(
+      db,
+      rows.map((r) => r.userId),
+    );
     return rows.map((r) => ({
       id: r.id,
       user: authorSummaryIn(people, r.userId),
@@ -187,7 +201,13 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     async ship(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleShip>) {
       const row = await db.transaction(async (tx) => {
         const exchanges = createMallRepository(tx);
-        const updated = await exchanges.ship(actor.tenantId, body.id, body.courier, body.trackingNo, clock.now());
+        const updated = await exchanges.ship(
+          actor.tenantId,
+          body.id,
+          body.courier,
+          body.trackingNo,
+          clock.now(),
+        );
         if (!updated) {
           throw (await exchanges.physicalExchangeExists(actor.tenantId, body.id))
             ? conflict('console_not_pending')
@@ -200,9 +220,16 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
           before: { status: 'shipping' },
           after: { status: 'shipped', courier: body.courier, trackingNo: body.trackingNo },
         });
-        return updated;
+        const tell = await decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
+          tenantId: actor.tenantId,
+          uid: updated.userId,
+          keys: { title: 'console_mall_shipped_title', content: 'console_mall_shipped' },
+          params: { name: updated.name, courier: body.courier, trackingNo: body.trackingNo },
+        });
+        return { updated, tell };
       });
-      return (await shippingItems([row]))[0]!;
+      await row.tell();
+      return (await shippingItems([row.updated]))[0]!;
     },
 
     /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
@@ -212,8 +239,18 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
     async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await createMallRepository(tx).insert({ tenantId: actor.tenantId, ...input, createdAt: now, updatedAt: now });
-        await writeAudit(tx, actor, { action: 'mall_item.add', targetType: 'mall_item', targetId: row.id, after: input });
+        const row = await createMallRepository(tx).insert({
+          tenantId: actor.tenantId,
+          ...input,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, actor, {
+          action: 'mall_item.add',
+          targetType: 'mall_item',
+          targetId: row.id,
+          after: input,
+        });
         return toAdminItem(row);
       });
     },
@@ -229,7 +266,13 @@ export const createMallService = ({ db, clock, cache }: { db: Db; clock: Clock; 
         const i18n = translationsAfterChange(row.i18n, row, changes);
         const updated = await items.update(id, { ...changes, i18n, updatedAt: clock.now() });
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
-        await writeAudit(tx, actor, { action: 'mall_item.update', targetType: 'mall_item', targetId: id, before, after: changes });
+        await writeAudit(tx, actor, {
+          action: 'mall_item.update',
+          targetType: 'mall_item',
+          targetId: id,
+          before,
+          after: changes,
+        });
         return toAdminItem(updated);
       });
     },

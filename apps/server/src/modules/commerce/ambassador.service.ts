@@ -1,5 +1,8 @@
 import type { endpoints, Locale, ParsedBodyOf } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import './commerce.messages.js';
+import './decision.messages.js';
+import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import type { Clock } from '../../platform/clock.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
@@ -46,6 +49,9 @@ export const createAmbassadorService = (deps: {
   db: Db;
   clock: Clock;
   storage: Pick<FileStorage, 'ownImages' | 'urlsById'>;
+  /** The applicant's notice of a review, stored with it (platform.noticeInTx). */
+  noticeInTx: NoticeInTx;
+  log: FastifyBaseLogger;
 }) => {
   const { db, clock, storage } = deps;
   const repo = createAmbassadorRepository(db);
@@ -82,22 +88,31 @@ export const createAmbassadorService = (deps: {
     targetType: 'ambassador_application' | 'ambassador_submission',
     body: { id: number; approve: boolean; note?: string },
   ): Promise<Q['$inferSelect']> => {
-    const row = await db.transaction(async (tx) => {
+    const reviewed = await db.transaction(async (tx) => {
       const updated = await createAmbassadorRepository(tx).review(queue, actor.tenantId, body, clock.now());
-      if (updated) {
-        await writeAudit(tx, actor, {
-          action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
-          targetType,
-          targetId: updated.id,
-          before: { state: 'pending' },
-          after: { state: updated.state, reviewNote: updated.reviewNote },
-          reason: body.note ?? null,
-        });
-      }
-      return updated;
+      if (!updated) return null;
+      await writeAudit(tx, actor, {
+        action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
+        targetType,
+        targetId: updated.id,
+        before: { state: 'pending' },
+        after: { state: updated.state, reviewNote: updated.reviewNote },
+        reason: body.note ?? null,
+      });
+      const tell = await decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
+        tenantId: actor.tenantId,
+        uid: updated.userId,
+        keys: {
+          title: `console_${targetType}_title`,
+          content: `console_${targetType}_${body.approve ? 'approved' : 'rejected'}`,
+        },
+        params: { reason: body.note ?? '' },
+      });
+      return { updated, tell };
     });
-    if (!row) throw conflict('review_not_pending');
-    return row;
+    if (!reviewed) throw conflict('review_not_pending');
+    await reviewed.tell();
+    return reviewed.updated;
   };
 
   return {

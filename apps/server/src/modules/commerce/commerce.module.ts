@@ -26,13 +26,27 @@ const EXPIRY_SWEEP_MS = 60_000;
 export const createCommerceModule = (platform: Platform) => {
   const { db, clock, config } = platform;
   const gateways = platform.providers.pay;
-  const orders = createOrderService({ db, clock, config, gateways, hub: platform.hub, log: platform.log });
+  const orders = createOrderService({
+    db,
+    clock,
+    config,
+    gateways,
+    hub: platform.hub,
+    log: platform.log,
+    noticeInTx: platform.noticeInTx,
+  });
   const packages = createPackageService(createPackageRepository(db), platform.cache, orders);
   const guesses = createCodeGuessLimit({ repo: createCodeGuessRepository(db), clock });
   const coupons = createCouponService({ db, clock, orders, guesses });
   const bills = createBillService({ repo: createBillRepository(db), orders });
   const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
-  const ambassadors = createAmbassadorService({ db, clock, storage: platform.storage });
+  const ambassadors = createAmbassadorService({
+    db,
+    clock,
+    storage: platform.storage,
+    noticeInTx: platform.noticeInTx,
+    log: platform.log,
+  });
   const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
   const consoleViews = createCommerceConsoleViews(db, createCommerceViewsRepository(db), ambassadors);
   const consoleAdmin = createCommerceAdmin({ db, clock });

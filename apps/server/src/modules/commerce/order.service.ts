@@ -8,6 +8,8 @@ import {
   type PayParams,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
+import './decision.messages.js';
 import './commerce.messages.js';
 import type { Config } from '../../config.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
@@ -49,6 +51,8 @@ export const createOrderService = (deps: {
   gateways: PayGateways;
   hub: Pick<Hub, 'sendToUser'>;
   log: FastifyBaseLogger;
+  /** The buyer's notice of an operator's decision, stored with it (platform.noticeInTx). */
+  noticeInTx: NoticeInTx;
 }) => {
   const { db, clock, config, log } = deps;
   const timeoutMs = config.ORDER_TIMEOUT_MINUTES * 60_000;
@@ -56,6 +60,19 @@ export const createOrderService = (deps: {
   const pricing = createOrderPricing(deps);
   const payment = createOrderPayment(deps);
   const fulfilment = createOrderFulfilment(deps);
+  /** The buyer's notice of an operator's decision on their order, in the decision's transaction. */
+  const tellBuyer = (
+    tx: DbOrTx,
+    order: { tenantId: number; userId: number },
+    keys: { title: string; content: string },
+    params: Record<string, string>,
+  ) =>
+    decisionNoticeInTx(deps.noticeInTx, log, tx, {
+      tenantId: order.tenantId,
+      uid: order.userId,
+      keys,
+      params,
+    });
 
   /** Closes a pending order (or the due ones in scope) and releases the coupons they had reserved. */
   const closeInTx = async (
@@ -224,20 +241,25 @@ export const createOrderService = (deps: {
       if (row.payMethod !== PayMethod.Offline) throw badRequest('pay_method_unavailable');
       const canceled = await db.transaction(async (tx) => {
         const [order] = await closeInTx(tx, 'canceled', clock.now(), { orderId: row.id });
-        if (order) {
-          await createOrderRepository(tx).update(order.id, { remark: reason });
-          await writeAudit(tx, actor, {
-            action: 'order.reject_offline',
-            targetType: 'order',
-            targetId: order.orderNo,
-            before: { state: 'pending' },
-            after: { state: 'canceled' },
-            reason,
-          });
-        }
-        return order;
+        if (!order) return null;
+        await createOrderRepository(tx).update(order.id, { remark: reason });
+        await writeAudit(tx, actor, {
+          action: 'order.reject_offline',
+          targetType: 'order',
+          targetId: order.orderNo,
+          before: { state: 'pending' },
+          after: { state: 'canceled' },
+          reason,
+        });
+        return tellBuyer(
+          tx,
+          order,
+          { title: 'console_offline_title', content: 'console_offline_rejected' },
+          { orderNo: order.orderNo, reason },
+        );
       });
       if (!canceled) throw conflict('order_not_pending');
+      await canceled();
       return findOrder(actor.tenantId, { id: row.id });
     },
 
@@ -258,24 +280,32 @@ export const createOrderService = (deps: {
       const paid = await db.transaction(async (tx) => {
         const order = await fulfilment.payInTx(tx, row.id, now, { from: ['pending'], checkExpiry: true });
         if (order && remark) await createOrderRepository(tx).update(order.id, { remark });
-        if (order) {
-          await writeAudit(tx, actor, {
-            action: 'order.confirm_offline',
-            targetType: 'order',
-            targetId: order.orderNo,
-            before: { state: 'pending' },
-            after: { state: 'paid', gold: order.gold, vipDays: order.vipDays, remark: remark ?? null },
-            reason: remark ?? null,
-          });
-        }
-        return order;
+        if (!order) return null;
+        await writeAudit(tx, actor, {
+          action: 'order.confirm_offline',
+          targetType: 'order',
+          targetId: order.orderNo,
+          before: { state: 'pending' },
+          after: { state: 'paid', gold: order.gold, vipDays: order.vipDays, remark: remark ?? null },
+          reason: remark ?? null,
+        });
+        return {
+          order,
+          tell: await tellBuyer(
+            tx,
+            order,
+            { title: 'console_offline_title', content: 'console_offline_confirmed' },
+            { orderNo: order.orderNo },
+          ),
+        };
       });
       if (!paid) {
         await expireDue({ tenantId, orderId: row.id });
         const current = await findOrder(tenantId, { id: row.id });
         throw conflict(current.state === 'expired' ? 'order_expired' : 'order_not_pending');
       }
-      fulfilment.pushPaid(paid);
+      fulfilment.pushPaid(paid.order);
+      await paid.tell();
       return toOrder(await findOrder(tenantId, { id: row.id }));
     },
 
@@ -321,10 +351,20 @@ export const createOrderService = (deps: {
           },
           reason: remark ?? null,
         });
-        return order;
+        const tell = await tellBuyer(
+          tx,
+          order,
+          {
+            title: 'console_order_refunded_title',
+            content: remark ? 'console_order_refunded' : 'console_order_refunded_plain',
+          },
+          { orderNo: order.orderNo, reason: remark ?? '' },
+        );
+        return { order, tell };
       });
       if (!refunded) throw conflict('order_not_paid');
-      return toOrder(refunded);
+      await refunded.tell();
+      return toOrder(refunded.order);
     },
 
     /**

@@ -244,6 +244,18 @@ describe('packages, orders and local/offline payment', () => {
     expect((await api(app, 'POST', '/api/sysOrder/refund', admin, { id: order.result.id })).error).toBe(
       'order_not_paid',
     );
+    // The older admin path tells the buyer as the console does: one notice per decision, none for the refused one.
+    const notices = await api<{ items: { title: string; content: string }[] }>(
+      app,
+      'POST',
+      '/api/sysIMMessage/page',
+      u.token,
+      { page: 1, pageSize: 20 },
+    );
+    expect(notices.result.items.map((n) => n.content)).toEqual([
+      `订单 ${order.result.orderNo} 已退款`,
+      `你的线下付款已确认，订单 ${order.result.orderNo} 已到账`,
+    ]);
   });
 
   it('refunding a gold-paid order gives the gold back through the ledger', async () => {

@@ -46,12 +46,7 @@ export interface ConsoleModuleDeps {
 }
 
 /** The title of a decision's notice: what it is about (its body, the notice's own key, says what was decided). */
-export const consoleNoticeTitle = (key: string): string => {
-  if (key.startsWith('console_ambassador_application_')) return 'console_ambassador_application_title';
-  if (key.startsWith('console_ambassador_submission_')) return 'console_ambassador_submission_title';
-  if (key.startsWith('console_offline_')) return 'console_offline_title';
-  return `${key}_title`;
-};
+export const consoleNoticeTitle = (key: string): string => `${key}_title`;
 
 /** A decision's notice in the message centre (its title from consoleNoticeTitle, never the body again), pushed live. */
 export type ConsoleTell = (

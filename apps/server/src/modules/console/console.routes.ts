@@ -41,40 +41,18 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleAmbassadorSubmissionPage, ({ auth, body }) =>
     commerceViews.submissionPage(auth.tenantId, body),
   );
-  /** The review step of an ambassador queue: decide, tell the applicant, answer the console's row. */
-  const ambassadorReview =
-    <T>(queue: {
-      review: (
-        actor: Actor,
-        body: { id: number; approve: boolean; note?: string },
-      ) => Promise<{ userId: number }>;
-      view: (tenantId: number, id: number) => Promise<T>;
-      notices: { approved: string; rejected: string };
-    }) =>
-    async (actor: Actor, body: { id: number; reason?: string | undefined }, approve: boolean): Promise<T> => {
-      const { id, reason } = body;
-      const row = await queue.review(actor, { id, approve, ...(reason ? { note: reason } : {}) });
-      await tell(actor, row.userId, approve ? queue.notices.approved : queue.notices.rejected, {
-        reason: reason ?? '',
-      });
-      return queue.view(actor.tenantId, id);
+  /** The review step of an ambassador queue (the service tells the applicant), answered as the console's row. */
+  const reviewed =
+    <T>(
+      review: (actor: Actor, body: { id: number; approve: boolean; note?: string }) => Promise<unknown>,
+      view: (tenantId: number, id: number) => Promise<T>,
+    ) =>
+    async (actor: Actor, { id, reason }: { id: number; reason?: string | undefined }, approve: boolean) => {
+      await review(actor, { id, approve, ...(reason ? { note: reason } : {}) });
+      return view(actor.tenantId, id);
     };
-  const reviewApplication = ambassadorReview({
-    review: services.ambassadors.reviewApplication,
-    view: commerceViews.application,
-    notices: {
-      approved: 'console_ambassador_application_approved',
-      rejected: 'console_ambassador_application_rejected',
-    },
-  });
-  const reviewSubmission = ambassadorReview({
-    review: services.ambassadors.reviewSubmission,
-    view: commerceViews.submission,
-    notices: {
-      approved: 'console_ambassador_submission_approved',
-      rejected: 'console_ambassador_submission_rejected',
-    },
-  });
+  const reviewApplication = reviewed(services.ambassadors.reviewApplication, commerceViews.application);
+  const reviewSubmission = reviewed(services.ambassadors.reviewSubmission, commerceViews.submission);
   registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, (input) =>
     reviewApplication(actorOf(input), input.body, true),
   );
@@ -129,54 +107,27 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
     commerceViews.order(auth.tenantId, params.id),
   );
   registerEndpoint(app, endpoints.consoleOfflineConfirm, async (input) => {
-    const actor = actorOf(input);
-    const order = await services.orders.confirmOffline(actor, input.body.id, input.body.remark);
-    const detail = await commerceViews.order(actor.tenantId, order.id);
-    await tell(actor, detail.user.id, 'console_offline_confirmed', { orderNo: order.orderNo });
-    return detail;
+    const order = await services.orders.confirmOffline(actorOf(input), input.body.id, input.body.remark);
+    return commerceViews.order(input.auth.tenantId, order.id);
   });
   registerEndpoint(app, endpoints.consoleOfflineReject, async (input) => {
-    const actor = actorOf(input);
-    const row = await services.orders.rejectOffline(actor, input.body.id, input.body.reason);
-    await tell(actor, row.userId, 'console_offline_rejected', {
-      orderNo: row.orderNo,
-      reason: input.body.reason,
-    });
-    return commerceViews.order(actor.tenantId, row.id);
+    const row = await services.orders.rejectOffline(actorOf(input), input.body.id, input.body.reason);
+    return commerceViews.order(input.auth.tenantId, row.id);
   });
   registerEndpoint(app, endpoints.consoleOrderRefundPreview, ({ auth, params }) =>
     services.orders.refundPreview(auth.tenantId, params.id),
   );
   registerEndpoint(app, endpoints.consoleOrderRefund, async (input) => {
-    const actor = actorOf(input);
-    const order = await services.orders.refund(
-      actor,
-      input.body.id,
-      input.body.reason,
-      input.body.acceptShortfall,
-    );
-    const detail = await commerceViews.order(actor.tenantId, order.id);
-    await tell(actor, detail.user.id, 'console_order_refunded', {
-      orderNo: order.orderNo,
-      reason: input.body.reason,
-    });
-    return detail;
+    const { id, reason, acceptShortfall } = input.body;
+    const order = await services.orders.refund(actorOf(input), id, reason, acceptShortfall);
+    return commerceViews.order(input.auth.tenantId, order.id);
   });
 
   // Mall shipping.
   registerEndpoint(app, endpoints.consoleShippingPage, ({ auth, body }) =>
     services.mall.shippingPage(auth.tenantId, body),
   );
-  registerEndpoint(app, endpoints.consoleShip, async (input) => {
-    const actor = actorOf(input);
-    const shipped = await services.mall.ship(actor, input.body);
-    await tell(actor, shipped.user.id, 'console_mall_shipped', {
-      name: shipped.itemName,
-      courier: input.body.courier,
-      trackingNo: input.body.trackingNo,
-    });
-    return shipped;
-  });
+  registerEndpoint(app, endpoints.consoleShip, (input) => services.mall.ship(actorOf(input), input.body));
 
   // Feedback (the reply reaches the user in the message centre, from customer service).
   registerEndpoint(app, endpoints.consoleFeedbackPage, ({ auth, body }) =>

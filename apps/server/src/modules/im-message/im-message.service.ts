@@ -9,7 +9,7 @@ import { writeAudit, type Actor, type AuditEntry } from '../../platform/audit/au
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import type { Notify, NotifyInput } from '../../platform/notify.js';
+import type { NoticeInTx, Notify, NotifyInput } from '../../platform/notify.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { createImMessageRepository, type PageFilter } from './im-message.repository.js';
 import './im-message.messages.js';
@@ -87,8 +87,14 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     return message;
   };
 
+  const noticeInTx: NoticeInTx = async (tx, tenantId, uid, input) => {
+    const message = await storeNotice(tx, tenantId, uid, input);
+    return () => pushNotice(tenantId, uid, message, input);
+  };
+
   return {
     notify,
+    noticeInTx,
     notifyAudited,
 
     /**
