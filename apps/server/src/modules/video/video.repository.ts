@@ -117,6 +117,7 @@ export const createVideoRepository = (db: DbOrTx) => ({
           gt(videoTasks.createdAt, since),
           isNull(videoTasks.jobId),
           isNull(videoTasks.deletedAt),
+          eq(videoTasks.phase, 'render'),
         ),
       );
     return row?.n ?? 0;
@@ -127,7 +128,15 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return db
       .select()
       .from(videoTasks)
-      .where(and(isNull(videoTasks.jobId), isNull(videoTasks.deletedAt), lt(videoTasks.createdAt, before)))
+      // video_task_unqueued_idx (a storyboard still being edited has no job and is not one of these).
+      .where(
+        and(
+          isNull(videoTasks.jobId),
+          isNull(videoTasks.deletedAt),
+          eq(videoTasks.phase, 'render'),
+          lt(videoTasks.createdAt, before),
+        ),
+      )
       .orderBy(asc(videoTasks.id))
       .limit(limit);
   },
