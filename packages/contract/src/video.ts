@@ -253,7 +253,14 @@ export const VIDEO_STORYBOARD_SCENES_MAX = 60;
  * Where a scene's picture comes from: drawn for its line (`generated`), one of my drawings, a picture I uploaded,
  * a colour or two-colour gradient card, the template's background or a picture of the article.
  */
-export const VIDEO_SCENE_PICTURE_KINDS = ['generated', 'drawing', 'upload', 'color', 'template', 'article'] as const;
+export const VIDEO_SCENE_PICTURE_KINDS = [
+  'generated',
+  'drawing',
+  'upload',
+  'color',
+  'template',
+  'article',
+] as const;
 export const videoScenePictureKindSchema = z.enum(VIDEO_SCENE_PICTURE_KINDS);
 export type VideoScenePictureKind = z.infer<typeof videoScenePictureKindSchema>;
 
@@ -436,13 +443,18 @@ export const videoEndpoints = {
     videoSceneMoveBodySchema,
   ),
   articleToVideoSceneDelete: storyboardEndpoint('deleteScene', 'Delete a scene', videoSceneDeleteBodySchema),
-  articleToVideoSceneAdd: storyboardEndpoint('addScene', 'Add a scene after another one', videoSceneAddBodySchema),
+  articleToVideoSceneAdd: storyboardEndpoint(
+    'addScene',
+    'Add a scene after another one',
+    videoSceneAddBodySchema,
+  ),
   articleToVideoStoryboardRender: defineEndpoint({
     method: 'POST',
     path: '/api/articleToVideo/storyboard/render',
     auth: 'user',
     tag: 'ai',
-    summary: 'Render a storyboard: holds the gold and queues the render, which reuses every finished voice and picture',
+    summary:
+      'Render a storyboard: holds the gold and queues the render, which reuses every finished voice and picture',
     body: videoIdBodySchema,
     result: videoTaskSchema,
   }),

@@ -14,7 +14,11 @@ export interface StoredSceneVoice {
 /** Drizzle queries of storyboard scenes (every read by task goes through video_scene_task_position_idx). */
 export const createStoryboardRepository = (db: DbOrTx) => ({
   async scenes(taskId: number): Promise<VideoSceneRow[]> {
-    return db.select().from(videoScenes).where(eq(videoScenes.taskId, taskId)).orderBy(asc(videoScenes.position));
+    return db
+      .select()
+      .from(videoScenes)
+      .where(eq(videoScenes.taskId, taskId))
+      .orderBy(asc(videoScenes.position));
   },
 
   async scene(taskId: number, sceneId: number): Promise<VideoSceneRow | undefined> {
@@ -85,6 +89,10 @@ export const createStoryboardRepository = (db: DbOrTx) => ({
     for (const [position, id] of order.entries()) {
       await db.update(videoScenes).set({ position }).where(eq(videoScenes.id, id));
     }
+  },
+
+  async updateTask(taskId: number, values: Partial<typeof videoTasks.$inferInsert>) {
+    return db.update(videoTasks).set(values).where(eq(videoTasks.id, taskId)).returning();
   },
 
   /** Locks the storyboard's task row (edits of one storyboard run one at a time); answers it. */

@@ -501,7 +501,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     /** Holds a render's gold, in the transaction that accepts it. */
     async holdForRender(tx: DbTx, task: { tenantId: number; userId: number; id: number }, gold: number) {
       if (gold > 0) {
-        await goldHolds.reserve(tx, { ...holdRef(task.tenantId, task.id), userId: task.userId, amount: gold, reason: 'ai_video' });
+        await goldHolds.reserve(tx, {
+          ...holdRef(task.tenantId, task.id),
+          userId: task.userId,
+          amount: gold,
+          reason: 'ai_video',
+        });
       }
     },
 
