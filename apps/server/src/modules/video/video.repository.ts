@@ -125,22 +125,20 @@ export const createVideoRepository = (db: DbOrTx) => ({
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */
   async unqueued(before: Date, limit: number): Promise<VideoTaskRow[]> {
-    return (
-      db
-        .select()
-        .from(videoTasks)
-        // video_task_unqueued_idx (a storyboard still being edited has no job and is not one of these).
-        .where(
-          and(
-            isNull(videoTasks.jobId),
-            isNull(videoTasks.deletedAt),
-            eq(videoTasks.phase, 'render'),
-            lt(videoTasks.createdAt, before),
-          ),
-        )
-        .orderBy(asc(videoTasks.id))
-        .limit(limit)
-    );
+    // video_task_unqueued_idx (a storyboard still being edited has no job and is not one of these).
+    return db
+      .select()
+      .from(videoTasks)
+      .where(
+        and(
+          isNull(videoTasks.jobId),
+          isNull(videoTasks.deletedAt),
+          eq(videoTasks.phase, 'render'),
+          lt(videoTasks.createdAt, before),
+        ),
+      )
+      .orderBy(asc(videoTasks.id))
+      .limit(limit);
   },
 
   async attachJob(id: number, jobId: number) {

@@ -264,21 +264,9 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     expect(hold?.status).toBe('captured');
     // The finished video is listed in 下载管理 (issue 27 point 14: it listed only saved copy).
     const files = json<Paged<{ refType: string; refId: number; title: string; link: string | null }>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/sysHistory/page',
-        headers: demo,
-        payload: { kind: 'generated', pageSize: 100 },
-      }),
+      await app.inject({ method: 'POST', url: '/api/sysHistory/page', headers: demo, payload: { kind: 'generated', pageSize: 100 } }),
     ).result.items;
-    expect(files).toContainEqual(
-      expect.objectContaining({
-        refType: 'video',
-        refId: done.id,
-        title: done.title,
-        link: '/media/video/list',
-      }),
-    );
+    expect(files).toContainEqual(expect.objectContaining({ refType: 'video', refId: done.id, title: done.title, link: '/media/video/list' }));
   });
 
   it('draws a picture per scene and keeps every subtitle cue within 40 ms of the voice, measured from the audio', async () => {
