@@ -119,7 +119,16 @@ export function VideoListPage() {
             ) : null}
           </div>
         </div>
-        {task.status !== 'succeeded' ? <StageSteps task={task} /> : null}
+        {task.storyboard ? (
+          <p className="video-muted">
+            {t('video.storyboard.draft')} ·{' '}
+            <Link to={`/media/video/storyboard?id=${task.id}`} data-testid={`video-storyboard-${task.id}`}>
+              {t('video.storyboard.edit')}
+            </Link>
+          </p>
+        ) : task.status !== 'succeeded' ? (
+          <StageSteps task={task} />
+        ) : null}
         {task.status === 'succeeded' && playing === task.id && task.videoUrl ? (
           <VideoPlayer
             src={task.videoUrl}
