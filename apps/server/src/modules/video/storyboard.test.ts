@@ -173,10 +173,16 @@ describe('the storyboard (分镜): edit scene by scene, then render', { timeout:
       expect(scene.pictureUrl).toBe('/static/images/video-bg-talk-vertical.svg');
     }
     // Each scene was made by its own job, whose progress reached the owner (its JobProgress names the scene).
-    const sceneJobs = await app.platform.db.select().from(jobs).where(eq(jobs.type, 'video_scene'));
     const [task] = await app.platform.db.select().from(videoTasks).where(eq(videoTasks.id, made.task.id));
+    const ids = ready.scenes.map((s) => s.jobId!);
+    const sceneJobs = async () =>
+      (await app.platform.db.select().from(jobs).where(eq(jobs.type, 'video_scene'))).filter((j) =>
+        ids.includes(j.id),
+      );
+    // The scene is ready a moment before its job records its end.
+    await waitFor(async () => (await sceneJobs()).every((j) => j.state === 'succeeded'));
     for (const scene of ready.scenes) {
-      const job = sceneJobs.find((j) => j.id === scene.jobId)!;
+      const job = (await sceneJobs()).find((j) => j.id === scene.jobId)!;
       expect(job.userId).toBe(task!.userId);
       expect(job.result).toEqual({ taskId: made.task.id, sceneId: scene.id });
     }
