@@ -72,6 +72,14 @@ export const createStoryboardRepository = (db: DbOrTx) => ({
       .where(and(eq(videoScenes.id, sceneId), eq(videoScenes.revision, revision)));
   },
 
+  /** The task is gone or expired: its scenes keep their lines, not their files. */
+  async clearFiles(taskId: number) {
+    await db
+      .update(videoScenes)
+      .set({ voiceKey: null, pictureKey: null, pictureOwned: false })
+      .where(eq(videoScenes.taskId, taskId));
+  },
+
   async deleteScene(sceneId: number) {
     await db.delete(videoScenes).where(eq(videoScenes.id, sceneId));
   },

@@ -143,7 +143,8 @@ export const createStoryboardService = (deps: {
       const task = await createStoryboardRepository(tx).lockTask(taskId);
       if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
         throw notFound('video_task_not_found');
-      if (task.phase !== 'storyboard') throw conflict('video_storyboard_not_editable');
+      // Rendering, or kept past saveVideoTime (its scene files are gone): no more edits.
+      if (task.phase !== 'storyboard' || task.expiredAt) throw conflict('video_storyboard_not_editable');
       return { task, value: await work(tx, task) };
     });
 

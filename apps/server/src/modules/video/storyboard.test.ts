@@ -3,7 +3,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { VideoScene, VideoStoryboard, VideoTask } from '@app/contract';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type IHttpConnectionOptions,
+} from '@microsoft/signalr';
+import WebSocket from 'ws';
+import {
+  hubEvents,
+  type JobProgressPayload,
+  type VideoScene,
+  type VideoStoryboard,
+  type VideoTask,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -80,12 +93,14 @@ const letters = (text: string) => text.replace(/[\p{P}\p{S}\s]/gu, '');
 describe('the storyboard (分镜): edit scene by scene, then render', { timeout: 240_000 }, () => {
   let app: TestApp;
   let demo: Record<string, string>;
+  let demoToken: string;
   let other: Record<string, string>;
   const dir = mkdtempSync(path.join(tmpdir(), 'storyboard-'));
 
   beforeAll(async () => {
     app = await createTestApp({ JOB_POLL_MS: 100 });
-    demo = bearer(await tokenFor(app, 'demo'));
+    demoToken = await tokenFor(app, 'demo');
+    demo = bearer(demoToken);
     other = bearer(await tokenFor(app, 'demovip'));
     await addDictItems(app, [smallVideoTemplate(SMALL)]);
   });
@@ -198,6 +213,59 @@ describe('the storyboard (分镜): edit scene by scene, then render', { timeout:
     expect(
       await app.platform.db.select().from(videoTasks).where(eq(videoTasks.id, made.task.id)),
     ).toMatchObject([{ phase: 'storyboard', jobId: null, deletedAt: null }]);
+  });
+
+  it('reports each scene’s progress to its owner over the hub (official SignalR client)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${address}/hubs/onlineUser`, {
+        accessTokenFactory: () => demoToken,
+        WebSocket,
+        skipNegotiation: true,
+        transport: HttpTransportType.WebSockets,
+      } as IHttpConnectionOptions)
+      .configureLogging(LogLevel.None)
+      .build();
+    const events: JobProgressPayload[] = [];
+    connection.on(hubEvents.jobProgress, (payload: JobProgressPayload) => {
+      if (payload.type === 'video_scene') events.push(payload);
+    });
+    await connection.start();
+    try {
+      const made = await create({ text: '第一句话。\n第二句话。' });
+      const ids = made.scenes.map((s) => s.jobId!);
+      await waitFor(
+        () => ids.every((id) => events.some((e) => e.jobId === id && e.state === 'succeeded')),
+        90_000,
+      );
+      for (const scene of made.scenes) {
+        const mine = events.filter((e) => e.jobId === scene.jobId);
+        expect(mine.some((e) => e.state === 'running' && e.stage === 'voice')).toBe(true);
+        expect(mine.find((e) => e.state === 'succeeded')!.result).toEqual({
+          taskId: made.task.id,
+          sceneId: scene.id,
+        });
+      }
+    } finally {
+      await connection.stop();
+    }
+  });
+
+  it('deleting a storyboard removes the voices made for it, not my uploaded photo', async () => {
+    const made = await create({ text: '第一句话。\n第二句话。' });
+    await allReady(made.task.id);
+    const photo = await upload(demo, { name: 'p.png', type: 'image/png', data: await png(32, 32) });
+    await post('storyboard/replacePicture', {
+      taskId: made.task.id,
+      sceneId: made.scenes[0]!.id,
+      picture: { kind: 'upload', fileId: photo },
+    });
+    const before = await rows(made.task.id);
+    const removed = await post('delete', { id: made.task.id });
+    expect(removed.statusCode).toBe(200);
+    for (const scene of before) expect(() => readFileSync(privateFile(scene.voiceKey!))).toThrow();
+    expect(readFileSync(privateFile(before[0]!.pictureKey!)).length).toBeGreaterThan(0);
+    expect((await detail(made.task.id)).statusCode).toBe(404);
   });
 
   it("refuses another user's storyboard, unknown scenes, others' files, and deleting the last scene", async () => {

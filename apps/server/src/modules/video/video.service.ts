@@ -43,6 +43,7 @@ import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
 import { defaultSafeMargins, type SafeMargins, type TextStyle } from './pipeline/subtitles.js';
 import { createVideoRepository, type VideoTaskView } from './video.repository.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
 import type { VideoTaskRow } from './video.table.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
@@ -98,7 +99,7 @@ export interface VideoServiceDeps {
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo'>;
+  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'remove'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
@@ -357,6 +358,20 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     }
   };
 
+  /**
+   * Removes the voices and pictures made for a storyboard's scenes (a user's own uploads and drawings stay
+   * theirs); a task without a storyboard has no scenes.
+   */
+  const deleteSceneFiles = async (taskId: number) => {
+    const scenes = createStoryboardRepository(db);
+    const rows = await scenes.scenes(taskId);
+    for (const scene of rows) {
+      if (scene.voiceKey) await storage.remove(scene.voiceKey, 'private');
+      if (scene.pictureKey && scene.pictureOwned) await storage.remove(scene.pictureKey, 'private');
+    }
+    if (rows.length) await scenes.clearFiles(taskId);
+  };
+
   /** A task's stored files with their content types: the video, then its cover. */
   const storedFiles = (task: { videoKey: string | null; coverKey: string | null }) =>
     [
@@ -589,6 +604,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         }
         if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
       });
+      await deleteSceneFiles(view.id);
       if (!(await sharedInPlaza(view))) {
         await deleteFiles(view);
         await repo.markFilesGone(view.id, null);
@@ -714,6 +730,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       let done = 0;
       for (const task of await repo.dueForExpiry(now, batch)) {
         await deleteFiles(task);
+        await deleteSceneFiles(task.id);
         await repo.markFilesGone(task.id, now);
         done += 1;
       }
