@@ -254,6 +254,26 @@ describe('the storyboard page (分镜)', () => {
     expect((await screen.findByTestId('scene-line-0')).textContent).toBe('你好世界。');
   });
 
+  it('my videos lists a storyboard being edited as a draft that opens it, without render stages', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = new URL(String(url), 'http://localhost').pathname;
+        if (path === '/api/articleToVideo/page')
+          return envelope({ items: [task], total: 1, page: 1, pageSize: 50 });
+        if (path === '/api/articleToVideo/storyboard/detail') return envelope(board([scene(1, 0)]));
+        return envelope(null);
+      }),
+    );
+    await renderApp('/media/video/list');
+    const link = await screen.findByTestId('video-storyboard-7');
+    expect(screen.getByTestId('video-item-7').textContent).toContain('分镜草稿');
+    expect(screen.queryByTestId('video-stages-7')).toBeNull();
+    fireEvent.click(link);
+    expect((await screen.findByTestId('scene-line-0')).textContent).toBe('第1句话。');
+  });
+
   it('opened without an id, says what is missing', async () => {
     logIn();
     serve(board([]), () => null);
