@@ -333,6 +333,27 @@ describe('the storyboard (分镜): edit scene by scene, then render', { timeout:
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('draws a picture for each line when pictures are drawn, and draws it again on request', async () => {
+    const made = await create({ text: '海边的日落。', imageSource: 'draw' });
+    expect(made.scenes[0]!.pictureKind).toBe('generated');
+    const first = (await allReady(made.task.id)).scenes[0]!;
+    expect(first.pictureUrl).toMatch(/^\/files\/private\//);
+    const [before] = await rows(made.task.id);
+    const again = await post('storyboard/replacePicture', {
+      taskId: made.task.id,
+      sceneId: first.id,
+      picture: { kind: 'generated' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await allReady(made.task.id);
+    const [after] = await rows(made.task.id);
+    expect(after!.pictureRef).not.toBe(before!.pictureRef);
+    expect(after!.pictureKey).not.toBe(before!.pictureKey);
+    // The voice stays; the old drawn picture is gone.
+    expect(after!.voiceKey).toBe(before!.voiceKey);
+    expect(() => readFileSync(privateFile(before!.pictureKey!))).toThrow();
+  });
+
   it('reorders, adds and deletes scenes', async () => {
     const made = await create();
     const [a, b, c] = made.scenes;
