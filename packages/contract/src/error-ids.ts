@@ -160,6 +160,11 @@ export const errorIds = {
     'video_voice_unavailable',
     'video_voice_unknown',
     'video_voice_vip_only',
+    'video_scene_not_found',
+    'video_scene_picture_invalid',
+    'video_storyboard_not_editable',
+    'video_storyboard_scene_limit',
+    'video_storyboard_last_scene',
   ],
   activity: [
     'already_voted_today',

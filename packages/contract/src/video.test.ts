@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateVideo, videoAddBodySchema, videoEstimateBodySchema } from './video.js';
+import {
+  estimateVideo,
+  videoAddBodySchema,
+  videoEstimateBodySchema,
+  videoSceneAddBodySchema,
+  videoSceneLineBodySchema,
+  videoScenePictureBodySchema,
+} from './video.js';
 
 describe('video contract', () => {
   const base = { templateId: 'talk-vertical', voice: 'espeak-cmn-f3' };
@@ -32,5 +39,31 @@ describe('video contract', () => {
     expect(
       estimateVideo({ text, speed: 50, perSecondWord: 5, goldPerWord: 20, clipSeconds: 2 }).seconds,
     ).toBe(6.8);
+  });
+
+  it('storyboard edits: a line of 1–120 characters, a picture of one known kind, colours as #rrggbb', () => {
+    const scene = { taskId: 1, sceneId: 2 };
+    expect(videoSceneLineBodySchema.parse({ ...scene, line: ' 新台词 ' })).toEqual({
+      ...scene,
+      line: '新台词',
+      redraw: false,
+    });
+    expect(videoSceneLineBodySchema.safeParse({ ...scene, line: '  ' }).success).toBe(false);
+    expect(videoSceneLineBodySchema.safeParse({ ...scene, line: '字'.repeat(121) }).success).toBe(false);
+    const picture = (value: unknown) =>
+      videoScenePictureBodySchema.safeParse({ ...scene, picture: value }).success;
+    expect(picture({ kind: 'generated' })).toBe(true);
+    expect(picture({ kind: 'upload', fileId: 9 })).toBe(true);
+    expect(picture({ kind: 'drawing', drawingId: 9 })).toBe(true);
+    expect(picture({ kind: 'color', colors: ['#ff0000', '#0000FF'] })).toBe(true);
+    expect(picture({ kind: 'color', colors: ['red'] })).toBe(false);
+    expect(picture({ kind: 'color', colors: [] })).toBe(false);
+    expect(picture({ kind: 'color', colors: ['#000000', '#111111', '#222222'] })).toBe(false);
+    // The template's and the article's pictures are where scenes start, not something to pick.
+    expect(picture({ kind: 'template' })).toBe(false);
+    expect(picture({ kind: 'upload' })).toBe(false);
+    expect(
+      videoSceneAddBodySchema.safeParse({ taskId: 1, afterSceneId: null, line: '新的一镜' }).success,
+    ).toBe(true);
   });
 });

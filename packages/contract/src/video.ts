@@ -17,7 +17,12 @@ import { countBillableWords, TTS_SPEED_MAX, TTS_SPEED_MIN } from './voice-rules.
  * page's 3×3 picker number them; the renderer maps them onto ASS `\an` numpad alignments).
  */
 
-export const videoJobTypes = { articleToVideo: 'article_to_video', expirySweep: 'video_expiry' } as const;
+export const videoJobTypes = {
+  articleToVideo: 'article_to_video',
+  expirySweep: 'video_expiry',
+  /** One storyboard scene's missing voice and picture (its `JobProgress` result names the task and scene). */
+  storyboardScene: 'video_scene',
+} as const;
 
 /** The stages of a render, in order; a failure names the one that broke (`error.stage`). */
 export const VIDEO_STAGES = ['script', 'voice', 'timing', 'pictures', 'compose', 'cover', 'store'] as const;
@@ -219,6 +224,8 @@ export const videoTaskSchema = z.object({
   /** Why it failed, in the caller's language, and at which stage. */
   error: z.object({ stage: videoStageSchema, message: z.string() }).nullable(),
   createTime: z.string(),
+  /** True while the task is a storyboard still being edited (not rendered, no gold held). */
+  storyboard: z.boolean(),
 });
 export type VideoTask = z.infer<typeof videoTaskSchema>;
 
@@ -231,6 +238,116 @@ export const videoBgmPreviewQuerySchema = z.object({ id: z.string().min(1).max(6
 /** Public URLs of a shared video (its plaza work shows them to anyone; every other link to it is signed). */
 export const videoShareSchema = z.object({ videoUrl: z.string(), coverUrl: z.string().nullable() });
 export type VideoShare = z.infer<typeof videoShareSchema>;
+
+/**
+ * The storyboard (分镜): a task made scene by scene before it is rendered. Each scene has its line, its picture and
+ * its voice (with word timings); a line edit redoes that scene's voice only, a picture replaced changes nothing
+ * else. Voices and generated pictures are made by `video_scene` jobs, one per scene, whose progress reaches the
+ * owner over the hub (`JobProgress`, type `video_scene`, result `{ taskId, sceneId }`). Rendering holds the gold
+ * (per word of all lines) and reuses every finished voice and picture.
+ */
+export const VIDEO_SCENE_LINE_MAX = 120;
+export const VIDEO_STORYBOARD_SCENES_MAX = 60;
+
+/**
+ * Where a scene's picture comes from: drawn for its line (`generated`), one of my drawings, a picture I uploaded,
+ * a colour or two-colour gradient card, the template's background or a picture of the article.
+ */
+export const VIDEO_SCENE_PICTURE_KINDS = [
+  'generated',
+  'drawing',
+  'upload',
+  'color',
+  'template',
+  'article',
+] as const;
+export const videoScenePictureKindSchema = z.enum(VIDEO_SCENE_PICTURE_KINDS);
+export type VideoScenePictureKind = z.infer<typeof videoScenePictureKindSchema>;
+
+/** pending: its voice or picture is being made; ready: both are; failed: making one failed (edit or retry). */
+export const videoSceneStatusSchema = z.enum(['pending', 'ready', 'failed']);
+export type VideoSceneStatus = z.infer<typeof videoSceneStatusSchema>;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** A replacement picture for a scene. */
+export const videoScenePictureInputSchema = z.discriminatedUnion('kind', [
+  /** Another picture drawn for the line (a new seed). */
+  z.object({ kind: z.literal('generated') }),
+  /** One of my finished drawings (`index`: which of its pictures). */
+  z.object({ kind: z.literal('drawing'), drawingId: id, index: z.number().int().min(0).max(8).default(0) }),
+  /** A picture I uploaded (`UploadAttachments`, an image). */
+  z.object({ kind: z.literal('upload'), fileId: id }),
+  /** A colour card, or a top-to-bottom gradient of two colours. */
+  z.object({ kind: z.literal('color'), colors: z.array(hexColour).min(1).max(2) }),
+]);
+export type VideoScenePictureInput = z.input<typeof videoScenePictureInputSchema>;
+
+export const videoSceneWordSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+
+export const videoSceneSchema = z.object({
+  id: z.number().int(),
+  /** 0-based place in the storyboard. */
+  position: z.number().int().min(0),
+  line: z.string(),
+  pictureKind: videoScenePictureKindSchema,
+  /** The picture to show (a signed link of 600 s for stored files); null while it is being made. */
+  pictureUrl: z.string().nullable(),
+  /** The colours of a colour card. */
+  colors: z.array(z.string()).nullable(),
+  /** The scene's voice (signed, MP3); null while it is being made. */
+  voiceUrl: z.string().nullable(),
+  /** Seconds of the voice; null while it is being made. */
+  voiceSeconds: z.number().nullable(),
+  /** The voice's own timings of the subtitle pieces (seconds from the start of the voice). */
+  words: z.array(videoSceneWordSchema),
+  status: videoSceneStatusSchema,
+  /** The job making what is missing: its `JobProgress` events are this scene's progress. */
+  jobId: z.number().int().nullable(),
+});
+export type VideoScene = z.infer<typeof videoSceneSchema>;
+
+export const videoStoryboardSchema = z.object({
+  task: videoTaskSchema,
+  scenes: z.array(videoSceneSchema),
+  /** What rendering it now costs (all lines). */
+  estimate: videoEstimateSchema,
+});
+export type VideoStoryboard = z.infer<typeof videoStoryboardSchema>;
+
+const sceneLine = z.string().trim().min(1).max(VIDEO_SCENE_LINE_MAX);
+const sceneRef = { taskId: id, sceneId: id };
+
+export const videoSceneLineBodySchema = z.object({
+  ...sceneRef,
+  line: sceneLine,
+  /** Draw the picture again for the new line too (only for drawn pictures; default: keep the picture). */
+  redraw: z.boolean().default(false),
+});
+export const videoScenePictureBodySchema = z.object({ ...sceneRef, picture: videoScenePictureInputSchema });
+export const videoSceneMoveBodySchema = z.object({ ...sceneRef, position: z.number().int().min(0) });
+export const videoSceneDeleteBodySchema = z.object(sceneRef);
+export const videoSceneAddBodySchema = z.object({
+  taskId: id,
+  /** The new scene goes after this one; null: first. */
+  afterSceneId: id.nullable(),
+  line: sceneLine,
+});
+export type VideoSceneLineBody = z.input<typeof videoSceneLineBodySchema>;
+export type VideoScenePictureBody = z.input<typeof videoScenePictureBodySchema>;
+export type VideoSceneMoveBody = z.input<typeof videoSceneMoveBodySchema>;
+export type VideoSceneAddBody = z.input<typeof videoSceneAddBodySchema>;
+
+const storyboardEndpoint = <B extends z.ZodType>(name: string, summary: string, body: B) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/articleToVideo/storyboard/${name}`,
+    auth: 'user',
+    tag: 'ai',
+    summary,
+    body,
+    result: videoStoryboardSchema,
+  });
 
 export const videoEndpoints = {
   articleToVideoTemplates: defineEndpoint({
@@ -295,6 +412,51 @@ export const videoEndpoints = {
       'Public URLs of one of my finished videos for a plaza work (a public copy is made; the task itself answers signed links of 600 s)',
     body: videoIdBodySchema,
     result: videoShareSchema,
+  }),
+  articleToVideoStoryboardCreate: storyboardEndpoint(
+    'create',
+    'Split an article or a pasted text into a storyboard (生成分镜) to edit before rendering; holds no gold',
+    videoAddBodySchema,
+  ),
+  articleToVideoStoryboardDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/articleToVideo/storyboard/detail',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'One of my storyboards: its scenes in order, each with its line, picture, voice and state',
+    query: videoIdQuerySchema,
+    result: videoStoryboardSchema,
+  }),
+  articleToVideoSceneLine: storyboardEndpoint(
+    'editLine',
+    "Change a scene's line: that scene's voice and timing are made again, nothing else",
+    videoSceneLineBodySchema,
+  ),
+  articleToVideoScenePicture: storyboardEndpoint(
+    'replacePicture',
+    "Replace a scene's picture: drawn again, one of my drawings, an upload, or a colour or gradient card",
+    videoScenePictureBodySchema,
+  ),
+  articleToVideoSceneMove: storyboardEndpoint(
+    'move',
+    'Move a scene to another place',
+    videoSceneMoveBodySchema,
+  ),
+  articleToVideoSceneDelete: storyboardEndpoint('deleteScene', 'Delete a scene', videoSceneDeleteBodySchema),
+  articleToVideoSceneAdd: storyboardEndpoint(
+    'addScene',
+    'Add a scene after another one',
+    videoSceneAddBodySchema,
+  ),
+  articleToVideoStoryboardRender: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/storyboard/render',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'Render a storyboard: holds the gold and queues the render, which reuses every finished voice and picture',
+    body: videoIdBodySchema,
+    result: videoTaskSchema,
   }),
   articleToVideoBgmPreview: defineEndpoint({
     method: 'GET',

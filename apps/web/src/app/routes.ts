@@ -124,6 +124,7 @@ export const routes: RouteDef[] = [
   route('/media/dub/index', 'dub', { load: () => import('../features/voice/pages/dub-page').then((m) => m.DubPage) }),
   route('/media/dub/list', 'dubList', { refresh: true, load: () => import('../features/voice/pages/dub-list-page').then((m) => m.DubListPage) }),
   route('/media/video/index', 'video', { load: () => import('../features/video/pages/video-page').then((m) => m.VideoPage) }),
+  route('/media/video/storyboard', 'videoStoryboard', { load: () => import('../features/video/pages/storyboard-page').then((m) => m.StoryboardPage) }),
   route('/media/video/list', 'videoList', { refresh: true, load: () => import('../features/video/pages/video-list-page').then((m) => m.VideoListPage) }),
   // Drawing
   // The hall and a published work open without a login (a shared work is seen logged out).

@@ -13,3 +13,5 @@ export {
   visibleDrawingOwner,
 } from './drawing.repository.js';
 export { deletePublicDrawingCopies } from './report-target.js';
+// One of a user's own drawings as a picture for another module (a video storyboard scene).
+export { ownDrawingImage } from './drawing-images.js';

@@ -15,6 +15,8 @@ import type { MusicInput } from './pipeline/compose.js';
 import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
+import { scenePictureFile, storedSpeech } from './storyboard.jobs.js';
 import { holdRef, type VideoJobPayload, type VideoMusic, type VideoService } from './video.service.js';
 import { createGoldHolds, findHold } from '../../platform/wallet/holds.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
@@ -54,6 +56,7 @@ export const registerVideoJobs = (deps: {
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
   const goldHolds = createGoldHolds(deps.clock);
   const repo = createVideoRepository(db);
+  const storyboards = createStoryboardRepository(db);
 
   /** The music's input for ffmpeg: a local file (copied into the work folder when stored), or its synth. */
   const musicInput = async (music: VideoMusic | null, workDir: string): Promise<MusicInput | null> => {
@@ -76,9 +79,12 @@ export const registerVideoJobs = (deps: {
         ? await localFileFor(payload.templatePicture, workDir, storage)
         : null;
       let articlePictures: string[] | null = null;
+      // A storyboard's scenes, in their order: each one's finished voice and picture are used as they are.
+      const storyboard = payload.storyboard ? await storyboards.scenes(task.id) : null;
       const output = await renderVideo({
         title: task.title,
         text: task.text,
+        scenes: storyboard?.map((s) => ({ text: s.line, heading: s.heading })),
         style: payload.style,
         background: payload.background,
         clips: payload.clips,
@@ -91,8 +97,21 @@ export const registerVideoJobs = (deps: {
             throw new StageError('script', 'video_content_rejected');
           }
         },
-        speak: (text, signal) => speaker.speak({ voice: payload.voice, text, speed: task.speed, signal }),
+        async speak(text, signal, index) {
+          const scene = storyboard?.[index];
+          const stored = scene && scene.line === text ? await storedSpeech(scene, storage) : null;
+          return stored ?? speaker.speak({ voice: payload.voice, text, speed: task.speed, signal });
+        },
         async pictureFor(index, _count, scene) {
+          const planned = storyboard?.[index];
+          if (planned)
+            return scenePictureFile(
+              planned,
+              payload,
+              workDir,
+              { storage, painter: deps.painter },
+              ctx.signal,
+            );
           if (payload.imageSource === 'draw') {
             const [image] = await deps.painter.draw(
               sceneDrawRequest(scene.text, payload.style, task.id * 100 + index),

@@ -9,6 +9,8 @@ import { registerVideoJobs } from './video.jobs.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
+import { createStoryboardService } from './storyboard.service.js';
+import { registerStoryboardJobs } from './storyboard.jobs.js';
 import { createVideoSpeaker } from './video-speaker.js';
 import { createScoreAudio } from './music/score-audio.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
@@ -65,6 +67,7 @@ const createVideoParts = (platform: Platform) => {
     cacheDir: path.join(platform.dataDir, 'cache', 'music'),
   });
   const painter = instrumentEngine(platform.metrics, 'drawing', createImageEngine(platform.config), ['draw']);
+  const drawAvailable = drawingProbe(painter, (message) => platform.log.warn(message));
   const speaker = createVideoSpeaker({
     db: platform.db,
     engines: createVoiceEngines(platform.config, platform.metrics),
@@ -78,9 +81,18 @@ const createVideoParts = (platform: Platform) => {
     speaker,
     cacheDir: path.join(platform.dataDir, 'cache', 'video-bgm'),
     scoreAudio,
-    drawAvailable: drawingProbe(painter, (message) => platform.log.warn(message)),
+    drawAvailable,
   });
-  return { speaker, service, painter, scoreAudio };
+  const storyboard = createStoryboardService({
+    db: platform.db,
+    clock: platform.clock,
+    jobs: platform.jobs,
+    storage: platform.storage,
+    censor: platform.censor,
+    video: service,
+    drawAvailable,
+  });
+  return { speaker, service, painter, scoreAudio, storyboard };
 };
 
 /**
@@ -105,6 +117,14 @@ export const registerVideoWorker = (
     scoreAudio: parts.scoreAudio,
     notices: createTaskNotices(platform.notify, platform.log),
   });
+  registerStoryboardJobs({
+    db: platform.db,
+    jobs,
+    storage: platform.storage,
+    speaker: parts.speaker,
+    painter: parts.painter,
+    workRoot: path.join(platform.dataDir, 'tmp'),
+  });
   return jobs;
 };
 
@@ -112,5 +132,5 @@ export const registerVideoWorker = (
 export const registerVideoModule = (app: FastifyInstance, platform: Platform) => {
   const parts = createVideoParts(platform);
   registerVideoWorker(platform, platform.jobs, parts);
-  registerVideoRoutes(app, platform, parts.service);
+  registerVideoRoutes(app, platform, parts.service, parts.storyboard);
 };

@@ -107,6 +107,7 @@ export const createVideoRepository = (db: DbOrTx) => ({
           gt(videoTasks.createdAt, since),
           isNull(videoTasks.jobId),
           isNull(videoTasks.deletedAt),
+          eq(videoTasks.phase, 'render'),
         ),
       );
     return row?.n ?? 0;
@@ -114,10 +115,18 @@ export const createVideoRepository = (db: DbOrTx) => ({
 
   /** Live tasks accepted before `before` that never got a job linked (their process died in between). */
   async unqueued(before: Date, limit: number): Promise<VideoTaskRow[]> {
+    // video_task_unqueued_idx (a storyboard still being edited has no job and is not one of these).
     return db
       .select()
       .from(videoTasks)
-      .where(and(isNull(videoTasks.jobId), isNull(videoTasks.deletedAt), lt(videoTasks.createdAt, before)))
+      .where(
+        and(
+          isNull(videoTasks.jobId),
+          isNull(videoTasks.deletedAt),
+          eq(videoTasks.phase, 'render'),
+          lt(videoTasks.createdAt, before),
+        ),
+      )
       .orderBy(asc(videoTasks.id))
       .limit(limit);
   },

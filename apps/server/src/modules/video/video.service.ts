@@ -24,7 +24,7 @@ import './video.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemberRequest } from '../../platform/identity/membership.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx as DbTx } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -43,6 +43,8 @@ import type { Clip } from './pipeline/render.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
 import { defaultSafeMargins, type SafeMargins, type TextStyle } from './pipeline/subtitles.js';
 import { createVideoRepository, type VideoTaskView } from './video.repository.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
+import type { VideoTaskRow } from './video.table.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
 export const VIDEO_HOLD_TYPE = 'article_to_video';
@@ -89,13 +91,15 @@ export interface VideoJobPayload {
   imageSource: VideoImageSource;
   /** Pictures of the article (site paths or URLs), for the `article` source. */
   articleImages: string[];
+  /** Rendered from the task's storyboard scenes, reusing each one's finished voice and picture. */
+  storyboard?: boolean;
 }
 
 export interface VideoServiceDeps {
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'ownFile'>;
+  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'ownFile' | 'remove'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
@@ -257,6 +261,14 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     };
   };
 
+  /** Refuses a spoken text with nothing to say, or too long for one video. */
+  const checkSpoken = (spoken: string, estimate: { words: number; seconds: number }) => {
+    if (!estimate.words) throw badRequest('video_text_empty');
+    if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
+      throw badRequest('video_text_too_long', { max: VIDEO_TEXT_MAX });
+    }
+  };
+
   const errorOf = (view: VideoTaskView, locale: Locale): VideoTask['error'] => {
     if (view.state !== 'failed') return null;
     const stage = videoStageSchema.safeParse(view.errorStage ?? view.stage);
@@ -301,6 +313,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       offline: view.offline,
       error: errorOf(view, locale),
       createTime: view.createdAt.toISOString(),
+      storyboard: view.phase === 'storyboard',
     };
   };
 
@@ -345,6 +358,20 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     }
   };
 
+  /**
+   * Removes the voices and pictures made for a storyboard's scenes (a user's own uploads and drawings stay
+   * theirs); a task without a storyboard has no scenes.
+   */
+  const deleteSceneFiles = async (taskId: number) => {
+    const scenes = createStoryboardRepository(db);
+    const rows = await scenes.scenes(taskId);
+    for (const scene of rows) {
+      if (scene.voiceKey) await storage.remove(scene.voiceKey, 'private');
+      if (scene.pictureKey && scene.pictureOwned) await storage.remove(scene.pictureKey, 'private');
+    }
+    if (rows.length) await scenes.clearFiles(taskId);
+  };
+
   /** A task's stored files with their content types: the video, then its cover. */
   const storedFiles = (task: { videoKey: string | null; coverKey: string | null }) =>
     [
@@ -358,7 +385,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     return file !== null;
   };
 
-  return {
+  const service = {
     repo,
 
     async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VideoOptions> {
@@ -399,8 +426,11 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return (await estimateOf(tenantId, source.text, body.speed, clips)).estimate;
     },
 
-    /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
-    async add(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
+    /**
+     * Checks a request (template, voice, music, text, censor) and answers what the task and its render job will
+     * be; nothing is written. `add` accepts it at once; a storyboard keeps it until the user renders.
+     */
+    async prepare(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
       const { tenantId, userId } = input;
       const { body } = input;
       const template = (await templateOf(tenantId, body.templateId))!;
@@ -414,59 +444,30 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const source = await sourceOf(tenantId, userId, body);
       const clips = await clipsOf(tenantId, template, body);
       const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
-      if (!estimate.words) throw badRequest('video_text_empty');
-      if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
-        throw badRequest('video_text_too_long', { max: VIDEO_TEXT_MAX });
-      }
+      checkSpoken(spoken, estimate);
       if (!(await censor.censorText(`${source.title}\n${spoken}`, tenantId)).ok) {
         throw badRequest('video_content_rejected');
       }
-      const { saveVideoTime, taskLimits } = await getAppConfig(db, tenantId);
-      const now = clock.now();
       const subtitleAnchor = body.subtitleAnchor ?? template.subtitleAnchor;
-      const task = await db.transaction(async (tx) => {
-        await checkTaskLimit(tx, {
-          tenantId,
-          userId,
-          capability: 'video',
-          jobType: videoJobTypes.articleToVideo,
-          limits: taskLimits,
-          now,
-          unqueued: () => createVideoRepository(tx).unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
-        });
-        const row = await createVideoRepository(tx).insert({
-          tenantId,
-          userId,
-          articleId: body.articleId ?? null,
-          title: source.title,
-          text: source.text,
-          templateId: template.value,
-          templateLabel: template.label,
-          voice: body.voice,
-          speed: body.speed,
-          bgmId: bgm?.value ?? null,
-          subtitleAnchor,
-          imageSource: body.imageSource,
-          estimateWords: estimate.words,
-          estimateSeconds: estimate.seconds,
-          cost: estimate.gold,
-          width: template.width,
-          height: template.height,
-          createdAt: now,
-          expireAt: new Date(now.getTime() + saveVideoTime * 1000),
-        });
-        if (estimate.gold > 0) {
-          await goldHolds.reserve(tx, {
-            ...holdRef(tenantId, row.id),
-            userId,
-            amount: estimate.gold,
-            reason: 'ai_video',
-          });
-        }
-        return row;
-      });
-      const payload: VideoJobPayload = {
-        taskId: task.id,
+      const task = {
+        tenantId,
+        userId,
+        articleId: body.articleId ?? null,
+        title: source.title,
+        text: source.text,
+        templateId: template.value,
+        templateLabel: template.label,
+        voice: body.voice,
+        speed: body.speed,
+        bgmId: bgm?.value ?? null,
+        subtitleAnchor,
+        imageSource: body.imageSource,
+        estimateWords: estimate.words,
+        estimateSeconds: estimate.seconds,
+        width: template.width,
+        height: template.height,
+      };
+      const payload: Omit<VideoJobPayload, 'taskId'> = {
         voice,
         style: {
           width: template.width,
@@ -487,19 +488,83 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         imageSource: body.imageSource,
         articleImages: source.images,
       };
+      return { task, payload, estimate };
+    },
+
+    /** What a text costs now (app_config prices), clips included. */
+    estimateOf,
+    checkSpoken,
+
+    /**
+     * Refuses a render over the user's task limit (inside the transaction that accepts it, before the task
+     * counts as accepted). Called by `add` and by a storyboard's render.
+     */
+    async checkRenderLimit(tx: DbTx, tenantId: number, userId: number) {
+      const { taskLimits } = await getAppConfig(tx, tenantId);
+      const now = clock.now();
+      await checkTaskLimit(tx, {
+        tenantId,
+        userId,
+        capability: 'video',
+        jobType: videoJobTypes.articleToVideo,
+        limits: taskLimits,
+        now,
+        unqueued: () => createVideoRepository(tx).unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
+      });
+    },
+
+    /** Holds a render's gold, in the transaction that accepts it. */
+    async holdForRender(tx: DbTx, task: { tenantId: number; userId: number; id: number }, gold: number) {
+      if (gold > 0) {
+        await goldHolds.reserve(tx, {
+          ...holdRef(task.tenantId, task.id),
+          userId: task.userId,
+          amount: gold,
+          reason: 'ai_video',
+        });
+      }
+    },
+
+    /** Queues the render of an accepted task; on failure gives the gold back and answers the error. */
+    async enqueueRender(task: VideoTaskRow, payload: VideoJobPayload, onFailure: () => Promise<void>) {
       try {
         const job = await jobs.enqueue(videoJobTypes.articleToVideo, payload, {
-          tenantId,
-          userId,
+          tenantId: task.tenantId,
+          userId: task.userId,
           timeoutMs: VIDEO_TIMEOUT_MS,
           maxAttempts: 2,
         });
         await repo.attachJob(task.id, job.id);
       } catch (error) {
         await releaseHold(task);
-        await repo.softDelete(task.id, clock.now());
+        await onFailure();
         throw error;
       }
+    },
+
+    toTask,
+    findOwned,
+
+    /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
+    async add(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
+      const { tenantId, userId } = input;
+      const prepared = await service.prepare(input);
+      const { saveVideoTime } = await getAppConfig(db, tenantId);
+      const now = clock.now();
+      const task = await db.transaction(async (tx) => {
+        await service.checkRenderLimit(tx, tenantId, userId);
+        const row = await createVideoRepository(tx).insert({
+          ...prepared.task,
+          cost: prepared.estimate.gold,
+          createdAt: now,
+          expireAt: new Date(now.getTime() + saveVideoTime * 1000),
+        });
+        await service.holdForRender(tx, row, prepared.estimate.gold);
+        return row;
+      });
+      await service.enqueueRender(task, { ...prepared.payload, taskId: task.id }, async () => {
+        await repo.softDelete(task.id, clock.now());
+      });
       return toTask((await repo.findOwned(tenantId, userId, task.id))!, input.locale);
     },
 
@@ -539,6 +604,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         }
         if (!(await txRepo.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
       });
+      await deleteSceneFiles(view.id);
       if (!(await sharedInPlaza(view))) {
         await deleteFiles(view);
         await repo.markFilesGone(view.id, null);
@@ -664,6 +730,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       let done = 0;
       for (const task of await repo.dueForExpiry(now, batch)) {
         await deleteFiles(task);
+        await deleteSceneFiles(task.id);
         await repo.markFilesGone(task.id, now);
         done += 1;
       }
@@ -676,5 +743,6 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       return done;
     },
   };
+  return service;
 };
 export type VideoService = ReturnType<typeof createVideoService>;

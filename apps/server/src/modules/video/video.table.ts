@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { VideoImageSource, VideoStage } from '@app/contract';
+import type { VideoImageSource, VideoScenePictureKind, VideoSceneStatus, VideoStage } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 
@@ -56,6 +56,13 @@ export const videoTasks = pgTable(
     expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * `storyboard` while the user edits its scenes (no job, no gold held; the unqueued sweep leaves it alone),
+     * `render` once accepted for rendering (every task made by `add`).
+     */
+    phase: text('phase').$type<'storyboard' | 'render'>().notNull().default('render'),
+    /** The render job's payload, fixed when the storyboard was made (taskId aside); null for `add` tasks. */
+    renderPayload: jsonb('render_payload'),
   },
   (t) => [
     // My videos newest first (keyset on created_at, id).
@@ -65,7 +72,7 @@ export const videoTasks = pgTable(
     // The recurring sweep of tasks a dead process left without a job: none, or a handful.
     index('video_task_unqueued_idx')
       .on(t.id)
-      .where(sql`job_id IS NULL AND deleted_at IS NULL`),
+      .where(sql`job_id IS NULL AND deleted_at IS NULL AND phase = 'render'`),
     index('video_task_job_idx').on(t.jobId),
     // The expiry sweep walks only videos whose files are still stored.
     index('video_task_expire_due_idx')
@@ -78,3 +85,46 @@ export const videoTasks = pgTable(
   ],
 );
 export type VideoTaskRow = typeof videoTasks.$inferSelect;
+
+/**
+ * The scenes of a storyboard, in `position` order: each its line, its picture and its voice (with the voice's
+ * own word timings), made by `video_scene` jobs and reused by the render. `revision` grows with every edit, so a
+ * job that finishes after the line changed writes nothing.
+ */
+export const videoScenes = pgTable(
+  'video_scene',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => videoTasks.id),
+    position: integer('position').notNull(),
+    line: text('line').notNull(),
+    /** A heading of the article (spoken as a scene of its own). */
+    heading: boolean('heading').notNull().default(false),
+    pictureKind: text('picture_kind').$type<VideoScenePictureKind>().notNull(),
+    /**
+     * What the picture is made from: the drawing seed (generated), drawing id and index, file id, colours
+     * (`#rrggbb,#rrggbb`), or the template's or article's picture address.
+     */
+    pictureRef: text('picture_ref'),
+    /** The stored picture (private), once made; null for the template's and article's pictures. */
+    pictureKey: text('picture_key'),
+    pictureVisibility: text('picture_visibility').$type<'public' | 'private'>(),
+    /** True when the stored picture is the scene's own (made for it, deleted with it); false for a user's file. */
+    pictureOwned: boolean('picture_owned').notNull().default(false),
+    voiceKey: text('voice_key'),
+    voiceSeconds: real('voice_seconds'),
+    words: jsonb('words').$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
+    voiceEngine: text('voice_engine'),
+    voiceOffline: boolean('voice_offline').notNull().default(false),
+    status: text('status').$type<VideoSceneStatus>().notNull().default('pending'),
+    revision: integer('revision').notNull().default(0),
+    /** The `video_scene` job making what is missing (its `JobProgress` is this scene's progress). */
+    jobId: integer('job_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('video_scene_task_position_idx').on(t.taskId, t.position)],
+);
+export type VideoSceneRow = typeof videoScenes.$inferSelect;

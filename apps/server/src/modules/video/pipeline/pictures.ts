@@ -44,3 +44,29 @@ export const kenBurns = (index: number, frames: number, width: number, height: n
   ];
   return `zoompan=${motions[index % motions.length]}:d=${frames}:s=${width}x${height}:fps=30`;
 };
+
+/**
+ * A colour card at the canvas size (PNG): one colour, or a top-to-bottom gradient of two (a storyboard scene's
+ * picture when the user picks 纯色卡 or a gradient).
+ */
+export const makeColourCard = async (input: {
+  colors: string[];
+  width: number;
+  height: number;
+  out: string;
+  signal?: AbortSignal;
+}) => {
+  const size = `${input.width}x${input.height}`;
+  const [top, bottom = top] = input.colors;
+  if (!top) throw new Error('a colour card needs a colour');
+  await ffmpeg(
+    [
+      ...['-f', 'lavfi', '-i', colourSource(top, size)],
+      ...['-f', 'lavfi', '-i', colourSource(bottom!, size)],
+      '-filter_complex',
+      `[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]blend=all_expr='A*(1-Y/H)+B*(Y/H)'`,
+      ...['-frames:v', '1', input.out],
+    ],
+    input.signal,
+  );
+};

@@ -59,7 +59,13 @@ export interface RenderInput {
   signal: AbortSignal;
   /** Throws (a StageError of `script`) when the text may not be published. */
   censor(text: string): Promise<void>;
-  speak(text: string, signal: AbortSignal): Promise<SceneSpeech>;
+  /**
+   * The scenes to speak and show, when they were fixed beforehand (a storyboard); by default the text is split
+   * into scenes here.
+   */
+  scenes?: Scene[];
+  /** Scene `index`'s speech (a storyboard answers the voice it already made). */
+  speak(text: string, signal: AbortSignal, index: number): Promise<SceneSpeech>;
   /** The picture file of scene `index` of `count`, or null for the template's background. */
   pictureFor(index: number, count: number, scene: Scene): Promise<string | null>;
   /** Reports progress 0–100 within the render and the stage running. */
@@ -141,7 +147,7 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
 
   // script: scenes at sentence boundaries, headings kept; the censor reads the whole text.
   await at('script', 0);
-  const scenes = splitIntoScenes(input.text);
+  const scenes = input.scenes ?? splitIntoScenes(input.text);
   if (!scenes.length) throw new StageError('script', 'video_text_empty');
   await input.censor(`${input.title}\n${input.text}`);
 
@@ -149,7 +155,7 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const speeches: SceneSpeech[] = [];
   for (const [i, scene] of scenes.entries()) {
     await at('voice', i / scenes.length);
-    speeches.push(await guard('voice', 'video_voice_failed', () => input.speak(scene.text, signal)));
+    speeches.push(await guard('voice', 'video_voice_failed', () => input.speak(scene.text, signal, i)));
   }
 
   // timing: each scene's voice decoded as it will sound in the video; its cues move by the measured delay

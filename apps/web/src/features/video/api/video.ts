@@ -20,8 +20,9 @@ export const videoKeys = {
 
 /** A render still going is polled (the hub's JobProgress refreshes it sooner). */
 export const POLL_MS = 2000;
-export const isRunning = (task: Pick<VideoTask, 'status'> | undefined) =>
-  task?.status === 'queued' || task?.status === 'running';
+/** A storyboard still being edited has no render yet (its status stays `queued` until it is rendered). */
+export const isRunning = (task: Pick<VideoTask, 'status' | 'storyboard'> | undefined) =>
+  !task?.storyboard && (task?.status === 'queued' || task?.status === 'running');
 
 export const videoOptionsQueryOptions = () =>
   queryOptions({

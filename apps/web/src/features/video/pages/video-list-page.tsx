@@ -10,7 +10,7 @@ import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 import { useVideoProgress } from '../api/use-video-progress';
-import { deleteVideo, shareVideo, videoKeys, videosQueryOptions } from '../api/video';
+import { deleteVideo, isRunning, shareVideo, videoKeys, videosQueryOptions } from '../api/video';
 import { StageSteps } from '../components/stage-steps';
 import '../components/video.css';
 
@@ -61,10 +61,7 @@ export function VideoListPage() {
     const { default: Dialog } = await loadDialog();
     const sure = await Dialog.confirm({
       title: t('video.list.deleteTitle'),
-      content:
-        task.status === 'running' || task.status === 'queued'
-          ? t('video.list.deleteRunning')
-          : t('video.list.deleteConfirm'),
+      content: isRunning(task) ? t('video.list.deleteRunning') : t('video.list.deleteConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -119,7 +116,16 @@ export function VideoListPage() {
             ) : null}
           </div>
         </div>
-        {task.status !== 'succeeded' ? <StageSteps task={task} /> : null}
+        {task.storyboard ? (
+          <p className="video-muted">
+            {t('video.storyboard.draft')} ·{' '}
+            <Link to={`/media/video/storyboard?id=${task.id}`} data-testid={`video-storyboard-${task.id}`}>
+              {t('video.storyboard.edit')}
+            </Link>
+          </p>
+        ) : task.status !== 'succeeded' ? (
+          <StageSteps task={task} />
+        ) : null}
         {task.status === 'succeeded' && playing === task.id && task.videoUrl ? (
           <VideoPlayer
             src={task.videoUrl}

@@ -6,6 +6,7 @@ import {
   sliderToSpeed,
   speedToSlider,
   VIDEO_TEXT_MAX,
+  type VideoAddBody,
   type VideoEstimateBody,
   type VideoImageSource,
   type VideoSubtitleStyle,
@@ -31,6 +32,7 @@ import {
   videoOptionsQueryOptions,
   videoVoicesQueryOptions,
 } from '../api/video';
+import { useCreateStoryboard } from '../api/storyboard';
 import '../components/video.css';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
@@ -108,21 +110,21 @@ export function VideoPage() {
     enabled: !!estimateBody,
   });
 
+  const requestBody = (): VideoAddBody => ({
+    ...sourceBody!,
+    templateId: template!.value,
+    voice: chosenVoice!.value,
+    speed,
+    ...(music === OWN_MUSIC && own ? { bgmId: null, musicFileId: own.id } : { bgmId: music || null }),
+    voiceVolume: sliderToVolume(volumes.voiceSlider),
+    musicVolume: sliderToVolume(volumes.musicSlider),
+    subtitleAnchor,
+    imageSource,
+    subtitleStyle,
+    ...inserts,
+  });
   const create = useMutation({
-    mutationFn: () =>
-      addVideo({
-        ...sourceBody!,
-        templateId: template!.value,
-        voice: chosenVoice!.value,
-        speed,
-        ...(music === OWN_MUSIC && own ? { bgmId: null, musicFileId: own.id } : { bgmId: music || null }),
-        voiceVolume: sliderToVolume(volumes.voiceSlider),
-        musicVolume: sliderToVolume(volumes.musicSlider),
-        subtitleAnchor,
-        imageSource,
-        subtitleStyle,
-        ...inserts,
-      }),
+    mutationFn: () => addVideo(requestBody()),
     onSuccess: () => {
       titleDraft.clear();
       textDraft.clear();
@@ -132,12 +134,30 @@ export function VideoPage() {
     },
   });
 
+  // 生成分镜: the same request made into a storyboard to edit scene by scene before rendering.
+  const storyboard = useCreateStoryboard((board) => {
+    titleDraft.clear();
+    textDraft.clear();
+    void navigate(`/media/video/storyboard?id=${board.task.id}`);
+  });
+
+  /** Checks the form: shows what is missing and answers false, or clears the error and answers true. */
+  const ready = () => {
+    const problem = !sourceBody
+      ? t(source === 'article' ? 'video.needArticle' : 'video.needText')
+      : [...text].length > VIDEO_TEXT_MAX
+        ? t('video.tooLong', { max: VIDEO_TEXT_MAX })
+        : !chosenVoice
+          ? t('video.needVoice')
+          : null;
+    setError(problem);
+    return !problem;
+  };
   const onCreate = () => {
-    if (!sourceBody) return setError(source === 'article' ? t('video.needArticle') : t('video.needText'));
-    if ([...text].length > VIDEO_TEXT_MAX) return setError(t('video.tooLong', { max: VIDEO_TEXT_MAX }));
-    if (!chosenVoice) return setError(t('video.needVoice'));
-    setError(null);
-    create.mutate();
+    if (ready()) create.mutate();
+  };
+  const onStoryboard = () => {
+    if (ready()) storyboard.mutate(requestBody());
   };
 
   if (options.isPending || voices.isPending) return <PageLoading testId="video-loading" />;
@@ -368,6 +388,15 @@ export function VideoPage() {
           onClick={onCreate}
         >
           {create.isPending ? t('common.loading') : t('video.create')}
+        </button>
+        <button
+          type="button"
+          className="video-button video-button--wide video-button--ghost"
+          data-testid="video-storyboard"
+          disabled={storyboard.isPending}
+          onClick={onStoryboard}
+        >
+          {storyboard.isPending ? t('common.loading') : t('video.storyboard.create')}
         </button>
         <p className="video-muted">
           {t('video.keepFor', { days: Math.round((options.data?.saveVideoTime ?? 0) / 86400) })}{' '}

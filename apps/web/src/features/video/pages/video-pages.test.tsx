@@ -56,6 +56,7 @@ const task = (change: Partial<VideoTask>): VideoTask => ({
   offline: true,
   error: null,
   createTime: '2026-11-24T08:00:00Z',
+  storyboard: false,
   ...change,
 });
 

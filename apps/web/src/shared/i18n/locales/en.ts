@@ -100,6 +100,7 @@ const en: LocaleMessages = {
     dubList: 'Voice-overs',
     video: 'AI video',
     videoList: 'Videos',
+    videoStoryboard: 'Storyboard',
     draw: 'AI drawing',
     hall: 'Works hall',
     drawDetail: 'Work details',

@@ -100,6 +100,7 @@ const es: LocaleMessages = {
     dubList: 'Locuciones',
     video: 'Vídeo con IA',
     videoList: 'Vídeos',
+    videoStoryboard: 'Guion gráfico',
     draw: 'Dibujo con IA',
     hall: 'Galería de obras',
     drawDetail: 'Detalle de la obra',

@@ -100,6 +100,7 @@ const fr: LocaleMessages = {
     dubList: 'Voix off',
     video: 'Vidéo IA',
     videoList: 'Vidéos',
+    videoStoryboard: 'Storyboard',
     draw: 'Dessin IA',
     hall: 'Galerie des œuvres',
     drawDetail: "Détail de l'œuvre",

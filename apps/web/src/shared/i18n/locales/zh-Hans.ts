@@ -103,6 +103,7 @@ const zhHans = {
     dubList: '配音记录',
     video: 'AI视频',
     videoList: '视频记录',
+    videoStoryboard: '编辑分镜',
     draw: 'AI绘画',
     hall: '作品大厅',
     drawDetail: '作品详情',

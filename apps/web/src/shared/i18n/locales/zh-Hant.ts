@@ -100,6 +100,7 @@ const zhHant: LocaleMessages = {
     dubList: '配音記錄',
     video: 'AI影片',
     videoList: '影片記錄',
+    videoStoryboard: '編輯分鏡',
     draw: 'AI繪畫',
     hall: '作品大廳',
     drawDetail: '作品詳情',

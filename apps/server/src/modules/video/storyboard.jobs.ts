@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { videoJobTypes } from '@app/contract';
+import type { Db } from '../../platform/db/client.js';
+import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { Visibility } from '../../platform/storage/storage.js';
+import type { ImageEngine } from '../drawing/index.js';
+import { localCopyOf, localFileFor } from './media-files.js';
+import { ffmpeg } from './pipeline/ffmpeg.js';
+import { makeColourCard } from './pipeline/pictures.js';
+import { localFileInput } from './pipeline/sources.js';
+import type { SceneSpeech } from './pipeline/render.js';
+import { sceneDrawRequest } from './pipeline/scene-picture.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
+import { madeByJob, type SceneJobPayload, type StoryboardPayload } from './storyboard.service.js';
+import { createVideoRepository } from './video.repository.js';
+import type { VideoSceneRow } from './video.table.js';
+import type { VideoSpeaker } from './video-speaker.js';
+
+export interface ScenePictureDeps {
+  storage: Pick<FileStorage, 'read' | 'resolveOwnUrl'>;
+  painter: Pick<ImageEngine, 'draw'>;
+}
+
+/**
+ * A local file (in `workDir`) of a scene's picture: its stored file when there is one, else made now (drawn
+ * for its line, or a colour card), else the template's or the article's picture. Null: the template background.
+ */
+export const scenePictureFile = async (
+  scene: VideoSceneRow,
+  payload: StoryboardPayload,
+  workDir: string,
+  deps: ScenePictureDeps,
+  signal: AbortSignal,
+): Promise<string | null> => {
+  if (scene.pictureKey) {
+    const copy = await localCopyOf(
+      { key: scene.pictureKey, visibility: (scene.pictureVisibility ?? 'private') as Visibility },
+      workDir,
+      deps.storage,
+    );
+    if (copy) return copy;
+  }
+  if (scene.pictureKind === 'generated') {
+    const seed = Number(scene.pictureRef) || scene.id;
+    const [image] = await deps.painter.draw(sceneDrawRequest(scene.line, payload.style, seed), {
+      signal,
+      progress: async () => undefined,
+      providerTaskId: null,
+      rememberTaskId: async () => undefined,
+    });
+    if (!image) return null;
+    const file = path.join(workDir, `scene-${scene.id}-${randomUUID().slice(0, 8)}.img`);
+    await writeFile(file, image);
+    return file;
+  }
+  if (scene.pictureKind === 'color' && scene.pictureRef) {
+    const file = path.join(workDir, `card-${scene.id}-${randomUUID().slice(0, 8)}.png`);
+    await makeColourCard({
+      colors: scene.pictureRef.split(','),
+      width: payload.style.width,
+      height: payload.style.height,
+      out: file,
+      signal,
+    });
+    return file;
+  }
+  const linked = scene.pictureRef ?? payload.templatePicture;
+  return linked ? localFileFor(linked, workDir, deps.storage) : null;
+};
+
+/** A scene's stored voice as the render speaks it (no synthesis). Null when its file is gone. */
+export const storedSpeech = async (
+  scene: VideoSceneRow,
+  storage: Pick<FileStorage, 'read'>,
+): Promise<SceneSpeech | null> => {
+  if (!scene.voiceKey || scene.voiceSeconds === null) return null;
+  const read = await storage.read(scene.voiceKey, 'private');
+  if (!read) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of read.stream) chunks.push(Buffer.from(chunk as Buffer));
+  return {
+    audio: Buffer.concat(chunks),
+    duration: scene.voiceSeconds,
+    cues: scene.words,
+    engine: scene.voiceEngine ?? 'stored',
+    offline: scene.voiceOffline,
+  };
+};
+
+/**
+ * `video_scene`: makes one storyboard scene's missing voice (with its word timings) and, for drawn pictures and
+ * colour cards, its picture; stores them privately. What it made is kept only if the scene was not edited
+ * meanwhile (its revision); progress (stage `voice`, then `pictures`) reaches the owner over the hub.
+ */
+export const registerStoryboardJobs = (deps: {
+  db: Db;
+  jobs: PlatformJobs;
+  storage: Pick<FileStorage, 'save' | 'read' | 'remove' | 'resolveOwnUrl'>;
+  speaker: Pick<VideoSpeaker, 'speak'>;
+  painter: Pick<ImageEngine, 'draw'>;
+  workRoot: string;
+}) => {
+  const { storage } = deps;
+  const repo = createStoryboardRepository(deps.db);
+  const tasks = createVideoRepository(deps.db);
+
+  deps.jobs.register(videoJobTypes.storyboardScene, async (job, ctx) => {
+    const { taskId, sceneId } = job.payload as SceneJobPayload;
+    const [task, scene] = await Promise.all([tasks.get(taskId), repo.getScene(sceneId)]);
+    if (!task || task.deletedAt || !scene || scene.taskId !== taskId || !task.renderPayload)
+      return { taskId, sceneId, skipped: true };
+    const payload = task.renderPayload as StoryboardPayload;
+    const owner = {
+      tenantId: task.tenantId,
+      userId: task.userId,
+      category: 'video',
+      visibility: 'private',
+    } as const;
+    const workDir = path.join(deps.workRoot, `scene-${scene.id}-${randomUUID().slice(0, 8)}`);
+    await mkdir(workDir, { recursive: true });
+    try {
+      if (!scene.voiceKey) {
+        await ctx.progress(10, 'voice');
+        const speech = await deps.speaker.speak({
+          voice: payload.voice,
+          text: scene.line,
+          speed: task.speed,
+          signal: ctx.signal,
+        });
+        const saved = await storage.save({
+          ...owner,
+          body: speech.audio,
+          ext: 'mp3',
+          mime: 'audio/mpeg',
+          kind: 'audio',
+          size: speech.audio.length,
+          duration: speech.duration,
+        });
+        const kept = await repo.storeVoice(scene.id, scene.revision, {
+          voiceKey: saved.key,
+          voiceSeconds: speech.duration,
+          words: speech.cues,
+          voiceEngine: speech.engine,
+          voiceOffline: speech.offline,
+        });
+        if (!kept) {
+          await storage.remove(saved.key, 'private');
+          return { taskId, sceneId, stale: true };
+        }
+      }
+      if (!scene.pictureKey && madeByJob(scene.pictureKind)) {
+        await ctx.progress(60, 'pictures');
+        const file = await scenePictureFile(
+          scene,
+          payload,
+          workDir,
+          { storage, painter: deps.painter },
+          ctx.signal,
+        );
+        if (file) {
+          // Stored as a JPEG whatever the engine answered (the page shows it as it is).
+          const jpeg = path.join(workDir, 'picture.jpg');
+          await ffmpeg([...localFileInput(file), '-frames:v', '1', '-q:v', '3', jpeg], ctx.signal);
+          const body = await readFile(jpeg);
+          const saved = await storage.save({
+            ...owner,
+            body,
+            ext: 'jpg',
+            mime: 'image/jpeg',
+            kind: 'image',
+            size: body.length,
+            width: payload.style.width,
+            height: payload.style.height,
+          });
+          if (!(await repo.storePicture(scene.id, scene.revision, saved.key))) {
+            await storage.remove(saved.key, 'private');
+            return { taskId, sceneId, stale: true };
+          }
+        }
+      }
+      await repo.setStatus(scene.id, scene.revision, 'ready');
+      return { taskId, sceneId };
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (ctx.attempt >= job.maxAttempts) {
+        await repo.setStatus(scene.id, scene.revision, 'failed');
+        throw new PermanentJobError(
+          `scene ${sceneId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+};

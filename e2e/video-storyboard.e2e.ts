@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  currentRoute,
+  loginByPassword,
+  newPhonePage,
+  open,
+  screenshot,
+  startBrowser,
+  withSession,
+} from './helpers';
+
+/**
+ * The storyboard (分镜) in Chromium at phone size: article → storyboard → edit one line → replace one picture with
+ * a photo uploaded from the album → render → play → share.
+ */
+let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'storyboard-e2e-'));
+
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const WAIT = { timeout: 30_000 };
+const MAKING = { timeout: 120_000 };
+const RENDER = { timeout: 180_000 };
+const TEMPLATE = 'e2e-storyboard-small';
+
+const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; result: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.result;
+};
+
+/** A photo of the album: a blue PNG made by ffmpeg. */
+const photo = () => {
+  const file = join(dir, 'photo.png');
+  const made = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x2384f5:s=360x640'],
+    ...['-frames:v', '1', file],
+  ]);
+  expect(made.status).toBe(0);
+  return readFileSync(file);
+};
+
+describe('the video storyboard in Chromium at phone size', () => {
+  it(
+    'goes article → storyboard → edit a line → an uploaded photo for a scene → render → play → share',
+    { timeout: 420_000 },
+    async () => {
+      const admin = await loginByPassword('admin', 'admin123456');
+      await api('/api/sysDictData/add', admin.accessToken, {
+        name: 'video_template',
+        label: '小竖屏分镜',
+        value: TEMPLATE,
+        data: {
+          cover: '/static/images/video-bg-talk-vertical.svg',
+          width: 270,
+          height: 480,
+          fontSize: 20,
+          fontColor: '#FFFFFF',
+          subtitlePosition: 8,
+          bgm: null,
+          transition: 'fade',
+          description: '小尺寸测试模板',
+          titlePosition: 2,
+          background: '#102030',
+        },
+      });
+      const session = await loginByPassword('13800000000', 'demo123456');
+      const goldBefore = (await api<{ gold: number }>('/api/sysUser/baseInfo', session.accessToken)).gold;
+      const works = await api<{ items: { id: number; title: string }[] }>(
+        '/api/sysArticle/page',
+        session.accessToken,
+        { keyword: '海边日落', pageSize: 5 },
+      );
+      const article = works.items.find((w) => w.title === '海边日落，等了两个小时')!;
+      expect(article).toBeDefined();
+
+      const { context, page, errors } = await newPhonePage(browser);
+      await withSession(context, session);
+
+      // The article's more menu carries it to the video form; 生成分镜 makes its storyboard.
+      await open(page, `/pages/detail/article?id=${article.id}`);
+      await page.getByTestId('article-more').click(WAIT);
+      await page.getByText('做成视频').click(WAIT);
+      await expect.poll(() => currentRoute(page), WAIT).toBe('/media/video/index');
+      await page.getByTestId('video-page').waitFor(WAIT);
+      await page.getByTestId(`template-${TEMPLATE}`).click();
+      await page.getByTestId('pictures-template').click();
+      await page.getByTestId('subtitle-style-karaoke').click();
+      await page.getByTestId('video-storyboard').click();
+      await expect.poll(() => currentRoute(page), WAIT).toBe('/media/video/storyboard');
+      const scenes = page.locator('[data-testid^="scene-"][data-scene-id]');
+      await scenes.first().waitFor(WAIT);
+      const count = await scenes.count();
+      expect(count).toBeGreaterThan(1);
+      // Each scene's voice is made in the background; the page follows until every scene is ready.
+      const allReady = () =>
+        expect
+          .poll(
+            () => scenes.evaluateAll((all) => all.map((s) => s.getAttribute('data-status')).join()),
+            MAKING,
+          )
+          .toBe(Array(count).fill('ready').join());
+      await allReady();
+      expect(await page.getByTestId('scene-seconds-0').textContent()).toMatch(/^[\d.]+ 秒$/);
+
+      // Edit the first line: that scene's voice is made again.
+      const line = '海边的日落真美，我等了整整两个小时。';
+      await page.getByTestId('scene-edit-0').click();
+      await page.getByTestId('scene-line-input').fill(line);
+      await page.getByTestId('scene-line-save').click();
+      await expect.poll(() => page.getByTestId('scene-line-0').textContent(), WAIT).toBe(line);
+      await allReady();
+
+      // Replace the second scene's picture with a photo from the album.
+      await page.getByTestId('scene-replace-1').click();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser', WAIT),
+        page.getByText('相册上传').click(),
+      ]);
+      await chooser.setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo() });
+      await expect
+        .poll(() => page.getByTestId('scene-1').locator('img').first().getAttribute('src'), WAIT)
+        .toContain('/files/private/');
+
+      // Preview that scene: its photo, its voice and its subtitle, in the page.
+      await page.getByTestId('scene-preview-open-1').click();
+      const preview = page.locator('[data-testid^="scene-preview-"]').filter({ has: page.locator('audio') });
+      await preview.waitFor(WAIT);
+      expect(await preview.locator('img').getAttribute('src')).toContain('/files/private/');
+      expect(await page.getByTestId('scene-preview-subtitle').textContent()).not.toBe('');
+      const audible = await page
+        .getByTestId('scene-preview-audio')
+        .evaluate(
+          (el: HTMLAudioElement) =>
+            new Promise<number>((resolve) =>
+              el.readyState >= 1 ? resolve(el.duration) : (el.onloadedmetadata = () => resolve(el.duration)),
+            ),
+        );
+      expect(audible).toBeGreaterThan(0.3);
+      await screenshot(page, 'video-storyboard');
+      const estimate = Number(
+        /消耗 (\d+) 金币/.exec((await page.getByTestId('storyboard-summary').textContent())!)![1],
+      );
+
+      // 开始合成: my videos shows the render, then plays it.
+      await page.getByTestId('storyboard-render').click();
+      await expect.poll(() => currentRoute(page), WAIT).toBe('/media/video/list');
+      const item = page.locator('[data-testid^="video-item-"]').first();
+      await item.waitFor(WAIT);
+      const id = (await item.getAttribute('data-testid'))!.replace('video-item-', '');
+      await expect
+        .poll(async () => {
+          const status = await item.getAttribute('data-status');
+          expect(status).not.toBe('failed');
+          return status;
+        }, RENDER)
+        .toBe('succeeded');
+      await page.getByTestId(`video-play-${id}`).click();
+      const player = page.getByTestId(`video-player-${id}`);
+      await player.waitFor(WAIT);
+      await player.locator('video').evaluate((el: HTMLVideoElement) => {
+        el.muted = true;
+        return el.play();
+      });
+      await expect
+        .poll(() => player.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime), WAIT)
+        .toBeGreaterThan(0.5);
+      expect(
+        await player.locator('video').evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight]),
+      ).toEqual([270, 480]);
+
+      // Share it to the plaza.
+      const [shared] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/sysArticle/add'), WAIT),
+        page.getByTestId(`video-share-${id}`).click(),
+      ]);
+      expect(((await shared.json()) as { code: number }).code).toBe(200);
+      await screenshot(page, 'video-storyboard-rendered');
+
+      // The gold was held only when rendering: what the storyboard showed.
+      const goldAfter = (await api<{ gold: number }>('/api/sysUser/baseInfo', session.accessToken)).gold;
+      expect(goldAfter).toBe(goldBefore - estimate);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
