@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -11,34 +11,38 @@ import { describe, expect, it } from 'vitest';
  */
 const src = import.meta.dirname;
 
-/**
- * Files that still call `useMutation` themselves, waiting to be moved (the video feature, worked on apart).
- * The test fails when one of them no longer does, so this list cannot go stale: move the mutation, then remove
- * the file from here.
- */
-const PENDING = new Set(['features/video/pages/video-page.tsx', 'features/video/pages/video-list-page.tsx']);
-
 /** Paths relative to src/, with forward slashes. */
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
     // Tests are not app code: they may build a mutation to exercise a hook.
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(src, path).split(sep).join('/')] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [relative(src, path).split(sep).join('/')]
+      : [];
   });
 
 /** Whether the code names `useMutation` (an import, a call, `query.useMutation`); comments and strings do not count. */
 const namesUseMutation = (fileName: string, code: string): boolean => {
-  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (node: ts.Node): boolean =>
     (ts.isIdentifier(node) && node.text === 'useMutation') || (ts.forEachChild(node, visit) ?? false);
   return visit(file);
 };
 
 /** Where a mutation may live: a feature's api/ folder, or shared/. */
-const mayHoldMutation = (path: string): boolean => /^features\/[^/]+\/api\//.test(path) || path.startsWith('shared/');
+const mayHoldMutation = (path: string): boolean =>
+  /^features\/[^/]+\/api\//.test(path) || path.startsWith('shared/');
 
-const withMutation = sourceFiles(src).filter((path) => namesUseMutation(path, readFileSync(join(src, path), 'utf8')));
+const withMutation = sourceFiles(src).filter((path) =>
+  namesUseMutation(path, readFileSync(join(src, path), 'utf8')),
+);
 
 describe('web architecture: mutations live in api/', () => {
   it('finds useMutation in code, not in comments or strings', () => {
@@ -60,13 +64,6 @@ describe('web architecture: mutations live in api/', () => {
   it('no page, component or app file calls useMutation itself', () => {
     // The walk does see the hooks (so an empty result below is not a walk that found nothing).
     expect(withMutation.some(mayHoldMutation)).toBe(true);
-    expect(withMutation.filter((path) => !mayHoldMutation(path) && !PENDING.has(path))).toEqual([]);
-  });
-
-  it('every PENDING file still calls useMutation (remove it from PENDING once moved)', () => {
-    for (const path of PENDING) {
-      expect(existsSync(join(src, path)), path).toBe(true);
-      expect(withMutation, path).toContain(path);
-    }
+    expect(withMutation.filter((path) => !mayHoldMutation(path))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { setHomeBg } from '../features/settings/api/wallpaper';
 import { deleteArticle } from '../features/plaza/api/articles';
 import { deleteDubbing } from '../features/voice/api/dubbings';
 import { deleteDrawing } from '../features/drawing/api/delete-drawing';
-import { deleteVideo } from '../features/video/api/video';
+import { deleteVideo } from '../features/video/api/delete-video';
 import { unblockUser } from '../features/me/api/profile';
 import { initI18n } from '../shared/i18n';
 import { envelope, failThenAnswer, logIn } from '../test/render-app';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ArticleCategory, type VideoAddBody, type VideoEstimateBody, type VideoTask } from '@app/contract';
+import { ArticleCategory, type VideoEstimateBody, type VideoTask } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { MY_ARTICLES_KEY } from '../../../shared/lib/api/article-lists';
@@ -67,30 +67,6 @@ export const videosQueryOptions = () =>
     queryFn: () => call(endpoints.articleToVideoPage, { body: PAGE }, { silent: true }),
     refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
-
-export const addVideo = (body: VideoAddBody) => call(endpoints.articleToVideoAdd, { body });
-
-export const deleteVideo = (id: number) =>
-  call(endpoints.articleToVideoDelete, { body: { id } }, { retry: true });
-
-/**
- * Shares a made video to the plaza as a video work: the task's own links are signed and short-lived, so the
- * work is given the public URLs `share` answers. `offlineNote` (the offline engine's label, in the user's
- * language) goes into the work's description: it is never spoken in the video itself.
- */
-export const shareVideo = async ({ task, offlineNote }: { task: VideoTask; offlineNote: string | null }) => {
-  const shared = await call(endpoints.articleToVideoShare, { body: { id: task.id } });
-  return call(endpoints.articleAdd, {
-    body: {
-      title: task.title,
-      content: offlineNote ? `${task.title}\n\n${offlineNote}` : task.title,
-      categoryId: ArticleCategory.Video,
-      cover: shared.coverUrl,
-      images: shared.coverUrl ? [shared.coverUrl] : [],
-      media: { type: 'video', url: shared.videoUrl, poster: shared.coverUrl, duration: task.duration },
-    },
-  });
-};
 
 /** Ten seconds of a music track (MP3) as a Blob. */
 export const bgmPreview = (id: string) =>

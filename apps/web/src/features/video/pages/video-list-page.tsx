@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,9 @@ import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showToast } from '../../../shared/ui/feedback';
 import { VideoPlayer } from '../../../shared/ui/video-player';
 import { useVideoProgress } from '../api/use-video-progress';
-import { deleteVideo, isRunning, shareVideo, videoKeys, videosQueryOptions } from '../api/video';
+import { useDeleteVideo } from '../api/delete-video';
+import { useShareVideo } from '../api/share-video';
+import { isRunning, videosQueryOptions } from '../api/video';
 import { StageSteps } from '../components/stage-steps';
 import '../components/video.css';
 
@@ -33,7 +35,6 @@ const useNow = () => {
  */
 export function VideoListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   useVideoProgress();
   const now = useNow();
   const videos = useQuery(videosQueryOptions());
@@ -41,21 +42,13 @@ export function VideoListPage() {
   useDictionary('app_tips');
   const [playing, setPlaying] = useState<number | null>(null);
 
-  const remove = useMutation({
-    mutationFn: deleteVideo,
-    onSuccess: () => {
-      showToast(t('video.list.deleted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: videoKeys.list });
-    },
-  });
-  const share = useMutation({
-    mutationFn: (task: VideoTask) =>
-      shareVideo({
-        task,
-        offlineNote: task.offline ? t('video.list.offline', { engine: task.engine ?? '' }) : null,
-      }),
-    onSuccess: () => showToast(t('video.list.shared'), 'success'),
-  });
+  const remove = useDeleteVideo();
+  const share = useShareVideo();
+  const shareTask = (task: VideoTask) =>
+    share.mutate(
+      { task, offlineNote: task.offline ? t('video.list.offline', { engine: task.engine ?? '' }) : null },
+      { onSuccess: () => showToast(t('video.list.shared'), 'success') },
+    );
 
   const confirmDelete = async (task: VideoTask) => {
     const { default: Dialog } = await loadDialog();
@@ -65,7 +58,7 @@ export function VideoListPage() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (sure) remove.mutate(task.id);
+    if (sure) remove.mutate(task.id, { onSuccess: () => showToast(t('video.list.deleted'), 'success') });
   };
 
   /** Spec §8: an expired video's dialog, titled system notice, "I know", text from the download tip. */
@@ -158,7 +151,7 @@ export function VideoListPage() {
                     className="video-button video-button--ghost"
                     data-testid={`video-share-${task.id}`}
                     disabled={share.isPending}
-                    onClick={() => share.mutate(task)}
+                    onClick={() => shareTask(task)}
                   >
                     {t('video.list.share')}
                   </button>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -24,11 +24,10 @@ import {
   sliderToVolume,
   type MusicChoice,
 } from '../components/music-picker';
+import { useAddVideo } from '../api/add-video';
 import {
-  addVideo,
   estimateQueryOptions,
   myArticlesQueryOptions,
-  videoKeys,
   videoOptionsQueryOptions,
   videoVoicesQueryOptions,
 } from '../api/video';
@@ -51,7 +50,6 @@ const USUAL_VOLUME_SLIDER = 50;
 export function VideoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const options = useQuery(videoOptionsQueryOptions());
   const voices = useQuery(videoVoicesQueryOptions());
@@ -123,16 +121,16 @@ export function VideoPage() {
     subtitleStyle,
     ...inserts,
   });
-  const create = useMutation({
-    mutationFn: () => addVideo(requestBody()),
-    onSuccess: () => {
-      titleDraft.clear();
-      textDraft.clear();
-      showToast(t('video.created'), 'success');
-      void queryClient.invalidateQueries({ queryKey: videoKeys.list });
-      void navigate('/media/video/list');
-    },
-  });
+  const create = useAddVideo();
+  const submit = () =>
+    create.mutate(requestBody(), {
+      onSuccess: () => {
+        titleDraft.clear();
+        textDraft.clear();
+        showToast(t('video.created'), 'success');
+        void navigate('/media/video/list');
+      },
+    });
 
   // 生成分镜: the same request made into a storyboard to edit scene by scene before rendering.
   const storyboard = useCreateStoryboard((board) => {
@@ -154,7 +152,7 @@ export function VideoPage() {
     return !problem;
   };
   const onCreate = () => {
-    if (ready()) create.mutate();
+    if (ready()) submit();
   };
   const onStoryboard = () => {
     if (ready()) storyboard.mutate(requestBody());
