@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
-import { createAmbassadorService } from './ambassador.service.js';
-import { createBillRepository } from './bill.repository.js';
-import { createBillService } from './bill.service.js';
-import { createCodeGuessLimit } from './code-guess-limit.js';
-import { createCodeGuessRepository } from './code-guess.repository.js';
+import { createAmbassadorService } from './ambassador/ambassador.service.js';
+import { createBillRepository } from './bills/bill.repository.js';
+import { createBillService } from './bills/bill.service.js';
+import { createCodeGuessLimit } from './coupons/code-guess-limit.js';
+import { createCodeGuessRepository } from './coupons/code-guess.repository.js';
 import { registerCommerceRoutes } from './commerce.routes.js';
-import { createCommerceAdmin } from './console.admin.js';
-import { createCommerceViewsRepository } from './console-views.repository.js';
-import { createCommerceConsoleViews } from './console.views.js';
-import { createCouponService } from './coupon.service.js';
-import { registerPayNotifyRoutes } from './notify.routes.js';
-import { createOrderService } from './order.service.js';
-import { createPackageRepository } from './package.repository.js';
-import { createPackageService } from './package.service.js';
-import { createReferralService } from './referral.service.js';
-import { createWelfareService } from './welfare.service.js';
+import { createCommerceEditors } from './console/editors.js';
+import { createCommerceViewsRepository } from './console/views.repository.js';
+import { createCommerceConsoleViews } from './console/views.js';
+import { createCouponService } from './coupons/coupon.service.js';
+import { registerPayNotifyRoutes } from './orders/pay-notify.routes.js';
+import { createOrderService } from './orders/order.service.js';
+import { createPackageRepository } from './packages/package.repository.js';
+import { createPackageService } from './packages/package.service.js';
+import { createReferralService } from './referral/referral.service.js';
+import { createWelfareService } from './referral/welfare.service.js';
 
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -49,7 +49,7 @@ export const createCommerceModule = (platform: Platform) => {
   });
   const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
   const consoleViews = createCommerceConsoleViews(db, createCommerceViewsRepository(db), ambassadors);
-  const consoleAdmin = createCommerceAdmin({ db, clock });
+  const consoleAdmin = createCommerceEditors({ db, clock });
   return {
     gateways,
     orders,

@@ -7,7 +7,7 @@ import type { SensitiveWordAdmin } from '../censor/index.js';
 import type { TemplateAdmin } from '../chat/index.js';
 import type {
   AmbassadorService,
-  CommerceAdmin,
+  CommerceEditors,
   CommerceConsoleViews,
   OrderService,
 } from '../commerce/index.js';
@@ -34,7 +34,7 @@ export interface ConsoleModuleDeps {
   orders: OrderService;
   ambassadors: AmbassadorService;
   commerceViews: CommerceConsoleViews;
-  commerceAdmin: CommerceAdmin;
+  commerceAdmin: CommerceEditors;
   mall: MallService;
   help: HelpService;
   draw: DrawService;

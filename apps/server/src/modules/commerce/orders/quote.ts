@@ -1,0 +1,80 @@
+import { FREE_PACKAGE_DAILY_LIMIT, PayMethod, type PriceQuote } from '@app/contract';
+import { shanghaiDate, type Clock } from '../../../platform/clock.js';
+import type { Db, DbOrTx } from '../../../platform/db/client.js';
+import { badRequest, conflict, notFound } from '../../../platform/errors.js';
+import type { PayGateways } from '../../../platform/pay/gateways.js';
+import type { CouponRow, PackageRow } from '../commerce.mappers.js';
+import { createOrderRepository } from './order.repository.js';
+import { ALIPAY_METHODS, WECHAT_METHODS } from './payment.js';
+import { calculateDiscountedPrice } from './price-rule.js';
+
+/** What an order would cost: the package, the coupon that may apply, the free-package limit, the pay method. */
+export const createOrderQuote = (deps: { db: Db; clock: Clock; gateways: PayGateways }) => {
+  const { db, clock, gateways } = deps;
+  const repo = createOrderRepository(db);
+
+  return {
+    async loadPackage(tenantId: number, packageId: number): Promise<PackageRow> {
+      const pkg = await repo.enabledPackage(tenantId, packageId);
+      if (!pkg) throw notFound('package_not_found');
+      return pkg;
+    },
+
+    /** A coupon of the user that can be used now (unused, within its validity). */
+    async loadUsableCoupon(
+      q: DbOrTx,
+      tenantId: number,
+      userId: number,
+      couponId: number,
+      now: Date,
+    ): Promise<CouponRow> {
+      const coupon = await createOrderRepository(q).couponOf(tenantId, userId, couponId);
+      if (!coupon) throw notFound('coupon_not_found');
+      if (
+        coupon.state !== 'unused' ||
+        coupon.validUntil.getTime() <= now.getTime() ||
+        coupon.validFrom.getTime() > now.getTime()
+      ) {
+        throw conflict('coupon_unavailable');
+      }
+      return coupon;
+    },
+
+    priceOf(pkg: PackageRow, coupon: CouponRow | null): PriceQuote {
+      const result = calculateDiscountedPrice(pkg, coupon);
+      if (!result.ok) throw badRequest(result.reason);
+      return {
+        packageId: pkg.id,
+        couponId: coupon?.id ?? null,
+        originalFen: result.originalFen,
+        discountFen: result.discountFen,
+        payFen: result.payFen,
+        goldCost: result.goldCost,
+      };
+    },
+
+    async todayFree(tenantId: number, userId: number) {
+      const date = shanghaiDate(clock.now());
+      const used = await repo.paidFreeOn(tenantId, userId, date);
+      return {
+        date,
+        limit: FREE_PACKAGE_DAILY_LIMIT,
+        used,
+        remaining: Math.max(0, FREE_PACKAGE_DAILY_LIMIT - used),
+      };
+    },
+
+    /** The pay method fits the price: free and offline always, gold only for packages without gold. */
+    checkMethod(payMethod: number, pkg: PackageRow, payFen: number) {
+      if (payFen === 0 || payMethod === PayMethod.Offline) return;
+      if (payMethod === PayMethod.Local) {
+        if (pkg.gold > 0) throw badRequest('local_pay_not_allowed');
+        return;
+      }
+      if (WECHAT_METHODS.includes(payMethod) && gateways.wechat) return;
+      if (ALIPAY_METHODS.includes(payMethod) && gateways.alipay) return;
+      throw badRequest('pay_method_unavailable');
+    },
+  };
+};
+export type OrderQuote = ReturnType<typeof createOrderQuote>;
