@@ -5,10 +5,9 @@ import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { hasMessage, translate } from './platform/i18n/i18n.js';
 import { taskNotice, type TaskNoticeKind } from './platform/task-notices.js';
-import { consoleNoticeTitle } from './modules/console/console.module.js';
-import './modules/console/console.messages.js';
 import './modules/commerce/decision.messages.js';
 import './modules/activity/mall-shipping.messages.js';
+import './modules/users/operator.messages.js';
 import './modules/real-name/real-name.messages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,14 +75,20 @@ describe('a notice’s body does not repeat its title', () => {
   it('the console’s decisions and the real-name review', () => {
     const pairs = [
       ...['approved', 'rejected'].flatMap((decision) => [
-        { title: 'console_ambassador_application_title', content: `console_ambassador_application_${decision}` },
-        { title: 'console_ambassador_submission_title', content: `console_ambassador_submission_${decision}` },
+        {
+          title: 'console_ambassador_application_title',
+          content: `console_ambassador_application_${decision}`,
+        },
+        {
+          title: 'console_ambassador_submission_title',
+          content: `console_ambassador_submission_${decision}`,
+        },
       ]),
       { title: 'console_offline_title', content: 'console_offline_confirmed' },
       { title: 'console_offline_title', content: 'console_offline_rejected' },
       { title: 'console_order_refunded_title', content: 'console_order_refunded_plain' },
       ...['console_order_refunded', 'console_mall_shipped', 'console_user_granted'].map((key) => ({
-        title: consoleNoticeTitle(key),
+        title: `${key}_title`,
         content: key,
       })),
       { title: 'real_name_review_title', content: 'real_name_approved_notice' },
@@ -92,7 +97,10 @@ describe('a notice’s body does not repeat its title', () => {
     for (const { title, content } of pairs) {
       expect(hasMessage(title), title).toBe(true);
       for (const locale of LOCALES)
-        differ(translate(locale, title), translate(locale, content, { reason: 'x', orderNo: '1', what: 'y' }));
+        differ(
+          translate(locale, title),
+          translate(locale, content, { reason: 'x', orderNo: '1', what: 'y' }),
+        );
     }
   });
 });

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../platform/audit/audit.js';
-import { noticeTexts, type NotifyInput } from '../../platform/notify.js';
 import type { Platform } from '../../platform/platform.js';
 import type { DrawService, MallService } from '../activity/index.js';
 import type { SensitiveWordAdmin } from '../censor/index.js';
@@ -45,17 +43,6 @@ export interface ConsoleModuleDeps {
   templates: TemplateAdmin;
 }
 
-/** The title of a decision's notice: what it is about (its body, the notice's own key, says what was decided). */
-export const consoleNoticeTitle = (key: string): string => `${key}_title`;
-
-/** A decision's notice in the message centre (its title from consoleNoticeTitle, never the body again), pushed live. */
-export type ConsoleTell = (
-  actor: Actor,
-  userId: number,
-  key: string,
-  params: Record<string, string | number>,
-) => Promise<void>;
-
 /**
  * The console's own services, built once per app over the other modules' services: the read views that span
  * modules (queues, audit, dashboard), the operators' side of accounts (whose facts come from real-name,
@@ -69,6 +56,8 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
     clock,
     sessions: platform.sessions,
     hub: platform.hub,
+    noticeInTx: platform.noticeInTx,
+    log: platform.log,
     facts: {
       realNameStatus: (tenantId, ids) => realNameStatuses(db, tenantId, ids),
       realName: (tenantId, userId) => realNameSummary(db, tenantId, userId),
@@ -94,19 +83,7 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
   const rollups = createRollupService({ db, clock, commerce: commerceViews });
   const dashboard = createDashboardService({ clock, rollups });
   const profiles = createProfileAdmin({ db, clock });
-  /** A failed notice never undoes the decision. */
-  const tell: ConsoleTell = async (actor, userId, key, params) => {
-    const input: NotifyInput = {
-      type: 'system',
-      ...noticeTexts({ title: consoleNoticeTitle(key), content: key }, params),
-    };
-    try {
-      await platform.notify(actor.tenantId, userId, input);
-    } catch (error) {
-      platform.log.warn({ err: error, key }, 'console notice failed');
-    }
-  };
-  return { ...deps, accounts, reads, rollups, dashboard, profiles, tell };
+  return { ...deps, accounts, reads, rollups, dashboard, profiles };
 };
 export type ConsoleModule = ReturnType<typeof createConsoleModule>;
 

@@ -1,6 +1,5 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import './console.messages.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { actorOf, type Actor } from '../../platform/audit/audit.js';
 import type { ConsoleModule } from './console.module.js';
@@ -11,8 +10,7 @@ import type { ConsoleModule } from './console.module.js';
  * that owns the data. The services are built by console.module.ts (the other modules' by their own).
  */
 export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleModule) => {
-  const { accounts, reads, dashboard, profiles, tell, moderation, commonInfo, templates, commerceViews } =
-    services;
+  const { accounts, reads, dashboard, profiles, moderation, commonInfo, templates, commerceViews } = services;
   registerEndpoint(app, endpoints.consoleDashboard, ({ auth }) => dashboard(auth.tenantId));
   registerEndpoint(app, endpoints.consoleMe, ({ auth }) => reads.me(auth.tenantId, auth.uid));
   registerEndpoint(app, endpoints.consoleQueues, ({ auth }) => reads.queues(auth.tenantId));
@@ -274,15 +272,7 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
   registerEndpoint(app, endpoints.consoleUserBan, (input) => accounts.ban(actorOf(input), input.body));
   registerEndpoint(app, endpoints.consoleUserUnban, (input) => accounts.unban(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserGrant, async (input) => {
-    const actor = actorOf(input);
-    const user = await accounts.grant(actor, input.body);
-    await tell(actor, user.id, 'console_user_granted', {
-      what: `${input.body.kind} ${input.body.amount > 0 ? '+' : ''}${input.body.amount}`,
-      reason: input.body.reason,
-    });
-    return user;
-  });
+  registerEndpoint(app, endpoints.consoleUserGrant, (input) => accounts.grant(actorOf(input), input.body));
   registerEndpoint(app, endpoints.consoleUserResetPassword, (input) =>
     accounts.resetPassword(actorOf(input), input.body),
   );

@@ -50,7 +50,10 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
     async auditPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
       const page = await createConsoleRepository(db).auditPage(tenantId, q);
       const rows = page.items;
-      const people = await authorSummariesOf(db, rows.map((r) => r.operatorId));
+      const people = await authorSummariesOf(
+        db,
+        rows.map((r) => r.operatorId),
+      );
       return {
         ...page,
         items: rows.map((r) => ({

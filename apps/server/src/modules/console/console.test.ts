@@ -249,7 +249,10 @@ describe('operator console API', () => {
     expect(warn.status).toBe(200);
     expect((await noticesOf(author.uid))[0]?.content).toContain('注意画面');
     expect(await noticeIn(author.token, 'en')).toEqual(
-      expect.objectContaining({ title: 'Community guidelines reminder', content: expect.stringMatching(/breaks the community guidelines: 注意画面$/) }),
+      expect.objectContaining({
+        title: 'Community guidelines reminder',
+        content: expect.stringMatching(/breaks the community guidelines: 注意画面$/),
+      }),
     );
 
     const banned = await drawing(3);
@@ -302,21 +305,27 @@ describe('operator console API', () => {
     ).toBe(404);
     expect((await noticesOf(author.uid))[0]?.content).toContain('含有违规内容');
     // Each reader gets the notice in their language; the operator's reason stays as written.
-    expect(await noticeIn(author.token, 'zh-CN')).toEqual(expect.objectContaining({
-      title: '你的内容已被下架',
-      content: '你发布的「被举报的文章」已被下架，原因：含有违规内容',
-    }));
-    expect(await noticeIn(author.token, 'en-US,en;q=0.9')).toEqual(expect.objectContaining({
-      title: 'Your post was taken down',
-      content: 'Your post “被举报的文章” was taken down. Reason: 含有违规内容',
-    }));
+    expect(await noticeIn(author.token, 'zh-CN')).toEqual(
+      expect.objectContaining({
+        title: '你的内容已被下架',
+        content: '你发布的「被举报的文章」已被下架，原因：含有违规内容',
+      }),
+    );
+    expect(await noticeIn(author.token, 'en-US,en;q=0.9')).toEqual(
+      expect.objectContaining({
+        title: 'Your post was taken down',
+        content: 'Your post “被举报的文章” was taken down. Reason: 含有违规内容',
+      }),
+    );
     expect((await noticeIn(author.token, 'zh-TW')).title).toBe('你的內容已被下架');
     expect((await noticeIn(author.token, 'es')).title).toBe('Tu publicación fue retirada');
     expect((await noticeIn(author.token, 'fr')).title).toBe('Votre publication a été retirée');
-    expect(await noticeIn(reporter.token, 'en')).toEqual(expect.objectContaining({
-      title: 'Your report was reviewed',
-      content: 'Thank you for your report: we have acted on the content.',
-    }));
+    expect(await noticeIn(reporter.token, 'en')).toEqual(
+      expect.objectContaining({
+        title: 'Your report was reviewed',
+        content: 'Thank you for your report: we have acted on the content.',
+      }),
+    );
     expect((await auditOf('content.take_down')).some((a) => a.targetId === String(articleId))).toBe(true);
     expect((await auditOf('report.take_down')).some((a) => a.targetId === String(report.id))).toBe(true);
     expect(
@@ -327,13 +336,24 @@ describe('operator console API', () => {
     // A comment deleted with a reason: its writer reads why, in their language.
     const restoredForComments = await call('/api/console/content/restore', admin, { id: articleId });
     expect(restoredForComments.status).toBe(200);
-    const comment = await call<{ id: number }>('/api/sysComment/add', reporter.token, { articleId, content: '不友善的评论' });
-    expect((await call('/api/console/comments/delete', admin, { id: comment.result.id, reason: '人身攻击' })).status).toBe(200);
-    expect(await noticeIn(reporter.token, 'fr')).toEqual(expect.objectContaining({
-      title: 'Votre commentaire a été supprimé',
-      content: 'Votre commentaire « 不友善的评论 » a été supprimé. Motif : 人身攻击',
-    }));
-    const takenAgain = await call('/api/console/content/take-down', admin, { id: articleId, reason: '再次下架' });
+    const comment = await call<{ id: number }>('/api/sysComment/add', reporter.token, {
+      articleId,
+      content: '不友善的评论',
+    });
+    expect(
+      (await call('/api/console/comments/delete', admin, { id: comment.result.id, reason: '人身攻击' }))
+        .status,
+    ).toBe(200);
+    expect(await noticeIn(reporter.token, 'fr')).toEqual(
+      expect.objectContaining({
+        title: 'Votre commentaire a été supprimé',
+        content: 'Votre commentaire « 不友善的评论 » a été supprimé. Motif : 人身攻击',
+      }),
+    );
+    const takenAgain = await call('/api/console/content/take-down', admin, {
+      id: articleId,
+      reason: '再次下架',
+    });
     expect(takenAgain.status).toBe(200);
 
     // Restore and pin through the content table.
@@ -382,7 +402,9 @@ describe('operator console API', () => {
     expect(confirmed.result).toMatchObject({ state: 'paid', user: { id: user.uid } });
     expect((await userRow(app, user.uid)).vipExpireAt).not.toBeNull();
     expect((await noticesOf(user.uid))[0]?.content).toContain(order.result.orderNo);
-    expect((await noticeIn(user.token, 'en')).content).toBe(`Your transfer was confirmed: order ${order.result.orderNo} is paid.`);
+    expect((await noticeIn(user.token, 'en')).content).toBe(
+      `Your transfer was confirmed: order ${order.result.orderNo} is paid.`,
+    );
     const [entry] = (await auditOf('order.confirm_offline')).filter(
       (a) => a.targetId === order.result.orderNo,
     );
@@ -786,40 +808,73 @@ describe('operator console API', () => {
       (await auditOf(prefix)).filter((a) => targetId === undefined || a.targetId === String(targetId));
 
     // Sensitive words (/api/sysSensitiveWord/*): who, what, before and after.
-    const added = await call<{ added: number }>('/api/sysSensitiveWord/add', admin, { words: ['审计词甲', '审计词乙'], category: 'other' });
+    const added = await call<{ added: number }>('/api/sysSensitiveWord/add', admin, {
+      words: ['审计词甲', '审计词乙'],
+      category: 'other',
+    });
     expect(added.result.added).toBe(2);
     const [addRow] = await ofTarget('sensitive_word.add');
-    expect(addRow).toMatchObject({ operator: { id: adminId }, after: { words: ['审计词甲', '审计词乙'], added: 2 } });
-    const page = await call<Paged<{ id: number; word: string }>>('/api/sysSensitiveWord/page', admin, { page: 1, pageSize: 10, word: '审计词' });
+    expect(addRow).toMatchObject({
+      operator: { id: adminId },
+      after: { words: ['审计词甲', '审计词乙'], added: 2 },
+    });
+    const page = await call<Paged<{ id: number; word: string }>>('/api/sysSensitiveWord/page', admin, {
+      page: 1,
+      pageSize: 10,
+      word: '审计词',
+    });
     const [first, second] = [...page.result.items].sort((a, b) => a.word.localeCompare(b.word, 'zh'));
-    expect((await call('/api/sysSensitiveWord/update', admin, { id: first!.id, word: '审计词丙' })).status).toBe(200);
+    expect(
+      (await call('/api/sysSensitiveWord/update', admin, { id: first!.id, word: '审计词丙' })).status,
+    ).toBe(200);
     expect((await ofTarget('sensitive_word.update', first!.id))[0]).toMatchObject({
       before: { word: first!.word, category: 'other' },
       after: { word: '审计词丙' },
     });
     // A refused change leaves neither the change nor an audit row.
     const updates = (await ofTarget('sensitive_word.update')).length;
-    expect((await call('/api/sysSensitiveWord/update', admin, { id: second!.id, word: '审计词丙' })).status).toBe(409);
+    expect(
+      (await call('/api/sysSensitiveWord/update', admin, { id: second!.id, word: '审计词丙' })).status,
+    ).toBe(409);
     expect(await ofTarget('sensitive_word.update')).toHaveLength(updates);
-    expect((await call('/api/sysSensitiveWord/delete', admin, { ids: [first!.id, second!.id] })).status).toBe(200);
-    expect((await ofTarget('sensitive_word.remove'))[0]?.before).toEqual({ words: expect.arrayContaining(['审计词丙', second!.word]) });
+    expect((await call('/api/sysSensitiveWord/delete', admin, { ids: [first!.id, second!.id] })).status).toBe(
+      200,
+    );
+    expect((await ofTarget('sensitive_word.remove'))[0]?.before).toEqual({
+      words: expect.arrayContaining(['审计词丙', second!.word]),
+    });
 
     // Vote options (/api/sysFoodVote/*).
-    const option = await call<{ id: number }>('/api/sysFoodVote/add', admin, { name: '审计菜', image: '/static/activity/vote-pickled-fish.svg' });
-    expect((await ofTarget('vote_option.add', option.result.id))[0]).toMatchObject({ after: { name: '审计菜' } });
-    expect((await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: '审计菜二', status: 0 })).status).toBe(200);
+    const option = await call<{ id: number }>('/api/sysFoodVote/add', admin, {
+      name: '审计菜',
+      image: '/static/activity/vote-pickled-fish.svg',
+    });
+    expect((await ofTarget('vote_option.add', option.result.id))[0]).toMatchObject({
+      after: { name: '审计菜' },
+    });
+    expect(
+      (await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: '审计菜二', status: 0 }))
+        .status,
+    ).toBe(200);
     expect((await ofTarget('vote_option.update', option.result.id))[0]).toMatchObject({
       before: { name: '审计菜', status: 1 },
       after: { name: '审计菜二', status: 0 },
     });
     expect((await call('/api/sysFoodVote/delete', admin, { id: option.result.id })).status).toBe(200);
-    expect((await ofTarget('vote_option.delete', option.result.id))[0]).toMatchObject({ before: { name: '审计菜二' } });
-    expect((await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: 'x' })).status).toBe(404);
+    expect((await ofTarget('vote_option.delete', option.result.id))[0]).toMatchObject({
+      before: { name: '审计菜二' },
+    });
+    expect((await call('/api/sysFoodVote/update', admin, { id: option.result.id, name: 'x' })).status).toBe(
+      404,
+    );
     expect(await ofTarget('vote_option.update', option.result.id)).toHaveLength(1);
 
     // A customer-service reply: the notice and its audit row.
     const user = await newUser(app);
-    const reply = await call<{ id: number }>('/api/sysCustomerService/reply', admin, { userId: user.uid, content: '审计回复' });
+    const reply = await call<{ id: number }>('/api/sysCustomerService/reply', admin, {
+      userId: user.uid,
+      content: '审计回复',
+    });
     expect(reply.status).toBe(200);
     expect((await ofTarget('service.reply', user.uid))[0]).toMatchObject({
       operator: { id: adminId },
@@ -830,7 +885,13 @@ describe('operator console API', () => {
   });
 
   it('a coupon batch of N has N distinct unguessable codes, each redeemed once, listed with who redeemed it, when and on which order', async () => {
-    type Code = { code: string; user: { id: number } | null; redeemTime: string | null; couponState: string; orderId: number | null };
+    type Code = {
+      code: string;
+      user: { id: number } | null;
+      redeemTime: string | null;
+      couponState: string;
+      orderId: number | null;
+    };
     const batch = await call<{ id: number; codeCount: number }>('/api/console/coupons/batches/add', admin, {
       name: '一码一券',
       type: 1,
@@ -841,20 +902,30 @@ describe('operator console API', () => {
     });
     expect(batch.status).toBe(200);
     const codesOf = async (filters: Record<string, unknown> = {}) =>
-      (await call<Paged<Code>>('/api/console/coupons/codes/page', admin, { pageSize: 50, filters: { batchId: batch.result.id, ...filters } })).result;
+      (
+        await call<Paged<Code>>('/api/console/coupons/codes/page', admin, {
+          pageSize: 50,
+          filters: { batchId: batch.result.id, ...filters },
+        })
+      ).result;
     const all = await codesOf();
     expect(all.total).toBe(5);
     const codes = all.items.map((c) => c.code);
     expect(new Set(codes).size).toBe(5);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
-    expect(all.items.every((c) => c.user === null && c.redeemTime === null && c.couponState === 'unredeemed')).toBe(true);
+    expect(
+      all.items.every((c) => c.user === null && c.redeemTime === null && c.couponState === 'unredeemed'),
+    ).toBe(true);
     // The audit row does not carry the codes (they are the batch's secrets).
     const [audit] = (await auditOf('coupon_batch.add')).filter((a) => a.targetId === String(batch.result.id));
     expect(JSON.stringify(audit)).not.toContain(codes[0]!);
 
     const a = await newUser(app, { gold: 100_000 });
     const b = await newUser(app);
-    const exchange = (token: string, code: string) => call<{ kind: string; coupon: { id: number; value: number } }>('/api/sysCoupon/exchange', token, { code });
+    const exchange = (token: string, code: string) =>
+      call<{ kind: string; coupon: { id: number; value: number } }>('/api/sysCoupon/exchange', token, {
+        code,
+      });
     const first = await exchange(a.token, codes[0]!.toLowerCase());
     expect(first.result).toMatchObject({ kind: 'coupon', coupon: { value: 300 } });
     // Once only, whoever tries; one per user per batch; unknown codes stay unknown.
@@ -880,9 +951,19 @@ describe('operator console API', () => {
       couponState: 'used',
       orderId: order.result.id,
     });
-    expect(redeemed.items.find((c) => c.code === codes[1])).toMatchObject({ user: { id: b.uid }, couponState: 'usable', orderId: null });
+    expect(redeemed.items.find((c) => c.code === codes[1])).toMatchObject({
+      user: { id: b.uid },
+      couponState: 'usable',
+      orderId: null,
+    });
     expect((await codesOf({ redeemed: false })).total).toBe(3);
-    const [listed] = (await call<Paged<{ id: number; redeemedCount: number; usedCount: number }>>('/api/console/coupons/batches/page', admin, { filters: { keyword: '一码一券' } })).result.items;
+    const [listed] = (
+      await call<Paged<{ id: number; redeemedCount: number; usedCount: number }>>(
+        '/api/console/coupons/batches/page',
+        admin,
+        { filters: { keyword: '一码一券' } },
+      )
+    ).result.items;
     expect(listed).toMatchObject({ id: batch.result.id, redeemedCount: 2, usedCount: 1 });
   });
 

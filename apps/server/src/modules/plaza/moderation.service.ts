@@ -6,7 +6,8 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { noticeTexts, type Notify } from '../../platform/notify.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { deletePublicDrawingCopies, drawingReportTargets, unpublishDrawingInTx } from '../drawing/index.js';
 import {
@@ -31,23 +32,25 @@ type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => 
 export const createModerationService = ({
   db,
   clock,
-  notify,
+  noticeInTx,
+  log,
   storage,
 }: {
   db: Db;
   clock: Clock;
-  notify: Notify;
+  /** The user's notice of a decision, stored with it (platform.noticeInTx). */
+  noticeInTx: NoticeInTx;
+  log: FastifyBaseLogger;
   storage: FileStorage;
 }) => {
-  /** A system notice from message keys, in the reader's language (see noticeTexts). */
-  const tell = async (
+  /** A system notice from message keys stored with the decision's transaction; answers its push (after the commit). */
+  const tellInTx = (
+    tx: DbOrTx,
     tenantId: number,
     userId: number,
     keys: { title: string; content: string },
     params: Record<string, string> = {},
-  ) => {
-    await notify(tenantId, userId, { type: 'system', ...noticeTexts(keys, params) });
-  };
+  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: userId, keys, params });
 
   const repo = createModerationRepository(db);
 
@@ -213,7 +216,7 @@ export const createModerationService = ({
     /**
      * Resolves a pending report and every other pending report of the same target. `take_down` takes the
      * work down (or deletes the comment); `ban` calls `banInTx` for the target's author in the same
-     * transaction. The author (take_down, warn) and the reporter are told afterwards.
+     * transaction. The author (take_down, warn) and the reporters are told in the same transaction (pushed after).
      */
     async resolveReport(actor: Actor, body: ResolveBody, banInTx: BanInTx) {
       const now = clock.now();
@@ -266,27 +269,36 @@ export const createModerationService = ({
           },
           reason: body.reason,
         });
-        return { report, target, handled, publicKeys };
+        // The author (take-down, warning) and every reporter are told with the decision.
+        const pushes: (() => Promise<void>)[] = [];
+        if (target && (body.action === 'take_down' || body.action === 'warn')) {
+          pushes.push(
+            await tellInTx(
+              tx,
+              actor.tenantId,
+              target.userId,
+              body.action === 'warn'
+                ? { title: 'moderation_warned_title', content: 'moderation_warned' }
+                : { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
+              { excerpt: target.text.slice(0, 40), reason: body.reason },
+            ),
+          );
+        }
+        for (const reporterId of new Set(handled.map((h) => h.reporterId))) {
+          pushes.push(
+            await tellInTx(tx, actor.tenantId, reporterId, {
+              title: 'moderation_report_result_title',
+              content:
+                body.action === 'dismiss' ? 'moderation_report_dismissed' : 'moderation_report_actioned',
+            }),
+          );
+        }
+        return { report, publicKeys, pushes };
       });
-      const { report, target, handled, publicKeys } = outcome;
+      const { report, publicKeys, pushes } = outcome;
       // Files live outside the database: the hall's copies of a drawing go once its take-down has committed.
       if (publicKeys) await deletePublicDrawingCopies(storage, publicKeys);
-      if (target && (body.action === 'take_down' || body.action === 'warn')) {
-        await tell(
-          actor.tenantId,
-          target.userId,
-          body.action === 'warn'
-            ? { title: 'moderation_warned_title', content: 'moderation_warned' }
-            : { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
-          { excerpt: target.text.slice(0, 40), reason: body.reason },
-        );
-      }
-      for (const reporterId of new Set(handled.map((h) => h.reporterId))) {
-        await tell(actor.tenantId, reporterId, {
-          title: 'moderation_report_result_title',
-          content: body.action === 'dismiss' ? 'moderation_report_dismissed' : 'moderation_report_actioned',
-        });
-      }
+      for (const push of pushes) await push();
       const fresh = await repo.report(report.id);
       return (await reportItems(db, actor.tenantId, [fresh!]))[0]!;
     },
@@ -300,14 +312,19 @@ export const createModerationService = ({
       ),
 
     async takeDown(actor: Actor, id: number, reason: string) {
-      const row = await db.transaction((tx) => takeDownInTx(tx, actor, id, reason));
-      if (!row) throw conflict('console_not_pending');
-      await tell(
-        actor.tenantId,
-        row.userId,
-        { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
-        { excerpt: (row.title || row.summary).slice(0, 40), reason },
-      );
+      const push = await db.transaction(async (tx) => {
+        const row = await takeDownInTx(tx, actor, id, reason);
+        if (!row) return null;
+        return tellInTx(
+          tx,
+          actor.tenantId,
+          row.userId,
+          { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
+          { excerpt: (row.title || row.summary).slice(0, 40), reason },
+        );
+      });
+      if (!push) throw conflict('console_not_pending');
+      await push();
       return contentItem(actor.tenantId, id);
     },
 
@@ -353,14 +370,19 @@ export const createModerationService = ({
       mapPage(await repo.commentPage(tenantId, q), (rows) => commentItems(db, rows)),
 
     async deleteComment(actor: Actor, id: number, reason: string) {
-      const row = await db.transaction((tx) => deleteCommentInTx(tx, actor, id, reason));
-      if (!row) throw conflict('console_not_pending');
-      await tell(
-        actor.tenantId,
-        row.userId,
-        { title: 'moderation_comment_deleted_title', content: 'moderation_comment_deleted' },
-        { excerpt: row.content.slice(0, 40), reason },
-      );
+      const push = await db.transaction(async (tx) => {
+        const row = await deleteCommentInTx(tx, actor, id, reason);
+        if (!row) return null;
+        return tellInTx(
+          tx,
+          actor.tenantId,
+          row.userId,
+          { title: 'moderation_comment_deleted_title', content: 'moderation_comment_deleted' },
+          { excerpt: row.content.slice(0, 40), reason },
+        );
+      });
+      if (!push) throw conflict('console_not_pending');
+      await push();
       const fresh = await repo.commentWithTitle(id);
       return (await commentItems(db, [fresh!]))[0]!;
     },

@@ -18,7 +18,8 @@ export const createPlazaModule = (platform: Platform) => {
   const moderation = createModerationService({
     db: platform.db,
     clock: platform.clock,
-    notify: platform.notify,
+    noticeInTx: platform.noticeInTx,
+    log: platform.log,
     storage: platform.storage,
   });
   const plaza = createPlazaService({

@@ -8,8 +8,9 @@ import { realNameStatuses } from './real-name.repository.js';
  * name only while the check is on (idCardEnable) and the operator asks for it (realNameToPublish). The plaza
  * applies it; the real-name page says what it says (RealNameDetail.requiredToPublish).
  */
-export const realNameRequiredToPublish = (config: Pick<AppConfig, 'idCardEnable' | 'realNameToPublish'>): boolean =>
-  config.idCardEnable && config.realNameToPublish;
+export const realNameRequiredToPublish = (
+  config: Pick<AppConfig, 'idCardEnable' | 'realNameToPublish'>,
+): boolean => config.idCardEnable && config.realNameToPublish;
 
 /** Whether this user may publish now, as far as the real-name rule goes. */
 export const mayPublishByRealName = async (db: Db, tenantId: number, userId: number): Promise<boolean> => {

@@ -29,15 +29,17 @@ export const createRealNameModule = (platform: Platform) => {
     storage: platform.storage,
     idCardEnabled: readIdCardEnable(platform.db),
     requiredToPublish: readRealNameToPublish(platform.db),
-    // The result reaches the user in the message centre (stored and pushed live over the hub).
-    notifyReviewed: async ({ tenantId, userId, approved, reason }) => {
+    // The result reaches the user in the message centre: stored with the review, pushed live after it.
+    noticeReviewedInTx: async (tx, { tenantId, userId, approved, reason }) => {
       const key = approved ? 'real_name_approved_notice' : 'real_name_rejected_notice';
-      await platform.notify(tenantId, userId, {
+      const push = await platform.noticeInTx(tx, tenantId, userId, {
         type: 'real_name',
         ...noticeTexts({ title: 'real_name_review_title', content: key }, { reason: reason ?? '' }),
         link: '/auth/result',
         data: { approved, reason },
       });
+      return () =>
+        push().catch((error: unknown) => platform.log.warn({ err: error }, 'real-name notice push failed'));
     },
   });
   return { realName: service };

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import './real-name.messages.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
@@ -33,7 +33,11 @@ export interface RealNameReviewedNotice {
   approved: boolean;
   reason: string | null;
 }
-export type NotifyRealNameReviewed = (notice: RealNameReviewedNotice) => Promise<void>;
+/** Stores the user's notice with the review's transaction; answers its push, run after the commit. */
+export type NoticeRealNameReviewedInTx = (
+  tx: DbOrTx,
+  notice: RealNameReviewedNotice,
+) => Promise<() => Promise<void>>;
 
 export interface RealNameServiceDeps {
   db: Db;
@@ -45,7 +49,7 @@ export interface RealNameServiceDeps {
   idCardEnabled(tenantId: number): Promise<boolean>;
   /** Whether publishing needs an approved real name (publish-rule.ts); false when not given. */
   requiredToPublish?(tenantId: number): Promise<boolean>;
-  notifyReviewed: NotifyRealNameReviewed;
+  noticeReviewedInTx: NoticeRealNameReviewedInTx;
 }
 
 const IMAGE_KEY_RE = /^(\d+)\/[0-9a-f-]{36}\.(jpg|png)$/;
@@ -107,7 +111,10 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
 
   /** Review items as the console shows them: the user as a reference with the avatar. */
   const consoleItems = async (items: RealNameReviewItem[]): Promise<ConsoleRealNameItem[]> => {
-    const people = await authorSummariesOf(db, items.map((i) => i.userId));
+    const people = await authorSummariesOf(
+      db,
+      items.map((i) => i.userId),
+    );
     return items.map(({ userId, nickName, idCardImages: _keys, ...item }) => ({
       ...item,
       user: authorSummaryIn(people, userId, nickName),
@@ -132,29 +139,29 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         },
         RealNameStatus.Pending,
       );
-      if (decided) {
-        await writeAudit(tx, actor, {
-          action: decision.status === RealNameStatus.Approved ? 'real_name.approve' : 'real_name.reject',
-          targetType: 'real_name',
-          targetId: id,
-          before: { status: RealNameStatus.Pending },
-          after: { status: decision.status, rejectReason: decision.reason },
-          reason: decision.reason,
-        });
-      }
-      return decided;
+      if (!decided) return null;
+      await writeAudit(tx, actor, {
+        action: decision.status === RealNameStatus.Approved ? 'real_name.approve' : 'real_name.reject',
+        targetType: 'real_name',
+        targetId: id,
+        before: { status: RealNameStatus.Pending },
+        after: { status: decision.status, rejectReason: decision.reason },
+        reason: decision.reason,
+      });
+      const push = await deps.noticeReviewedInTx(tx, {
+        tenantId: decided.tenantId,
+        userId: decided.userId,
+        approved: decision.status === RealNameStatus.Approved,
+        reason: decision.reason,
+      });
+      return { decided, push };
     });
     if (!row)
       throw (await repo.exists(actor.tenantId, id))
         ? conflict('real_name_not_pending')
         : notFound('real_name_not_found');
-    await deps.notifyReviewed({
-      tenantId: row.tenantId,
-      userId: row.userId,
-      approved: decision.status === RealNameStatus.Approved,
-      reason: decision.reason,
-    });
-    const [item] = await reviewItems([row]);
+    await row.push();
+    const [item] = await reviewItems([row.decided]);
     return item!;
   };
 

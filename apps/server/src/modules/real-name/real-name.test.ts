@@ -312,8 +312,9 @@ describe('real-name verification', () => {
       );
     const user = await loginByPhone(app, freshPhone());
     const detail = async () =>
-      json<{ requiredToPublish: boolean }>(await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken)).result
-        .requiredToPublish;
+      json<{ requiredToPublish: boolean }>(
+        await get(app, '/api/sysAuthenticationInfo/detail', user.accessToken),
+      ).result.requiredToPublish;
     const publish = (title: string) =>
       post(app, '/api/sysArticle/add', { title, content: '今天的第一篇作品' }, user.accessToken);
 
@@ -330,12 +331,24 @@ describe('real-name verification', () => {
         extras: { error: 'real_name_required' },
       });
       // A draft is not publishing.
-      const draft = await post(app, '/api/sysArticle/add', { title: '草稿', content: '草稿', isDraft: true }, user.accessToken);
+      const draft = await post(
+        app,
+        '/api/sysArticle/add',
+        { title: '草稿', content: '草稿', isDraft: true },
+        user.accessToken,
+      );
       expect(draft.statusCode).toBe(200);
 
-      await post(app, '/api/sysAuthenticationInfo/add', { realName: '吴九', idCardNum: ID }, user.accessToken);
+      await post(
+        app,
+        '/api/sysAuthenticationInfo/add',
+        { realName: '吴九', idCardNum: ID },
+        user.accessToken,
+      );
       const [row] = (
-        (await app.platform.db.execute(sql`select id from user_real_name where real_name = '吴九'`)) as unknown as {
+        (await app.platform.db.execute(
+          sql`select id from user_real_name where real_name = '吴九'`,
+        )) as unknown as {
           rows: { id: number }[];
         }
       ).rows;
@@ -347,7 +360,10 @@ describe('real-name verification', () => {
         sql`update sys_dict_data set data = 'false'::jsonb where dict_name = 'app_config' and value = 'idCardEnable'`,
       );
       const other = await loginByPhone(app, freshPhone());
-      expect((await post(app, '/api/sysArticle/add', { title: '未开实名', content: '正文' }, other.accessToken)).statusCode).toBe(200);
+      expect(
+        (await post(app, '/api/sysArticle/add', { title: '未开实名', content: '正文' }, other.accessToken))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await setRule(false);
       await app.platform.db.execute(

@@ -13,7 +13,11 @@ import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { createUsersRepository, defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
+import {
+  createUsersRepository,
+  defaultNickName,
+  type UserRow,
+} from '../../platform/identity/users.repository.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
@@ -21,6 +25,9 @@ import type { HubCore } from '../../platform/hub/hub.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
 import { createUserOperatorRepository } from './operator.repository.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
+import './operator.messages.js';
 
 type ConsoleUser = ResultOf<typeof endpoints.consoleUserBan>;
 type ConsoleUserDetail = ResultOf<typeof endpoints.consoleUserDetail>;
@@ -50,6 +57,9 @@ export const createUserOperatorService = (deps: {
   sessions: SessionService;
   hub: HubCore;
   facts: UserFacts;
+  /** The user's notice of a grant, stored with it (platform.noticeInTx). */
+  noticeInTx: NoticeInTx;
+  log: FastifyBaseLogger;
 }) => {
   const { db, clock } = deps;
   const repo = createUserOperatorRepository(db);
@@ -200,8 +210,9 @@ export const createUserOperatorService = (deps: {
     },
 
     /** Gold and points through the ledger (never below 0); VIP days move the expiry from the later of now. */
+    /** Gives or takes gold, points or VIP days: the change, its audit row and the user's notice commit together. */
     async grant(actor: Actor, body: GrantBody) {
-      await db.transaction(async (tx) => {
+      const push = await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
         let before: unknown;
         let after: unknown;
@@ -240,7 +251,14 @@ export const createUserOperatorService = (deps: {
           after,
           reason: body.reason,
         });
+        return decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
+          tenantId: actor.tenantId,
+          uid: row.id,
+          keys: { title: 'console_user_granted_title', content: 'console_user_granted' },
+          params: { what: `${body.kind} ${body.amount > 0 ? '+' : ''}${body.amount}`, reason: body.reason },
+        });
       });
+      await push();
       return user(actor.tenantId, body.userId);
     },
 
