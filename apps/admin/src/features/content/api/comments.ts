@@ -3,4 +3,6 @@ import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
 
 /** Deletes a comment with the reason its writer reads. */
 export const useDeleteComment = () =>
-  useConsoleMutation((body: { id: number; reason: string }) => call(endpoints.consoleCommentDelete, { body }));
+  useConsoleMutation((body: { id: number; reason: string }) =>
+    call(endpoints.consoleCommentDelete, { body }),
+  );

@@ -8,4 +8,5 @@ export type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
 /** Today and the last 30 days, from the server's SQL aggregates. */
 export const getDashboard = (): Promise<Dashboard> => call(endpoints.consoleDashboard);
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: [CONSOLE_KEY, 'dashboard'], queryFn: getDashboard });
+export const getDashboardQueryOptions = () =>
+  queryOptions({ queryKey: [CONSOLE_KEY, 'dashboard'], queryFn: getDashboard });

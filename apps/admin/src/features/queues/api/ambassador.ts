@@ -7,7 +7,9 @@ export const useApproveAmbassadorApplication = () =>
 
 /** Rejects an ambassador application with the reason the user reads. */
 export const useRejectAmbassadorApplication = () =>
-  useConsoleMutation((body: { id: number; reason: string }) => call(endpoints.consoleAmbassadorApplicationReject, { body }));
+  useConsoleMutation((body: { id: number; reason: string }) =>
+    call(endpoints.consoleAmbassadorApplicationReject, { body }),
+  );
 
 /** Approves an ambassador's task submission (its reward is granted). */
 export const useApproveAmbassadorSubmission = () =>
@@ -15,4 +17,6 @@ export const useApproveAmbassadorSubmission = () =>
 
 /** Rejects an ambassador's task submission with the reason the user reads. */
 export const useRejectAmbassadorSubmission = () =>
-  useConsoleMutation((body: { id: number; reason: string }) => call(endpoints.consoleAmbassadorSubmissionReject, { body }));
+  useConsoleMutation((body: { id: number; reason: string }) =>
+    call(endpoints.consoleAmbassadorSubmissionReject, { body }),
+  );

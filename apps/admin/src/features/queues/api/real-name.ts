@@ -7,7 +7,9 @@ export const useApproveRealName = () =>
 
 /** Rejects a pending real-name submission with the reason the user reads. */
 export const useRejectRealName = () =>
-  useConsoleMutation((body: { id: number; reason: string }) => call(endpoints.consoleRealNameReject, { body }));
+  useConsoleMutation((body: { id: number; reason: string }) =>
+    call(endpoints.consoleRealNameReject, { body }),
+  );
 
 /** Answers a submission's full ID number (each reveal is audited). */
 export const useRevealRealName = () =>
