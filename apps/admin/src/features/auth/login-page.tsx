@@ -2,9 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, endpoints, errorMessage } from '../../shared/lib/api';
-import { setSession } from '../../shared/lib/session';
+import { errorMessage } from '../../shared/lib/api';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { logIn, NotOperatorError } from './api/log-in';
 
 interface LoginForm {
   account: string;
@@ -28,17 +28,10 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const tokens = await call(endpoints.passwordLogin, { body: { account: values.account.trim(), password: values.password } });
-      setSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-      try {
-        await call(endpoints.consoleMe);
-      } catch (caught) {
-        setSession(null);
-        throw caught instanceof ApiError && caught.code === 403 ? new Error(t('login.notOperator')) : caught;
-      }
+      await logIn({ account: values.account.trim(), password: values.password });
       onLoggedIn();
     } catch (caught) {
-      setFailure(errorMessage(caught));
+      setFailure(caught instanceof NotOperatorError ? t('login.notOperator') : errorMessage(caught));
     } finally {
       setBusy(false);
     }

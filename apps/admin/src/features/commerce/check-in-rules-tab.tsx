@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { errorMessage } from '../../shared/lib/api';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
+import { getCheckInRulesQueryOptions, useUpdateCheckInRules } from './api/check-in-rules';
 
 interface RulesForm {
   points: string;
@@ -13,10 +13,9 @@ interface RulesForm {
 /** Check-in points per streak day (comma-separated) and the rule texts (one per line). */
 export function CheckInRulesTab() {
   const { t } = useTranslation();
-  const rules = useQuery({ queryKey: [CONSOLE_KEY, 'check-in-rules'], queryFn: () => call(endpoints.consoleCheckInRules) });
-  const save = useConsoleAction((body: { pointsPerStreakDay: number[]; rules: string[] }) =>
-    call(endpoints.consoleCheckInRulesUpdate, { body }),
-  );
+  const rules = useQuery(getCheckInRulesQueryOptions());
+  const feedback = useActionFeedback();
+  const save = useUpdateCheckInRules();
   if (rules.error) return <Alert type="error" showIcon message={errorMessage(rules.error)} />;
   if (!rules.data) return <Skeleton active />;
   return (
@@ -25,12 +24,12 @@ export function CheckInRulesTab() {
       style={{ maxWidth: 640 }}
       initialValues={{ points: rules.data.pointsPerStreakDay.join(', '), rules: rules.data.rules.join('\n') }}
       onFinish={(values) =>
-        void save
-          .mutateAsync({
+        void feedback(
+          save.mutateAsync({
             pointsPerStreakDay: values.points.split(/[,，\s]+/).filter(Boolean).map(Number),
             rules: values.rules.split('\n').map((line) => line.trim()).filter(Boolean),
-          })
-          .catch(() => undefined)
+          }),
+        ).catch(() => undefined)
       }
     >
       <Form.Item

@@ -1,30 +1,19 @@
 import { App, Button, Drawer, Table, Tag } from 'antd';
-import { CouponType, type BodyOf, type ResultOf } from '@app/contract';
+import { CouponType, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { endpoints, errorMessage } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { getAllCouponCodes, useAddCouponBatch, type CouponBatchInput, type CouponCode as Code } from './api/coupons';
 
 type Batch = ResultOf<typeof endpoints.consoleCouponBatchPage>['items'][number];
-type Code = ResultOf<typeof endpoints.consoleCouponCodePage>['items'][number];
-type BatchInput = BodyOf<typeof endpoints.consoleCouponBatchAdd>;
 
 const typeName = Object.fromEntries(Object.entries(CouponType).map(([name, value]) => [value, name]));
-
-/** Every code of a batch, page by page (the server pages at most 100). */
-const allCodes = async (batchId: number): Promise<Code[]> => {
-  const codes: Code[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await call(endpoints.consoleCouponCodePage, { body: { page, pageSize: 100, sortField: 'redeemTime', filters: { batchId } } });
-    codes.push(...result.items);
-    if (codes.length >= result.total || result.items.length === 0) return codes;
-  }
-};
 
 const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
@@ -45,7 +34,7 @@ function BatchCodes({ batch }: { batch: Batch }) {
   const exportCodes = async () => {
     setExporting(true);
     try {
-      const csv = codesCsv(await allCodes(batch.id), [
+      const csv = codesCsv(await getAllCouponCodes(batch.id), [
         t('coupon.code'),
         t('coupon.userId'),
         t('field.user'),
@@ -102,7 +91,8 @@ export function CouponsTab() {
   const table = useServerTable(endpoints.consoleCouponBatchPage, { name: 'coupon-batches', sortField: 'createTime' });
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Batch>();
-  const add = useConsoleAction((body: BatchInput) => call(endpoints.consoleCouponBatchAdd, { body }), { silentError: true });
+  const feedback = useActionFeedback();
+  const add = useAddCouponBatch();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'name', label: t('commerce.name'), kind: 'text', required: true, maxLength: 50 },
@@ -151,7 +141,11 @@ export function CouponsTab() {
         title={t('coupon.create')}
         fields={fields}
         onClose={() => setCreating(false)}
-        onSubmit={(values) => add.mutateAsync({ ...(values as BatchInput), packageId: (values.packageId as number | undefined) ?? null })}
+        onSubmit={(values) =>
+          feedback(add.mutateAsync({ ...(values as CouponBatchInput), packageId: (values.packageId as number | undefined) ?? null }), {
+            silentError: true,
+          })
+        }
       />
     </>
   );

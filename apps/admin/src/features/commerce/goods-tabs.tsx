@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Image } from 'antd';
-import { mallItemKinds, prizeKinds, type BodyOf, type ResultOf } from '@app/contract';
+import { mallItemKinds, prizeKinds, type ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { endpoints, errorMessage } from '../../shared/lib/api';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { useAddMallItem, useDeleteMallItem, useUpdateMallItem, type MallItemInput } from './api/mall-items';
+import { getPrizesQueryOptions, useAddPrize, useDeletePrize, useUpdatePrize, type Prize, type PrizeInput } from './api/prizes';
 
-type Prize = ResultOf<typeof endpoints.consolePrizeList>[number];
-type PrizeInput = BodyOf<typeof endpoints.consolePrizeAdd>;
 type MallItem = ResultOf<typeof endpoints.consoleMallItemPage>['items'][number];
-type MallItemInput = BodyOf<typeof endpoints.consoleMallItemAdd>;
 
 /** Lucky-wheel prizes: weights (the odds), stock and images. */
 export function PrizesTab() {
   const { t } = useTranslation();
-  const prizes = useQuery({ queryKey: [CONSOLE_KEY, 'prizes'], queryFn: () => call(endpoints.consolePrizeList) });
+  const prizes = useQuery(getPrizesQueryOptions());
+  const add = useAddPrize();
+  const update = useUpdatePrize();
+  const remove = useDeletePrize();
   const totalWeight = prizes.data?.filter((p) => p.status === 1).reduce((sum, p) => sum + p.weight, 0) ?? 0;
   const fields = useMemo<EditField[]>(
     () => [
@@ -38,9 +39,9 @@ export function PrizesTab() {
       tableProps={{ rowKey: 'id', loading: prizes.isLoading, dataSource: prizes.data ?? [], pagination: false }}
       fields={fields}
       toBody={(values) => ({ ...(values as PrizeInput), stock: (values.stock as number | undefined) ?? null })}
-      add={(body) => call(endpoints.consolePrizeAdd, { body })}
-      update={(body) => call(endpoints.consolePrizeUpdate, { body })}
-      remove={(id) => call(endpoints.consolePrizeDelete, { body: { id } })}
+      add={add}
+      update={update}
+      remove={remove}
       columns={[
         { title: t('prize.slot'), dataIndex: 'slot' },
         { title: t('commerce.image'), key: 'image', render: (_, p) => <Image width={40} src={p.image} alt={p.name} /> },
@@ -64,6 +65,9 @@ export function PrizesTab() {
 export function MallItemsTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleMallItemPage, { name: 'mall-items', sortField: 'sort', sortOrder: 'asc' });
+  const add = useAddMallItem();
+  const update = useUpdateMallItem();
+  const remove = useDeleteMallItem();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'name', label: t('commerce.name'), kind: 'text', required: true },
@@ -83,9 +87,9 @@ export function MallItemsTab() {
     <CrudTable<MallItem, MallItemInput>
       tableProps={table.tableProps}
       fields={fields}
-      add={(body) => call(endpoints.consoleMallItemAdd, { body })}
-      update={(body) => call(endpoints.consoleMallItemUpdate, { body })}
-      remove={(id) => call(endpoints.consoleMallItemDelete, { body: { id } })}
+      add={add}
+      update={update}
+      remove={remove}
       columns={[
         { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
         { title: t('commerce.image'), key: 'image', render: (_, item) => <Image width={40} src={item.image} alt={item.name} /> },

@@ -1,19 +1,21 @@
-import { PACKAGE_OS, type BodyOf, type ResultOf } from '@app/contract';
+import { PACKAGE_OS, type ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatFen } from '../../shared/lib/format';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { useAddPackage, useUpdatePackage, type PackageInput } from './api/packages';
 
 type Package = ResultOf<typeof endpoints.consolePackagePage>['items'][number];
-type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
 
 /** Membership and gold packages: price, days, status and order. */
 export function PackagesTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consolePackagePage, { name: 'packages', sortField: 'orderNo', sortOrder: 'asc' });
+  const add = useAddPackage();
+  const update = useUpdatePackage();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'name', label: t('commerce.name'), kind: 'text', required: true, maxLength: 50 },
@@ -35,8 +37,8 @@ export function PackagesTab() {
     <CrudTable<Package, PackageInput>
       tableProps={table.tableProps}
       fields={fields}
-      add={(body) => call(endpoints.consolePackageAdd, { body })}
-      update={(body) => call(endpoints.consolePackageUpdate, { body })}
+      add={add}
+      update={update}
       columns={[
         { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
         { title: t('commerce.name'), dataIndex: 'name' },

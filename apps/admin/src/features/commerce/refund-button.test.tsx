@@ -102,4 +102,28 @@ describe('refunding an order from the console', () => {
     expect(await screen.findByText('该订单发放的1000金币已被使用，用户现有60金币')).toBeInTheDocument();
     expect(await screen.findByText('用户已使用 1000 金币中的 940：只能收回 60，退款后余额为 0。')).toBeInTheDocument();
   });
+
+  it('says the refund is done, and the refreshed order shows as refunded, without its refund button', async () => {
+    let refunded = false;
+    serveApi({
+      'GET /api/console/me': () => envelope(operator),
+      'GET /api/console/queues': () => envelope([]),
+      'POST /api/console/orders/page': () =>
+        envelope({ items: [{ ...order, state: refunded ? 'refunded' : 'paid' }], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/console/orders/77/refund-preview': () => envelope(preview(5000)),
+      'POST /api/console/orders/refund': () => {
+        refunded = true;
+        return envelope({ ...order, state: 'refunded' });
+      },
+    });
+    const user = userEvent.setup();
+    await renderConsole('/commerce/orders');
+    await user.click(await screen.findByText(order.orderNo));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退款为金币' }));
+    await screen.findByTestId('refund-preview');
+    await user.type(screen.getByTestId('reason-input'), '用户申请退款');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '退款为金币' })).toBeNull());
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+  });
 });

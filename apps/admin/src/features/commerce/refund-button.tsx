@@ -2,11 +2,11 @@ import { Alert, Button, Checkbox, Descriptions, Form, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { errorMessage } from '../../shared/lib/api';
 import { FormModal } from '../../shared/ui/form-modal';
 import { ReasonField } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
+import { getRefundPreviewQueryOptions, useRefundOrder } from './api/refund';
 
 interface RefundForm {
   reason?: string;
@@ -21,26 +21,20 @@ interface RefundForm {
 export function RefundButton({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const preview = useQuery({
-    queryKey: [CONSOLE_KEY, 'refund-preview', orderId],
-    queryFn: () => call(endpoints.consoleOrderRefundPreview, { params: { id: orderId } }),
-    enabled: asking,
-    staleTime: 0,
-  });
-  const refund = useConsoleAction(
-    (body: { reason: string; acceptShortfall?: number }) => call(endpoints.consoleOrderRefund, { body: { id: orderId, ...body } }),
-    { silentError: true },
-  );
+  const preview = useQuery(getRefundPreviewQueryOptions(orderId, asking));
+  const feedback = useActionFeedback();
+  const refund = useRefundOrder(orderId);
   const plan = preview.data;
   const handleSubmit = async ({ reason, acceptShortfall }: RefundForm) => {
     if (!plan) return;
-    await refund
-      .mutateAsync({ reason: reason?.trim() ?? '', ...(acceptShortfall && plan.shortfall > 0 ? { acceptShortfall: plan.shortfall } : {}) })
-      .catch(async (caught: unknown) => {
-        // The balance changed since the preview: show the new amounts with the server's message.
-        await preview.refetch();
-        throw caught;
-      });
+    await feedback(
+      refund.mutateAsync({ reason: reason?.trim() ?? '', ...(acceptShortfall && plan.shortfall > 0 ? { acceptShortfall: plan.shortfall } : {}) }),
+      { silentError: true },
+    ).catch(async (caught: unknown) => {
+      // The balance changed since the preview: show the new amounts with the server's message.
+      await preview.refetch();
+      throw caught;
+    });
     onDone();
   };
   return (

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { errorMessage } from '../../shared/lib/api';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
+import { getAppConfigQueryOptions, useUpdateAppConfig } from './api/app-config';
 
 /**
  * app_config values, each edited as JSON; saving raises the version so every app refetches its config. Which
@@ -12,11 +12,10 @@ import { CONSOLE_KEY } from '../../shared/lib/query-keys';
  */
 export function AppConfigTab() {
   const { t } = useTranslation();
-  const config = useQuery({ queryKey: [CONSOLE_KEY, 'app-config'], queryFn: () => call(endpoints.consoleAppConfig) });
+  const config = useQuery(getAppConfigQueryOptions());
   const [editing, setEditing] = useState<{ key: string; text: string; invalid?: boolean }>();
-  const save = useConsoleAction((values: Record<string, unknown>) =>
-    call(endpoints.consoleAppConfigUpdate, { body: { values: values as never } }),
-  );
+  const feedback = useActionFeedback();
+  const save = useUpdateAppConfig();
   if (config.error) return <Alert type="error" showIcon message={errorMessage(config.error)} />;
   if (!config.data) return <Skeleton active />;
   const rows = Object.entries(config.data.values).map(([key, value]) => ({ key, value }));
@@ -79,7 +78,7 @@ export function AppConfigTab() {
                         setEditing({ ...editing, invalid: true });
                         return;
                       }
-                      void save.mutateAsync({ [row.key]: value }).then(() => setEditing(undefined)).catch(() => undefined);
+                      void feedback(save.mutateAsync({ [row.key]: value })).then(() => setEditing(undefined)).catch(() => undefined);
                     }}
                   >
                     {t('action.save')}

@@ -1,12 +1,13 @@
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { CrudTable } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { useAddCommonInfo, useDeleteCommonInfo, useUpdateCommonInfo } from './api/common-info';
 
 type Info = ResultOf<typeof endpoints.consoleCommonInfoPage>['items'][number];
 type InfoInput = BodyOf<typeof endpoints.consoleCommonInfoAdd>;
@@ -16,6 +17,9 @@ const CATEGORIES = [1, 2, 3, 4] as const;
 export function CommonInfoTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleCommonInfoPage, { name: 'common-info', sortField: 'sort', sortOrder: 'asc' });
+  const add = useAddCommonInfo();
+  const update = useUpdateCommonInfo();
+  const remove = useDeleteCommonInfo();
   const categoryOptions = useMemo(() => CATEGORIES.map((value) => ({ value, label: t(`infoCategory.${value}`) })), [t]);
   const fields = useMemo<EditField[]>(
     () => [
@@ -44,9 +48,9 @@ export function CommonInfoTab() {
       tableProps={table.tableProps}
       fields={fields}
       toBody={(values) => ({ ...(values as InfoInput), cover: (values.cover as string | undefined) || null, link: (values.link as string | undefined) || null })}
-      add={(body) => call(endpoints.consoleCommonInfoAdd, { body })}
-      update={(body) => call(endpoints.consoleCommonInfoUpdate, { body })}
-      remove={(id) => call(endpoints.consoleCommonInfoDelete, { body: { id } })}
+      add={add}
+      update={update}
+      remove={remove}
       columns={[
         { title: t('content.category'), key: 'categoryId', render: (_, row) => t(`infoCategory.${row.categoryId}`) },
         { title: t('content.title'), dataIndex: 'title' },

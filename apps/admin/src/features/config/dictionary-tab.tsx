@@ -1,18 +1,17 @@
 import { Select, Typography } from 'antd';
-import { DICT_NAMES, type BodyOf, type ResultOf } from '@app/contract';
+import { DICT_NAMES, type ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
 import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { useAddDictItem, useDeleteDictItem, useUpdateDictItem, type DictItemInput } from './api/dictionary';
 
 type DictItem = ResultOf<typeof endpoints.consoleDictPage>['items'][number];
-type DictInput = BodyOf<typeof endpoints.consoleDictAdd>;
 type DictName = (typeof DICT_NAMES)[number];
 
-/** Dictionary items of every dictionary; each change raises the dictionary's version so apps refetch. */
 /** The cloud engine a voice item needs configured on the server (none for the built-in espeak-ng voices). */
 const cloudEngineOf = (dictName: string, data: unknown): string | null => {
   if (dictName !== 'tts_config_nam' || typeof data !== 'object' || data === null) return null;
@@ -20,10 +19,14 @@ const cloudEngineOf = (dictName: string, data: unknown): string | null => {
   return typeof engine === 'string' && engine !== 'espeak-ng' ? engine : null;
 };
 
+/** Dictionary items of every dictionary; each change raises the dictionary's version so apps refetch. */
 export function DictionaryTab() {
   const { t } = useTranslation();
   const [name, setName] = useState<DictName>(DICT_NAMES[0]);
   const table = useServerTable(endpoints.consoleDictPage, { name: 'dict', filters: { name }, sortField: 'sort', sortOrder: 'asc' });
+  const add = useAddDictItem(name);
+  const update = useUpdateDictItem();
+  const remove = useDeleteDictItem();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'label', label: t('dict.label'), kind: 'text', required: true, maxLength: 200 },
@@ -36,7 +39,7 @@ export function DictionaryTab() {
     [t],
   );
   return (
-    <CrudTable<DictItem, Omit<DictInput, 'name'>>
+    <CrudTable<DictItem, DictItemInput>
       filters={
         <>
           <Select
@@ -54,10 +57,10 @@ export function DictionaryTab() {
       }
       tableProps={table.tableProps}
       fields={fields}
-      toBody={(values) => ({ ...(values as Omit<DictInput, 'name'>), remark: (values.remark as string | undefined) || null })}
-      add={(body) => call(endpoints.consoleDictAdd, { body: { ...body, name } })}
-      update={(body) => call(endpoints.consoleDictUpdate, { body })}
-      remove={(id) => call(endpoints.consoleDictDelete, { body: { id } })}
+      toBody={(values) => ({ ...(values as DictItemInput), remark: (values.remark as string | undefined) || null })}
+      add={add}
+      update={update}
+      remove={remove}
       columns={[
         { title: t('dict.label'), dataIndex: 'label' },
         { title: t('dict.value'), key: 'value', render: (_, item) => <Typography.Text code>{item.value}</Typography.Text> },

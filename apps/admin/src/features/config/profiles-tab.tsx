@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, List } from 'antd';
-import type { ResultOf } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { errorMessage } from '../../shared/lib/api';
 import { EditModal, type EditField } from '../../shared/ui/edit-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
-
-type Profile = ResultOf<typeof endpoints.consoleProfiles>[number];
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
+import { getProfilesQueryOptions, useUpdateProfile, type ServiceProfile } from './api/profiles';
 
 /** The robot (999) and customer service (10086) as the app shows them. */
 export function ProfilesTab() {
   const { t } = useTranslation();
-  const profiles = useQuery({ queryKey: [CONSOLE_KEY, 'profiles'], queryFn: () => call(endpoints.consoleProfiles) });
-  const [editing, setEditing] = useState<Profile>();
-  const update = useConsoleAction(
-    (body: { userId: 999 | 10086; nickName?: string; avatar?: string; introduction?: string }) => call(endpoints.consoleProfileUpdate, { body }),
-    { silentError: true },
-  );
+  const profiles = useQuery(getProfilesQueryOptions());
+  const [editing, setEditing] = useState<ServiceProfile>();
+  const feedback = useActionFeedback();
+  const update = useUpdateProfile();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'nickName', label: t('profile.nickName'), kind: 'text', required: true, maxLength: 20 },
@@ -55,7 +50,7 @@ export function ProfilesTab() {
         fields={fields}
         initial={editing}
         onClose={() => setEditing(undefined)}
-        onSubmit={(values) => update.mutateAsync({ ...values, userId: editing?.userId as 999 | 10086 })}
+        onSubmit={(values) => feedback(update.mutateAsync({ ...values, userId: editing?.userId as 999 | 10086 }), { silentError: true })}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import type { BodyOf, ResultOf } from '@app/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { CrudTable, StatusTag } from '../../shared/ui/crud-table';
 import type { EditField } from '../../shared/ui/edit-modal';
 import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
+import { useAddPromptTemplate, useUpdatePromptTemplate } from './api/prompt-templates';
 
 type Template = ResultOf<typeof endpoints.consolePromptTemplatePage>['items'][number];
 type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
@@ -14,6 +15,8 @@ type TemplateInput = BodyOf<typeof endpoints.consolePromptTemplateAdd>;
 export function PromptTemplatesTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consolePromptTemplatePage, { name: 'prompt-templates', sortField: 'sort', sortOrder: 'asc' });
+  const add = useAddPromptTemplate();
+  const update = useUpdatePromptTemplate();
   const fields = useMemo<EditField[]>(
     () => [
       { name: 'categoryId', label: t('template.category'), kind: 'number', required: true, min: 1 },
@@ -34,8 +37,8 @@ export function PromptTemplatesTab() {
       tableProps={table.tableProps}
       fields={fields}
       toBody={(values) => ({ ...(values as TemplateInput), icon: (values.icon as string | undefined) || null, fields: (values.fields as TemplateInput['fields']) ?? [] })}
-      add={(body) => call(endpoints.consolePromptTemplateAdd, { body })}
-      update={(body) => call(endpoints.consolePromptTemplateUpdate, { body })}
+      add={add}
+      update={update}
       columns={[
         { title: 'ID', key: 'id', dataIndex: 'id', sorter: true },
         { title: t('content.title'), dataIndex: 'title' },

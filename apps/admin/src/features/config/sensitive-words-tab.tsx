@@ -2,11 +2,12 @@ import { Button, Input, Modal, Popconfirm, Select, Space, Table, Typography } fr
 import { SENSITIVE_CATEGORIES, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { FilterSelect, SearchFilter } from '../../shared/ui/filter-select';
+import { useImportSensitiveWords, useRemoveSensitiveWords } from './api/sensitive-words';
 
 type Word = ResultOf<typeof endpoints.consoleSensitiveWordPage>['items'][number];
 type Category = (typeof SENSITIVE_CATEGORIES)[number];
@@ -20,8 +21,9 @@ export function SensitiveWordsTab() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<Category | null>(null);
   const [result, setResult] = useState<string>();
-  const imported = useConsoleAction((body: { text: string; category: Category | null }) => call(endpoints.consoleSensitiveWordImport, { body }));
-  const remove = useConsoleAction((ids: number[]) => call(endpoints.consoleSensitiveWordRemove, { body: { ids } }));
+  const feedback = useActionFeedback();
+  const imported = useImportSensitiveWords();
+  const remove = useRemoveSensitiveWords();
   const categoryOptions = SENSITIVE_CATEGORIES.map((value) => ({ value, label: t(`sensitiveCategory.${value}`) }));
   return (
     <>
@@ -39,7 +41,7 @@ export function SensitiveWordsTab() {
         <Popconfirm
           title={t('confirm.delete')}
           disabled={!selected.length}
-          onConfirm={() => remove.mutateAsync(selected).then(() => setSelected([])).catch(() => undefined)}
+          onConfirm={() => feedback(remove.mutateAsync(selected)).then(() => setSelected([])).catch(() => undefined)}
         >
           <Button danger disabled={!selected.length}>
             {t('sensitive.removeSelected', { count: selected.length })}
@@ -67,8 +69,7 @@ export function SensitiveWordsTab() {
           setResult(undefined);
         }}
         onOk={() =>
-          void imported
-            .mutateAsync({ text, category })
+          void feedback(imported.mutateAsync({ text, category }))
             .then((r) => {
               setResult(t('sensitive.importResult', { added: r.added, skipped: r.skipped, invalid: r.invalid.length }));
               setText('');

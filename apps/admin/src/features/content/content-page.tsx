@@ -2,14 +2,16 @@ import { Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'a
 import { ArticleCategory, articleStatuses, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { ReasonButton } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { withFeedback } from '../../shared/ui/with-feedback';
 import { FilterSelect, SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
+import { useDeleteComment } from './api/comments';
+import { usePinWork, useRestoreWork, useTakeDownWork } from './api/works';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -21,11 +23,10 @@ const statusColor = { draft: 'default', published: 'green', taken_down: 'red' } 
 function WorksTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleContentPage, { name: 'content', sortField: 'createTime' });
-  const takeDown = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleContentTakeDown, { body }), {
-    silentError: true,
-  });
-  const restore = useConsoleAction((id: number) => call(endpoints.consoleContentRestore, { body: { id } }));
-  const pin = useConsoleAction((body: { id: number; pinned: boolean }) => call(endpoints.consoleContentPin, { body }));
+  const feedback = useActionFeedback();
+  const takeDown = useTakeDownWork();
+  const restore = useRestoreWork();
+  const pin = usePinWork();
   return (
     <>
       <div className="page-toolbar">
@@ -85,16 +86,16 @@ function WorksTab() {
                     type="link"
                     danger
                     label={t('content.takeDown')}
-                    onSubmit={(reason) => takeDown.mutateAsync({ id: work.id, reason })}
+                    onSubmit={(reason) => feedback(takeDown.mutateAsync({ id: work.id, reason }), { silentError: true })}
                   />
                 )}
                 {work.status === 'taken_down' && (
-                  <Popconfirm title={t('content.restoreConfirm')} onConfirm={() => restore.mutateAsync(work.id).catch(() => undefined)}>
+                  <Popconfirm title={t('content.restoreConfirm')} onConfirm={() => feedback(restore.mutateAsync(work.id)).catch(() => undefined)}>
                     <Button type="link">{t('content.restore')}</Button>
                   </Popconfirm>
                 )}
                 {work.status === 'published' && (
-                  <Button type="link" onClick={() => void pin.mutateAsync({ id: work.id, pinned: !work.pinned }).catch(() => undefined)}>
+                  <Button type="link" onClick={() => void feedback(pin.mutateAsync({ id: work.id, pinned: !work.pinned })).catch(() => undefined)}>
                     {work.pinned ? t('content.unpin') : t('content.pin')}
                   </Button>
                 )}
@@ -111,9 +112,8 @@ function WorksTab() {
 function CommentsTab() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleCommentPage, { name: 'comments', sortField: 'createTime' });
-  const remove = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleCommentDelete, { body }), {
-    silentError: true,
-  });
+  const feedback = useActionFeedback();
+  const remove = useDeleteComment();
   return (
     <>
       <div className="page-toolbar">
@@ -137,7 +137,7 @@ function CommentsTab() {
                   type="link"
                   danger
                   label={t('action.delete')}
-                  onSubmit={(reason) => remove.mutateAsync({ id: comment.id, reason })}
+                  onSubmit={(reason) => feedback(remove.mutateAsync({ id: comment.id, reason }), { silentError: true })}
                 />
               ),
           },

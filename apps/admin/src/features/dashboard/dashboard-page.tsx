@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { PayMethod, type ResultOf } from '@app/contract';
+import { PayMethod } from '@app/contract';
 import { lazy, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { errorMessage } from '../../shared/lib/api';
 import { formatFen, jobTypeName } from '../../shared/lib/format';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { getDashboardQueryOptions, type Dashboard } from './api/dashboard';
 
 // The chart library (ECharts) loads only here, after the figures: the console's first screen never carries it.
 const Chart = lazy(() => import('./chart'));
 
-type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
 type JobRow = Dashboard['jobs'][number];
 
 const payMethodName = Object.fromEntries(Object.entries(PayMethod).map(([name, value]) => [value, name]));
@@ -18,7 +17,7 @@ const payMethodName = Object.fromEntries(Object.entries(PayMethod).map(([name, v
 /** Today and the last 30 days, from the server's SQL aggregates. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const dashboard = useQuery({ queryKey: [CONSOLE_KEY, 'dashboard'], queryFn: () => call(endpoints.consoleDashboard) });
+  const dashboard = useQuery(getDashboardQueryOptions());
   const data = dashboard.data;
   const days = useMemo(() => data?.days.map((day) => day.date.slice(5)) ?? [], [data]);
   const settled = Boolean(dashboard.data || dashboard.error);

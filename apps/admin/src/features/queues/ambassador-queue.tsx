@@ -3,13 +3,19 @@ import type { ColumnsType } from 'antd/es/table';
 import { AMBASSADOR_STATES, isHttpLink, type ResultOf } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { DrawerTable } from '../../shared/ui/drawer-table';
-import { ReviewButtons, useReview, type Review } from '../../shared/ui/review-buttons';
+import { ReviewButtons, type Review } from '../../shared/ui/review-buttons';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { StatusFilter } from '../../shared/ui/filter-select';
+import {
+  useApproveAmbassadorApplication,
+  useApproveAmbassadorSubmission,
+  useRejectAmbassadorApplication,
+  useRejectAmbassadorSubmission,
+} from './api/ambassador';
 
 type Application = ResultOf<typeof endpoints.consoleAmbassadorApplicationPage>['items'][number];
 type Submission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionPage>['items'][number];
@@ -97,10 +103,7 @@ const pendingFirst = { filters: { state: 'pending' as const }, sortField: 'creat
 export function AmbassadorApplicationQueue() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleAmbassadorApplicationPage, { name: 'ambassador-applications', ...pendingFirst });
-  const review = useReview({
-    approve: (id) => call(endpoints.consoleAmbassadorApplicationApprove, { body: { id } }),
-    reject: (body) => call(endpoints.consoleAmbassadorApplicationReject, { body }),
-  });
+  const review = { approve: useApproveAmbassadorApplication(), reject: useRejectAmbassadorApplication() };
   return (
     <AmbassadorReviewQueue<Application>
       table={table}
@@ -135,10 +138,7 @@ export function AmbassadorApplicationQueue() {
 export function AmbassadorSubmissionQueue() {
   const { t } = useTranslation();
   const table = useServerTable(endpoints.consoleAmbassadorSubmissionPage, { name: 'ambassador-submissions', ...pendingFirst });
-  const review = useReview({
-    approve: (id) => call(endpoints.consoleAmbassadorSubmissionApprove, { body: { id } }),
-    reject: (body) => call(endpoints.consoleAmbassadorSubmissionReject, { body }),
-  });
+  const review = { approve: useApproveAmbassadorSubmission(), reject: useRejectAmbassadorSubmission() };
   return (
     <AmbassadorReviewQueue<Submission>
       table={table}

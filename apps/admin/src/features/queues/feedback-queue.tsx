@@ -1,14 +1,15 @@
 import { Descriptions, Form, Image, Input, Space, Tag } from 'antd';
 import { feedbackStatuses, feedbackTypes, type ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect, SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
+import { useReplyFeedback } from './api/feedback';
 
 type Feedback = ResultOf<typeof endpoints.consoleFeedbackPage>['items'][number];
 
@@ -21,7 +22,9 @@ export function FeedbackQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const reply = useConsoleAction((body: { id: number; reply: string }) => call(endpoints.consoleFeedbackReply, { body }));
+  // (Named so as not to be confused with the user feedback this queue lists.)
+  const actionFeedback = useActionFeedback();
+  const reply = useReplyFeedback();
   return (
     <>
       <div className="page-toolbar">
@@ -77,7 +80,7 @@ export function FeedbackQueue() {
                 submitLabel={t('action.reply')}
                 busy={reply.isPending}
                 marginTop={16}
-                onSubmit={(values) => reply.mutateAsync({ id: open.id, reply: values.reply.trim() })}
+                onSubmit={(values) => actionFeedback(reply.mutateAsync({ id: open.id, reply: values.reply.trim() }))}
                 onDone={close}
               >
                 <Form.Item

@@ -2,14 +2,15 @@ import { Button, Descriptions, Input, Popconfirm, Space, Tag } from 'antd';
 import { PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { ReasonButton } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { SearchFilter } from '../../shared/ui/filter-select';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
+import { useConfirmOfflinePayment, useRejectOfflinePayment } from './api/offline-payments';
 
 type Order = ResultOf<typeof endpoints.consoleOrderPage>['items'][number];
 
@@ -23,10 +24,9 @@ export function OfflinePaymentQueue() {
     sortOrder: 'asc',
   });
   const [remark, setRemark] = useState('');
-  const confirm = useConsoleAction((body: { id: number; remark?: string }) => call(endpoints.consoleOfflineConfirm, { body }));
-  const reject = useConsoleAction((body: { id: number; reason: string }) => call(endpoints.consoleOfflineReject, { body }), {
-    silentError: true,
-  });
+  const feedback = useActionFeedback();
+  const confirm = useConfirmOfflinePayment();
+  const reject = useRejectOfflinePayment();
   return (
     <>
       <div className="page-toolbar">
@@ -77,8 +77,7 @@ export function OfflinePaymentQueue() {
                     okText={t('action.confirm')}
                     cancelText={t('action.cancel')}
                     onConfirm={() =>
-                      confirm
-                        .mutateAsync({ id: open.id, remark: remark.trim() || undefined })
+                      feedback(confirm.mutateAsync({ id: open.id, remark: remark.trim() || undefined }))
                         .then(() => close())
                         .catch(() => undefined)
                     }
@@ -90,7 +89,7 @@ export function OfflinePaymentQueue() {
                   <ReasonButton
                     danger
                     label={t('action.cancelOrder')}
-                    onSubmit={(reason) => reject.mutateAsync({ id: open.id, reason }).then(close)}
+                    onSubmit={(reason) => feedback(reject.mutateAsync({ id: open.id, reason }), { silentError: true }).then(close)}
                   />
                 </Space>
               </>

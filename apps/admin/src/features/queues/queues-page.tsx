@@ -3,15 +3,15 @@ import { Alert, Badge, Card, Col, Row, Statistic, Tabs } from 'antd';
 import { CONSOLE_QUEUES } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { errorMessage } from '../../shared/lib/api';
 import { formatWait } from '../../shared/lib/format';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
 import { AmbassadorApplicationQueue, AmbassadorSubmissionQueue } from './ambassador-queue';
 import { FeedbackQueue } from './feedback-queue';
 import { OfflinePaymentQueue } from './offline-payment-queue';
 import { RealNameQueue } from './real-name-queue';
 import { ReportQueue } from './report-queue';
 import { ShippingQueue } from './shipping-queue';
+import { getQueueSummaryQueryOptions } from './api/queue-summary';
 import { withFeedback } from '../../shared/ui/with-feedback';
 
 type Queue = (typeof CONSOLE_QUEUES)[number];
@@ -34,11 +34,7 @@ function QueuesView() {
   const navigate = useNavigate();
   const params = useParams();
   const active: Queue = isQueue(params.queue) ? params.queue : 'realName';
-  const summary = useQuery({
-    queryKey: [CONSOLE_KEY, 'queues'],
-    queryFn: () => call(endpoints.consoleQueues),
-    refetchInterval: 60_000,
-  });
+  const summary = useQuery(getQueueSummaryQueryOptions());
   const byQueue = new Map(summary.data?.map((row) => [row.queue, row]));
   const current = byQueue.get(active);
   const Panel = panels[active];

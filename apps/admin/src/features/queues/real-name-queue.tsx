@@ -2,14 +2,15 @@ import { Button, Descriptions, Image, Space, Tag } from 'antd';
 import { RealNameStatus, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { DrawerTable } from '../../shared/ui/drawer-table';
-import { ReviewButtons, useReview } from '../../shared/ui/review-buttons';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { ReviewButtons } from '../../shared/ui/review-buttons';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
+import { useApproveRealName, useRejectRealName, useRevealRealName } from './api/real-name';
 
 type Item = ResultOf<typeof endpoints.consoleRealNamePage>['items'][number];
 
@@ -30,11 +31,9 @@ export function RealNameQueue() {
     sortOrder: 'asc',
   });
   const [revealed, setRevealed] = useState<Record<number, string>>({});
-  const review = useReview({
-    approve: (id) => call(endpoints.consoleRealNameApprove, { body: { id } }),
-    reject: (body) => call(endpoints.consoleRealNameReject, { body }),
-  });
-  const reveal = useConsoleAction((id: number) => call(endpoints.consoleRealNameReveal, { body: { id } }));
+  const review = { approve: useApproveRealName(), reject: useRejectRealName() };
+  const feedback = useActionFeedback();
+  const reveal = useRevealRealName();
   return (
     <>
       <div className="page-toolbar">
@@ -85,8 +84,7 @@ export function RealNameQueue() {
                       size="small"
                       loading={reveal.isPending}
                       onClick={() =>
-                        void reveal
-                          .mutateAsync(current.id)
+                        void feedback(reveal.mutateAsync(current.id))
                           .then((r) => setRevealed((all) => ({ ...all, [r.id]: r.idCardNum })))
                           .catch(() => undefined)
                       }

@@ -2,15 +2,16 @@ import { Button, Descriptions, Form, InputNumber, Modal, Radio, Tag } from 'antd
 import { REPORT_ACTIONS, reportStatuses, reportTargetTypes, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
 import { ReasonField } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useSubmitState } from '../../shared/ui/use-submit-state';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { FilterSelect, StatusFilter } from '../../shared/ui/filter-select';
+import { useResolveReport } from './api/reports';
 
 type Report = ResultOf<typeof endpoints.consoleReportPage>['items'][number];
 type Action = (typeof REPORT_ACTIONS)[number];
@@ -35,15 +36,13 @@ export function ReportQueue() {
   const { busy, failure, submit } = useSubmitState();
   const [form] = Form.useForm<ResolveForm>();
   const action = Form.useWatch('action', form);
-  const resolve = useConsoleAction(
-    (body: ResolveForm & { id: number }) => call(endpoints.consoleReportResolve, { body }),
-    { silentError: true },
-  );
+  const feedback = useActionFeedback();
+  const resolve = useResolveReport();
 
   const handleResolve = async (open: Report, close: () => void) => {
     const values = await form.validateFields();
     const banDays = values.action === 'ban' ? (values.banDays ?? null) : undefined;
-    if (await submit(() => resolve.mutateAsync({ ...values, id: open.id, banDays }))) {
+    if (await submit(() => feedback(resolve.mutateAsync({ ...values, id: open.id, banDays }), { silentError: true }))) {
       setResolving(false);
       close();
       form.resetFields();

@@ -1,14 +1,15 @@
 import { Descriptions, Form, Image, Input, Tag } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../shared/lib/api';
+import { endpoints } from '../../shared/lib/api';
 import { formatTime } from '../../shared/lib/format';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { ActionForm } from '../../shared/ui/action-form';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { UserCell } from '../../shared/ui/user-cell';
 import { StatusFilter } from '../../shared/ui/filter-select';
+import { useShipExchange } from './api/shipping';
 
 type Shipping = ResultOf<typeof endpoints.consoleShippingPage>['items'][number];
 interface ShipForm {
@@ -25,7 +26,8 @@ export function ShippingQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const ship = useConsoleAction((body: ShipForm & { id: number }) => call(endpoints.consoleShip, { body }));
+  const feedback = useActionFeedback();
+  const ship = useShipExchange();
   return (
     <>
       <div className="page-toolbar">
@@ -76,7 +78,7 @@ export function ShippingQueue() {
                 submitLabel={t('action.ship')}
                 busy={ship.isPending}
                 marginTop={24}
-                onSubmit={(values) => ship.mutateAsync({ id: open.id, courier: values.courier.trim(), trackingNo: values.trackingNo.trim() })}
+                onSubmit={(values) => feedback(ship.mutateAsync({ id: open.id, courier: values.courier.trim(), trackingNo: values.trackingNo.trim() }))}
                 onDone={close}
               >
                 <Form.Item

@@ -4,19 +4,22 @@ import { GRANT_KINDS, isPassword, LEDGER_ASSETS, type ResultOf } from '@app/cont
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { call, endpoints, errorMessage } from '../../shared/lib/api';
+import { endpoints, errorMessage } from '../../shared/lib/api';
 import { formatFen, formatTime } from '../../shared/lib/format';
 import { FormModal } from '../../shared/ui/form-modal';
 import { ReasonButton } from '../../shared/ui/reason-modal';
-import { useConsoleAction } from '../../shared/ui/use-console-action';
-import { CONSOLE_KEY } from '../../shared/lib/query-keys';
+import { useActionFeedback } from '../../shared/ui/use-action-feedback';
 import { useServerTable } from '../../shared/ui/use-server-table';
 import { withFeedback } from '../../shared/ui/with-feedback';
 import { FilterSelect } from '../../shared/ui/filter-select';
+import { useBanUser, useUnbanUser } from './api/ban';
+import { useGrantUser } from './api/grant';
+import { useResetUserPassword } from './api/reset-password';
+import { getUserDetailQueryOptions } from './api/user-detail';
+import { getUserSessionsQueryOptions, type UserSession } from './api/user-sessions';
 
 type Order = ResultOf<typeof endpoints.consoleUserOrders>['items'][number];
 type Ledger = ResultOf<typeof endpoints.consoleUserLedger>['items'][number];
-type Session = ResultOf<typeof endpoints.consoleUserSessions>[number];
 type GrantKind = (typeof GRANT_KINDS)[number];
 interface GrantForm {
   kind: GrantKind;
@@ -78,12 +81,9 @@ function LedgerTab({ userId }: { userId: number }) {
 
 function SessionsTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const sessions = useQuery({
-    queryKey: [CONSOLE_KEY, 'user-sessions', userId],
-    queryFn: () => call(endpoints.consoleUserSessions, { query: { userId } }),
-  });
+  const sessions = useQuery(getUserSessionsQueryOptions(userId));
   return (
-    <Table<Session>
+    <Table<UserSession>
       rowKey="id"
       loading={sessions.isLoading}
       dataSource={sessions.data ?? []}
@@ -117,18 +117,13 @@ function ReasonItem() {
 function UserDetailView() {
   const { t } = useTranslation();
   const userId = Number(useParams().userId);
-  const detail = useQuery({
-    queryKey: [CONSOLE_KEY, 'user', userId],
-    queryFn: () => call(endpoints.consoleUserDetail, { query: { userId } }),
-    enabled: Number.isSafeInteger(userId) && userId > 0,
-  });
+  const detail = useQuery(getUserDetailQueryOptions(userId));
   const [dialog, setDialog] = useState<'ban' | 'grant' | 'password'>();
-  const ban = useConsoleAction((body: { reason: string; days: number | null }) => call(endpoints.consoleUserBan, { body: { ...body, userId } }));
-  const unban = useConsoleAction((reason: string) => call(endpoints.consoleUserUnban, { body: { userId, reason } }), {
-    silentError: true,
-  });
-  const grant = useConsoleAction((body: GrantForm) => call(endpoints.consoleUserGrant, { body: { ...body, userId } }));
-  const reset = useConsoleAction((body: PasswordForm) => call(endpoints.consoleUserResetPassword, { body: { ...body, userId } }));
+  const feedback = useActionFeedback();
+  const ban = useBanUser(userId);
+  const unban = useUnbanUser(userId);
+  const grant = useGrantUser(userId);
+  const reset = useResetUserPassword(userId);
 
   if (detail.error) return <Alert type="error" showIcon message={errorMessage(detail.error)} />;
   const user = detail.data;
@@ -140,7 +135,7 @@ function UserDetailView() {
         extra={
           <Space>
             {user.banned ? (
-              <ReasonButton label={t('users.unban')} onSubmit={(reason) => unban.mutateAsync(reason)} />
+              <ReasonButton label={t('users.unban')} onSubmit={(reason) => feedback(unban.mutateAsync(reason), { silentError: true })} />
             ) : (
               <Button danger onClick={() => setDialog('ban')}>
                 {t('users.ban')}
@@ -190,7 +185,7 @@ function UserDetailView() {
         title={t('users.ban')}
         danger
         onClose={() => setDialog(undefined)}
-        onSubmit={(values) => ban.mutateAsync({ reason: values.reason.trim(), days: values.days ?? null })}
+        onSubmit={(values) => feedback(ban.mutateAsync({ reason: values.reason.trim(), days: values.days ?? null }))}
       >
         <Form.Item name="days" label={t('field.banDays')} extra={t('report.banForever')}>
           <InputNumber min={1} max={3650} precision={0} />
@@ -202,7 +197,7 @@ function UserDetailView() {
         title={t('users.grant')}
         initialValues={{ kind: 'gold' }}
         onClose={() => setDialog(undefined)}
-        onSubmit={(values) => grant.mutateAsync({ ...values, reason: values.reason.trim() })}
+        onSubmit={(values) => feedback(grant.mutateAsync({ ...values, reason: values.reason.trim() }))}
       >
         <Form.Item name="kind" label={t('users.grantKind')}>
           <Select options={GRANT_KINDS.map((kind) => ({ value: kind, label: t(`grantKind.${kind}`) }))} />
@@ -224,7 +219,7 @@ function UserDetailView() {
         open={dialog === 'password'}
         title={t('users.resetPassword')}
         onClose={() => setDialog(undefined)}
-        onSubmit={(values) => reset.mutateAsync({ ...values, reason: values.reason.trim() })}
+        onSubmit={(values) => feedback(reset.mutateAsync({ ...values, reason: values.reason.trim() }))}
       >
         <Form.Item name="password" label={t('users.newPassword')} rules={[{ required: true, validator: (_, value: string) => (isPassword(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('validation.password')))) }]}>
           <Input.Password autoComplete="new-password" />

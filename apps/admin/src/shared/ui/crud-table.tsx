@@ -3,8 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditModal, type EditField } from './edit-modal';
+import type { ConsoleAction } from '../lib/use-console-mutation';
 import { RowActions } from './row-actions';
-import { useConsoleAction } from './use-console-action';
+import { useActionFeedback } from './use-action-feedback';
 
 /** The on/off status of a configurable row (status 1 = on). */
 export function StatusTag({ on }: { on: boolean }) {
@@ -14,9 +15,10 @@ export function StatusTag({ on }: { on: boolean }) {
 
 /**
  * A table the operator edits: the toolbar's filters then an add button, each row with edit (and delete after a
- * confirmation when `remove` is given), and one dialog that adds or edits a row with `fields`. Add and update
- * failures stay silent here because the dialog shows the server's message; `toBody` turns the dialog's values
- * into the body both calls send (by default the values as they are).
+ * confirmation when `remove` is given), and one dialog that adds or edits a row with `fields`. `add`, `update`
+ * and `remove` are the resource's mutations (its feature's api/ hooks). Add and update failures are not toasted
+ * because the dialog shows the server's message; `toBody` turns the dialog's values into the body both send (by
+ * default the values as they are).
  */
 export function CrudTable<Row extends { id: number }, Body>({
   filters,
@@ -33,15 +35,13 @@ export function CrudTable<Row extends { id: number }, Body>({
   columns: ColumnsType<Row>;
   fields: EditField[];
   toBody?: (values: Record<string, unknown>) => Body;
-  add: (body: Body) => Promise<unknown>;
-  update: (body: Body & { id: number }) => Promise<unknown>;
-  remove?: (id: number) => Promise<unknown>;
+  add: ConsoleAction<Body>;
+  update: ConsoleAction<Body & { id: number }>;
+  remove?: ConsoleAction<number>;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Row | 'new'>();
-  const adding = useConsoleAction(add, { silentError: true });
-  const updating = useConsoleAction(update, { silentError: true });
-  const removing = useConsoleAction((id: number) => remove?.(id) ?? Promise.resolve());
+  const feedback = useActionFeedback();
   const edited = editing === 'new' ? undefined : editing;
   return (
     <>
@@ -59,7 +59,7 @@ export function CrudTable<Row extends { id: number }, Body>({
             title: t('field.actions'),
             key: 'actions',
             render: (_, row) => (
-              <RowActions onEdit={() => setEditing(row)} onDelete={remove && (() => removing.mutateAsync(row.id))} />
+              <RowActions onEdit={() => setEditing(row)} onDelete={remove && (() => feedback(remove.mutateAsync(row.id)))} />
             ),
           },
         ]}
@@ -72,7 +72,7 @@ export function CrudTable<Row extends { id: number }, Body>({
         onClose={() => setEditing(undefined)}
         onSubmit={(values) => {
           const body = toBody(values);
-          return edited ? updating.mutateAsync({ ...body, id: edited.id }) : adding.mutateAsync(body);
+          return feedback(edited ? update.mutateAsync({ ...body, id: edited.id }) : add.mutateAsync(body), { silentError: true });
         }}
       />
     </>

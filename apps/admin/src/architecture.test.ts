@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 25 point 7, as in the web app: a feature's calls and mutations live in its `features/<area>/api/`
+ * folder (one file per endpoint or small resource, each mutation a hook with its invalidation); pages and
+ * components call those hooks and functions. So the API client's `call` (shared/lib/api) and `useMutation` may
+ * appear only in `features/<area>/api/` and in `shared/` (the client itself, the console's mutation and table
+ * hooks). The code is parsed, so comments and strings do not count.
+ */
+const src = import.meta.dirname;
+
+/** Paths relative to src/, with forward slashes; tests are not app code. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [relative(src, path).split(sep).join('/')]
+      : [];
+  });
+
+/** The API client module, however a file reaches it (`../../shared/lib/api`, `./api` inside shared/lib). */
+const isApiClient = (specifier: string, fileName: string): boolean =>
+  /(^|\/)shared\/lib\/api(\.ts)?$/.test(specifier) ||
+  (fileName.startsWith('shared/lib/') && /^\.\/api(\.ts)?$/.test(specifier));
+
+/**
+ * What of the rule a file breaks: `useMutation` named anywhere in its code (an import, a call, `query.useMutation`),
+ * and `call` of the API client called, by its imported name (aliases included) or through a namespace import
+ * (`api.call(…)`). Another function that happens to be named `call` does not count.
+ */
+const ruleBreaks = (fileName: string, code: string): string[] => {
+  const file = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const callNames = new Set<string>();
+  const namespaces = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!isApiClient(statement.moduleSpecifier.text, fileName)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        if ((element.propertyName ?? element.name).text === 'call') callNames.add(element.name.text);
+      }
+    }
+  }
+  const found = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === 'useMutation') found.add('useMutation');
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee) && callNames.has(callee.text)) found.add('call');
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'call' &&
+        ts.isIdentifier(callee.expression) &&
+        namespaces.has(callee.expression.text)
+      ) {
+        found.add('call');
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return [...found].sort();
+};
+
+/** Where calls and mutations may live: a feature's api/ folder, or shared/. */
+const mayCallApi = (path: string): boolean =>
+  /^features\/[^/]+\/api\//.test(path) || path.startsWith('shared/');
+
+const files = sourceFiles(src).map((path) => ({
+  path,
+  breaks: ruleBreaks(path, readFileSync(join(src, path), 'utf8')),
+}));
+
+describe('console architecture: calls and mutations live in api/', () => {
+  it('finds the API client’s call and useMutation in code, not in comments, strings or other calls', () => {
+    const client = "import { call, endpoints } from '../../shared/lib/api';\n";
+    expect(ruleBreaks('a.tsx', `${client}const go = () => call(endpoints.consoleMe);`)).toEqual(['call']);
+    expect(
+      ruleBreaks('a.tsx', "import { call as send } from '../../shared/lib/api';\nvoid send(x);"),
+    ).toEqual(['call']);
+    expect(ruleBreaks('a.tsx', "import * as api from '../../shared/lib/api';\nvoid api.call(x);")).toEqual([
+      'call',
+    ]);
+    expect(ruleBreaks('shared/lib/operator.ts', "import { call } from './api';\nvoid call(x);")).toEqual([
+      'call',
+    ]);
+    expect(ruleBreaks('a.tsx', "import { useMutation } from '@tanstack/react-query';")).toEqual([
+      'useMutation',
+    ]);
+    expect(ruleBreaks('a.tsx', 'const m = query.useMutation({ mutationFn });')).toEqual(['useMutation']);
+    expect(
+      ruleBreaks(
+        'a.tsx',
+        `${client}// call(endpoints.x) lives in api/\nconst s = 'call(endpoints.x) useMutation';`,
+      ),
+    ).toEqual([]);
+    expect(
+      ruleBreaks('a.tsx', 'const call = (f: () => void) => f();\ncall(() => undefined);\nfn.call(null);'),
+    ).toEqual([]);
+    expect(ruleBreaks('a.tsx', 'const useMutationLike = 1;')).toEqual([]);
+  });
+
+  it('allows them only in features/<area>/api/ and shared/', () => {
+    expect(mayCallApi('features/users/api/ban.ts')).toBe(true);
+    expect(mayCallApi('shared/lib/use-console-mutation.ts')).toBe(true);
+    expect(mayCallApi('shared/ui/use-server-table.ts')).toBe(true);
+    expect(mayCallApi('features/users/user-detail-page.tsx')).toBe(false);
+    expect(mayCallApi('features/queues/components/x.tsx')).toBe(false);
+    expect(mayCallApi('features/api-keys/page.tsx')).toBe(false);
+    expect(mayCallApi('app/router.tsx')).toBe(false);
+  });
+
+  it('no page, component or app file calls the API or useMutation itself', () => {
+    // The walk does see the api/ files (so an empty result below is not a walk that found nothing).
+    expect(
+      files.filter((file) => file.breaks.includes('call') && file.path.startsWith('features/')).length,
+    ).toBeGreaterThan(20);
+    expect(files.some((file) => file.breaks.includes('useMutation'))).toBe(true);
+    expect(files.filter((file) => file.breaks.length && !mayCallApi(file.path))).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { BodyOf, ResultOf } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { call, endpoints } from '../../../shared/lib/api';
+import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
+import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
+
+export type ServiceProfile = ResultOf<typeof endpoints.consoleProfiles>[number];
+
+/** The robot (999) and customer service (10086) as the app shows them. */
+export const getProfiles = () => call(endpoints.consoleProfiles);
+
+export const getProfilesQueryOptions = () =>
+  queryOptions({ queryKey: [CONSOLE_KEY, 'profiles'], queryFn: getProfiles });
+
+export const useUpdateProfile = () =>
+  useConsoleMutation((body: BodyOf<typeof endpoints.consoleProfileUpdate>) =>
+    call(endpoints.consoleProfileUpdate, { body }),
+  );
