@@ -122,7 +122,8 @@ const checkBatchShape = (
       ctx.addIssue({ code: 'custom', message: 'video_batch_duplicate', path: ['articleIds'] });
   } else if (v.templateIds) {
     if (v.templateId) ctx.addIssue({ code: 'custom', message: 'video_batch_shape', path: ['templateId'] });
-    if (!hasOneSource(v)) ctx.addIssue({ code: 'custom', ...sourceIssue });
+    // A literal, not `sourceIssue`: zod rewrites the params object a refine was given.
+    if (!hasOneSource(v)) ctx.addIssue({ code: 'custom', message: 'video_source_required', path: ['text'] });
     if (!distinct(v.templateIds))
       ctx.addIssue({ code: 'custom', message: 'video_batch_duplicate', path: ['templateIds'] });
   } else {

@@ -185,6 +185,17 @@ describe('a batch of videos', { timeout: 300_000 }, () => {
     expect(tasks.every((t) => t.status === 'queued' || t.status === 'running')).toBe(true);
     expect(await activeRenders()).toBe(2);
 
+    // The queue is bounded: three more would make six waiting (at most five); nothing is made.
+    const goldNow = await gold();
+    const tasksNow = await taskCount();
+    const full = await batch({ ...shared, articleId: articles[5], templateIds: SMALL.slice(0, 3) });
+    expect(full.statusCode, full.body).toBe(429);
+    expect(json(full)).toMatchObject({ extras: { error: 'video_batch_queue_full' } });
+    expect(json(full).message).toBe(
+      '排队等待的视频最多 5 个，这次提交后会有 6 个，请等前面的视频开始生成后再提交',
+    );
+    expect({ gold: await gold(), tasks: await taskCount() }).toEqual({ gold: goldNow, tasks: tasksNow });
+
     // A single video does not go before the batch's waiting ones.
     const single = await post('/api/articleToVideo/add', {
       ...shared,

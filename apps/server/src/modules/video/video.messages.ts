@@ -227,10 +227,10 @@ addMessages({
     fr: 'Ces {count} vidéos demandent {need} or au total ; vous en avez {balance}, il en manque {missing}.',
   },
   video_batch_queue_full: {
-    'zh-Hans': '已有 {waiting} 个视频在排队等待（最多 {max} 个），请等前面的视频开始生成后再提交',
-    'zh-Hant': '已有 {waiting} 個影片在排隊等待（最多 {max} 個），請等前面的影片開始生成後再提交',
-    en: 'That would put {waiting} videos in the queue (at most {max}); submit again once earlier ones have started.',
-    es: 'Eso dejaría {waiting} vídeos en cola (máximo {max}); vuelve a enviar cuando empiecen los anteriores.',
-    fr: 'Cela mettrait {waiting} vidéos en file d’attente (au plus {max}) ; réessayez quand les précédentes auront commencé.',
+    'zh-Hans': '排队等待的视频最多 {max} 个，这次提交后会有 {waiting} 个，请等前面的视频开始生成后再提交',
+    'zh-Hant': '排隊等待的影片最多 {max} 個，這次提交後會有 {waiting} 個，請等前面的影片開始生成後再提交',
+    en: 'At most {max} videos can wait in the queue; this would make {waiting}. Submit again once earlier ones have started.',
+    es: 'Como máximo {max} vídeos pueden esperar en cola; esto haría {waiting}. Vuelve a enviar cuando empiecen los anteriores.',
+    fr: 'Au plus {max} vidéos peuvent attendre dans la file ; cela en ferait {waiting}. Réessayez quand les précédentes auront commencé.',
   },
 });
