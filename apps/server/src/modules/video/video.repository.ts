@@ -107,7 +107,11 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return mapKeysetPage(found, (rows) => rows.map(toView));
   },
 
-  /** How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). */
+  /**
+   * How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). A batch's
+   * video counts from when it left the queue (`queuedAt`). Read through video_task_unqueued_idx (only tasks
+   * without a job are in it).
+   */
   async unqueuedSince(tenantId: number, userId: number, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })

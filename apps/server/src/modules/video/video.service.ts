@@ -61,6 +61,8 @@ const DEFAULT_FONT = 'WenQuanYi Micro Hei';
 const DEFAULT_BACKGROUND = '#000000';
 /** A render's time limit; a 5-minute video renders in a few minutes on two cores. */
 export const VIDEO_TIMEOUT_MS = 20 * 60_000;
+/** How many of a user's batch videos may wait for a free render place (one full batch). */
+export const VIDEO_BATCH_WAITING_MAX = VIDEO_BATCH_ARTICLES_MAX;
 /** A video never lasts longer than the spec §9 media video limit. */
 const VIDEO_MAX_SECONDS = 300;
 
@@ -640,8 +642,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         });
         const waiting =
           (await txRepo.waitingCount(tenantId, userId)) + prepared.length - Math.max(0, limit - active);
-        if (waiting > VIDEO_BATCH_ARTICLES_MAX)
-          throw new AppError(429, 'video_batch_queue_full', { waiting, max: VIDEO_BATCH_ARTICLES_MAX });
+        if (waiting > VIDEO_BATCH_WAITING_MAX)
+          throw new AppError(429, 'video_batch_queue_full', { waiting, max: VIDEO_BATCH_WAITING_MAX });
         const balance = (await createUsersRepository(tx).lockLive(tenantId, userId))?.gold ?? 0;
         if (balance < need)
           throw new AppError(409, 'video_batch_gold_short', {
