@@ -131,7 +131,7 @@ export default {
       what: 'storyboard',
       voicePending: 'Making the voice…',
       closePreview: 'Close preview',
-      replaceTitle: "Replace this scene's picture",
+      replaceTitle: 'Replace this scene\'s picture',
       pictureReplaced: 'Picture replaced',
       uploadFailed: 'Upload failed; try another picture (JPG or PNG, up to 2 MB)',
       deleteTitle: 'Delete this scene?',
