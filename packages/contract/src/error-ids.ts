@@ -165,6 +165,12 @@ export const errorIds = {
     'video_storyboard_not_editable',
     'video_storyboard_scene_limit',
     'video_storyboard_last_scene',
+    'video_batch_shape',
+    'video_batch_duplicate',
+    'video_batch_too_many',
+    'video_batch_templates_too_many',
+    'video_batch_gold_short',
+    'video_batch_queue_full',
   ],
   activity: [
     'already_voted_today',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateVideo,
   videoAddBodySchema,
+  videoBatchBodySchema,
+  videoBatchEstimateBodySchema,
   videoEstimateBodySchema,
   videoSceneAddBodySchema,
   videoSceneLineBodySchema,
@@ -10,6 +12,34 @@ import {
 
 describe('video contract', () => {
   const base = { templateId: 'talk-vertical', voice: 'espeak-cmn-f3' };
+
+  it('takes a batch of 1–5 distinct articles with one template, or one source with 1–3 distinct templates', () => {
+    const voice = { voice: 'espeak-cmn-f3' };
+    const ok = (body: object) => videoBatchBodySchema.safeParse({ ...voice, ...body });
+    const messages = (body: object) => {
+      const parsed = ok(body);
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    };
+    expect(ok({ articleIds: [1, 2, 3, 4, 5], templateId: 't' }).success).toBe(true);
+    expect(ok({ articleId: 1, templateIds: ['a', 'b', 'c'] }).success).toBe(true);
+    expect(ok({ title: '春', text: '春天来了。', templateIds: ['a'] }).success).toBe(true);
+    expect(messages({ articleIds: [1, 2, 3, 4, 5, 6], templateId: 't' })).toEqual(['video_batch_too_many']);
+    expect(messages({ articleId: 1, templateIds: ['a', 'b', 'c', 'd'] })).toEqual([
+      'video_batch_templates_too_many',
+    ]);
+    expect(messages({ articleIds: [1, 1], templateId: 't' })).toEqual(['video_batch_duplicate']);
+    expect(messages({ articleId: 1, templateIds: ['a', 'a'] })).toEqual(['video_batch_duplicate']);
+    expect(messages({ articleIds: [1] })).toEqual(['video_batch_shape']);
+    expect(messages({ articleIds: [1], templateId: 't', templateIds: ['a'] })).toEqual(['video_batch_shape']);
+    expect(messages({ articleId: 1, templateId: 't' })).toEqual(['video_batch_shape']);
+    expect(messages({ articleId: 1, text: '你好', templateIds: ['a'] })).toEqual(['video_source_required']);
+    expect(ok({ articleIds: [], templateId: 't' }).success).toBe(false);
+    expect(ok({ articleIds: [1], templateId: 't', speed: 250 }).success).toBe(false);
+    expect(videoBatchBodySchema.safeParse({ articleIds: [1], templateId: 't' }).success).toBe(false); // no voice
+    expect(videoBatchEstimateBodySchema.safeParse({ articleIds: [1, 2], templateId: 't' }).success).toBe(
+      true,
+    );
+  });
 
   it('takes exactly one source: an article or a pasted text', () => {
     expect(videoAddBodySchema.safeParse({ ...base, text: '你好' }).success).toBe(true);

@@ -61,31 +61,104 @@ const videoSourceShape = {
 const hasOneSource = (v: { articleId?: number; text?: string }) => !!v.articleId !== !!v.text;
 const sourceIssue = { message: 'video_source_required', path: ['text'] };
 
+/** The options of a video besides its source and template (a batch shares them between its videos). */
+const videoOptionsShape = {
+  /** `value` of a tts_config_nam item. */
+  voice: z.string().min(1).max(64),
+  speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
+  /** `value` of an app_bgm item; null for no music; absent: the template's music. */
+  bgmId: z.string().min(1).max(64).nullish(),
+  /** The user's own music instead: an audio file they uploaded (UploadAttachments, class media). */
+  musicFileId: id.optional(),
+  /** Loudness of the voice and of the music, in percent of the usual mix (the music still ducks under the voice). */
+  voiceVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
+  musicVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
+  /** Default: the template's subtitle position. */
+  subtitleAnchor: videoAnchorSchema.optional(),
+  imageSource: videoImageSourceSchema.default('template'),
+  subtitleStyle: videoSubtitleStyleSchema.default('outlined'),
+  /** Opt-in clips of app_video_insert before (intro) and after (outro) the video; none unless picked. */
+  intro: z.boolean().default(false),
+  outro: z.boolean().default(false),
+};
+
 export const videoAddBodySchema = z
   .object({
     ...videoSourceShape,
     /** `value` of a video_template item. */
     templateId: z.string().min(1).max(64),
-    /** `value` of a tts_config_nam item. */
-    voice: z.string().min(1).max(64),
-    speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
-    /** `value` of an app_bgm item; null for no music; absent: the template's music. */
-    bgmId: z.string().min(1).max(64).nullish(),
-    /** The user's own music instead: an audio file they uploaded (UploadAttachments, class media). */
-    musicFileId: id.optional(),
-    /** Loudness of the voice and of the music, in percent of the usual mix (the music still ducks under the voice). */
-    voiceVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
-    musicVolume: z.number().int().min(0).max(VIDEO_VOLUME_MAX).default(100),
-    /** Default: the template's subtitle position. */
-    subtitleAnchor: videoAnchorSchema.optional(),
-    imageSource: videoImageSourceSchema.default('template'),
-    subtitleStyle: videoSubtitleStyleSchema.default('outlined'),
-    /** Opt-in clips of app_video_insert before (intro) and after (outro) the video; none unless picked. */
-    intro: z.boolean().default(false),
-    outro: z.boolean().default(false),
+    ...videoOptionsShape,
   })
   .refine(hasOneSource, sourceIssue);
 export type VideoAddBody = z.input<typeof videoAddBodySchema>;
+
+/**
+ * Batch (批量生成): up to VIDEO_BATCH_ARTICLES_MAX videos in one go, each its own task with its own gold hold —
+ * several of my articles with one template, or one article (or a pasted text) with up to
+ * VIDEO_BATCH_TEMPLATES_MAX templates. The other options are shared by every video of the batch.
+ */
+export const VIDEO_BATCH_ARTICLES_MAX = 5;
+export const VIDEO_BATCH_TEMPLATES_MAX = 3;
+
+const templateValue = z.string().min(1).max(64);
+const distinct = <T>(list: T[] | undefined) => !list || new Set(list).size === list.length;
+
+/** Either `articleIds` + `templateId`, or one source (`articleId`, or `text` + `title`) + `templateIds`. */
+const checkBatchShape = (
+  v: {
+    articleIds?: number[];
+    articleId?: number;
+    text?: string;
+    templateId?: string;
+    templateIds?: string[];
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.articleIds) {
+    if (v.articleId || v.text || v.templateIds)
+      ctx.addIssue({ code: 'custom', message: 'video_batch_shape', path: ['articleIds'] });
+    if (!v.templateId) ctx.addIssue({ code: 'custom', message: 'video_batch_shape', path: ['templateId'] });
+    if (!distinct(v.articleIds))
+      ctx.addIssue({ code: 'custom', message: 'video_batch_duplicate', path: ['articleIds'] });
+  } else if (v.templateIds) {
+    if (v.templateId) ctx.addIssue({ code: 'custom', message: 'video_batch_shape', path: ['templateId'] });
+    // A literal, not `sourceIssue`: zod rewrites the params object a refine was given.
+    if (!hasOneSource(v)) ctx.addIssue({ code: 'custom', message: 'video_source_required', path: ['text'] });
+    if (!distinct(v.templateIds))
+      ctx.addIssue({ code: 'custom', message: 'video_batch_duplicate', path: ['templateIds'] });
+  } else {
+    ctx.addIssue({ code: 'custom', message: 'video_batch_shape', path: ['articleIds'] });
+  }
+};
+
+const batchItemsShape = {
+  ...videoSourceShape,
+  /** Several of my own works, one video each (with `templateId`). */
+  articleIds: z.array(id).min(1).max(VIDEO_BATCH_ARTICLES_MAX, 'video_batch_too_many').optional(),
+  /** The template of every video when `articleIds` are given. */
+  templateId: templateValue.optional(),
+  /** One video per template, of the one source. */
+  templateIds: z
+    .array(templateValue)
+    .min(1)
+    .max(VIDEO_BATCH_TEMPLATES_MAX, 'video_batch_templates_too_many')
+    .optional(),
+};
+
+export const videoBatchBodySchema = z
+  .object({ ...batchItemsShape, ...videoOptionsShape })
+  .superRefine(checkBatchShape);
+export type VideoBatchBody = z.input<typeof videoBatchBodySchema>;
+
+export const videoBatchEstimateBodySchema = z
+  .object({
+    ...batchItemsShape,
+    speed: z.number().int().min(TTS_SPEED_MIN).max(TTS_SPEED_MAX).default(100),
+    intro: z.boolean().default(false),
+    outro: z.boolean().default(false),
+  })
+  .superRefine(checkBatchShape);
+export type VideoBatchEstimateBody = z.input<typeof videoBatchEstimateBodySchema>;
 
 export const videoEstimateBodySchema = z
   .object({
@@ -107,6 +180,13 @@ export const videoEstimateSchema = z.object({
   gold: z.number().int().min(0),
 });
 export type VideoEstimate = z.infer<typeof videoEstimateSchema>;
+
+/** What a batch costs: each video's estimate (in the order the tasks will be made) and the sum. */
+export const videoBatchEstimateSchema = z.object({
+  items: z.array(videoEstimateSchema.extend({ title: z.string(), templateId: z.string() })),
+  total: videoEstimateSchema,
+});
+export type VideoBatchEstimate = z.infer<typeof videoBatchEstimateSchema>;
 
 /**
  * Spec §9: words ÷ perSecondWord seconds at speed 100 %, shorter when faster; gold per billable word. Clips
@@ -226,6 +306,13 @@ export const videoTaskSchema = z.object({
   createTime: z.string(),
   /** True while the task is a storyboard still being edited (not rendered, no gold held). */
   storyboard: z.boolean(),
+  /** The batch it was made in (`articleToVideo/batch`), or null. */
+  batchId: z.number().int().nullable(),
+  /**
+   * True while a batch's video waits for a free place among the user's renders (排队等待: gold held, no job
+   * yet; it starts by itself when one of the user's renders ends).
+   */
+  waiting: z.boolean(),
 });
 export type VideoTask = z.infer<typeof videoTaskSchema>;
 
@@ -375,6 +462,25 @@ export const videoEndpoints = {
     summary: 'Make a video from one of my articles or a pasted text; holds the gold and queues the render',
     body: videoAddBodySchema,
     result: videoTaskSchema,
+  }),
+  articleToVideoBatchEstimate: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/batchEstimate',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'Length and gold of each video of a batch and of the whole batch, before making it',
+    body: videoBatchEstimateBodySchema,
+    result: videoBatchEstimateSchema,
+  }),
+  articleToVideoBatch: defineEndpoint({
+    method: 'POST',
+    path: '/api/articleToVideo/batch',
+    auth: 'user',
+    tag: 'ai',
+    summary:
+      'Make up to 5 videos in one go (5 of my articles, or one article with up to 3 templates): all the gold is held at once or nothing is made; videos past my free render places wait and start as earlier ones end',
+    body: videoBatchBodySchema,
+    result: z.array(videoTaskSchema),
   }),
   articleToVideoDetail: defineEndpoint({
     method: 'GET',

@@ -647,6 +647,8 @@ export const articleSource = async (db: DbOrTx, tenantId: number, readerId: numb
       content: articles.content,
       images: articles.images,
       cover: articles.cover,
+      /** The author (a batch of videos is made of the reader's own works only). */
+      userId: articles.userId,
     })
     .from(articles)
     .where(

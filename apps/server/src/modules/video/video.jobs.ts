@@ -28,6 +28,9 @@ import { recordHistory } from '../history/index.js';
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
 /** The recurring job that settles tasks whose process died between accepting them and enqueuing their job. */
 export const UNQUEUED_SWEEP_JOB = 'video_unqueued_sweep';
+/** The recurring job that starts waiting batch videos whose owner has free places (after a crash, say). */
+export const BATCH_SWEEP_JOB = 'video_batch_sweep';
+export const BATCH_SWEEP_MS = 60_000;
 /** The recurring job that makes the public files of videos made before videos were private private. */
 const PRIVATE_MOVE_JOB = 'video_private_move';
 
@@ -44,7 +47,10 @@ export const registerVideoJobs = (deps: {
   speaker: Pick<VideoSpeaker, 'speak'>;
   /** The drawing engine that draws a picture per scene (`draw` source). */
   painter: Pick<ImageEngine, 'draw'>;
-  service: Pick<VideoService, 'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate'>;
+  service: Pick<
+    VideoService,
+    'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate' | 'startWaiting' | 'startAllWaiting'
+  >;
   workRoot: string;
   clock: Clock;
   /** The project's own music, as audio. */
@@ -222,6 +228,9 @@ export const registerVideoJobs = (deps: {
   // failure then tells the owner the stage that broke and the gold given back (the notice is sent once per task).
   jobs.onEvent((event) => {
     if (event.type !== videoJobTypes.articleToVideo) return;
+    // A render that ends frees one of its owner's places: their next waiting batch video starts.
+    if (event.userId !== null && ['succeeded', 'failed', 'canceled'].includes(event.state))
+      void deps.service.startWaiting(event.tenantId, event.userId).catch(() => undefined);
     if (event.state !== 'failed' && event.state !== 'canceled') return;
     void (async () => {
       await deps.service.onJobOver(event.jobId);
@@ -248,5 +257,8 @@ export const registerVideoJobs = (deps: {
   }));
   jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
     dropped: await deps.service.sweepUnqueued(),
+  }));
+  jobs.every(BATCH_SWEEP_JOB, BATCH_SWEEP_MS, async () => ({
+    started: await deps.service.startAllWaiting(),
   }));
 };

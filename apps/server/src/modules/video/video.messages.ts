@@ -188,3 +188,49 @@ addMessages({
     fr: 'Gardez au moins une scène.',
   },
 });
+
+/** Batch (批量生成): up to 5 videos in one go. */
+addMessages({
+  video_batch_shape: {
+    'zh-Hans': '请选择几篇作品和一个模板，或者一篇作品和几个模板',
+    'zh-Hant': '請選擇幾篇作品和一個範本，或者一篇作品和幾個範本',
+    en: 'Choose several works with one template, or one work with several templates.',
+    es: 'Elige varias obras con una plantilla, o una obra con varias plantillas.',
+    fr: 'Choisissez plusieurs œuvres avec un modèle, ou une œuvre avec plusieurs modèles.',
+  },
+  video_batch_duplicate: {
+    'zh-Hans': '同一项不能选两次',
+    'zh-Hant': '同一項不能選兩次',
+    en: 'The same item cannot be chosen twice.',
+    es: 'No se puede elegir el mismo elemento dos veces.',
+    fr: 'Le même élément ne peut pas être choisi deux fois.',
+  },
+  video_batch_too_many: {
+    'zh-Hans': '一次最多生成 5 个视频',
+    'zh-Hant': '一次最多生成 5 個影片',
+    en: 'At most 5 videos can be made in one go.',
+    es: 'Se pueden hacer como máximo 5 vídeos a la vez.',
+    fr: 'Au plus 5 vidéos peuvent être faites en une fois.',
+  },
+  video_batch_templates_too_many: {
+    'zh-Hans': '一篇作品最多选 3 个模板',
+    'zh-Hant': '一篇作品最多選 3 個範本',
+    en: 'Choose at most 3 templates for one work.',
+    es: 'Elige como máximo 3 plantillas para una obra.',
+    fr: 'Choisissez au plus 3 modèles pour une œuvre.',
+  },
+  video_batch_gold_short: {
+    'zh-Hans': '生成这 {count} 个视频共需 {need} 金币，你还有 {balance} 金币，还差 {missing} 金币',
+    'zh-Hant': '生成這 {count} 個影片共需 {need} 金幣，你還有 {balance} 金幣，還差 {missing} 金幣',
+    en: 'These {count} videos need {need} gold in all; you have {balance}, {missing} short.',
+    es: 'Estos {count} vídeos necesitan {need} de oro en total; tienes {balance}, faltan {missing}.',
+    fr: 'Ces {count} vidéos demandent {need} or au total ; vous en avez {balance}, il en manque {missing}.',
+  },
+  video_batch_queue_full: {
+    'zh-Hans': '排队等待的视频最多 {max} 个，这次提交后会有 {waiting} 个，请等前面的视频开始生成后再提交',
+    'zh-Hant': '排隊等待的影片最多 {max} 個，這次提交後會有 {waiting} 個，請等前面的影片開始生成後再提交',
+    en: 'At most {max} videos can wait in the queue; this would make {waiting}. Submit again once earlier ones have started.',
+    es: 'Como máximo {max} vídeos pueden esperar en cola; esto haría {waiting}. Vuelve a enviar cuando empiecen los anteriores.',
+    fr: 'Au plus {max} vidéos peuvent attendre dans la file ; cela en ferait {waiting}. Réessayez quand les précédentes auront commencé.',
+  },
+});

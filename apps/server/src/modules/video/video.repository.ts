@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -42,6 +42,18 @@ const storedFiles = {
   videoKey: videoTasks.videoKey,
   coverKey: videoTasks.coverKey,
 };
+
+/** When a task was handed to the job runner: a batch's waiting video when it left the queue, any other when accepted. */
+const acceptedAt = sql`coalesce(${videoTasks.queuedAt}, ${videoTasks.createdAt})`;
+
+/** A user's waiting batch videos (video_task_waiting_idx). */
+const waitingOf = (tenantId: number, userId: number) =>
+  and(
+    eq(videoTasks.tenantId, tenantId),
+    eq(videoTasks.userId, userId),
+    eq(videoTasks.phase, 'waiting'),
+    isNull(videoTasks.deletedAt),
+  );
 
 const owned = (tenantId: number, userId: number) =>
   and(eq(videoTasks.tenantId, tenantId), eq(videoTasks.userId, userId), isNull(videoTasks.deletedAt));
@@ -95,7 +107,11 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return mapKeysetPage(found, (rows) => rows.map(toView));
   },
 
-  /** How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). */
+  /**
+   * How many of the user's live tasks accepted since `since` have no job yet (the task limit counts them). A batch's
+   * video counts from when it left the queue (`queuedAt`). Read through video_task_unqueued_idx (only tasks
+   * without a job are in it).
+   */
   async unqueuedSince(tenantId: number, userId: number, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })
@@ -104,7 +120,7 @@ export const createVideoRepository = (db: DbOrTx) => ({
         and(
           eq(videoTasks.tenantId, tenantId),
           eq(videoTasks.userId, userId),
-          gt(videoTasks.createdAt, since),
+          gt(acceptedAt, since),
           isNull(videoTasks.jobId),
           isNull(videoTasks.deletedAt),
           eq(videoTasks.phase, 'render'),
@@ -124,11 +140,66 @@ export const createVideoRepository = (db: DbOrTx) => ({
           isNull(videoTasks.jobId),
           isNull(videoTasks.deletedAt),
           eq(videoTasks.phase, 'render'),
-          lt(videoTasks.createdAt, before),
+          lt(acceptedAt, before),
         ),
       )
       .orderBy(asc(videoTasks.id))
       .limit(limit);
+  },
+
+  /** How many batch videos of the user wait for a free place. */
+  async waitingCount(tenantId: number, userId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(videoTasks).where(waitingOf(tenantId, userId));
+    return row?.n ?? 0;
+  },
+
+  /**
+   * Takes the user's `limit` oldest waiting videos out of the queue (phase `render`, `queuedAt` now): they are
+   * enqueued next. Run it in the transaction that counted the user's free places (the user's row locked).
+   */
+  async claimWaiting(tenantId: number, userId: number, limit: number, now: Date): Promise<VideoTaskRow[]> {
+    const next = await db
+      .select({ id: videoTasks.id })
+      .from(videoTasks)
+      .where(waitingOf(tenantId, userId))
+      .orderBy(asc(videoTasks.id))
+      .limit(limit);
+    if (!next.length) return [];
+    return db
+      .update(videoTasks)
+      .set({ phase: 'render', queuedAt: now })
+      .where(
+        and(
+          inArray(
+            videoTasks.id,
+            next.map((t) => t.id),
+          ),
+          eq(videoTasks.phase, 'waiting'),
+        ),
+      )
+      .returning();
+  },
+
+  /** A batch video whose job could not be enqueued goes back to waiting (it keeps its place and its gold). */
+  async backToWaiting(id: number) {
+    await db
+      .update(videoTasks)
+      .set({ phase: 'waiting', queuedAt: null })
+      .where(and(eq(videoTasks.id, id), isNull(videoTasks.jobId), eq(videoTasks.phase, 'render')));
+  },
+
+  /** Users with waiting batch videos (the sweep starts them when places are free). */
+  async usersWithWaiting(limit: number): Promise<{ tenantId: number; userId: number }[]> {
+    return db
+      .selectDistinct({ tenantId: videoTasks.tenantId, userId: videoTasks.userId })
+      .from(videoTasks)
+      .where(and(eq(videoTasks.phase, 'waiting'), isNull(videoTasks.deletedAt)))
+      .limit(limit);
+  },
+
+  /** Marks the tasks of one batch (the id of its first task). */
+  async setBatch(ids: number[], batchId: number) {
+    await db.update(videoTasks).set({ batchId }).where(inArray(videoTasks.id, ids));
   },
 
   async attachJob(id: number, jobId: number) {

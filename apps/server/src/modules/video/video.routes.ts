@@ -27,6 +27,16 @@ export const registerVideoRoutes = (
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 
+  registerEndpoint(app, endpoints.articleToVideoBatchEstimate, ({ auth, body }) =>
+    service.batchEstimate(auth.tenantId, auth.uid, body),
+  );
+  registerEndpoint(
+    app,
+    endpoints.articleToVideoBatch,
+    (input) => service.addBatch(memberRequest(input, platform.clock.now())),
+    { rateLimit: { max: 5, timeWindow: '1 minute' } },
+  );
+
   registerEndpoint(app, endpoints.articleToVideoDetail, ({ auth, query, locale }) =>
     service.detail(auth.tenantId, auth.uid, query.id, locale),
   );

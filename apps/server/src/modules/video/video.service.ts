@@ -5,12 +5,14 @@ import {
   dictDataSchemas,
   estimateVideo,
   UPLOAD_RULES,
+  VIDEO_BATCH_ARTICLES_MAX,
   VIDEO_TEXT_MAX,
   videoJobTypes,
   videoStageSchema,
   type Locale,
   type MusicScoreId,
   type TtsVoice,
+  type VideoBatchEstimate,
   type VideoBgm,
   type endpoints,
   type ParsedBodyOf,
@@ -27,11 +29,12 @@ import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db, Tx as DbTx } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
-import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
+import { checkTaskLimit, taskPlaces } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import { articleSource, isSharedInPlaza } from '../plaza/index.js';
@@ -58,6 +61,8 @@ const DEFAULT_FONT = 'WenQuanYi Micro Hei';
 const DEFAULT_BACKGROUND = '#000000';
 /** A render's time limit; a 5-minute video renders in a few minutes on two cores. */
 export const VIDEO_TIMEOUT_MS = 20 * 60_000;
+/** How many of a user's batch videos may wait for a free render place (one full batch). */
+export const VIDEO_BATCH_WAITING_MAX = VIDEO_BATCH_ARTICLES_MAX;
 /** A video never lasts longer than the spec §9 media video limit. */
 const VIDEO_MAX_SECONDS = 300;
 
@@ -99,7 +104,10 @@ export interface VideoServiceDeps {
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
-  storage: Pick<FileStorage, 'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'ownFile' | 'remove'>;
+  storage: Pick<
+    FileStorage,
+    'urlFor' | 'backend' | 'resolveOwnUrl' | 'read' | 'copyTo' | 'ownFile' | 'remove'
+  >;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'resolve'>;
   /** Where music previews are cached. */
@@ -232,10 +240,12 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     tenantId: number,
     userId: number,
     body: Pick<ParsedBodyOf<typeof endpoints.articleToVideoEstimate>, 'articleId' | 'title' | 'text'>,
+    /** Only the caller's own articles (a batch), not the plaza's published ones. */
+    ownOnly = false,
   ) => {
     if (body.articleId) {
       const article = await articleSource(db, tenantId, userId, body.articleId);
-      if (!article) throw notFound('video_article_not_found');
+      if (!article || (ownOnly && article.userId !== userId)) throw notFound('video_article_not_found');
       const images = [...(article.cover ? [article.cover] : []), ...article.images];
       return {
         title: (body.title || article.title).slice(0, 50),
@@ -314,6 +324,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       error: errorOf(view, locale),
       createTime: view.createdAt.toISOString(),
       storyboard: view.phase === 'storyboard',
+      batchId: view.batchId,
+      waiting: view.phase === 'waiting',
     };
   };
 
@@ -385,6 +397,32 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     return file !== null;
   };
 
+  /** Enqueues a task's render job and links it to the task. */
+  const queueRender = async (
+    task: Pick<VideoTaskRow, 'id' | 'tenantId' | 'userId'>,
+    payload: VideoJobPayload,
+  ) => {
+    const job = await jobs.enqueue(videoJobTypes.articleToVideo, payload, {
+      tenantId: task.tenantId,
+      userId: task.userId,
+      timeoutMs: VIDEO_TIMEOUT_MS,
+      maxAttempts: 2,
+    });
+    await repo.attachJob(task.id, job.id);
+  };
+
+  /** The add bodies of a batch's videos, in the order they are made. */
+  const batchItems = (
+    body: ParsedBodyOf<typeof endpoints.articleToVideoBatch>,
+  ): ParsedBodyOf<typeof endpoints.articleToVideoAdd>[] => {
+    const { articleIds, templateIds, articleId, title, text, templateId, ...shared } = body;
+    if (articleIds) return articleIds.map((id) => ({ ...shared, articleId: id, templateId: templateId! }));
+    return (templateIds ?? []).map((t) => ({ ...shared, articleId, title, text, templateId: t }));
+  };
+
+  /** Starting a user's waiting videos runs one at a time per user in this process (the row lock orders processes). */
+  const starting = new Map<string, Promise<unknown>>();
+
   const service = {
     repo,
 
@@ -430,7 +468,10 @@ export const createVideoService = (deps: VideoServiceDeps) => {
      * Checks a request (template, voice, music, text, censor) and answers what the task and its render job will
      * be; nothing is written. `add` accepts it at once; a storyboard keeps it until the user renders.
      */
-    async prepare(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
+    async prepare(
+      input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>,
+      options: { ownArticleOnly?: boolean } = {},
+    ) {
       const { tenantId, userId } = input;
       const { body } = input;
       const template = (await templateOf(tenantId, body.templateId))!;
@@ -441,7 +482,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       const bgm = bgmId ? (await bgms(tenantId)).find((b) => b.value === bgmId) : undefined;
       if (bgmId && !bgm) throw badRequest('video_bgm_unknown');
       const own = body.musicFileId ? await ownMusic(tenantId, userId, body.musicFileId) : null;
-      const source = await sourceOf(tenantId, userId, body);
+      const source = await sourceOf(tenantId, userId, body, options.ownArticleOnly);
       const clips = await clipsOf(tenantId, template, body);
       const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
       checkSpoken(spoken, estimate);
@@ -509,7 +550,14 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         jobType: videoJobTypes.articleToVideo,
         limits: taskLimits,
         now,
-        unqueued: () => createVideoRepository(tx).unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
+        // A batch's waiting videos are in the queue too: a single video does not go before them.
+        unqueued: async () => {
+          const txRepo = createVideoRepository(tx);
+          return (
+            (await txRepo.unqueuedSince(tenantId, userId, unqueuedGraceStart(now))) +
+            (await txRepo.waitingCount(tenantId, userId))
+          );
+        },
       });
     },
 
@@ -528,13 +576,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     /** Queues the render of an accepted task; on failure gives the gold back and answers the error. */
     async enqueueRender(task: VideoTaskRow, payload: VideoJobPayload, onFailure: () => Promise<void>) {
       try {
-        const job = await jobs.enqueue(videoJobTypes.articleToVideo, payload, {
-          tenantId: task.tenantId,
-          userId: task.userId,
-          timeoutMs: VIDEO_TIMEOUT_MS,
-          maxAttempts: 2,
-        });
-        await repo.attachJob(task.id, job.id);
+        await queueRender(task, payload);
       } catch (error) {
         await releaseHold(task);
         await onFailure();
@@ -544,6 +586,152 @@ export const createVideoService = (deps: VideoServiceDeps) => {
 
     toTask,
     findOwned,
+
+    /** What each video of a batch and the whole batch cost (the batch's articles must be the caller's own). */
+    async batchEstimate(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoBatchEstimate>,
+    ): Promise<VideoBatchEstimate> {
+      const items = body.articleIds
+        ? body.articleIds.map((id) => ({ articleId: id, templateId: body.templateId! }))
+        : (body.templateIds ?? []).map((t) => ({ articleId: body.articleId, templateId: t }));
+      const estimates = [];
+      for (const item of items) {
+        const source = await sourceOf(tenantId, userId, { ...body, articleId: item.articleId }, true);
+        const clips = await clipsOf(tenantId, await templateOf(tenantId, item.templateId), body);
+        const { estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
+        estimates.push({ ...estimate, title: source.title, templateId: item.templateId });
+      }
+      const total = estimates.reduce(
+        (sum, e) => ({
+          words: sum.words + e.words,
+          seconds: sum.seconds + e.seconds,
+          gold: sum.gold + e.gold,
+        }),
+        { words: 0, seconds: 0, gold: 0 },
+      );
+      return { items: estimates, total: { ...total, seconds: Math.round(total.seconds * 10) / 10 } };
+    },
+
+    /**
+     * 批量生成: up to 5 videos in one go, each its own task (its own gold hold, refund and notice, as `add`). Every
+     * video is checked first; then one transaction holds the gold of all of them (not enough for the total:
+     * nothing is made) and stores them waiting; as many as the user has free render places start at once, the
+     * others when earlier renders end (`startWaiting`).
+     */
+    async addBatch(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoBatch>>) {
+      const { tenantId, userId } = input;
+      const prepared: Awaited<ReturnType<typeof service.prepare>>[] = [];
+      for (const body of batchItems(input.body))
+        prepared.push(await service.prepare({ ...input, body }, { ownArticleOnly: true }));
+      const need = prepared.reduce((sum, p) => sum + p.estimate.gold, 0);
+      const { saveVideoTime, taskLimits } = await getAppConfig(db, tenantId);
+      const now = clock.now();
+      const tasks = await db.transaction(async (tx) => {
+        const txRepo = createVideoRepository(tx);
+        // Locks the user's row: the balance read below and the holds are one decision.
+        const { limit, active } = await taskPlaces(tx, {
+          tenantId,
+          userId,
+          capability: 'video',
+          jobType: videoJobTypes.articleToVideo,
+          limits: taskLimits,
+          now,
+          unqueued: () => txRepo.unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
+        });
+        const waiting =
+          (await txRepo.waitingCount(tenantId, userId)) + prepared.length - Math.max(0, limit - active);
+        if (waiting > VIDEO_BATCH_WAITING_MAX)
+          throw new AppError(429, 'video_batch_queue_full', { waiting, max: VIDEO_BATCH_WAITING_MAX });
+        const balance = (await createUsersRepository(tx).lockLive(tenantId, userId))?.gold ?? 0;
+        if (balance < need)
+          throw new AppError(409, 'video_batch_gold_short', {
+            count: prepared.length,
+            need,
+            balance,
+            missing: need - balance,
+          });
+        const rows: VideoTaskRow[] = [];
+        for (const p of prepared) {
+          const row = await txRepo.insert({
+            ...p.task,
+            cost: p.estimate.gold,
+            phase: 'waiting',
+            renderPayload: p.payload,
+            createdAt: now,
+            expireAt: new Date(now.getTime() + saveVideoTime * 1000),
+          });
+          await service.holdForRender(tx, row, p.estimate.gold);
+          rows.push(row);
+        }
+        await txRepo.setBatch(
+          rows.map((r) => r.id),
+          rows[0]!.id,
+        );
+        return rows;
+      });
+      await service.startWaiting(tenantId, userId);
+      const views = await Promise.all(tasks.map((t) => repo.findOwned(tenantId, userId, t.id)));
+      return views.flatMap((v) => (v ? [toTask(v, input.locale)] : []));
+    },
+
+    /**
+     * Starts as many of the user's waiting batch videos as they have free render places (oldest first): taken
+     * out of the queue in a transaction that counts the places with the user's row locked, then enqueued. One
+     * whose job cannot be enqueued goes back to waiting. Called when a batch is accepted, when a render ends and
+     * by the recurring sweep. Answers how many started.
+     */
+    startWaiting(tenantId: number, userId: number): Promise<number> {
+      const key = `${tenantId}:${userId}`;
+      const run = (starting.get(key) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          const { taskLimits } = await getAppConfig(db, tenantId);
+          const now = clock.now();
+          const claimed = await db.transaction(async (tx) => {
+            const txRepo = createVideoRepository(tx);
+            const { limit, active } = await taskPlaces(tx, {
+              tenantId,
+              userId,
+              capability: 'video',
+              jobType: videoJobTypes.articleToVideo,
+              limits: taskLimits,
+              now,
+              unqueued: () => txRepo.unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
+            });
+            return limit > active ? txRepo.claimWaiting(tenantId, userId, limit - active, now) : [];
+          });
+          let started = 0;
+          for (const task of claimed) {
+            try {
+              await queueRender(task, {
+                ...(task.renderPayload as Omit<VideoJobPayload, 'taskId'>),
+                taskId: task.id,
+              });
+              started += 1;
+            } catch {
+              await repo.backToWaiting(task.id);
+            }
+          }
+          return started;
+        });
+      starting.set(key, run);
+      void run
+        .finally(() => {
+          if (starting.get(key) === run) starting.delete(key);
+        })
+        .catch(() => undefined);
+      return run;
+    },
+
+    /** Starts the waiting videos of every user who has free places (the recurring sweep; a crash strands none). */
+    async startAllWaiting(batch = 200): Promise<number> {
+      let started = 0;
+      for (const { tenantId, userId } of await repo.usersWithWaiting(batch))
+        started += await service.startWaiting(tenantId, userId).catch(() => 0);
+      return started;
+    },
 
     /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
     async add(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
@@ -623,6 +811,11 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         const jobId = await jobOfTask(db, videoJobTypes.articleToVideo, task.id);
         if (jobId) {
           await repo.attachJob(task.id, jobId);
+          continue;
+        }
+        if (task.batchId !== null) {
+          // A batch's video taken out of the queue by a process that died before enqueuing it: it waits again.
+          await repo.backToWaiting(task.id);
           continue;
         }
         await releaseHold(task);

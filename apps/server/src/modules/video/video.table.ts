@@ -58,11 +58,22 @@ export const videoTasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * `storyboard` while the user edits its scenes (no job, no gold held; the unqueued sweep leaves it alone),
-     * `render` once accepted for rendering (every task made by `add`).
+     * `waiting` while a batch's video waits for a free place among the user's renders (gold held, no job yet;
+     * the unqueued sweep leaves it alone too), `render` once handed to the job runner (every task made by `add`).
      */
-    phase: text('phase').$type<'storyboard' | 'render'>().notNull().default('render'),
-    /** The render job's payload, fixed when the storyboard was made (taskId aside); null for `add` tasks. */
+    phase: text('phase').$type<'storyboard' | 'waiting' | 'render'>().notNull().default('render'),
+    /**
+     * The render job's payload, fixed when the storyboard was made or the batch accepted (taskId aside); null for
+     * `add` tasks.
+     */
     renderPayload: jsonb('render_payload'),
+    /** The batch it was made in: the id of the batch's first task; null outside a batch. */
+    batchId: integer('batch_id'),
+    /**
+     * When a waiting task was handed to the job runner: the unqueued sweep's grace period counts from it (its
+     * `createdAt` is the batch's, long past).
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
   },
   (t) => [
     // My videos newest first (keyset on created_at, id).
@@ -74,6 +85,10 @@ export const videoTasks = pgTable(
       .on(t.id)
       .where(sql`job_id IS NULL AND deleted_at IS NULL AND phase = 'render'`),
     index('video_task_job_idx').on(t.jobId),
+    // A user's waiting batch videos, oldest first (the next to start), and the sweep of users who have some.
+    index('video_task_waiting_idx')
+      .on(t.tenantId, t.userId, t.id)
+      .where(sql`phase = 'waiting' AND deleted_at IS NULL`),
     // The expiry sweep walks only videos whose files are still stored.
     index('video_task_expire_due_idx')
       .on(t.expireAt)

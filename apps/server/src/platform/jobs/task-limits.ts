@@ -11,28 +11,25 @@ import { jobs } from './job.table.js';
 export type TaskCapability = 'drawing' | 'dubbing' | 'subtitles' | 'video';
 export type TaskLimits = AppConfig['taskLimits'];
 
+type TaskLimitInput = {
+  tenantId: number;
+  userId: number;
+  capability: TaskCapability;
+  jobType: string;
+  limits: TaskLimits;
+  now: Date;
+  unqueued: () => Promise<number>;
+};
+
 /**
- * Refuses a new AI task past the user's limit of active tasks (queued or running) of one capability, with
- * 429 `too_many_tasks` naming how many are waiting. Call it first in the transaction that writes the task:
- * it locks the user's row until that transaction ends, so two submits of one user are counted one after the
- * other and parallel requests cannot both pass.
- *
- * A task's job is written just after its transaction commits, so the count is the user's active jobs of
- * the type (read through the partial index job_active_idx) plus `unqueued`: the module's accepted tasks that
- * have no job yet (those of the last moments, and a crashed process's until its sweep settles them).
+ * The user's limit of active tasks of one capability and how many are active (queued or running jobs plus
+ * `unqueued`), locking the user's row for the rest of the transaction like `checkTaskLimit`. A module that
+ * starts waiting tasks by itself (a video batch) reads its free places from it.
  */
-export const checkTaskLimit = async (
+export const taskPlaces = async (
   tx: DbOrTx,
-  input: {
-    tenantId: number;
-    userId: number;
-    capability: TaskCapability;
-    jobType: string;
-    limits: TaskLimits;
-    now: Date;
-    unqueued: () => Promise<number>;
-  },
-): Promise<void> => {
+  input: TaskLimitInput,
+): Promise<{ limit: number; active: number }> => {
   const user = await createUsersRepository(tx).lockLive(input.tenantId, input.userId);
   if (!user) throw notFound();
   const limit = input.limits[input.capability] * (isVipAt(user, input.now) ? input.limits.vipMultiplier : 1);
@@ -48,6 +45,20 @@ export const checkTaskLimit = async (
         sql`${jobs.state} IN ('queued', 'running')`,
       ),
     );
-  const waiting = (row?.active ?? 0) + (await input.unqueued());
+  return { limit, active: (row?.active ?? 0) + (await input.unqueued()) };
+};
+
+/**
+ * Refuses a new AI task past the user's limit of active tasks (queued or running) of one capability, with
+ * 429 `too_many_tasks` naming how many are waiting. Call it first in the transaction that writes the task:
+ * it locks the user's row until that transaction ends, so two submits of one user are counted one after the
+ * other and parallel requests cannot both pass.
+ *
+ * A task's job is written just after its transaction commits, so the count is the user's active jobs of
+ * the type (read through the partial index job_active_idx) plus `unqueued`: the module's accepted tasks that
+ * have no job yet (those of the last moments, and a crashed process's until its sweep settles them).
+ */
+export const checkTaskLimit = async (tx: DbOrTx, input: TaskLimitInput): Promise<void> => {
+  const { limit, active: waiting } = await taskPlaces(tx, input);
   if (waiting >= limit) throw new AppError(429, 'too_many_tasks', { waiting, limit });
 };

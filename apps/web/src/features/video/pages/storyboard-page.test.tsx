@@ -29,6 +29,8 @@ const task: VideoTask = {
   error: null,
   createTime: '2026-11-24T08:00:00Z',
   storyboard: true,
+  batchId: null,
+  waiting: false,
 };
 
 const scene = (id: number, position: number, change: Partial<VideoScene> = {}): VideoScene => ({

@@ -116,6 +116,10 @@ export function VideoListPage() {
               {t('video.storyboard.edit')}
             </Link>
           </p>
+        ) : task.waiting ? (
+          <p className="video-muted" data-testid={`video-waiting-${task.id}`}>
+            {t('video.batch.waiting')}
+          </p>
         ) : task.status !== 'succeeded' ? (
           <StageSteps task={task} />
         ) : null}

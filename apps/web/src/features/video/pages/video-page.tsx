@@ -32,6 +32,13 @@ import {
   videoVoicesQueryOptions,
 } from '../api/video';
 import { useCreateStoryboard } from '../api/storyboard';
+import {
+  BatchPicker,
+  BatchSubmit,
+  emptyBatchPick,
+  type BatchPick,
+  type BatchSharedOptions,
+} from '../components/batch-form';
 import '../components/video.css';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
@@ -39,6 +46,8 @@ import { RangeSlider } from '../../../shared/ui/range-slider';
 import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
+/** One video, or 批量生成 (up to 5 in one go). */
+type Mode = 'single' | 'batch';
 /** The usual mix on the volume sliders (100 %). */
 const USUAL_VOLUME_SLIDER = 50;
 
@@ -58,6 +67,8 @@ export function VideoPage() {
   const handed = useQuery(copyTextQueryOptions(handedId));
   const articleParam = Number(params.get('articleId') ?? 0);
 
+  const [mode, setMode] = useState<Mode>('single');
+  const [batchPick, setBatchPick] = useState<BatchPick>(emptyBatchPick);
   const [source, setSource] = useState<Source>(articleParam ? 'article' : 'text');
   const [articleId, setArticleId] = useState<number>(articleParam);
   // Typed title and text are kept as drafts until the video is created; a text handed in wins over them.
@@ -108,9 +119,7 @@ export function VideoPage() {
     enabled: !!estimateBody,
   });
 
-  const requestBody = (): VideoAddBody => ({
-    ...sourceBody!,
-    templateId: template!.value,
+  const sharedOptions = (): BatchSharedOptions => ({
     voice: chosenVoice!.value,
     speed,
     ...(music === OWN_MUSIC && own ? { bgmId: null, musicFileId: own.id } : { bgmId: music || null }),
@@ -120,6 +129,11 @@ export function VideoPage() {
     imageSource,
     subtitleStyle,
     ...inserts,
+  });
+  const requestBody = (): VideoAddBody => ({
+    ...sourceBody!,
+    templateId: template!.value,
+    ...sharedOptions(),
   });
   const create = useAddVideo();
   const submit = () =>
@@ -183,6 +197,27 @@ export function VideoPage() {
   return (
     <div className="video-page" data-testid="video-page">
       <section className="video-card">
+        <div className="video-chips">
+          {chip(mode === 'single', t('video.batch.single'), () => setMode('single'), 'mode-single')}
+          {chip(mode === 'batch', t('video.batch.title'), () => setMode('batch'), 'mode-batch')}
+        </div>
+      </section>
+      {mode === 'batch' ? (
+        <section className="video-card">
+          <h2 className="video-card__title">{t('video.batch.title')}</h2>
+          <BatchPicker
+            value={batchPick}
+            onChange={setBatchPick}
+            works={articles.data ?? []}
+            worksLoading={articles.isPending}
+            templates={templates}
+          />
+        </section>
+      ) : null}
+
+      {/* In batch mode the single video's source, its template gallery (one work, several templates) and its
+          submit are hidden, not unmounted: switching back keeps what was typed. */}
+      <section className="video-card" hidden={mode === 'batch'}>
         <h2 className="video-card__title">{t('video.source.title')}</h2>
         <div className="video-chips">
           {chip(
@@ -242,7 +277,7 @@ export function VideoPage() {
         )}
       </section>
 
-      <section className="video-card">
+      <section className="video-card" hidden={mode === 'batch' && batchPick.kind === 'templates'}>
         <h2 className="video-card__title">{t('video.template.title')}</h2>
         <div className="video-templates" role="radiogroup" aria-label={t('video.template.title')}>
           {templates.map((x) => (
@@ -358,7 +393,17 @@ export function VideoPage() {
         ) : null}
       </section>
 
-      <section className="video-card">
+      {mode === 'batch' ? (
+        <section className="video-card">
+          <BatchSubmit
+            pick={batchPick}
+            templateId={template.value}
+            shared={chosenVoice ? sharedOptions() : null}
+            onDone={() => void navigate('/media/video/list')}
+          />
+        </section>
+      ) : null}
+      <section className="video-card" hidden={mode === 'batch'}>
         <p className="video-estimate" data-testid="video-estimate">
           {estimate.data
             ? t('video.estimate', {

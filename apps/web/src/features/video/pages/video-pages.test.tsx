@@ -57,6 +57,8 @@ const task = (change: Partial<VideoTask>): VideoTask => ({
   error: null,
   createTime: '2026-11-24T08:00:00Z',
   storyboard: false,
+  batchId: null,
+  waiting: false,
   ...change,
 });
 
