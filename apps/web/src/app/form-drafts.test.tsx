@@ -1,36 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { VoiceOptions } from '@app/contract';
 import { Composer } from '../features/chat/components/composer';
 import { initI18n, loadLanguage } from '../shared/i18n';
 import { resetDictionaries } from '../shared/lib/dictionary';
 import { envelope, location, logIn, renderApp } from '../test/render-app';
-import { videoOptions } from '../test/fixtures';
+import { videoOptions, voiceOptions } from '../test/fixtures';
 
 /**
  * Issue 27 point 4: what is typed in a creation form is kept as a draft until it is sent: a page opened again
  * (after a reload, or an error page and back) shows it; once sent, it is gone. (The create page, drawing and the
  * post editor are covered in the browser by e2e/first-day-drafts.e2e.ts.)
  */
-const voices: VoiceOptions = {
-  goldPerWord: 20,
-  goldPerSubtitleMinute: 0,
-  transcribes: false,
-  voices: [
-    {
-      value: 'f3',
-      label: '小雅',
-      engine: 'espeak-ng',
-      lang: 'zh-CN',
-      gender: 'female',
-      vipOnly: false,
-      description: '',
-      maxChars: 1000,
-      available: true,
-      offline: true,
-    },
-  ],
-};
+const voices = voiceOptions();
 
 /** The server of these pages: sending answers with a created task (its shape does not matter to the draft). */
 const server = (sent: string[]) =>

@@ -1,4 +1,4 @@
-import type { DrawOptions, VideoOptions } from '@app/contract';
+import type { DrawOptions, VideoOptions, VoiceOptions } from '@app/contract';
 
 /** The drawing form's options as the offline engine answers them; a test changes what it is about. */
 export const drawOptions = (overrides: Partial<DrawOptions> = {}): DrawOptions => ({
@@ -44,5 +44,27 @@ export const videoOptions = (overrides: Partial<VideoOptions> = {}): VideoOption
   saveVideoTime: 604800,
   drawAvailable: true,
   inserts: [],
+  ...overrides,
+});
+
+/** The dubbing voices a video or dubbing form offers: one offline espeak-ng voice; a test changes what it is about. */
+export const voiceOptions = (overrides: Partial<VoiceOptions> = {}): VoiceOptions => ({
+  goldPerWord: 20,
+  goldPerSubtitleMinute: 0,
+  transcribes: false,
+  voices: [
+    {
+      value: 'f3',
+      label: '小雅',
+      engine: 'espeak-ng',
+      lang: 'zh-CN',
+      gender: 'female',
+      vipOnly: false,
+      description: '',
+      maxChars: 1000,
+      available: true,
+      offline: true,
+    },
+  ],
   ...overrides,
 });

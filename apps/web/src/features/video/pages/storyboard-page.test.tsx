@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoOptions, VideoScene, VideoStoryboard, VideoTask } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
+import { voiceOptions } from '../../../test/fixtures';
 
 const task: VideoTask = {
   id: 7,
@@ -187,24 +188,7 @@ describe('the storyboard page (分镜)', () => {
 
   it('生成分镜 on the video form sends the same request as a storyboard and opens it', async () => {
     logIn();
-    const voices = {
-      goldPerWord: 20,
-      transcribes: false,
-      voices: [
-        {
-          value: 'f3',
-          label: '小雅',
-          engine: 'espeak-ng',
-          lang: 'zh-CN',
-          gender: 'female',
-          vipOnly: false,
-          description: '',
-          maxChars: 1000,
-          available: true,
-          offline: true,
-        },
-      ],
-    };
+    const voices = voiceOptions();
     const withTemplate = {
       ...options,
       templates: [

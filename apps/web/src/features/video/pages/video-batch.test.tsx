@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoTask, VoiceOptions } from '@app/contract';
+import type { VideoTask } from '@app/contract';
 import { resetDictionaries } from '../../../shared/lib/dictionary';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
-import { videoOptions } from '../../../test/fixtures';
+import { videoOptions, voiceOptions } from '../../../test/fixtures';
 
 const template = videoOptions().templates[0]!;
 const options = videoOptions({
@@ -15,25 +15,7 @@ const options = videoOptions({
   ],
 });
 
-const voices: VoiceOptions = {
-  goldPerWord: 20,
-  goldPerSubtitleMinute: 0,
-  transcribes: false,
-  voices: [
-    {
-      value: 'f3',
-      label: '小雅',
-      engine: 'espeak-ng',
-      lang: 'zh-CN',
-      gender: 'female',
-      vipOnly: false,
-      description: '',
-      maxChars: 1000,
-      available: true,
-      offline: true,
-    },
-  ],
-};
+const voices = voiceOptions();
 
 const works = [1, 2, 3, 4, 5, 6].map((id) => ({
   id,

@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the AI video page while its options load', () => {
   it('shows the page loader (spinner and text, centred), not a bare line', async () => {
     logIn();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     await renderApp('/media/video/index');
     const loading = await screen.findByTestId('video-loading');
     expect(loading).toHaveAttribute('role', 'status');

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoTask, VoiceOptions } from '@app/contract';
+import type { VideoTask } from '@app/contract';
 import { resetDictionaries } from '../../../shared/lib/dictionary';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
-import { videoOptions } from '../../../test/fixtures';
+import { videoOptions, voiceOptions } from '../../../test/fixtures';
 import { stubUploadXhr } from '../../../test/upload-xhr';
 
 const options = videoOptions({
@@ -11,25 +11,7 @@ const options = videoOptions({
   inserts: [{ value: 'intro-brand', label: '品牌片头', position: 'start', seconds: 2 }],
 });
 
-const voices: VoiceOptions = {
-  goldPerWord: 20,
-  goldPerSubtitleMinute: 0,
-  transcribes: false,
-  voices: [
-    {
-      value: 'f3',
-      label: '小雅',
-      engine: 'espeak-ng',
-      lang: 'zh-CN',
-      gender: 'female',
-      vipOnly: false,
-      description: '',
-      maxChars: 1000,
-      available: true,
-      offline: true,
-    },
-  ],
-};
+const voices = voiceOptions();
 
 const task = (change: Partial<VideoTask>): VideoTask => ({
   id: 7,
