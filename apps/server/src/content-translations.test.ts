@@ -162,6 +162,7 @@ describe('server content in en, fr and es', () => {
       aiDrawWeeklyRanking: userContent,
       articleToVideoTemplates: [get('/api/articleToVideo/videoTemplate')],
       articleToVideoDetail: ownTask,
+      articleToVideoStoryboardDetail: ownTask,
       articleToVideoPage: [post('/api/articleToVideo/page')],
     };
   }, 120_000);

@@ -201,7 +201,8 @@ export const registerVoiceJobs = (deps: {
       if (event.state !== 'failed') return;
       const task = await repo.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
-      const hold = task.cost > 0 ? await findHold(db, holdRef(task.tenantId, task.id)) : undefined;
+      // Its cost is 0 by now when the hold was given back: the hold itself says how much was returned.
+      const hold = await findHold(db, holdRef(task.tenantId, task.id));
       await notices(task.tenantId, task.userId, {
         kind: task.kind === 'tts' ? 'dubbing' : 'subtitles',
         taskId: task.id,
