@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { JobState } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -129,6 +129,21 @@ export const createVideoRepository = (db: DbOrTx) => ({
       )
       .orderBy(asc(videoTasks.id))
       .limit(limit);
+  },
+
+  /** The render round a render job was queued for (0 for a task's first render). */
+  async jobRound(jobId: number): Promise<number> {
+    const [row] = await db
+      .select({ round: sql<string | null>`${jobs.payload}->>'round'` })
+      .from(jobs)
+      .where(eq(jobs.id, jobId))
+      .limit(1);
+    return Number(row?.round ?? 0);
+  },
+
+  /** A re-render that never got queued: the storyboard is editable again, with its last render's job. */
+  async backToStoryboard(id: number, jobId: number | null) {
+    await db.update(videoTasks).set({ phase: 'storyboard', jobId, cost: 0 }).where(eq(videoTasks.id, id));
   },
 
   async attachJob(id: number, jobId: number) {

@@ -1,4 +1,5 @@
-import { open, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VideoStage } from '@app/contract';
 import {
@@ -8,11 +9,12 @@ import {
   type AudioMix,
   renderScene,
   SAMPLES_PER_FRAME,
+  SCENE_ENCODING,
   type MusicInput,
 } from './compose.js';
 import { buildCues } from '../../voice/index.js';
 import { decodePcm } from './ffmpeg.js';
-import { preparePicture } from './pictures.js';
+import { kenBurns, preparePicture } from './pictures.js';
 import { splitIntoScenes, type Scene } from './script.js';
 import { buildSceneAss, FPS, type TextStyle, type TimedText } from './subtitles.js';
 
@@ -47,6 +49,17 @@ export interface Clip {
   background: string;
 }
 
+/**
+ * Scene clips kept from an earlier render of the same storyboard. `hash` digests everything that shapes a clip,
+ * so a clip found under it is the clip this render would make.
+ */
+export interface SceneClipCache {
+  /** Copies scene `index`'s clip kept under `hash` to `out`; false when there is none (or another hash's). */
+  reuse(index: number, hash: string, out: string): Promise<boolean>;
+  /** Keeps the clip just made for scene `index` under `hash` (replacing the one kept before). */
+  keep(index: number, hash: string, file: string): Promise<void>;
+}
+
 export interface RenderInput {
   title: string;
   text: string;
@@ -70,6 +83,8 @@ export interface RenderInput {
   pictureFor(index: number, count: number, scene: Scene): Promise<string | null>;
   /** Reports progress 0–100 within the render and the stage running. */
   progress(percent: number, stage: VideoStage): Promise<void>;
+  /** Clips of unchanged scenes reused from an earlier render (a storyboard rendered again). */
+  sceneClips?: SceneClipCache;
 }
 
 export interface RenderOutput {
@@ -102,6 +117,23 @@ const SPANS: Record<Exclude<VideoStage, 'store'>, [number, number]> = {
   compose: [45, 93],
   cover: [93, 95],
 };
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The cache key of a spoken scene's clip: everything that shapes its frames (the picture's bytes, the
+ * background, size, length in frames, the whole ASS text with its layout, style and cue times, the motion,
+ * the frame rate and the encoder settings). Any change of one of them is another clip.
+ */
+export const clipHash = (parts: {
+  picture: string | null;
+  background: string;
+  width: number;
+  height: number;
+  frames: number;
+  ass: string;
+  motion: string;
+}) => sha256(JSON.stringify({ ...parts, fps: FPS, encoding: SCENE_ENCODING }));
 
 const framesOf = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
@@ -223,28 +255,20 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const totalFrames = frame + outroFrames.reduce((a, b) => a + b, 0);
   const seconds = totalFrames / FPS;
 
-  // pictures: one still per scene.
-  const stills: (string | null)[] = [];
+  // pictures: each scene's picture file (a digest of its bytes is part of its clip's cache key).
+  const sources: { file: string | null; digest: string | null }[] = [];
   for (const [i, scene] of scenes.entries()) {
     await at('pictures', i / scenes.length);
-    stills.push(
+    sources.push(
       await guard('pictures', 'video_pictures_failed', async () => {
-        const source = await input.pictureFor(i, scenes.length, scene);
-        const out = path.join(input.workDir, `still-${i}.jpg`);
-        await preparePicture({
-          source,
-          background: input.background,
-          width: style.width,
-          height: style.height,
-          out,
-          signal,
-        });
-        return out;
+        const file = await input.pictureFor(i, scenes.length, scene);
+        return { file, digest: file ? sha256(await readFile(file)) : null };
       }),
     );
   }
 
-  // compose: scene by scene to raw H.264, then one pass joining them with the voice and the music.
+  // compose: scene by scene to raw H.264 (or a kept clip of an unchanged scene), then one pass joining them
+  // with the voice and the music.
   const parts: string[] = [];
   const total = intro.length + scenes.length + outro.length;
   const render = (
@@ -271,19 +295,49 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
         signal,
       });
       parts.push(out);
+      return out;
     });
   const clipAss = (clip: Clip, frames: number) =>
     buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
   for (const [i, clip] of intro.entries())
     await render(i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background);
   for (const i of speeches.keys()) {
+    const frames = sceneFrames[i]!;
     const ass = buildSceneAss({
       style,
-      seconds: sceneFrames[i]! / FPS,
+      seconds: frames / FPS,
       title: input.title || null,
       cues: sceneCues[i]!,
     });
-    await render(i, sceneFrames[i]!, stills[i]!, ass);
+    const hash = clipHash({
+      picture: sources[i]!.digest,
+      background: input.background,
+      width: style.width,
+      height: style.height,
+      frames,
+      ass,
+      motion: kenBurns(i, frames, style.width, style.height),
+    });
+    const kept = path.join(input.workDir, `kept-${i}.h264`);
+    if (input.sceneClips && (await input.sceneClips.reuse(i, hash, kept).catch(() => false))) {
+      parts.push(kept);
+      continue;
+    }
+    const still = await guard('pictures', 'video_pictures_failed', async () => {
+      const out = path.join(input.workDir, `still-${i}.jpg`);
+      await preparePicture({
+        source: sources[i]!.file,
+        background: input.background,
+        width: style.width,
+        height: style.height,
+        out,
+        signal,
+      });
+      return out;
+    });
+    const made = await render(i, frames, still, ass);
+    // A clip that could not be kept is made again next time; the render goes on.
+    await input.sceneClips?.keep(i, hash, made).catch(() => undefined);
   }
   for (const [i, clip] of outro.entries())
     await render(i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background);
