@@ -56,7 +56,11 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
     });
   const board = async (id: number) =>
     json<VideoStoryboard>(
-      await app.inject({ method: 'GET', url: `/api/articleToVideo/storyboard/detail?id=${id}`, headers: demo }),
+      await app.inject({
+        method: 'GET',
+        url: `/api/articleToVideo/storyboard/detail?id=${id}`,
+        headers: demo,
+      }),
     ).result;
   const allReady = async (id: number) => {
     let last: VideoStoryboard | undefined;
@@ -174,7 +178,8 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
       letters(ready.scenes.map((s) => s.line).join('')),
     );
     const heard = soundOf(video);
-    const startOf = (scene: VideoScene) => now.cues.find((c) => letters(scene.line).startsWith(letters(c.text)))!;
+    const startOf = (scene: VideoScene) =>
+      now.cues.find((c) => letters(scene.line).startsWith(letters(c.text)))!;
     for (const scene of ready.scenes) {
       const cue = startOf(scene);
       const onset = heard(Math.max(0, cue.start - 0.2));

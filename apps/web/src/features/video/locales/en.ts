@@ -133,6 +133,8 @@ export default {
       summary: '{{count}} scenes',
       rendered: 'Rendering has started; the storyboard can no longer be changed',
       makingHint: 'Some scenes are still being made; the render will finish them',
+      reopen: 'Edit and render again',
+      keepsVideo: 'Your current video stays until the new one is ready',
       render: 'Render video',
       create: 'Make storyboard',
       edit: 'Edit storyboard',

@@ -132,6 +132,8 @@ export default {
       summary: '{{count}} escenas',
       rendered: 'La generación ha empezado; el guion gráfico ya no se puede cambiar',
       makingHint: 'Aún se están generando escenas; la generación las completará',
+      reopen: 'Editar y volver a generar',
+      keepsVideo: 'Tu vídeo actual se conserva hasta que el nuevo esté listo',
       render: 'Generar vídeo',
       create: 'Crear guion gráfico',
       edit: 'Editar guion gráfico',

@@ -132,6 +132,8 @@ export default {
       summary: '{{count}} scènes',
       rendered: 'La création a commencé ; le storyboard ne peut plus être modifié',
       makingHint: 'Des scènes sont encore en cours ; la création les terminera',
+      reopen: 'Modifier et générer à nouveau',
+      keepsVideo: "Votre vidéo actuelle reste en place jusqu'à ce que la nouvelle soit prête",
       render: 'Créer la vidéo',
       create: 'Créer le storyboard',
       edit: 'Modifier le storyboard',

@@ -132,6 +132,8 @@ export default {
       summary: '共 {{count}} 镜',
       rendered: '已开始合成，分镜不能再修改',
       makingHint: '还有分镜在生成，合成时会补齐',
+      reopen: '修改后重新合成',
+      keepsVideo: '新视频合成成功前，已合成的视频保留不变',
       render: '开始合成',
       create: '生成分镜',
       edit: '继续编辑分镜',

@@ -132,6 +132,8 @@ export default {
       summary: '共 {{count}} 鏡',
       rendered: '已開始合成，分鏡不能再修改',
       makingHint: '還有分鏡在生成，合成時會補齊',
+      reopen: '修改後重新合成',
+      keepsVideo: '新影片合成成功前，已合成的影片保留不變',
       render: '開始合成',
       create: '生成分鏡',
       edit: '繼續編輯分鏡',
