@@ -306,6 +306,25 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
     });
   const clipAss = (clip: Clip, frames: number) =>
     buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
+  // Scenes with the same picture (the template's, most often) share one still, prepared once.
+  const stills = new Map<string, Promise<string>>();
+  const stillOf = (i: number) => {
+    const key = sources[i]!.digest ?? 'background';
+    let still = stills.get(key);
+    if (!still) {
+      const out = path.join(input.workDir, `still-${i}.jpg`);
+      still = preparePicture({
+        source: sources[i]!.file,
+        background: input.background,
+        width: style.width,
+        height: style.height,
+        out,
+        signal,
+      }).then(() => out);
+      stills.set(key, still);
+    }
+    return still;
+  };
   /** One spoken scene: its kept clip when its key is unchanged, else its still and a new clip (then kept). */
   const spokenScene = async (slot: number, i: number) => {
     const frames = sceneFrames[i]!;
@@ -326,18 +345,7 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
     });
     const kept = path.join(input.workDir, `kept-${i}.h264`);
     if (input.sceneClips && (await input.sceneClips.reuse(i, hash, kept).catch(() => false))) return kept;
-    const still = await guard('pictures', 'video_pictures_failed', async () => {
-      const out = path.join(input.workDir, `still-${i}.jpg`);
-      await preparePicture({
-        source: sources[i]!.file,
-        background: input.background,
-        width: style.width,
-        height: style.height,
-        out,
-        signal,
-      });
-      return out;
-    });
+    const still = await guard('pictures', 'video_pictures_failed', () => stillOf(i));
     const clip = await encode(slot, i, frames, still, ass);
     // A clip that could not be kept is made again next time; the render goes on.
     await input.sceneClips?.keep(i, hash, clip).catch(() => undefined);
