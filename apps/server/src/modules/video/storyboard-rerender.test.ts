@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { VideoScene, VideoStoryboard, VideoTask } from '@app/contract';
+import { DEFAULT_TENANT_ID, type VideoScene, type VideoStoryboard, type VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/identity/identity.table.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { freshIp } from '../../test/auth.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
@@ -12,7 +15,11 @@ import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { formData, png } from '../../test/uploads.js';
 import { waitFor } from '../../test/wait.js';
+import { createVoiceEngines } from '../voice/index.js';
 import { clipHash } from './pipeline/render.js';
+import { createStoryboardService } from './storyboard.service.js';
+import { createVideoService } from './video.service.js';
+import { createVideoSpeaker } from './video-speaker.js';
 import { videoScenes, videoTasks } from './video.table.js';
 
 const SMALL = 'rerender-small';
@@ -215,6 +222,73 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
     const removed = await post('delete', { id });
     expect(removed.statusCode, removed.body).toBe(200);
     for (const key of keys) expect(existsSync(privateFile(key))).toBe(false);
+  });
+
+  it('a re-render whose process died before queuing it gets its gold back and is a storyboard again, its video kept', async () => {
+    const created = await post('storyboard/create', {
+      templateId: SMALL,
+      voice: 'espeak-cmn-f3',
+      text: '春天来了，公园里的花都开了。',
+      bgmId: null,
+    });
+    const id = json<VideoStoryboard>(created).result.task.id;
+    await allReady(id);
+    await post('storyboard/render', { id });
+    expect((await finished(id)).status).toBe('succeeded');
+    const rendered = await task(id);
+
+    // The same services as the product's, but the process dies while queuing the render.
+    const dying: Pick<JobRunner, 'enqueue' | 'cancel'> = {
+      enqueue: () => new Promise<never>(() => undefined),
+      cancel: (jobId, options) => app.platform.jobs.cancel(jobId, options),
+    };
+    const video = createVideoService({
+      db: app.platform.db,
+      clock: app.platform.clock,
+      jobs: dying,
+      storage: app.platform.storage,
+      censor: app.platform.censor,
+      speaker: createVideoSpeaker({ db: app.platform.db, engines: createVoiceEngines(app.platform.config) }),
+      cacheDir: path.join(os.tmpdir(), 'storyboard-rerender-test'),
+      scoreAudio: { fileFor: async () => null },
+      drawAvailable: async () => true,
+    });
+    const storyboard = createStoryboardService({
+      db: app.platform.db,
+      clock: app.platform.clock,
+      jobs: app.platform.jobs,
+      storage: app.platform.storage,
+      censor: app.platform.censor,
+      video,
+      drawAvailable: async () => true,
+    });
+    const before = await gold();
+    void storyboard.render({
+      tenantId: DEFAULT_TENANT_ID,
+      userId: rendered.userId,
+      isVip: false,
+      body: { id },
+      locale: 'zh-Hans',
+    });
+    await waitFor(async () => (await hold(`${id}.1`))?.status === 'held');
+    const accepted = await task(id);
+    expect(accepted).toMatchObject({ phase: 'render', renderRound: 1, jobId: null });
+    expect(await gold()).toBe(before - accepted.cost);
+
+    // Within the grace the sweep leaves it; after it, the render's own hold goes back (the first render's older
+    // job is not taken for this render's), and the task is the storyboard it was, with its video.
+    expect(await video.sweepUnqueued()).toBe(0);
+    expect(await video.sweepUnqueued(new Date(Date.now() + UNQUEUED_GRACE_MS + 1000))).toBe(1);
+    expect(await hold(`${id}.1`)).toMatchObject({ status: 'released' });
+    expect(await hold(String(id))).toMatchObject({ status: 'captured' });
+    expect(await gold()).toBe(before);
+    expect(await task(id)).toMatchObject({
+      phase: 'storyboard',
+      jobId: rendered.jobId,
+      deletedAt: null,
+      videoKey: rendered.videoKey,
+    });
+    expect((await board(id)).task.storyboard).toBe(true);
   });
 
   it('keys a scene clip by everything that shapes it', () => {
