@@ -289,6 +289,16 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
       videoKey: rendered.videoKey,
     });
     expect((await board(id)).task.storyboard).toBe(true);
+
+    // Past its keeping time (its scene files gone) a storyboard is no longer edited, and says why.
+    await app.platform.db.update(videoTasks).set({ expiredAt: new Date() }).where(eq(videoTasks.id, id));
+    const late = await post('storyboard/editLine', {
+      taskId: id,
+      sceneId: (await rows(id))[0]!.id,
+      line: '晚了。',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(json(late).extras?.error).toBe('video_storyboard_expired');
   });
 
   it('keys a scene clip by everything that shapes it', () => {

@@ -147,8 +147,9 @@ export const createStoryboardService = (deps: {
       let task = await txRepo.lockTask(taskId);
       if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
         throw notFound('video_task_not_found');
+      if (!task.renderPayload) throw conflict('video_storyboard_not_editable');
       // Kept past saveVideoTime (its scene files are gone): no more edits.
-      if (!task.renderPayload || task.expiredAt) throw conflict('video_storyboard_not_editable');
+      if (task.expiredAt) throw conflict('video_storyboard_expired');
       if (task.phase === 'render') {
         // Rendered (or failed): editable again, its video kept until a new render replaces it. Still
         // rendering: not until it ends.

@@ -131,7 +131,7 @@ export default {
       delete: 'Delete',
       untitled: 'Untitled video',
       summary: '{{count}} scenes',
-      rendered: 'Rendering has started; the storyboard can no longer be changed',
+      rendered: 'Rendering; once it is done you can edit the storyboard and render again',
       makingHint: 'Some scenes are still being made; the render will finish them',
       reopen: 'Edit and render again',
       keepsVideo: 'Your current video stays until the new one is ready',

@@ -130,7 +130,7 @@ export default {
       delete: 'Eliminar',
       untitled: 'Vídeo sin título',
       summary: '{{count}} escenas',
-      rendered: 'La generación ha empezado; el guion gráfico ya no se puede cambiar',
+      rendered: 'Generando; cuando termine podrás editar el guion gráfico y volver a generar',
       makingHint: 'Aún se están generando escenas; la generación las completará',
       reopen: 'Editar y volver a generar',
       keepsVideo: 'Tu vídeo actual se conserva hasta que el nuevo esté listo',

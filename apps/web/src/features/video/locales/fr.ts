@@ -130,7 +130,7 @@ export default {
       delete: 'Supprimer',
       untitled: 'Vidéo sans titre',
       summary: '{{count}} scènes',
-      rendered: 'La création a commencé ; le storyboard ne peut plus être modifié',
+      rendered: 'Création en cours ; une fois terminée, vous pourrez modifier le storyboard et recommencer',
       makingHint: 'Des scènes sont encore en cours ; la création les terminera',
       reopen: 'Modifier et générer à nouveau',
       keepsVideo: "Votre vidéo actuelle reste en place jusqu'à ce que la nouvelle soit prête",

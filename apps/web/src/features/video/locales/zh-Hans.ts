@@ -130,7 +130,7 @@ export default {
       delete: '删除',
       untitled: '未命名视频',
       summary: '共 {{count}} 镜',
-      rendered: '已开始合成，分镜不能再修改',
+      rendered: '正在合成，结束后可修改分镜再合成',
       makingHint: '还有分镜在生成，合成时会补齐',
       reopen: '修改后重新合成',
       keepsVideo: '新视频合成成功前，已合成的视频保留不变',

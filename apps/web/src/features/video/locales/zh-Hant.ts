@@ -130,7 +130,7 @@ export default {
       delete: '刪除',
       untitled: '未命名影片',
       summary: '共 {{count}} 鏡',
-      rendered: '已開始合成，分鏡不能再修改',
+      rendered: '正在合成，結束後可修改分鏡再合成',
       makingHint: '還有分鏡在生成，合成時會補齊',
       reopen: '修改後重新合成',
       keepsVideo: '新影片合成成功前，已合成的影片保留不變',

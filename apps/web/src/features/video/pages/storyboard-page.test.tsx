@@ -178,7 +178,7 @@ describe('the storyboard page (分镜)', () => {
     logIn();
     serve(board([scene(1, 0)], { storyboard: false, status: 'running' }), () => null);
     await renderApp('/media/video/storyboard?id=7');
-    expect(await screen.findByText('已开始合成，分镜不能再修改')).toBeTruthy();
+    expect(await screen.findByText('正在合成，结束后可修改分镜再合成')).toBeTruthy();
     expect(screen.queryByTestId('scene-edit-0')).toBeNull();
     expect(screen.queryByTestId('storyboard-render')).toBeNull();
   });
@@ -202,7 +202,7 @@ describe('the storyboard page (分镜)', () => {
     const reopen = await screen.findByText('修改后重新合成');
     expect(screen.queryByTestId('scene-edit-0')).toBeNull();
     expect(screen.queryByTestId('storyboard-render')).toBeNull();
-    expect(screen.queryByText('已开始合成，分镜不能再修改')).toBeNull();
+    expect(screen.queryByText('正在合成，结束后可修改分镜再合成')).toBeNull();
 
     fireEvent.click(reopen);
     expect(screen.getByText('新视频合成成功前，已合成的视频保留不变')).toBeTruthy();
@@ -223,11 +223,20 @@ describe('the storyboard page (分镜)', () => {
     expect(await screen.findByTestId('video-list-page')).toBeTruthy();
   });
 
+  it('an expired video offers no 修改后重新合成', async () => {
+    logIn();
+    serve(board([scene(1, 0)], { storyboard: false, status: 'succeeded', expired: true }), () => null);
+    await renderApp('/media/video/storyboard?id=7');
+    expect((await screen.findByTestId('scene-line-0')).textContent).toBe('第1句话。');
+    expect(screen.queryByTestId('storyboard-reopen')).toBeNull();
+    expect(screen.queryByTestId('scene-edit-0')).toBeNull();
+  });
+
   it('a storyboard still rendering offers no 修改后重新合成', async () => {
     logIn();
     serve(board([scene(1, 0)], { storyboard: false, status: 'running' }), () => null);
     await renderApp('/media/video/storyboard?id=7');
-    expect(await screen.findByText('已开始合成，分镜不能再修改')).toBeTruthy();
+    expect(await screen.findByText('正在合成，结束后可修改分镜再合成')).toBeTruthy();
     expect(screen.queryByTestId('storyboard-reopen')).toBeNull();
   });
 

@@ -129,7 +129,8 @@ export function StoryboardPage() {
   const { task, scenes, estimate } = board.data;
   // A render that has ended (made, failed or canceled) can be edited and rendered again; the first edit or the
   // render makes it a storyboard again on the server, and the current video stays until a new one is made.
-  const renderOver = !task.storyboard && ['succeeded', 'failed', 'canceled'].includes(task.status);
+  const renderOver =
+    !task.storyboard && !task.expired && ['succeeded', 'failed', 'canceled'].includes(task.status);
   const editable = task.storyboard || (reopened && renderOver);
   const taskId = task.id;
 
@@ -405,7 +406,9 @@ export function StoryboardPage() {
           {t('video.storyboard.summary', { count: scenes.length })} ·{' '}
           {t('video.estimate', { seconds: estimate.seconds, gold: estimate.gold, words: estimate.words })}
         </p>
-        {!editable && !renderOver ? <p className="video-muted">{t('video.storyboard.rendered')}</p> : null}
+        {!editable && !renderOver && !task.expired ? (
+          <p className="video-muted">{t('video.storyboard.rendered')}</p>
+        ) : null}
         {renderOver && !reopened ? (
           <button
             type="button"
