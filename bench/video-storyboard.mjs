@@ -50,6 +50,15 @@ export const storyboardRun = async (article) => {
       if (envelope.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(envelope)}`);
       return envelope.result;
     };
+    // The operator gives the user gold enough for both renders (the seed's 5,000 pays for one).
+    const operator = await login(product.base, 'admin', process.env.ADMIN_PASSWORD ?? 'admin123456');
+    const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).uid;
+    const granted = await fetch(`${product.base}/api/console/users/grant`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId, kind: 'gold', amount: 100_000, reason: 'video bench' }),
+    }).then((r) => r.json());
+    if (granted.code !== 200) throw new Error(`gold grant refused: ${JSON.stringify(granted)}`);
     const options = await call('GET', '/api/articleToVideo/videoTemplate');
     const template = options.templates.find((t) => t.width === 1080 && t.height === 1920);
     if (!template) throw new Error('no 1080×1920 template');
