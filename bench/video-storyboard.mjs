@@ -66,6 +66,9 @@ export const storyboardRun = async (article) => {
     // plays it before anyone renders.
     if (template.bgm) await fetch(`${product.base}/api/articleToVideo/bgmPreview?id=${encodeURIComponent(template.bgm)}`).then((r) => r.arrayBuffer());
 
+    // The server at rest (Node with its embedded PGlite database, no job running): what the render adds to.
+    await sleep(1000);
+    const idleKb = treeKb(server);
     let peakKb = 0;
     let sampling = true;
     const sampler = (async () => {
@@ -145,6 +148,7 @@ export const storyboardRun = async (article) => {
       rerenderSplitMs: { scene: ms(t3, t4), render: ms(t4, t5) },
       ratio: Math.round(((t5 - t3) / (t2 - t0)) * 1000) / 1000,
       peakRssMb: Math.round((peakKb / 1024) * 10) / 10,
+      idleRssMb: Math.round((idleKb / 1024) * 10) / 10,
     };
   } finally {
     await product.stop();

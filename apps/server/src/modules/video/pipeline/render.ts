@@ -307,26 +307,32 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const clipAss = (clip: Clip, frames: number) =>
     buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
   // Scenes with the same picture (the template's, most often) share one still, prepared once.
-  const stills = new Map<string, Promise<string>>();
-  const stillOf = (i: number) => {
+  const stills = new Map<string, string>();
+  const stillOf = async (i: number) => {
     const key = sources[i]!.digest ?? 'background';
-    let still = stills.get(key);
-    if (!still) {
-      const out = path.join(input.workDir, `still-${i}.jpg`);
-      still = preparePicture({
-        source: sources[i]!.file,
-        background: input.background,
-        width: style.width,
-        height: style.height,
-        out,
-        signal,
-      }).then(() => out);
-      stills.set(key, still);
-    }
-    return still;
+    const known = stills.get(key);
+    if (known) return known;
+    const out = path.join(input.workDir, `still-${i}.jpg`);
+    await preparePicture({
+      source: sources[i]!.file,
+      background: input.background,
+      width: style.width,
+      height: style.height,
+      out,
+      signal,
+    });
+    stills.set(key, out);
+    return out;
   };
-  /** One spoken scene: its kept clip when its key is unchanged, else its still and a new clip (then kept). */
-  const spokenScene = async (slot: number, i: number) => {
+  /** The encodes to run, by the slot of their part; filled below. */
+  const work: { slot: number; run: () => Promise<string> }[] = intro.map((clip, i) => ({
+    slot: i,
+    run: () => encode(i, i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background),
+  }));
+  // One spoken scene after another: its kept clip when its key is unchanged, else its still (prepared here, one
+  // ffmpeg at a time, so only the encoders below ever run side by side) and an encode whose clip is then kept.
+  for (const i of scenes.keys()) {
+    const slot = intro.length + i;
     const frames = sceneFrames[i]!;
     const ass = buildSceneAss({
       style,
@@ -344,30 +350,36 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
       motion: kenBurns(i, frames, style.width, style.height),
     });
     const kept = path.join(input.workDir, `kept-${i}.h264`);
-    if (input.sceneClips && (await input.sceneClips.reuse(i, hash, kept).catch(() => false))) return kept;
+    if (input.sceneClips && (await input.sceneClips.reuse(i, hash, kept).catch(() => false))) {
+      parts[slot] = kept;
+      made += 1;
+      continue;
+    }
     const still = await guard('pictures', 'video_pictures_failed', () => stillOf(i));
-    const clip = await encode(slot, i, frames, still, ass);
-    // A clip that could not be kept is made again next time; the render goes on.
-    await input.sceneClips?.keep(i, hash, clip).catch(() => undefined);
-    return clip;
-  };
-  const work: (() => Promise<string>)[] = [
-    ...intro.map(
-      (clip, i) => () => encode(i, i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background),
-    ),
-    ...scenes.map((_, i) => () => spokenScene(intro.length + i, i)),
-    ...outro.map((clip, i) => {
-      const slot = intro.length + scenes.length + i;
-      return () => encode(slot, i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background);
-    }),
-  ];
+    work.push({
+      slot,
+      run: async () => {
+        const clip = await encode(slot, i, frames, still, ass);
+        // A clip that could not be kept is made again next time; the render goes on.
+        await input.sceneClips?.keep(i, hash, clip).catch(() => undefined);
+        return clip;
+      },
+    });
+  }
+  for (const [i, clip] of outro.entries()) {
+    const slot = intro.length + scenes.length + i;
+    work.push({
+      slot,
+      run: () => encode(slot, i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background),
+    });
+  }
   let next = 0;
   let failed = false;
   const encoder = async () => {
     while (!failed && next < work.length) {
-      const slot = next++;
+      const item = work[next++]!;
       try {
-        parts[slot] = await work[slot]!();
+        parts[item.slot] = await item.run();
       } catch (error) {
         failed = true;
         throw error;
