@@ -137,10 +137,11 @@ export const clipHash = (parts: {
 
 /**
  * Scenes encoded at once. Each ffmpeg spends most of its time in single-threaded filters (zoompan, ass), so two
- * processes of one thread each keep two cores busy where one process of two threads did not (measured on a
- * 1080×1920 scene: two scenes in about 60 % of the time one after the other, ~110 MB each).
+ * one-thread processes side by side encode ~22 % faster than one two-thread process on two quiet cores — but they
+ * took a render's peak from ~270 MB to ~460 MB (bench/results/video.md), past the 400 MB target, so one it is;
+ * the pool stays for a machine with memory to spare.
  */
-const SCENE_ENCODERS = 2;
+const SCENE_ENCODERS = 1;
 
 const framesOf = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
