@@ -182,7 +182,7 @@ Load average (1 min): ${result.load.atStart} at the start, ${result.load.beforeS
 
 | measure | result | target | |
 | --- | ---: | ---: | --- |
-| fresh storyboard → video (${storyboard.seconds} s) | ${round(storyboard.firstMs / 1000, 1)} s (scenes ${round(storyboard.firstSplitMs.scenes / 1000, 1)} s + render ${round(storyboard.firstSplitMs.render / 1000, 1)} s) | ≤ 25 s | ${yes(result.met.storyboard)} |
+| fresh storyboard → video (${round(storyboard.seconds, 1)} s) | ${round(storyboard.firstMs / 1000, 1)} s (scenes ${round(storyboard.firstSplitMs.scenes / 1000, 1)} s + render ${round(storyboard.firstSplitMs.render / 1000, 1)} s) | ≤ 25 s | ${yes(result.met.storyboard)} |
 | peak memory of the server's tree (Node + ffmpeg + espeak-ng) | ${storyboard.peakRssMb} MB (at rest before it: ${storyboard.idleRssMb} MB, Node with its embedded PGlite) | ≤ 400 MB | ${yes(result.met.storyboardMemory)} |
 | one line changed → video again | ${round(storyboard.rerenderMs / 1000, 1)} s (scene ${round(storyboard.rerenderSplitMs.scene / 1000, 1)} s + render ${round(storyboard.rerenderSplitMs.render / 1000, 1)} s), ${Math.round(storyboard.ratio * 100)} % of the first | ≤ 50 % | ${yes(result.met.rerender)} |
 `,
