@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARTICLE } from './video-article.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist/modules');
@@ -13,17 +14,6 @@ const { createVideoSpeaker } = await import(path.join(dist, 'video/video-speaker
 const { createVoiceEngines } = await import(path.join(dist, 'voice/index.js'));
 const { estimateVideo } = await import(path.join(root, 'packages/contract/dist/index.js'));
 
-/** 300 characters of article in three paragraphs, with a heading. */
-export const ARTICLE = [
-  '## 周末去湖边走走',
-  '春天来了，公园里的花都开了，小朋友们在草地上放风筝。气温回升到十八度，阳光正好，微风不燥。' +
-    '我们一起去湖边散步吧！湖面上有几只白鹭，远处的山被薄雾笼罩，像一幅淡淡的水墨画。',
-  '中午找一家湖边的小馆子，点一份清蒸鱼和一盘时令青菜，再来一壶热茶，慢慢吃，慢慢聊。' +
-    '饭后沿着栈道往北走，能看到成片的油菜花，金黄一片，拍照特别好看。记得带上防晒霜和一顶帽子。',
-  '傍晚的时候，大家带着满满的笑声回家，约好下个周末再来这里看日出。生活不必匆忙，偶尔停下来，' +
-    '看看身边的风景，就是最好的休息。你最近一次好好散步，是什么时候呢？把这篇文章分享给想一起出发的朋友吧。' +
-    '下次出门前，先看看天气预报，带上一瓶水和一点零食，走累了就在长椅上坐一坐。',
-].join('\n');
 
 const [outDir, music] = [process.argv[2], process.argv[3] ?? 'on'];
 mkdirSync(outDir, { recursive: true });

@@ -163,6 +163,7 @@ export const errorIds = {
     'video_scene_not_found',
     'video_scene_picture_invalid',
     'video_storyboard_not_editable',
+    'video_storyboard_expired',
     'video_storyboard_scene_limit',
     'video_storyboard_last_scene',
     'video_batch_shape',

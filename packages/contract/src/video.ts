@@ -304,7 +304,10 @@ export const videoTaskSchema = z.object({
   /** Why it failed, in the caller's language, and at which stage. */
   error: z.object({ stage: videoStageSchema, message: z.string() }).nullable(),
   createTime: z.string(),
-  /** True while the task is a storyboard still being edited (not rendered, no gold held). */
+  /**
+   * True while the task is a storyboard being edited: before its first render, or again after a render ended
+   * (修改后重新合成; its last video, if any, stays until a new render replaces it). No gold is held for it then.
+   */
   storyboard: z.boolean(),
   /** The batch it was made in (`articleToVideo/batch`), or null. */
   batchId: z.number().int().nullable(),
@@ -560,7 +563,9 @@ export const videoEndpoints = {
     auth: 'user',
     tag: 'ai',
     summary:
-      'Render a storyboard: holds the gold and queues the render, which reuses every finished voice and picture',
+      'Render a storyboard: holds the gold and queues the render, which reuses every finished voice and picture ' +
+      'and the clip of every unchanged scene; a storyboard whose render ended can be edited and rendered again ' +
+      '(a new render with its own hold, the last video kept until the new one is made)',
     body: videoIdBodySchema,
     result: videoTaskSchema,
   }),

@@ -65,6 +65,11 @@ export const createStoryboardRepository = (db: DbOrTx) => ({
     return rows.length > 0;
   },
 
+  /** Records the clip the render made for a scene (its cache key with it). */
+  async storeClip(sceneId: number, clipKey: string, clipHash: string) {
+    await db.update(videoScenes).set({ clipKey, clipHash }).where(eq(videoScenes.id, sceneId));
+  },
+
   async setStatus(sceneId: number, revision: number, status: VideoSceneRow['status']) {
     await db
       .update(videoScenes)
@@ -76,7 +81,7 @@ export const createStoryboardRepository = (db: DbOrTx) => ({
   async clearFiles(taskId: number) {
     await db
       .update(videoScenes)
-      .set({ voiceKey: null, pictureKey: null, pictureOwned: false })
+      .set({ voiceKey: null, pictureKey: null, pictureOwned: false, clipKey: null, clipHash: null })
       .where(eq(videoScenes.taskId, taskId));
   },
 

@@ -138,15 +138,34 @@ export const createStoryboardService = (deps: {
     userId: number,
     taskId: number,
     work: (tx: Tx, task: VideoTaskRow) => Promise<T>,
-  ): Promise<{ task: VideoTaskRow; value: T }> =>
-    db.transaction(async (tx) => {
-      const task = await createStoryboardRepository(tx).lockTask(taskId);
+  ): Promise<{ task: VideoTaskRow; value: T }> => {
+    // A render that ended without success gives its gold back first (reading the task settles it), so the
+    // edit that follows never leaves an old render's hold behind.
+    await video.findOwned(tenantId, userId, taskId).catch(() => undefined);
+    return db.transaction(async (tx) => {
+      const txRepo = createStoryboardRepository(tx);
+      let task = await txRepo.lockTask(taskId);
       if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
         throw notFound('video_task_not_found');
-      // Rendering, or kept past saveVideoTime (its scene files are gone): no more edits.
-      if (task.phase !== 'storyboard' || task.expiredAt) throw conflict('video_storyboard_not_editable');
-      return { task, value: await work(tx, task) };
+      if (!task.renderPayload) throw conflict('video_storyboard_not_editable');
+      // Kept past saveVideoTime (its scene files are gone): no more edits.
+      if (task.expiredAt) throw conflict('video_storyboard_expired');
+      if (task.phase === 'render') {
+        // Rendered (or failed): editable again, its video kept until a new render replaces it. Still
+        // rendering: not until it ends.
+        if (!(await renderOver(tx, task))) throw conflict('video_storyboard_not_editable');
+        [task] = await txRepo.updateTask(task.id, { phase: 'storyboard' });
+      }
+      return { task: task!, value: await work(tx, task!) };
     });
+  };
+
+  /** Whether a storyboard's render has ended (succeeded, failed or canceled): none is queued or running. */
+  const renderOver = async (tx: DbOrTx, task: VideoTaskRow) => {
+    if (!task.jobId) return false;
+    const view = await createVideoRepository(tx).findOwned(task.tenantId, task.userId, task.id);
+    return !!view && ['succeeded', 'failed', 'canceled'].includes(view.state);
+  };
 
   const sceneIn = async (tx: DbOrTx, taskId: number, sceneId: number) => {
     const scene = await createStoryboardRepository(tx).scene(taskId, sceneId);
@@ -334,7 +353,7 @@ export const createStoryboardService = (deps: {
         if (!rest.length) throw badRequest('video_storyboard_last_scene');
         await txRepo.deleteScene(scene.id);
         await txRepo.renumber(rest.map((s) => s.id));
-        return [voiceFile(scene), pictureFile(scene)];
+        return [voiceFile(scene), pictureFile(scene), { key: scene.clipKey, owned: true }];
       });
       await dropFiles(value);
       return storyboardOf(task, locale);
@@ -376,7 +395,8 @@ export const createStoryboardService = (deps: {
 
     /**
      * 开始合成: holds the gold for every line (spec §9 per word) and queues the render, which reuses each scene's
-     * finished voice and picture and makes only what is missing. The storyboard can no longer be edited.
+     * finished voice and picture (and its clip, when unchanged) and makes only what is missing. The storyboard
+     * can be edited again once the render has ended (修改后重新合成), and rendered again under a new hold.
      */
     async render(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoStoryboardRender>>) {
       const { tenantId, userId } = input;
@@ -397,8 +417,12 @@ export const createStoryboardService = (deps: {
         video.checkSpoken(spoken, estimate);
         await video.checkRenderLimit(tx, tenantId, userId);
         const now = clock.now();
+        // Rendered before: a new render of the same task, with a hold of its own (its round); until it is
+        // queued the task has no job (so the unqueued sweep settles it if this process dies meanwhile).
+        const again = task.jobId !== null;
         const [row] = await createStoryboardRepository(tx).updateTask(task.id, {
           phase: 'render',
+          ...(again ? { renderRound: task.renderRound + 1, jobId: null } : {}),
           text,
           estimateWords: estimate.words,
           estimateSeconds: estimate.seconds,
@@ -407,14 +431,20 @@ export const createStoryboardService = (deps: {
           createdAt: now,
           expireAt: new Date(now.getTime() + saveVideoTime * 1000),
         });
-        await video.holdForRender(tx, task, estimate.gold);
-        return { row: row!, payload };
+        await video.holdForRender(tx, row!, estimate.gold);
+        return { row: row!, payload, previous: task };
       });
       await video.enqueueRender(
         value.row,
-        { ...value.payload, taskId: task.id, storyboard: true },
+        { ...value.payload, taskId: task.id, storyboard: true, round: value.row.renderRound },
         async () => {
-          await createStoryboardRepository(db).updateTask(task.id, { phase: 'storyboard', cost: 0 });
+          // Not queued: back to an editable storyboard (a re-render's task keeps its old job and video).
+          const { previous } = value;
+          await createStoryboardRepository(db).updateTask(task.id, {
+            phase: 'storyboard',
+            cost: previous.jobId ? previous.cost : 0,
+            jobId: previous.jobId,
+          });
         },
       );
       const view = await video.findOwned(tenantId, userId, task.id);

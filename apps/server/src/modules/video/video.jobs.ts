@@ -23,6 +23,8 @@ import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
 import type { VideoSpeaker } from './video-speaker.js';
 import { recordHistory } from '../history/index.js';
+import { isSharedInPlaza } from '../plaza/index.js';
+import { storyboardClipCache } from './scene-clips.js';
 
 /** How often the expiry sweep runs (once per cluster). */
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
@@ -42,7 +44,7 @@ const PRIVATE_MOVE_JOB = 'video_private_move';
 export const registerVideoJobs = (deps: {
   db: Db;
   jobs: PlatformJobs;
-  storage: Pick<FileStorage, 'save' | 'read' | 'resolveOwnUrl' | 'backend'>;
+  storage: Pick<FileStorage, 'save' | 'read' | 'remove' | 'resolveOwnUrl' | 'backend'>;
   censor: Pick<CensorService, 'censorText'>;
   speaker: Pick<VideoSpeaker, 'speak'>;
   /** The drawing engine that draws a picture per scene (`draw` source). */
@@ -72,6 +74,19 @@ export const registerVideoJobs = (deps: {
     if (score) return { file: score };
     if (music.file) return { file: (await localFileFor(music.file, workDir, storage)) ?? undefined };
     return { lavfi: music.lavfi };
+  };
+
+  /**
+   * A storyboard rendered again replaces its earlier video once the new one is stored: the earlier files go,
+   * unless a plaza work still shows them (they then stay with that work).
+   */
+  const dropReplaced = async (before: { tenantId: number; videoKey: string | null; coverKey: string | null }) => {
+    if (!before.videoKey || (await isSharedInPlaza(db, before.tenantId, before.videoKey))) return;
+    for (const key of [before.videoKey, before.coverKey]) {
+      if (!key) continue;
+      await storage.backend.delete(key, 'private').catch(() => undefined);
+      await storage.backend.delete(key, 'public').catch(() => undefined);
+    }
   };
 
   jobs.register(videoJobTypes.articleToVideo, async (job, ctx) => {
@@ -140,6 +155,14 @@ export const registerVideoJobs = (deps: {
           return articlePictures.length ? articlePictures[index % articlePictures.length]! : template;
         },
         progress: (percent, stage) => ctx.progress(percent, stage),
+        sceneClips: storyboard
+          ? storyboardClipCache({
+              scenes: storyboard,
+              repo: storyboards,
+              storage,
+              owner: { tenantId: task.tenantId, userId: task.userId },
+            })
+          : undefined,
       });
 
       await ctx.progress(95, 'store');
@@ -184,7 +207,7 @@ export const registerVideoJobs = (deps: {
           cues: output.cues,
           filesPrivate: true,
         });
-        if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id));
+        if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id, task.renderRound));
         // The finished video is listed in the user's 下载管理 (generated history), with the result.
         if (done)
           await recordHistory(tx, {
@@ -200,7 +223,8 @@ export const registerVideoJobs = (deps: {
         return done;
       });
       if (!stored) for (const file of saved) await storage.backend.delete(file.key, 'private');
-      else
+      else await dropReplaced(task);
+      if (stored)
         await notices(task.tenantId, task.userId, {
           kind: 'video',
           taskId: task.id,
@@ -237,7 +261,7 @@ export const registerVideoJobs = (deps: {
       if (event.state !== 'failed') return;
       const task = await repo.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
-      const hold = await findHold(db, holdRef(task.tenantId, task.id));
+      const hold = await findHold(db, holdRef(task.tenantId, task.id, task.renderRound));
       await notices(task.tenantId, task.userId, {
         kind: 'video',
         taskId: task.id,

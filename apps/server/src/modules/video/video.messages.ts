@@ -167,11 +167,18 @@ addMessages({
     fr: 'Choisissez l’un de vos dessins ou une image que vous avez envoyée.',
   },
   video_storyboard_not_editable: {
-    'zh-Hans': '视频已开始合成，分镜不能再修改',
-    'zh-Hant': '影片已開始合成，分鏡不能再修改',
-    en: 'This video is already being made; its storyboard can no longer be changed.',
-    es: 'El vídeo ya se está generando; su guion gráfico ya no se puede cambiar.',
-    fr: 'La vidéo est déjà en cours de création ; son storyboard ne peut plus être modifié.',
+    'zh-Hans': '视频正在合成，合成结束后才能修改分镜',
+    'zh-Hant': '影片正在合成，合成結束後才能修改分鏡',
+    en: 'This video is being made; its storyboard can be changed again once it is done.',
+    es: 'El vídeo se está generando; podrás cambiar su guion gráfico cuando termine.',
+    fr: 'La vidéo est en cours de création ; son storyboard pourra être modifié une fois celle-ci terminée.',
+  },
+  video_storyboard_expired: {
+    'zh-Hans': '视频已过保存期限，分镜不能再修改',
+    'zh-Hant': '影片已過保存期限，分鏡不能再修改',
+    en: 'This video is past its keeping time; its storyboard can no longer be changed.',
+    es: 'Este vídeo superó su tiempo de conservación; su guion gráfico ya no se puede cambiar.',
+    fr: 'Cette vidéo a dépassé sa durée de conservation ; son storyboard ne peut plus être modifié.',
   },
   video_storyboard_scene_limit: {
     'zh-Hans': '分镜最多 {max} 个',

@@ -202,6 +202,21 @@ export const createVideoRepository = (db: DbOrTx) => ({
     await db.update(videoTasks).set({ batchId }).where(inArray(videoTasks.id, ids));
   },
 
+  /** The render round a render job was queued for (0 for a task's first render). */
+  async jobRound(jobId: number): Promise<number> {
+    const [row] = await db
+      .select({ round: sql<string | null>`${jobs.payload}->>'round'` })
+      .from(jobs)
+      .where(eq(jobs.id, jobId))
+      .limit(1);
+    return Number(row?.round ?? 0);
+  },
+
+  /** A re-render that never got queued: the storyboard is editable again, with its last render's job. */
+  async backToStoryboard(id: number, jobId: number | null) {
+    await db.update(videoTasks).set({ phase: 'storyboard', jobId, cost: 0 }).where(eq(videoTasks.id, id));
+  },
+
   async attachJob(id: number, jobId: number) {
     await db.update(videoTasks).set({ jobId }).where(eq(videoTasks.id, id));
   },

@@ -51,10 +51,11 @@ import type { VideoTaskRow } from './video.table.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
 export const VIDEO_HOLD_TYPE = 'article_to_video';
-export const holdRef = (tenantId: number, taskId: number) => ({
+/** The hold of one render of a task: its first render's is the task id, a re-render's adds its round. */
+export const holdRef = (tenantId: number, taskId: number, round = 0) => ({
   tenantId,
   refType: VIDEO_HOLD_TYPE,
-  refId: String(taskId),
+  refId: round ? `${taskId}.${round}` : String(taskId),
 });
 
 const DEFAULT_FONT = 'WenQuanYi Micro Hei';
@@ -98,6 +99,8 @@ export interface VideoJobPayload {
   articleImages: string[];
   /** Rendered from the task's storyboard scenes, reusing each one's finished voice and picture. */
   storyboard?: boolean;
+  /** Which render of the task this is (a storyboard rendered again: its `renderRound`); absent for the first. */
+  round?: number;
 }
 
 export interface VideoServiceDeps {
@@ -330,10 +333,10 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   };
 
   /** Gives the gold of a task that ended without success back (idempotent: the hold moves once). */
-  const releaseHold = async (task: { id: number; tenantId: number; cost: number }) => {
+  const releaseHold = async (task: { id: number; tenantId: number; cost: number; renderRound: number }) => {
     if (task.cost === 0) return;
     await db.transaction(async (tx) => {
-      if (await goldHolds.release(tx, holdRef(task.tenantId, task.id))) {
+      if (await goldHolds.release(tx, holdRef(task.tenantId, task.id, task.renderRound))) {
         await createVideoRepository(tx).setCost(task.id, 0);
       }
     });
@@ -371,7 +374,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   };
 
   /**
-   * Removes the voices and pictures made for a storyboard's scenes (a user's own uploads and drawings stay
+   * Removes the voices, pictures and clips made for a storyboard's scenes (a user's own uploads and drawings stay
    * theirs); a task without a storyboard has no scenes.
    */
   const deleteSceneFiles = async (taskId: number) => {
@@ -380,6 +383,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     for (const scene of rows) {
       if (scene.voiceKey) await storage.remove(scene.voiceKey, 'private');
       if (scene.pictureKey && scene.pictureOwned) await storage.remove(scene.pictureKey, 'private');
+      if (scene.clipKey) await storage.remove(scene.clipKey, 'private');
     }
     if (rows.length) await scenes.clearFiles(taskId);
   };
@@ -562,10 +566,14 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     },
 
     /** Holds a render's gold, in the transaction that accepts it. */
-    async holdForRender(tx: DbTx, task: { tenantId: number; userId: number; id: number }, gold: number) {
+    async holdForRender(
+      tx: DbTx,
+      task: { tenantId: number; userId: number; id: number; renderRound: number },
+      gold: number,
+    ) {
       if (gold > 0) {
         await goldHolds.reserve(tx, {
-          ...holdRef(task.tenantId, task.id),
+          ...holdRef(task.tenantId, task.id, task.renderRound),
           userId: task.userId,
           amount: gold,
           reason: 'ai_video',
@@ -786,7 +794,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
         if (
           view.state !== 'succeeded' &&
           view.cost > 0 &&
-          (await goldHolds.release(tx, holdRef(tenantId, view.id)))
+          (await goldHolds.release(tx, holdRef(tenantId, view.id, view.renderRound)))
         ) {
           await txRepo.setCost(view.id, 0);
         }
@@ -809,7 +817,8 @@ export const createVideoService = (deps: VideoServiceDeps) => {
       let dropped = 0;
       for (const task of await repo.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
         const jobId = await jobOfTask(db, videoJobTypes.articleToVideo, task.id);
-        if (jobId) {
+        // A storyboard rendered again has older jobs: only the job of this render (its round) counts.
+        if (jobId && (await repo.jobRound(jobId)) === task.renderRound) {
           await repo.attachJob(task.id, jobId);
           continue;
         }
@@ -819,7 +828,9 @@ export const createVideoService = (deps: VideoServiceDeps) => {
           continue;
         }
         await releaseHold(task);
-        await repo.softDelete(task.id, now);
+        // A re-render that was never queued: back to its storyboard, its earlier video kept.
+        if (task.renderRound > 0) await repo.backToStoryboard(task.id, jobId ?? null);
+        else await repo.softDelete(task.id, now);
         dropped += 1;
       }
       return dropped;

@@ -74,6 +74,12 @@ export const videoTasks = pgTable(
      * `createdAt` is the batch's, long past).
      */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /**
+     * How many times a storyboard was rendered again after a finished render (0: the first render). Each
+     * render holds its own gold under its own hold (`holdRef` carries the round), so a re-render is charged,
+     * captured or released on its own.
+     */
+    renderRound: integer('render_round').notNull().default(0),
   },
   (t) => [
     // My videos newest first (keyset on created_at, id).
@@ -136,6 +142,13 @@ export const videoScenes = pgTable(
     voiceOffline: boolean('voice_offline').notNull().default(false),
     status: text('status').$type<VideoSceneStatus>().notNull().default('pending'),
     revision: integer('revision').notNull().default(0),
+    /**
+     * The scene's rendered clip (raw H.264, private), reused by the next render while `clipHash` (a digest of
+     * everything that shapes the clip: picture, frames, subtitle layout and style, size, motion, encoder
+     * settings) is unchanged; removed with the scene's other files.
+     */
+    clipKey: text('clip_key'),
+    clipHash: text('clip_hash'),
     /** The `video_scene` job making what is missing (its `JobProgress` is this scene's progress). */
     jobId: integer('job_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

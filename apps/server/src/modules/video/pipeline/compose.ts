@@ -21,6 +21,9 @@ const X264 = [
   ...['-x264-params', 'rc-lookahead=4:sync-lookahead=0:keyint=60:min-keyint=30:scenecut=0:bframes=0'],
 ];
 
+/** The encoder settings as one string (part of a scene clip's cache key: other settings, another clip). */
+export const SCENE_ENCODING = `v1 ${X264.join(' ')}`;
+
 /** The ASS path as the `ass` filter reads it (its own escaping of `:` and `\`). */
 const filterPath = (file: string) => file.replace(/\\/g, '/').replace(/:/g, '\\:').replace(/'/g, "\\'");
 

@@ -1,4 +1,5 @@
-import { open, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VideoStage } from '@app/contract';
 import {
@@ -8,11 +9,12 @@ import {
   type AudioMix,
   renderScene,
   SAMPLES_PER_FRAME,
+  SCENE_ENCODING,
   type MusicInput,
 } from './compose.js';
 import { buildCues } from '../../voice/index.js';
 import { decodePcm } from './ffmpeg.js';
-import { preparePicture } from './pictures.js';
+import { kenBurns, preparePicture } from './pictures.js';
 import { splitIntoScenes, type Scene } from './script.js';
 import { buildSceneAss, FPS, type TextStyle, type TimedText } from './subtitles.js';
 
@@ -47,6 +49,17 @@ export interface Clip {
   background: string;
 }
 
+/**
+ * Scene clips kept from an earlier render of the same storyboard. `hash` digests everything that shapes a clip,
+ * so a clip found under it is the clip this render would make.
+ */
+export interface SceneClipCache {
+  /** Copies scene `index`'s clip kept under `hash` to `out`; false when there is none (or another hash's). */
+  reuse(index: number, hash: string, out: string): Promise<boolean>;
+  /** Keeps the clip just made for scene `index` under `hash` (replacing the one kept before). */
+  keep(index: number, hash: string, file: string): Promise<void>;
+}
+
 export interface RenderInput {
   title: string;
   text: string;
@@ -70,6 +83,8 @@ export interface RenderInput {
   pictureFor(index: number, count: number, scene: Scene): Promise<string | null>;
   /** Reports progress 0–100 within the render and the stage running. */
   progress(percent: number, stage: VideoStage): Promise<void>;
+  /** Clips of unchanged scenes reused from an earlier render (a storyboard rendered again). */
+  sceneClips?: SceneClipCache;
 }
 
 export interface RenderOutput {
@@ -102,6 +117,31 @@ const SPANS: Record<Exclude<VideoStage, 'store'>, [number, number]> = {
   compose: [45, 93],
   cover: [93, 95],
 };
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The cache key of a spoken scene's clip: everything that shapes its frames (the picture's bytes, the
+ * background, size, length in frames, the whole ASS text with its layout, style and cue times, the motion,
+ * the frame rate and the encoder settings). Any change of one of them is another clip.
+ */
+export const clipHash = (parts: {
+  picture: string | null;
+  background: string;
+  width: number;
+  height: number;
+  frames: number;
+  ass: string;
+  motion: string;
+}) => sha256(JSON.stringify({ ...parts, fps: FPS, encoding: SCENE_ENCODING }));
+
+/**
+ * Scenes encoded at once. Each ffmpeg spends most of its time in single-threaded filters (zoompan, ass), so two
+ * one-thread processes side by side encode ~22 % faster than one two-thread process on two quiet cores — but they
+ * took a render's peak from ~270 MB to ~460 MB (bench/results/video.md), past the 400 MB target, so one it is;
+ * the pool stays for a machine with memory to spare.
+ */
+const SCENE_ENCODERS = 1;
 
 const framesOf = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
@@ -223,31 +263,25 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const totalFrames = frame + outroFrames.reduce((a, b) => a + b, 0);
   const seconds = totalFrames / FPS;
 
-  // pictures: one still per scene.
-  const stills: (string | null)[] = [];
+  // pictures: each scene's picture file (a digest of its bytes is part of its clip's cache key).
+  const sources: { file: string | null; digest: string | null }[] = [];
   for (const [i, scene] of scenes.entries()) {
     await at('pictures', i / scenes.length);
-    stills.push(
+    sources.push(
       await guard('pictures', 'video_pictures_failed', async () => {
-        const source = await input.pictureFor(i, scenes.length, scene);
-        const out = path.join(input.workDir, `still-${i}.jpg`);
-        await preparePicture({
-          source,
-          background: input.background,
-          width: style.width,
-          height: style.height,
-          out,
-          signal,
-        });
-        return out;
+        const file = await input.pictureFor(i, scenes.length, scene);
+        return { file, digest: file ? sha256(await readFile(file)) : null };
       }),
     );
   }
 
-  // compose: scene by scene to raw H.264, then one pass joining them with the voice and the music.
-  const parts: string[] = [];
+  // compose: each scene to raw H.264 (or a kept clip of an unchanged scene), SCENE_ENCODERS at a time, then one
+  // pass joining them in order with the voice and the music.
   const total = intro.length + scenes.length + outro.length;
-  const render = (
+  const parts: string[] = new Array<string>(total);
+  let made = 0;
+  const encode = (
+    slot: number,
     index: number,
     frames: number,
     picture: string | null,
@@ -255,10 +289,9 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
     background = input.background,
   ) =>
     guard('compose', 'video_compose_failed', async () => {
-      await at('compose', (parts.length / (total + 1)) * 0.95);
-      const assFile = path.join(input.workDir, `scene-${parts.length}.ass`);
+      const assFile = path.join(input.workDir, `scene-${slot}.ass`);
       await writeFile(assFile, ass);
-      const out = path.join(input.workDir, `scene-${parts.length}.h264`);
+      const out = path.join(input.workDir, `scene-${slot}.h264`);
       await renderScene({
         index,
         picture,
@@ -270,23 +303,99 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
         out,
         signal,
       });
-      parts.push(out);
+      return out;
     });
   const clipAss = (clip: Clip, frames: number) =>
     buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
-  for (const [i, clip] of intro.entries())
-    await render(i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background);
-  for (const i of speeches.keys()) {
+  // Scenes with the same picture (the template's, most often) share one still, prepared once.
+  const stills = new Map<string, string>();
+  const stillOf = async (i: number) => {
+    const key = sources[i]!.digest ?? 'background';
+    const known = stills.get(key);
+    if (known) return known;
+    const out = path.join(input.workDir, `still-${i}.jpg`);
+    await preparePicture({
+      source: sources[i]!.file,
+      background: input.background,
+      width: style.width,
+      height: style.height,
+      out,
+      signal,
+    });
+    stills.set(key, out);
+    return out;
+  };
+  /** The encodes to run, by the slot of their part; filled below. */
+  const work: { slot: number; run: () => Promise<string> }[] = intro.map((clip, i) => ({
+    slot: i,
+    run: () => encode(i, i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background),
+  }));
+  // One spoken scene after another: its kept clip when its key is unchanged, else its still (prepared here, one
+  // ffmpeg at a time, so only the encoders below ever run side by side) and an encode whose clip is then kept.
+  for (const i of scenes.keys()) {
+    const slot = intro.length + i;
+    const frames = sceneFrames[i]!;
     const ass = buildSceneAss({
       style,
-      seconds: sceneFrames[i]! / FPS,
+      seconds: frames / FPS,
       title: input.title || null,
       cues: sceneCues[i]!,
     });
-    await render(i, sceneFrames[i]!, stills[i]!, ass);
+    const hash = clipHash({
+      picture: sources[i]!.digest,
+      background: input.background,
+      width: style.width,
+      height: style.height,
+      frames,
+      ass,
+      motion: kenBurns(i, frames, style.width, style.height),
+    });
+    const kept = path.join(input.workDir, `kept-${i}.h264`);
+    if (input.sceneClips && (await input.sceneClips.reuse(i, hash, kept).catch(() => false))) {
+      parts[slot] = kept;
+      made += 1;
+      continue;
+    }
+    const still = await guard('pictures', 'video_pictures_failed', () => stillOf(i));
+    work.push({
+      slot,
+      run: async () => {
+        const clip = await encode(slot, i, frames, still, ass);
+        // A clip that could not be kept is made again next time; the render goes on.
+        await input.sceneClips?.keep(i, hash, clip).catch(() => undefined);
+        return clip;
+      },
+    });
   }
-  for (const [i, clip] of outro.entries())
-    await render(i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background);
+  for (const [i, clip] of outro.entries()) {
+    const slot = intro.length + scenes.length + i;
+    work.push({
+      slot,
+      run: () => encode(slot, i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background),
+    });
+  }
+  let next = 0;
+  let failed = false;
+  const encoder = async () => {
+    while (!failed && next < work.length) {
+      const item = work[next++]!;
+      try {
+        parts[item.slot] = await item.run();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      made += 1;
+      await at('compose', (made / (total + 1)) * 0.95);
+    }
+  };
+  await at('compose', 0);
+  // Every encoder ends before a failure is thrown (none is left writing into a work folder being removed).
+  const encoders = await Promise.allSettled(
+    Array.from({ length: Math.min(SCENE_ENCODERS, work.length) }, encoder),
+  );
+  const broken = encoders.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+  if (broken) throw broken.reason;
   const video = path.join(input.workDir, 'video.mp4');
   await at('compose', 0.95);
   await guard('compose', input.music ? 'video_music_failed' : 'video_compose_failed', () =>

@@ -181,9 +181,66 @@ describe('the storyboard page (分镜)', () => {
     logIn();
     serve(board([scene(1, 0)], { storyboard: false, status: 'running' }), () => null);
     await renderApp('/media/video/storyboard?id=7');
-    expect(await screen.findByText('已开始合成，分镜不能再修改')).toBeTruthy();
+    expect(await screen.findByText('正在合成，结束后可修改分镜再合成')).toBeTruthy();
     expect(screen.queryByTestId('scene-edit-0')).toBeNull();
     expect(screen.queryByTestId('storyboard-render')).toBeNull();
+  });
+
+  it('修改后重新合成: a rendered storyboard opens for edits again, keeps its video, and renders again', async () => {
+    logIn();
+    const rendered = { status: 'succeeded' as const, storyboard: false, videoUrl: '/files/private/v/7.mp4' };
+    const sent = serve(board([scene(1, 0), scene(2, 1)], rendered), (path) =>
+      path.endsWith('/editLine')
+        ? board(
+            [
+              scene(1, 0, { line: '新台词。', status: 'pending', voiceUrl: null, voiceSeconds: null }),
+              scene(2, 1),
+            ],
+            { ...rendered, storyboard: true },
+          )
+        : { ...task, storyboard: false },
+    );
+    await renderApp('/media/video/storyboard?id=7');
+    // Rendered: no edits until asked, and not the "rendering" notice.
+    const reopen = await screen.findByText('修改后重新合成');
+    expect(screen.queryByTestId('scene-edit-0')).toBeNull();
+    expect(screen.queryByTestId('storyboard-render')).toBeNull();
+    expect(screen.queryByText('正在合成，结束后可修改分镜再合成')).toBeNull();
+
+    fireEvent.click(reopen);
+    expect(screen.getByText('新视频合成成功前，已合成的视频保留不变')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('scene-edit-0'));
+    fireEvent.change(screen.getByTestId('scene-line-input'), { target: { value: '新台词。' } });
+    fireEvent.click(screen.getByTestId('scene-line-save'));
+    expect((await screen.findByTestId('scene-line-0')).textContent).toBe('新台词。');
+    fireEvent.click(screen.getByTestId('storyboard-render'));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          path: '/api/articleToVideo/storyboard/editLine',
+          body: { taskId: 7, sceneId: 1, line: '新台词。' },
+        },
+        { path: '/api/articleToVideo/storyboard/render', body: { id: 7 } },
+      ]),
+    );
+    expect(await screen.findByTestId('video-list-page')).toBeTruthy();
+  });
+
+  it('an expired video offers no 修改后重新合成', async () => {
+    logIn();
+    serve(board([scene(1, 0)], { storyboard: false, status: 'succeeded', expired: true }), () => null);
+    await renderApp('/media/video/storyboard?id=7');
+    expect((await screen.findByTestId('scene-line-0')).textContent).toBe('第1句话。');
+    expect(screen.queryByTestId('storyboard-reopen')).toBeNull();
+    expect(screen.queryByTestId('scene-edit-0')).toBeNull();
+  });
+
+  it('a storyboard still rendering offers no 修改后重新合成', async () => {
+    logIn();
+    serve(board([scene(1, 0)], { storyboard: false, status: 'running' }), () => null);
+    await renderApp('/media/video/storyboard?id=7');
+    expect(await screen.findByText('正在合成，结束后可修改分镜再合成')).toBeTruthy();
+    expect(screen.queryByTestId('storyboard-reopen')).toBeNull();
   });
 
   it('生成分镜 on the video form sends the same request as a storyboard and opens it', async () => {

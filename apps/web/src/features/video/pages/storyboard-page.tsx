@@ -100,6 +100,8 @@ export function StoryboardPage() {
   const progress = useStoryboardProgress(id);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [uploadFor, setUploadFor] = useState<number | null>(null);
+  /** 修改后重新合成 was tapped on a rendered storyboard: its scenes can be edited and rendered again. */
+  const [reopened, setReopened] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const drawings = useQuery({ ...myDrawingsForScenesQueryOptions(), enabled: panel?.kind === 'drawings' });
 
@@ -125,7 +127,11 @@ export function StoryboardPage() {
   if (board.isError) return <LoadFailed title={t('video.loadFailed')} onRetry={() => void board.refetch()} />;
 
   const { task, scenes, estimate } = board.data;
-  const editable = task.storyboard;
+  // A render that has ended (made, failed or canceled) can be edited and rendered again; the first edit or the
+  // render makes it a storyboard again on the server, and the current video stays until a new one is made.
+  const renderOver =
+    !task.storyboard && !task.expired && ['succeeded', 'failed', 'canceled'].includes(task.status);
+  const editable = task.storyboard || (reopened && renderOver);
   const taskId = task.id;
 
   const picture = (sceneId: number, next: VideoScenePictureInput) =>
@@ -400,7 +406,24 @@ export function StoryboardPage() {
           {t('video.storyboard.summary', { count: scenes.length })} ·{' '}
           {t('video.estimate', { seconds: estimate.seconds, gold: estimate.gold, words: estimate.words })}
         </p>
-        {!editable ? <p className="video-muted">{t('video.storyboard.rendered')}</p> : null}
+        {!editable && !renderOver && !task.expired ? (
+          <p className="video-muted">{t('video.storyboard.rendered')}</p>
+        ) : null}
+        {renderOver && !reopened ? (
+          <button
+            type="button"
+            className="video-button video-button--wide"
+            data-testid="storyboard-reopen"
+            onClick={() => setReopened(true)}
+          >
+            {t('video.storyboard.reopen')}
+          </button>
+        ) : null}
+        {editable && task.videoUrl ? (
+          <p className="video-muted" data-testid="storyboard-keeps-video">
+            {t('video.storyboard.keepsVideo')}
+          </p>
+        ) : null}
       </section>
       <input
         ref={fileInput}
