@@ -9,8 +9,8 @@ describe('route table', () => {
   it('lists every path of spec §2 once, with the four tabs in order', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // 4 tabs, 11 user (guide alias included), 12 home, 10 detail (shared-link landing page included), 3 me, 2 real-name, 16 settings, 4 activities, 4 media, 8 drawing.
-    expect(paths).toHaveLength(74);
+    // 4 tabs, 11 user (guide alias included), 12 home, 10 detail (shared-link landing page included), 3 me, 2 real-name, 16 settings, 4 activities, 5 media (the video storyboard included), 8 drawing.
+    expect(paths).toHaveLength(75);
     expect(TAB_ROUTES.map((r) => r.path)).toEqual([
       '/pages/index/index',
       '/pages/plaza/index',
