@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { SceneClipCache } from './pipeline/render.js';
@@ -29,16 +29,21 @@ export const storyboardClipCache = (deps: {
   async keep(index, hash, file) {
     const scene = deps.scenes[index];
     if (!scene) return;
-    const saved = await deps.storage.save({
-      ...deps.owner,
-      category: 'video',
-      visibility: 'private',
-      body: { path: file },
-      ext: 'h264',
-      mime: 'video/h264',
-      kind: 'video',
-      size: (await stat(file)).size,
-    });
+    // The render still joins `file` after this: the store takes a copy (the local store moves what it is given).
+    const copy = `${file}.keep`;
+    await copyFile(file, copy);
+    const saved = await deps.storage
+      .save({
+        ...deps.owner,
+        category: 'video',
+        visibility: 'private',
+        body: { path: copy },
+        ext: 'h264',
+        mime: 'video/h264',
+        kind: 'video',
+        size: (await stat(copy)).size,
+      })
+      .finally(() => rm(copy, { force: true }));
     await deps.repo.storeClip(scene.id, saved.key, hash);
     if (scene.clipKey) await deps.storage.remove(scene.clipKey, 'private').catch(() => undefined);
   },

@@ -7,6 +7,7 @@ import { DEFAULT_TENANT_ID, type VideoScene, type VideoStoryboard, type VideoTas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { jobs } from '../../platform/jobs/job.table.js';
 import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { freshIp } from '../../test/auth.js';
@@ -135,6 +136,12 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
     const goldAtStart = await gold();
     const first = json<VideoTask>(await post('storyboard/render', { id })).result;
     expect((await finished(id)).status).toBe('succeeded');
+    // Made on its first attempt: keeping a clip leaves the render's own scene file in place for the join.
+    const [firstJob] = await app.platform.db
+      .select({ attempts: jobs.attempts })
+      .from(jobs)
+      .where(eq(jobs.id, (await task(id)).jobId!));
+    expect(firstJob?.attempts).toBe(1);
     expect(await hold(String(id))).toMatchObject({ status: 'captured', amount: first.cost });
     expect(await gold()).toBe(goldAtStart - first.cost);
     const firstClips = await rows(id);
