@@ -18,6 +18,7 @@ import {
   type VideoTask,
 } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { difference, thumbOf } from '../../test/frames.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
@@ -34,26 +35,6 @@ const SMALL = 'storyboard-small';
 /** Hashtags, a topic, a link, an emoji and the offline engine's disclaimer: none of them may be spoken. */
 const ARTICLE =
   '春天来了，公园里的花都开了。#春天# #踏青 😀\n小朋友们在草地上放风筝，大家都很开心。\n看看[攻略](https://example.com/a)再出发。\n\n> 本回答由内置离线引擎生成，未连接在线 AI 模型，仅供参考。';
-const THUMB = 16;
-
-/** A video's frame at `at` seconds (or a picture) shrunk to 16×16 RGB. */
-const thumbOf = (file: string, w: number, h: number, at?: number) => {
-  const out = spawnSync('ffmpeg', [
-    ...['-v', 'error'],
-    ...(at === undefined ? [] : ['-ss', at.toFixed(2)]),
-    ...['-i', file, '-frames:v', '1'],
-    ...['-vf', `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},scale=${THUMB}:${THUMB}`],
-    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-  ]);
-  expect(out.stdout.length, out.stderr.toString()).toBe(THUMB * THUMB * 3);
-  return out.stdout;
-};
-const difference = (a: Buffer, b: Buffer) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
-};
-
 /** Mono 16-bit PCM of a file's sound at 44.1 kHz, with the first audible time after a point. */
 const soundOf = (file: string) => {
   const pcm = spawnSync(

@@ -4,32 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { difference, thumbOf } from '../../test/frames.js';
 import { ffmpegToBuffer } from './pipeline/ffmpeg.js';
 import { preparePicture } from './pipeline/pictures.js';
 import { renderVideo, type SceneSpeech } from './pipeline/render.js';
 import type { TextStyle } from './pipeline/subtitles.js';
 
 const IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static/images');
-const THUMB = 16;
-
-/** A picture (or a video's frame at `at` seconds) filled into `w`×`h`, then shrunk to 16×16 RGB. */
-const thumbOf = (file: string, w: number, h: number, at?: number) => {
-  const out = spawnSync('ffmpeg', [
-    ...['-v', 'error'],
-    ...(at === undefined ? [] : ['-ss', at.toFixed(2)]),
-    ...['-i', file, '-frames:v', '1'],
-    ...['-vf', `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},scale=${THUMB}:${THUMB}`],
-    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-  ]);
-  expect(out.stdout.length, out.stderr.toString()).toBe(THUMB * THUMB * 3);
-  return out.stdout;
-};
-/** Mean absolute difference of two thumbnails, 0–255 per channel. */
-const difference = (a: Buffer, b: Buffer) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
-};
 /**
  * Below this a frame is a copy of a banner (measured here: a video on the old banner background is about 4
  * from it; our template designs are 30 or more from every banner).
