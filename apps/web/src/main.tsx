@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { localeBundles } from './app/locales';
 import { preloadPage } from './app/layout/page-loader';
+import { createQueryClient } from './app/providers';
 import { findRoute } from './app/routes';
 import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
 import { initI18n, registerLocaleBundles } from './shared/i18n';
@@ -17,8 +18,8 @@ import './app/styles.css';
 installGlobalErrorHandlers();
 registerLocaleBundles(localeBundles);
 
-const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-const firstRoute = findRoute(firstPath);
+const [firstPath = '', firstSearch = ''] = window.location.hash.replace(/^#/, '').split('?');
+const firstRoute = findRoute(firstPath || '/');
 
 const container = document.getElementById('root');
 if (container) {
@@ -27,6 +28,9 @@ if (container) {
   // the page's loading indicator would stay hidden, so that shell and page usually appear in one paint rather
   // than the page rendering and laying out again right after the shell.
   const firstPage = firstRoute ? preloadPage(firstRoute) : undefined;
+  // Its first data too (the plaza's first cards), rather than once the page has rendered.
+  const queryClient = createQueryClient();
+  void firstRoute?.prefetch?.(queryClient, new URLSearchParams(firstSearch));
   const shortly = new Promise((resolve) => setTimeout(resolve, PAGE_LOADING_DELAY_MS));
   void Promise.all([started, Promise.race([firstPage, shortly])]).then(() => {
     const root = createRoot(container);
@@ -34,7 +38,7 @@ if (container) {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App client={queryClient} />
         </StrictMode>,
       ),
     );

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchPlazaList } from '../features/plaza/api/articles';
 
 /**
  * The one route table: every path of spec §2 with its title key, tab index, whitelist flag (opens
@@ -23,11 +25,13 @@ export interface RouteDef {
    */
   shellMessages?: true;
   load: () => Promise<ComponentType>;
+  /** When the route is the first screen: starts its first data beside its code (`?…` of the address given). */
+  prefetch?: (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
 const emptyPage = () => import('../shared/ui/empty-page').then((m) => m.EmptyPage);
 
-type Options = Partial<Pick<RouteDef, 'tab' | 'whitelist' | 'refresh' | 'bare' | 'shellMessages' | 'load'>>;
+type Options = Partial<Pick<RouteDef, 'tab' | 'whitelist' | 'refresh' | 'bare' | 'shellMessages' | 'load' | 'prefetch'>>;
 const route = (path: string, title: string, options: Options = {}): RouteDef => ({
   path,
   titleKey: `title.${title}`,
@@ -52,7 +56,7 @@ const guide = { ...open, bare: true, shellMessages: true } as const;
 export const routes: RouteDef[] = [
   // Tab pages
   route('/pages/index/index', 'home', { tab: 0, shellMessages: true, load: () => import('./pages/home-tab').then((m) => m.HomeTab) }),
-  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, shellMessages: true, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
+  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, shellMessages: true, prefetch: prefetchPlazaList, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
   route('/pages/index/ai', 'ai', { tab: 2, load: () => import('../features/chat/pages/ai-page').then((m) => m.AiPage) }),
   route('/pages/me/index', 'mine', { tab: 3, refresh: true, load: () => import('../features/me/pages/mine-page').then((m) => m.MinePage) }),
   // User area

@@ -22,11 +22,13 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders the real route table under the real providers at `path` (MemoryRouter instead of the hash). */
-export const renderApp = async (path: string) => {
+/**
+ * Renders the real route table under the real providers at `path` (MemoryRouter instead of the hash), with a given
+ * query client (one the app prepared before its first render) or a new one.
+ */
+export const renderApp = async (path: string, queryClient = createQueryClient()) => {
   await initI18n(useAppStore.getState().language);
   await loadLanguage(useAppStore.getState().language);
-  const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

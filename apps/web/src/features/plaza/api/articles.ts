@@ -3,6 +3,8 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { invalidateArticleLists } from '../../../shared/lib/api/article-lists';
+import { preloadImage } from '../../../shared/lib/preload-image';
+import { FIRST_COVERS, plazaFilterOf } from '../lib/plaza-list';
 
 /** Plaza works: list pages, one work, publishing, share, report, block (likes: ./likes). */
 export const PAGE_SIZE = 20;
@@ -33,6 +35,19 @@ export const articleListInfiniteOptions = (filter: Omit<ArticlePageBody, 'page' 
     getNextPageParam: (last): ListPageParam | undefined =>
       last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
   });
+
+/**
+ * Starts the plaza's first page for an address while the page's code is still on its way (the app asks for it
+ * when the plaza is the first screen): the page then finds it under the same key instead of asking after it
+ * rendered, one round trip before the first cards can paint.
+ */
+export const prefetchPlazaList = async (client: QueryClient, search: URLSearchParams) => {
+  const options = articleListInfiniteOptions(plazaFilterOf(search));
+  await client.prefetchInfiniteQuery(options);
+  // The top row's covers are the page's largest paint: asked for now, not once the cards have rendered.
+  const first = client.getQueryData(options.queryKey)?.pages[0]?.items ?? [];
+  for (const item of first.slice(0, FIRST_COVERS)) if (item.cover) preloadImage(item.cover);
+};
 
 /** Flattens the pages of an infinite list, dropping repeats (a new work can shift a page). */
 export const flattenPages = (pages: readonly { items: ArticleListItem[] }[] | undefined): ArticleListItem[] => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../shared/lib/time';
 import { HeartIcon } from './plaza-icons';
 import './article-card-list.css';
+import { FIRST_COVERS } from '../lib/plaza-list';
 import { usePersonName } from '../../../shared/lib/person-name';
 
 export interface ArticleCardListProps {
@@ -38,7 +39,7 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
                 src={item.cover}
                 alt=""
                 loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
-                fetchPriority={index < 2 ? 'high' : 'auto'}
+                fetchPriority={index < FIRST_COVERS ? 'high' : 'auto'}
                 decoding="async"
               />
             ) : (

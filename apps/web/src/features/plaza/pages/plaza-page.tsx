@@ -10,10 +10,9 @@ import { ArticleCardList } from '../components/article-card-list';
 import { InfiniteFooter } from '../components/infinite-footer';
 import { ListError, ListLoading } from '../components/list-states';
 import { useRequireLogin } from '../components/use-login-prompt';
+import { CATEGORY_TABS, SORT_TABS } from '../lib/plaza-list';
 import './plaza.css';
 
-const CATEGORY_TABS = PLAZA_CATEGORIES.map((c) => String(c.id));
-const SORT_TABS = ['newest', 'hot'] as const;
 
 /**
  * Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll, and pull-to-refresh of
@@ -60,7 +59,7 @@ export function PlazaPage() {
         </button>
       </div>
       <div className="plaza-sort">
-        {(['newest', 'hot'] as const).map((s) => (
+        {SORT_TABS.map((s) => (
           <button
             key={s}
             type="button"
