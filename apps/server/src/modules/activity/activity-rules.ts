@@ -3,11 +3,11 @@ import './activity.messages.js';
 import type { Db } from '../../platform/db/client.js';
 import { getDictionary } from '../dictionary/index.js';
 
-export interface CheckInRule {
+interface CheckInRule {
   pointsPerStreakDay: number[];
   rules: string[];
 }
-export interface WheelRule {
+interface WheelRule {
   costPoints: number;
   dailyLimit: number;
   rules: string[];

@@ -7,7 +7,7 @@ import { ACTIVITY_CATALOGUE } from './activity.translations.js';
 const img = (name: string) => `/static/activity/${name}.svg`;
 
 /** Points mall items (demo content; operators manage them with `/api/sysPointsMall/*`). */
-export const SEED_MALL_ITEMS = [
+const SEED_MALL_ITEMS = [
   {
     seedKey: 'video-vip-month',
     name: '视频会员月卡',
@@ -88,7 +88,7 @@ export const SEED_MALL_ITEMS = [
 ] as const;
 
 /** Lucky wheel, 8 slots clockwise from the top; weights sum to 1000 (per-mille odds). */
-export const SEED_PRIZES = [
+const SEED_PRIZES = [
   {
     seedKey: 'gold-100',
     slot: 0,
@@ -172,7 +172,7 @@ export const SEED_PRIZES = [
 ] as const;
 
 /** Food vote dishes. */
-export const SEED_VOTE_OPTIONS = [
+const SEED_VOTE_OPTIONS = [
   {
     seedKey: 'mapo-tofu',
     name: '麻婆豆腐',

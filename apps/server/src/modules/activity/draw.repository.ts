@@ -115,3 +115,4 @@ export const createDrawRepository = (db: DbOrTx) => {
     },
   };
 };
+export type DrawRepository = ReturnType<typeof createDrawRepository>;

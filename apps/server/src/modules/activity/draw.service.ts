@@ -19,7 +19,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { loadActivityRules } from './activity-rules.js';
-import { createDrawRepository, type PrizeRow } from './draw.repository.js';
+import { createDrawRepository, type DrawRepository, type PrizeRow } from './draw.repository.js';
 import { grantReward } from './rewards.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
@@ -27,7 +27,7 @@ export interface RandomSource {
   int(maxExclusive: number): number;
 }
 /** The production source: the operating system's CSPRNG. */
-export const cryptoRandom: RandomSource = { int: (max) => randomInt(max) };
+const cryptoRandom: RandomSource = { int: (max) => randomInt(max) };
 
 /** A prize as its reader sees it: its name in the reader's language. */
 const toPrize = (row: PrizeRow, locale: Locale = 'zh-Hans'): Prize => ({
@@ -38,7 +38,7 @@ const toPrize = (row: PrizeRow, locale: Locale = 'zh-Hans'): Prize => ({
   kind: row.kind as Prize['kind'],
   amount: row.amount,
 });
-export const toAdminPrize = (row: PrizeRow) => ({
+const toAdminPrize = (row: PrizeRow) => ({
   ...toPrize(row),
   weight: row.weight,
   stock: row.stock,
@@ -59,23 +59,16 @@ export const pickByWeight = <T extends { weight: number }>(items: T[], random: R
   return null;
 };
 
-/**
- * Lucky wheel. A draw runs in one transaction: the user's row is locked, today's draws are counted against
- * the rule's daily limit, the cost is debited through the ledger, the prize is picked by weight with the
- * random source, a prize with stock is taken by a conditional update (else the no-prize slot), the award is
- * credited and the draw recorded.
- */
-export const createDrawService = ({
-  db,
-  clock,
-  cache,
-  random = cryptoRandom,
-}: {
+interface DrawDeps {
   db: Db;
   clock: Clock;
   cache: MemoryCache;
   random?: RandomSource;
-}) => {
+}
+type DrawParts = DrawDeps & { repo: DrawRepository };
+
+/** The wheel as users read it: its prizes and rules (from memory), today's draws, and my prizes. */
+const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
   // The wheel as everyone reading one language sees it (prizes and rules), until a prize or the rules dictionary changes.
   const wheels = cache.area<{
     prizes: Prize[];
@@ -83,19 +76,12 @@ export const createDrawService = ({
   }>({
     tables: ['draw_prize', 'sys_dict_data', 'sys_dict_type'],
   });
-  const repo = createDrawRepository(db);
-
-  /** Checks that an enabled no-prize slot remains after a change (the fallback of out-of-stock draws). */
-  const assertNoneRemains = async (tx: DbOrTx, tenantId: number) => {
-    if (!(await createDrawRepository(tx).enabledNoneSlots(tenantId))) throw conflict('prize_none_required');
-  };
-  const assertSlotFree = async (tx: DbOrTx, tenantId: number, slot: number, exceptId?: number) => {
-    if (await createDrawRepository(tx).slotTaken(tenantId, slot, exceptId))
-      throw conflict('prize_slot_taken', { slot });
-  };
-
   return {
-    async prizeList(tenantId: number, uid: number | null, locale: Locale = 'zh-Hans'): Promise<PrizeListResult> {
+    async prizeList(
+      tenantId: number,
+      uid: number | null,
+      locale: Locale = 'zh-Hans',
+    ): Promise<PrizeListResult> {
       const today = shanghaiDate(clock.now());
       const [wheel, drawsToday, myPoints] = await Promise.all([
         wheels.get(`${tenantId}:${locale}`, async () => {
@@ -120,74 +106,6 @@ export const createDrawService = ({
       };
     },
 
-    async startDraw(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<DrawResult> {
-      const { luckyWheel: rule } = await loadActivityRules(db, tenantId);
-      const now = clock.now();
-      const today = shanghaiDate(now);
-      return db.transaction(async (tx) => {
-        const draws = createDrawRepository(tx);
-        await createUsersRepository(tx).lock(tenantId, uid);
-        const drawn = await draws.drawsOn(tenantId, uid, today);
-        if (drawn >= rule.dailyLimit) throw conflict('draw_limit_reached', { limit: rule.dailyLimit });
-        const prizes = await draws.prizes(tenantId, true);
-        const none = prizes.find((p) => p.kind === 'none');
-        if (!none) throw conflict('draw_unavailable');
-        if (rule.costPoints > 0) {
-          await changeBalance(tx, {
-            at: now,
-            tenantId,
-            userId: uid,
-            currency: 'points',
-            amount: -rule.costPoints,
-            reason: 'lucky_draw',
-            refType: 'draw',
-            refId: today,
-          });
-        }
-        let prize = pickByWeight(prizes, random) ?? none;
-        if (prize.kind !== 'none' && !(await draws.takeOne(prize.id))) prize = none;
-        const won = prize.kind !== 'none';
-        const recordId = await draws.record({
-          tenantId,
-          userId: uid,
-          date: today,
-          prizeId: prize.id,
-          slot: prize.slot,
-          name: prize.name,
-          image: prize.image,
-          kind: prize.kind,
-          amount: prize.amount,
-          cost: rule.costPoints,
-          won,
-          createdAt: now,
-        });
-        if (won) {
-          await grantReward(tx, {
-            tenantId,
-            uid,
-            kind: prize.kind,
-            amount: prize.amount,
-            name: prize.name,
-            translations: prize.i18n,
-            reason: 'lucky_draw_prize',
-            refType: 'draw_record',
-            refId: String(recordId),
-            now,
-          });
-        }
-        return {
-          recordId,
-          slot: prize.slot,
-          prize: toPrize(prize, locale),
-          won,
-          cost: rule.costPoints,
-          points: await createUsersRepository(tx).points(tenantId, uid),
-          drawsToday: drawn + 1,
-          remainingToday: Math.max(0, rule.dailyLimit - drawn - 1),
-        };
-      });
-    },
-
     /** A user's prizes; each named in the reader's language while it is still named as its prize. */
     myPrizes: async (
       tenantId: number,
@@ -207,9 +125,97 @@ export const createDrawService = ({
           createTime: r.createdAt.toISOString(),
         })),
       ),
+  };
+};
 
-    // ---- Operators ----
+/**
+ * A draw runs in one transaction: the user's row is locked, today's draws are counted against
+ * the rule's daily limit, the cost is debited through the ledger, the prize is picked by weight with the
+ * random source, a prize with stock is taken by a conditional update (else the no-prize slot), the award is
+ * credited and the draw recorded.
+ */
+const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
+  async startDraw(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<DrawResult> {
+    const { luckyWheel: rule } = await loadActivityRules(db, tenantId);
+    const now = clock.now();
+    const today = shanghaiDate(now);
+    return db.transaction(async (tx) => {
+      const draws = createDrawRepository(tx);
+      await createUsersRepository(tx).lock(tenantId, uid);
+      const drawn = await draws.drawsOn(tenantId, uid, today);
+      if (drawn >= rule.dailyLimit) throw conflict('draw_limit_reached', { limit: rule.dailyLimit });
+      const prizes = await draws.prizes(tenantId, true);
+      const none = prizes.find((p) => p.kind === 'none');
+      if (!none) throw conflict('draw_unavailable');
+      if (rule.costPoints > 0) {
+        await changeBalance(tx, {
+          at: now,
+          tenantId,
+          userId: uid,
+          currency: 'points',
+          amount: -rule.costPoints,
+          reason: 'lucky_draw',
+          refType: 'draw',
+          refId: today,
+        });
+      }
+      let prize = pickByWeight(prizes, random) ?? none;
+      if (prize.kind !== 'none' && !(await draws.takeOne(prize.id))) prize = none;
+      const won = prize.kind !== 'none';
+      const recordId = await draws.record({
+        tenantId,
+        userId: uid,
+        date: today,
+        prizeId: prize.id,
+        slot: prize.slot,
+        name: prize.name,
+        image: prize.image,
+        kind: prize.kind,
+        amount: prize.amount,
+        cost: rule.costPoints,
+        won,
+        createdAt: now,
+      });
+      if (won) {
+        await grantReward(tx, {
+          tenantId,
+          uid,
+          kind: prize.kind,
+          amount: prize.amount,
+          name: prize.name,
+          translations: prize.i18n,
+          reason: 'lucky_draw_prize',
+          refType: 'draw_record',
+          refId: String(recordId),
+          now,
+        });
+      }
+      return {
+        recordId,
+        slot: prize.slot,
+        prize: toPrize(prize, locale),
+        won,
+        cost: rule.costPoints,
+        points: await createUsersRepository(tx).points(tenantId, uid),
+        drawsToday: drawn + 1,
+        remainingToday: Math.max(0, rule.dailyLimit - drawn - 1),
+      };
+    });
+  },
+});
 
+/** The prizes as operators edit them (each change audited; a free slot and a no-prize slot always kept). */
+const createPrizeEditor = ({ db, clock, repo }: DrawParts) => {
+  /** Checks that an enabled no-prize slot remains after a change (the fallback of out-of-stock draws). */
+  const assertNoneRemains = async (tx: DbOrTx, tenantId: number) => {
+    if (!(await createDrawRepository(tx).enabledNoneSlots(tenantId))) throw conflict('prize_none_required');
+  };
+  const assertSlotFree = async (tx: DbOrTx, tenantId: number, slot: number, exceptId?: number) => {
+    if (await createDrawRepository(tx).slotTaken(tenantId, slot, exceptId))
+      throw conflict('prize_slot_taken', { slot });
+  };
+
+  return {
     adminList: async (tenantId: number) => (await repo.prizes(tenantId, false)).map(toAdminPrize),
 
     async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.prizeAdd>) {
@@ -217,8 +223,18 @@ export const createDrawService = ({
       return db.transaction(async (tx) => {
         await assertSlotFree(tx, tenantId, input.slot);
         const now = clock.now();
-        const row = await createDrawRepository(tx).insert({ tenantId, ...input, createdAt: now, updatedAt: now });
-        await writeAudit(tx, actor, { action: 'prize.add', targetType: 'prize', targetId: row.id, after: input });
+        const row = await createDrawRepository(tx).insert({
+          tenantId,
+          ...input,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, actor, {
+          action: 'prize.add',
+          targetType: 'prize',
+          targetId: row.id,
+          after: input,
+        });
         return toAdminPrize(row);
       });
     },
@@ -239,7 +255,13 @@ export const createDrawService = ({
         const updated = await prizes.update(id, { ...changes, i18n, updatedAt: clock.now() });
         await assertNoneRemains(tx, tenantId);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
-        await writeAudit(tx, actor, { action: 'prize.update', targetType: 'prize', targetId: id, before, after: changes });
+        await writeAudit(tx, actor, {
+          action: 'prize.update',
+          targetType: 'prize',
+          targetId: id,
+          before,
+          after: changes,
+        });
         return toAdminPrize(updated);
       });
     },
@@ -254,6 +276,16 @@ export const createDrawService = ({
         return { id };
       });
     },
+  };
+};
+
+/** Lucky wheel: the wheel users read, the draw, and the operators' prize editor. */
+export const createDrawService = (deps: DrawDeps) => {
+  const parts = { ...deps, repo: createDrawRepository(deps.db) };
+  return {
+    ...createWheelReads(parts),
+    ...createLuckyDraw(parts),
+    ...createPrizeEditor(parts),
   };
 };
 export type DrawService = ReturnType<typeof createDrawService>;

@@ -18,7 +18,12 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { loadActivityRules } from './activity-rules.js';
-import { createMallRepository, type ExchangeRow, type MallItemRow as ItemRow } from './mall.repository.js';
+import {
+  createMallRepository,
+  type ExchangeRow,
+  type MallItemRow as ItemRow,
+  type MallRepository,
+} from './mall.repository.js';
 import { grantReward } from './rewards.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
@@ -37,7 +42,7 @@ const toItem = (row: ItemRow, myExchanged = 0, locale: Locale = 'zh-Hans'): Mall
   limitPerUser: row.limitPerUser,
   myExchanged,
 });
-export const toAdminItem = (row: ItemRow) => ({
+const toAdminItem = (row: ItemRow) => ({
   ...toItem(row),
   status: (row.status === 1 ? 1 : 0) as 0 | 1,
   sort: row.sort,
@@ -59,21 +64,22 @@ const toRecord = (row: ExchangeRow): ExchangeRecord => ({
 
 type ShippingItem = ResultOf<typeof endpoints.consoleShip>;
 
-/**
- * Points mall. An exchange runs in one transaction: the user's row is locked (so the per-user limit is
- * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
- * points are debited through the ledger (never below 0) and the item is credited or recorded.
- */
-export const createMallService = (deps: {
+interface MallDeps {
   db: Db;
   clock: Clock;
   cache: MemoryCache;
   /** The buyer's notice of a shipment, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
-}) => {
-  const { db, clock, cache } = deps;
-  const repo = createMallRepository(db);
+}
+type MallParts = MallDeps & { repo: MallRepository };
+
+/**
+ * The shop: its window, exchanges and my exchanges. An exchange runs in one transaction: the user's row is locked (so the per-user limit is
+ * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
+ * points are debited through the ledger (never below 0) and the item is credited or recorded.
+ */
+const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
   // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
   const windows = cache.area<{
     rows: ItemRow[];
@@ -83,26 +89,6 @@ export const createMallService = (deps: {
     tables: ['points_mall_item', 'sys_dict_data', 'sys_dict_type'],
     maxEntries: 200,
   });
-
-  const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
-    const people = await authorSummariesOf(
-      db,
-      rows.map((r) => r.userId),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      user: authorSummaryIn(people, r.userId),
-      itemId: r.itemId,
-      itemName: r.name,
-      image: r.image,
-      points: r.points,
-      status: r.status === 'shipped' ? 'shipped' : 'shipping',
-      courier: r.courier,
-      trackingNo: r.trackingNo,
-      shipTime: r.shippedAt?.toISOString() ?? null,
-      createTime: r.createdAt.toISOString(),
-    }));
-  };
 
   return {
     async page(
@@ -185,12 +171,32 @@ export const createMallService = (deps: {
       uid: number,
       page: ParsedQueryOf<typeof endpoints.mallMyExchanges>,
     ) => mapPage(await repo.exchangePage(tenantId, uid, page), (rows) => rows.map(toRecord)),
+  };
+};
 
-    // ---- Operators ----
+/** Physical exchanges for operators: the queue, the page and the shipment (audited, the buyer told). */
+const createMallShipping = ({ db, clock, noticeInTx, log, repo }: MallParts) => {
+  const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
+    const people = await authorSummariesOf(
+      db,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      user: authorSummaryIn(people, r.userId),
+      itemId: r.itemId,
+      itemName: r.name,
+      image: r.image,
+      points: r.points,
+      status: r.status === 'shipped' ? 'shipped' : 'shipping',
+      courier: r.courier,
+      trackingNo: r.trackingNo,
+      shipTime: r.shippedAt?.toISOString() ?? null,
+      createTime: r.createdAt.toISOString(),
+    }));
+  };
 
-    adminPage: async (tenantId: number, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
-      mapPage(await repo.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
-
+  return {
     shippingQueue: (tenantId: number) => repo.shippingQueue(tenantId),
 
     /** Console: physical exchanges to ship (status shipping) and shipped, filtered and sorted in SQL. */
@@ -220,7 +226,7 @@ export const createMallService = (deps: {
           before: { status: 'shipping' },
           after: { status: 'shipped', courier: body.courier, trackingNo: body.trackingNo },
         });
-        const tell = await decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
+        const tell = await decisionNoticeInTx(noticeInTx, log, tx, {
           tenantId: actor.tenantId,
           uid: updated.userId,
           keys: { title: 'console_mall_shipped_title', content: 'console_mall_shipped' },
@@ -231,62 +237,78 @@ export const createMallService = (deps: {
       await row.tell();
       return (await shippingItems([row.updated]))[0]!;
     },
-
-    /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
-    consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) =>
-      mapPage(await repo.consoleItemPage(tenantId, q), (rows) => rows.map(toAdminItem)),
-
-    async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const row = await createMallRepository(tx).insert({
-          tenantId: actor.tenantId,
-          ...input,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await writeAudit(tx, actor, {
-          action: 'mall_item.add',
-          targetType: 'mall_item',
-          targetId: row.id,
-          after: input,
-        });
-        return toAdminItem(row);
-      });
-    },
-
-    async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallUpdate>) {
-      const { id, ...changes } = input;
-      return db.transaction(async (tx) => {
-        const items = createMallRepository(tx);
-        const row = await items.lockItem(actor.tenantId, id);
-        if (!row) throw notFound('mall_item_not_found');
-        const merged = { ...row, ...changes };
-        if (merged.kind !== 'physical' && merged.amount <= 0) throw badAmount();
-        const i18n = translationsAfterChange(row.i18n, row, changes);
-        const updated = await items.update(id, { ...changes, i18n, updatedAt: clock.now() });
-        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
-        await writeAudit(tx, actor, {
-          action: 'mall_item.update',
-          targetType: 'mall_item',
-          targetId: id,
-          before,
-          after: changes,
-        });
-        return toAdminItem(updated);
-      });
-    },
-
-    async remove(actor: Actor, id: number) {
-      return db.transaction(async (tx) => {
-        if (!(await createMallRepository(tx).remove(actor.tenantId, id, clock.now())))
-          throw notFound('mall_item_not_found');
-        await writeAudit(tx, actor, { action: 'mall_item.delete', targetType: 'mall_item', targetId: id });
-        return { id };
-      });
-    },
   };
 };
 
 const badAmount = () => new AppError(400, 'mall_amount_required');
+
+/** The items as operators edit them: the lists, add, update and remove (each audited). */
+const createMallItemEditor = ({ db, clock, repo }: MallParts) => ({
+  adminPage: async (tenantId: number, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
+    mapPage(await repo.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
+
+  /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
+  consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) =>
+    mapPage(await repo.consoleItemPage(tenantId, q), (rows) => rows.map(toAdminItem)),
+
+  async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row = await createMallRepository(tx).insert({
+        tenantId: actor.tenantId,
+        ...input,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await writeAudit(tx, actor, {
+        action: 'mall_item.add',
+        targetType: 'mall_item',
+        targetId: row.id,
+        after: input,
+      });
+      return toAdminItem(row);
+    });
+  },
+
+  async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallUpdate>) {
+    const { id, ...changes } = input;
+    return db.transaction(async (tx) => {
+      const items = createMallRepository(tx);
+      const row = await items.lockItem(actor.tenantId, id);
+      if (!row) throw notFound('mall_item_not_found');
+      const merged = { ...row, ...changes };
+      if (merged.kind !== 'physical' && merged.amount <= 0) throw badAmount();
+      const i18n = translationsAfterChange(row.i18n, row, changes);
+      const updated = await items.update(id, { ...changes, i18n, updatedAt: clock.now() });
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
+      await writeAudit(tx, actor, {
+        action: 'mall_item.update',
+        targetType: 'mall_item',
+        targetId: id,
+        before,
+        after: changes,
+      });
+      return toAdminItem(updated);
+    });
+  },
+
+  async remove(actor: Actor, id: number) {
+    return db.transaction(async (tx) => {
+      if (!(await createMallRepository(tx).remove(actor.tenantId, id, clock.now())))
+        throw notFound('mall_item_not_found');
+      await writeAudit(tx, actor, { action: 'mall_item.delete', targetType: 'mall_item', targetId: id });
+      return { id };
+    });
+  },
+});
+
+/** Points mall: the shop, shipping and the operators' item editor. */
+export const createMallService = (deps: MallDeps) => {
+  const parts = { ...deps, repo: createMallRepository(deps.db) };
+  return {
+    ...createMallShop(parts),
+    ...createMallShipping(parts),
+    ...createMallItemEditor(parts),
+  };
+};
 export type MallService = ReturnType<typeof createMallService>;

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { loadActivityRules } from './activity-rules.js';
 import { createVoteRepository, type VoteOptionRow } from './vote.repository.js';
 
-export const toAdminOption = (row: VoteOptionRow) => ({
+const toAdminOption = (row: VoteOptionRow) => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -25,7 +25,11 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const repo = createVoteRepository(db);
 
   // Dish names and descriptions in the reader's language.
-  const options = async (tenantId: number, uid: number | null, locale: Locale = 'zh-Hans'): Promise<VoteOptionsResult> => {
+  const options = async (
+    tenantId: number,
+    uid: number | null,
+    locale: Locale = 'zh-Hans',
+  ): Promise<VoteOptionsResult> => {
     const today = shanghaiDate(clock.now());
     const [rows, rules, mine] = await Promise.all([
       repo.options(tenantId, true),
@@ -54,7 +58,12 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
   return {
     options,
 
-    async vote(tenantId: number, uid: number, optionId: number, locale: Locale = 'zh-Hans'): Promise<VoteOptionsResult> {
+    async vote(
+      tenantId: number,
+      uid: number,
+      optionId: number,
+      locale: Locale = 'zh-Hans',
+    ): Promise<VoteOptionsResult> {
       const today = shanghaiDate(clock.now());
       await db.transaction(async (tx) => {
         const votes = createVoteRepository(tx);
@@ -86,7 +95,12 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
           createdAt: now,
           updatedAt: now,
         });
-        await writeAudit(tx, actor, { action: 'vote_option.add', targetType: 'vote_option', targetId: row.id, after: input });
+        await writeAudit(tx, actor, {
+          action: 'vote_option.add',
+          targetType: 'vote_option',
+          targetId: row.id,
+          after: input,
+        });
         return toAdminOption(row);
       });
     },
@@ -112,7 +126,10 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
 
     async remove(actor: Actor, id: number) {
       return db.transaction(async (tx) => {
-        const row = await createVoteRepository(tx).update(actor.tenantId, id, { deletedAt: clock.now(), status: 0 });
+        const row = await createVoteRepository(tx).update(actor.tenantId, id, {
+          deletedAt: clock.now(),
+          status: 0,
+        });
         if (!row) throw notFound('vote_option_not_found');
         await writeAudit(tx, actor, {
           action: 'vote_option.delete',

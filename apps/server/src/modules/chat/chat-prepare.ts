@@ -13,7 +13,7 @@ import type {
 import { fillPrompt } from './template.seed.js';
 
 /** The robot's instructions when no template is used. */
-export const ROBOT_SYSTEM_PROMPT =
+const ROBOT_SYSTEM_PROMPT =
   '你是「AI 创作助手」，一名专业的中文文案与内容创作助手。擅长写短视频文案与脚本、小红书笔记、朋友圈文案、标题、营销文案和办公文书。回答用简体中文（除非用户使用其他语言），直接给出可用的成稿，结构清晰，适当使用 Markdown 标题、列表和表格；不编造具体数据，不输出违法违规内容。';
 
 /** Earlier messages of the conversation read for context at most (then trimmed to the token budget). */

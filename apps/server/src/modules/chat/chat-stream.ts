@@ -12,7 +12,7 @@ const CENSOR_TAIL = 24;
  * token goes out at once and the text still flows at 30+ frames a second, but with many answers streaming
  * the censor, the event frame and the socket write run once per frame, not once per token.
  */
-export const DELTA_GAP_MS = 30;
+const DELTA_GAP_MS = 30;
 
 export interface StreamedAnswer {
   text: string;

@@ -16,8 +16,8 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type TemplateRow = typeof promptTemplates.$inferSelect;
 
-/** SQL of the chat module: conversations, messages, the daily counter and templates. */
-export const createChatRepository = (db: DbOrTx) => ({
+/** Conversations and the turns written into them, with ids reserved ahead. */
+const createTurnQueries = (db: DbOrTx) => ({
   async conversation(tenantId: number, userId: number, id: number): Promise<ConversationRow | undefined> {
     const [row] = await db
       .select()
@@ -107,7 +107,10 @@ export const createChatRepository = (db: DbOrTx) => ({
     )) as unknown as { rows: { id: string | number }[] };
     return result.rows.map((r) => Number(r.id));
   },
+});
 
+/** Answers: their final state, a stopped one resumed, one message read and edited. */
+const createAnswerQueries = (db: DbOrTx) => ({
   /**
    * Closes as stopped the answers still marked streaming (started before `startedBefore` when given),
    * keeping the text they stored; answers how many.
@@ -199,7 +202,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       .returning();
     return row!;
   },
+});
 
+/** Reading back: a conversation's context for the prompt, the robot history and the conversations. */
+const createHistoryQueries = (db: DbOrTx) => ({
   /** The newest `limit` finished messages of a conversation (before message `beforeId` when given), oldest first. */
   async context(tenantId: number, conversationId: number, limit: number, beforeId?: number) {
     // chat_message_conversation_idx (tenant, conversation, id), read backwards.
@@ -266,7 +272,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       (row) => row.id,
     );
   },
+});
 
+/** The daily question counter. */
+const createQuotaQueries = (db: DbOrTx) => ({
   /**
    * Takes one question from the daily counter in one statement: resets it when the Shanghai date moved
    * forward, refuses when `num` already reached `limit`. Returns the new count, or null when refused.
@@ -316,8 +325,10 @@ export const createChatRepository = (db: DbOrTx) => ({
       .limit(1);
     return row && row.date >= date ? row.num : 0;
   },
+});
 
-  // Templates.
+/** Templates and their categories. */
+const createTemplateQueries = (db: DbOrTx) => ({
   async categories(tenantId: number) {
     return db
       .select({
@@ -392,6 +403,16 @@ export const createChatRepository = (db: DbOrTx) => ({
       .where(eq(promptTemplates.id, id));
   },
 });
+
+/** SQL of the chat module: conversations, messages, the daily counter and templates. */
+export const createChatRepository = (db: DbOrTx) => ({
+  ...createTurnQueries(db),
+  ...createAnswerQueries(db),
+  ...createHistoryQueries(db),
+  ...createQuotaQueries(db),
+  ...createTemplateQueries(db),
+});
+export type ChatRepository = ReturnType<typeof createChatRepository>;
 
 /** Questions asked (the users' chat messages) per Asia/Shanghai day in [since, until) (the console's rollups). */
 export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date, until: Date) => {

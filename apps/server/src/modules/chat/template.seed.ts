@@ -55,12 +55,12 @@ const select = (name: string, label: string, options: string[], required = false
 const tone = select('tone', '语气风格', ['活泼', '真诚', '专业', '幽默', '温暖']);
 const audience = text('audience', '目标人群', '例如：25-35 岁的职场女性', false, 50);
 
-export interface SeedCategory {
+interface SeedCategory {
   code: string;
   name: string;
   icon: string;
 }
-export interface SeedTemplate {
+interface SeedTemplate {
   code: string;
   category: string;
   title: string;
@@ -72,7 +72,7 @@ export interface SeedTemplate {
   example: string;
 }
 
-export const SEED_TEMPLATE_CATEGORIES: SeedCategory[] = [
+const SEED_TEMPLATE_CATEGORIES: SeedCategory[] = [
   { code: 'social', name: '社交媒体', icon: '/static/images/temps/social.svg' },
   { code: 'video', name: '短视频', icon: '/static/images/temps/video.svg' },
   { code: 'ecommerce', name: '电商营销', icon: '/static/images/temps/ecommerce.svg' },

@@ -8,7 +8,7 @@ import { COMMERCE_CATALOGUE } from './commerce.translations.js';
 type PackageSeed = Omit<typeof goldPackages.$inferInsert, 'tenantId'>;
 
 /** Packages of a fresh install (prices in fen). `code` keeps the seed idempotent. */
-export const SEED_PACKAGES: PackageSeed[] = [
+const SEED_PACKAGES: PackageSeed[] = [
   {
     code: 'vip_month',
     name: '月卡会员',
@@ -280,7 +280,11 @@ export const seedCommerce = async (db: Db, tenantId: number) => {
       SEED_TASKS.map((t) => ({
         ...t,
         tenantId,
-        i18n: seedTranslations(COMMERCE_CATALOGUE, { title: t.title, description: t.description, steps: t.steps }),
+        i18n: seedTranslations(COMMERCE_CATALOGUE, {
+          title: t.title,
+          description: t.description,
+          steps: t.steps,
+        }),
       })),
     )
     .onConflictDoUpdate({

@@ -13,7 +13,7 @@ import { createDictionaryRepository } from './dictionary.repository.js';
 import { seedTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { DICTIONARY_CATALOGUE } from './dictionary.translations.js';
 
-export interface SeedItem {
+interface SeedItem {
   label: string;
   value: string;
   data: JsonValue;
@@ -438,42 +438,90 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
     {
       label: '轻快早晨',
       value: 'bgm-morning',
-      data: { mood: '轻快', duration: 60, url: null, score: 'morning', lavfi: chord([261.63, 329.63, 392.0], 60, 2) },
+      data: {
+        mood: '轻快',
+        duration: 60,
+        url: null,
+        score: 'morning',
+        lavfi: chord([261.63, 329.63, 392.0], 60, 2),
+      },
     },
     {
       label: '温暖午后',
       value: 'bgm-afternoon',
-      data: { mood: '温暖', duration: 60, url: null, score: 'afternoon', lavfi: chord([220.0, 261.63, 329.63], 60) },
+      data: {
+        mood: '温暖',
+        duration: 60,
+        url: null,
+        score: 'afternoon',
+        lavfi: chord([220.0, 261.63, 329.63], 60),
+      },
     },
     {
       label: '科技律动',
       value: 'bgm-tech',
-      data: { mood: '科技', duration: 60, url: null, score: 'tech', lavfi: chord([196.0, 293.66, 392.0], 60, 4) },
+      data: {
+        mood: '科技',
+        duration: 60,
+        url: null,
+        score: 'tech',
+        lavfi: chord([196.0, 293.66, 392.0], 60, 4),
+      },
     },
     {
       label: '舒缓夜晚',
       value: 'bgm-night',
-      data: { mood: '舒缓', duration: 90, url: null, score: 'night', lavfi: chord([174.61, 220.0, 261.63], 90, 0.5) },
+      data: {
+        mood: '舒缓',
+        duration: 90,
+        url: null,
+        score: 'night',
+        lavfi: chord([174.61, 220.0, 261.63], 90, 0.5),
+      },
     },
     {
       label: '欢快节日',
       value: 'bgm-festival',
-      data: { mood: '欢快', duration: 60, url: null, score: 'festival', lavfi: chord([293.66, 369.99, 440.0], 60, 3) },
+      data: {
+        mood: '欢快',
+        duration: 60,
+        url: null,
+        score: 'festival',
+        lavfi: chord([293.66, 369.99, 440.0], 60, 3),
+      },
     },
     {
       label: '古风雅韵',
       value: 'bgm-guofeng',
-      data: { mood: '古风', duration: 75, url: null, score: 'guofeng', lavfi: chord([329.63, 392.0, 493.88], 75, 0.5) },
+      data: {
+        mood: '古风',
+        duration: 75,
+        url: null,
+        score: 'guofeng',
+        lavfi: chord([329.63, 392.0, 493.88], 75, 0.5),
+      },
     },
     {
       label: '励志前行',
       value: 'bgm-inspire',
-      data: { mood: '励志', duration: 60, url: null, score: 'inspire', lavfi: chord([233.08, 293.66, 349.23], 60, 1) },
+      data: {
+        mood: '励志',
+        duration: 60,
+        url: null,
+        score: 'inspire',
+        lavfi: chord([233.08, 293.66, 349.23], 60, 1),
+      },
     },
     {
       label: '治愈日常',
       value: 'bgm-healing',
-      data: { mood: '治愈', duration: 60, url: null, score: 'healing', lavfi: chord([196.0, 246.94, 293.66], 60, 1.5) },
+      data: {
+        mood: '治愈',
+        duration: 60,
+        url: null,
+        score: 'healing',
+        lavfi: chord([196.0, 246.94, 293.66], 60, 1.5),
+      },
     },
   ],
   app_coupon: [

@@ -125,7 +125,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * A dictionary in the reader's language: an item's label and the texts of its data come from the stored
  * translation (`data.i18n[locale]`) where there is one, else stay the zh-Hans original; `i18n` itself is not sent.
  */
-export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
+const localizeDictList = (list: DictList, locale: Locale): DictList => ({
   ...list,
   items: list.items.map((item) => {
     if (!isRecord(item.data) || !('i18n' in item.data)) return item;
@@ -135,15 +135,23 @@ export const localizeDictList = (list: DictList, locale: Locale): DictList => ({
   }),
 });
 
-export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: MemoryCache }) => {
-  const { db, clock } = deps;
-  // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
-  const tables = ['sys_dict_data', 'sys_dict_type'] as const;
-  const answers = deps.cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({ tables });
-  /** An operator's change answers once every API process has been told of it (see MemoryCache.published). */
-  const change = <T>(write: (tx: Tx) => Promise<T>) =>
-    deps.cache.published(tables, () => db.transaction(write));
+interface DictionaryDeps {
+  db: Db;
+  clock: Clock;
+  cache: MemoryCache;
+}
+/** Runs an operator's change in a transaction; answers once every API process has been told of it. */
+type DictionaryChange = <T>(write: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/** The dictionaries' tables: a change to any of their rows (any process, any SQL) forgets the answers. */
+const DICTIONARY_TABLES = ['sys_dict_data', 'sys_dict_type'] as const;
+
+/** Reading dictionaries: each list and the versions (prepared answers from memory), the operators' page. */
+const createDictionaryReads = ({ db, cache }: DictionaryDeps) => {
+  // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
+  const answers = cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({
+    tables: DICTIONARY_TABLES,
+  });
   return {
     list: (tenantId: number, name: DictName, locale: Locale = 'zh-Hans') =>
       answers.get(`${tenantId}:${name}:${locale}`, async () =>
@@ -170,86 +178,109 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
         pageSize: filter.pageSize,
       };
     },
+  };
+};
 
-    async add(actor: Actor, input: DictItemValues & { name: DictName }) {
-      const tenantId = actor.tenantId;
-      const { name, ...values } = input;
-      checkData(name, values.value, values.data);
-      return change(async (tx) => {
-        const repo = createDictionaryRepository(tx);
-        const now = clock.now();
-        const id = await repo.insert(tenantId, name, values, now);
-        if (id === null) throw conflict('dict_value_exists');
-        const version = await repo.bumpVersion(tenantId, name, now);
-        await writeAudit(tx, actor, {
-          action: 'dict.add',
-          targetType: `dict:${name}`,
-          targetId: id,
-          after: values,
-        });
-        return { id, name, version };
+/** The operators' item editor: add, update and remove an item (checked, versioned and audited). */
+const createDictionaryEditor = ({ clock }: DictionaryDeps, change: DictionaryChange) => ({
+  async add(actor: Actor, input: DictItemValues & { name: DictName }) {
+    const tenantId = actor.tenantId;
+    const { name, ...values } = input;
+    checkData(name, values.value, values.data);
+    return change(async (tx) => {
+      const repo = createDictionaryRepository(tx);
+      const now = clock.now();
+      const id = await repo.insert(tenantId, name, values, now);
+      if (id === null) throw conflict('dict_value_exists');
+      const version = await repo.bumpVersion(tenantId, name, now);
+      await writeAudit(tx, actor, {
+        action: 'dict.add',
+        targetType: `dict:${name}`,
+        targetId: id,
+        after: values,
       });
-    },
+      return { id, name, version };
+    });
+  },
 
-    async update(actor: Actor, input: Partial<DictItemValues> & { id: number }) {
-      const tenantId = actor.tenantId;
-      const { id, ...changes } = input;
-      return change(async (tx) => {
-        const repo = createDictionaryRepository(tx);
-        const row = await repo.byId(tenantId, id, true);
-        if (!row) throw notFound();
-        const name = row.dictName as DictName;
-        const value = changes.value ?? row.value;
-        if (name === 'app_config' && value !== row.value) throw badRequest('dict_config_key_fixed');
-        checkData(name, value, changes.data !== undefined ? changes.data : (row.data ?? null));
-        if (value !== row.value && (await repo.valueTaken(tenantId, name, value, id)))
-          throw conflict('dict_value_exists');
-        const now = clock.now();
-        await repo.update(tenantId, id, changes, now);
-        const version = await repo.bumpVersion(tenantId, name, now);
-        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
-        await writeAudit(tx, actor, {
-          action: 'dict.update',
-          targetType: `dict:${name}`,
-          targetId: id,
-          before,
-          after: changes,
-        });
-        return { id, name, version };
+  async update(actor: Actor, input: Partial<DictItemValues> & { id: number }) {
+    const tenantId = actor.tenantId;
+    const { id, ...changes } = input;
+    return change(async (tx) => {
+      const repo = createDictionaryRepository(tx);
+      const row = await repo.byId(tenantId, id, true);
+      if (!row) throw notFound();
+      const name = row.dictName as DictName;
+      const value = changes.value ?? row.value;
+      if (name === 'app_config' && value !== row.value) throw badRequest('dict_config_key_fixed');
+      checkData(name, value, changes.data !== undefined ? changes.data : (row.data ?? null));
+      if (value !== row.value && (await repo.valueTaken(tenantId, name, value, id)))
+        throw conflict('dict_value_exists');
+      const now = clock.now();
+      await repo.update(tenantId, id, changes, now);
+      const version = await repo.bumpVersion(tenantId, name, now);
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
+      await writeAudit(tx, actor, {
+        action: 'dict.update',
+        targetType: `dict:${name}`,
+        targetId: id,
+        before,
+        after: changes,
       });
-    },
+      return { id, name, version };
+    });
+  },
 
-    async remove(actor: Actor, id: number) {
-      const tenantId = actor.tenantId;
-      return change(async (tx) => {
-        const repo = createDictionaryRepository(tx);
-        const row = await repo.byId(tenantId, id, true);
-        if (!row) throw notFound();
-        const name = row.dictName as DictName;
-        if (name === 'app_config') throw new AppError(400, 'dict_config_key_fixed');
-        await repo.remove(tenantId, id);
-        const version = await repo.bumpVersion(tenantId, name, clock.now());
-        await writeAudit(tx, actor, {
-          action: 'dict.delete',
-          targetType: `dict:${name}`,
-          targetId: id,
-          before: { label: row.label, value: row.value, data: row.data },
-        });
-        return { id, name, version };
+  async remove(actor: Actor, id: number) {
+    const tenantId = actor.tenantId;
+    return change(async (tx) => {
+      const repo = createDictionaryRepository(tx);
+      const row = await repo.byId(tenantId, id, true);
+      if (!row) throw notFound();
+      const name = row.dictName as DictName;
+      if (name === 'app_config') throw new AppError(400, 'dict_config_key_fixed');
+      await repo.remove(tenantId, id);
+      const version = await repo.bumpVersion(tenantId, name, clock.now());
+      await writeAudit(tx, actor, {
+        action: 'dict.delete',
+        targetType: `dict:${name}`,
+        targetId: id,
+        before: { label: row.label, value: row.value, data: row.data },
       });
-    },
+      return { id, name, version };
+    });
+  },
+});
 
-    /** app_config as key → value with its version (apiCaches computed on read). */
-    async appConfig(tenantId: number) {
-      const list = await getDictionary(db, tenantId, 'app_config');
-      return {
-        values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<
-          string,
-          JsonValue
-        >,
-        version: list.version,
-      };
-    },
+/** The app config and the check-in rule as operators edit them, over the item editor. */
+const createAppConfigEditor = (
+  { db, clock }: DictionaryDeps,
+  change: DictionaryChange,
+  update: ReturnType<typeof createDictionaryEditor>['update'],
+) => {
+  /** app_config as key → value with its version (apiCaches computed on read). */
+  const appConfig = async (tenantId: number) => {
+    const list = await getDictionary(db, tenantId, 'app_config');
+    return {
+      values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<
+        string,
+        JsonValue
+      >,
+      version: list.version,
+    };
+  };
+
+  /** The check-in rule (points per streak day, texts) of app_activity_rule. */
+  const checkInRules = async (tenantId: number) => {
+    const list = await getDictionary(db, tenantId, 'app_activity_rule');
+    const item = list.items.find((i) => isRecord(i.data) && i.data.kind === 'checkIn');
+    if (!item || !isRecord(item.data)) throw notFound();
+    const data = item.data as { pointsPerStreakDay: number[]; rules: string[] };
+    return { pointsPerStreakDay: data.pointsPerStreakDay, rules: data.rules };
+  };
+
+  return {
+    appConfig,
 
     /**
      * Changes app_config values (each key must be editable and its value valid) in one transaction, raising
@@ -283,25 +314,29 @@ export const createDictionaryService = (deps: { db: Db; clock: Clock; cache: Mem
           after: values,
         });
       });
-      return this.appConfig(actor.tenantId);
+      return appConfig(actor.tenantId);
     },
 
-    /** The check-in rule (points per streak day, texts) of app_activity_rule. */
-    async checkInRules(tenantId: number) {
-      const list = await getDictionary(db, tenantId, 'app_activity_rule');
-      const item = list.items.find((i) => isRecord(i.data) && i.data.kind === 'checkIn');
-      if (!item || !isRecord(item.data)) throw notFound();
-      const data = item.data as { pointsPerStreakDay: number[]; rules: string[] };
-      return { pointsPerStreakDay: data.pointsPerStreakDay, rules: data.rules };
-    },
+    checkInRules,
 
     async updateCheckInRules(actor: Actor, rules: { pointsPerStreakDay: number[]; rules: string[] }) {
       const rows = await createDictionaryRepository(db).items(actor.tenantId, 'app_activity_rule', false);
       const row = rows.find((r) => isRecord(r.data) && r.data.kind === 'checkIn');
       if (!row || !isRecord(row.data)) throw notFound();
-      await this.update(actor, { id: row.id, data: { ...row.data, ...rules } as JsonValue });
-      return this.checkInRules(actor.tenantId);
+      await update(actor, { id: row.id, data: { ...row.data, ...rules } as JsonValue });
+      return checkInRules(actor.tenantId);
     },
+  };
+};
+
+export const createDictionaryService = (deps: DictionaryDeps) => {
+  const change: DictionaryChange = (write) =>
+    deps.cache.published(DICTIONARY_TABLES, () => deps.db.transaction(write));
+  const editor = createDictionaryEditor(deps, change);
+  return {
+    ...createDictionaryReads(deps),
+    ...editor,
+    ...createAppConfigEditor(deps, change, editor.update),
   };
 };
 export type DictionaryService = ReturnType<typeof createDictionaryService>;

@@ -6,7 +6,7 @@ import { authorSummaryColumns, type authorSummary } from '../../platform/identit
 import { users } from '../../platform/identity/identity.table.js';
 import { feedbacks, type FeedbackImage } from './help.table.js';
 
-export type FeedbackRow = typeof feedbacks.$inferSelect;
+type FeedbackRow = typeof feedbacks.$inferSelect;
 export type FeedbackWithAuthor = { feedback: FeedbackRow; user: Parameters<typeof authorSummary>[0] };
 
 /** The feedback table: the queries the help centre runs. */

@@ -24,20 +24,16 @@ import { sortedBy } from '../../platform/db/sql.js';
 
 type FeedbackType = Feedback['type'];
 
-/**
- * Help centre: feedback (stored for operators, images must be the user's own uploads) and the
- * customer-service conversation, kept in the message centre's table: the user's lines are `chat` rows with
- * peer 10086, operators' replies are `service` notices from 10086, pushed live and counted as unread.
- */
-export const createHelpService = (deps: {
+interface HelpDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
   messages: ImMessageService;
-}) => {
-  const { clock, storage, messages } = deps;
-  const repo = createHelpRepository(deps.db);
+}
 
+/** Feedback: sent with the user's own images, listed for the user and operators, handled with a reply. */
+const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
+  const repo = createHelpRepository(db);
   const toFeedback = ({ feedback: row, user }: FeedbackWithAuthor): Feedback => ({
     id: row.id,
     type: row.type as FeedbackType,
@@ -92,9 +88,8 @@ export const createHelpService = (deps: {
       mapPage(await repo.feedbackPage({ tenantId, userId: uid }, page), (rows) => rows.map(toFeedback)),
 
     feedbackPage: async (tenantId: number, body: ParsedBodyOf<typeof endpoints.feedbackPage>) =>
-      mapPage(
-        await repo.feedbackPage({ tenantId, status: body.status, type: body.type }, body),
-        (rows) => rows.map(toFeedback),
+      mapPage(await repo.feedbackPage({ tenantId, status: body.status, type: body.type }, body), (rows) =>
+        rows.map(toFeedback),
       ),
 
     /** The console's table: filters, keyword and the operator's sort, in SQL. */
@@ -115,7 +110,7 @@ export const createHelpService = (deps: {
 
     async handleFeedback(actor: Actor, body: ParsedBodyOf<typeof endpoints.feedbackHandle>) {
       const { tenantId, uid: operatorId } = actor;
-      const handled = await deps.db.transaction(async (tx) => {
+      const handled = await db.transaction(async (tx) => {
         const done = await createHelpRepository(tx).markHandled(tenantId, body.id, {
           reply: body.reply ?? null,
           handledBy: operatorId,
@@ -147,45 +142,58 @@ export const createHelpService = (deps: {
       }
       return toFeedback(handled);
     },
-
-    /** The user's line to customer service (stored, shown in the conversation at once). */
-    sendToService: (tenantId: number, uid: number, content: string): Promise<ImMessage> =>
-      messages.appendChat(tenantId, uid, { peerId: SERVICE_USER_ID, senderId: uid, content }),
-
-    /** An operator's reply: a `service` notice from 10086, stored with its audit row, pushed over the hub. */
-    async reply(actor: Actor, userId: number, content: string) {
-      if (userId === SERVICE_USER_ID || !(await messages.userExists(actor.tenantId, userId)))
-        throw notFound('service_user_not_found');
-      return messages.notifyAudited(
-        actor,
-        userId,
-        {
-          type: 'service',
-          ...noticeTitle('message_service_reply_title'),
-          content,
-          link: '/set/help/service',
-          senderId: SERVICE_USER_ID,
-          peerId: SERVICE_USER_ID,
-          data: { operatorId: actor.uid },
-        },
-        (message) => ({
-          action: 'service.reply',
-          targetType: 'user',
-          targetId: userId,
-          after: { messageId: message.id, content },
-        }),
-      );
-    },
-
-    /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */
-    conversations: (
-      tenantId: number,
-      body: ParsedBodyOf<typeof endpoints.serviceConversations>,
-    ): Promise<Page<ServiceConversation>> => messages.conversationsWith(tenantId, SERVICE_USER_ID, body),
-
-    /** One user's conversation for operators, newest first (the same rows the user sees). */
-    messagesOf: (tenantId: number, body: ParsedBodyOf<typeof endpoints.serviceMessages>) =>
-      messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
   };
 };
+
+/** The customer-service conversation: the user's lines, operators' replies (audited, pushed) and the inbox. */
+const createServiceDesk = ({ messages }: HelpDeps) => ({
+  /** The user's line to customer service (stored, shown in the conversation at once). */
+  sendToService: (tenantId: number, uid: number, content: string): Promise<ImMessage> =>
+    messages.appendChat(tenantId, uid, { peerId: SERVICE_USER_ID, senderId: uid, content }),
+
+  /** An operator's reply: a `service` notice from 10086, stored with its audit row, pushed over the hub. */
+  async reply(actor: Actor, userId: number, content: string) {
+    if (userId === SERVICE_USER_ID || !(await messages.userExists(actor.tenantId, userId)))
+      throw notFound('service_user_not_found');
+    return messages.notifyAudited(
+      actor,
+      userId,
+      {
+        type: 'service',
+        ...noticeTitle('message_service_reply_title'),
+        content,
+        link: '/set/help/service',
+        senderId: SERVICE_USER_ID,
+        peerId: SERVICE_USER_ID,
+        data: { operatorId: actor.uid },
+      },
+      (message) => ({
+        action: 'service.reply',
+        targetType: 'user',
+        targetId: userId,
+        after: { messageId: message.id, content },
+      }),
+    );
+  },
+
+  /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */
+  conversations: (
+    tenantId: number,
+    body: ParsedBodyOf<typeof endpoints.serviceConversations>,
+  ): Promise<Page<ServiceConversation>> => messages.conversationsWith(tenantId, SERVICE_USER_ID, body),
+
+  /** One user's conversation for operators, newest first (the same rows the user sees). */
+  messagesOf: (tenantId: number, body: ParsedBodyOf<typeof endpoints.serviceMessages>) =>
+    messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
+});
+
+/**
+ * Help centre: feedback (stored for operators, images must be the user's own uploads) and the
+ * customer-service conversation, kept in the message centre's table: the user's lines are `chat` rows with
+ * peer 10086, operators' replies are `service` notices from 10086, pushed live and counted as unread.
+ */
+export const createHelpService = (deps: HelpDeps) => ({
+  ...createFeedback(deps),
+  ...createServiceDesk(deps),
+});
 export type HelpService = ReturnType<typeof createHelpService>;

@@ -11,19 +11,26 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { NoticeInTx, Notify, NotifyInput } from '../../platform/notify.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { createImMessageRepository, type PageFilter } from './im-message.repository.js';
+import {
+  createImMessageRepository,
+  type ImMessageRepository,
+  type PageFilter,
+} from './im-message.repository.js';
 import './im-message.messages.js';
 
-export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub }) => {
-  const repo = createImMessageRepository(deps.db);
-  const users = createUsersRepository(deps.db);
+interface ImMessageDeps {
+  db: Db;
+  clock: Clock;
+  hub: Hub;
+}
+type ImMessageParts = ImMessageDeps & {
+  repo: ImMessageRepository;
+  /** Pushes the user's unread count live; answers it. */
+  pushUnread: (tenantId: number, uid: number) => Promise<number>;
+};
 
-  const pushUnread = async (tenantId: number, uid: number) => {
-    const unread = await repo.unread(tenantId, uid);
-    await deps.hub.sendToUser(uid, hubEvents.unreadCount, { unread });
-    return unread;
-  };
-
+/** Sending notices: stored (with a caller's transaction or an audit row, or once by key), then pushed live. */
+const createNoticeSending = ({ db, clock, hub, repo, pushUnread }: ImMessageParts) => {
   /** The stored row of a notice. */
   const noticeRow = (tenantId: number, uid: number, input: NotifyInput) => ({
     tenantId,
@@ -36,12 +43,12 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     senderId: input.senderId ?? null,
     peerId: input.peerId ?? input.senderId ?? null,
     checked: false,
-    receiveTime: deps.clock.now(),
+    receiveTime: clock.now(),
   });
 
-  /** Stores a notice with `db` (a caller's transaction, when the notice belongs to its change); not yet pushed. */
-  const storeNotice = (db: DbOrTx, tenantId: number, uid: number, input: NotifyInput) =>
-    createImMessageRepository(db).insert(noticeRow(tenantId, uid, input));
+  /** Stores a notice with `tx` (a caller's transaction, when the notice belongs to its change); not yet pushed. */
+  const storeNotice = (tx: DbOrTx, tenantId: number, uid: number, input: NotifyInput) =>
+    createImMessageRepository(tx).insert(noticeRow(tenantId, uid, input));
 
   /**
    * Pushes a stored notice live with the new unread count (after its transaction committed), with its title's and
@@ -51,19 +58,22 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     const payload: ReceiveMessagePayload = input.i18n
       ? { ...message, translations: input.i18n as ReceiveMessagePayload['translations'] }
       : message;
-    await deps.hub.sendToUser(uid, hubEvents.receiveMessage, payload);
+    await hub.sendToUser(uid, hubEvents.receiveMessage, payload);
     await pushUnread(tenantId, uid);
   };
 
   const notify: Notify = async (tenantId, uid, input) => {
     if (input.once) {
       const { once, ...rest } = input;
-      const { message, created } = await repo.insertOnce({ ...noticeRow(tenantId, uid, rest), onceKey: once });
+      const { message, created } = await repo.insertOnce({
+        ...noticeRow(tenantId, uid, rest),
+        onceKey: once,
+      });
       // A repeat (another worker, a retry) was sent already: nothing stored, nothing pushed.
       if (created) await pushNotice(tenantId, uid, message, rest);
       return message;
     }
-    const message = await storeNotice(deps.db, tenantId, uid, input);
+    const message = await storeNotice(db, tenantId, uid, input);
     await pushNotice(tenantId, uid, message, input);
     return message;
   };
@@ -78,7 +88,7 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     input: NotifyInput,
     audit: (message: ImMessage) => AuditEntry,
   ) => {
-    const message = await deps.db.transaction(async (tx) => {
+    const message = await db.transaction(async (tx) => {
       const stored = await storeNotice(tx, actor.tenantId, uid, input);
       await writeAudit(tx, actor, audit(stored));
       return stored;
@@ -92,11 +102,13 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     return () => pushNotice(tenantId, uid, message, input);
   };
 
-  return {
-    notify,
-    noticeInTx,
-    notifyAudited,
+  return { notify, noticeInTx, notifyAudited };
+};
 
+/** The user's inbox: conversation lines, pages grouped by day, read marks and unread counts. */
+const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
+  const users = createUsersRepository(db);
+  return {
     /**
      * Appends one line of a conversation (robot 999 chat history, a question to customer service):
      * stored read, not pushed (the chat page shows it already). `senderId` is the user or the peer.
@@ -117,7 +129,7 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
         senderId: input.senderId,
         peerId: input.peerId,
         checked: true,
-        receiveTime: deps.clock.now(),
+        receiveTime: clock.now(),
       });
     },
 
@@ -172,6 +184,20 @@ export const createImMessageService = (deps: { db: Db; clock: Clock; hub: Hub })
     async userExists(tenantId: number, uid: number): Promise<boolean> {
       return (await users.liveById(tenantId, uid)) !== undefined;
     },
+  };
+};
+
+export const createImMessageService = (deps: ImMessageDeps) => {
+  const repo = createImMessageRepository(deps.db);
+  const pushUnread = async (tenantId: number, uid: number) => {
+    const unread = await repo.unread(tenantId, uid);
+    await deps.hub.sendToUser(uid, hubEvents.unreadCount, { unread });
+    return unread;
+  };
+  const parts = { ...deps, repo, pushUnread };
+  return {
+    ...createNoticeSending(parts),
+    ...createInbox(parts),
   };
 };
 export type ImMessageService = ReturnType<typeof createImMessageService>;

@@ -16,10 +16,8 @@ export type CommentRow = typeof articleComments.$inferSelect;
  */
 const reportCount = sql<number>`(SELECT count(*)::int FROM ${reports} WHERE ${reports}.tenant_id = ${articles}.tenant_id AND ${reports}.target_type = 'article' AND ${reports}.target_id = ${articles}.id)`;
 
-/** The operators' queries of the plaza: reports, works as content and comments. */
-export const createModerationRepository = (db: DbOrTx) => ({
-  // ---- reports ----
-
+/** Reports: the queue, a page, one (locked) and their resolution, and the things they name. */
+const createReportQueries = (db: DbOrTx) => ({
   reportQueue: (tenantId: number) =>
     waitingQueue(
       db,
@@ -104,9 +102,10 @@ export const createModerationRepository = (db: DbOrTx) => ({
           isNull(articleComments.deletedAt),
         ),
       ),
+});
 
-  // ---- works ----
-
+/** Works as operators see them (no drafts), with their report counts, and their change. */
+const createContentQueries = (db: DbOrTx) => ({
   async articleCount(tenantId: number, userId: number) {
     const [row] = await db
       .select({ n: count() })
@@ -184,9 +183,10 @@ export const createModerationRepository = (db: DbOrTx) => ({
   ) {
     await db.update(articles).set(change).where(eq(articles.id, id));
   },
+});
 
-  // ---- comments ----
-
+/** Comments as operators see them, and their deletion. */
+const createCommentQueries = (db: DbOrTx) => ({
   async comment(tenantId: number, id: number): Promise<CommentRow | undefined> {
     const [row] = await db
       .select()
@@ -233,3 +233,11 @@ export const createModerationRepository = (db: DbOrTx) => ({
     return row;
   },
 });
+
+/** The operators' queries of the plaza: reports, works as content and comments. */
+export const createModerationRepository = (db: DbOrTx) => ({
+  ...createReportQueries(db),
+  ...createContentQueries(db),
+  ...createCommentQueries(db),
+});
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

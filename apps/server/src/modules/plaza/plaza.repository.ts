@@ -154,7 +154,7 @@ export interface ArticleListFilter {
 }
 
 /** The WHERE and ORDER BY of a list, shared by the query, its count and the EXPLAIN of the bench. */
-export const listParts = (tenantId: number, f: ArticleListFilter) => {
+const listParts = (tenantId: number, f: ArticleListFilter) => {
   const conditions: SQL[] = [eq(articles.tenantId, tenantId)];
   if (f.scope === 'drafts') {
     conditions.push(
@@ -224,7 +224,8 @@ const positionAfter = (f: ArticleListFilter, row: ArticleListRow): ListPosition 
     : { kind: 'key', key: { order, at: row.publishedKey, id: row.id } };
 };
 
-export const createPlazaRepository = (db: DbOrTx) => ({
+/** Listing works: a page of cards (pins first on the plaza), its estimated length, likes and counters of a page. */
+const createArticleListQueries = (db: DbOrTx) => ({
   /**
    * One page of cards with their authors, and the viewer's like state in a second query (one probe of the
    * viewer's likes for the page's ids). Numbered pages (`after` undefined) skip the works before them, which
@@ -360,7 +361,10 @@ export const createPlazaRepository = (db: DbOrTx) => ({
       .limit(window?.limit ?? f.pageSize)
       .offset(window?.offset ?? (window?.after ? 0 : (f.page - 1) * f.pageSize));
   },
+});
 
+/** One work's rows: read for a reader or for a change, written, and its author's summary. */
+const createArticleRows = (db: DbOrTx) => ({
   async findArticle(tenantId: number, id: number, viewerId: number): Promise<ArticleDetailRow | undefined> {
     const [row] = await db
       .select({
@@ -408,6 +412,18 @@ export const createPlazaRepository = (db: DbOrTx) => ({
       .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
   },
 
+  async userSummary(tenantId: number, id: number): Promise<AuthorSummary | undefined> {
+    const [row] = await db
+      .select(authorSummaryColumns)
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+      .limit(1);
+    return row ? authorSummary(row) : undefined;
+  },
+});
+
+/** Counted readings and shares, likes and the caller's liked works. */
+const createArticleCounterQueries = (db: DbOrTx) => ({
   /** Records that `viewer` read or shared a work on `day`; true only the first time that day. */
   async countOnce(articleId: number, kind: 'read' | 'share', viewer: string, day: string): Promise<boolean> {
     const inserted = await db
@@ -510,9 +526,10 @@ export const createPlazaRepository = (db: DbOrTx) => ({
     );
     return { rows, total };
   },
+});
 
-  // ---- comments ----
-
+/** Comments: top-level ones by page, the first replies of each, one comment for a rule. */
+const createCommentQueries = (db: DbOrTx) => ({
   async findComment(tenantId: number, id: number) {
     const [row] = await db
       .select({
@@ -620,15 +637,13 @@ export const createPlazaRepository = (db: DbOrTx) => ({
       .where(lte(ranked.rn, REPLIES_SHOWN))
       .orderBy(asc(ranked.parentId), asc(ranked.createdAt), asc(ranked.id));
   },
+});
 
-  async userSummary(tenantId: number, id: number): Promise<AuthorSummary | undefined> {
-    const [row] = await db
-      .select(authorSummaryColumns)
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
-      .limit(1);
-    return row ? authorSummary(row) : undefined;
-  },
+export const createPlazaRepository = (db: DbOrTx) => ({
+  ...createArticleListQueries(db),
+  ...createArticleRows(db),
+  ...createArticleCounterQueries(db),
+  ...createCommentQueries(db),
 });
 
 export type PlazaRepository = ReturnType<typeof createPlazaRepository>;

@@ -118,6 +118,7 @@ export const createRealNameRepository = (db: DbOrTx) => ({
           .where(inArray(users.id, userIds))
       : Promise.resolve([]),
 });
+export type RealNameRepository = ReturnType<typeof createRealNameRepository>;
 
 /** The console's queue: pending submissions and when the oldest was submitted. */
 export const realNameQueue = (db: DbOrTx, tenantId: number) =>

@@ -21,20 +21,24 @@ import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/auth
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
-import { createRealNameRepository, type RealNameRow as Row } from './real-name.repository.js';
+import {
+  createRealNameRepository,
+  type RealNameRepository,
+  type RealNameRow as Row,
+} from './real-name.repository.js';
 
 type Status = 0 | 1 | 2 | 4;
 type ConsoleRealNameItem = ResultOf<typeof endpoints.consoleRealNameApprove>;
 
 /** What happens when an operator decides: the message centre tells the user. */
-export interface RealNameReviewedNotice {
+interface RealNameReviewedNotice {
   tenantId: number;
   userId: number;
   approved: boolean;
   reason: string | null;
 }
 /** Stores the user's notice with the review's transaction; answers its push, run after the commit. */
-export type NoticeRealNameReviewedInTx = (
+type NoticeRealNameReviewedInTx = (
   tx: DbOrTx,
   notice: RealNameReviewedNotice,
 ) => Promise<() => Promise<void>>;
@@ -56,19 +60,24 @@ const IMAGE_KEY_RE = /^(\d+)\/[0-9a-f-]{36}\.(jpg|png)$/;
 /** The photos' storage keys are `idcards/<key>`, the key (`<uid>/<uuid>.<ext>`) being what the API answers. */
 const storageKeyOf = (key: string) => `idcards/${key}`;
 
-/** Real-name verification: users submit their name and ID card, operators approve or reject. */
-export const createRealNameService = (deps: RealNameServiceDeps) => {
-  const { db, clock } = deps;
+type RealNameParts = RealNameServiceDeps & { repo: RealNameRepository };
 
-  const repo = createRealNameRepository(db);
+/** The user's side: the state, the submission and its photos. */
+const createRealNameSubmission = ({
+  clock,
+  cipher,
+  storage,
+  idCardEnabled,
+  requiredToPublish,
+  repo,
+}: RealNameParts) => {
   const rowOf = repo.of;
-
   const detailOf = (row: Row | undefined, enabled: boolean, requiredToPublish = false): RealNameDetail => ({
     status: (row?.status ?? RealNameStatus.None) as Status,
     realName: row?.realName ?? null,
     idCardNum: row?.idCardMasked ?? null,
     idCardImages: row?.idCardImages ?? [],
-    idCardImageUrls: (row?.idCardImages ?? []).map((key) => deps.storage.signedUrl(storageKeyOf(key))),
+    idCardImageUrls: (row?.idCardImages ?? []).map((key) => storage.signedUrl(storageKeyOf(key))),
     rejectReason: row?.rejectReason ?? null,
     submitTime: row?.submittedAt.toISOString() ?? null,
     reviewTime: row?.reviewedAt?.toISOString() ?? null,
@@ -80,12 +89,78 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     for (const key of keys) {
       const match = IMAGE_KEY_RE.exec(key);
       if (!match || Number(match[1]) !== uid) throw badRequest('id_card_image_invalid');
-      const stored = await deps.storage.read(storageKeyOf(key), 'private').catch(() => null);
+      const stored = await storage.read(storageKeyOf(key), 'private').catch(() => null);
       if (!stored) throw badRequest('id_card_image_invalid');
       stored.stream.destroy();
     }
   };
 
+  return {
+    /** Spec §4: Approved with no token (or a guest token) and when idCardEnable is off. */
+    async status(auth: AuthContext | null, tenantId: number): Promise<{ status: Status }> {
+      if (!auth || auth.isGuest || !auth.uid) return { status: RealNameStatus.Approved };
+      if (!(await idCardEnabled(tenantId))) return { status: RealNameStatus.Approved };
+      const row = await rowOf(auth.tenantId, auth.uid);
+      return { status: (row?.status ?? RealNameStatus.None) as Status };
+    },
+
+    async detail(auth: AuthContext): Promise<RealNameDetail> {
+      return detailOf(
+        await rowOf(auth.tenantId, auth.uid),
+        await idCardEnabled(auth.tenantId),
+        (await requiredToPublish?.(auth.tenantId)) ?? false,
+      );
+    },
+
+    async submit(
+      auth: AuthContext,
+      mode: 'add' | 'update',
+      body: ParsedBodyOf<typeof endpoints.realNameAdd>,
+    ): Promise<RealNameDetail> {
+      if (!(await idCardEnabled(auth.tenantId))) throw conflict('real_name_disabled');
+      const images = body.idCardImages ?? [];
+      await checkImages(auth.uid, images);
+      const existing = await rowOf(auth.tenantId, auth.uid);
+      if (existing?.status === RealNameStatus.Approved) throw conflict('real_name_approved');
+      if (mode === 'add' && existing && existing.status !== RealNameStatus.Rejected)
+        throw conflict('real_name_exists');
+      if (mode === 'update' && !existing) throw notFound('real_name_not_found');
+      const idCard = body.idCardNum.trim().toUpperCase();
+      const values = {
+        realName: body.realName.trim(),
+        idCardCipher: cipher.encrypt(idCard, auth.tenantId, auth.uid),
+        idCardMasked: maskIdCard(idCard),
+        idCardImages: images,
+        status: RealNameStatus.Pending,
+        rejectReason: null,
+        reviewerId: null,
+        reviewedAt: null,
+        submittedAt: clock.now(),
+      };
+      const row = await repo.save(auth.tenantId, auth.uid, values);
+      return detailOf(row, true, (await requiredToPublish?.(auth.tenantId)) ?? false);
+    },
+
+    async saveImages(auth: AuthContext, images: CheckedImage[]): Promise<{ files: string[] }> {
+      const files: string[] = [];
+      for (const image of images) {
+        const saved = await storage.save({
+          tenantId: auth.tenantId,
+          userId: auth.uid,
+          category: 'idcards',
+          folder: storageKeyOf(String(auth.uid)),
+          visibility: 'private',
+          ...checkedImageFile(image),
+        });
+        files.push(saved.key.slice(storageKeyOf('').length));
+      }
+      return { files };
+    },
+  };
+};
+
+/** Submissions as reviewers see them: the user, the masked number and signed photo addresses. */
+const createReviewViews = ({ db, storage, repo }: RealNameParts) => {
   const reviewItems = async (rows: Row[]): Promise<RealNameReviewItem[]> => {
     const ids = [...new Set(rows.map((r) => r.userId))];
     const people = await repo.people(ids);
@@ -100,7 +175,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         realName: row.realName,
         idCardNum: row.idCardMasked,
         idCardImages: row.idCardImages,
-        idCardImageUrls: row.idCardImages.map((key) => deps.storage.signedUrl(storageKeyOf(key))),
+        idCardImageUrls: row.idCardImages.map((key) => storage.signedUrl(storageKeyOf(key))),
         status: row.status as Status,
         rejectReason: row.rejectReason,
         submitTime: row.submittedAt.toISOString(),
@@ -121,6 +196,13 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
     }));
   };
 
+  return { reviewItems, consoleItems };
+};
+
+/** The operators' side: the review queue, decisions (audited, the user told) and revealing a number. */
+const createRealNameReview = (parts: RealNameParts) => {
+  const { db, clock, cipher, noticeReviewedInTx, repo } = parts;
+  const { reviewItems, consoleItems } = createReviewViews(parts);
   /** An operator's decision and its audit row, in one transaction; the user is told afterwards. */
   const review = async (
     actor: Actor,
@@ -148,7 +230,7 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
         after: { status: decision.status, rejectReason: decision.reason },
         reason: decision.reason,
       });
-      const push = await deps.noticeReviewedInTx(tx, {
+      const push = await noticeReviewedInTx(tx, {
         tenantId: decided.tenantId,
         userId: decided.userId,
         approved: decision.status === RealNameStatus.Approved,
@@ -166,67 +248,6 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
   };
 
   return {
-    /** Spec §4: Approved with no token (or a guest token) and when idCardEnable is off. */
-    async status(auth: AuthContext | null, tenantId: number): Promise<{ status: Status }> {
-      if (!auth || auth.isGuest || !auth.uid) return { status: RealNameStatus.Approved };
-      if (!(await deps.idCardEnabled(tenantId))) return { status: RealNameStatus.Approved };
-      const row = await rowOf(auth.tenantId, auth.uid);
-      return { status: (row?.status ?? RealNameStatus.None) as Status };
-    },
-
-    async detail(auth: AuthContext): Promise<RealNameDetail> {
-      return detailOf(
-        await rowOf(auth.tenantId, auth.uid),
-        await deps.idCardEnabled(auth.tenantId),
-        (await deps.requiredToPublish?.(auth.tenantId)) ?? false,
-      );
-    },
-
-    async submit(
-      auth: AuthContext,
-      mode: 'add' | 'update',
-      body: ParsedBodyOf<typeof endpoints.realNameAdd>,
-    ): Promise<RealNameDetail> {
-      if (!(await deps.idCardEnabled(auth.tenantId))) throw conflict('real_name_disabled');
-      const images = body.idCardImages ?? [];
-      await checkImages(auth.uid, images);
-      const existing = await rowOf(auth.tenantId, auth.uid);
-      if (existing?.status === RealNameStatus.Approved) throw conflict('real_name_approved');
-      if (mode === 'add' && existing && existing.status !== RealNameStatus.Rejected)
-        throw conflict('real_name_exists');
-      if (mode === 'update' && !existing) throw notFound('real_name_not_found');
-      const idCard = body.idCardNum.trim().toUpperCase();
-      const values = {
-        realName: body.realName.trim(),
-        idCardCipher: deps.cipher.encrypt(idCard, auth.tenantId, auth.uid),
-        idCardMasked: maskIdCard(idCard),
-        idCardImages: images,
-        status: RealNameStatus.Pending,
-        rejectReason: null,
-        reviewerId: null,
-        reviewedAt: null,
-        submittedAt: clock.now(),
-      };
-      const row = await repo.save(auth.tenantId, auth.uid, values);
-      return detailOf(row, true, (await deps.requiredToPublish?.(auth.tenantId)) ?? false);
-    },
-
-    async saveImages(auth: AuthContext, images: CheckedImage[]): Promise<{ files: string[] }> {
-      const files: string[] = [];
-      for (const image of images) {
-        const saved = await deps.storage.save({
-          tenantId: auth.tenantId,
-          userId: auth.uid,
-          category: 'idcards',
-          folder: storageKeyOf(String(auth.uid)),
-          visibility: 'private',
-          ...checkedImageFile(image),
-        });
-        files.push(saved.key.slice(storageKeyOf('').length));
-      }
-      return { files };
-    },
-
     page: async (tenantId: number, q: ParsedQueryOf<typeof endpoints.realNameReviewPage>) =>
       mapPage(await repo.page(tenantId, q.status, q), reviewItems),
 
@@ -255,16 +276,25 @@ export const createRealNameService = (deps: RealNameServiceDeps) => {
           targetId: id,
           after: { userId: row.userId },
         });
-        return { id, idCardNum: deps.cipher.decrypt(row.idCardCipher, row.tenantId, row.userId) };
+        return { id, idCardNum: cipher.decrypt(row.idCardCipher, row.tenantId, row.userId) };
       });
     },
 
     /** For operators and tests: the clear ID number of a submission. */
     async revealIdCard(tenantId: number, userId: number): Promise<string> {
-      const row = await rowOf(tenantId, userId);
+      const row = await repo.of(tenantId, userId);
       if (!row) throw new AppError(404, 'real_name_not_found');
-      return deps.cipher.decrypt(row.idCardCipher, tenantId, userId);
+      return cipher.decrypt(row.idCardCipher, tenantId, userId);
     },
+  };
+};
+
+/** Real-name verification: users submit their name and ID card, operators approve or reject. */
+export const createRealNameService = (deps: RealNameServiceDeps) => {
+  const parts = { ...deps, repo: createRealNameRepository(deps.db) };
+  return {
+    ...createRealNameSubmission(parts),
+    ...createRealNameReview(parts),
   };
 };
 export type RealNameService = ReturnType<typeof createRealNameService>;

@@ -34,7 +34,9 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
     const { keyword, banned, role } = q.filters;
     if (banned !== undefined) {
       conditions.push(
-        banned ? gt(users.bannedUntil, now) : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!,
+        banned
+          ? gt(users.bannedUntil, now)
+          : or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`)!,
       );
     }
     if (role) conditions.push(sql`${role} = ANY(${users.roles})`);
@@ -47,7 +49,14 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
         .where(and(...conditions, or(...exact)))
         .orderBy(users.id);
       if (found.length) {
-        return { items: found, total: found.length, totalExact: true, page: 1, pageSize: q.pageSize, nextCursor: null };
+        return {
+          items: found,
+          total: found.length,
+          totalExact: true,
+          page: 1,
+          pageSize: q.pageSize,
+          nextCursor: null,
+        };
       }
       if ([...keyword].length < CONSOLE_NICKNAME_MIN) {
         throw badRequest('console_keyword_too_short', { min: CONSOLE_NICKNAME_MIN });
@@ -89,7 +98,12 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
 
   /** A user's latest sessions, newest first. */
   recentSessions: (userId: number, limit: number) =>
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(limit),
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(limit),
 
   /** Sets or lifts (null) a ban. */
   async setBan(userId: number, bannedUntil: Date | null, banReason: string | null, now: Date) {
@@ -108,3 +122,4 @@ export const createUserOperatorRepository = (db: DbOrTx) => ({
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 });
+export type UserOperatorRepository = ReturnType<typeof createUserOperatorRepository>;

@@ -24,7 +24,7 @@ import type { SessionService } from '../../platform/auth/session.service.js';
 import type { HubCore } from '../../platform/hub/hub.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit, type Actor } from '../../platform/audit/audit.js';
-import { createUserOperatorRepository } from './operator.repository.js';
+import { createUserOperatorRepository, type UserOperatorRepository } from './operator.repository.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import './operator.messages.js';
@@ -50,8 +50,7 @@ interface UserFacts {
   ): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
 }
 
-/** Operators' side of accounts: search, detail, ban, grants and password resets. */
-export const createUserOperatorService = (deps: {
+interface OperatorDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
@@ -60,15 +59,15 @@ export const createUserOperatorService = (deps: {
   /** The user's notice of a grant, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
-}) => {
-  const { db, clock } = deps;
-  const repo = createUserOperatorRepository(db);
+}
 
-  const isBanned = (row: UserRow, now: Date) => row.bannedUntil !== null && row.bannedUntil > now;
+const isBanned = (row: UserRow, now: Date) => row.bannedUntil !== null && row.bannedUntil > now;
 
+/** Users as the console shows them, and a live user loaded (locked) for a decision. */
+const createConsoleUsers = ({ db, clock, facts }: OperatorDeps, repo: UserOperatorRepository) => {
   const toUsers = async (tenantId: number, rows: UserRow[]): Promise<ConsoleUser[]> => {
     const now = clock.now();
-    const states = await deps.facts.realNameStatus(
+    const states = await facts.realNameStatus(
       tenantId,
       rows.map((r) => r.id),
     );
@@ -101,42 +100,19 @@ export const createUserOperatorService = (deps: {
   const user = async (tenantId: number, userId: number) =>
     (await toUsers(tenantId, [await load(db, tenantId, userId)]))[0]!;
 
-  /** Operators, the robot and customer service are never banned from the console. */
-  const assertBannable = (row: UserRow) => {
-    if (
-      row.id === ROBOT_USER_ID ||
-      row.id === SERVICE_USER_ID ||
-      row.roles.includes('admin') ||
-      row.roles.includes('system')
-    )
-      throw new AppError(409, 'console_protected_user');
-  };
+  return { toUsers, load, user };
+};
 
-  /** Bans inside the caller's transaction (a report's resolution uses it too); sessions end after commit. */
-  const banInTx = async (tx: Tx, actor: Actor, userId: number, days: number | null, reason: string) => {
-    const row = await load(tx, actor.tenantId, userId, true);
-    assertBannable(row);
-    const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
-    const accounts = createUserOperatorRepository(tx);
-    await accounts.setBan(userId, until, reason, clock.now());
-    await accounts.revokeSessions(userId, clock.now());
-    await writeAudit(tx, actor, {
-      action: 'user.ban',
-      targetType: 'user',
-      targetId: userId,
-      before: { bannedUntil: row.bannedUntil?.toISOString() ?? null, banReason: row.banReason },
-      after: { bannedUntil: until.toISOString(), banReason: reason },
-      reason,
-    });
-  };
+type OperatorParts = OperatorDeps & {
+  repo: UserOperatorRepository;
+  users: ReturnType<typeof createConsoleUsers>;
+};
 
-  /** After a ban commits: the app's live connections are told and closed. */
-  const afterBan = (userId: number) => deps.hub.forceOffline(userId, hubCloseReasons.accountBanned);
-
+/** Reading accounts: a user, the search page, the detail, the ledger and the sessions. */
+const createUserReads = ({ db, clock, facts, repo, users }: OperatorParts) => {
+  const { toUsers, load } = users;
   return {
-    banInTx,
-    afterBan,
-    user,
+    user: users.user,
 
     async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
       const page = await repo.userPage(tenantId, q, clock.now());
@@ -147,8 +123,8 @@ export const createUserOperatorService = (deps: {
       const row = await load(db, tenantId, userId);
       const [base, realName, totals] = await Promise.all([
         toUsers(tenantId, [row]),
-        deps.facts.realName(tenantId, userId),
-        deps.facts.totals(tenantId, userId),
+        facts.realName(tenantId, userId),
+        facts.totals(tenantId, userId),
       ]);
       return {
         ...base[0]!,
@@ -186,6 +162,47 @@ export const createUserOperatorService = (deps: {
         active: !s.revokedAt && s.expiresAt > now,
       }));
     },
+  };
+};
+
+/** Bans: inside a decision's transaction (a report's resolution), and the console's ban and unban. */
+const createUserBans = ({ db, clock, hub, users }: OperatorParts) => {
+  const { load, user } = users;
+  /** Operators, the robot and customer service are never banned from the console. */
+  const assertBannable = (row: UserRow) => {
+    if (
+      row.id === ROBOT_USER_ID ||
+      row.id === SERVICE_USER_ID ||
+      row.roles.includes('admin') ||
+      row.roles.includes('system')
+    )
+      throw new AppError(409, 'console_protected_user');
+  };
+
+  /** Bans inside the caller's transaction (a report's resolution uses it too); sessions end after commit. */
+  const banInTx = async (tx: Tx, actor: Actor, userId: number, days: number | null, reason: string) => {
+    const row = await load(tx, actor.tenantId, userId, true);
+    assertBannable(row);
+    const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
+    const accounts = createUserOperatorRepository(tx);
+    await accounts.setBan(userId, until, reason, clock.now());
+    await accounts.revokeSessions(userId, clock.now());
+    await writeAudit(tx, actor, {
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: userId,
+      before: { bannedUntil: row.bannedUntil?.toISOString() ?? null, banReason: row.banReason },
+      after: { bannedUntil: until.toISOString(), banReason: reason },
+      reason,
+    });
+  };
+
+  /** After a ban commits: the app's live connections are told and closed. */
+  const afterBan = (userId: number) => hub.forceOffline(userId, hubCloseReasons.accountBanned);
+
+  return {
+    banInTx,
+    afterBan,
 
     async ban(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserBan>) {
       await db.transaction((tx) => banInTx(tx, actor, body.userId, body.days, body.reason));
@@ -208,9 +225,17 @@ export const createUserOperatorService = (deps: {
       });
       return user(actor.tenantId, body.userId);
     },
+  };
+};
 
-    /** Gold and points through the ledger (never below 0); VIP days move the expiry from the later of now. */
-    /** Gives or takes gold, points or VIP days: the change, its audit row and the user's notice commit together. */
+/** Grants of gold, points and VIP days, and password resets. */
+const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorParts) => {
+  const { load, user } = users;
+  return {
+    /**
+     * Gives or takes gold, points or VIP days: the change, its audit row and the user's notice commit together.
+     * Gold and points go through the ledger (never below 0); VIP days move the expiry from the later of now.
+     */
     async grant(actor: Actor, body: GrantBody) {
       const push = await db.transaction(async (tx) => {
         const row = await load(tx, actor.tenantId, body.userId, true);
@@ -251,7 +276,7 @@ export const createUserOperatorService = (deps: {
           after,
           reason: body.reason,
         });
-        return decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
+        return decisionNoticeInTx(noticeInTx, log, tx, {
           tenantId: actor.tenantId,
           uid: row.id,
           keys: { title: 'console_user_granted_title', content: 'console_user_granted' },
@@ -276,8 +301,19 @@ export const createUserOperatorService = (deps: {
           reason: body.reason,
         });
       });
-      await deps.hub.forceOffline(body.userId, hubCloseReasons.passwordChanged);
+      await hub.forceOffline(body.userId, hubCloseReasons.passwordChanged);
       return { id: body.userId };
     },
+  };
+};
+
+/** Operators' side of accounts: search, detail, ban, grants and password resets. */
+export const createUserOperatorService = (deps: OperatorDeps) => {
+  const repo = createUserOperatorRepository(deps.db);
+  const parts = { ...deps, repo, users: createConsoleUsers(deps, repo) };
+  return {
+    ...createUserReads(parts),
+    ...createUserBans(parts),
+    ...createUserGrants(parts),
   };
 };

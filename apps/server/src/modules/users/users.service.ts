@@ -37,7 +37,7 @@ import {
 import { isUniqueViolation } from '../../platform/db/sql.js';
 import { isVipAt } from '../../platform/identity/membership.js';
 
-export const BLOCK_LIST_LIMIT = 1000;
+const BLOCK_LIST_LIMIT = 1000;
 
 type Metadata = Record<string, string | number | boolean>;
 const metadataOf = (user: UserRow): Metadata =>
@@ -47,7 +47,7 @@ const metadataOf = (user: UserRow): Metadata =>
     ),
   );
 
-export interface UsersServiceDeps {
+interface UsersServiceDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
@@ -67,20 +67,18 @@ const DEFAULT_INTRODUCTIONS = new Set(
 );
 const isDefaultIntroduction = (text: string) => !text || DEFAULT_INTRODUCTIONS.has(text);
 
-/** Profile, settings and the block list. */
-export const createUsersService = (deps: UsersServiceDeps) => {
-  const { db, clock, sessions, captcha } = deps;
-  const repo = createUsersRepository(db);
-  const blocks = createUserBlockRepository(db);
+/** What every part of the users service works with. */
+interface UsersParts extends UsersServiceDeps {
+  repo: ReturnType<typeof createUsersRepository>;
+  blocks: ReturnType<typeof createUserBlockRepository>;
+  /** A live user of the tenant, or user_not_found. */
+  live: (tenantId: number, uid: number) => Promise<UserRow>;
+}
+
+/** Reading a profile: the caller's own (from memory), anyone's public page, the caller's settings. */
+const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) => {
   // The caller's own row for baseInfo (read on every app start and tab switch), until that user row changes.
-  const liveRows = deps.cache.area<UserRow>({ tables: ['app_user'], keysForRow: (_table, id) => [id] });
-
-  const live = async (tenantId: number, uid: number): Promise<UserRow> => {
-    const user = await repo.liveById(tenantId, uid);
-    if (!user) throw notFound('user_not_found');
-    return user;
-  };
-
+  const liveRows = cache.area<UserRow>({ tables: ['app_user'], keysForRow: (_table, id) => [id] });
   return {
     async baseInfo(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<UserBaseInfo> {
       const user = await liveRows.get(String(uid), () => live(tenantId, uid));
@@ -135,166 +133,193 @@ export const createUsersService = (deps: UsersServiceDeps) => {
       const user = await live(tenantId, uid);
       return { userId: user.id, metadata: metadataOf(user) };
     },
+  };
+};
 
-    async updateMetadata(
-      tenantId: number,
-      uid: number,
-      patch: Record<string, string | number | boolean | null>,
-    ): Promise<UserDetail> {
-      // The homepage background is loaded by every visitor's browser: only our own files (the contract checks
-      // site paths; an absolute address must be our storage's public base).
+/** Changing a profile: settings, nickname and introduction (censored), the avatar. */
+const createProfileEdits = (
+  { db, clock, storage, publicBaseUrl, sensitiveWords, repo, live }: UsersParts,
+  baseInfo: ReturnType<typeof createProfileReads>['baseInfo'],
+) => ({
+  async updateMetadata(
+    tenantId: number,
+    uid: number,
+    patch: Record<string, string | number | boolean | null>,
+  ): Promise<UserDetail> {
+    // The homepage background is loaded by every visitor's browser: only our own files (the contract checks
+    // site paths; an absolute address must be our storage's public base).
+    if (typeof patch.homeBg === 'string' && !isOwnPublicMediaUrl(storage, publicBaseUrl, patch.homeBg.trim()))
+      throw fieldError('metadata.homeBg', 'invalid_home_bg');
+    return db.transaction(async (tx) => {
+      const people = createUsersRepository(tx);
+      const user = await people.lockLive(tenantId, uid);
+      if (!user) throw notFound('user_not_found');
+      const next: Metadata = { ...metadataOf(user) };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) delete next[key];
+        else next[key] = value;
+      }
       if (
-        typeof patch.homeBg === 'string' &&
-        !isOwnPublicMediaUrl(deps.storage, deps.publicBaseUrl, patch.homeBg.trim())
-      )
-        throw fieldError('metadata.homeBg', 'invalid_home_bg');
-      return db.transaction(async (tx) => {
-        const people = createUsersRepository(tx);
-        const user = await people.lockLive(tenantId, uid);
-        if (!user) throw notFound('user_not_found');
-        const next: Metadata = { ...metadataOf(user) };
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null) delete next[key];
-          else next[key] = value;
-        }
-        if (
-          Object.keys(next).length > METADATA_MAX_KEYS ||
-          Buffer.byteLength(JSON.stringify(next)) > METADATA_MAX_BYTES
-        ) {
-          throw badRequest('metadata_too_large');
-        }
-        await people.update(tenantId, uid, { metadata: next, updatedAt: clock.now() });
-        return { userId: uid, metadata: next };
-      });
-    },
+        Object.keys(next).length > METADATA_MAX_KEYS ||
+        Buffer.byteLength(JSON.stringify(next)) > METADATA_MAX_BYTES
+      ) {
+        throw badRequest('metadata_too_large');
+      }
+      await people.update(tenantId, uid, { metadata: next, updatedAt: clock.now() });
+      return { userId: uid, metadata: next };
+    });
+  },
 
-    /** Nickname and introduction: others read them, so the text censor checks them first. */
-    async updateProfileText(
-      tenantId: number,
-      uid: number,
-      patch: { nickName?: string; introduction?: string },
-      locale: Locale = 'zh-Hans',
-    ): Promise<UserBaseInfo> {
+  /** Nickname and introduction: others read them, so the text censor checks them first. */
+  async updateProfileText(
+    tenantId: number,
+    uid: number,
+    patch: { nickName?: string; introduction?: string },
+    locale: Locale = 'zh-Hans',
+  ): Promise<UserBaseInfo> {
+    await live(tenantId, uid);
+    const found = new Set<string>();
+    for (const text of [patch.nickName, patch.introduction]) {
+      if (text) for (const word of await sensitiveWords(text, tenantId)) found.add(word);
+    }
+    if (found.size) throw badRequest('profile_text_sensitive', { words: [...found].join('、') });
+    await repo.update(tenantId, uid, {
+      ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
+      // An emptied introduction shows the spec §3 placeholder again; so does the placeholder itself, sent back
+      // unchanged by a form that showed it (in whichever language), instead of being stored as the user's own.
+      ...(patch.introduction !== undefined
+        ? { introduction: isDefaultIntroduction(patch.introduction) ? null : patch.introduction }
+        : {}),
+      updatedAt: clock.now(),
+    });
+    return baseInfo(tenantId, uid, locale);
+  },
+
+  async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
+    const user = await live(tenantId, uid);
+    const saved = await storage.save({
+      tenantId,
+      userId: uid,
+      category: 'avatars',
+      visibility: 'public',
+      ...checkedImageFile(image),
+    });
+    const url = saved.url;
+    await repo.update(tenantId, uid, { avatar: url, updatedAt: clock.now() });
+    // The previous uploaded avatar is nobody's any more.
+    const previous = user.avatar ? storage.resolveOwnUrl(user.avatar, []) : null;
+    if (previous?.key.startsWith('avatars/')) {
+      await storage.remove(previous.key, previous.visibility).catch(() => undefined);
+    }
+    return { url };
+  },
+});
+
+/** The account's keys: phone, password (changed, reset, first set) and deletion. */
+const createAccountSecurity = ({ db, clock, sessions, captcha, repo, live }: UsersParts) => ({
+  async changePhone(tenantId: number, uid: number, rawPhone: string, code: string): Promise<boolean> {
+    const phone = normalizePhone(rawPhone);
+    const user = await live(tenantId, uid);
+    if (user.phone === phone) throw fieldError('phone', 'phone_unchanged');
+    if (await repo.byPhone(tenantId, phone)) throw fieldError('phone', 'phone_in_use');
+    await captcha.verify({ tenantId, phone, code });
+    try {
+      await repo.update(tenantId, uid, { phone, updatedAt: clock.now() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('phone', 'phone_in_use');
+      throw err;
+    }
+    return true;
+  },
+
+  /** Ends every other session of the user: a stolen token dies with the old password. */
+  async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<boolean> {
+    const user = await live(auth.tenantId, auth.uid);
+    if (!user.passwordHash) throw conflict('password_not_set');
+    if (!(await verifyPassword(user.passwordHash, oldPassword)))
+      throw fieldError('oldPassword', 'old_password_wrong');
+    await repo.setPassword(auth.tenantId, user.id, await hashPassword(newPassword), clock.now());
+    await sessions.revokeAllForUser(user.id, auth.sessionId);
+    return true;
+  },
+
+  /** Forgotten password: the phone proves the owner; every session ends and the lockout is lifted. */
+  async resetPasswordBySms(input: ParsedBodyOf<typeof endpoints.changePwdBySms> & { tenantId: number }) {
+    const user = await repo.byPhone(input.tenantId, input.phone);
+    if (!user) throw fieldError('phone', 'phone_not_registered');
+    await captcha.verify(input);
+    await repo.setPassword(input.tenantId, user.id, await hashPassword(input.password), clock.now(), true);
+    await sessions.revokeAllForUser(user.id);
+    return true;
+  },
+
+  async setFirstPassword(tenantId: number, uid: number, password: string): Promise<boolean> {
+    const hash = await hashPassword(password);
+    if (!(await repo.setFirstPassword(tenantId, uid, hash, clock.now()))) {
       await live(tenantId, uid);
-      const found = new Set<string>();
-      for (const text of [patch.nickName, patch.introduction]) {
-        if (text) for (const word of await deps.sensitiveWords(text, tenantId)) found.add(word);
-      }
-      if (found.size) throw badRequest('profile_text_sensitive', { words: [...found].join('、') });
-      await repo.update(tenantId, uid, {
-        ...(patch.nickName !== undefined ? { nickName: patch.nickName } : {}),
-        // An emptied introduction shows the spec §3 placeholder again; so does the placeholder itself, sent back
-        // unchanged by a form that showed it (in whichever language), instead of being stored as the user's own.
-        ...(patch.introduction !== undefined
-          ? { introduction: isDefaultIntroduction(patch.introduction) ? null : patch.introduction }
-          : {}),
-        updatedAt: clock.now(),
-      });
-      return this.baseInfo(tenantId, uid, locale);
-    },
+      throw conflict('password_already_set');
+    }
+    return true;
+  },
 
-    async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
-      const user = await live(tenantId, uid);
-      const saved = await deps.storage.save({
-        tenantId,
-        userId: uid,
-        category: 'avatars',
-        visibility: 'public',
-        ...checkedImageFile(image),
-      });
-      const url = saved.url;
-      await repo.update(tenantId, uid, { avatar: url, updatedAt: clock.now() });
-      // The previous uploaded avatar is nobody's any more.
-      const previous = user.avatar ? deps.storage.resolveOwnUrl(user.avatar, []) : null;
-      if (previous?.key.startsWith('avatars/')) {
-        await deps.storage.remove(previous.key, previous.visibility).catch(() => undefined);
-      }
-      return { url };
-    },
+  /**
+   * Account deletion: the row stays (content and ledger keep their author) but everything personal goes:
+   * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted,
+   * and every session ends.
+   */
+  async deleteAccount(auth: AuthContext): Promise<boolean> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (!(await createUsersRepository(tx).anonymize(auth.tenantId, auth.uid, now, DELETED_USER_NICKNAME)))
+        throw notFound('user_not_found');
+      await deleteRealName(tx, auth.uid);
+      await deleteWechatBindings(tx, auth.uid);
+      await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);
+    });
+    await sessions.revokeAllForUser(auth.uid);
+    return true;
+  },
+});
 
-    async changePhone(tenantId: number, uid: number, rawPhone: string, code: string): Promise<boolean> {
-      const phone = normalizePhone(rawPhone);
-      const user = await live(tenantId, uid);
-      if (user.phone === phone) throw fieldError('phone', 'phone_unchanged');
-      if (await repo.byPhone(tenantId, phone)) throw fieldError('phone', 'phone_in_use');
-      await captcha.verify({ tenantId, phone, code });
-      try {
-        await repo.update(tenantId, uid, { phone, updatedAt: clock.now() });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fieldError('phone', 'phone_in_use');
-        throw err;
-      }
-      return true;
-    },
+/** The block list: block, unblock, the page and the blocked ids. */
+const createBlockList = ({ db, clock, repo, blocks }: UsersParts) => ({
+  async block(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+    if (targetId === uid) throw badRequest('cannot_block_self');
+    if (!(await repo.byId(tenantId, targetId))) throw notFound('user_not_found');
+    if (await blocks.isBlocked(tenantId, uid, targetId)) return true;
+    if ((await blocks.count(tenantId, uid)) >= BLOCK_LIST_LIMIT)
+      throw new AppError(409, 'block_list_full', { limit: BLOCK_LIST_LIMIT });
+    await blocks.add(tenantId, uid, targetId, clock.now());
+    return true;
+  },
 
-    /** Ends every other session of the user: a stolen token dies with the old password. */
-    async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<boolean> {
-      const user = await live(auth.tenantId, auth.uid);
-      if (!user.passwordHash) throw conflict('password_not_set');
-      if (!(await verifyPassword(user.passwordHash, oldPassword)))
-        throw fieldError('oldPassword', 'old_password_wrong');
-      await repo.setPassword(auth.tenantId, user.id, await hashPassword(newPassword), clock.now());
-      await sessions.revokeAllForUser(user.id, auth.sessionId);
-      return true;
-    },
+  async unblock(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+    await blocks.remove(tenantId, uid, targetId);
+    return true;
+  },
 
-    /** Forgotten password: the phone proves the owner; every session ends and the lockout is lifted. */
-    async resetPasswordBySms(input: ParsedBodyOf<typeof endpoints.changePwdBySms> & { tenantId: number }) {
-      const user = await repo.byPhone(input.tenantId, input.phone);
-      if (!user) throw fieldError('phone', 'phone_not_registered');
-      await captcha.verify(input);
-      await repo.setPassword(input.tenantId, user.id, await hashPassword(input.password), clock.now(), true);
-      await sessions.revokeAllForUser(user.id);
-      return true;
-    },
+  blockPage: (tenantId: number, uid: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') =>
+    blocks.page(tenantId, uid, page, pageSize, locale),
 
-    async setFirstPassword(tenantId: number, uid: number, password: string): Promise<boolean> {
-      const hash = await hashPassword(password);
-      if (!(await repo.setFirstPassword(tenantId, uid, hash, clock.now()))) {
-        await live(tenantId, uid);
-        throw conflict('password_already_set');
-      }
-      return true;
-    },
+  /** The ids of the authors the user blocked. */
+  blockedIds: (tenantId: number, uid: number) => blockedAuthorIds(db, tenantId, uid),
+});
 
-    /**
-     * Account deletion: the row stays (content and ledger keep their author) but everything personal goes:
-     * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted,
-     * and every session ends.
-     */
-    async deleteAccount(auth: AuthContext): Promise<boolean> {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        if (!(await createUsersRepository(tx).anonymize(auth.tenantId, auth.uid, now, DELETED_USER_NICKNAME)))
-          throw notFound('user_not_found');
-        await deleteRealName(tx, auth.uid);
-        await deleteWechatBindings(tx, auth.uid);
-        await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);
-      });
-      await sessions.revokeAllForUser(auth.uid);
-      return true;
-    },
-
-    async block(tenantId: number, uid: number, targetId: number): Promise<boolean> {
-      if (targetId === uid) throw badRequest('cannot_block_self');
-      if (!(await repo.byId(tenantId, targetId))) throw notFound('user_not_found');
-      if (await blocks.isBlocked(tenantId, uid, targetId)) return true;
-      if ((await blocks.count(tenantId, uid)) >= BLOCK_LIST_LIMIT)
-        throw new AppError(409, 'block_list_full', { limit: BLOCK_LIST_LIMIT });
-      await blocks.add(tenantId, uid, targetId, clock.now());
-      return true;
-    },
-
-    async unblock(tenantId: number, uid: number, targetId: number): Promise<boolean> {
-      await blocks.remove(tenantId, uid, targetId);
-      return true;
-    },
-
-    blockPage: (tenantId: number, uid: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') =>
-      blocks.page(tenantId, uid, page, pageSize, locale),
-
-    /** The ids of the authors the user blocked. */
-    blockedIds: (tenantId: number, uid: number) => blockedAuthorIds(db, tenantId, uid),
+/** Profile, settings, the account's keys and the block list. */
+export const createUsersService = (deps: UsersServiceDeps) => {
+  const repo = createUsersRepository(deps.db);
+  const live = async (tenantId: number, uid: number): Promise<UserRow> => {
+    const user = await repo.liveById(tenantId, uid);
+    if (!user) throw notFound('user_not_found');
+    return user;
+  };
+  const parts: UsersParts = { ...deps, repo, blocks: createUserBlockRepository(deps.db), live };
+  const reads = createProfileReads(parts);
+  return {
+    ...reads,
+    ...createProfileEdits(parts, reads.baseInfo),
+    ...createAccountSecurity(parts),
+    ...createBlockList(parts),
   };
 };
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -38,7 +38,7 @@ export interface Membership {
 
 const REFRESH_GRACE_MS = 30_000;
 
-export const toAuthContext = (claims: Omit<AccessClaims, 'exp'>): AuthContext => ({
+const toAuthContext = (claims: Omit<AccessClaims, 'exp'>): AuthContext => ({
   uid: claims.uid,
   tenantId: claims.tenantId,
   roles: claims.roles,
@@ -51,7 +51,7 @@ export const toAuthContext = (claims: Omit<AccessClaims, 'exp'>): AuthContext =>
 /** Permissions granted by role; admin passes every permission check anyway. */
 const permissionsFor = (roles: string[]): string[] => (roles.includes('admin') ? ['*'] : []);
 
-export const createSessionService = (deps: {
+interface SessionDeps {
   db: Db;
   tokens: TokenService;
   clock: Clock;
@@ -60,17 +60,11 @@ export const createSessionService = (deps: {
   listen?: ListenFn;
   /** The database client's report of this process's statements (its own writes forget at once). */
   onQuery?: (handler: (sql: string) => void) => void;
-}) => {
-  const { db, tokens, clock } = deps;
+}
 
-  const issue = async (sessionId: string, uid: number, tenantId: number, roles: string[]) => {
-    const accessToken = await tokens.signAccess(
-      { uid, tenantId, roles, permissions: permissionsFor(roles), sid: sessionId },
-      clock.now(),
-    );
-    return accessToken;
-  };
-
+/** Checking a session on each request: active, its user's current roles and membership (remembered when listened). */
+const createSessionChecks = (deps: SessionDeps) => {
+  const { db, clock } = deps;
   const cache = deps.listen ? createSessionCheckCache(deps.listen, deps.onQuery) : null;
   const lookup = async (sessionId: string) => {
     const [row] = await db
@@ -118,6 +112,43 @@ export const createSessionService = (deps: {
     (await activeSession(sessionId))?.membership ?? null;
 
   return {
+    /** True while the session exists, is not revoked or expired, and its user is not deleted. */
+    async isActive(sessionId: string): Promise<boolean> {
+      return (await activeMembership(sessionId)) !== null;
+    },
+
+    activeSession,
+    activeMembership,
+
+    /**
+     * The caller an access token names, checked against its session: the session must be active and
+     * belong to the token's user and tenant; the roles are the user's current ones, not the token's.
+     */
+    async verifiedCaller(
+      claims: Omit<AccessClaims, 'exp'>,
+    ): Promise<{ auth: AuthContext; membership: Membership } | null> {
+      const check = await activeSession(claims.sid);
+      if (!check || (check.userId ?? 0) !== claims.uid || check.tenantId !== claims.tenantId) return null;
+      return {
+        auth: toAuthContext({ ...claims, roles: check.roles, permissions: permissionsFor(check.roles) }),
+        membership: check.membership,
+      };
+    },
+  };
+};
+
+/** Issuing tokens: a session started (refused while banned) and its refresh token rotated. */
+const createSessionIssuing = (deps: SessionDeps) => {
+  const { db, tokens, clock } = deps;
+  const issue = async (sessionId: string, uid: number, tenantId: number, roles: string[]) => {
+    const accessToken = await tokens.signAccess(
+      { uid, tenantId, roles, permissions: permissionsFor(roles), sid: sessionId },
+      clock.now(),
+    );
+    return accessToken;
+  };
+
+  return {
     /** Starts a session for a user (uid) or a guest (uid 0, role guest). */
     async start(input: { uid: number; tenantId: number; roles: string[] }): Promise<TokenPair> {
       const sessionId = newSessionId();
@@ -144,29 +175,6 @@ export const createSessionService = (deps: {
       return {
         accessToken: await issue(sessionId, input.uid, input.tenantId, input.roles),
         refreshToken: formatRefreshToken(sessionId, secret),
-      };
-    },
-
-    /** True while the session exists, is not revoked or expired, and its user is not deleted. */
-    async isActive(sessionId: string): Promise<boolean> {
-      return (await activeMembership(sessionId)) !== null;
-    },
-
-    activeSession,
-    activeMembership,
-
-    /**
-     * The caller an access token names, checked against its session: the session must be active and
-     * belong to the token's user and tenant; the roles are the user's current ones, not the token's.
-     */
-    async verifiedCaller(
-      claims: Omit<AccessClaims, 'exp'>,
-    ): Promise<{ auth: AuthContext; membership: Membership } | null> {
-      const check = await activeSession(claims.sid);
-      if (!check || (check.userId ?? 0) !== claims.uid || check.tenantId !== claims.tenantId) return null;
-      return {
-        auth: toAuthContext({ ...claims, roles: check.roles, permissions: permissionsFor(check.roles) }),
-        membership: check.membership,
       };
     },
 
@@ -233,29 +241,38 @@ export const createSessionService = (deps: {
         };
       });
     },
-
-    async revoke(sessionId: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    /** Ends every session of a user (password change, account deletion); `exceptSessionId` keeps one. */
-    async revokeAllForUser(uid: number, exceptSessionId?: string): Promise<string[]> {
-      const rows = await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(
-          and(
-            eq(sessions.userId, uid),
-            isNull(sessions.revokedAt),
-            exceptSessionId ? or(sql`${sessions.id} <> ${exceptSessionId}`) : undefined,
-          ),
-        )
-        .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
-    },
   };
 };
+
+/** Ending sessions: one, or every session of a user. */
+const createSessionRevoking = ({ db, clock }: SessionDeps) => ({
+  async revoke(sessionId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  /** Ends every session of a user (password change, account deletion); `exceptSessionId` keeps one. */
+  async revokeAllForUser(uid: number, exceptSessionId?: string): Promise<string[]> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(
+        and(
+          eq(sessions.userId, uid),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? or(sql`${sessions.id} <> ${exceptSessionId}`) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.map((r) => r.id);
+  },
+});
+
+export const createSessionService = (deps: SessionDeps) => ({
+  ...createSessionChecks(deps),
+  ...createSessionIssuing(deps),
+  ...createSessionRevoking(deps),
+});
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -8,8 +8,8 @@ export type UserRow = typeof users.$inferSelect;
 /** Spec §3: a generic word for user, with the phone's last 4 digits when there is one. */
 export const defaultNickName = (phone: string | null): string => (phone ? `用户${phone.slice(-4)}` : '用户');
 
-/** Live (not deleted) users of a tenant: every lookup of this module goes through these. */
-export const createUsersRepository = (db: DbOrTx) => ({
+/** Finding a user (by id, phone or account), and making one for a new phone. */
+const createUserLookups = (db: DbOrTx) => ({
   async byId(tenantId: number, id: number): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -72,6 +72,10 @@ export const createUsersRepository = (db: DbOrTx) => ({
       return found;
     });
   },
+});
+
+/** A user's row locked, their points and their VIP time. */
+const createUserBalanceQueries = (db: DbOrTx) => ({
   /** A live user, the row locked for the rest of the transaction. */
   async lockLive(tenantId: number, id: number): Promise<UserRow | undefined> {
     const [row] = await db
@@ -110,6 +114,10 @@ export const createUsersRepository = (db: DbOrTx) => ({
       })
       .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
   },
+});
+
+/** Changing a user's own fields, password, and anonymizing a deleted account. */
+const createUserChanges = (db: DbOrTx) => ({
   /** Changes the user's own fields (profile, avatar, phone, settings). */
   async update(
     tenantId: number,
@@ -175,5 +183,12 @@ export const createUsersRepository = (db: DbOrTx) => ({
       .returning({ id: users.id });
     return rows.length > 0;
   },
+});
+
+/** Live (not deleted) users of a tenant: every lookup of this module goes through these. */
+export const createUsersRepository = (db: DbOrTx) => ({
+  ...createUserLookups(db),
+  ...createUserBalanceQueries(db),
+  ...createUserChanges(db),
 });
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

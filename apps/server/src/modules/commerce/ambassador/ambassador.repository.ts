@@ -133,3 +133,4 @@ export const createAmbassadorRepository = (db: DbOrTx) => {
     },
   };
 };
+export type AmbassadorRepository = ReturnType<typeof createAmbassadorRepository>;

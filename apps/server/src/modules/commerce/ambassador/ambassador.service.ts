@@ -14,6 +14,7 @@ import { changeBalance } from '../../../platform/wallet/balance.js';
 import { isUniqueViolation } from '../../../platform/db/sql.js';
 import {
   createAmbassadorRepository,
+  type AmbassadorRepository,
   type ApplicationRow,
   type SubmissionRow,
   type TaskRow,
@@ -24,7 +25,7 @@ import { extendVip } from '../orders/membership.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A task as its readers see it: title, description and steps in their language (zh-Hans as the fallback). */
-export const toTask = (t: TaskRow, locale: Locale = 'zh-Hans') => ({
+const toTask = (t: TaskRow, locale: Locale = 'zh-Hans') => ({
   id: t.id,
   ...localize({ title: t.title, description: t.description, steps: t.steps }, t.i18n, locale),
   rewardGold: t.rewardGold,
@@ -45,151 +46,121 @@ const toApplication = (a: ApplicationRow) => ({
   createTime: a.createdAt.toISOString(),
 });
 
-export const createAmbassadorService = (deps: {
+interface AmbassadorDeps {
   db: Db;
   clock: Clock;
   storage: Pick<FileStorage, 'ownImages' | 'urlsById'>;
   /** The applicant's notice of a review, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
-}) => {
-  const { db, clock, storage } = deps;
-  const repo = createAmbassadorRepository(db);
+}
 
-  const toSubmissions = async (rows: SubmissionRow[]) => {
-    const urls = await storage.urlsById(rows.flatMap((r) => r.fileIds));
-    return rows.map((s) => ({
-      id: s.id,
-      taskId: s.taskId,
-      userId: s.userId,
-      screenshots: s.fileIds.map((id) => urls.get(id)).filter((u): u is string => !!u),
-      link: s.link,
-      note: s.note,
-      state: s.state,
-      reviewNote: s.reviewNote,
-      reviewTime: iso(s.reviewedAt),
-      rewardState: (s.state !== 'approved' ? 'none' : s.rewardClaimedAt ? 'claimed' : 'claimable') as
-        'none' | 'claimable' | 'claimed',
-      rewardTime: iso(s.rewardClaimedAt),
-      createTime: s.createdAt.toISOString(),
-    }));
-  };
+/** Submissions as their readers see them: screenshots as addresses, the reward's state. */
+const createSubmissionView = (storage: AmbassadorDeps['storage']) => async (rows: SubmissionRow[]) => {
+  const urls = await storage.urlsById(rows.flatMap((r) => r.fileIds));
+  return rows.map((s) => ({
+    id: s.id,
+    taskId: s.taskId,
+    userId: s.userId,
+    screenshots: s.fileIds.map((id) => urls.get(id)).filter((u): u is string => !!u),
+    link: s.link,
+    note: s.note,
+    state: s.state,
+    reviewNote: s.reviewNote,
+    reviewTime: iso(s.reviewedAt),
+    rewardState: (s.state !== 'approved' ? 'none' : s.rewardClaimedAt ? 'claimed' : 'claimable') as
+      'none' | 'claimable' | 'claimed',
+    rewardTime: iso(s.rewardClaimedAt),
+    createTime: s.createdAt.toISOString(),
+  }));
+};
 
+type AmbassadorParts = AmbassadorDeps & {
+  repo: AmbassadorRepository;
+  toSubmissions: ReturnType<typeof createSubmissionView>;
+};
+
+/** The applicant's side: the tasks, applying, submitting screenshots and the results. */
+const createAmbassadorApplying = ({ clock, storage, repo, toSubmissions }: AmbassadorParts) => ({
+  tasks: async (tenantId: number, locale: Locale = 'zh-Hans') =>
+    (await repo.enabledTasks(tenantId)).map((t) => toTask(t, locale)),
+
+  async info(tenantId: number, userId: number, locale: Locale = 'zh-Hans') {
+    const [application, taskRows, subs] = await Promise.all([
+      repo.latestApplication(tenantId, userId),
+      repo.enabledTasks(tenantId),
+      repo.submissionsOf(tenantId, userId),
+    ]);
+    const mapped = await toSubmissions(subs);
+    return {
+      application: application ? toApplication(application) : null,
+      tasks: taskRows.map((t) => ({
+        task: toTask(t, locale),
+        submission: mapped.find((s) => s.taskId === t.id) ?? null,
+      })),
+    };
+  },
+
+  async apply(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorApply>) {
+    try {
+      return toApplication(
+        await repo.insertApplication({
+          tenantId,
+          userId,
+          ...body,
+          state: 'pending',
+          createdAt: clock.now(),
+        }),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('ambassador_already_applied');
+      throw err;
+    }
+  },
+
+  async submit(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorScreenshot>) {
+    const application = await repo.latestApplication(tenantId, userId);
+    if (application?.state !== 'approved') throw forbidden('ambassador_not_approved');
+    const task = await repo.enabledTask(tenantId, body.taskId);
+    if (!task) throw notFound('ambassador_task_not_found');
+    const fileIds = [...new Set(body.fileIds)];
+    // Only the caller's own uploads whose content was recognised as an image (magic bytes at upload).
+    const images = await storage.ownImages(tenantId, userId, { ids: fileIds });
+    if (images.length !== fileIds.length) throw badRequest('screenshot_not_image');
+    try {
+      const row = await repo.insertSubmission({
+        tenantId,
+        userId,
+        taskId: task.id,
+        fileIds,
+        link: body.link ?? null,
+        note: body.note ?? null,
+        state: 'pending',
+        rewardGold: task.rewardGold,
+        rewardVipDays: task.rewardVipDays,
+        createdAt: clock.now(),
+      });
+      return (await toSubmissions([row]))[0]!;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('ambassador_already_submitted');
+      throw err;
+    }
+  },
+
+  async results(tenantId: number, userId: number, taskId?: number) {
+    return toSubmissions(await repo.submissionsOf(tenantId, userId, taskId));
+  },
+});
+
+/** An approved submission's reward, granted once. */
+const createRewardClaims = ({ db, clock, repo, toSubmissions }: AmbassadorParts) => {
   const loadSubmission = async (tenantId: number, id: number, userId?: number) => {
     const row = await repo.submission(tenantId, id, userId);
     if (!row) throw notFound('submission_not_found');
     return row;
   };
 
-  /** An operator approves or rejects a pending application or submission; the audit row goes with it. */
-  const review = async <Q extends typeof ambassadorApplications | typeof ambassadorSubmissions>(
-    actor: Actor,
-    queue: Q,
-    targetType: 'ambassador_application' | 'ambassador_submission',
-    body: { id: number; approve: boolean; note?: string },
-  ): Promise<Q['$inferSelect']> => {
-    const reviewed = await db.transaction(async (tx) => {
-      const updated = await createAmbassadorRepository(tx).review(queue, actor.tenantId, body, clock.now());
-      if (!updated) return null;
-      await writeAudit(tx, actor, {
-        action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
-        targetType,
-        targetId: updated.id,
-        before: { state: 'pending' },
-        after: { state: updated.state, reviewNote: updated.reviewNote },
-        reason: body.note ?? null,
-      });
-      const tell = await decisionNoticeInTx(deps.noticeInTx, deps.log, tx, {
-        tenantId: actor.tenantId,
-        uid: updated.userId,
-        keys: {
-          title: `console_${targetType}_title`,
-          content: `console_${targetType}_${body.approve ? 'approved' : 'rejected'}`,
-        },
-        params: { reason: body.note ?? '' },
-      });
-      return { updated, tell };
-    });
-    if (!reviewed) throw conflict('review_not_pending');
-    await reviewed.tell();
-    return reviewed.updated;
-  };
-
   return {
-    toSubmissions,
-    tasks: async (tenantId: number, locale: Locale = 'zh-Hans') =>
-      (await repo.enabledTasks(tenantId)).map((t) => toTask(t, locale)),
-
-    async info(tenantId: number, userId: number, locale: Locale = 'zh-Hans') {
-      const [application, taskRows, subs] = await Promise.all([
-        repo.latestApplication(tenantId, userId),
-        repo.enabledTasks(tenantId),
-        repo.submissionsOf(tenantId, userId),
-      ]);
-      const mapped = await toSubmissions(subs);
-      return {
-        application: application ? toApplication(application) : null,
-        tasks: taskRows.map((t) => ({
-          task: toTask(t, locale),
-          submission: mapped.find((s) => s.taskId === t.id) ?? null,
-        })),
-      };
-    },
-
-    async apply(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorApply>) {
-      try {
-        return toApplication(
-          await repo.insertApplication({
-            tenantId,
-            userId,
-            ...body,
-            state: 'pending',
-            createdAt: clock.now(),
-          }),
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('ambassador_already_applied');
-        throw err;
-      }
-    },
-
-    async submit(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.ambassadorScreenshot>,
-    ) {
-      const application = await repo.latestApplication(tenantId, userId);
-      if (application?.state !== 'approved') throw forbidden('ambassador_not_approved');
-      const task = await repo.enabledTask(tenantId, body.taskId);
-      if (!task) throw notFound('ambassador_task_not_found');
-      const fileIds = [...new Set(body.fileIds)];
-      // Only the caller's own uploads whose content was recognised as an image (magic bytes at upload).
-      const images = await storage.ownImages(tenantId, userId, { ids: fileIds });
-      if (images.length !== fileIds.length) throw badRequest('screenshot_not_image');
-      try {
-        const row = await repo.insertSubmission({
-          tenantId,
-          userId,
-          taskId: task.id,
-          fileIds,
-          link: body.link ?? null,
-          note: body.note ?? null,
-          state: 'pending',
-          rewardGold: task.rewardGold,
-          rewardVipDays: task.rewardVipDays,
-          createdAt: clock.now(),
-        });
-        return (await toSubmissions([row]))[0]!;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('ambassador_already_submitted');
-        throw err;
-      }
-    },
-
-    async results(tenantId: number, userId: number, taskId?: number) {
-      return toSubmissions(await repo.submissionsOf(tenantId, userId, taskId));
-    },
-
     /** Grants an approved submission's reward once: the conditional update decides who grants. */
     async claim(tenantId: number, userId: number, submissionId: number) {
       const current = await loadSubmission(tenantId, submissionId, userId);
@@ -222,7 +193,46 @@ export const createAmbassadorService = (deps: {
         granted,
       };
     },
+  };
+};
 
+/** The operators' side: the application and submission queues and their reviews (audited, the user told). */
+const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissions }: AmbassadorParts) => {
+  /** An operator approves or rejects a pending application or submission; the audit row goes with it. */
+  const review = async <Q extends typeof ambassadorApplications | typeof ambassadorSubmissions>(
+    actor: Actor,
+    queue: Q,
+    targetType: 'ambassador_application' | 'ambassador_submission',
+    body: { id: number; approve: boolean; note?: string },
+  ): Promise<Q['$inferSelect']> => {
+    const reviewed = await db.transaction(async (tx) => {
+      const updated = await createAmbassadorRepository(tx).review(queue, actor.tenantId, body, clock.now());
+      if (!updated) return null;
+      await writeAudit(tx, actor, {
+        action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
+        targetType,
+        targetId: updated.id,
+        before: { state: 'pending' },
+        after: { state: updated.state, reviewNote: updated.reviewNote },
+        reason: body.note ?? null,
+      });
+      const tell = await decisionNoticeInTx(noticeInTx, log, tx, {
+        tenantId: actor.tenantId,
+        uid: updated.userId,
+        keys: {
+          title: `console_${targetType}_title`,
+          content: `console_${targetType}_${body.approve ? 'approved' : 'rejected'}`,
+        },
+        params: { reason: body.note ?? '' },
+      });
+      return { updated, tell };
+    });
+    if (!reviewed) throw conflict('review_not_pending');
+    await reviewed.tell();
+    return reviewed.updated;
+  };
+
+  return {
     adminApplications: async (
       tenantId: number,
       q: ParsedBodyOf<typeof endpoints.ambassadorAdminApplications>,
@@ -248,6 +258,20 @@ export const createAmbassadorService = (deps: {
       const row = await review(actor, ambassadorSubmissions, 'ambassador_submission', body);
       return (await toSubmissions([row]))[0]!;
     },
+  };
+};
+
+export const createAmbassadorService = (deps: AmbassadorDeps) => {
+  const parts = {
+    ...deps,
+    repo: createAmbassadorRepository(deps.db),
+    toSubmissions: createSubmissionView(deps.storage),
+  };
+  return {
+    toSubmissions: parts.toSubmissions,
+    ...createAmbassadorApplying(parts),
+    ...createRewardClaims(parts),
+    ...createAmbassadorReviews(parts),
   };
 };
 export type AmbassadorService = ReturnType<typeof createAmbassadorService>;

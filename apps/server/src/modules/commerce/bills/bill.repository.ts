@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../platform/db/client.js';
 import { afterCursor, keysetPage } from '../../../platform/db/keyset-page.js';
 import { goldHolds, ledger } from '../../../platform/wallet/wallet.table.js';
 
-export type LedgerRow = typeof ledger.$inferSelect;
+type LedgerRow = typeof ledger.$inferSelect;
 type Currency = 'gold' | 'points';
 /** A ledger row with the state of the task hold it belongs to (null for rows of no hold). */
 export interface BillRow {

@@ -15,7 +15,7 @@ import type { BillRepository, BillRow } from './bill.repository.js';
 import type { OrderService } from '../orders/order.service.js';
 
 /** [start, end) instants of a YYYY-MM month in Asia/Shanghai (UTC+8, no daylight saving). */
-export const shanghaiMonthRange = (month: string): [Date, Date] => {
+const shanghaiMonthRange = (month: string): [Date, Date] => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(y, m - 1, 1) - 8 * 3600_000);
   const end = new Date(Date.UTC(y, m, 1) - 8 * 3600_000);

@@ -10,10 +10,8 @@ import { couponCodes, couponTemplates, goldPackages, payOrders, userCoupons } fr
 type PackageValues = typeof goldPackages.$inferInsert;
 type CodePageQuery = ParsedBodyOf<typeof endpoints.consoleCouponCodePage>;
 
-/** The operators' queries of packages, coupon batches and their codes. */
-export const createCommerceEditorsRepository = (db: DbOrTx) => ({
-  // ---- packages ----
-
+/** Packages as operators edit them, with how many each sold. */
+const createPackageEditorQueries = (db: DbOrTx) => ({
   /** How many paid orders each package has. */
   async soldCounts(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
@@ -71,9 +69,10 @@ export const createCommerceEditorsRepository = (db: DbOrTx) => ({
       .returning();
     return row!;
   },
+});
 
-  // ---- coupon batches ----
-
+/** Coupon batches, their codes and who redeemed them. */
+const createCouponBatchQueries = (db: DbOrTx) => ({
   /** How many coupons of each template were used. */
   async usedCounts(templateIds: number[]): Promise<Map<number, number>> {
     if (!templateIds.length) return new Map();
@@ -166,4 +165,10 @@ export const createCommerceEditorsRepository = (db: DbOrTx) => ({
       db.select({ total: count() }).from(userCoupons).where(where),
     );
   },
+});
+
+/** The operators' queries of packages, coupon batches and their codes. */
+export const createCommerceEditorsRepository = (db: DbOrTx) => ({
+  ...createPackageEditorQueries(db),
+  ...createCouponBatchQueries(db),
 });

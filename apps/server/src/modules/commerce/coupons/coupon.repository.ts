@@ -7,7 +7,8 @@ import { couponCodes, couponTemplates, userCoupons } from '../commerce.table.js'
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 
-export const createCouponRepository = (db: DbOrTx) => ({
+/** A user's coupons: the wallet's tabs and the ones usable now. */
+const createWalletCouponQueries = (db: DbOrTx) => ({
   /** A user's coupons in one of the wallet's tabs: usable (soonest to lapse first), used, expired. */
   page(
     tenantId: number,
@@ -52,7 +53,10 @@ export const createCouponRepository = (db: DbOrTx) => ({
           lte(userCoupons.validFrom, now),
         ),
       ),
+});
 
+/** Redeeming a code: the template or batch code it names, and what the user already holds of it. */
+const createRedeemQueries = (db: DbOrTx) => ({
   async enabledTemplateByCode(tenantId: number, code: string): Promise<CouponTemplateRow | undefined> {
     const [template] = await db
       .select()
@@ -80,10 +84,7 @@ export const createCouponRepository = (db: DbOrTx) => ({
   },
 
   async markCodeRedeemed(id: number, userId: number, userCouponId: number, now: Date) {
-    await db
-      .update(couponCodes)
-      .set({ userId, userCouponId, redeemedAt: now })
-      .where(eq(couponCodes.id, id));
+    await db.update(couponCodes).set({ userId, userCouponId, redeemedAt: now }).where(eq(couponCodes.id, id));
   },
 
   async heldFromTemplate(tenantId: number, userId: number, templateId: number) {
@@ -99,8 +100,10 @@ export const createCouponRepository = (db: DbOrTx) => ({
       );
     return had?.n ?? 0;
   },
+});
 
-  /** Takes one from the template's stock (unlimited when null); false when none is left. */
+/** Issuing coupons: the system cash templates, a template's stock and the coupon row. */
+const createCouponIssuing = (db: DbOrTx) => ({
   /**
    * The system template of a cash coupon worth `value` fen named `name` (no code, no stock), made once; one an
    * earlier release made without translations gets them.
@@ -126,7 +129,11 @@ export const createCouponRepository = (db: DbOrTx) => ({
     const [found] = await db.select().from(couponTemplates).where(where).limit(1);
     if (found && (Object.keys(found.i18n).length || !Object.keys(i18n).length)) return found;
     if (found) {
-      const [updated] = await db.update(couponTemplates).set({ i18n }).where(eq(couponTemplates.id, found.id)).returning();
+      const [updated] = await db
+        .update(couponTemplates)
+        .set({ i18n })
+        .where(eq(couponTemplates.id, found.id))
+        .returning();
       return updated!;
     }
     const [made] = await db
@@ -146,6 +153,7 @@ export const createCouponRepository = (db: DbOrTx) => ({
     return made!;
   },
 
+  /** Takes one from the template's stock (unlimited when null); false when none is left. */
   async takeFromStock(templateId: number) {
     const taken = await db
       .update(couponTemplates)
@@ -164,4 +172,11 @@ export const createCouponRepository = (db: DbOrTx) => ({
     const [coupon] = await db.insert(userCoupons).values(values).returning();
     return coupon!;
   },
+});
+
+/** The queries of users' coupons and their templates. */
+export const createCouponRepository = (db: DbOrTx) => ({
+  ...createWalletCouponQueries(db),
+  ...createRedeemQueries(db),
+  ...createCouponIssuing(db),
 });

@@ -17,7 +17,7 @@ import type { CodeGuessLimit } from './code-guess-limit.js';
 const DAY = 86_400_000;
 
 /** Hands one coupon of a template to a user: takes stock with a conditional update (never oversold). */
-export const issueCoupon = async (
+const issueCoupon = async (
   tx: DbOrTx,
   input: { template: TemplateRow; userId: number; now: Date; source: string },
 ) => {

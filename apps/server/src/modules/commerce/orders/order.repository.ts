@@ -7,8 +7,8 @@ import type { CouponRow, OrderRow, PackageRow } from '../commerce.mappers.js';
 
 type OrderState = OrderRow['state'];
 
-/** The queries of orders and of the coupons they reserve (the tables are the commerce module's). */
-export const createOrderRepository = (db: DbOrTx) => ({
+/** The package, coupon and member an order is made of. */
+const createPurchaseLookups = (db: DbOrTx) => ({
   async enabledPackage(tenantId: number, packageId: number): Promise<PackageRow | undefined> {
     const [pkg] = await db
       .select()
@@ -53,7 +53,10 @@ export const createOrderRepository = (db: DbOrTx) => ({
   async setMembership(userId: number, change: { vipLevel?: number; vipExpireAt: Date; updatedAt: Date }) {
     await db.update(users).set(change).where(eq(users.id, userId));
   },
+});
 
+/** An order's rows and state changes, with the coupons they reserve and spend. */
+const createOrderChanges = (db: DbOrTx) => ({
   async insert(values: typeof payOrders.$inferInsert): Promise<OrderRow> {
     const [order] = await db.insert(payOrders).values(values).returning();
     return order!;
@@ -148,7 +151,10 @@ export const createOrderRepository = (db: DbOrTx) => ({
     const [row] = await db.update(payOrders).set(change).where(eq(payOrders.id, orderId)).returning();
     return row!;
   },
+});
 
+/** Reading orders: one, by number, today's free one and pages. */
+const createOrderReads = (db: DbOrTx) => ({
   async find(
     tenantId: number,
     where: { id?: number; orderNo?: string },
@@ -199,3 +205,11 @@ export const createOrderRepository = (db: DbOrTx) => ({
     );
   },
 });
+
+/** The queries of orders and of the coupons they reserve (the tables are the commerce module's). */
+export const createOrderRepository = (db: DbOrTx) => ({
+  ...createPurchaseLookups(db),
+  ...createOrderChanges(db),
+  ...createOrderReads(db),
+});
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

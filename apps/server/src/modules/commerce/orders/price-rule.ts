@@ -15,7 +15,7 @@ export interface PricedCoupon {
   packageId: number | null;
 }
 
-export type PriceResult =
+type PriceResult =
   | { ok: true; originalFen: number; discountFen: number; payFen: number; goldCost: number }
   | { ok: false; reason: 'coupon_wrong_package' | 'coupon_threshold_not_met' | 'coupon_invalid' };
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../platform/db/client.js';
 import { paged } from '../../../platform/db/paged.js';
 import { goldPackages } from '../commerce.table.js';
 
-export interface PackageFilter {
+interface PackageFilter {
   status?: number;
   obtainMethod?: number;
   os?: 'all' | 'android' | 'ios';

@@ -14,7 +14,7 @@ import type { CodeGuessLimit } from '../coupons/code-guess-limit.js';
 /** No 0/O, 1/I/L: codes are read aloud and typed from posters. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 8;
-export const newReferralCode = () =>
+const newReferralCode = () =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();

@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import {
+  ObtainMethod,
+  PayMethod,
+  type endpoints,
+  type Order,
+  type ParsedBodyOf,
+  type PayParams,
+} from '@app/contract';
+import { shanghaiDate } from '../../../platform/clock.js';
+import { AppError, badRequest, conflict } from '../../../platform/errors.js';
+import { beijingTime } from '../../../platform/pay/keys.js';
+import { changeBalance } from '../../../platform/wallet/balance.js';
+import { isUniqueViolation } from '../../../platform/db/sql.js';
+import { mapPage } from '../../../platform/db/paged.js';
+import { toOrder, type OrderRow } from '../commerce.mappers.js';
+import { bindReferral } from '../referral/referral.service.js';
+import type { OrderParts } from './order-parts.js';
+import type { PaidNotice } from './payment.js';
+import { createOrderRepository } from './order.repository.js';
+
+/** Offline orders wait for a person to confirm a transfer: a day, not the online timeout. */
+const OFFLINE_TIMEOUT_MS = 86_400_000;
+
+/** P + Beijing time to the second + 6 random digits: 21 characters, unique by index (out_trade_no). */
+const newOrderNo = (now: Date) =>
+  `P${beijingTime(now, 'plain').replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+
+type NoticeOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'mismatch';
+
+/** Buying a package: the order created at its price, paid at once (gold, free) or sent to the provider. */
+export const createOrderBuying = (parts: OrderParts) => {
+  const { db, clock, config, log, repo, quoting, payment, fulfilment } = parts;
+  const { cancelPending, findOrder } = parts.steps;
+  const timeoutMs = config.ORDER_TIMEOUT_MINUTES * 60_000;
+  return {
+    async buy(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.buyGoldPackage>,
+      ip: string,
+    ): Promise<Order> {
+      const pkg = await quoting.loadPackage(tenantId, body.packageId);
+      const free = pkg.obtainMethod === ObtainMethod.Free;
+      if (free && body.couponId !== undefined) throw badRequest('coupon_invalid');
+      if (body.referralCode) {
+        await bindReferral(db, { tenantId, refereeId: userId, code: body.referralCode, quietIfBound: true });
+      }
+      if (free && (await quoting.todayFree(tenantId, userId)).remaining <= 0) {
+        throw conflict('free_package_used_today');
+      }
+      const now = clock.now();
+      let created: OrderRow;
+      let paid = false;
+      try {
+        ({ created, paid } = await db.transaction(async (tx) => {
+          const orders = createOrderRepository(tx);
+          // One order creation at a time per user (coupon and gold checks below stay simple).
+          await orders.lockMember(tenantId, userId);
+          const coupon =
+            body.couponId === undefined
+              ? null
+              : await quoting.loadUsableCoupon(tx, tenantId, userId, body.couponId, now);
+          const quote = quoting.priceOf(pkg, coupon);
+          quoting.checkMethod(body.payMethod, pkg, quote.payFen);
+          const local = body.payMethod === PayMethod.Local && quote.payFen > 0;
+          const order = await orders.insert({
+            tenantId,
+            orderNo: newOrderNo(now),
+            userId,
+            packageId: pkg.id,
+            packageName: pkg.name,
+            gold: pkg.gold,
+            vipDays: pkg.vipDays,
+            vipLevel: pkg.vipLevel,
+            payMethod: body.payMethod,
+            state: 'pending',
+            originalFen: quote.originalFen,
+            discountFen: quote.discountFen,
+            amountFen: quote.payFen,
+            goldCost: local ? quote.goldCost : null,
+            couponId: coupon?.id ?? null,
+            freeDay: free ? shanghaiDate(now) : null,
+            payParams:
+              body.payMethod === PayMethod.Offline && quote.payFen > 0
+                ? { kind: 'offline', instructions: config.OFFLINE_PAY_INSTRUCTIONS }
+                : null,
+            expiresAt: new Date(
+              now.getTime() + (body.payMethod === PayMethod.Offline ? OFFLINE_TIMEOUT_MS : timeoutMs),
+            ),
+            createdAt: now,
+          });
+          // Reserve: only one order can take an unused coupon, however many race for it.
+          if (coupon && !(await orders.reserveCoupon(coupon.id, order.id, now)))
+            throw conflict('coupon_unavailable');
+          if (!local && quote.payFen > 0) return { created: order, paid: false };
+          if (local) {
+            // Throws insufficient_gold (409): the whole transaction, order and coupon included, rolls back.
+            await changeBalance(tx, {
+              at: now,
+              tenantId,
+              userId,
+              currency: 'gold',
+              amount: -quote.goldCost,
+              reason: 'package_pay',
+              refType: 'order',
+              refId: order.orderNo,
+            });
+          }
+          const paidRow = await fulfilment.payInTx(tx, order.id, now, {
+            from: ['pending'],
+            checkExpiry: true,
+          });
+          return { created: paidRow!, paid: true };
+        }));
+      } catch (err) {
+        if (free && isUniqueViolation(err)) throw conflict('free_package_used_today');
+        throw err;
+      }
+      if (paid) {
+        fulfilment.pushPaid(created);
+        return toOrder(await findOrder(tenantId, { id: created.id }));
+      }
+      if (created.payMethod === PayMethod.Offline) return toOrder(created);
+      let payParams: PayParams;
+      try {
+        payParams = await payment.prepay(created, { openid: body.openid, returnUrl: body.returnUrl, ip });
+      } catch (err) {
+        await cancelPending(created.id);
+        if (err instanceof AppError) throw err;
+        log.error({ err, orderNo: created.orderNo }, 'prepay failed');
+        throw new AppError(502, 'pay_provider_failed');
+      }
+      return toOrder(await repo.update(created.id, { payParams }));
+    },
+  };
+};
+
+/** The buyer's orders: read, canceled, and paid by the provider's notice. */
+export const createBuyerOrders = (parts: OrderParts) => {
+  const { db, clock, repo, payment, fulfilment } = parts;
+  const { expireDue, cancelPending, findOrder } = parts.steps;
+  return {
+    async detail(tenantId: number, userId: number, where: { id?: number; orderNo?: string }) {
+      const row = await findOrder(tenantId, where, userId);
+      if (row.state === 'pending' && row.expiresAt.getTime() <= clock.now().getTime()) {
+        await expireDue({ tenantId, orderId: row.id });
+        return toOrder(await findOrder(tenantId, { id: row.id }));
+      }
+      return toOrder(row);
+    },
+
+    /** The user's orders, newest first. */
+    async myOrders(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageOrderPage>) {
+      await expireDue({ tenantId, userId });
+      return mapPage(await repo.page(tenantId, userId, q), (rows) => rows.map(toOrder));
+    },
+
+    async cancel(tenantId: number, userId: number, orderId: number) {
+      const row = await findOrder(tenantId, { id: orderId }, userId);
+      await expireDue({ tenantId, orderId: row.id });
+      const canceled = await cancelPending(row.id);
+      if (!canceled) throw conflict('order_not_pending');
+      return toOrder(canceled);
+    },
+
+    /**
+     * A provider's verified "paid" notification. Credits exactly once; answers what happened. Amount and
+     * provider must match the order, else nothing is credited.
+     */
+    async onPaid(notice: PaidNotice): Promise<NoticeOutcome> {
+      const row = await repo.byOrderNo(notice.orderNo);
+      if (!row) return 'unknown_order';
+      if (!payment.noticeMatches(row, notice)) return 'mismatch';
+      const paid = await db.transaction((tx) =>
+        fulfilment.payInTx(tx, row.id, clock.now(), {
+          tradeNo: notice.tradeNo,
+          from: ['pending', 'expired', 'canceled'],
+          checkExpiry: false,
+        }),
+      );
+      if (!paid) return 'duplicate';
+      fulfilment.pushPaid(paid);
+      return 'credited';
+    },
+
+    async findForBill(tenantId: number, userId: number, orderNo: string) {
+      const row = await repo.find(tenantId, { orderNo }, userId);
+      return row ? toOrder(row) : null;
+    },
+  };
+};

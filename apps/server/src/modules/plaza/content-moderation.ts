@@ -1,0 +1,110 @@
+import type { endpoints, ParsedBodyOf } from '@app/contract';
+import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { mapPage } from '../../platform/db/paged.js';
+import { conflict } from '../../platform/errors.js';
+import type { ModerationPartDeps } from './moderation-steps.js';
+import { commentItems, contentItems } from './moderation-views.js';
+import { createModerationRepository } from './moderation.repository.js';
+
+type ContentQuery = ParsedBodyOf<typeof endpoints.consoleContentPage>;
+type CommentQuery = ParsedBodyOf<typeof endpoints.consoleCommentPage>;
+
+/** Operators' decisions on works: the list, take-down, restore and pin. */
+export const createContentModeration = ({ db, clock, repo, steps }: ModerationPartDeps) => {
+  const { tellInTx, contentRow, takeDownInTx } = steps;
+  const contentItem = async (tenantId: number, id: number) => {
+    const row = await repo.contentWithReports(tenantId, id);
+    return (await contentItems(db, [{ ...row!.article, reportCount: row!.reportCount }]))[0]!;
+  };
+
+  return {
+    articleCount: (tenantId: number, userId: number) => repo.articleCount(tenantId, userId),
+
+    contentPage: async (tenantId: number, q: ContentQuery) =>
+      mapPage(await repo.contentPage(tenantId, q), (rows) =>
+        contentItems(
+          db,
+          rows.map((r) => ({ ...r.article, reportCount: r.reportCount })),
+        ),
+      ),
+
+    async takeDown(actor: Actor, id: number, reason: string) {
+      const push = await db.transaction(async (tx) => {
+        const row = await takeDownInTx(tx, actor, id, reason);
+        if (!row) return null;
+        return tellInTx(
+          tx,
+          actor.tenantId,
+          row.userId,
+          { title: 'moderation_taken_down_title', content: 'moderation_taken_down' },
+          { excerpt: (row.title || row.summary).slice(0, 40), reason },
+        );
+      });
+      if (!push) throw conflict('console_not_pending');
+      await push();
+      return contentItem(actor.tenantId, id);
+    },
+
+    async restore(actor: Actor, id: number, reason?: string) {
+      await db.transaction(async (tx) => {
+        const row = await contentRow(tx, actor.tenantId, id);
+        if (row.status !== 'taken_down') throw conflict('console_not_pending');
+        await createModerationRepository(tx).update(id, {
+          status: 'published',
+          takedownReason: null,
+          takenDownBy: null,
+          updatedAt: clock.now(),
+        });
+        await writeAudit(tx, actor, {
+          action: 'content.restore',
+          targetType: 'article',
+          targetId: id,
+          before: { status: 'taken_down', takedownReason: row.takedownReason },
+          after: { status: 'published' },
+          reason: reason ?? null,
+        });
+      });
+      return contentItem(actor.tenantId, id);
+    },
+
+    async pin(actor: Actor, id: number, pinned: boolean) {
+      await db.transaction(async (tx) => {
+        const row = await contentRow(tx, actor.tenantId, id);
+        if (pinned && row.status !== 'published') throw conflict('article_taken_down');
+        await createModerationRepository(tx).update(id, { pinnedAt: pinned ? clock.now() : null });
+        await writeAudit(tx, actor, {
+          action: pinned ? 'content.pin' : 'content.unpin',
+          targetType: 'article',
+          targetId: id,
+          before: { pinned: row.pinnedAt !== null },
+          after: { pinned },
+        });
+      });
+      return contentItem(actor.tenantId, id);
+    },
+  };
+};
+
+/** Operators' decisions on comments: the list and deletion (the author told). */
+export const createCommentModeration = ({ db, repo, steps }: ModerationPartDeps) => ({
+  commentPage: async (tenantId: number, q: CommentQuery) =>
+    mapPage(await repo.commentPage(tenantId, q), (rows) => commentItems(db, rows)),
+
+  async deleteComment(actor: Actor, id: number, reason: string) {
+    const push = await db.transaction(async (tx) => {
+      const row = await steps.deleteCommentInTx(tx, actor, id, reason);
+      if (!row) return null;
+      return steps.tellInTx(
+        tx,
+        actor.tenantId,
+        row.userId,
+        { title: 'moderation_comment_deleted_title', content: 'moderation_comment_deleted' },
+        { excerpt: row.content.slice(0, 40), reason },
+      );
+    });
+    if (!push) throw conflict('console_not_pending');
+    await push();
+    const fresh = await repo.commentWithTitle(id);
+    return (await commentItems(db, [fresh!]))[0]!;
+  },
+});

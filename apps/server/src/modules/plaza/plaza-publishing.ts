@@ -1,0 +1,127 @@
+import type { endpoints, ParsedBodyOf } from '@app/contract';
+import type { Actor } from '../../platform/audit/audit.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { PlazaWorkflowDeps } from './article-access.js';
+import { markdownSummary, type Viewer } from './article-view.js';
+import { createPlazaRepository } from './plaza.repository.js';
+import { createPublishingRules } from './publishing-rules.js';
+
+/** Writing a work, editing it and deleting it (or, for an operator, taking someone else's work down). */
+export const createPlazaPublishing = (
+  input: Omit<PlazaWorkflowDeps, 'access'> & {
+    takeDown: (actor: Actor, id: number, reason: string) => Promise<unknown>;
+  },
+) => {
+  const { db, clock, deps, repo, takeDown } = input;
+  const rules = createPublishingRules(deps);
+
+  return {
+    async add(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
+      const categoryId = body.categoryId ?? (await deps.defaultCategoryId(db, tenantId));
+      rules.assertCategory(categoryId);
+      const media = body.media ?? null;
+      rules.assertOwnMedia(body);
+      if (!body.isDraft) {
+        rules.assertHasBody({ ...body, media });
+        await rules.assertRealName(tenantId, uid);
+        await rules.assertClean(tenantId, body.title, body.content);
+      }
+      const now = clock.now();
+      const id = await repo.insertArticle({
+        tenantId,
+        userId: uid,
+        categoryId,
+        title: body.title,
+        content: body.content,
+        summary: markdownSummary(body.content),
+        cover: body.cover ?? null,
+        images: body.images,
+        media,
+        status: body.isDraft ? 'draft' : 'published',
+        publishedAt: body.isDraft ? null : now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { id };
+    },
+
+    async update(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
+      // The real-name rule reads outside the transaction: the embedded database has one connection, and a read
+      // on it waiting for the open transaction would never run. Only a draft going out is publishing it.
+      if (body.isDraft === false) {
+        const before = await repo.articleForChange(tenantId, body.id);
+        if (before && !before.deletedAt && before.userId === uid && before.status === 'draft')
+          await rules.assertRealName(tenantId, uid);
+      }
+      return db.transaction(async (tx) => {
+        const txRepo = createPlazaRepository(tx);
+        const row = await txRepo.articleForChange(tenantId, body.id);
+        if (!row || row.deletedAt) throw notFound('article_not_found');
+        if (row.userId !== uid) {
+          // Someone else's draft does not exist for the caller; a published work exists but is not theirs.
+          if (row.status === 'draft') throw notFound('article_not_found');
+          throw forbidden('not_article_author');
+        }
+        if (row.status === 'taken_down') throw new AppError(409, 'article_taken_down');
+        if (body.categoryId !== undefined) rules.assertCategory(body.categoryId);
+        rules.assertOwnMedia(body);
+        const current = (await txRepo.findArticle(tenantId, body.id, uid))!;
+        const next = {
+          title: body.title ?? current.title,
+          content: body.content ?? current.content,
+          images: body.images ?? current.images,
+          media: body.media === undefined ? current.media : body.media,
+        };
+        const status = body.isDraft === undefined ? row.status : body.isDraft ? 'draft' : 'published';
+        if (status === 'published') {
+          rules.assertHasBody(next);
+          await rules.assertClean(tenantId, next.title, next.content);
+        }
+        const now = clock.now();
+        await txRepo.updateArticle(tenantId, body.id, {
+          title: next.title,
+          content: next.content,
+          summary: markdownSummary(next.content),
+          images: next.images,
+          media: next.media,
+          ...(body.cover !== undefined ? { cover: body.cover } : {}),
+          ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
+          status,
+          publishedAt: status === 'published' ? (row.publishedAt ?? now) : row.publishedAt,
+          updatedAt: now,
+        });
+        return { id: body.id };
+      });
+    },
+
+    /**
+     * The author deletes; an operator takes someone else's work down, with a reason, through moderation's
+     * take-down (the console's command: audit row, unpin and the author's notice).
+     */
+    async remove(
+      tenantId: number,
+      viewer: Viewer,
+      id: number,
+      reason: string | undefined,
+      ip: string | null,
+    ) {
+      const deleted = await db.transaction(async (tx) => {
+        const txRepo = createPlazaRepository(tx);
+        const row = await txRepo.articleForChange(tenantId, id);
+        if (!row || row.deletedAt) throw notFound('article_not_found');
+        if (row.userId !== viewer.uid) {
+          if (viewer.isAdmin) return false;
+          if (row.status === 'draft') throw notFound('article_not_found');
+          throw forbidden('not_article_author');
+        }
+        const now = clock.now();
+        await txRepo.updateArticle(tenantId, id, { deletedAt: now, updatedAt: now });
+        return true;
+      });
+      if (deleted) return { id, outcome: 'deleted' as const };
+      if (!reason) throw badRequest('takedown_reason_required');
+      await takeDown({ tenantId, uid: viewer.uid, ip }, id, reason);
+      return { id, outcome: 'taken_down' as const };
+    },
+  };
+};
