@@ -20,7 +20,11 @@ import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platf
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
 import type { DrawingRepository } from './drawing.repository.js';
-import { createDrawVersionsRepository, type DrawVersionView } from './drawing-versions.repository.js';
+import {
+  createDrawVersionsRepository,
+  type DrawVersionsRepository,
+  type DrawVersionView,
+} from './drawing-versions.repository.js';
 import { drawErrorId } from './drawing-error-id.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { UpscaleJobPayload } from './drawing.payload.js';
@@ -86,6 +90,48 @@ const toDto = (
   };
 };
 
+/** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
+const upscaleHandler =
+  (
+    deps: UpscaleDeps,
+    versions: DrawVersionsRepository,
+    tasks: DrawingRepository,
+    hold: ReturnType<typeof createDrawingHolds>['upscale'],
+  ) =>
+  async (job: JobView, ctx: JobContext) => {
+    const { storage, clock, upscaler } = deps;
+    const { taskId: versionId } = job.payload as UpscaleJobPayload;
+    const version = await versions.get(versionId);
+    if (!version || version.status !== 'queued') return { versionId, skipped: true };
+    const task = await tasks.get(version.taskId);
+    const source = task && !task.deletedAt ? task.images[version.imageIndex] : undefined;
+    const bytes = source ? await readAll(storage, source.key) : null;
+    if (!task || !bytes) throw new PermanentJobError('draw_task_not_found');
+    let upscaled: Buffer;
+    try {
+      upscaled = await upscaler.upscale(bytes, version.scale, {
+        signal: ctx.signal,
+        progress: (percent, stage) => ctx.progress(percent, stage),
+      });
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await ctx.progress(95, 'saving');
+    // Public too when the work is in the hall.
+    const image = await storePicture(storage, task, upscaled, task.publishedAt !== null);
+    const kept = await deps.db.transaction(async (tx) => {
+      if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
+      await hold.capture(tx, { tenantId: task.tenantId, id: version.id });
+      return true;
+    });
+    if (!kept)
+      for (const key of [image.key, image.thumbKey])
+        await storage.remove(key, 'private').catch(() => undefined);
+    return { versionId: version.id, width: image.width, height: image.height };
+  };
+
 /**
  * 高清放大: an upscale of one picture of a finished work, run as the `ai_draw_upscale` job (the offline ESRGAN
  * model in a worker thread, or SD WebUI's extras) and kept as a new version of the work. Gold is held on accept,
@@ -132,39 +178,7 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     return true;
   };
 
-  /** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
-  const runVersion = async (job: JobView, ctx: JobContext) => {
-    const { taskId: versionId } = job.payload as UpscaleJobPayload;
-    const version = await versions.get(versionId);
-    if (!version || version.status !== 'queued') return { versionId, skipped: true };
-    const task = await tasks.get(version.taskId);
-    const source = task && !task.deletedAt ? task.images[version.imageIndex] : undefined;
-    const bytes = source ? await readAll(storage, source.key) : null;
-    if (!task || !bytes) throw new PermanentJobError('draw_task_not_found');
-    let upscaled: Buffer;
-    try {
-      upscaled = await upscaler.upscale(bytes, version.scale, {
-        signal: ctx.signal,
-        progress: (percent, stage) => ctx.progress(percent, stage),
-      });
-    } catch (error) {
-      if (ctx.signal.aborted) throw error;
-      if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
-      throw error;
-    }
-    await ctx.progress(95, 'saving');
-    // Public too when the work is in the hall.
-    const image = await storePicture(storage, task, upscaled, task.publishedAt !== null);
-    const kept = await deps.db.transaction(async (tx) => {
-      if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
-      await hold.capture(tx, { tenantId: task.tenantId, id: version.id });
-      return true;
-    });
-    if (!kept)
-      for (const key of [image.key, image.thumbKey])
-        await storage.remove(key, 'private').catch(() => undefined);
-    return { versionId: version.id, width: image.width, height: image.height };
-  };
+  const runVersion = upscaleHandler(deps, versions, tasks, hold);
 
   deps.jobs.register(drawUpscaleJobType, runVersion, {
     timeoutMs: upscaler.timeoutMs,
