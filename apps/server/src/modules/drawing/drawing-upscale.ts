@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   DRAW_UPSCALE_MAX_SIDE,
   drawUpscaleJobType,
@@ -11,27 +10,28 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
+import {
+  PermanentJobError,
+  type JobContext,
+  type JobRunner,
+  type JobView,
+} from '../../platform/jobs/job-runner.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
 import type { DrawingRepository } from './drawing.repository.js';
-import type { StoredDrawImage } from './drawing.table.js';
-import { createDrawVersionsRepository, type DrawVersionView } from './drawing-versions.repository.js';
-import type { GoldHolds } from './drawing.service.js';
+import {
+  createDrawVersionsRepository,
+  type DrawVersionsRepository,
+  type DrawVersionView,
+} from './drawing-versions.repository.js';
+import { drawErrorId } from './drawing-error-id.js';
+import { createDrawingHolds } from './drawing.hold.js';
+import type { UpscaleJobPayload } from './drawing.payload.js';
 import { DrawEngineError } from './engines/image-engine.js';
 import type { Upscaler } from './upscale/upscaler.js';
+import { storePicture } from './stored-picture.js';
 
-/**
- * What an upscale's gold hold is filed under: refType `ai_draw_upscale`, refId the version's id. Its ledger reason
- * is drawing's own (`ai_draw`): the wallet pages show it as AI drawing spending.
- */
-export const upscaleHoldRef = (tenantId: number, versionId: number) => ({
-  tenantId,
-  refType: 'ai_draw_upscale',
-  refId: String(versionId),
-});
-
-const THUMB_LONG_SIDE = 480;
 /** Why a version that never reached the queue failed. */
 const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
 
@@ -41,7 +41,7 @@ export interface UpscaleDeps {
   log: FastifyBaseLogger;
   storage: FileStorage;
   jobs: JobRunner;
-  gold: GoldHolds;
+  gold: GoldHoldsPort;
   upscaler: Upscaler;
   /** Gold per upscale (app_config prices.goldPerUpscale). */
   goldPerUpscale(tenantId: number): Promise<number>;
@@ -55,6 +55,83 @@ const readAll = async (storage: FileStorage, key: string): Promise<Buffer | null
   return Buffer.concat(chunks);
 };
 
+/** An upscaled version as the work's detail shows it (public links once the work is in the hall). */
+const toDto = (
+  storage: Pick<FileStorage, 'urlFor'>,
+  row: DrawVersionView,
+  published: boolean,
+  locale: Locale,
+): DrawVersion => {
+  const ended = row.status !== 'queued';
+  const status = (ended ? row.status : (row.jobState ?? 'queued')) as JobState;
+  const error = drawErrorId(row.error ?? row.jobError, status);
+  const visibility = published ? 'public' : 'private';
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    imageIndex: row.imageIndex,
+    scale: row.scale,
+    status,
+    progress: status === 'succeeded' ? 100 : Math.max(0, Math.min(100, row.jobProgress ?? 0)),
+    engine: row.engine,
+    offline: row.offline,
+    image: row.image
+      ? {
+          url: storage.urlFor(row.image.key, visibility),
+          thumbUrl: storage.urlFor(row.image.thumbKey, visibility),
+          width: row.image.width,
+          height: row.image.height,
+        }
+      : null,
+    cost: row.cost,
+    error,
+    errorMessage: error ? translate(locale, error) : null,
+    createTime: row.createdAt.toISOString(),
+  };
+};
+
+/** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
+const upscaleHandler =
+  (
+    deps: UpscaleDeps,
+    versions: DrawVersionsRepository,
+    tasks: DrawingRepository,
+    hold: ReturnType<typeof createDrawingHolds>['upscale'],
+  ) =>
+  async (job: JobView, ctx: JobContext) => {
+    const { storage, clock, upscaler } = deps;
+    const { taskId: versionId } = job.payload as UpscaleJobPayload;
+    const version = await versions.get(versionId);
+    if (!version || version.status !== 'queued') return { versionId, skipped: true };
+    const task = await tasks.get(version.taskId);
+    const source = task && !task.deletedAt ? task.images[version.imageIndex] : undefined;
+    const bytes = source ? await readAll(storage, source.key) : null;
+    if (!task || !bytes) throw new PermanentJobError('draw_task_not_found');
+    let upscaled: Buffer;
+    try {
+      upscaled = await upscaler.upscale(bytes, version.scale, {
+        signal: ctx.signal,
+        progress: (percent, stage) => ctx.progress(percent, stage),
+      });
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await ctx.progress(95, 'saving');
+    // Public too when the work is in the hall.
+    const image = await storePicture(storage, task, upscaled, task.publishedAt !== null);
+    const kept = await deps.db.transaction(async (tx) => {
+      if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
+      await hold.capture(tx, { tenantId: task.tenantId, id: version.id });
+      return true;
+    });
+    if (!kept)
+      for (const key of [image.key, image.thumbKey])
+        await storage.remove(key, 'private').catch(() => undefined);
+    return { versionId: version.id, width: image.width, height: image.height };
+  };
+
 /**
  * 高清放大: an upscale of one picture of a finished work, run as the `ai_draw_upscale` job (the offline ESRGAN
  * model in a worker thread, or SD WebUI's extras) and kept as a new version of the work. Gold is held on accept,
@@ -63,46 +140,18 @@ const readAll = async (storage: FileStorage, key: string): Promise<Buffer | null
 export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository) => {
   const versions = createDrawVersionsRepository(deps.db);
   const { storage, clock, upscaler } = deps;
+  const hold = createDrawingHolds(deps.gold).upscale;
 
-  const settleEnded = async (versionId: number, tenantId: number, status: 'failed' | 'canceled', error: string | null) => {
+  const settleEnded = async (
+    versionId: number,
+    tenantId: number,
+    status: 'failed' | 'canceled',
+    error: string | null,
+  ) => {
     await deps.db.transaction(async (tx) => {
       if (!(await versions.markEnded(tx, versionId, status, error, clock.now()))) return;
-      await deps.gold.release(tx, upscaleHoldRef(tenantId, versionId));
+      await hold.release(tx, { tenantId, id: versionId });
     });
-  };
-
-  /** Stores the upscaled picture as WebP with a thumbnail; public too when the work is in the hall. */
-  const storeImage = async (tenantId: number, userId: number, data: Buffer, published: boolean) => {
-    const full = await sharp(data).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data)
-      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    const save = async (body: typeof full) => {
-      const file = await storage.save({
-        tenantId,
-        userId,
-        category: 'drawing',
-        visibility: 'private',
-        body: body.data,
-        ext: 'webp',
-        mime: 'image/webp',
-        kind: 'image',
-        size: body.data.length,
-        width: body.info.width,
-        height: body.info.height,
-      });
-      if (published) await storage.backend.put(file.key, 'public', body.data, 'image/webp');
-      return file;
-    };
-    const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);
-    const image: StoredDrawImage = {
-      key: fullFile.key,
-      thumbKey: thumbFile.key,
-      width: full.info.width,
-      height: full.info.height,
-    };
-    return image;
   };
 
   /**
@@ -129,90 +178,27 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     return true;
   };
 
-  /** The job handler: upscale, store, then mark succeeded and capture the gold in one transaction. */
-  const runVersion = async (job: JobView, ctx: JobContext) => {
-    // The payload names the version as `taskId`, the key the unqueued check looks jobs up by.
-    const { taskId: versionId } = job.payload as { taskId: number };
-    const version = await versions.get(versionId);
-    if (!version || version.status !== 'queued') return { versionId, skipped: true };
-    const task = await tasks.get(version.taskId);
-    const source = task && !task.deletedAt ? task.images[version.imageIndex] : undefined;
-    const bytes = source ? await readAll(storage, source.key) : null;
-    if (!task || !bytes) throw new PermanentJobError('draw_task_not_found');
-    let upscaled: Buffer;
-    try {
-      upscaled = await upscaler.upscale(bytes, version.scale, {
-        signal: ctx.signal,
-        progress: (percent, stage) => ctx.progress(percent, stage),
-      });
-    } catch (error) {
-      if (ctx.signal.aborted) throw error;
-      if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
-      throw error;
-    }
-    await ctx.progress(95, 'saving');
-    const image = await storeImage(task.tenantId, task.userId, upscaled, task.publishedAt !== null);
-    const kept = await deps.db.transaction(async (tx) => {
-      if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
-      await deps.gold.capture(tx, upscaleHoldRef(task.tenantId, version.id));
-      return true;
-    });
-    if (!kept)
-      for (const key of [image.key, image.thumbKey]) await storage.remove(key, 'private').catch(() => undefined);
-    return { versionId: version.id, width: image.width, height: image.height };
-  };
+  const runVersion = upscaleHandler(deps, versions, tasks, hold);
 
-  deps.jobs.register(drawUpscaleJobType, runVersion, { timeoutMs: upscaler.timeoutMs, maxAttempts: 2, backoffMs: 2000 });
+  deps.jobs.register(drawUpscaleJobType, runVersion, {
+    timeoutMs: upscaler.timeoutMs,
+    maxAttempts: 2,
+    backoffMs: 2000,
+  });
   deps.jobs.onEvent((event) => {
     if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
     void (async () => {
       const version = await versions.findByJob(event.jobId);
-      if (version) await settleEnded(version.id, version.tenantId, event.state as 'failed' | 'canceled', event.error);
-    })().catch((error: unknown) => deps.log.error({ err: error, jobId: event.jobId }, 'drawing: upscale settle failed'));
+      if (version)
+        await settleEnded(version.id, version.tenantId, event.state as 'failed' | 'canceled', event.error);
+    })().catch((error: unknown) =>
+      deps.log.error({ err: error, jobId: event.jobId }, 'drawing: upscale settle failed'),
+    );
   });
-
-  const errorOf = (row: DrawVersionView, status: JobState): string | null => {
-    if (status === 'canceled') return 'draw_canceled';
-    if (status !== 'failed') return null;
-    const error = row.error ?? row.jobError;
-    if (error === 'timeout' || error === 'lease_expired') return 'draw_timeout';
-    const id = error?.split(':')[0] ?? '';
-    return id.startsWith('draw_') ? id : 'draw_provider_error';
-  };
-
-  const toDto = (row: DrawVersionView, published: boolean, locale: Locale): DrawVersion => {
-    const ended = row.status !== 'queued';
-    const status = (ended ? row.status : (row.jobState ?? 'queued')) as JobState;
-    const error = errorOf(row, status);
-    const visibility = published ? 'public' : 'private';
-    return {
-      id: row.id,
-      jobId: row.jobId,
-      imageIndex: row.imageIndex,
-      scale: row.scale,
-      status,
-      progress: status === 'succeeded' ? 100 : Math.max(0, Math.min(100, row.jobProgress ?? 0)),
-      engine: row.engine,
-      offline: row.offline,
-      image: row.image
-        ? {
-            url: storage.urlFor(row.image.key, visibility),
-            thumbUrl: storage.urlFor(row.image.thumbKey, visibility),
-            width: row.image.width,
-            height: row.image.height,
-          }
-        : null,
-      cost: row.cost,
-      error,
-      errorMessage: error ? translate(locale, error) : null,
-      createTime: row.createdAt.toISOString(),
-    };
-  };
 
   return {
     versions,
     runVersion,
-    storeImage,
 
     /** The recurring sweep's part for upscales: versions left without a job (answers how many failed). */
     async sweepUnqueued(now: Date): Promise<number> {
@@ -223,15 +209,24 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     },
 
     /** The versions of a task as its viewer may see them: the owner all, others the finished ones. */
-    async versionsOf(taskId: number, published: boolean, mine: boolean, locale: Locale): Promise<DrawVersion[]> {
+    async versionsOf(
+      taskId: number,
+      published: boolean,
+      mine: boolean,
+      locale: Locale,
+    ): Promise<DrawVersion[]> {
       const rows = await versions.ofTasks([taskId]);
       return rows
         .filter((row) => mine || row.status === 'succeeded')
-        .map((row) => toDto(row, published, locale));
+        .map((row) => toDto(storage, row, published, locale));
     },
 
     /** Accepts an upscale of picture `imageIndex` of my finished work: holds the gold and queues the job. */
-    async request(tenantId: number, userId: number, input: { id: number; imageIndex: number; scale: number }) {
+    async request(
+      tenantId: number,
+      userId: number,
+      input: { id: number; imageIndex: number; scale: number },
+    ) {
       const task = await tasks.get(input.id);
       if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
         throw notFound('draw_task_not_found');
@@ -258,14 +253,13 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
           createdAt: now,
           updatedAt: now,
         });
-        if (cost > 0)
-          await deps.gold.reserve(tx, { ...upscaleHoldRef(tenantId, row.id), userId, amount: cost, reason: 'ai_draw' });
+        await hold.place(tx, row, cost);
         return row;
       });
       try {
         const job = await deps.jobs.enqueue(
           drawUpscaleJobType,
-          { taskId: version.id },
+          { taskId: version.id } satisfies UpscaleJobPayload,
           { tenantId, userId, timeoutMs: upscaler.timeoutMs },
         );
         await versions.setJob(version.id, job.id, clock.now());

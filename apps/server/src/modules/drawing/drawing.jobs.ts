@@ -1,19 +1,12 @@
-import sharp from 'sharp';
 import { drawJobType, drawSizeOf, type DrawRatio, type DrawStyle } from '@app/contract';
 import { PermanentJobError, type JobContext, type JobView } from '../../platform/jobs/job-runner.js';
+import { createDrawingHolds } from './drawing.hold.js';
+import type { DrawJobPayload } from './drawing.payload.js';
 import type { DrawingRepository } from './drawing.repository.js';
 import type { DrawingDeps } from './drawing.service.js';
 import type { StoredDrawImage } from './drawing.table.js';
 import { DrawEngineError } from './engines/image-engine.js';
-
-/** What a task's gold hold is filed under (the ledger's refType and refId). */
-export const holdRef = (tenantId: number, taskId: number) => ({
-  tenantId,
-  refType: 'ai_draw',
-  refId: String(taskId),
-});
-
-const THUMB_LONG_SIDE = 480;
+import { storePicture } from './stored-picture.js';
 
 /**
  * The `ai_draw` job: draw on the engine, store the pictures, then mark the task succeeded and capture its gold in
@@ -22,6 +15,7 @@ const THUMB_LONG_SIDE = 480;
  */
 export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
   const { storage, clock, engine } = deps;
+  const hold = createDrawingHolds(deps.gold).task;
 
   /**
    * Ends a task that did not succeed and gives its gold back, once (both steps are conditional); the one call
@@ -37,7 +31,7 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
     const task = await repo.get(taskId);
     const settled = await deps.db.transaction(async (tx) => {
       if (!(await repo.markEnded(tx, taskId, status, error, clock.now()))) return null;
-      return { released: await deps.gold.release(tx, holdRef(tenantId, taskId)) };
+      return { released: await hold.release(tx, { tenantId, id: taskId }) };
     });
     if (settled && task && status === 'failed')
       await deps.notices?.(tenantId, task.userId, {
@@ -50,34 +44,9 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
       });
   };
 
-  /** Stores one picture as WebP with a WebP thumbnail, private until published. */
-  const storeImage = async (tenantId: number, userId: number, data: Buffer): Promise<StoredDrawImage> => {
-    const full = await sharp(data).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data)
-      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    const save = (body: typeof full) =>
-      storage.save({
-        tenantId,
-        userId,
-        category: 'drawing',
-        visibility: 'private',
-        body: body.data,
-        ext: 'webp',
-        mime: 'image/webp',
-        kind: 'image',
-        size: body.data.length,
-        width: body.info.width,
-        height: body.info.height,
-      });
-    const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);
-    return { key: fullFile.key, thumbKey: thumbFile.key, width: full.info.width, height: full.info.height };
-  };
-
   /** The job handler: draw, store, then mark succeeded and capture the gold in one transaction. */
   const runTask = async (job: JobView, ctx: JobContext) => {
-    const { taskId, sourceKey } = job.payload as { taskId: number; sourceKey?: string };
+    const { taskId, sourceKey } = job.payload as DrawJobPayload;
     const task = await repo.get(taskId);
     if (!task || task.status !== 'queued' || task.deletedAt) return { taskId, skipped: true };
     const readPrivate = async (key: string) => {
@@ -97,11 +66,8 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
         : [];
     const roleImages: Buffer[] = [];
     for (const role of roleRows) {
-      const file = await storage.read(role.storageKey, 'private');
-      if (!file) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      roleImages.push(Buffer.concat(chunks));
+      const data = await readPrivate(role.storageKey);
+      if (data) roleImages.push(data);
     }
     let images: Buffer[];
     try {
@@ -137,10 +103,10 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
     if (!images.length) throw new PermanentJobError('draw_provider_error: no images');
     await ctx.progress(95, 'saving');
     const stored: StoredDrawImage[] = [];
-    for (const data of images) stored.push(await storeImage(task.tenantId, task.userId, data));
+    for (const data of images) stored.push(await storePicture(storage, task, data));
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await repo.markSucceeded(tx, task.id, stored, clock.now()))) return false;
-      await deps.gold.capture(tx, holdRef(task.tenantId, task.id));
+      await hold.capture(tx, task);
       return true;
     });
     if (!kept) {

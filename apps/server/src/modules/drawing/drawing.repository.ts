@@ -1,319 +1,136 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { jobs } from '../../platform/jobs/job.table.js';
 import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
-import { authorSummaryColumns } from '../../platform/identity/author.js';
-import { users } from '../../platform/identity/identity.table.js';
-import { drawLikes, drawRoleImages, drawTasks, drawVersions, drawWeekLikes, type StoredDrawImage } from './drawing.table.js';
-import { isoWeekOf } from './iso-week.js';
+import { createDrawingHallRepository } from './drawing-hall.repository.js';
+import { createDrawingQueueRepository } from './drawing-queue.repository.js';
+import { flattenView, selectViews, type DrawTaskRow, type DrawTaskView } from './drawing-task-view.js';
+import { drawTasks, drawVersions, type StoredDrawImage } from './drawing.table.js';
 
-export type DrawTaskRow = typeof drawTasks.$inferSelect;
-export type NewDrawTask = typeof drawTasks.$inferInsert;
+export type { DrawTaskView } from './drawing-task-view.js';
 
-/** A task with what its card needs: the job's live state, the author, and whether the viewer liked it. */
-export interface DrawTaskView extends DrawTaskRow {
-  jobState: string | null;
-  jobProgress: number | null;
-  jobStage: string | null;
-  jobError: string | null;
-  author: {
-    id: number;
-    nickName: string | null;
-    avatar: string | null;
-    phone: string | null;
-    deletedAt: Date | null;
-  };
-  liked: boolean;
-}
+/** SQL of the drawing tables; no rules. The hall's and role images' parts are their own file. */
+export const createDrawingRepository = (db: Db) => ({
+  async insert(tx: DbOrTx, values: typeof drawTasks.$inferInsert): Promise<DrawTaskRow> {
+    const [row] = await tx.insert(drawTasks).values(values).returning();
+    return row!;
+  },
 
-/** SQL of the drawing tables; no rules. */
-export const createDrawingRepository = (db: Db) => {
-  const viewColumns = (viewerId: number | null) => ({
-    task: drawTasks,
-    jobState: jobs.state,
-    jobProgress: jobs.progress,
-    jobStage: jobs.stage,
-    jobError: jobs.error,
-    author: authorSummaryColumns,
-    liked: viewerId
-      ? sql<boolean>`exists (select 1 from ${drawLikes} where ${drawLikes.taskId} = ${drawTasks.id} and ${drawLikes.userId} = ${viewerId})`
-      : sql<boolean>`false`,
-  });
-  type Selected = { task: DrawTaskRow } & Omit<DrawTaskView, keyof DrawTaskRow>;
-  const flatten = ({ task, ...rest }: Selected): DrawTaskView => ({ ...task, ...rest, liked: !!rest.liked });
+  /** Counts a new remix on its source work (一键同款), in the remix's transaction. */
+  async countRemix(tx: DbOrTx, sourceId: number) {
+    await tx
+      .update(drawTasks)
+      .set({ remixes: sql`${drawTasks.remixes} + 1` })
+      .where(eq(drawTasks.id, sourceId));
+  },
 
-  const select = (viewerId: number | null, where: SQL | undefined) =>
-    db
-      .select(viewColumns(viewerId))
-      .from(drawTasks)
-      .leftJoin(jobs, eq(jobs.id, drawTasks.jobId))
-      .innerJoin(users, eq(users.id, drawTasks.userId))
-      .where(where);
+  async setJob(tx: DbOrTx, id: number, jobId: number, now: Date) {
+    await tx.update(drawTasks).set({ jobId, updatedAt: now }).where(eq(drawTasks.id, id));
+  },
 
-  return {
-    async insert(tx: DbOrTx, values: NewDrawTask): Promise<DrawTaskRow> {
-      const [row] = await tx.insert(drawTasks).values(values).returning();
-      return row!;
-    },
+  async get(id: number): Promise<DrawTaskRow | undefined> {
+    const [row] = await db.select().from(drawTasks).where(eq(drawTasks.id, id)).limit(1);
+    return row;
+  },
 
-    /** Counts a new remix on its source work (一键同款), in the remix's transaction. */
-    async countRemix(tx: DbOrTx, sourceId: number) {
-      await tx
-        .update(drawTasks)
-        .set({ remixes: sql`${drawTasks.remixes} + 1` })
-        .where(eq(drawTasks.id, sourceId));
-    },
+  async findByJob(jobId: number): Promise<DrawTaskRow | undefined> {
+    const [row] = await db.select().from(drawTasks).where(eq(drawTasks.jobId, jobId)).limit(1);
+    return row;
+  },
 
-    async setJob(tx: DbOrTx, id: number, jobId: number, now: Date) {
-      await tx.update(drawTasks).set({ jobId, updatedAt: now }).where(eq(drawTasks.id, id));
-    },
+  async view(tenantId: number, id: number, viewerId: number | null): Promise<DrawTaskView | undefined> {
+    const [row] = await selectViews(
+      db,
+      viewerId,
+      and(eq(drawTasks.tenantId, tenantId), eq(drawTasks.id, id), isNull(drawTasks.deletedAt)),
+    ).limit(1);
+    return row ? flattenView(row) : undefined;
+  },
 
-    async get(id: number): Promise<DrawTaskRow | undefined> {
-      const [row] = await db.select().from(drawTasks).where(eq(drawTasks.id, id)).limit(1);
-      return row;
-    },
+  /** One page of the owner's tasks (all states), or of published works (the hall). */
+  async page(input: {
+    tenantId: number;
+    viewerId: number | null;
+    ownerId?: number;
+    publishedOnly: boolean;
+    privateOnly?: boolean;
+    sort: 'newest' | 'hottest';
+    /** Hall only: works of one style (ai_draw_task_hall_style_*_idx). */
+    style?: string;
+    /** Hall only: the remixes of one work (ai_draw_task_remix_idx, newest first). */
+    remixOf?: number;
+    page: number;
+    pageSize: number;
+    cursor?: number;
+  }) {
+    // Sort keys, all descending, then id: hall newest ai_draw_task_hall_time_idx, hottest
+    // ai_draw_task_hall_hot_idx, an owner's tasks ai_draw_task_owner_time_idx (all partial: not deleted).
+    const keys =
+      input.sort === 'hottest' && input.publishedOnly && !input.remixOf
+        ? [drawTasks.likes, drawTasks.publishedAt]
+        : input.publishedOnly
+          ? [drawTasks.publishedAt]
+          : [drawTasks.createdAt];
+    const where = and(
+      eq(drawTasks.tenantId, input.tenantId),
+      isNull(drawTasks.deletedAt),
+      input.ownerId ? eq(drawTasks.userId, input.ownerId) : undefined,
+      input.publishedOnly ? isNotNull(drawTasks.publishedAt) : undefined,
+      input.privateOnly ? isNull(drawTasks.publishedAt) : undefined,
+      input.publishedOnly && input.style ? eq(drawTasks.style, input.style) : undefined,
+      input.publishedOnly && input.remixOf ? eq(drawTasks.remixOf, input.remixOf) : undefined,
+      input.cursor ? afterCursor(drawTasks, keys, drawTasks.id, input.cursor) : undefined,
+    );
+    const page = await keysetPage(
+      input,
+      selectViews(db, input.viewerId, where).orderBy(...[...keys, drawTasks.id].map((key) => desc(key))),
+      (row) => row.task.id,
+    );
+    return { ...page, items: page.items.map(flattenView) };
+  },
 
-    async findByJob(jobId: number): Promise<DrawTaskRow | undefined> {
-      const [row] = await db.select().from(drawTasks).where(eq(drawTasks.jobId, jobId)).limit(1);
-      return row;
-    },
+  async setProviderTaskId(id: number, providerTaskId: string, now: Date) {
+    await db.update(drawTasks).set({ providerTaskId, updatedAt: now }).where(eq(drawTasks.id, id));
+  },
 
-    async view(tenantId: number, id: number, viewerId: number | null): Promise<DrawTaskView | undefined> {
-      const [row] = await select(
-        viewerId,
-        and(eq(drawTasks.tenantId, tenantId), eq(drawTasks.id, id), isNull(drawTasks.deletedAt)),
-      ).limit(1);
-      return row ? flatten(row) : undefined;
-    },
+  /** Marks a running task succeeded with its images; false when it ended or was deleted meanwhile. */
+  async markSucceeded(tx: DbOrTx, id: number, images: StoredDrawImage[], now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(drawTasks)
+      .set({ status: 'succeeded', images, error: null, updatedAt: now })
+      .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued'), isNull(drawTasks.deletedAt)))
+      .returning({ id: drawTasks.id });
+    return rows.length > 0;
+  },
 
-    /** One page of the owner's tasks (all states), or of published works (the hall). */
-    async page(input: {
-      tenantId: number;
-      viewerId: number | null;
-      ownerId?: number;
-      publishedOnly: boolean;
-      privateOnly?: boolean;
-      sort: 'newest' | 'hottest';
-      /** Hall only: works of one style (ai_draw_task_hall_style_*_idx). */
-      style?: string;
-      /** Hall only: the remixes of one work (ai_draw_task_remix_idx, newest first). */
-      remixOf?: number;
-      page: number;
-      pageSize: number;
-      cursor?: number;
-    }) {
-      // Sort keys, all descending, then id: hall newest ai_draw_task_hall_time_idx, hottest
-      // ai_draw_task_hall_hot_idx, an owner's tasks ai_draw_task_owner_time_idx (all partial: not deleted).
-      const keys =
-        input.sort === 'hottest' && input.publishedOnly && !input.remixOf
-          ? [drawTasks.likes, drawTasks.publishedAt]
-          : input.publishedOnly
-            ? [drawTasks.publishedAt]
-            : [drawTasks.createdAt];
-      const where = and(
-        eq(drawTasks.tenantId, input.tenantId),
-        isNull(drawTasks.deletedAt),
-        input.ownerId ? eq(drawTasks.userId, input.ownerId) : undefined,
-        input.publishedOnly ? isNotNull(drawTasks.publishedAt) : undefined,
-        input.privateOnly ? isNull(drawTasks.publishedAt) : undefined,
-        input.publishedOnly && input.style ? eq(drawTasks.style, input.style) : undefined,
-        input.publishedOnly && input.remixOf ? eq(drawTasks.remixOf, input.remixOf) : undefined,
-        input.cursor ? afterCursor(drawTasks, keys, drawTasks.id, input.cursor) : undefined,
-      );
-      const page = await keysetPage(
-        input,
-        select(input.viewerId, where).orderBy(...[...keys, drawTasks.id].map((key) => desc(key))),
-        (row) => row.task.id,
-      );
-      return { ...page, items: page.items.map(flatten) };
-    },
+  /** Ends a task that did not succeed, giving its cost back; false when it had already ended. */
+  async markEnded(tx: DbOrTx, id: number, status: 'failed' | 'canceled', error: string | null, now: Date) {
+    const rows = await tx
+      .update(drawTasks)
+      .set({ status, error, cost: 0, updatedAt: now })
+      .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued')))
+      .returning({ id: drawTasks.id });
+    return rows.length > 0;
+  },
 
-    async setProviderTaskId(id: number, providerTaskId: string, now: Date) {
-      await db.update(drawTasks).set({ providerTaskId, updatedAt: now }).where(eq(drawTasks.id, id));
-    },
-
-    /** Marks a running task succeeded with its images; false when it ended or was deleted meanwhile. */
-    async markSucceeded(tx: DbOrTx, id: number, images: StoredDrawImage[], now: Date): Promise<boolean> {
-      const rows = await tx
-        .update(drawTasks)
-        .set({ status: 'succeeded', images, error: null, updatedAt: now })
-        .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued'), isNull(drawTasks.deletedAt)))
-        .returning({ id: drawTasks.id });
-      return rows.length > 0;
-    },
-
-    /** Ends a task that did not succeed, giving its cost back; false when it had already ended. */
-    async markEnded(tx: DbOrTx, id: number, status: 'failed' | 'canceled', error: string | null, now: Date) {
-      const rows = await tx
-        .update(drawTasks)
-        .set({ status, error, cost: 0, updatedAt: now })
-        .where(and(eq(drawTasks.id, id), eq(drawTasks.status, 'queued')))
-        .returning({ id: drawTasks.id });
-      return rows.length > 0;
-    },
-
-    /** Tasks whose job ended badly while the task row still waits (the process died before settling them). */
-    async unsettled(tenantId: number, userId: number): Promise<DrawTaskView[]> {
-      const rows = await select(
-        null,
+  async softDelete(tx: DbOrTx, tenantId: number, userId: number, id: number, now: Date) {
+    const [row] = await tx
+      .update(drawTasks)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(
         and(
           eq(drawTasks.tenantId, tenantId),
           eq(drawTasks.userId, userId),
-          eq(drawTasks.status, 'queued'),
-          inArray(jobs.state, ['failed', 'canceled']),
-        ),
-      );
-      return rows.map(flatten);
-    },
-
-    /** How many of the user's tasks accepted since `since` have no job yet (the task limit counts them). */
-    async unqueuedSince(tx: DbOrTx, tenantId: number, userId: number, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(drawTasks)
-        .where(
-          and(
-            eq(drawTasks.tenantId, tenantId),
-            eq(drawTasks.userId, userId),
-            sql`${drawTasks.createdAt} > ${since.toISOString()}::timestamptz`,
-            eq(drawTasks.status, 'queued'),
-            isNull(drawTasks.jobId),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    /** Tasks accepted before `before` that never got a job linked (their process died in between). */
-    async unqueued(before: Date, limit: number): Promise<DrawTaskRow[]> {
-      return db
-        .select()
-        .from(drawTasks)
-        .where(and(eq(drawTasks.status, 'queued'), isNull(drawTasks.jobId), lt(drawTasks.createdAt, before)))
-        .orderBy(asc(drawTasks.id))
-        .limit(limit);
-    },
-
-    async softDelete(tx: DbOrTx, tenantId: number, userId: number, id: number, now: Date) {
-      const [row] = await tx
-        .update(drawTasks)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(drawTasks.tenantId, tenantId),
-            eq(drawTasks.userId, userId),
-            eq(drawTasks.id, id),
-            isNull(drawTasks.deletedAt),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    async publish(id: number, title: string, now: Date) {
-      await db
-        .update(drawTasks)
-        .set({
-          title,
-          publishedAt: sql`coalesce(${drawTasks.publishedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(drawTasks.id, id));
-    },
-
-    /**
-     * Toggles the viewer's like in one transaction; answers whether it is now liked. The week's counter follows:
-     * a like counts in this week, an unlike takes back from the week the like was given in.
-     */
-    async toggleLike(tenantId: number, taskId: number, userId: number, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(drawLikes)
-          .where(and(eq(drawLikes.taskId, taskId), eq(drawLikes.userId, userId)))
-          .returning({ taskId: drawLikes.taskId, createdAt: drawLikes.createdAt });
-        if (removed.length) {
-          await tx
-            .update(drawTasks)
-            .set({ likes: sql`greatest(${drawTasks.likes} - 1, 0)` })
-            .where(eq(drawTasks.id, taskId));
-          await tx
-            .update(drawWeekLikes)
-            .set({ likes: sql`greatest(${drawWeekLikes.likes} - 1, 0)` })
-            .where(
-              and(
-                eq(drawWeekLikes.tenantId, tenantId),
-                eq(drawWeekLikes.week, isoWeekOf(removed[0]!.createdAt)),
-                eq(drawWeekLikes.taskId, taskId),
-              ),
-            );
-          return false;
-        }
-        await tx.insert(drawLikes).values({ taskId, userId, createdAt: now });
-        await tx
-          .update(drawTasks)
-          .set({ likes: sql`${drawTasks.likes} + 1` })
-          .where(eq(drawTasks.id, taskId));
-        await tx
-          .insert(drawWeekLikes)
-          .values({ tenantId, week: isoWeekOf(now), taskId, likes: 1 })
-          .onConflictDoUpdate({
-            target: [drawWeekLikes.tenantId, drawWeekLikes.week, drawWeekLikes.taskId],
-            set: { likes: sql`${drawWeekLikes.likes} + 1` },
-          });
-        return true;
-      });
-    },
-
-    /**
-     * The week's most liked works still in the hall, most likes first (ai_draw_week_like_rank_idx read backwards;
-     * a few more rows than asked are read for the works taken down or deleted since).
-     */
-    async weeklyRanking(tenantId: number, week: string, viewerId: number | null, limit: number) {
-      const top = await db
-        .select({ taskId: drawWeekLikes.taskId, likes: drawWeekLikes.likes })
-        .from(drawWeekLikes)
-        .where(and(eq(drawWeekLikes.tenantId, tenantId), eq(drawWeekLikes.week, week), sql`${drawWeekLikes.likes} > 0`))
-        .orderBy(desc(drawWeekLikes.likes), desc(drawWeekLikes.taskId))
-        .limit(limit * 2);
-      if (!top.length) return [];
-      const rows = await select(
-        viewerId,
-        and(
-          eq(drawTasks.tenantId, tenantId),
-          inArray(
-            drawTasks.id,
-            top.map((t) => t.taskId),
-          ),
-          isNotNull(drawTasks.publishedAt),
+          eq(drawTasks.id, id),
           isNull(drawTasks.deletedAt),
         ),
-      );
-      const byId = new Map(rows.map((row) => [row.task.id, flatten(row)]));
-      return top
-        .filter((t) => byId.has(t.taskId))
-        .slice(0, limit)
-        .map((t) => ({ ...byId.get(t.taskId)!, weekLikes: t.likes }));
-    },
+      )
+      .returning();
+    return row;
+  },
 
-    async insertRoleImages(values: (typeof drawRoleImages.$inferInsert)[]) {
-      return db.insert(drawRoleImages).values(values).returning();
-    },
-
-    async roleImages(tenantId: number, userId: number, ids?: number[]) {
-      return db
-        .select()
-        .from(drawRoleImages)
-        .where(
-          and(
-            eq(drawRoleImages.tenantId, tenantId),
-            eq(drawRoleImages.userId, userId),
-            ids ? inArray(drawRoleImages.id, ids.length ? ids : [0]) : undefined,
-          ),
-        )
-        .orderBy(desc(drawRoleImages.createdAt), desc(drawRoleImages.id))
-        .limit(50);
-    },
-  };
-};
+  ...createDrawingQueueRepository(db),
+  ...createDrawingHallRepository(db),
+});
 export type DrawingRepository = ReturnType<typeof createDrawingRepository>;
 
 // ---- drawings as the plaza's report targets ----

@@ -15,7 +15,8 @@ import { localFileInput } from './pipeline/sources.js';
 import type { SceneSpeech } from './pipeline/render.js';
 import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { createStoryboardRepository } from './storyboard.repository.js';
-import { madeByJob, type SceneJobPayload, type StoryboardPayload } from './storyboard.service.js';
+import { madeByJob } from './storyboard-scene.js';
+import type { RenderPayload, SceneJobPayload } from './video.payload.js';
 import { createVideoRepository } from './video.repository.js';
 import type { VideoSceneRow } from './video.table.js';
 import type { VideoSpeaker } from './video-speaker.js';
@@ -31,7 +32,7 @@ export interface ScenePictureDeps {
  */
 export const scenePictureFile = async (
   scene: VideoSceneRow,
-  payload: StoryboardPayload,
+  payload: RenderPayload,
   workDir: string,
   deps: ScenePictureDeps,
   signal: AbortSignal,
@@ -113,7 +114,7 @@ export const registerStoryboardJobs = (deps: {
     const [task, scene] = await Promise.all([tasks.get(taskId), repo.getScene(sceneId)]);
     if (!task || task.deletedAt || !scene || scene.taskId !== taskId || !task.renderPayload)
       return { taskId, sceneId, skipped: true };
-    const payload = task.renderPayload as StoryboardPayload;
+    const payload = task.renderPayload as RenderPayload;
     const owner = {
       tenantId: task.tenantId,
       userId: task.userId,

@@ -17,8 +17,10 @@ import { renderVideo, StageError } from './pipeline/render.js';
 import { createVideoRepository } from './video.repository.js';
 import { createStoryboardRepository } from './storyboard.repository.js';
 import { scenePictureFile, storedSpeech } from './storyboard.jobs.js';
-import { holdRef, type VideoJobPayload, type VideoMusic, type VideoService } from './video.service.js';
-import { createGoldHolds, findHold } from '../../platform/wallet/holds.js';
+import type { VideoService } from './video.service.js';
+import type { VideoJobPayload, VideoMusic } from './video.payload.js';
+import { createVideoHold } from './video.hold.js';
+import { createGoldHolds } from '../../platform/wallet/holds.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
 import type { VideoSpeaker } from './video-speaker.js';
@@ -32,7 +34,7 @@ export const EXPIRY_SWEEP_MS = 10 * 60_000;
 export const UNQUEUED_SWEEP_JOB = 'video_unqueued_sweep';
 /** The recurring job that starts waiting batch videos whose owner has free places (after a crash, say). */
 export const BATCH_SWEEP_JOB = 'video_batch_sweep';
-export const BATCH_SWEEP_MS = 60_000;
+const BATCH_SWEEP_MS = 60_000;
 /** The recurring job that makes the public files of videos made before videos were private private. */
 const PRIVATE_MOVE_JOB = 'video_private_move';
 
@@ -62,7 +64,7 @@ export const registerVideoJobs = (deps: {
 }) => {
   const { db, jobs, storage, speaker } = deps;
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
-  const goldHolds = createGoldHolds(deps.clock);
+  const hold = createVideoHold(db, createGoldHolds(deps.clock));
   const repo = createVideoRepository(db);
   const storyboards = createStoryboardRepository(db);
 
@@ -207,7 +209,7 @@ export const registerVideoJobs = (deps: {
           cues: output.cues,
           filesPrivate: true,
         });
-        if (done && task.cost > 0) await goldHolds.capture(tx, holdRef(task.tenantId, task.id, task.renderRound));
+        if (done && task.cost > 0) await hold.capture(tx, task);
         // The finished video is listed in the user's 下载管理 (generated history), with the result.
         if (done)
           await recordHistory(tx, {
@@ -261,14 +263,13 @@ export const registerVideoJobs = (deps: {
       if (event.state !== 'failed') return;
       const task = await repo.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
-      const hold = await findHold(db, holdRef(task.tenantId, task.id, task.renderRound));
       await notices(task.tenantId, task.userId, {
         kind: 'video',
         taskId: task.id,
         name: task.title,
         succeeded: false,
         stage: task.errorStage ?? event.stage,
-        goldReturned: hold?.status === 'released' ? hold.amount : 0,
+        goldReturned: await hold.returned(task),
       });
     })().catch(() => undefined);
   });

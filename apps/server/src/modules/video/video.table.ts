@@ -76,7 +76,7 @@ export const videoTasks = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     /**
      * How many times a storyboard was rendered again after a finished render (0: the first render). Each
-     * render holds its own gold under its own hold (`holdRef` carries the round), so a re-render is charged,
+     * render holds its own gold under its own hold (`video.hold.ts` files it under the round), so a re-render is charged,
      * captured or released on its own.
      */
     renderRound: integer('render_round').notNull().default(0),

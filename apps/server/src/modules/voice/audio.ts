@@ -24,7 +24,7 @@ export const runFfmpeg = async (args: string[], input: Buffer | null, signal?: A
 };
 
 /** The PCM of a WAV file as espeak-ng writes it (its size fields may be wrong when streamed). */
-export const wavToPcm = (wav: Buffer): { pcm: Buffer; sampleRate: number } | null => {
+const wavToPcm = (wav: Buffer): { pcm: Buffer; sampleRate: number } | null => {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') return null;
   let offset = 12;
   let sampleRate = 0;

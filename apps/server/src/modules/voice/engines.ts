@@ -39,7 +39,7 @@ const required = (name: string, value: string | undefined, provider: string): st
 };
 
 /** The text-to-speech provider AI_TTS_PROVIDER names, or null. */
-export const createTtsProvider = (config: VoiceConfig): TtsEngine | null => {
+const createTtsProvider = (config: VoiceConfig): TtsEngine | null => {
   const common = { apiKey: config.AI_TTS_API_KEY, timeoutMs: config.AI_TTS_TIMEOUT_MS };
   switch (config.AI_TTS_PROVIDER) {
     case 'openai':
@@ -77,7 +77,7 @@ export const createTtsProvider = (config: VoiceConfig): TtsEngine | null => {
  * The speech-to-text provider AI_ASR_PROVIDER names, or null. A model directory alone (AI_ASR_MODEL_DIR)
  * means the local sherpa-onnx engine.
  */
-export const createAsrProvider = (config: VoiceConfig): AsrEngine | null => {
+const createAsrProvider = (config: VoiceConfig): AsrEngine | null => {
   const common = {
     apiKey: config.AI_ASR_API_KEY,
     timeoutMs: config.AI_ASR_TIMEOUT_MS,

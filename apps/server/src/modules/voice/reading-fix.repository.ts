@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { voiceReadingFixes } from './voice.table.js';
 
 /** Most fixes a user keeps; the oldest beyond it are not applied (a dictionary, not a log). */
-export const READING_FIXES_MAX = 500;
+const READING_FIXES_MAX = 500;
 
 export const createReadingFixRepository = (db: DbOrTx) => ({
   /** My fixes, newest first (the primary key's tenant/user prefix finds them). */

@@ -7,7 +7,7 @@ import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
-import { findHold } from '../../platform/wallet/holds.js';
+import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
 import type { VoiceEngines } from './engines.js';
 import { SpeechProviderError } from './provider-errors.js';
 import { buildCues } from './text/cue-builder.js';
@@ -16,13 +16,9 @@ import { EmptySpeechTextError, speakItems, synthesizeSpeech } from './tts/synthe
 import { scriptItems } from './tts/script.js';
 import { createVoiceRepository } from './voice.repository.js';
 import { recordHistory } from '../history/index.js';
-import {
-  holdRef,
-  type AsrJobPayload,
-  type GoldHolds,
-  type TtsJobPayload,
-  type VoiceService,
-} from './voice.service.js';
+import { createVoiceHold } from './voice.hold.js';
+import type { AsrJobPayload, TtsJobPayload } from './voice.payload.js';
+import type { VoiceService } from './voice.service.js';
 
 const readAll = async (stream: Readable): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -52,13 +48,14 @@ export const registerVoiceJobs = (deps: {
   jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'urlFor'>;
   engines: VoiceEngines;
-  holds: GoldHolds;
+  holds: GoldHoldsPort;
   service: Pick<VoiceService, 'onJobOver' | 'sweepUnqueued'>;
   publicBaseUrl?: string;
   /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
   notices?: TaskNotices;
 }) => {
-  const { db, jobs, storage, engines, holds } = deps;
+  const { db, jobs, storage, engines } = deps;
+  const hold = createVoiceHold(db, deps.holds);
   const repo = createVoiceRepository(db);
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
 
@@ -123,7 +120,7 @@ export const registerVoiceJobs = (deps: {
         spoken,
         srt: buildSrt(segments),
       });
-      if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      if (done && task.cost > 0) await hold.capture(tx, task);
       // The finished dubbing is listed in the user's 下载管理 (generated history), with the result.
       if (done)
         await recordHistory(tx, {
@@ -184,7 +181,7 @@ export const registerVoiceJobs = (deps: {
         spoken: raw,
         srt: buildSrt(segments),
       });
-      if (done && task.cost > 0) await holds.capture(tx, holdRef(task.tenantId, taskId));
+      if (done && task.cost > 0) await hold.capture(tx, task);
       return done;
     });
     if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });
@@ -201,15 +198,13 @@ export const registerVoiceJobs = (deps: {
       if (event.state !== 'failed') return;
       const task = await repo.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
-      // Its cost is 0 by now when the hold was given back: the hold itself says how much was returned.
-      const hold = await findHold(db, holdRef(task.tenantId, task.id));
       await notices(task.tenantId, task.userId, {
         kind: task.kind === 'tts' ? 'dubbing' : 'subtitles',
         taskId: task.id,
         name: task.kind === 'tts' ? task.text : null,
         succeeded: false,
         stage: event.stage,
-        goldReturned: hold?.status === 'released' ? hold.amount : 0,
+        goldReturned: await hold.returned(task),
       });
     })().catch(() => undefined);
   });

@@ -52,7 +52,6 @@ export const createVoiceRepository = (db: DbOrTx) => ({
     return row;
   },
 
-  /** A stored file of this user (uploads keep their owner). */
   /** How many of the user's live tasks of a kind accepted since `since` have no job yet (the task limit counts them). */
   async unqueuedSince(tenantId: number, userId: number, kind: VoiceTaskKind, since: Date): Promise<number> {
     const [row] = await db

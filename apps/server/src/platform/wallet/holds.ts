@@ -50,7 +50,7 @@ export const findHold = async (db: DbOrTx, ref: HoldRef): Promise<GoldHold | und
  * that already has a hold returns that hold and takes nothing. Runs in a transaction of its own, nested as
  * a savepoint when the caller passes its transaction (so the task row and the hold commit together).
  */
-export const reserveGold = (db: DbOrTx, input: ReserveInput): Promise<Reserved> => {
+const reserveGold = (db: DbOrTx, input: ReserveInput): Promise<Reserved> => {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new Error('hold amount must be a positive integer');
   return db.transaction(async (tx) => {
@@ -100,7 +100,7 @@ const settle = async (tx: DbOrTx, ref: HoldRef, status: 'captured' | 'released',
  * The task succeeded: the held gold is spent for good. Writes a ledger row of amount 0 that records the
  * capture. True when this call captured it; false when it was already captured or released (nothing changes).
  */
-export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
+const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
   db.transaction(async (tx) => {
     const hold = await settle(tx, ref, 'captured', at);
     if (!hold) return false;
@@ -127,7 +127,7 @@ export const captureGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean
  * The task failed, was canceled or timed out: the held gold goes back to the balance (ledger row with a
  * positive amount). True when this call released it; false when it was already captured or released.
  */
-export const releaseGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
+const releaseGold = (db: DbOrTx, ref: HoldRef, at: Date): Promise<boolean> =>
   db.transaction(async (tx) => {
     const hold = await settle(tx, ref, 'released', at);
     if (!hold) return false;
@@ -150,4 +150,3 @@ export const createGoldHolds = (clock: Clock) => ({
   capture: (db: DbOrTx, ref: HoldRef) => captureGold(db, ref, clock.now()),
   release: (db: DbOrTx, ref: HoldRef) => releaseGold(db, ref, clock.now()),
 });
-export type GoldHoldsApi = ReturnType<typeof createGoldHolds>;

@@ -19,7 +19,7 @@ import {
  * A custom workflow (AI_IMAGE_COMFYUI_WORKFLOW) uses the same placeholders: a string value equal to one of
  * `{{prompt}}`, `{{negative}}`, `{{width}}`, `{{height}}`, `{{count}}`, `{{seed}}`, `{{model}}` is replaced by it.
  */
-export const DEFAULT_COMFY_WORKFLOW = {
+const DEFAULT_COMFY_WORKFLOW = {
   '3': {
     class_type: 'KSampler',
     inputs: {
@@ -50,7 +50,7 @@ export const DEFAULT_COMFY_WORKFLOW = {
  * The default picture-to-picture workflow: the uploaded source (`{{image}}`) → LoadImage → VAE encode, repeated
  * `{{count}}` times, sampled at 0.6 denoise. A custom workflow holding `{{image}}` is used for both.
  */
-export const DEFAULT_COMFY_IMG2IMG_WORKFLOW = {
+const DEFAULT_COMFY_IMG2IMG_WORKFLOW = {
   // The empty latent ('5') gives way to the encoded source.
   ...Object.fromEntries(Object.entries(DEFAULT_COMFY_WORKFLOW).filter(([id]) => id !== '5')),
   '3': {

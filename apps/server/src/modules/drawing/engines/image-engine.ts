@@ -88,7 +88,7 @@ export class DrawEngineError extends Error {
 }
 
 /** Style words providers understand, appended to the prompt. */
-export const STYLE_WORDS: Record<DrawStyle, string> = {
+const STYLE_WORDS: Record<DrawStyle, string> = {
   none: '',
   photo: 'photorealistic, natural light, 35mm photo',
   anime: 'anime style, clean line art, cel shading',
@@ -133,7 +133,7 @@ export const fetchJson = async <T>(
 };
 
 /** fetch with the run's signal plus a per-request limit, mapping failures to DrawEngineError. */
-export const fetchOk = async (
+const fetchOk = async (
   url: string,
   init: RequestInit & { signal: AbortSignal; requestTimeoutMs?: number },
 ): Promise<Response> => {

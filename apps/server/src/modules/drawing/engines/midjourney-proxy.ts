@@ -67,7 +67,7 @@ export type NotifyWakeups = ReturnType<typeof createNotifyWakeups>;
 const aspect = (request: DrawRequest) => ` --ar ${request.ratio}`;
 
 /** The four pictures of Midjourney's 2×2 grid, in reading order. */
-export const splitGrid = async (grid: Buffer): Promise<Buffer[]> => {
+const splitGrid = async (grid: Buffer): Promise<Buffer[]> => {
   const { width, height } = await sharp(grid).metadata();
   if (!width || !height) throw new DrawEngineError('draw_broken_image', false, 'grid without size');
   const w = Math.floor(width / 2);

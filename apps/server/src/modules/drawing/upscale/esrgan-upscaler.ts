@@ -62,7 +62,7 @@ const modelFiles = (scale: number) => {
   };
 };
 
-export const ESRGAN_SCALES = [2, 3, 4, 8] as const;
+const ESRGAN_SCALES = [2, 3, 4, 8] as const;
 
 /** A worker thread holding one model, answering one tile at a time; terminated when the run ends. */
 const startModel = async (scale: number, signal: AbortSignal) => {
@@ -120,7 +120,7 @@ const startModel = async (scale: number, signal: AbortSignal) => {
  * margins' extra work near 20 %; a ×2 run of 512×512 peaks near 350 MB, ×4 near 560 MB (smaller tiles saved
  * little there and cost time: bench/draw.bench.mjs).
  */
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 export const OVERLAP = 12;
 
 /** Raw RGB of an encoded picture (alpha dropped onto white), within the upload decode limits. */

@@ -9,7 +9,7 @@ import { ffmpeg } from '../pipeline/ffmpeg.js';
 import { scoreMidi } from './scores.js';
 
 /** Debian's fluid-soundfont-gm (FluidR3, MIT): General MIDI instruments sampled from real ones. */
-export const SOUNDFONT = process.env.MUSIC_SOUNDFONT ?? '/usr/share/sounds/sf2/FluidR3_GM.sf2';
+const SOUNDFONT = process.env.MUSIC_SOUNDFONT ?? '/usr/share/sounds/sf2/FluidR3_GM.sf2';
 
 const SAMPLE_RATE = 44_100;
 

@@ -379,7 +379,7 @@ const drumPart = (pattern: Drums, bars: number): MidiNote[] => {
 };
 
 /** Bars that fill the piece's length, rounded up to whole four-bar phrases. */
-export const barsOf = (spec: ScoreSpec) => Math.ceil((spec.seconds * spec.tempo) / 60 / 4 / 4) * 4;
+const barsOf = (spec: ScoreSpec) => Math.ceil((spec.seconds * spec.tempo) / 60 / 4 / 4) * 4;
 
 /** The MIDI file of one of the project's scores. */
 export const scoreMidi = (id: MusicScoreId): Buffer => {

@@ -115,7 +115,7 @@ export const overlaps = (a: TextBox, b: TextBox) => a.x0 < b.x1 && b.x0 < a.x1 &
  * anchored at `anchor` (reading order 1–9) inside the safe area: its `\an` alignment, its `\pos` point, and
  * the box itself (the whole width of the safe area: a line may be as wide as it).
  */
-export const placeBlock = (
+const placeBlock = (
   area: ReturnType<typeof safeArea>,
   anchor: number,
   lines: number,
@@ -136,7 +136,7 @@ export const placeBlock = (
  * A text broken into lines no wider than `perLine` (in font sizes) between words; `\N` joins them. Lines
  * come from us, never from the renderer's own wrapping (WrapStyle 2), so the layout is known before rendering.
  */
-export const wrapWords = (words: string[], perLine: number): string[][] => {
+const wrapWords = (words: string[], perLine: number): string[][] => {
   const lines: string[][] = [[]];
   let used = 0;
   for (const word of words) {

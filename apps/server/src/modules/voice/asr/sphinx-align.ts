@@ -85,7 +85,7 @@ const FINALS: Record<string, string> = {
  * A Mandarin syllable (toneless pinyin) as the nearest US English phones: enough for the English model to
  * find where each known syllable is, which is all alignment needs.
  */
-export const syllablePhones = (syllable: string): string => {
+const syllablePhones = (syllable: string): string => {
   const match = /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(.*)$/.exec(syllable)!;
   let initial = match[1] ?? '';
   let final = match[2] ?? '';

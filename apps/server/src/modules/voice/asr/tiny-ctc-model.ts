@@ -67,7 +67,7 @@ const node = (op: string, inputs: string[], output: string, attributes: Buffer[]
   );
 
 /** The model's bytes: y = LogSoftmax(x · W + B). */
-export const tinyCtcModel = (): Buffer => {
+const tinyCtcModel = (): Buffer => {
   const vocab = TOKENS.length;
   const weights = new Array<number>(FEATURES * vocab).fill(0);
   for (const bin of LOW_BINS) {

@@ -11,7 +11,7 @@ import { wordsOf } from './words.js';
 export const CUE_MIN_SECONDS = 0.8;
 export const CUE_MAX_SECONDS = 7;
 /** A pause at least this long between two pieces of speech is never bridged by one cue. */
-export const CUE_SILENCE_SECONDS = 1;
+const CUE_SILENCE_SECONDS = 1;
 
 const MIN_MS = CUE_MIN_SECONDS * 1000;
 const MAX_MS = CUE_MAX_SECONDS * 1000;

@@ -3,7 +3,7 @@ const UNITS = ['', '十', '百', '千'];
 const SECTIONS = ['', '万', '亿', '万亿'];
 
 /** Digits read one by one (years, phone numbers, codes): 2024 → 二零二四. */
-export const readDigits = (digits: string): string => [...digits].map((d) => DIGITS[Number(d)] ?? d).join('');
+const readDigits = (digits: string): string => [...digits].map((d) => DIGITS[Number(d)] ?? d).join('');
 
 /** Four digits (0–9999) as a Chinese number, without leading 零. */
 const section = (n: number): string => {
@@ -45,7 +45,7 @@ export const readInteger = (value: string): string => {
 };
 
 /** 25.5 → 二十五点五. */
-export const readDecimal = (value: string): string => {
+const readDecimal = (value: string): string => {
   const [whole = '0', fraction] = value.split('.');
   return readInteger(whole) + (fraction ? `点${readDigits(fraction)}` : '');
 };

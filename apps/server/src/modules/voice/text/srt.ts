@@ -52,7 +52,7 @@ export const normalizeSegments = (segments: SrtCue[]): SrtCue[] => {
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** A cue's line as shown: a dialogue's line starts with its speaker (`甲：…`). */
-export const cueLine = (segment: Pick<TimedSegment, 'text' | 'speaker'>) =>
+const cueLine = (segment: Pick<TimedSegment, 'text' | 'speaker'>) =>
   segment.speaker ? `${segment.speaker}：${segment.text}` : segment.text;
 
 /**

@@ -20,7 +20,7 @@ const withPhonemes = (text: string, readings: readonly DubReading[]): string => 
  * readings as `phoneme`. Timed pauses never reach it as `break`: the pipeline cuts the text at each pause and
  * puts exact silence between the pieces, so every cue's time stays known.
  */
-export const azureSsml = (
+const azureSsml = (
   text: string,
   voice: string,
   lang: string,

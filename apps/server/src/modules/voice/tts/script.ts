@@ -13,7 +13,7 @@ export interface ScriptLine {
 }
 
 /** Silence between two lines of the same speaker, and between two speakers (a turn takes a breath longer). */
-export const LINE_GAP_SECONDS = 0.35;
+const LINE_GAP_SECONDS = 0.35;
 export const TURN_GAP_SECONDS = 0.6;
 
 const PRIVATE_USE = 0xe000;

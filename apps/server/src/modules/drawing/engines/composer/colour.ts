@@ -1,6 +1,6 @@
 /** Colour arithmetic on `#rrggbb` strings. */
 
-export const rgbOf = (hex: string): [number, number, number] => {
+const rgbOf = (hex: string): [number, number, number] => {
   const v = Number.parseInt(hex.slice(1, 7), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 };

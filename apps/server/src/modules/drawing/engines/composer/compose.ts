@@ -38,8 +38,8 @@ export interface Composition {
   reading: PromptReading;
 }
 
-export const OFFLINE_LABEL = '离线引擎 · Offline engine';
-export const OFFLINE_SOURCE_LABEL = '离线引擎 · 以原图为底 · Offline engine';
+const OFFLINE_LABEL = '离线引擎 · Offline engine';
+const OFFLINE_SOURCE_LABEL = '离线引擎 · 以原图为底 · Offline engine';
 
 const hash = (text: string) => {
   let h = 2166136261;

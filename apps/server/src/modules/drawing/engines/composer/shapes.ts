@@ -41,10 +41,9 @@ export const circle = (pen: Pen, cx: number, cy: number, r: number, colour: Colo
 export const line = (pen: Pen, d: string, colour: Colour, width: number) =>
   `<path d="${d}" fill="none" ${pen.line(colour, width)}/>`;
 
-/** A group turned about a point, or mirrored. */
+/** A group turned about a point. */
 export const turn = (degrees: number, cx: number, cy: number, body: string) =>
   `<g transform="rotate(${n(degrees)} ${n(cx)} ${n(cy)})">${body}</g>`;
-export const mirror = (body: string) => `<g transform="scale(-1 1)">${body}</g>`;
 export const shift = (dx: number, dy: number, body: string, scale = 1) =>
   `<g transform="translate(${n(dx)} ${n(dy)})${scale !== 1 ? ` scale(${n(scale)})` : ''}">${body}</g>`;
 

@@ -59,6 +59,3 @@ export const LEXICON: ReadonlyMap<string, readonly string[]> = (() => {
   for (const [word, ids] of Object.entries(SCENE_WORDS)) map.set(word, ids);
   return map;
 })();
-
-/** The longest lexicon word, in characters (Chinese) — how far the segmenter looks inside a token. */
-export const LONGEST_WORD = Math.max(...[...LEXICON.keys()].map((w) => [...w].length));

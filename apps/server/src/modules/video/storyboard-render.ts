@@ -1,0 +1,83 @@
+import { estimateVideo, type endpoints, type ParsedBodyOf } from '@app/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import type { MemberRequest } from '../../platform/identity/membership.js';
+import { getAppConfig } from '../dictionary/index.js';
+import { splitIntoScenes, spokenText } from './pipeline/script.js';
+import type { StoryboardEditing } from './storyboard-editing.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
+import type { RenderPayload } from './video.payload.js';
+import type { VideoService } from './video.service.js';
+
+/**
+ * 开始合成: holds the gold for every line (spec §9 per word) and queues the render, which reuses each scene's
+ * finished voice and picture (and its clip, when unchanged) and makes only what is missing. The storyboard
+ * can be edited again once the render has ended (修改后重新合成), and rendered again under a new hold.
+ */
+export const createStoryboardRender = (deps: {
+  db: Db;
+  clock: Clock;
+  video: Pick<
+    VideoService,
+    'checkSpoken' | 'checkRenderLimit' | 'holdForRender' | 'enqueueRender' | 'findOwned' | 'toTask'
+  >;
+  editing: Pick<StoryboardEditing, 'edit'>;
+}) =>
+  async function render(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoStoryboardRender>>) {
+    const { db, clock, video } = deps;
+    const { tenantId, userId } = input;
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const { saveVideoTime, prices } = await getAppConfig(db, tenantId);
+    const { task, value } = await deps.editing.edit(
+      tenantId,
+      userId,
+      input.body.id,
+      async (tx, task, txRepo) => {
+        const lines = (await txRepo.scenes(task.id)).map((s) => s.line);
+        const payload = task.renderPayload as RenderPayload;
+        const text = lines.join('\n');
+        const spoken = spokenText(splitIntoScenes(text));
+        const estimate = estimateVideo({
+          text: spoken,
+          speed: task.speed,
+          perSecondWord: prices.perSecondWord,
+          goldPerWord: prices.goldPerVideoWord,
+          clipSeconds: payload.clips.reduce((sum, c) => sum + c.seconds, 0),
+        });
+        video.checkSpoken(spoken, estimate);
+        await video.checkRenderLimit(tx, tenantId, userId);
+        const now = clock.now();
+        // Rendered before: a new render of the same task, with a hold of its own (its round); until it is
+        // queued the task has no job (so the unqueued sweep settles it if this process dies meanwhile).
+        const again = task.jobId !== null;
+        const [row] = await txRepo.updateTask(task.id, {
+          phase: 'render',
+          ...(again ? { renderRound: task.renderRound + 1, jobId: null } : {}),
+          text,
+          estimateWords: estimate.words,
+          estimateSeconds: estimate.seconds,
+          cost: estimate.gold,
+          // A video's life starts when it is accepted for rendering (the list and the expiry count from then).
+          createdAt: now,
+          expireAt: new Date(now.getTime() + saveVideoTime * 1000),
+        });
+        await video.holdForRender(tx, row!, estimate.gold);
+        return { row: row!, payload, previous: task };
+      },
+    );
+    await video.enqueueRender(
+      value.row,
+      { ...value.payload, taskId: task.id, storyboard: true, round: value.row.renderRound },
+      async () => {
+        // Not queued: back to an editable storyboard (a re-render's task keeps its old job and video).
+        const { previous } = value;
+        await createStoryboardRepository(db).updateTask(task.id, {
+          phase: 'storyboard',
+          cost: previous.jobId ? previous.cost : 0,
+          jobId: previous.jobId,
+        });
+      },
+    );
+    const view = await video.findOwned(tenantId, userId, task.id);
+    return video.toTask(view, input.locale);
+  };

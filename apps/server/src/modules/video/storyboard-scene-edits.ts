@@ -1,0 +1,181 @@
+import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type Locale, type ParsedBodyOf } from '@app/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { ownDrawingImage } from '../drawing/index.js';
+import { cleanForVideo } from './pipeline/script.js';
+import { sceneIn, type StoryboardEditing } from './storyboard-editing.js';
+import { firstPicture, newSeed, pictureFile, voiceFile, type SceneInsert } from './storyboard-scene.js';
+import type { RenderPayload } from './video.payload.js';
+import type { VideoSceneRow } from './video.table.js';
+
+type ScenePicture = ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>['picture'];
+
+/** The columns of a scene's new picture: drawn anew, one of my drawings, one of my uploads, or a colour card. */
+const pictureOf = async (
+  deps: { db: Db; storage: Pick<FileStorage, 'ownFile'>; drawAvailable: () => Promise<boolean> },
+  tenantId: number,
+  userId: number,
+  picture: ScenePicture,
+): Promise<Partial<SceneInsert>> => {
+  if (picture.kind === 'generated') {
+    if (!(await deps.drawAvailable())) throw badRequest('video_draw_unavailable');
+    return { pictureKind: 'generated', pictureRef: String(newSeed()), pictureKey: null, pictureOwned: false };
+  }
+  if (picture.kind === 'drawing') {
+    const image = await ownDrawingImage(deps.db, tenantId, userId, picture.drawingId, picture.index);
+    if (!image) throw badRequest('video_scene_picture_invalid');
+    return {
+      pictureKind: 'drawing',
+      pictureRef: `${picture.drawingId}:${picture.index}`,
+      pictureKey: image.key,
+      pictureVisibility: image.visibility,
+      pictureOwned: false,
+    };
+  }
+  if (picture.kind === 'upload') {
+    const file = await deps.storage.ownFile(tenantId, userId, picture.fileId);
+    if (!file || file.kind !== 'image') throw badRequest('video_scene_picture_invalid');
+    return {
+      pictureKind: 'upload',
+      pictureRef: String(file.id),
+      pictureKey: file.storageKey,
+      pictureVisibility: file.visibility,
+      pictureOwned: false,
+    };
+  }
+  return {
+    pictureKind: 'color',
+    pictureRef: picture.colors.map((c) => c.toLowerCase()).join(','),
+    pictureKey: null,
+    pictureOwned: false,
+  };
+};
+
+/** The user's edits of a storyboard's scenes: a line, a picture, the order, a scene removed or added. */
+export const createSceneEdits = (deps: {
+  db: Db;
+  clock: Clock;
+  storage: Pick<FileStorage, 'ownFile'>;
+  censor: Pick<CensorService, 'censorText'>;
+  drawAvailable: () => Promise<boolean>;
+  editing: Pick<StoryboardEditing, 'change'>;
+}) => {
+  const { clock, editing } = deps;
+
+  /** A line as a video may say it (no hashtags, markdown, links, emoji or disclaimer); refused when nothing is left. */
+  const cleanLine = async (tenantId: number, line: string) => {
+    const clean = cleanForVideo(line.replace(/\s*\n\s*/g, ' '));
+    if (!clean) throw badRequest('video_text_empty');
+    if (!(await deps.censor.censorText(clean, tenantId)).ok) throw badRequest('video_content_rejected');
+    return clean;
+  };
+
+  /** A changed scene waits for its new voice or picture (its revision makes a job's late result stale). */
+  const bump = (scene: VideoSceneRow) => ({
+    revision: scene.revision + 1,
+    status: 'pending' as const,
+    updatedAt: clock.now(),
+  });
+
+  return {
+    /** A new line: that scene's voice and timing are made again (its picture too only when asked, if drawn). */
+    async editLine(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneLine>,
+      locale: Locale,
+    ) {
+      const line = await cleanLine(tenantId, body.line);
+      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+        const scene = await sceneIn(txRepo, task.id, body.sceneId);
+        const redraw = body.redraw && scene.pictureKind === 'generated';
+        const updated = await txRepo.updateScene(scene.id, {
+          line,
+          voiceKey: null,
+          voiceSeconds: null,
+          words: [],
+          voiceEngine: null,
+          ...(redraw ? { pictureKey: null, pictureRef: String(newSeed()), pictureOwned: false } : {}),
+          ...bump(scene),
+        });
+        return { made: updated, dropped: [voiceFile(scene), ...(redraw ? [pictureFile(scene)] : [])] };
+      });
+    },
+
+    /** Another picture for a scene; its line and voice stay as they are. */
+    async replacePicture(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>,
+      locale: Locale,
+    ) {
+      const next = await pictureOf(deps, tenantId, userId, body.picture);
+      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+        const scene = await sceneIn(txRepo, task.id, body.sceneId);
+        const updated = await txRepo.updateScene(scene.id, { ...next, ...bump(scene) });
+        return { made: updated, dropped: [pictureFile(scene)] };
+      });
+    },
+
+    async move(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneMove>,
+      locale: Locale,
+    ) {
+      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+        await sceneIn(txRepo, task.id, body.sceneId);
+        const order = (await txRepo.scenes(task.id)).map((s) => s.id).filter((id) => id !== body.sceneId);
+        order.splice(Math.min(body.position, order.length), 0, body.sceneId);
+        await txRepo.renumber(order);
+      });
+    },
+
+    async deleteScene(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneDelete>,
+      locale: Locale,
+    ) {
+      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+        const scene = await sceneIn(txRepo, task.id, body.sceneId);
+        const rest = (await txRepo.scenes(task.id)).filter((s) => s.id !== scene.id);
+        if (!rest.length) throw badRequest('video_storyboard_last_scene');
+        await txRepo.deleteScene(scene.id);
+        await txRepo.renumber(rest.map((s) => s.id));
+        return { dropped: [voiceFile(scene), pictureFile(scene), { key: scene.clipKey, owned: true }] };
+      });
+    },
+
+    async addScene(
+      tenantId: number,
+      userId: number,
+      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneAdd>,
+      locale: Locale,
+    ) {
+      const line = await cleanLine(tenantId, body.line);
+      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+        const scenes = await txRepo.scenes(task.id);
+        if (scenes.length >= VIDEO_STORYBOARD_SCENES_MAX)
+          throw badRequest('video_storyboard_scene_limit', { max: VIDEO_STORYBOARD_SCENES_MAX });
+        const after = body.afterSceneId === null ? null : await sceneIn(txRepo, task.id, body.afterSceneId);
+        const position = after ? after.position + 1 : 0;
+        await txRepo.shiftFrom(task.id, position);
+        const [row] = await txRepo.insertScenes([
+          {
+            tenantId: task.tenantId,
+            taskId: task.id,
+            position,
+            line,
+            ...firstPicture(task.renderPayload as RenderPayload, null),
+            updatedAt: clock.now(),
+          },
+        ]);
+        return { made: row };
+      });
+    },
+  };
+};
