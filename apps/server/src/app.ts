@@ -11,11 +11,8 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { systemClock, type Clock } from './platform/clock.js';
-import { createDatabase } from './platform/db/client.js';
-import { createSessionService } from './platform/auth/session.service.js';
-import { createMemoryCache } from './platform/cache/memory-cache.js';
-import { createTokenService } from './platform/auth/tokens.js';
+import { buildPlatform, type PlatformOptions } from './build-platform.js';
+import { MODULES } from './modules.js';
 import { registerAuth } from './platform/auth/auth.plugin.js';
 import {
   answerClientError,
@@ -29,39 +26,19 @@ import { failure } from './platform/http/envelope.js';
 import { buildOpenApi, docsPage } from './platform/http/openapi.js';
 import { localeFromHeader, translate } from './platform/i18n/i18n.js';
 import './platform/i18n/base-messages.js';
-import { createSecrets } from './platform/secrets.js';
 import type { Platform } from './platform/platform.js';
-import { createProviders } from './platform/providers.js';
+import {
+  closeModules,
+  createModules,
+  registerModuleJobs,
+  registerModuleRoutes,
+  startModules,
+} from './platform/module.js';
 import { seedDatabase } from './seed.js';
-import { registerCommonInfoModule } from './modules/common-info/index.js';
-import { registerChatModule } from './modules/chat/index.js';
-import { registerPlazaModule } from './modules/plaza/index.js';
-import { registerHistoryModule } from './modules/history/index.js';
-import { registerAuthModule } from './modules/auth/index.js';
-import { registerUsersModule } from './modules/users/index.js';
-import { registerRealNameModule } from './modules/real-name/index.js';
-import { registerDictionaryModule } from './modules/dictionary/index.js';
-import { createCensorService, registerCensorModule } from './modules/censor/index.js';
-import { registerLogExModule } from './modules/log-ex/index.js';
-import { registerStatsModule } from './modules/stats/index.js';
-import { createPlatformStorage } from './platform/storage/file-storage.js';
-import { registerFilesModule } from './modules/files/index.js';
-import { registerWechatModule } from './modules/wechat/index.js';
-import { createPlatformHub } from './platform/hub/hub.js';
 import { registerHubRoutes } from './platform/hub/hub.routes.js';
-import { createImMessageService, registerImMessageModule } from './modules/im-message/index.js';
-import { createPlatformJobRunner, registerJobLifecycle } from './platform/jobs/jobs.js';
-import { registerCommerceModule } from './modules/commerce/index.js';
-import { registerActivityModule } from './modules/activity/index.js';
-import { registerHelpModule } from './modules/help/index.js';
-import { registerVideoModule } from './modules/video/index.js';
-import { registerVoiceModule } from './modules/voice/index.js';
-import { registerDrawingModule } from './modules/drawing/index.js';
-import { registerConsoleModule } from './modules/console/index.js';
+import { registerJobLifecycle } from './platform/jobs/jobs.js';
 import { createReadiness } from './platform/readiness.js';
-import { createMetrics } from './platform/metrics/metrics.js';
 import { registerMetrics } from './platform/metrics/metrics.routes.js';
-import { assertDataDirWritable, lockDataDir } from './platform/db/data-dir.js';
 
 /** CSP hashes of the inline scripts of the built index.html. */
 const inlineScriptHashes = (indexFile: string): string[] =>
@@ -104,25 +81,33 @@ const hashRouteFor = (req: FastifyRequest): string | undefined => {
   return `/#${pathname}${queryAt === -1 ? '' : req.url.slice(queryAt)}`;
 };
 
-export interface BuildOptions {
-  clock?: Clock;
-}
+export type BuildOptions = PlatformOptions;
 
-/** Builds the whole app (API, hub, static files) without listening; tests use `app.inject`. */
+/**
+ * Builds the whole app without listening (tests use `app.inject`): the platform, Fastify and its plugins on it,
+ * then every module of `MODULES` (services, jobs, routes), the hub and the static files.
+ */
 export const buildApp = async (
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { platform: Platform }> => {
-  const clock = options.clock ?? systemClock;
-  const dataDir = path.resolve(config.DATA_DIR);
+  const { platform, close: closePlatform } = await buildPlatform(config, options);
+  try {
+    return await buildAppOn(platform, closePlatform);
+  } catch (error) {
+    await closePlatform();
+    throw error;
+  }
+};
+
+const buildAppOn = async (
+  platform: Platform,
+  closePlatform: () => Promise<void>,
+): Promise<FastifyInstance & { platform: Platform }> => {
+  const { config, clock, dataDir, database, tokens, sessions } = platform;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers["x-authorization"]'],
-          },
+    // The platform's logger (made as Fastify made it before); none at all when silent, as before.
+    ...(config.LOG_LEVEL === 'silent' ? {} : { loggerInstance: platform.log }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only trust X-Forwarded-For from the proxies the operator names (per-IP limits depend on it).
     trustProxy: config.TRUST_PROXY,
@@ -136,63 +121,8 @@ export const buildApp = async (
     logController: new RequestLogController(config.SLOW_REQUEST_MS),
   });
 
-  assertDataDirWritable(dataDir);
-  // The embedded database belongs to one process: a second server on this DATA_DIR refuses to start.
-  const embeddedOnDisk = !config.DATABASE_URL && !config.PGLITE_IN_MEMORY;
-  const dataDirLock = embeddedOnDisk ? lockDataDir(dataDir) : null;
-  const metrics = createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
-  const database = await createDatabase({
-    onPoolWait: metrics.enabled ? metrics.poolWait : undefined,
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.PGLITE_IN_MEMORY ? undefined : path.join(dataDir, 'pglite'),
-  }).catch((error: unknown) => {
-    dataDirLock?.release();
-    throw error;
-  });
-  await database.migrate();
-  app.addHook('onClose', async () => {
-    await database.close();
-    dataDirLock?.release();
-  });
-
-  const secrets = createSecrets(config, dataDir);
-  const tokens = createTokenService(secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS);
-  const sessions = createSessionService({
-    db: database.db,
-    tokens,
-    clock,
-    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-    listen: database.listen,
-    onQuery: database.onQuery,
-  });
-  const cache = createMemoryCache({
-    listen: database.listen,
-    onQuery: database.onQuery,
-    onLookup: metrics.enabled ? metrics.cacheLookup : undefined,
-  });
-  await cache.ready;
-  const hub = createPlatformHub({ config, sessions, clock, log: app.log });
-  const messageCentre = createImMessageService({ db: database.db, clock, hub });
-  const platform: Platform = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    tokens,
-    sessions,
-    cache,
-    log: app.log,
-    dataDir,
-    censor: createCensorService({ db: database.db }),
-    storage: createPlatformStorage({ config, dataDir, urlSecret: secrets.fileUrl, db: database.db, clock }),
-    hub,
-    notify: messageCentre.notify,
-    noticeInTx: messageCentre.noticeInTx,
-    jobs: createPlatformJobRunner({ config, db: database.db, clock, hub, log: app.log }),
-    providers: createProviders({ config, dataDir, log: app.log, clock, metrics }),
-    metrics,
-    secrets,
-  };
+  // Last to run of the onClose hooks (Fastify runs them last-added first): the platform goes after the modules.
+  app.addHook('onClose', closePlatform);
   app.decorate('platform', platform);
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
@@ -292,46 +222,16 @@ export const buildApp = async (
       .send(docsPage),
   );
 
-  // Feature modules.
-  // Each module builds its services once and registers its routes and recurring work; the console drives
-  // the services other modules built (one moderation service for the plaza's and the console's take-downs).
-  const commonInfo = registerCommonInfoModule(app, platform);
-  const chat = registerChatModule(app, platform);
-  const plaza = registerPlazaModule(app, platform);
-  registerHistoryModule(app, platform);
-  const accounts = registerAuthModule(app, platform);
-  registerUsersModule(app, platform, { captcha: accounts.captcha });
-  const realName = registerRealNameModule(app, platform);
-  const dictionary = registerDictionaryModule(app, platform);
-  const censor = registerCensorModule(app, platform);
-  registerFilesModule(app, platform);
-  registerWechatModule(app, platform);
-  registerLogExModule(app, platform);
-  registerStatsModule(app, platform);
+  // Feature modules, from their definitions in MODULES' order: each builds its services once (the console
+  // drives the services other modules built: one moderation service for the plaza's and the console's
+  // take-downs), registers its jobs on the platform's runner (run here when JOBS_IN_API) and its routes.
+  const modules = createModules(MODULES, platform);
+  registerModuleJobs(modules, platform.jobs, platform);
+  await registerModuleRoutes(modules, app, platform);
+  app.addHook('onReady', () => startModules(modules, platform));
+  app.addHook('onClose', () => closeModules(modules));
   await registerHubRoutes(app, platform);
-  const imMessage = registerImMessageModule(app, platform);
   registerJobLifecycle(app, platform);
-  const commerce = registerCommerceModule(app, platform);
-  const activity = registerActivityModule(app, platform);
-  const help = registerHelpModule(app, platform, { messages: imMessage.messages });
-  registerVideoModule(app, platform);
-  registerVoiceModule(app, platform);
-  registerDrawingModule(app, platform);
-  registerConsoleModule(app, platform, {
-    realName,
-    orders: commerce.orders,
-    ambassadors: commerce.ambassadors,
-    commerceViews: commerce.consoleViews,
-    commerceAdmin: commerce.consoleAdmin,
-    mall: activity.mall,
-    draw: activity.draw,
-    help,
-    dictionary,
-    sensitiveWords: censor.admin,
-    moderation: plaza.moderation,
-    commonInfo: commonInfo.admin,
-    templates: chat.templateAdmin,
-  });
 
   // Static JSON of spec §7 and images, then the built web app at `/`.
   await app.register(fastifyStatic, {

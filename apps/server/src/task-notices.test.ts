@@ -31,7 +31,8 @@ import { SpeechProviderError } from './modules/voice/provider-errors.js';
 import { createEspeakEngine } from './modules/voice/tts/espeak-engine.js';
 import { synthesizeSpeech } from './modules/voice/tts/synthesize.js';
 import { testVoice } from './modules/voice/test-audio.js';
-import { registerVideoWorker } from './modules/video/video.module.js';
+import { videoModule } from './modules/video/index.js';
+import { moduleJobsOn } from './test/module-jobs.js';
 import { videoTasks } from './modules/video/video.table.js';
 
 const SMALL = 'notice-small';
@@ -289,7 +290,7 @@ describe('task notices', { timeout: 180_000 }, () => {
   });
 
   it('a video that renders, and one that fails at composing (stage and gold named)', async () => {
-    await registerVideoWorker(app.platform, runner()).start();
+    await moduleJobsOn(videoModule, app.platform, runner()).start();
     const add = async (body: object) => {
       const res = await app.inject({
         method: 'POST',

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerActivityRoutes } from './activity.routes.js';
 import { createCheckInService } from './check-in.service.js';
 import { createDrawService, type RandomSource } from './draw.service.js';
 import { createMallService } from './mall.service.js';
@@ -23,13 +22,9 @@ export const createActivityModule = (platform: Platform, options: { random?: Ran
 };
 export type ActivityModule = ReturnType<typeof createActivityModule>;
 
-/** Activities composed: their services and routes. Answers the services (the console drives the mall and the prizes). */
-export const registerActivityModule = (
-  app: FastifyInstance,
-  platform: Platform,
-  options: { random?: RandomSource } = {},
-): ActivityModule => {
-  const activity = createActivityModule(platform, options);
-  registerActivityRoutes(app, activity);
-  return activity;
-};
+/** Activities: their services and routes (the console drives the mall and the prizes). */
+export const activityModule = defineModule({
+  name: 'activity',
+  create: (platform) => createActivityModule(platform),
+  routes: async (app, activity) => (await import('./activity.routes.js')).registerActivityRoutes(app, activity),
+});

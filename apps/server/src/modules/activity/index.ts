@@ -1,5 +1,5 @@
 // Public entry of the activity module (check-in, lucky draw, points mall, votes).
-export { registerActivityModule } from './activity.module.js';
+export { activityModule, type ActivityModule } from './activity.module.js';
 export { seedActivities } from './activity.seed.js';
 export type { MallService } from './mall.service.js';
 export { dailyCheckIns } from './check-in.repository.js';

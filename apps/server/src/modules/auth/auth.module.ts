@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerAuthRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { createWechatLoginService } from './wechat-login.service.js';
@@ -31,9 +30,9 @@ export const createAuthModule = (platform: Platform) => {
 };
 export type AuthModule = ReturnType<typeof createAuthModule>;
 
-/** Auth composed: its services and routes. Answers the services other account routes use (the captcha). */
-export const registerAuthModule = (app: FastifyInstance, platform: Platform): AuthModule => {
-  const authModule = createAuthModule(platform);
-  registerAuthRoutes(app, authModule);
-  return authModule;
-};
+/** Auth: its services and routes; other account routes use its captcha. */
+export const authModule = defineModule({
+  name: 'auth',
+  create: createAuthModule,
+  routes: async (app, auth) => (await import('./auth.routes.js')).registerAuthRoutes(app, auth),
+});

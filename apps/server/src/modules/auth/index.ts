@@ -1,4 +1,4 @@
 // Public entry of the auth module: log-in by SMS, password and WeChat, and the captcha other modules verify.
-export { registerAuthModule, type AuthModule } from './auth.module.js';
+export { authModule, type AuthModule } from './auth.module.js';
 export { createCaptchaService, type CaptchaService } from './captcha.service.js';
 export { boundWechatOpenid, deleteWechatBindings } from './wechat-binding.repository.js';

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerCensorRoutes } from './censor.routes.js';
 import { createSensitiveWordAdmin } from './censor.service.js';
 
 /**
@@ -13,9 +12,9 @@ export const createCensorModule = (platform: Platform) => ({
 });
 export type CensorModule = ReturnType<typeof createCensorModule>;
 
-/** The censor composed: its services and routes. Answers the word list's editor (the console drives it). */
-export const registerCensorModule = (app: FastifyInstance, platform: Platform): CensorModule => {
-  const censorModule = createCensorModule(platform);
-  registerCensorRoutes(app, censorModule);
-  return censorModule;
-};
+/** The censor: its services and routes (the console drives the word list's editor). */
+export const censorModule = defineModule({
+  name: 'censor',
+  create: createCensorModule,
+  routes: async (app, censor) => (await import('./censor.routes.js')).registerCensorRoutes(app, censor),
+});

@@ -1,4 +1,4 @@
 // Public entry of the censor module: it implements the platform's CensorService over the edited word list.
-export { registerCensorModule } from './censor.module.js';
+export { censorModule, type CensorModule } from './censor.module.js';
 export { createCensorService, seedSensitiveWords } from './censor.service.js';
 export type { SensitiveWordAdmin } from './censor.service.js';

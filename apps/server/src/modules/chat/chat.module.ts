@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createChatRepository } from './chat.repository.js';
-import { registerChatRoutes } from './chat.routes.js';
 import { createChatService, createTemplateService } from './chat.service.js';
 import { createGenerationRegistry } from './generation-registry.js';
 import { createTemplateAdmin } from './template.admin.js';
@@ -40,21 +39,21 @@ export const createChatModule = (platform: Platform) => {
 };
 export type ChatModule = ReturnType<typeof createChatModule>;
 
-/** Chat composed: its services, their start and stop with the app, and its routes. Answers the services. */
-export const registerChatModule = (app: FastifyInstance, platform: Platform): ChatModule => {
-  const chatModule = createChatModule(platform);
-  app.addHook('onClose', () => chatModule.registry.close());
+/** Chat: its services, their start and stop with the process, and its routes. */
+export const chatModule = defineModule({
+  name: 'chat',
+  create: createChatModule,
   // An answer whose process died stays "streaming" for ever: on start, close such answers as stopped with
   // the text they stored (as jobs are taken back). The embedded database serves one process, so every
   // streaming answer is one; on PostgreSQL other API processes may be streaming now, so only answers
   // started longer ago than any live answer runs.
-  app.addHook('onReady', async () => {
+  start: async ({ repo }, platform) => {
     const now = platform.clock.now();
     const startedBefore =
       platform.database.kind === 'pglite' ? undefined : new Date(now.getTime() - INTERRUPTED_ANSWER_AGE_MS);
-    const closed = await chatModule.repo.closeInterruptedAnswers(now, startedBefore);
+    const closed = await repo.closeInterruptedAnswers(now, startedBefore);
     if (closed) platform.log.info({ closed }, 'chat answers left streaming by a stopped process closed');
-  });
-  registerChatRoutes(app, chatModule);
-  return chatModule;
-};
+  },
+  close: ({ registry }) => registry.close(),
+  routes: async (app, chat) => (await import('./chat.routes.js')).registerChatRoutes(app, chat),
+});

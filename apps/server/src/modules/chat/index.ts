@@ -1,5 +1,5 @@
 // Public entry of the chat module (AI copy chat with the robot, prompt templates).
-export { registerChatModule } from './chat.module.js';
+export { chatModule, type ChatModule } from './chat.module.js';
 export { createChatService, robotHistory, type ChatService } from './chat.service.js';
 export { SEED_TEMPLATES, seedPromptTemplates } from './template.seed.js';
 export { dailyChatQuestions } from './chat.repository.js';

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAmbassadorService } from './ambassador/ambassador.service.js';
 import { createBillRepository } from './bills/bill.repository.js';
 import { createBillService } from './bills/bill.service.js';
 import { createCodeGuessLimit } from './coupons/code-guess-limit.js';
 import { createCodeGuessRepository } from './coupons/code-guess.repository.js';
-import { registerCommerceRoutes } from './commerce.routes.js';
 import { createCommerceEditors } from './console/editors.js';
 import { createCommerceViewsRepository } from './console/views.repository.js';
 import { createCommerceConsoleViews } from './console/views.js';
 import { createCouponService } from './coupons/coupon.service.js';
-import { registerPayNotifyRoutes } from './orders/pay-notify.routes.js';
 import { createOrderService } from './orders/order.service.js';
 import { createPackageRepository } from './packages/package.repository.js';
 import { createPackageService } from './packages/package.service.js';
@@ -66,16 +64,21 @@ export const createCommerceModule = (platform: Platform) => {
 export type CommerceModule = ReturnType<typeof createCommerceModule>;
 
 /**
- * Commerce composed: its services, the pending orders' expiry sweep, its routes and the payment gateways'
- * notify routes. Answers the services the console drives.
+ * Commerce: its services (the console drives some), the pending orders' expiry sweep, its routes and the
+ * payment gateways' notify routes.
  */
-export const registerCommerceModule = (app: FastifyInstance, platform: Platform): CommerceModule => {
-  const commerce = createCommerceModule(platform);
-  // Pending orders past their time expire (coupons released) even when nobody reads them.
-  platform.jobs.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({
-    expired: await commerce.orders.expireDue(),
-  }));
-  registerPayNotifyRoutes(app, { gateways: commerce.gateways, orders: commerce.orders, log: platform.log });
-  registerCommerceRoutes(app, commerce);
-  return commerce;
-};
+export const commerceModule = defineModule({
+  name: 'commerce',
+  create: createCommerceModule,
+  jobs: (runner, commerce) => {
+    // Pending orders past their time expire (coupons released) even when nobody reads them.
+    runner.every('order_expiry', EXPIRY_SWEEP_MS, async () => ({
+      expired: await commerce.orders.expireDue(),
+    }));
+  },
+  routes: async (app, commerce, platform) => {
+    const { registerPayNotifyRoutes } = await import('./orders/pay-notify.routes.js');
+    registerPayNotifyRoutes(app, { gateways: commerce.gateways, orders: commerce.orders, log: platform.log });
+    (await import('./commerce.routes.js')).registerCommerceRoutes(app, commerce);
+  },
+});

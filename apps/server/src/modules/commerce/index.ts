@@ -1,5 +1,5 @@
 // Public entry of the commerce module (gold packages, orders and payment, coupons, referral, ambassadors).
-export { registerCommerceModule } from './commerce.module.js';
+export { commerceModule, type CommerceModule } from './commerce.module.js';
 export { seedCommerce } from './commerce.seed.js';
 export type { CommerceConsoleViews } from './console/views.js';
 export type { OrderService } from './orders/order.service.js';

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createCommonInfoAdmin } from './common-info.admin.js';
 import { createCommonInfoRepository } from './common-info.repository.js';
-import { registerCommonInfoRoutes } from './common-info.routes.js';
 
 /** Banners, notices and help entries, built once per app: the apps' reads and the operators' edits. */
 export const createCommonInfoModule = (platform: Platform) => ({
@@ -11,9 +10,10 @@ export const createCommonInfoModule = (platform: Platform) => ({
 });
 export type CommonInfoModule = ReturnType<typeof createCommonInfoModule>;
 
-/** Common info composed: its reads and routes. Answers the module (the console drives its editor). */
-export const registerCommonInfoModule = (app: FastifyInstance, platform: Platform): CommonInfoModule => {
-  const commonInfo = createCommonInfoModule(platform);
-  registerCommonInfoRoutes(app, commonInfo);
-  return commonInfo;
-};
+/** Common info: its reads and routes (the console drives its editor). */
+export const commonInfoModule = defineModule({
+  name: 'common-info',
+  create: createCommonInfoModule,
+  routes: async (app, commonInfo) =>
+    (await import('./common-info.routes.js')).registerCommonInfoRoutes(app, commonInfo),
+});

@@ -1,4 +1,4 @@
 // Public entry of the common-info module (banners, notices and other operator-edited entries).
-export { registerCommonInfoModule } from './common-info.module.js';
+export { commonInfoModule, type CommonInfoModule } from './common-info.module.js';
 export { COMMON_INFO_CATALOGUE } from './common-info.translations.js';
 export type { CommonInfoAdmin } from './common-info.admin.js';

@@ -1,26 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import type { DrawService, MallService } from '../activity/index.js';
-import type { SensitiveWordAdmin } from '../censor/index.js';
-import type { TemplateAdmin } from '../chat/index.js';
-import type {
-  AmbassadorService,
-  CommerceEditors,
-  CommerceConsoleViews,
-  OrderService,
-} from '../commerce/index.js';
-import type { CommonInfoAdmin } from '../common-info/index.js';
-import type { DictionaryService } from '../dictionary/index.js';
-import { feedbackQueue, type HelpService } from '../help/index.js';
-import type { ModerationService } from '../plaza/index.js';
+import { activityModule, type DrawService, type MallService } from '../activity/index.js';
+import { censorModule, type SensitiveWordAdmin } from '../censor/index.js';
+import { chatModule, type TemplateAdmin } from '../chat/index.js';
 import {
+  commerceModule,
+  type AmbassadorService,
+  type CommerceEditors,
+  type CommerceConsoleViews,
+  type OrderService,
+} from '../commerce/index.js';
+import { commonInfoModule, type CommonInfoAdmin } from '../common-info/index.js';
+import { dictionaryModule, type DictionaryService } from '../dictionary/index.js';
+import { feedbackQueue, helpModule, type HelpService } from '../help/index.js';
+import { plazaModule, type ModerationService } from '../plaza/index.js';
+import {
+  realNameModule,
   realNameQueue,
   realNameStatuses,
   realNameSummary,
   type RealNameService,
 } from '../real-name/index.js';
 import { createUserOperatorService } from '../users/index.js';
-import { registerConsoleRoutes } from './console.routes.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createProfileAdmin } from './profiles.js';
@@ -87,12 +88,44 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
 };
 export type ConsoleModule = ReturnType<typeof createConsoleModule>;
 
-/**
- * The operator console composed: its services over the other modules', the daily rollups' refresh and its
- * routes (apps/admin's API).
- */
-export const registerConsoleModule = (app: FastifyInstance, platform: Platform, deps: ConsoleModuleDeps) => {
-  const consoleModule = createConsoleModule(platform, deps);
-  platform.jobs.every(ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS, () => consoleModule.rollups.refreshRecent());
-  registerConsoleRoutes(app, consoleModule);
+/** The modules whose services the console drives. */
+const consoleNeeds = {
+  realName: realNameModule,
+  commerce: commerceModule,
+  activity: activityModule,
+  help: helpModule,
+  dictionary: dictionaryModule,
+  censor: censorModule,
+  plaza: plazaModule,
+  commonInfo: commonInfoModule,
+  chat: chatModule,
 };
+
+/**
+ * The operator console: its services over the other modules', the daily rollups' refresh and its routes
+ * (apps/admin's API).
+ */
+export const consoleModule = defineModule({
+  name: 'console',
+  needs: consoleNeeds,
+  create: (platform, { realName, commerce, activity, help, dictionary, censor, plaza, commonInfo, chat }) =>
+    createConsoleModule(platform, {
+      realName: realName.realName,
+      orders: commerce.orders,
+      ambassadors: commerce.ambassadors,
+      commerceViews: commerce.consoleViews,
+      commerceAdmin: commerce.consoleAdmin,
+      mall: activity.mall,
+      draw: activity.draw,
+      help: help.help,
+      dictionary: dictionary.dictionary,
+      sensitiveWords: censor.admin,
+      moderation: plaza.moderation,
+      commonInfo: commonInfo.admin,
+      templates: chat.templateAdmin,
+    }),
+  jobs: (runner, { rollups }) => {
+    runner.every(ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS, () => rollups.refreshRecent());
+  },
+  routes: async (app, services) => (await import('./console.routes.js')).registerConsoleRoutes(app, services),
+});

@@ -1,16 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerDictionaryRoutes } from './dictionary.routes.js';
-import { createDictionaryService, type DictionaryService } from './dictionary.service.js';
+import { createDictionaryService } from './dictionary.service.js';
 
 /** The dictionary service, built once per app: dictionaries and the app configuration, cached in memory. */
 export const createDictionaryModule = (platform: Platform) => ({
   dictionary: createDictionaryService({ db: platform.db, clock: platform.clock, cache: platform.cache }),
 });
 
-/** Dictionaries composed: the service and its routes. Answers the service (the console edits through it). */
-export const registerDictionaryModule = (app: FastifyInstance, platform: Platform): DictionaryService => {
-  const { dictionary } = createDictionaryModule(platform);
-  registerDictionaryRoutes(app, dictionary);
-  return dictionary;
-};
+export type DictionaryModule = ReturnType<typeof createDictionaryModule>;
+
+/** Dictionaries: the service and its routes (the console edits through the service). */
+export const dictionaryModule = defineModule({
+  name: 'dictionary',
+  create: createDictionaryModule,
+  routes: async (app, { dictionary }) =>
+    (await import('./dictionary.routes.js')).registerDictionaryRoutes(app, dictionary),
+});

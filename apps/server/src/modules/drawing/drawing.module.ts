@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { instrumentEngine } from '../../platform/metrics/metrics.js';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createDrawingRepository } from './drawing.repository.js';
-import { registerDrawingRoutes } from './drawing.routes.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
 import { createNotifyWakeups } from './engines/midjourney-proxy.js';
@@ -59,12 +58,17 @@ export const createDrawingModule = (platform: Platform) => {
 };
 export type DrawingModule = ReturnType<typeof createDrawingModule>;
 
-/** Drawing composed: its services, the sweep of tasks that never reached the queue, and its routes. */
-export const registerDrawingModule = (app: FastifyInstance, platform: Platform): DrawingModule => {
-  const drawingModule = createDrawingModule(platform);
-  platform.jobs.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
-    failed: await drawingModule.drawing.sweepUnqueued(),
-  }));
-  registerDrawingRoutes(app, drawingModule);
-  return drawingModule;
-};
+/**
+ * Drawing: its services, the sweep of tasks that never reached the queue, and its routes. (The drawing and
+ * upscale handlers register on the platform's runner as the service is built, see `createDrawingModule`.)
+ */
+export const drawingModule = defineModule({
+  name: 'drawing',
+  create: createDrawingModule,
+  jobs: (runner, { drawing }) => {
+    runner.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
+      failed: await drawing.sweepUnqueued(),
+    }));
+  },
+  routes: async (app, drawing) => (await import('./drawing.routes.js')).registerDrawingRoutes(app, drawing),
+});

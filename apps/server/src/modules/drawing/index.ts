@@ -1,5 +1,5 @@
 // Public entry of the drawing module (AI drawing tasks, the works hall, role images).
-export { registerDrawingModule } from './drawing.module.js';
+export { drawingModule, type DrawingModule } from './drawing.module.js';
 // The drawing engine as configured, for other modules that draw pictures (the video pipeline's scenes).
 export { createImageEngine } from './engines/engines.js';
 // A picture for a video: `forVideo: true` in the DrawRequest leaves out the offline engine's corner label.

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerFilesRoutes } from './files.routes.js';
 import { createImageResizer } from './image-resize.js';
 import { createUploadService } from './upload.service.js';
 
@@ -17,9 +16,9 @@ export const createFilesModule = (platform: Platform) => ({
 });
 export type FilesModule = ReturnType<typeof createFilesModule>;
 
-/** Files composed: the services and their routes. */
-export const registerFilesModule = (app: FastifyInstance, platform: Platform): FilesModule => {
-  const files = createFilesModule(platform);
-  registerFilesRoutes(app, files);
-  return files;
-};
+/** Files: the services and their routes. */
+export const filesModule = defineModule({
+  name: 'files',
+  create: createFilesModule,
+  routes: async (app, files) => (await import('./files.routes.js')).registerFilesRoutes(app, files),
+});

@@ -1,3 +1,3 @@
 // Public entry of the files module (uploads by spec §9 class).
-export { registerFilesModule } from './files.module.js';
+export { filesModule, type FilesModule } from './files.module.js';
 export { checkFile } from './upload.service.js';

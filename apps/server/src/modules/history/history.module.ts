@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createHistoryRepository } from './history.repository.js';
-import { registerHistoryRoutes } from './history.routes.js';
 
 /** The history's reads, built once per app (other modules record entries in their own transactions). */
 export const createHistoryModule = (platform: Platform) => ({
@@ -9,9 +8,9 @@ export const createHistoryModule = (platform: Platform) => ({
 });
 export type HistoryModule = ReturnType<typeof createHistoryModule>;
 
-/** History composed: its reads and routes. */
-export const registerHistoryModule = (app: FastifyInstance, platform: Platform): HistoryModule => {
-  const historyModule = createHistoryModule(platform);
-  registerHistoryRoutes(app, historyModule);
-  return historyModule;
-};
+/** History: its reads and routes. */
+export const historyModule = defineModule({
+  name: 'history',
+  create: createHistoryModule,
+  routes: async (app, history) => (await import('./history.routes.js')).registerHistoryRoutes(app, history),
+});

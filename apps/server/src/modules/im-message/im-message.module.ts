@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { robotHistory } from '../chat/index.js';
-import { registerImMessageRoutes } from './im-message.routes.js';
 import { createImMessageService } from './im-message.service.js';
 
 /**
@@ -17,9 +16,10 @@ export const createImMessageModule = (platform: Platform) => ({
 });
 export type ImMessageModule = ReturnType<typeof createImMessageModule>;
 
-/** The message centre composed: its services, routes and hub methods. Answers the services (help replies through them). */
-export const registerImMessageModule = (app: FastifyInstance, platform: Platform): ImMessageModule => {
-  const imMessage = createImMessageModule(platform);
-  registerImMessageRoutes(app, imMessage);
-  return imMessage;
-};
+/** The message centre: its services (help replies through them), routes and hub methods. */
+export const imMessageModule = defineModule({
+  name: 'im-message',
+  create: createImMessageModule,
+  routes: async (app, imMessage) =>
+    (await import('./im-message.routes.js')).registerImMessageRoutes(app, imMessage),
+});

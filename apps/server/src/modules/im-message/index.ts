@@ -1,4 +1,4 @@
 // Public entry of the message centre: other modules reach its notices and conversations through the service.
-export { registerImMessageModule } from './im-message.module.js';
+export { imMessageModule, type ImMessageModule } from './im-message.module.js';
 export { createImMessageService, type ImMessageService } from './im-message.service.js';
 export { storeNoticeInTx } from './notice-store.js';

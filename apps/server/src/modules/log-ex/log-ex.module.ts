@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerLogExRoutes } from './log-ex.routes.js';
 import { createLogExRepository } from './log-ex.repository.js';
 import { createLogExService } from './log-ex.service.js';
 
@@ -14,9 +13,9 @@ export const createLogExModule = (platform: Platform) => ({
 });
 export type LogExModule = ReturnType<typeof createLogExModule>;
 
-/** Error reports composed: the service and its routes. */
-export const registerLogExModule = (app: FastifyInstance, platform: Platform): LogExModule => {
-  const logExModule = createLogExModule(platform);
-  registerLogExRoutes(app, logExModule);
-  return logExModule;
-};
+/** Error reports: the service and its routes. */
+export const logExModule = defineModule({
+  name: 'log-ex',
+  create: createLogExModule,
+  routes: async (app, logEx) => (await import('./log-ex.routes.js')).registerLogExRoutes(app, logEx),
+});

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { shanghaiDate } from '../../platform/clock.js';
+import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createModerationService } from './moderation.service.js';
 import { plazaDepsFrom } from './plaza.deps.js';
-import { registerPlazaRoutes } from './plaza.routes.js';
 import { createPlazaService } from './plaza.service.js';
 import { createReportRepository } from './report.repository.js';
 import { createReportService } from './report.service.js';
@@ -40,18 +40,18 @@ export const createPlazaModule = (platform: Platform) => {
 export type PlazaModule = ReturnType<typeof createPlazaModule>;
 
 /** Recurring work: who was counted for reads and shares is only needed for today (older rows go once a day per cluster). */
-const schedulePlazaWork = (platform: Platform, { plaza }: PlazaModule) => {
-  platform.jobs.every('plaza_counted_view_sweep', DAY_MS, async () => {
+const schedulePlazaWork = (runner: PlatformJobs, { plaza }: PlazaModule, platform: Platform) => {
+  runner.every('plaza_counted_view_sweep', DAY_MS, async () => {
     const yesterday = shanghaiDate(new Date(platform.clock.now().getTime() - DAY_MS));
     await plaza.sweepCountedViews(yesterday);
     return { before: yesterday };
   });
 };
 
-/** The plaza composed: its services, its recurring work and its routes. Answers the services (the console drives moderation). */
-export const registerPlazaModule = (app: FastifyInstance, platform: Platform): PlazaModule => {
-  const plazaModule = createPlazaModule(platform);
-  schedulePlazaWork(platform, plazaModule);
-  registerPlazaRoutes(app, plazaModule);
-  return plazaModule;
-};
+/** The plaza: its services (the console drives moderation), its recurring work and its routes. */
+export const plazaModule = defineModule({
+  name: 'plaza',
+  create: createPlazaModule,
+  jobs: schedulePlazaWork,
+  routes: async (app, plaza) => (await import('./plaza.routes.js')).registerPlazaRoutes(app, plaza),
+});

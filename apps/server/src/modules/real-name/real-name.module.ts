@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { noticeTexts } from '../../platform/notify.js';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
 import { realNameRequiredToPublish } from './publish-rule.js';
-import { registerRealNameRoutes } from './real-name.routes.js';
-import { createRealNameService, type RealNameService } from './real-name.service.js';
+import { createRealNameService } from './real-name.service.js';
 
 /** App config `idCardEnable` of the tenant (spec §3), from the app_config dictionary. */
 const readIdCardEnable =
@@ -45,9 +44,12 @@ export const createRealNameModule = (platform: Platform) => {
   return { realName: service };
 };
 
-/** Real-name composed: its service and routes. Answers the service (the console drives its review). */
-export const registerRealNameModule = (app: FastifyInstance, platform: Platform): RealNameService => {
-  const { realName } = createRealNameModule(platform);
-  registerRealNameRoutes(app, realName);
-  return realName;
-};
+export type RealNameModule = ReturnType<typeof createRealNameModule>;
+
+/** Real-name: its service (the console drives its review) and routes. */
+export const realNameModule = defineModule({
+  name: 'real-name',
+  create: createRealNameModule,
+  routes: async (app, { realName }) =>
+    (await import('./real-name.routes.js')).registerRealNameRoutes(app, realName),
+});

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { registerStatsRoutes } from './stats.routes.js';
 import { createStatsRepository } from './stats.repository.js';
 import { createStatsService } from './stats.service.js';
 
@@ -11,9 +10,9 @@ export const createStatsModule = (platform: Platform) => ({
 });
 export type StatsModule = ReturnType<typeof createStatsModule>;
 
-/** Usage stats composed: the service and its routes. */
-export const registerStatsModule = (app: FastifyInstance, platform: Platform): StatsModule => {
-  const statsModule = createStatsModule(platform);
-  registerStatsRoutes(app, statsModule);
-  return statsModule;
-};
+/** Usage stats: the service and its routes. */
+export const statsModule = defineModule({
+  name: 'stats',
+  create: createStatsModule,
+  routes: async (app, stats) => (await import('./stats.routes.js')).registerStatsRoutes(app, stats),
+});

@@ -1,4 +1,4 @@
 // Public entry of the users module (profile, password, phone, blocks, account deletion).
-export { registerUsersModule } from './users.module.js';
+export { usersModule } from './users.module.js';
 export { blockedAuthorIds } from './user-block.repository.js';
 export { createUserOperatorService } from './operator.service.js';

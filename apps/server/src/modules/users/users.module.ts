@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import type { CaptchaService } from '../auth/index.js';
-import { registerUsersRoutes } from './users.routes.js';
+import { authModule, type CaptchaService } from '../auth/index.js';
 import { createUsersService } from './users.service.js';
 
 /** What the users module needs from others: the auth module's captcha (phone changes, SMS password resets). */
 export interface UsersModuleDeps {
-  captcha: CaptchaService;
+  auth: { captcha: CaptchaService };
 }
 
 /** The users service, built once per app: profile, settings, avatar, phone, password, blocks, deletion. */
@@ -15,7 +14,7 @@ export const createUsersModule = (platform: Platform, deps: UsersModuleDeps) => 
     db: platform.db,
     clock: platform.clock,
     sessions: platform.sessions,
-    captcha: deps.captcha,
+    captcha: deps.auth.captcha,
     storage: platform.storage,
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
@@ -24,9 +23,10 @@ export const createUsersModule = (platform: Platform, deps: UsersModuleDeps) => 
 });
 export type UsersModule = ReturnType<typeof createUsersModule>;
 
-/** Users composed: the service and its routes. */
-export const registerUsersModule = (app: FastifyInstance, platform: Platform, deps: UsersModuleDeps) => {
-  const usersModule = createUsersModule(platform, deps);
-  registerUsersRoutes(app, usersModule);
-  return usersModule;
-};
+/** Users: the service and its routes. */
+export const usersModule = defineModule({
+  name: 'users',
+  needs: { auth: authModule },
+  create: createUsersModule,
+  routes: async (app, users) => (await import('./users.routes.js')).registerUsersRoutes(app, users),
+});

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
+import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImageEngine, type ImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { registerVideoJobs } from './video.jobs.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
-import { registerVideoRoutes } from './video.routes.js';
 import { createVideoService } from './video.service.js';
 import { createStoryboardService } from './storyboard.service.js';
 import { registerStoryboardJobs } from './storyboard.jobs.js';
@@ -61,7 +60,8 @@ export const drawingProbe = (
 /** Where the build rendered the project's music (dist/music; absent when running from the sources). */
 const BUILT_MUSIC_DIR = fileURLToPath(new URL('../../music/', import.meta.url));
 
-const createVideoParts = (platform: Platform) => {
+/** AI video's services, built once per process: the painter and speaker of scenes, the video and storyboard services. */
+export const createVideoModule = (platform: Platform) => {
   const scoreAudio = createScoreAudio({
     builtDir: BUILT_MUSIC_DIR,
     cacheDir: path.join(platform.dataDir, 'cache', 'music'),
@@ -95,15 +95,13 @@ const createVideoParts = (platform: Platform) => {
   return { speaker, service, painter, scoreAudio, storyboard };
 };
 
+export type VideoModule = ReturnType<typeof createVideoModule>;
+
 /**
- * The render job and the expiry sweep on a runner: the platform's (API process or `npm run worker`), or
- * another one sharing the database (tests of a worker taking over). Answers the runner.
+ * The render and storyboard jobs and the sweeps on a runner: the platform's (API process or `npm run worker`),
+ * or another one sharing the database (tests of a worker taking over).
  */
-export const registerVideoWorker = (
-  platform: Platform,
-  jobs: PlatformJobs = platform.jobs,
-  parts = createVideoParts(platform),
-) => {
+const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platform: Platform) => {
   registerVideoJobs({
     db: platform.db,
     jobs,
@@ -125,12 +123,13 @@ export const registerVideoWorker = (
     painter: parts.painter,
     workRoot: path.join(platform.dataDir, 'tmp'),
   });
-  return jobs;
 };
 
-/** Routes, the render job and the expiry sweep of AI video (the job runs wherever the runner runs it). */
-export const registerVideoModule = (app: FastifyInstance, platform: Platform) => {
-  const parts = createVideoParts(platform);
-  registerVideoWorker(platform, platform.jobs, parts);
-  registerVideoRoutes(app, platform, parts.service, parts.storyboard);
-};
+/** AI video: routes, the render and storyboard jobs and the sweeps (the jobs run wherever the runner runs them). */
+export const videoModule = defineModule({
+  name: 'video',
+  create: createVideoModule,
+  jobs: registerVideoWorkerJobs,
+  routes: async (app, { service, storyboard }, platform) =>
+    (await import('./video.routes.js')).registerVideoRoutes(app, platform, service, storyboard),
+});

@@ -17,7 +17,8 @@ import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { videoTasks } from './video.table.js';
-import { registerVideoWorker } from './video.module.js';
+import { moduleJobsOn } from '../../test/module-jobs.js';
+import { videoModule } from './video.module.js';
 import { createPlatformJobRunner } from '../../platform/jobs/jobs.js';
 import { assAlignment, assTime } from './pipeline/subtitles.js';
 import { splitIntoScenes, SCENE_MAX_WIDTH } from './pipeline/script.js';
@@ -367,7 +368,8 @@ describe('AI video from articles', { timeout: 180_000 }, () => {
     await until(accepted.id, (t) => t.stage === 'compose' || over(t));
     // The worker walks away like a crashed process (its ffmpeg is killed); its lease runs out.
     await app.platform.jobs.stop({ abandon: true });
-    const second = registerVideoWorker(
+    const second = moduleJobsOn(
+      videoModule,
       app.platform,
       createPlatformJobRunner({ ...app.platform, log: app.log }),
     );

@@ -1,2 +1,2 @@
 // Public entry of the wechat module (JS-SDK signatures for the WeChat browser).
-export { registerWechatModule } from './wechat.module.js';
+export { wechatModule } from './wechat.module.js';

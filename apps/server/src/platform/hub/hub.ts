@@ -117,6 +117,7 @@ export const createHub = (options: HubOptions): HubCore => {
   const backplane = options.backplane ?? createLocalBackplane();
   const byUser = new Map<number, Set<HubConnection>>();
   const all = new Set<HubConnection>();
+  let closing: Promise<void> | undefined;
   const methods = new Map<string, HubMethod>();
   const serve = options.serveConnections ?? true;
 
@@ -272,10 +273,13 @@ export const createHub = (options: HubOptions): HubCore => {
       );
     },
 
-    async close() {
-      clearInterval(timer);
-      for (const connection of [...all]) connection.close(hubCloseReasons.serverShutdown, true);
-      await backplane.close();
+    // Once: the API's hub routes close it before the platform's close asks again (the worker has only that).
+    close() {
+      return (closing ??= (async () => {
+        clearInterval(timer);
+        for (const connection of [...all]) connection.close(hubCloseReasons.serverShutdown, true);
+        await backplane.close();
+      })());
     },
   };
 

@@ -78,6 +78,7 @@ export const withRecurringJobs = (runner: JobRunner, deps: RecurringDeps): Platf
       timers.push(timer);
     }
   };
+  let closing: Promise<void> | undefined;
   const stopTickers = () => {
     for (const timer of timers) clearInterval(timer);
     timers = [];
@@ -108,9 +109,12 @@ export const withRecurringJobs = (runner: JobRunner, deps: RecurringDeps): Platf
       stopTickers();
       await runner.stop(options);
     },
-    async close() {
-      stopTickers();
-      await runner.close();
+    // Once: the API's preClose and the platform's close both ask (the worker has only the latter).
+    close() {
+      return (closing ??= (async () => {
+        stopTickers();
+        await runner.close();
+      })());
     },
   };
 };
