@@ -39,11 +39,11 @@ import {
   type BatchPick,
   type BatchSharedOptions,
 } from '../components/batch-form';
+import { VideoChip } from '../components/video-chip';
 import '../components/video.css';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
 import { RangeSlider } from '../../../shared/ui/range-slider';
-import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
 /** One video, or 批量生成 (up to 5 in one go). */
@@ -182,24 +182,22 @@ export function VideoPage() {
     );
   }
 
-  const chip = (pressed: boolean, label: string, onClick: () => void, testId: string, disabled = false) => (
-    <Chip
-      key={testId}
-      className="video-chip"
-      pressed={pressed}
-      label={label}
-      onClick={onClick}
-      testId={testId}
-      disabled={disabled}
-    />
-  );
-
   return (
     <div className="video-page" data-testid="video-page">
       <section className="video-card">
         <div className="video-chips">
-          {chip(mode === 'single', t('video.batch.single'), () => setMode('single'), 'mode-single')}
-          {chip(mode === 'batch', t('video.batch.title'), () => setMode('batch'), 'mode-batch')}
+          <VideoChip
+            pressed={mode === 'single'}
+            label={t('video.batch.single')}
+            onClick={() => setMode('single')}
+            testId="mode-single"
+          />
+          <VideoChip
+            pressed={mode === 'batch'}
+            label={t('video.batch.title')}
+            onClick={() => setMode('batch')}
+            testId="mode-batch"
+          />
         </div>
       </section>
       {mode === 'batch' ? (
@@ -220,13 +218,18 @@ export function VideoPage() {
       <section className="video-card" hidden={mode === 'batch'}>
         <h2 className="video-card__title">{t('video.source.title')}</h2>
         <div className="video-chips">
-          {chip(
-            source === 'article',
-            t('video.source.article'),
-            () => setSource('article'),
-            'source-article',
-          )}
-          {chip(source === 'text', t('video.source.text'), () => setSource('text'), 'source-text')}
+          <VideoChip
+            pressed={source === 'article'}
+            label={t('video.source.article')}
+            onClick={() => setSource('article')}
+            testId="source-article"
+          />
+          <VideoChip
+            pressed={source === 'text'}
+            label={t('video.source.text')}
+            onClick={() => setSource('text')}
+            testId="source-text"
+          />
         </div>
         {source === 'article' ? (
           articles.isPending ? (
@@ -310,15 +313,16 @@ export function VideoPage() {
       <section className="video-card">
         <h2 className="video-card__title">{t('video.voice.title')}</h2>
         <div className="video-chips">
-          {voiceList.map((v) =>
-            chip(
-              v.value === chosenVoice?.value,
-              v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label,
-              () => setVoice(v.value),
-              `voice-${v.value}`,
-              !v.available,
-            ),
-          )}
+          {voiceList.map((v) => (
+            <VideoChip
+              key={v.value}
+              pressed={v.value === chosenVoice?.value}
+              label={v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label}
+              onClick={() => setVoice(v.value)}
+              testId={`voice-${v.value}`}
+              disabled={!v.available}
+            />
+          ))}
         </div>
         <label className="video-row video-muted">
           {t('video.voice.speed', { speed })}
@@ -344,15 +348,16 @@ export function VideoPage() {
         <div>
           <h2 className="video-card__title">{t('video.pictures.title')}</h2>
           <div className="video-chips">
-            {(['article', 'template', 'draw'] as const).map((kind) =>
-              chip(
-                imageSource === kind,
-                t(`video.pictures.${kind}`),
-                () => setImageSource(kind),
-                `pictures-${kind}`,
-                kind === 'draw' && !options.data?.drawAvailable,
-              ),
-            )}
+            {(['article', 'template', 'draw'] as const).map((kind) => (
+              <VideoChip
+                key={kind}
+                pressed={imageSource === kind}
+                label={t(`video.pictures.${kind}`)}
+                onClick={() => setImageSource(kind)}
+                testId={`pictures-${kind}`}
+                disabled={kind === 'draw' && !options.data?.drawAvailable}
+              />
+            ))}
           </div>
         </div>
       </section>
@@ -360,14 +365,15 @@ export function VideoPage() {
       <section className="video-card">
         <h2 className="video-card__title">{t('video.subtitleStyle.title')}</h2>
         <div className="video-chips">
-          {VIDEO_SUBTITLE_STYLES.map((look) =>
-            chip(
-              subtitleStyle === look,
-              t(`video.subtitleStyle.${look}`),
-              () => setSubtitleStyle(look),
-              `subtitle-style-${look}`,
-            ),
-          )}
+          {VIDEO_SUBTITLE_STYLES.map((look) => (
+            <VideoChip
+              key={look}
+              pressed={subtitleStyle === look}
+              label={t(`video.subtitleStyle.${look}`)}
+              onClick={() => setSubtitleStyle(look)}
+              testId={`subtitle-style-${look}`}
+            />
+          ))}
         </div>
         {(options.data?.inserts ?? []).length ? (
           <>
@@ -379,14 +385,15 @@ export function VideoPage() {
                     (i) => i.position === (kind === 'intro' ? 'start' : 'end'),
                   ),
                 )
-                .map((kind) =>
-                  chip(
-                    inserts[kind],
-                    t(`video.inserts.${kind}`),
-                    () => setInserts((current) => ({ ...current, [kind]: !current[kind] })),
-                    `insert-${kind}`,
-                  ),
-                )}
+                .map((kind) => (
+                  <VideoChip
+                    key={kind}
+                    pressed={inserts[kind]}
+                    label={t(`video.inserts.${kind}`)}
+                    onClick={() => setInserts((current) => ({ ...current, [kind]: !current[kind] }))}
+                    testId={`insert-${kind}`}
+                  />
+                ))}
             </div>
             <p className="video-muted">{t('video.inserts.hint')}</p>
           </>
