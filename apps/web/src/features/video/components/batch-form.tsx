@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { batchEstimateQueryOptions, useAddVideoBatch } from '../api/batch';
-import { VideoChip } from './video-chip';
+import { VideoChip, VideoChoice } from './video-chip';
 
 /** 批量生成: several of my works with one template, or one work with several templates. */
 export type BatchKind = 'articles' | 'templates';
@@ -61,17 +61,15 @@ export function BatchPicker({
   const name = (w: Work) => w.title || w.summary.slice(0, 20);
   return (
     <div data-testid="batch-picker">
-      <div className="video-chips">
-        {(['articles', 'templates'] as const).map((kind) => (
-          <VideoChip
-            key={kind}
-            pressed={value.kind === kind}
-            label={t(`video.batch.kind.${kind}`)}
-            onClick={() => onChange({ ...value, kind })}
-            testId={`batch-kind-${kind}`}
-          />
-        ))}
-      </div>
+      <VideoChoice
+        value={value.kind}
+        options={(['articles', 'templates'] as const).map((kind) => ({
+          value: kind,
+          label: t(`video.batch.kind.${kind}`),
+        }))}
+        onChange={(kind) => onChange({ ...value, kind })}
+        testId="batch-kind"
+      />
       {worksLoading ? (
         <p className="video-muted">{t('common.loading')}</p>
       ) : works.length === 0 ? (

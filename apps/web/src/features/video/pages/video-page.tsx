@@ -39,7 +39,7 @@ import {
   type BatchPick,
   type BatchSharedOptions,
 } from '../components/batch-form';
-import { VideoChip } from '../components/video-chip';
+import { VideoChip, VideoChoice } from '../components/video-chip';
 import '../components/video.css';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
@@ -185,20 +185,15 @@ export function VideoPage() {
   return (
     <div className="video-page" data-testid="video-page">
       <section className="video-card">
-        <div className="video-chips">
-          <VideoChip
-            pressed={mode === 'single'}
-            label={t('video.batch.single')}
-            onClick={() => setMode('single')}
-            testId="mode-single"
-          />
-          <VideoChip
-            pressed={mode === 'batch'}
-            label={t('video.batch.title')}
-            onClick={() => setMode('batch')}
-            testId="mode-batch"
-          />
-        </div>
+        <VideoChoice
+          value={mode}
+          options={[
+            { value: 'single', label: t('video.batch.single') },
+            { value: 'batch', label: t('video.batch.title') },
+          ]}
+          onChange={setMode}
+          testId="mode"
+        />
       </section>
       {mode === 'batch' ? (
         <section className="video-card">
@@ -217,20 +212,15 @@ export function VideoPage() {
           submit are hidden, not unmounted: switching back keeps what was typed. */}
       <section className="video-card" hidden={mode === 'batch'}>
         <h2 className="video-card__title">{t('video.source.title')}</h2>
-        <div className="video-chips">
-          <VideoChip
-            pressed={source === 'article'}
-            label={t('video.source.article')}
-            onClick={() => setSource('article')}
-            testId="source-article"
-          />
-          <VideoChip
-            pressed={source === 'text'}
-            label={t('video.source.text')}
-            onClick={() => setSource('text')}
-            testId="source-text"
-          />
-        </div>
+        <VideoChoice
+          value={source}
+          options={[
+            { value: 'article', label: t('video.source.article') },
+            { value: 'text', label: t('video.source.text') },
+          ]}
+          onChange={setSource}
+          testId="source"
+        />
         {source === 'article' ? (
           articles.isPending ? (
             <p className="video-muted">{t('common.loading')}</p>
@@ -312,18 +302,16 @@ export function VideoPage() {
 
       <section className="video-card">
         <h2 className="video-card__title">{t('video.voice.title')}</h2>
-        <div className="video-chips">
-          {voiceList.map((v) => (
-            <VideoChip
-              key={v.value}
-              pressed={v.value === chosenVoice?.value}
-              label={v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label}
-              onClick={() => setVoice(v.value)}
-              testId={`voice-${v.value}`}
-              disabled={!v.available}
-            />
-          ))}
-        </div>
+        <VideoChoice
+          value={chosenVoice?.value}
+          options={voiceList.map((v) => ({
+            value: v.value,
+            label: v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label,
+            disabled: !v.available,
+          }))}
+          onChange={setVoice}
+          testId="voice"
+        />
         <label className="video-row video-muted">
           {t('video.voice.speed', { speed })}
           <RangeSlider value={slider} testId="video-speed" onChange={setSlider} />
@@ -347,34 +335,30 @@ export function VideoPage() {
         </div>
         <div>
           <h2 className="video-card__title">{t('video.pictures.title')}</h2>
-          <div className="video-chips">
-            {(['article', 'template', 'draw'] as const).map((kind) => (
-              <VideoChip
-                key={kind}
-                pressed={imageSource === kind}
-                label={t(`video.pictures.${kind}`)}
-                onClick={() => setImageSource(kind)}
-                testId={`pictures-${kind}`}
-                disabled={kind === 'draw' && !options.data?.drawAvailable}
-              />
-            ))}
-          </div>
+          <VideoChoice
+            value={imageSource}
+            options={(['article', 'template', 'draw'] as const).map((kind) => ({
+              value: kind,
+              label: t(`video.pictures.${kind}`),
+              disabled: kind === 'draw' && !options.data?.drawAvailable,
+            }))}
+            onChange={setImageSource}
+            testId="pictures"
+          />
         </div>
       </section>
 
       <section className="video-card">
         <h2 className="video-card__title">{t('video.subtitleStyle.title')}</h2>
-        <div className="video-chips">
-          {VIDEO_SUBTITLE_STYLES.map((look) => (
-            <VideoChip
-              key={look}
-              pressed={subtitleStyle === look}
-              label={t(`video.subtitleStyle.${look}`)}
-              onClick={() => setSubtitleStyle(look)}
-              testId={`subtitle-style-${look}`}
-            />
-          ))}
-        </div>
+        <VideoChoice
+          value={subtitleStyle}
+          options={VIDEO_SUBTITLE_STYLES.map((look) => ({
+            value: look,
+            label: t(`video.subtitleStyle.${look}`),
+          }))}
+          onChange={setSubtitleStyle}
+          testId="subtitle-style"
+        />
         {(options.data?.inserts ?? []).length ? (
           <>
             <h2 className="video-card__title">{t('video.inserts.title')}</h2>
