@@ -1,5 +1,6 @@
-import type { AsrTask, Paged } from '@app/contract';
-import { json, type TestApp } from './build-app.js';
+import type { AsrTask } from '@app/contract';
+import type { TestApp } from './build-app.js';
+import { firstPage } from './lists.js';
 import { formData } from './uploads.js';
 
 /**
@@ -7,15 +8,7 @@ import { formData } from './uploads.js';
  * my list of subtitle tasks, and a wait until a task has finished.
  */
 export const subtitlesApi = (app: TestApp, headers: Record<string, string>) => {
-  const page = async () =>
-    json<Paged<AsrTask>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/audioToSrt/page',
-        headers,
-        payload: { page: 1, pageSize: 20 },
-      }),
-    ).result;
+  const page = () => firstPage<AsrTask>(app, '/api/audioToSrt/page', headers);
 
   return {
     /** Uploads `audio` as an MP3 in a multipart form, after the script `text` if given; answers the response. */

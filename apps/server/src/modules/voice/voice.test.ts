@@ -5,6 +5,7 @@ import type { AsrTask, Paged, TtsTask, VoiceOptions } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
+import { firstPage } from '../../test/lists.js';
 import { subtitlesApi } from '../../test/subtitles.js';
 import { formData } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -49,15 +50,7 @@ describe('AI dubbing (text to speech)', () => {
   const detail = async (id: number, headers = demo) =>
     json<TtsTask>(await app.inject({ method: 'GET', url: `/api/textToSpeech/detail?id=${id}`, headers }))
       .result;
-  const page = async (headers = demo) =>
-    json<Paged<TtsTask>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/textToSpeech/page',
-        headers,
-        payload: { page: 1, pageSize: 20 },
-      }),
-    ).result;
+  const page = (headers = demo) => firstPage<TtsTask>(app, '/api/textToSpeech/page', headers);
 
   it('lists voice cards with availability and the price per word', async () => {
     const res = await app.inject({
