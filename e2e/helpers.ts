@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Shared helpers of the browser journeys: Debian's Chromium through playwright-core, a phone-sized page,
@@ -117,6 +118,22 @@ export const loginByPassword = async (
   return body.result;
 };
 
+/** Calls the API as `token` (GET, or POST with `body`) and answers the envelope's result; any other code throws. */
+export const apiResult = async <T = unknown>(path: string, token: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; result: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.result;
+};
+
+/** The gold balance of the user of `token`. */
+export const goldOf = async (token: string): Promise<number> =>
+  (await apiResult<{ gold: number }>('/api/sysUser/baseInfo', token)).gold;
+
 /** Stores a session the way the app does (`{ type, data }`) before any page script runs. */
 export const withSession = async (
   context: BrowserContext,
@@ -147,4 +164,86 @@ export const outboxCode = (phone: string): string | undefined => {
     .map((l) => JSON.parse(l) as { phone: string; code: string })
     .filter((m) => m.phone.endsWith(phone))
     .at(-1)?.code;
+};
+
+// The AI video journeys (video, video-storyboard).
+const VIDEO_WAIT = { timeout: 30_000 };
+
+/**
+ * Adds, as the operator, a small vertical video template `value` (270×480 keeps a render short on a shared
+ * machine; the pipeline is the same at 1080×1920); `data` adds to or overrides its look.
+ */
+export const addSmallVideoTemplate = async (value: string, label: string, data: Record<string, unknown>) => {
+  const admin = await loginByPassword('admin', 'admin123456');
+  await apiResult('/api/sysDictData/add', admin.accessToken, {
+    name: 'video_template',
+    label,
+    value,
+    data: {
+      cover: '/static/images/video-bg-talk-vertical.svg',
+      width: 270,
+      height: 480,
+      fontSize: 20,
+      fontColor: '#FFFFFF',
+      subtitlePosition: 8,
+      transition: 'fade',
+      description: '小尺寸测试模板',
+      titlePosition: 2,
+      background: '#102030',
+      ...data,
+    },
+  });
+};
+
+/** The demo user's seeded article 海边日落 (found through the API as the demo user). */
+export const seededSunsetArticle = async (token: string): Promise<{ id: number; title: string }> => {
+  const works = await apiResult<{ items: { id: number; title: string }[] }>('/api/sysArticle/page', token, {
+    keyword: '海边日落',
+    pageSize: 5,
+  });
+  const article = works.items.find((w) => w.title === '海边日落，等了两个小时');
+  expect(article).toBeDefined();
+  return article!;
+};
+
+/** From the article's page, its more menu (做成视频) opens the video form with the article handed over. */
+export const openVideoFormFromArticle = async (page: Page, articleId: number) => {
+  await open(page, `/pages/detail/article?id=${articleId}`);
+  await page.getByTestId('article-more').click(VIDEO_WAIT);
+  await page.getByText('做成视频').click(VIDEO_WAIT);
+  await expect.poll(() => currentRoute(page), VIDEO_WAIT).toBe('/media/video/index');
+  await page.getByTestId('video-page').waitFor(VIDEO_WAIT);
+};
+
+/** My videos, where a create or a render leads: the newest video's row and its id. */
+export const newestListedVideo = async (page: Page) => {
+  await expect.poll(() => currentRoute(page), VIDEO_WAIT).toBe('/media/video/list');
+  const item = page.locator('[data-testid^="video-item-"]').first();
+  await item.waitFor(VIDEO_WAIT);
+  return { item, id: (await item.getAttribute('data-testid'))!.replace('video-item-', '') };
+};
+
+/** Plays my video `id` in the list's player (muted) until its time moves; answers its size, [width, height]. */
+export const playListedVideo = async (page: Page, id: string): Promise<number[]> => {
+  await page.getByTestId(`video-play-${id}`).click();
+  const player = page.getByTestId(`video-player-${id}`);
+  await player.waitFor(VIDEO_WAIT);
+  const video = player.locator('video');
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), VIDEO_WAIT)
+    .toBeGreaterThan(0.5);
+  return video.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight]);
+};
+
+/** Shares my video `id` to the plaza from the list; answers the server's envelope (the new work's id). */
+export const shareListedVideo = async (page: Page, id: string) => {
+  const [shared] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/sysArticle/add'), VIDEO_WAIT),
+    page.getByTestId(`video-share-${id}`).click(),
+  ]);
+  return (await shared.json()) as { code: number; result: { id: number } };
 };

@@ -5,12 +5,17 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
+  addSmallVideoTemplate,
   currentRoute,
+  goldOf,
   loginByPassword,
+  newestListedVideo,
   newPhonePage,
-  open,
+  openVideoFormFromArticle,
+  playListedVideo,
   screenshot,
+  seededSunsetArticle,
+  shareListedVideo,
   startBrowser,
   withSession,
 } from './helpers';
@@ -35,17 +40,6 @@ const MAKING = { timeout: 120_000 };
 const RENDER = { timeout: 180_000 };
 const TEMPLATE = 'e2e-storyboard-small';
 
-const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.result;
-};
-
 /** A photo of the album: a blue PNG made by ffmpeg. */
 const photo = () => {
   const file = join(dir, 'photo.png');
@@ -62,44 +56,16 @@ describe('the video storyboard in Chromium at phone size', () => {
     'goes article → storyboard → edit a line → an uploaded photo for a scene → render → play → share',
     { timeout: 420_000 },
     async () => {
-      const admin = await loginByPassword('admin', 'admin123456');
-      await api('/api/sysDictData/add', admin.accessToken, {
-        name: 'video_template',
-        label: '小竖屏分镜',
-        value: TEMPLATE,
-        data: {
-          cover: '/static/images/video-bg-talk-vertical.svg',
-          width: 270,
-          height: 480,
-          fontSize: 20,
-          fontColor: '#FFFFFF',
-          subtitlePosition: 8,
-          bgm: null,
-          transition: 'fade',
-          description: '小尺寸测试模板',
-          titlePosition: 2,
-          background: '#102030',
-        },
-      });
+      await addSmallVideoTemplate(TEMPLATE, '小竖屏分镜', { bgm: null });
       const session = await loginByPassword('13800000000', 'demo123456');
-      const goldBefore = (await api<{ gold: number }>('/api/sysUser/baseInfo', session.accessToken)).gold;
-      const works = await api<{ items: { id: number; title: string }[] }>(
-        '/api/sysArticle/page',
-        session.accessToken,
-        { keyword: '海边日落', pageSize: 5 },
-      );
-      const article = works.items.find((w) => w.title === '海边日落，等了两个小时')!;
-      expect(article).toBeDefined();
+      const goldBefore = await goldOf(session.accessToken);
+      const article = await seededSunsetArticle(session.accessToken);
 
       const { context, page, errors } = await newPhonePage(browser);
       await withSession(context, session);
 
       // The article's more menu carries it to the video form; 生成分镜 makes its storyboard.
-      await open(page, `/pages/detail/article?id=${article.id}`);
-      await page.getByTestId('article-more').click(WAIT);
-      await page.getByText('做成视频').click(WAIT);
-      await expect.poll(() => currentRoute(page), WAIT).toBe('/media/video/index');
-      await page.getByTestId('video-page').waitFor(WAIT);
+      await openVideoFormFromArticle(page, article.id);
       await page.getByTestId(`template-${TEMPLATE}`).click();
       await page.getByTestId('pictures-template').click();
       await page.getByTestId('subtitle-style-karaoke').click();
@@ -161,10 +127,7 @@ describe('the video storyboard in Chromium at phone size', () => {
 
       // 开始合成: my videos shows the render, then plays it.
       await page.getByTestId('storyboard-render').click();
-      await expect.poll(() => currentRoute(page), WAIT).toBe('/media/video/list');
-      const item = page.locator('[data-testid^="video-item-"]').first();
-      await item.waitFor(WAIT);
-      const id = (await item.getAttribute('data-testid'))!.replace('video-item-', '');
+      const { item, id } = await newestListedVideo(page);
       await expect
         .poll(async () => {
           const status = await item.getAttribute('data-status');
@@ -172,31 +135,14 @@ describe('the video storyboard in Chromium at phone size', () => {
           return status;
         }, RENDER)
         .toBe('succeeded');
-      await page.getByTestId(`video-play-${id}`).click();
-      const player = page.getByTestId(`video-player-${id}`);
-      await player.waitFor(WAIT);
-      await player.locator('video').evaluate((el: HTMLVideoElement) => {
-        el.muted = true;
-        return el.play();
-      });
-      await expect
-        .poll(() => player.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime), WAIT)
-        .toBeGreaterThan(0.5);
-      expect(
-        await player.locator('video').evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight]),
-      ).toEqual([270, 480]);
+      expect(await playListedVideo(page, id)).toEqual([270, 480]);
 
       // Share it to the plaza.
-      const [shared] = await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/api/sysArticle/add'), WAIT),
-        page.getByTestId(`video-share-${id}`).click(),
-      ]);
-      expect(((await shared.json()) as { code: number }).code).toBe(200);
+      expect((await shareListedVideo(page, id)).code).toBe(200);
       await screenshot(page, 'video-storyboard-rendered');
 
       // The gold was held only when rendering: what the storyboard showed.
-      const goldAfter = (await api<{ gold: number }>('/api/sysUser/baseInfo', session.accessToken)).gold;
-      expect(goldAfter).toBe(goldBefore - estimate);
+      expect(await goldOf(session.accessToken)).toBe(goldBefore - estimate);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 25 point 7, as in the web app: a feature's calls and mutations live in its `features/<area>/api/`
  * folder (one file per endpoint or small resource, each mutation a hook with its invalidation); pages and
- * components call those hooks and functions. So the API client's `call` (shared/lib/api) and `useMutation` may
- * appear only in `features/<area>/api/` and in `shared/` (the client itself, the console's mutation and table
- * hooks). The code is parsed, so comments and strings do not count.
+ * components call those hooks and functions. So the API client's `call` (shared/lib/api) may appear only in
+ * `features/<area>/api/` and in `shared/` (the client itself, the server-table hook), and `useMutation` only in
+ * `features/<area>/api/`: a shared wrapper of it would be a second home for the actions and their invalidation.
+ * The code is parsed, so comments and strings do not count.
  */
 const src = import.meta.dirname;
 
@@ -74,9 +75,11 @@ const ruleBreaks = (fileName: string, code: string): string[] => {
   return [...found].sort();
 };
 
-/** Where calls and mutations may live: a feature's api/ folder, or shared/. */
-const mayCallApi = (path: string): boolean =>
-  /^features\/[^/]+\/api\//.test(path) || path.startsWith('shared/');
+const isFeatureApi = (path: string): boolean => /^features\/[^/]+\/api\//.test(path);
+
+/** Where a rule's name may live: both in a feature's api/ folder; the client's `call` in shared/ too. */
+const mayHold = (path: string, name: string): boolean =>
+  isFeatureApi(path) || (name === 'call' && path.startsWith('shared/'));
 
 const files = sourceFiles(src).map((path) => ({
   path,
@@ -112,22 +115,33 @@ describe('console architecture: calls and mutations live in api/', () => {
     expect(ruleBreaks('a.tsx', 'const useMutationLike = 1;')).toEqual([]);
   });
 
-  it('allows them only in features/<area>/api/ and shared/', () => {
-    expect(mayCallApi('features/users/api/ban.ts')).toBe(true);
-    expect(mayCallApi('shared/lib/use-console-mutation.ts')).toBe(true);
-    expect(mayCallApi('shared/ui/use-server-table.ts')).toBe(true);
-    expect(mayCallApi('features/users/user-detail-page.tsx')).toBe(false);
-    expect(mayCallApi('features/queues/components/x.tsx')).toBe(false);
-    expect(mayCallApi('features/api-keys/page.tsx')).toBe(false);
-    expect(mayCallApi('app/router.tsx')).toBe(false);
+  it('allows call in features/<area>/api/ and shared/, useMutation (or a wrapper of it) only in api/', () => {
+    expect(mayHold('features/users/api/ban.ts', 'useMutation')).toBe(true);
+    expect(mayHold('features/users/api/ban.ts', 'call')).toBe(true);
+    expect(mayHold('shared/ui/use-server-table.ts', 'call')).toBe(true);
+    expect(mayHold('shared/lib/operator.ts', 'call')).toBe(true);
+    // The old shared wrapper of every action's mutation: a hook with useMutation outside a feature's api/.
+    expect(mayHold('shared/lib/use-console-mutation.ts', 'useMutation')).toBe(false);
+    expect(mayHold('shared/ui/use-server-table.ts', 'useMutation')).toBe(false);
+    for (const name of ['call', 'useMutation']) {
+      expect(mayHold('features/users/user-detail-page.tsx', name)).toBe(false);
+      expect(mayHold('features/queues/components/x.tsx', name)).toBe(false);
+      expect(mayHold('features/api-keys/page.tsx', name)).toBe(false);
+      expect(mayHold('features/users/hooks/use-ban.ts', name)).toBe(false);
+      expect(mayHold('app/router.tsx', name)).toBe(false);
+    }
   });
 
-  it('no page, component or app file calls the API or useMutation itself', () => {
+  it('no page, component, app or shared file breaks the rule', () => {
     // The walk does see the api/ files (so an empty result below is not a walk that found nothing).
     expect(
       files.filter((file) => file.breaks.includes('call') && file.path.startsWith('features/')).length,
     ).toBeGreaterThan(20);
-    expect(files.some((file) => file.breaks.includes('useMutation'))).toBe(true);
-    expect(files.filter((file) => file.breaks.length && !mayCallApi(file.path))).toEqual([]);
+    expect(files.some((file) => file.breaks.includes('useMutation') && isFeatureApi(file.path))).toBe(true);
+    expect(
+      files.flatMap((file) =>
+        file.breaks.filter((name) => !mayHold(file.path, name)).map((name) => `${file.path}: ${name}`),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 25 point 7: every mutation is a hook in its feature's api/ folder, beside its fetcher and with its cache
- * invalidation; pages and components only call hooks. So `useMutation` may appear only in `features/<area>/api/`
- * and in `shared/`. (It runs in the config's jsdom environment, as walls.test.ts does: the shared setup file
- * needs a DOM, so a per-file node environment is not available.)
+ * invalidation; pages and components only call hooks. So `useMutation` may appear only in `features/<area>/api/`,
+ * not in `shared/` either, where a wrapper of it would be a second home for the actions and their invalidation.
+ * (It runs in the config's jsdom environment, as walls.test.ts does: the shared setup file needs a DOM, so a
+ * per-file node environment is not available.)
  */
 const src = import.meta.dirname;
 
@@ -36,9 +37,8 @@ const namesUseMutation = (fileName: string, code: string): boolean => {
   return visit(file);
 };
 
-/** Where a mutation may live: a feature's api/ folder, or shared/. */
-const mayHoldMutation = (path: string): boolean =>
-  /^features\/[^/]+\/api\//.test(path) || path.startsWith('shared/');
+/** Where a mutation may live: a feature's api/ folder. */
+const mayHoldMutation = (path: string): boolean => /^features\/[^/]+\/api\//.test(path);
 
 const withMutation = sourceFiles(src).filter((path) =>
   namesUseMutation(path, readFileSync(join(src, path), 'utf8')),
@@ -52,16 +52,17 @@ describe('web architecture: mutations live in api/', () => {
     expect(namesUseMutation('a.ts', 'const useMutationLike = 1;')).toBe(false);
   });
 
-  it('allows it only in features/<area>/api/ and shared/', () => {
+  it('allows it (or a wrapper of it) only in features/<area>/api/', () => {
     expect(mayHoldMutation('features/drawing/api/delete-drawing.ts')).toBe(true);
-    expect(mayHoldMutation('shared/lib/api/use-something.ts')).toBe(true);
+    expect(mayHoldMutation('shared/lib/api/use-something.ts')).toBe(false);
+    expect(mayHoldMutation('shared/lib/use-app-mutation.ts')).toBe(false);
     expect(mayHoldMutation('features/drawing/pages/works-page.tsx')).toBe(false);
     expect(mayHoldMutation('features/voice/components/dub-panel.tsx')).toBe(false);
     expect(mayHoldMutation('features/drawing/hooks/use-x.ts')).toBe(false);
     expect(mayHoldMutation('app/router.tsx')).toBe(false);
   });
 
-  it('no page, component or app file calls useMutation itself', () => {
+  it('no page, component, app or shared file calls useMutation itself', () => {
     // The walk does see the hooks (so an empty result below is not a walk that found nothing).
     expect(withMutation.some(mayHoldMutation)).toBe(true);
     expect(withMutation.filter((path) => !mayHoldMutation(path))).toEqual([]);

@@ -2,8 +2,8 @@ import { Button, Table, Tag, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConsoleAction } from './console-action';
 import { EditModal, type EditField } from './edit-modal';
-import type { ConsoleAction } from '../lib/use-console-mutation';
 import { RowActions } from './row-actions';
 import { useActionFeedback } from './use-action-feedback';
 

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleAction } from '../lib/use-console-mutation';
+import type { ConsoleAction } from './console-action';
 import { ReasonButton } from './reason-modal';
 import { useActionFeedback } from './use-action-feedback';
 

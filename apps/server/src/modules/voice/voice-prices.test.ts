@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_PRICES,
   type AsrTask,
-  type Paged,
   type TtsTask,
   type VideoOptions,
   type VoiceOptions,
@@ -11,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { api } from '../../test/commerce.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
-import { formData } from '../../test/uploads.js';
+import { subtitlesApi } from '../../test/subtitles.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { ledger as accountLedger } from '../../platform/wallet/wallet.table.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
@@ -50,26 +49,8 @@ describe('prices per capability', () => {
     (await app.platform.db.select({ gold: users.gold }).from(users).where(eq(users.id, demoId)))[0]!.gold;
   const get = async <T>(url: string) =>
     json<T>(await app.inject({ method: 'GET', url, headers: demo })).result;
-  const subtitles = async () =>
-    json<Paged<AsrTask>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/audioToSrt/page',
-        headers: demo,
-        payload: { page: 1, pageSize: 20 },
-      }),
-    ).result.items;
   const addSubtitles = async () => {
-    const body = await formData({
-      text: '春天来了，花都开了。',
-      file: { name: 'voice.mp3', type: 'audio/mpeg', data: spoken },
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/audioToSrt/add',
-      headers: { ...demo, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await subtitlesApi(app, demo).upload(spoken, { text: '春天来了，花都开了。' });
     expect(res.statusCode).toBe(200);
     return json<AsrTask>(res).result;
   };
@@ -99,13 +80,7 @@ describe('prices per capability', () => {
     const task = await addSubtitles();
     expect(task.cost).toBe(7);
     expect(await gold()).toBe(before - 7);
-    const until = Date.now() + 20_000;
-    let done: AsrTask | undefined;
-    while (Date.now() < until) {
-      done = (await subtitles()).find((t) => t.id === task.id);
-      if (done?.status === 'succeeded' || done?.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const done = await subtitlesApi(app, demo).finished(task.id);
     expect(done).toMatchObject({ status: 'succeeded', cost: 7 });
     expect(await gold()).toBe(before - 7);
     const reasons = await app.platform.db

@@ -5,6 +5,8 @@ import type { AsrTask, Paged, TtsTask, VoiceOptions } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, guestToken, tokenFor } from '../../test/tokens.js';
+import { firstPage } from '../../test/lists.js';
+import { subtitlesApi } from '../../test/subtitles.js';
 import { formData } from '../../test/uploads.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { createEspeakEngine } from './tts/espeak-engine.js';
@@ -48,15 +50,7 @@ describe('AI dubbing (text to speech)', () => {
   const detail = async (id: number, headers = demo) =>
     json<TtsTask>(await app.inject({ method: 'GET', url: `/api/textToSpeech/detail?id=${id}`, headers }))
       .result;
-  const page = async (headers = demo) =>
-    json<Paged<TtsTask>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/textToSpeech/page',
-        headers,
-        payload: { page: 1, pageSize: 20 },
-      }),
-    ).result;
+  const page = (headers = demo) => firstPage<TtsTask>(app, '/api/textToSpeech/page', headers);
 
   it('lists voice cards with availability and the price per word', async () => {
     const res = await app.inject({
@@ -297,32 +291,12 @@ describe('audio to subtitles', () => {
     await app.close();
   });
 
-  const page = async () =>
-    json<Paged<AsrTask>>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/audioToSrt/page',
-        headers: demo,
-        payload: { page: 1, pageSize: 20 },
-      }),
-    ).result;
-  const finished = (id: number) =>
-    waitFor(
-      async () => (await page()).items.find((t) => t.id === id)!,
-      (t) => t.status === 'succeeded' || t.status === 'failed',
-    );
+  const subtitles = () => subtitlesApi(app, demo);
+  const page = () => subtitles().page();
+  const finished = async (id: number) => (await subtitles().finished(id))!;
 
   it('uploads audio with its script (multipart) and aligns it: cues within 0.3 s of the spoken sentences', async () => {
-    const body = await formData({
-      text: SCRIPT,
-      file: { name: 'voice.mp3', type: 'audio/mpeg', data: spoken.audio },
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/audioToSrt/add',
-      headers: { ...demo, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await subtitles().upload(spoken.audio, { text: SCRIPT });
     expect(res.statusCode).toBe(200);
     const task = json<AsrTask>(res).result;
     expect(task).toMatchObject({
@@ -377,25 +351,11 @@ describe('audio to subtitles', () => {
     });
     expect(json(notMine).extras?.error).toBe('asr_file_missing');
 
-    const long = await formData({ file: { name: 'long.mp3', type: 'audio/mpeg', data: await toneMp3(35) } });
-    const tooLong = await app.inject({
-      method: 'POST',
-      url: '/api/audioToSrt/add',
-      headers: { ...demo, ...long.headers },
-      payload: long.payload,
-    });
+    const tooLong = await subtitles().upload(await toneMp3(35), { name: 'long.mp3' });
     expect(tooLong.statusCode).toBe(400);
     expect(json(tooLong).extras?.error).toBe('upload_duration_too_long');
 
-    const notAudio = await formData({
-      file: { name: 'x.mp3', type: 'audio/mpeg', data: Buffer.from('not audio at all') },
-    });
-    const junk = await app.inject({
-      method: 'POST',
-      url: '/api/audioToSrt/add',
-      headers: { ...demo, ...notAudio.headers },
-      payload: notAudio.payload,
-    });
+    const junk = await subtitles().upload(Buffer.from('not audio at all'), { name: 'x.mp3' });
     expect(junk.statusCode).toBe(400);
     expect((await page()).total).toBe(before);
 
@@ -448,23 +408,10 @@ describe('audio to subtitles with a transcription provider', () => {
 
   it('transcribes audio without a script into cues of at most 16 characters', async () => {
     const demo = bearer(await tokenFor(app, 'demo'));
-    const body = await formData({ file: { name: 'a.mp3', type: 'audio/mpeg', data: await toneMp3(2) } });
-    const task = json<AsrTask>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/audioToSrt/add',
-        headers: { ...demo, ...body.headers },
-        payload: body.payload,
-      }),
-    ).result;
+    const subtitles = subtitlesApi(app, demo);
+    const task = json<AsrTask>(await subtitles.upload(await toneMp3(2), { name: 'a.mp3' })).result;
     expect(task).toMatchObject({ engine: 'openai', offline: false });
-    const done = await waitFor(
-      async () =>
-        json<Paged<AsrTask>>(
-          await app.inject({ method: 'POST', url: '/api/audioToSrt/page', headers: demo, payload: {} }),
-        ).result.items[0]!,
-      (t) => t.status === 'succeeded' || t.status === 'failed',
-    );
+    const done = (await subtitles.finished(task.id))!;
     expect(done.segments.map((s) => s.text)).toEqual(['今天天气很好，我们去公园散步', '然后一起吃午饭']);
     expect(done.srt).toContain('2\n00:00:01,');
     const voices = json<VoiceOptions>(

@@ -33,6 +33,9 @@ describe('lazy page loading', () => {
     expect(screen.queryByTestId('page-loading')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('page-loading')).toHaveTextContent('加载中');
+    // The one page-loading look (shared/ui), the same a page shows while its own data loads.
+    expect(screen.getByTestId('page-loading')).toHaveClass('page-loading');
+    expect(screen.getByTestId('page-loading').querySelector('.page-loading__spinner')).not.toBeNull();
     await act(async () => resolve(Page));
     expect(screen.getByText('page body')).toBeInTheDocument();
   });

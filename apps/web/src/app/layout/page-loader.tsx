@@ -5,6 +5,7 @@ import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../../shared/config
 import { loadPageMessages } from '../../shared/i18n';
 import { isOnline } from '../../shared/lib/online';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { networkErrorPath, type RouteDef } from '../routes';
 import './page-loader.css';
 
@@ -127,10 +128,5 @@ export function PageLoader({ route }: { route: RouteDef }) {
       </button>
     );
   }
-  return state.slow ? (
-    <div className="page-loader" role="status" data-testid="page-loading">
-      <span className="page-loader__spinner" />
-      <span className="page-loader__text">{t('common.loading')}</span>
-    </div>
-  ) : null;
+  return state.slow ? <PageLoading testId="page-loading" /> : null;
 }

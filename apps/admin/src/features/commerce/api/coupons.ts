@@ -1,6 +1,7 @@
 import type { BodyOf, ResultOf } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
-import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
+import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
 
 export type CouponCode = ResultOf<typeof endpoints.consoleCouponCodePage>['items'][number];
 export type CouponBatchInput = BodyOf<typeof endpoints.consoleCouponBatchAdd>;
@@ -18,5 +19,10 @@ export const getAllCouponCodes = async (batchId: number): Promise<CouponCode[]> 
 };
 
 /** Creates a coupon batch with its codes. */
-export const useAddCouponBatch = () =>
-  useConsoleMutation((body: CouponBatchInput) => call(endpoints.consoleCouponBatchAdd, { body }));
+export const useAddCouponBatch = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CouponBatchInput) => call(endpoints.consoleCouponBatchAdd, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};

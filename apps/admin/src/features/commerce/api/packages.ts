@@ -1,14 +1,24 @@
 import type { BodyOf } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
-import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
+import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
 
 export type PackageInput = BodyOf<typeof endpoints.consolePackageAdd>;
 
 /** Membership and gold packages: added and edited (there is no delete; a package is switched off by its status). */
-export const useAddPackage = () =>
-  useConsoleMutation((body: PackageInput) => call(endpoints.consolePackageAdd, { body }));
+export const useAddPackage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PackageInput) => call(endpoints.consolePackageAdd, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};
 
-export const useUpdatePackage = () =>
-  useConsoleMutation((body: BodyOf<typeof endpoints.consolePackageUpdate>) =>
-    call(endpoints.consolePackageUpdate, { body }),
-  );
+export const useUpdatePackage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof endpoints.consolePackageUpdate>) =>
+      call(endpoints.consolePackageUpdate, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};

@@ -1,8 +1,7 @@
 import type { BodyOf, ResultOf } from '@app/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
 import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
-import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
 
 export type Prize = ResultOf<typeof endpoints.consolePrizeList>[number];
 export type PrizeInput = BodyOf<typeof endpoints.consolePrizeAdd>;
@@ -13,13 +12,27 @@ export const getPrizes = () => call(endpoints.consolePrizeList);
 export const getPrizesQueryOptions = () =>
   queryOptions({ queryKey: [CONSOLE_KEY, 'prizes'], queryFn: getPrizes });
 
-export const useAddPrize = () =>
-  useConsoleMutation((body: PrizeInput) => call(endpoints.consolePrizeAdd, { body }));
+export const useAddPrize = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrizeInput) => call(endpoints.consolePrizeAdd, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};
 
-export const useUpdatePrize = () =>
-  useConsoleMutation((body: BodyOf<typeof endpoints.consolePrizeUpdate>) =>
-    call(endpoints.consolePrizeUpdate, { body }),
-  );
+export const useUpdatePrize = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof endpoints.consolePrizeUpdate>) =>
+      call(endpoints.consolePrizeUpdate, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};
 
-export const useDeletePrize = () =>
-  useConsoleMutation((id: number) => call(endpoints.consolePrizeDelete, { body: { id } }));
+export const useDeletePrize = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(endpoints.consolePrizeDelete, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
 import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
-import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
 
 /** What refunding the order would do to the user's gold: to take back, balance, what can be, the shortfall. */
 export const getRefundPreview = (orderId: number) =>
@@ -17,7 +16,11 @@ export const getRefundPreviewQueryOptions = (orderId: number, enabled: boolean) 
   });
 
 /** Refunds the paid order; a shortfall must be accepted with its amount (`acceptShortfall`). */
-export const useRefundOrder = (orderId: number) =>
-  useConsoleMutation((body: { reason: string; acceptShortfall?: number }) =>
-    call(endpoints.consoleOrderRefund, { body: { id: orderId, ...body } }),
-  );
+export const useRefundOrder = (orderId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reason: string; acceptShortfall?: number }) =>
+      call(endpoints.consoleOrderRefund, { body: { id: orderId, ...body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};

@@ -1,8 +1,7 @@
 import type { BodyOf, ResultOf } from '@app/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
 import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
-import { useConsoleMutation } from '../../../shared/lib/use-console-mutation';
 
 export type ServiceProfile = ResultOf<typeof endpoints.consoleProfiles>[number];
 
@@ -12,7 +11,11 @@ export const getProfiles = () => call(endpoints.consoleProfiles);
 export const getProfilesQueryOptions = () =>
   queryOptions({ queryKey: [CONSOLE_KEY, 'profiles'], queryFn: getProfiles });
 
-export const useUpdateProfile = () =>
-  useConsoleMutation((body: BodyOf<typeof endpoints.consoleProfileUpdate>) =>
-    call(endpoints.consoleProfileUpdate, { body }),
-  );
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof endpoints.consoleProfileUpdate>) =>
+      call(endpoints.consoleProfileUpdate, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_KEY] }),
+  });
+};

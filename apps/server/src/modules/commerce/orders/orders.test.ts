@@ -25,6 +25,13 @@ describe('packages, orders and local/offline payment', () => {
 
   const buy = (token: string, body: Record<string, unknown>) =>
     api<Order>(app, 'POST', '/api/sysPay/buyGoldPackage', token, body);
+  /** An operator's decision on order `id` through the older admin path, `/api/sysOrder/<action>`. */
+  const decide = (
+    action: 'confirmOffline' | 'refund',
+    id: number,
+    { token = admin, remark }: { token?: string; remark?: string } = {},
+  ) =>
+    api<Order>(app, 'POST', `/api/sysOrder/${action}`, token, remark === undefined ? { id } : { id, remark });
   const ledgerOf = (uid: number) => app.platform.db.select().from(ledger).where(eq(ledger.userId, uid));
 
   it('lists packages for android sorted by orderNo, without iOS-only or disabled ones', async () => {
@@ -169,15 +176,13 @@ describe('packages, orders and local/offline payment', () => {
     const order = await buy(u.token, { packageId: month, payMethod: PayMethod.Offline, couponId });
     expect(order.result).toMatchObject({ state: 'pending', amountFen: 2000, payParams: { kind: 'offline' } });
     const user = await newUser(app);
-    expect(
-      (await api(app, 'POST', '/api/sysOrder/confirmOffline', user.token, { id: order.result.id })).status,
-    ).toBe(403);
+    expect((await decide('confirmOffline', order.result.id, { token: user.token })).status).toBe(403);
     clock.advance(DAY + 1000);
     // Access tokens last hours: sign in again at the new time.
     const admin2 = await tokenFor(app, 'admin');
     const again = await app.platform.sessions.start({ uid: u.uid, tenantId: 1, roles: ['user'] });
     u.token = again.accessToken;
-    const late = await api(app, 'POST', '/api/sysOrder/confirmOffline', admin2, { id: order.result.id });
+    const late = await decide('confirmOffline', order.result.id, { token: admin2 });
     expect([late.status, late.error]).toEqual([409, 'order_expired']);
     const detail = await api<Order>(app, 'GET', `/api/sysOrder/detail?id=${order.result.id}`, u.token);
     expect(detail.result).toMatchObject({ state: 'expired', payParams: null });
@@ -220,11 +225,8 @@ describe('packages, orders and local/offline payment', () => {
     const u = await newUser(app);
     const order = await buy(u.token, { packageId: month, payMethod: PayMethod.Offline });
     const [a, b] = await Promise.all([
-      api<Order>(app, 'POST', '/api/sysOrder/confirmOffline', admin, {
-        id: order.result.id,
-        remark: '已到账',
-      }),
-      api<Order>(app, 'POST', '/api/sysOrder/confirmOffline', admin, { id: order.result.id }),
+      decide('confirmOffline', order.result.id, { remark: '已到账' }),
+      decide('confirmOffline', order.result.id),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const paid = await api<Order>(
@@ -238,12 +240,10 @@ describe('packages, orders and local/offline payment', () => {
     expect((await userRow(app, u.uid)).vipExpireAt?.toISOString()).toBe(
       new Date(now + 30 * DAY).toISOString(),
     );
-    const refund = await api<Order>(app, 'POST', '/api/sysOrder/refund', admin, { id: order.result.id });
+    const refund = await decide('refund', order.result.id);
     expect(refund.result.state).toBe('refunded');
     expect((await userRow(app, u.uid)).vipExpireAt?.toISOString()).toBe(new Date(now).toISOString());
-    expect((await api(app, 'POST', '/api/sysOrder/refund', admin, { id: order.result.id })).error).toBe(
-      'order_not_paid',
-    );
+    expect((await decide('refund', order.result.id)).error).toBe('order_not_paid');
     // The older admin path tells the buyer as the console does: one notice per decision, none for the refused one.
     const notices = await api<{ items: { title: string; content: string }[] }>(
       app,
@@ -262,7 +262,7 @@ describe('packages, orders and local/offline payment', () => {
     const u = await newUser(app, { gold: 3000 });
     const order = await buy(u.token, { packageId: month, payMethod: 0 });
     expect((await userRow(app, u.uid)).gold).toBe(500);
-    await api(app, 'POST', '/api/sysOrder/refund', admin, { id: order.result.id });
+    await decide('refund', order.result.id);
     expect((await userRow(app, u.uid)).gold).toBe(3000);
     expect((await ledgerOf(u.uid)).map((r) => [r.amount, r.reason])).toEqual([
       [-2500, 'package_pay'],

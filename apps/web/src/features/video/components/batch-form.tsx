@@ -7,9 +7,9 @@ import {
   type VideoBatchBody,
   type VideoTemplate,
 } from '@app/contract';
-import { Chip } from '../../../shared/ui/chip';
 import { showToast } from '../../../shared/ui/feedback';
 import { batchEstimateQueryOptions, useAddVideoBatch } from '../api/batch';
+import { VideoChip, VideoChoice } from './video-chip';
 
 /** 批量生成: several of my works with one template, or one work with several templates. */
 export type BatchKind = 'articles' | 'templates';
@@ -59,29 +59,17 @@ export function BatchPicker({
 }) {
   const { t } = useTranslation();
   const name = (w: Work) => w.title || w.summary.slice(0, 20);
-  const chip = (pressed: boolean, label: string, onClick: () => void, testId: string, disabled = false) => (
-    <Chip
-      key={testId}
-      className="video-chip"
-      pressed={pressed}
-      label={label}
-      onClick={onClick}
-      testId={testId}
-      disabled={disabled}
-    />
-  );
   return (
     <div data-testid="batch-picker">
-      <div className="video-chips">
-        {(['articles', 'templates'] as const).map((kind) =>
-          chip(
-            value.kind === kind,
-            t(`video.batch.kind.${kind}`),
-            () => onChange({ ...value, kind }),
-            `batch-kind-${kind}`,
-          ),
-        )}
-      </div>
+      <VideoChoice
+        value={value.kind}
+        options={(['articles', 'templates'] as const).map((kind) => ({
+          value: kind,
+          label: t(`video.batch.kind.${kind}`),
+        }))}
+        onChange={(kind) => onChange({ ...value, kind })}
+        testId="batch-kind"
+      />
       {worksLoading ? (
         <p className="video-muted">{t('common.loading')}</p>
       ) : works.length === 0 ? (
@@ -94,19 +82,23 @@ export function BatchPicker({
             {t('video.batch.pickWorks', { count: value.articleIds.length, max: VIDEO_BATCH_ARTICLES_MAX })}
           </p>
           <div className="video-chips">
-            {works.map((w) =>
-              chip(
-                value.articleIds.includes(w.id),
-                name(w),
-                () =>
+            {works.map((w) => (
+              <VideoChip
+                key={w.id}
+                pressed={value.articleIds.includes(w.id)}
+                label={name(w)}
+                onClick={() =>
                   onChange({
                     ...value,
                     articleIds: toggle(value.articleIds, w.id, VIDEO_BATCH_ARTICLES_MAX),
-                  }),
-                `batch-work-${w.id}`,
-                !value.articleIds.includes(w.id) && value.articleIds.length >= VIDEO_BATCH_ARTICLES_MAX,
-              ),
-            )}
+                  })
+                }
+                testId={`batch-work-${w.id}`}
+                disabled={
+                  !value.articleIds.includes(w.id) && value.articleIds.length >= VIDEO_BATCH_ARTICLES_MAX
+                }
+              />
+            ))}
           </div>
         </>
       ) : (
@@ -131,19 +123,24 @@ export function BatchPicker({
             })}
           </p>
           <div className="video-chips">
-            {templates.map((x) =>
-              chip(
-                value.templateIds.includes(x.value),
-                x.label,
-                () =>
+            {templates.map((x) => (
+              <VideoChip
+                key={x.value}
+                pressed={value.templateIds.includes(x.value)}
+                label={x.label}
+                onClick={() =>
                   onChange({
                     ...value,
                     templateIds: toggle(value.templateIds, x.value, VIDEO_BATCH_TEMPLATES_MAX),
-                  }),
-                `batch-template-${x.value}`,
-                !value.templateIds.includes(x.value) && value.templateIds.length >= VIDEO_BATCH_TEMPLATES_MAX,
-              ),
-            )}
+                  })
+                }
+                testId={`batch-template-${x.value}`}
+                disabled={
+                  !value.templateIds.includes(x.value) &&
+                  value.templateIds.length >= VIDEO_BATCH_TEMPLATES_MAX
+                }
+              />
+            ))}
           </div>
         </>
       )}

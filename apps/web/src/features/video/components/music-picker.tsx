@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile, VideoBgm } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
-import { Chip } from '../../../shared/ui/chip';
 import { RangeSlider } from '../../../shared/ui/range-slider';
 import { bgmPreview } from '../api/video';
 import { useUploadOwnMusic } from '../api/own-music';
+import { VideoChip } from './video-chip';
 
 /** No music at all (an empty `bgmId` sent as null). */
 export const NO_MUSIC = '';
@@ -61,8 +61,7 @@ export function MusicPicker({
     <section className="video-card" data-testid="music-picker">
       <h2 className="video-card__title">{t('video.music.title')}</h2>
       <div className="video-chips">
-        <Chip
-          className="video-chip"
+        <VideoChip
           pressed={value.music === NO_MUSIC}
           label={t('video.music.none')}
           onClick={() => pick(NO_MUSIC)}
@@ -70,8 +69,7 @@ export function MusicPicker({
         />
         {bgms.map((b) => (
           <span key={b.value} className="video-row">
-            <Chip
-              className="video-chip"
+            <VideoChip
               pressed={value.music === b.value}
               label={`${b.label} · ${b.mood}`}
               onClick={() => pick(b.value)}
@@ -89,8 +87,7 @@ export function MusicPicker({
           </span>
         ))}
         <span className="video-row">
-          <Chip
-            className="video-chip"
+          <VideoChip
             pressed={value.music === OWN_MUSIC}
             label={value.own ? t('video.music.own', { name: value.own.name ?? '' }) : t('video.music.upload')}
             onClick={() => (value.own ? pick(OWN_MUSIC) : fileInput.current?.click())}
@@ -121,9 +118,7 @@ export function MusicPicker({
           }}
         />
       </div>
-      <p className="video-muted">
-        {uploadOwn.isPending ? t('toast.uploading') : t('video.music.ownRule')}
-      </p>
+      <p className="video-muted">{uploadOwn.isPending ? t('toast.uploading') : t('video.music.ownRule')}</p>
       <label className="video-row video-muted">
         {t('video.music.voiceVolume', { percent: sliderToVolume(value.voiceSlider) })}
         <RangeSlider

@@ -141,6 +141,8 @@ describe('批量生成 on the video form', () => {
     await renderApp('/media/video/index');
     fireEvent.click(await screen.findByTestId('mode-batch'));
     fireEvent.click(screen.getByTestId('batch-kind-templates'));
+    expect(screen.getByTestId('batch-kind-templates')).toHaveClass('video-chip');
+    expect(screen.getByTestId('batch-kind-templates')).toHaveAttribute('aria-pressed', 'true');
     // The template gallery gives way to the chips.
     expect(screen.getByTestId('template-talk-vertical').closest('section')!.hidden).toBe(true);
     fireEvent.click(screen.getByTestId('batch-create'));

@@ -39,11 +39,11 @@ import {
   type BatchPick,
   type BatchSharedOptions,
 } from '../components/batch-form';
+import { VideoChip, VideoChoice } from '../components/video-chip';
 import '../components/video.css';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useTip } from '../../../shared/lib/tips';
 import { RangeSlider } from '../../../shared/ui/range-slider';
-import { Chip } from '../../../shared/ui/chip';
 
 type Source = 'article' | 'text';
 /** One video, or 批量生成 (up to 5 in one go). */
@@ -182,25 +182,18 @@ export function VideoPage() {
     );
   }
 
-  const chip = (pressed: boolean, label: string, onClick: () => void, testId: string, disabled = false) => (
-    <Chip
-      key={testId}
-      className="video-chip"
-      pressed={pressed}
-      label={label}
-      onClick={onClick}
-      testId={testId}
-      disabled={disabled}
-    />
-  );
-
   return (
     <div className="video-page" data-testid="video-page">
       <section className="video-card">
-        <div className="video-chips">
-          {chip(mode === 'single', t('video.batch.single'), () => setMode('single'), 'mode-single')}
-          {chip(mode === 'batch', t('video.batch.title'), () => setMode('batch'), 'mode-batch')}
-        </div>
+        <VideoChoice
+          value={mode}
+          options={[
+            { value: 'single', label: t('video.batch.single') },
+            { value: 'batch', label: t('video.batch.title') },
+          ]}
+          onChange={setMode}
+          testId="mode"
+        />
       </section>
       {mode === 'batch' ? (
         <section className="video-card">
@@ -219,15 +212,15 @@ export function VideoPage() {
           submit are hidden, not unmounted: switching back keeps what was typed. */}
       <section className="video-card" hidden={mode === 'batch'}>
         <h2 className="video-card__title">{t('video.source.title')}</h2>
-        <div className="video-chips">
-          {chip(
-            source === 'article',
-            t('video.source.article'),
-            () => setSource('article'),
-            'source-article',
-          )}
-          {chip(source === 'text', t('video.source.text'), () => setSource('text'), 'source-text')}
-        </div>
+        <VideoChoice
+          value={source}
+          options={[
+            { value: 'article', label: t('video.source.article') },
+            { value: 'text', label: t('video.source.text') },
+          ]}
+          onChange={setSource}
+          testId="source"
+        />
         {source === 'article' ? (
           articles.isPending ? (
             <p className="video-muted">{t('common.loading')}</p>
@@ -309,17 +302,16 @@ export function VideoPage() {
 
       <section className="video-card">
         <h2 className="video-card__title">{t('video.voice.title')}</h2>
-        <div className="video-chips">
-          {voiceList.map((v) =>
-            chip(
-              v.value === chosenVoice?.value,
-              v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label,
-              () => setVoice(v.value),
-              `voice-${v.value}`,
-              !v.available,
-            ),
-          )}
-        </div>
+        <VideoChoice
+          value={chosenVoice?.value}
+          options={voiceList.map((v) => ({
+            value: v.value,
+            label: v.offline ? `${v.label} · ${t('video.voice.offline')}` : v.label,
+            disabled: !v.available,
+          }))}
+          onChange={setVoice}
+          testId="voice"
+        />
         <label className="video-row video-muted">
           {t('video.voice.speed', { speed })}
           <RangeSlider value={slider} testId="video-speed" onChange={setSlider} />
@@ -343,32 +335,30 @@ export function VideoPage() {
         </div>
         <div>
           <h2 className="video-card__title">{t('video.pictures.title')}</h2>
-          <div className="video-chips">
-            {(['article', 'template', 'draw'] as const).map((kind) =>
-              chip(
-                imageSource === kind,
-                t(`video.pictures.${kind}`),
-                () => setImageSource(kind),
-                `pictures-${kind}`,
-                kind === 'draw' && !options.data?.drawAvailable,
-              ),
-            )}
-          </div>
+          <VideoChoice
+            value={imageSource}
+            options={(['article', 'template', 'draw'] as const).map((kind) => ({
+              value: kind,
+              label: t(`video.pictures.${kind}`),
+              disabled: kind === 'draw' && !options.data?.drawAvailable,
+            }))}
+            onChange={setImageSource}
+            testId="pictures"
+          />
         </div>
       </section>
 
       <section className="video-card">
         <h2 className="video-card__title">{t('video.subtitleStyle.title')}</h2>
-        <div className="video-chips">
-          {VIDEO_SUBTITLE_STYLES.map((look) =>
-            chip(
-              subtitleStyle === look,
-              t(`video.subtitleStyle.${look}`),
-              () => setSubtitleStyle(look),
-              `subtitle-style-${look}`,
-            ),
-          )}
-        </div>
+        <VideoChoice
+          value={subtitleStyle}
+          options={VIDEO_SUBTITLE_STYLES.map((look) => ({
+            value: look,
+            label: t(`video.subtitleStyle.${look}`),
+          }))}
+          onChange={setSubtitleStyle}
+          testId="subtitle-style"
+        />
         {(options.data?.inserts ?? []).length ? (
           <>
             <h2 className="video-card__title">{t('video.inserts.title')}</h2>
@@ -379,14 +369,15 @@ export function VideoPage() {
                     (i) => i.position === (kind === 'intro' ? 'start' : 'end'),
                   ),
                 )
-                .map((kind) =>
-                  chip(
-                    inserts[kind],
-                    t(`video.inserts.${kind}`),
-                    () => setInserts((current) => ({ ...current, [kind]: !current[kind] })),
-                    `insert-${kind}`,
-                  ),
-                )}
+                .map((kind) => (
+                  <VideoChip
+                    key={kind}
+                    pressed={inserts[kind]}
+                    label={t(`video.inserts.${kind}`)}
+                    onClick={() => setInserts((current) => ({ ...current, [kind]: !current[kind] }))}
+                    testId={`insert-${kind}`}
+                  />
+                ))}
             </div>
             <p className="video-muted">{t('video.inserts.hint')}</p>
           </>

@@ -96,6 +96,12 @@ describe('AI video pages', () => {
     expect(screen.getByText('卡拉 OK（逐字高亮）')).toBeTruthy();
     expect(screen.getByTestId('insert-intro').getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByTestId('insert-outro')).toBeNull();
+    // Every row of choices is made of the one video chip (its look, a toggle that says whether it is pressed).
+    const chips = ['mode-single', 'source-text', 'bgm-none', 'pictures-article', 'subtitle-style-outlined'];
+    for (const id of chips) {
+      expect(screen.getByTestId(id)).toHaveClass('video-chip');
+      expect(screen.getByTestId(id)).toHaveAttribute('aria-pressed');
+    }
     fireEvent.click(screen.getByTestId('subtitle-style-karaoke'));
     fireEvent.click(screen.getByTestId('insert-intro'));
     fireEvent.click(screen.getByTestId('video-create'));
