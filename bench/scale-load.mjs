@@ -250,6 +250,8 @@ export const loadVolume = async (client, scale, log = console.log) => {
   // VACUUM as well as ANALYZE: right after a bulk load autovacuum would otherwise work through the new tables
   // while the reads are measured (a live database has long been vacuumed).
   await step('vacuum and analyze', 'VACUUM (ANALYZE)');
+  // And the dirty pages of the load and the vacuum written out now, not by the checkpointer during the reads.
+  await step('checkpoint', 'CHECKPOINT');
   return { volume: n, steps, demo, admin };
 };
 

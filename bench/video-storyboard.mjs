@@ -3,10 +3,44 @@
 // scene's voice and picture made → 开始合成 → done, timed from the create request to the finished video; then one
 // scene's line edited → its voice made again → 开始合成 again → done, timed from the edit. Peak resident memory of
 // the server's process tree (Node + ffmpeg + espeak-ng) is sampled from /proc throughout.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { login, startProduct } from './server-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * `npm run worker` beside the API (which then runs no jobs), on the same PostgreSQL database and data folder (the
+ * files of a one-machine cluster). Answers once it reports ready.
+ */
+const startWorker = async ({ dataDir, databaseUrl }) => {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/worker.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SKIP_SYSTEM_PACKAGES: 'true', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JOBS_IN_API: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('worker ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}): ${out.slice(-500)}`)));
+  });
+  child.stdout.resume();
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+};
 
 const rssKb = (pid) => {
   try {
@@ -32,13 +66,22 @@ const treeKb = (pid) => rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum 
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs the storyboard measure; answers its numbers. `article` is the text to make a video of. */
-export const storyboardRun = async (article) => {
+/**
+ * Runs the storyboard measure; answers its numbers. `article` is the text to make a video of. With `databaseUrl`
+ * and `worker`, the jobs run in `npm run worker` (the process measured) and the API only answers.
+ */
+export const storyboardRun = async (article, { databaseUrl, worker = false } = {}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'video-storyboard-bench-'));
-  const product = await startProduct({ dataDir, stdio: 'ignore' });
+  const product = await startProduct({
+    dataDir,
+    databaseUrl,
+    stdio: 'ignore',
+    env: worker ? { JOBS_IN_API: 'false' } : {},
+  });
+  const jobs = worker ? await startWorker({ dataDir, databaseUrl }) : null;
   try {
-    // The server is the start script's child (the script itself only waits for it).
-    const server = childrenOf(product.child.pid)[0] ?? product.child.pid;
+    // The process that renders: the worker, or the server (the start script's child; the script only waits for it).
+    const server = jobs ? jobs.child.pid : (childrenOf(product.child.pid)[0] ?? product.child.pid);
     const token = await login(product.base, '13800000000', 'demo123456');
     const call = async (method, url, body) => {
       const res = await fetch(`${product.base}${url}`, {
@@ -70,10 +113,20 @@ export const storyboardRun = async (article) => {
     await sleep(1000);
     const idleKb = treeKb(server);
     let peakKb = 0;
+    let peakNodeKb = 0;
+    let peakChildrenKb = 0;
+    /** The highest Node-alone reading in each part of the run (scenes made, render, re-render). */
+    const peakNodeByPart = {};
+    let part = 'scenes';
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        peakKb = Math.max(peakKb, treeKb(server));
+        const node = rssKb(server);
+        const tree = treeKb(server);
+        peakKb = Math.max(peakKb, tree);
+        peakNodeKb = Math.max(peakNodeKb, node);
+        peakNodeByPart[part] = Math.max(peakNodeByPart[part] ?? 0, Math.round(node / 1024));
+        peakChildrenKb = Math.max(peakChildrenKb, tree - node);
         await sleep(20);
       }
     })();
@@ -110,6 +163,7 @@ export const storyboardRun = async (article) => {
     const id = created.task.id;
     const board = await scenesReady(id);
     const t1 = performance.now();
+    part = 'render';
     await call('POST', '/api/articleToVideo/storyboard/render', { id });
     const first = await rendered(id);
     const t2 = performance.now();
@@ -117,6 +171,7 @@ export const storyboardRun = async (article) => {
     // Then: one scene's line changed (the middle one) → its voice → render again → done.
     const scene = board.scenes[Math.floor(board.scenes.length / 2)];
     const t3 = performance.now();
+    part = 'rerender';
     await call('POST', '/api/articleToVideo/storyboard/editLine', {
       taskId: id,
       sceneId: scene.id,
@@ -149,8 +204,12 @@ export const storyboardRun = async (article) => {
       ratio: Math.round(((t5 - t3) / (t2 - t0)) * 1000) / 1000,
       peakRssMb: Math.round((peakKb / 1024) * 10) / 10,
       idleRssMb: Math.round((idleKb / 1024) * 10) / 10,
+      peakNodeRssMb: Math.round((peakNodeKb / 1024) * 10) / 10,
+      peakChildrenRssMb: Math.round((peakChildrenKb / 1024) * 10) / 10,
+      peakNodeByPartMb: peakNodeByPart,
     };
   } finally {
+    await jobs?.stop();
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
