@@ -124,6 +124,7 @@ describe('task notices', { timeout: 180_000 }, () => {
         }),
       }),
     );
+    service.registerJobs(jobs);
     jobs.register('ai_draw', (job, ctx) => service.runTask(job, ctx), { backoffMs: 20, timeoutMs: 5000 });
     await jobs.start();
     const task = await service.imagine(
@@ -157,6 +158,7 @@ describe('task notices', { timeout: 180_000 }, () => {
         }),
       }),
     );
+    service.registerJobs(jobs);
     jobs.register('ai_draw', (job, ctx) => service.runTask(job, ctx), { timeoutMs: 5000 });
     await jobs.start();
     const task = await service.imagine(

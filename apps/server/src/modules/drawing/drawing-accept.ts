@@ -14,7 +14,7 @@ import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { DrawJobPayload } from './drawing.payload.js';
-import type { registerDrawJobs } from './drawing.jobs.js';
+import type { createDrawJobs } from './drawing.jobs.js';
 import type { DrawingRepository } from './drawing.repository.js';
 import type { DrawingDeps } from './drawing.service.js';
 import type { DrawingViews } from './drawing-views.js';
@@ -78,7 +78,7 @@ const sourceKeyOf = async (
 export const createDrawingAccept = (
   deps: DrawingDeps,
   parts: {
-    settleEnded: ReturnType<typeof registerDrawJobs>['settleEnded'];
+    settleEnded: ReturnType<typeof createDrawJobs>['settleEnded'];
     views: Pick<DrawingViews, 'toDto'>;
   },
 ) => {

@@ -46,6 +46,7 @@ describe('drawing hall: remix, variations, style filter, weekly ranking', () => 
     app = await createTestApp({ JOB_POLL_MS: 20 });
     await app.ready();
     service = createDrawingService(drawingDepsFrom(app.platform, { engine: smallEngine }));
+    service.registerJobs(app.platform.jobs);
     alice = await createTestUser(app);
     bob = await createTestUser(app);
     // Enough gold for the drawings below.

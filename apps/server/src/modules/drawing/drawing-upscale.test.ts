@@ -74,6 +74,7 @@ describe('drawing upscale API (offline ESRGAN)', () => {
     await app.ready();
     // The job handlers of a service on the small engine take over the app's (the last registered runs).
     service = createDrawingService(drawingDepsFrom(app.platform, { engine: smallEngine }));
+    service.registerJobs(app.platform.jobs);
     app.platform.jobs.onEvent((event) => {
       if (event.type === drawUpscaleJobType) events.push(event);
     });

@@ -180,25 +180,29 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
 
   const runVersion = upscaleHandler(deps, versions, tasks, hold);
 
-  deps.jobs.register(drawUpscaleJobType, runVersion, {
-    timeoutMs: upscaler.timeoutMs,
-    maxAttempts: 2,
-    backoffMs: 2000,
-  });
-  deps.jobs.onEvent((event) => {
-    if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
-    void (async () => {
-      const version = await versions.findByJob(event.jobId);
-      if (version)
-        await settleEnded(version.id, version.tenantId, event.state as 'failed' | 'canceled', event.error);
-    })().catch((error: unknown) =>
-      deps.log.error({ err: error, jobId: event.jobId }, 'drawing: upscale settle failed'),
-    );
-  });
+  /** The upscale handler and its settling of failed or canceled jobs, on a runner (the module's `jobs`). */
+  const register = (runner: JobRunner) => {
+    runner.register(drawUpscaleJobType, runVersion, {
+      timeoutMs: upscaler.timeoutMs,
+      maxAttempts: 2,
+      backoffMs: 2000,
+    });
+    runner.onEvent((event) => {
+      if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+      void (async () => {
+        const version = await versions.findByJob(event.jobId);
+        if (version)
+          await settleEnded(version.id, version.tenantId, event.state as 'failed' | 'canceled', event.error);
+      })().catch((error: unknown) =>
+        deps.log.error({ err: error, jobId: event.jobId }, 'drawing: upscale settle failed'),
+      );
+    });
+  };
 
   return {
     versions,
     runVersion,
+    register,
 
     /** The recurring sweep's part for upscales: versions left without a job (answers how many failed). */
     async sweepUnqueued(now: Date): Promise<number> {

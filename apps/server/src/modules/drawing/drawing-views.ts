@@ -20,7 +20,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { drawErrorId } from './drawing-error-id.js';
 import type { DrawingUpscale } from './drawing-upscale.js';
 import type { DrawingRepository, DrawTaskView } from './drawing.repository.js';
-import type { registerDrawJobs } from './drawing.jobs.js';
+import type { createDrawJobs } from './drawing.jobs.js';
 import { composeOffline } from './engines/offline-engine.js';
 import { isoWeekOf } from './iso-week.js';
 
@@ -83,7 +83,7 @@ export const createDrawingViews = (deps: {
   storage: Pick<FileStorage, 'urlFor'>;
   repo: DrawingRepository;
   upscale: Pick<DrawingUpscale, 'versionsOf'>;
-  settleEnded: ReturnType<typeof registerDrawJobs>['settleEnded'];
+  settleEnded: ReturnType<typeof createDrawJobs>['settleEnded'];
 }) => {
   const { storage, repo, settleEnded } = deps;
 

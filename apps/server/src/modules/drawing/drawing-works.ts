@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
-import type { registerDrawJobs } from './drawing.jobs.js';
+import type { createDrawJobs } from './drawing.jobs.js';
 import type { DrawingDeps } from './drawing.service.js';
 import type { DrawingUpscale } from './drawing-upscale.js';
 import type { DrawingViews } from './drawing-views.js';
@@ -26,7 +26,7 @@ const nearestRatio = (width: number, height: number): DrawRatio => {
 export const createDrawingWorks = (
   deps: DrawingDeps,
   parts: {
-    settleEnded: ReturnType<typeof registerDrawJobs>['settleEnded'];
+    settleEnded: ReturnType<typeof createDrawJobs>['settleEnded'];
     upscale: DrawingUpscale;
     views: Pick<DrawingViews, 'viewOrThrow' | 'fullDto'>;
   },

@@ -39,8 +39,11 @@ describe('drawing tasks on the job runner', () => {
     runners.push(made);
     return made;
   };
-  const serviceWith = (engine: ImageEngine, jobs: JobRunner): DrawingService =>
-    createDrawingService(drawingDepsFrom(app.platform, { engine, jobs }));
+  const serviceWith = (engine: ImageEngine, jobs: JobRunner): DrawingService => {
+    const service = createDrawingService(drawingDepsFrom(app.platform, { engine, jobs }));
+    service.registerJobs(jobs);
+    return service;
+  };
   const fakeEngine = (draw: ImageEngine['draw'], overrides: Partial<ImageEngine> = {}): ImageEngine => ({
     name: 'fake',
     offline: false,

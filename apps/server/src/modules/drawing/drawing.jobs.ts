@@ -1,5 +1,5 @@
 import { drawJobType, drawSizeOf, type DrawRatio, type DrawStyle } from '@app/contract';
-import { PermanentJobError, type JobContext, type JobView } from '../../platform/jobs/job-runner.js';
+import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { DrawJobPayload } from './drawing.payload.js';
 import type { DrawingRepository } from './drawing.repository.js';
@@ -13,7 +13,7 @@ import { storePicture } from './stored-picture.js';
  * one transaction. A job that fails, is canceled or times out has its task ended and its gold released when the
  * runner reports it (and, should this process die in between, when the owner next reads the task).
  */
-export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
+export const createDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
   const { storage, clock, engine } = deps;
   const hold = createDrawingHolds(deps.gold).task;
 
@@ -125,23 +125,26 @@ export const registerDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => 
     return { taskId: task.id, images: stored.length };
   };
 
-  deps.jobs.register(drawJobType, runTask, { timeoutMs: engine.timeoutMs, maxAttempts: 3, backoffMs: 2000 });
-  deps.jobs.onEvent((event) => {
-    if (event.type !== drawJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
-    void (async () => {
-      const task = await repo.findByJob(event.jobId);
-      if (task)
-        await settleEnded(
-          task.id,
-          task.tenantId,
-          event.state as 'failed' | 'canceled',
-          event.error,
-          event.stage,
-        );
-    })().catch((error: unknown) =>
-      deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
-    );
-  });
+  /** The handler and its settling of failed or canceled jobs, on a runner (the module's `jobs`). */
+  const register = (runner: JobRunner) => {
+    runner.register(drawJobType, runTask, { timeoutMs: engine.timeoutMs, maxAttempts: 3, backoffMs: 2000 });
+    runner.onEvent((event) => {
+      if (event.type !== drawJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+      void (async () => {
+        const task = await repo.findByJob(event.jobId);
+        if (task)
+          await settleEnded(
+            task.id,
+            task.tenantId,
+            event.state as 'failed' | 'canceled',
+            event.error,
+            event.stage,
+          );
+      })().catch((error: unknown) =>
+        deps.log.error({ err: error, jobId: event.jobId }, 'drawing: settle failed'),
+      );
+    });
+  };
 
-  return { runTask, settleEnded };
+  return { runTask, settleEnded, register };
 };

@@ -41,10 +41,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   ...overrides,
 });
 
-/**
- * Drawing's services, built once per app: the drawing service (its job handlers register on the platform's
- * runner as it is built), role images over its repository, and midjourney-proxy's notify wake-ups.
- */
+/** Drawing's services, built once per process: the drawing service, role images over its repository, midjourney-proxy's notify wake-ups. */
 export const createDrawingModule = (platform: Platform) => {
   const drawing = createDrawingService(drawingDepsFrom(platform));
   const roles = createRoleImages({ repo: drawing.repo, storage: platform.storage, clock: platform.clock });
@@ -58,14 +55,12 @@ export const createDrawingModule = (platform: Platform) => {
 };
 export type DrawingModule = ReturnType<typeof createDrawingModule>;
 
-/**
- * Drawing: its services, the sweep of tasks that never reached the queue, and its routes. (The drawing and
- * upscale handlers register on the platform's runner as the service is built, see `createDrawingModule`.)
- */
+/** Drawing: its services; the drawing and upscale handlers and the sweep of tasks that never reached the queue; its routes. */
 export const drawingModule = defineModule({
   name: 'drawing',
   create: createDrawingModule,
   jobs: (runner, { drawing }) => {
+    drawing.registerJobs(runner);
     runner.every(UNQUEUED_SWEEP_JOB, UNQUEUED_SWEEP_MS, async () => ({
       failed: await drawing.sweepUnqueued(),
     }));

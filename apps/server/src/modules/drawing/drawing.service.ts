@@ -11,7 +11,7 @@ import type { TaskNotices } from '../../platform/task-notices.js';
 import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
 import type { ImageEngine } from './engines/image-engine.js';
 import { createDrawingAccept } from './drawing-accept.js';
-import { registerDrawJobs } from './drawing.jobs.js';
+import { createDrawJobs } from './drawing.jobs.js';
 import type { DrawingRepository } from './drawing.repository.js';
 import { createDrawingUpscale } from './drawing-upscale.js';
 import { createDrawingViews } from './drawing-views.js';
@@ -50,7 +50,8 @@ export interface DrawingDeps {
  */
 export const createDrawingService = (deps: DrawingDeps) => {
   const { repo, engine } = deps;
-  const { runTask, settleEnded } = registerDrawJobs(deps, repo);
+  const drawJobs = createDrawJobs(deps, repo);
+  const { runTask, settleEnded } = drawJobs;
   const upscale = createDrawingUpscale(deps, repo);
   const views = createDrawingViews({ ...deps, upscale, settleEnded });
   const accept = createDrawingAccept(deps, { settleEnded, views });
@@ -59,6 +60,11 @@ export const createDrawingService = (deps: DrawingDeps) => {
   return {
     runTask,
     runVersion: upscale.runVersion,
+    /** The drawing and upscale handlers on a runner: the module's `jobs` (the API's or a worker's runner). */
+    registerJobs(runner: JobRunner) {
+      drawJobs.register(runner);
+      upscale.register(runner);
+    },
 
     async options(tenantId: number): Promise<DrawOptions> {
       return {
