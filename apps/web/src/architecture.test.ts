@@ -68,3 +68,35 @@ describe('web architecture: mutations live in api/', () => {
     expect(withMutation.filter((path) => !mayHoldMutation(path))).toEqual([]);
   });
 });
+
+/**
+ * Issue 25 point 7: no page over ~200 lines. A page composes its feature's components and hooks; past 200 lines
+ * it has grown a part of its own that belongs in a file named for it.
+ */
+const PAGE_MAX_LINES = 200;
+const isPageFile = (path: string): boolean =>
+  /^(features|app)\//.test(path) && /(-page|Page)\.tsx$/.test(path.split('/').at(-1) ?? '');
+const lineCount = (code: string): number => code.split('\n').length - (code.endsWith('\n') ? 1 : 0);
+
+describe('web architecture: no page over 200 lines', () => {
+  it('knows a page file by its name, under features/ or app/', () => {
+    expect(isPageFile('features/drawing/pages/draw-page.tsx')).toBe(true);
+    expect(isPageFile('app/pages/me-profile-page.tsx')).toBe(true);
+    expect(isPageFile('features/x/pages/HomePage.tsx')).toBe(true);
+    expect(isPageFile('features/drawing/components/draw-card.tsx')).toBe(false);
+    expect(isPageFile('shared/ui/page.tsx')).toBe(false);
+    expect(lineCount('a\nb\n')).toBe(2);
+    expect(lineCount('a\nb')).toBe(2);
+  });
+
+  it('lists every page file over 200 lines', () => {
+    const pages = sourceFiles(src).filter(isPageFile);
+    // The walk does see the pages (so an empty result below is not a walk that found nothing).
+    expect(pages.length).toBeGreaterThan(20);
+    const tooLong = pages
+      .map((path) => ({ path, lines: lineCount(readFileSync(join(src, path), 'utf8')) }))
+      .filter((page) => page.lines > PAGE_MAX_LINES)
+      .map((page) => `${page.path}: ${page.lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
+});

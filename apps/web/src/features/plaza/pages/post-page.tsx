@@ -1,6 +1,6 @@
-import { ARTICLE_CONTENT_MAX, ARTICLE_IMAGES_MAX, ARTICLE_TITLE_MAX, PLAZA_CATEGORIES } from '@app/contract';
+import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, PLAZA_CATEGORIES } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
@@ -8,24 +8,14 @@ import { showToast } from '../../../shared/ui/feedback';
 import { articleDetailQueryOptions, savePost } from '../api/articles';
 import { copyMessageQueryOptions } from '../../../shared/lib/copy-hand-off';
 import { postFromCopy } from '../lib/copy-to-post';
-import { uploadImage } from '../api/upload';
 import { ListLoading } from '../components/list-states';
+import { PostCategoryPicker } from '../components/post-category-picker';
+import { PostPictureGrid } from '../components/post-picture-grid';
+import { usePostPictures } from '../hooks/use-post-pictures';
 import './post.css';
 import { checkTextBeforeSend } from '../../../shared/lib/text-check';
 import { useTip } from '../../../shared/lib/tips';
 import { useDraft } from '../../../shared/lib/use-draft';
-
-interface Picture {
-  key: string;
-  /** Stored address once uploaded. */
-  url?: string;
-  /** Local preview while uploading. */
-  preview: string;
-  percent: number;
-  failed?: boolean;
-}
-
-let pictureSeq = 0;
 
 /**
  * Spec §2 edit post: title, text, up to 9 pictures uploaded with progress, category, draft or publish. Opened
@@ -47,12 +37,12 @@ export function PostPage() {
   const [content, setContent, contentDraft] = useDraft(`${form}.content`, '');
   const keepTyped = titleDraft.restored || contentDraft.restored;
   const [categoryId, setCategoryId] = useState<number>(PLAZA_CATEGORIES[1]?.id ?? 3);
-  const [pictures, setPictures] = useState<Picture[]>([]);
+  const pictures = usePostPictures();
+  const fillPictures = pictures.fill;
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const filled = useRef(false);
   const uploadImageTip = useTip('uploadImageTip');
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const a = existing.data;
@@ -63,8 +53,8 @@ export function PostPage() {
       contentDraft.fill(a.content);
     }
     setCategoryId(a.categoryId);
-    setPictures(a.images.map((url) => ({ key: `p${++pictureSeq}`, url, preview: url, percent: 100 })));
-  }, [existing.data, keepTyped, titleDraft, contentDraft]);
+    fillPictures(a.images);
+  }, [existing.data, keepTyped, titleDraft, contentDraft, fillPictures]);
   useEffect(() => {
     const copy = fromCopy.data;
     if (!copy || filled.current) return;
@@ -78,31 +68,13 @@ export function PostPage() {
   if ((id > 0 && existing.isPending) || (copyId > 0 && fromCopy.isPending)) return <ListLoading testId="post-loading" />;
   const engine = fromCopy.data?.provider;
 
-  const patch = (key: string, change: Partial<Picture>) => setPictures((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
-
-  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).slice(0, ARTICLE_IMAGES_MAX - pictures.length);
-    event.target.value = '';
-    for (const file of files) {
-      const key = `p${++pictureSeq}`;
-      const preview = URL.createObjectURL(file);
-      setPictures((list) => [...list, { key, preview, percent: 0 }]);
-      void uploadImage(file, (p) => patch(key, { percent: p.percent ?? 0 })).then(
-        (stored) => patch(key, { url: stored.url, percent: 100 }),
-        () => patch(key, { failed: true }),
-      );
-    }
-  };
-
-  const uploading = pictures.some((p) => !p.url && !p.failed);
-
   const save = async (isDraft: boolean) => {
     if (busy) return;
-    if (uploading) {
+    if (pictures.uploading) {
       showToast(t('plaza.post.waitUpload'));
       return;
     }
-    const images = pictures.flatMap((p) => (p.url ? [p.url] : []));
+    const images = pictures.urls();
     if (!isDraft && !title.trim() && !content.trim() && images.length === 0) {
       setError(t('plaza.post.empty'));
       return;
@@ -154,47 +126,13 @@ export function PostPage() {
         placeholder={t('plaza.post.contentPlaceholder')}
         onChange={(e) => setContent(e.target.value)}
       />
-      <div className="post-page__images" data-testid="post-images">
-        {pictures.map((p) => (
-          <div key={p.key} className="post-page__image" data-testid="post-image">
-            <img src={p.preview} alt="" />
-            {!p.url ? (
-              <span className={p.failed ? 'post-page__progress post-page__progress--failed' : 'post-page__progress'} data-testid="post-image-progress">
-                {p.failed ? t('request.uploadFailed') : `${p.percent}%`}
-              </span>
-            ) : null}
-            <button type="button" className="post-page__remove" aria-label={t('plaza.post.removeImage')} onClick={() => setPictures((list) => list.filter((x) => x.key !== p.key))}>
-              {'\u00d7'}
-            </button>
-          </div>
-        ))}
-        {pictures.length < ARTICLE_IMAGES_MAX ? (
-          <button type="button" className="post-page__add" data-testid="post-add-image" onClick={() => fileInput.current?.click()}>
-            <span aria-hidden="true">+</span>
-            <span className="post-page__add-count">{t('plaza.post.imageCount', { n: pictures.length, max: ARTICLE_IMAGES_MAX })}</span>
-          </button>
-        ) : null}
-        <input ref={fileInput} type="file" accept="image/*" multiple hidden data-testid="post-file" onChange={handleFiles} />
-      </div>
+      <PostPictureGrid pictures={pictures.pictures} onFiles={pictures.handleFiles} onRemove={pictures.remove} />
       {uploadImageTip ? (
         <p className="post-page__label" data-testid="post-upload-tip">
           {uploadImageTip}
         </p>
       ) : null}
-      <p className="post-page__label">{t('plaza.post.category')}</p>
-      <div className="post-page__categories">
-        {PLAZA_CATEGORIES.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={c.id === categoryId ? 'post-page__category post-page__category--on' : 'post-page__category'}
-            data-testid={`post-category-${c.key}`}
-            onClick={() => setCategoryId(c.id)}
-          >
-            {t(`plaza.category.${c.key}`)}
-          </button>
-        ))}
-      </div>
+      <PostCategoryPicker value={categoryId} onChange={setCategoryId} />
       {error ? (
         <p className="post-page__error" role="alert" data-testid="post-error">
           {error}
