@@ -29,7 +29,8 @@ export function SceneItem({
 }) {
   const { t } = useTranslation();
   const { panel, setPanel, closePanel } = editor;
-  const opened = (kind: 'preview' | 'cards' | 'drawings') => panel?.kind === kind && panel.sceneId === scene.id;
+  const opened = (kind: 'preview' | 'cards' | 'drawings') =>
+    panel?.kind === kind && panel.sceneId === scene.id;
   const pick = (picture: VideoScenePictureInput) => editor.handlePicture(scene.id, picture);
   const live = scene.jobId ? progress[scene.jobId] : undefined;
   const status =

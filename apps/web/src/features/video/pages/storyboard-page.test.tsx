@@ -98,7 +98,9 @@ const chooseInNewSheet = async (button: HTMLElement, action: string) => {
   const before = new Set(document.querySelectorAll('.adm-action-sheet'));
   fireEvent.click(button);
   const sheet = await vi.waitFor(() => {
-    const added = [...document.querySelectorAll<HTMLElement>('.adm-action-sheet')].find((s) => !before.has(s));
+    const added = [...document.querySelectorAll<HTMLElement>('.adm-action-sheet')].find(
+      (s) => !before.has(s),
+    );
     if (!added) throw new Error('no action sheet opened yet');
     return added;
   });
