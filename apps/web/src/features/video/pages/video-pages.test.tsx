@@ -178,6 +178,44 @@ describe('AI video pages', () => {
     );
   });
 
+  it('plays ten seconds of a music track before it is chosen', async () => {
+    logIn();
+    const loads = stubUploadXhr(() => null);
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(readonly src: string) {}
+        play() {
+          played.push(this.src);
+          return Promise.resolve();
+        }
+        pause() {}
+      },
+    );
+    // jsdom has no object URLs: the downloaded preview gets one of ours.
+    URL.createObjectURL = () => 'blob:preview';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(options);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
+        return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+      }),
+    );
+    try {
+      await renderApp('/media/video/index');
+      fireEvent.click(await screen.findByTestId('bgm-preview-bgm-morning'));
+      await vi.waitFor(() => expect(played).toEqual(['blob:preview']));
+      expect(loads.map((load) => load.url)).toEqual([
+        expect.stringMatching(/\/api\/articleToVideo\/bgmPreview\?id=bgm-morning$/),
+      ]);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+    }
+  });
+
   it('lists videos with the failed stage, the expiry countdown, and the system notice of an expired one', async () => {
     logIn();
     vi.stubGlobal(
