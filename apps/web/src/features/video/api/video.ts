@@ -66,4 +66,3 @@ export const videosQueryOptions = () =>
     queryFn: () => call(endpoints.articleToVideoPage, { body: PAGE }, { silent: true }),
     refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
-
