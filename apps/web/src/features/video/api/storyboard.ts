@@ -93,6 +93,9 @@ export const uploadScenePhoto = async (file: Blob): Promise<StoredFile> => {
   return stored;
 };
 
+/** Uploads an album photo for a scene; the caller then makes it the scene's picture. */
+export const useUploadScenePhoto = () => useMutation({ mutationFn: uploadScenePhoto });
+
 /** My finished drawings, to pick one as a scene's picture (我的作品). */
 export const myDrawingsForScenesQueryOptions = () =>
   queryOptions({

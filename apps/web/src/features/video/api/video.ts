@@ -4,7 +4,6 @@ import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { MY_ARTICLES_KEY } from '../../../shared/lib/api/article-lists';
 import { SIGNED_LINK_REFRESH_MS } from '../../../shared/lib/api/signed-links';
-import { download } from '../../../shared/lib/api/transfer';
 
 /** AI video (spec §7 AI: articleToVideo/*). */
 export const videoKeys = {
@@ -67,7 +66,3 @@ export const videosQueryOptions = () =>
     queryFn: () => call(endpoints.articleToVideoPage, { body: PAGE }, { silent: true }),
     refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : SIGNED_LINK_REFRESH_MS),
   });
-
-/** Ten seconds of a music track (MP3) as a Blob. */
-export const bgmPreview = (id: string) =>
-  download(endpoints.articleToVideoBgmPreview.path, { query: { id }, silent: true });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile, VideoBgm } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { RangeSlider } from '../../../shared/ui/range-slider';
-import { bgmPreview } from '../api/video';
+import { useBgmPreview } from '../api/bgm-preview';
 import { useUploadOwnMusic } from '../api/own-music';
 import { VideoChip } from './video-chip';
 
@@ -45,10 +45,12 @@ export function MusicPicker({
     showToast(t('video.music.ownUploaded'), 'success');
   });
 
+  const loadPreview = useBgmPreview();
+
   const preview = async (id: string) => {
     try {
       player.current?.pause();
-      const audio = new Audio(URL.createObjectURL(await bgmPreview(id)));
+      const audio = new Audio(URL.createObjectURL(await loadPreview.mutateAsync(id)));
       player.current = audio;
       await audio.play();
     } catch {

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoOptions, VideoScene, VideoStoryboard, VideoTask } from '@app/contract';
 import { envelope, logIn, renderApp } from '../../../test/render-app';
 import { voiceOptions } from '../../../test/fixtures';
+import { stubUploadXhr } from '../../../test/upload-xhr';
 
 const task: VideoTask = {
   id: 7,
@@ -89,6 +90,23 @@ const serve = (first: VideoStoryboard, next: (path: string, body: unknown) => un
   return sent;
 };
 
+/**
+ * Taps `button`, then `action` in the action sheet it opens. Sheets live outside the page, and one closed before
+ * (even in the test before) can linger while it animates out: only the sheet this tap added is looked in.
+ */
+const chooseInNewSheet = async (button: HTMLElement, action: string) => {
+  const before = new Set(document.querySelectorAll('.adm-action-sheet'));
+  fireEvent.click(button);
+  const sheet = await vi.waitFor(() => {
+    const added = [...document.querySelectorAll<HTMLElement>('.adm-action-sheet')].find(
+      (s) => !before.has(s),
+    );
+    if (!added) throw new Error('no action sheet opened yet');
+    return added;
+  });
+  fireEvent.click(within(sheet).getByText(action));
+};
+
 describe('the storyboard page (分镜)', () => {
   it('shows each scene with its line, picture, voice length and state, and sends a line edit', async () => {
     logIn();
@@ -162,6 +180,63 @@ describe('the storyboard page (分镜)', () => {
         body: { taskId: 7, sceneId: 2, picture: { kind: 'color', colors: ['#f59e0b', '#ef4444'] } },
       }),
     );
+  });
+
+  it('replaces a picture with an album photo (uploaded, then sent by its file id) and with one of my drawings', async () => {
+    logIn();
+    const uploads = stubUploadXhr(() => ({
+      files: [
+        {
+          id: 55,
+          url: '/files/private/p.png',
+          visibility: 'private',
+          name: 'p.png',
+          kind: 'image',
+          mime: 'image/png',
+          size: 3,
+          width: 10,
+          height: 10,
+          duration: null,
+        },
+      ],
+    }));
+    const sent = serve(board([scene(1, 0), scene(2, 1)]), () => board([scene(1, 0), scene(2, 1)]));
+    const fetchBoard = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      new URL(String(url), 'http://localhost').pathname === '/api/aiDraw/page'
+        ? envelope({
+            items: [{ id: 31, status: 'succeeded', prompt: '山水', images: [{ thumbUrl: '/t/31.png' }] }],
+            nextCursor: null,
+          })
+        : fetchBoard(url, init),
+    );
+    await renderApp('/media/video/storyboard?id=7');
+
+    await chooseInNewSheet(await screen.findByTestId('scene-replace-1'), '相册上传');
+    const photo = new File(['png'], 'p.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('scene-photo-input'), { target: { files: [photo] } });
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          path: '/api/articleToVideo/storyboard/replacePicture',
+          body: { taskId: 7, sceneId: 2, picture: { kind: 'upload', fileId: 55 } },
+        },
+      ]),
+    );
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.url).toContain('category=media&visibility=private');
+    expect(uploads[0]!.body.get('file')).toBe(photo);
+
+    await chooseInNewSheet(screen.getByTestId('scene-replace-0'), '我的作品');
+    fireEvent.click(await screen.findByAltText('山水'));
+    await vi.waitFor(() =>
+      expect(sent[1]).toEqual({
+        path: '/api/articleToVideo/storyboard/replacePicture',
+        body: { taskId: 7, sceneId: 1, picture: { kind: 'drawing', drawingId: 31, index: 0 } },
+      }),
+    );
+    // A picture replaced closes the panel it was picked in.
+    await vi.waitFor(() => expect(screen.queryByTestId('scene-drawings')).toBeNull());
   });
 
   it('renders: 开始合成 queues the video and opens my videos; a rendered storyboard offers no edits', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoTask } from '@app/contract';
 import { resetDictionaries } from '../../../shared/lib/dictionary';
@@ -178,6 +178,44 @@ describe('AI video pages', () => {
     );
   });
 
+  it('plays ten seconds of a music track before it is chosen', async () => {
+    logIn();
+    const loads = stubUploadXhr(() => null);
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(readonly src: string) {}
+        play() {
+          played.push(this.src);
+          return Promise.resolve();
+        }
+        pause() {}
+      },
+    );
+    // jsdom has no object URLs: the downloaded preview gets one of ours.
+    URL.createObjectURL = () => 'blob:preview';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/videoTemplate')) return envelope(options);
+        if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
+        return envelope({ items: [], total: 0, page: 1, pageSize: 50 });
+      }),
+    );
+    try {
+      await renderApp('/media/video/index');
+      fireEvent.click(await screen.findByTestId('bgm-preview-bgm-morning'));
+      await vi.waitFor(() => expect(played).toEqual(['blob:preview']));
+      expect(loads.map((load) => load.url)).toEqual([
+        expect.stringMatching(/\/api\/articleToVideo\/bgmPreview\?id=bgm-morning$/),
+      ]);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+    }
+  });
+
   it('lists videos with the failed stage, the expiry countdown, and the system notice of an expired one', async () => {
     logIn();
     vi.stubGlobal(
@@ -256,5 +294,32 @@ describe('AI video pages', () => {
     fireEvent.click(await screen.findByTestId('video-share-1'));
     await vi.waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]!.content).toBe('春游\n\n离线引擎生成（espeak-ng + ffmpeg）');
+  });
+
+  it('deletes a video still rendering after a confirmation that says its render is canceled', async () => {
+    logIn();
+    const deleted: unknown[] = [];
+    let items = [task({ id: 5, status: 'running', progress: 40, stage: 'voice', videoUrl: null })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url);
+        if (path.includes('/api/articleToVideo/page'))
+          return envelope({ items, total: items.length, page: 1, pageSize: 50 });
+        if (path.includes('/api/articleToVideo/delete')) {
+          deleted.push(JSON.parse(String(init?.body)));
+          items = [];
+          return envelope(null);
+        }
+        return envelope(null);
+      }),
+    );
+    await renderApp('/media/video/list');
+    fireEvent.click(await screen.findByTestId('video-delete-5'));
+    const question = await screen.findByText('视频还在生成中，删除将取消生成并退回金币，确定删除吗？');
+    fireEvent.click(within(question.closest<HTMLElement>('.adm-dialog')!).getByText('确定'));
+    await vi.waitFor(() => expect(deleted).toEqual([{ id: 5 }]));
+    // The list is read again: the deleted video has gone.
+    expect(await screen.findByTestId('video-empty')).toBeTruthy();
   });
 });
