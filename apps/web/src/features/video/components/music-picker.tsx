@@ -1,27 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile, VideoBgm } from '@app/contract';
+import type { VideoBgm } from '@app/contract';
 import { showToast } from '../../../shared/ui/feedback';
 import { RangeSlider } from '../../../shared/ui/range-slider';
 import { useBgmPreview } from '../api/bgm-preview';
 import { useUploadOwnMusic } from '../api/own-music';
 import { VideoChip } from './video-chip';
-
-/** No music at all (an empty `bgmId` sent as null). */
-export const NO_MUSIC = '';
-/** The user's own uploaded music is chosen. */
-export const OWN_MUSIC = 'own';
-
-/** Volumes are set on the app's 0–100 slider: 50 is the usual mix (100 %), 100 twice as loud. */
-export const sliderToVolume = (slider: number) => Math.round(slider * 2);
-
-export interface MusicChoice {
-  /** An app_bgm value, NO_MUSIC or OWN_MUSIC. */
-  music: string;
-  own: StoredFile | null;
-  voiceSlider: number;
-  musicSlider: number;
-}
+import { NO_MUSIC, OWN_MUSIC, sliderToVolume, type MusicChoice } from '../lib/music-choice';
 
 /**
  * The video's music: the project's tracks (each with a preview before generating), none, or the user's own

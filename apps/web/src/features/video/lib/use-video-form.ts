@@ -15,7 +15,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { useAddVideo } from '../api/add-video';
 import { useCreateStoryboard } from '../api/storyboard';
 import { estimateQueryOptions, videoOptionsQueryOptions, videoVoicesQueryOptions } from '../api/video';
-import { NO_MUSIC, OWN_MUSIC, sliderToVolume, type MusicChoice } from '../components/music-picker';
+import { NO_MUSIC, OWN_MUSIC, sliderToVolume, type MusicChoice } from './music-choice';
 import { emptyBatchPick, type BatchPick, type BatchSharedOptions } from './batch-pick';
 import { useVideoSource } from './use-video-source';
 
