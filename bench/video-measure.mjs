@@ -2,10 +2,11 @@
 // `node bench/video-measure.mjs <outDir> <music:on|off>`. Renders a 300-character article at 1080×1920 with the
 // offline voice, the article's pictures (Ken Burns), burned-in title and subtitles and (optionally) music ducked
 // under the voice, exactly as the render job does (apps/server/dist/modules/video). Prints one JSON line.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTICLE } from './video-article.mjs';
+import { treeKb } from './process-memory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist/modules');
@@ -18,28 +19,6 @@ const { estimateVideo } = await import(path.join(root, 'packages/contract/dist/i
 const [outDir, music] = [process.argv[2], process.argv[3] ?? 'on'];
 mkdirSync(outDir, { recursive: true });
 
-// Resident memory of this process and every process below it (ffmpeg, espeak-ng), sampled from /proc.
-const rssKb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-};
-const childrenOf = (pid) => {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-      try {
-        return readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-      } catch {
-        return [];
-      }
-    });
-  } catch {
-    return [];
-  }
-};
-const treeKb = (pid) => rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeKb(child), 0);
 let peakKb = 0;
 const sampler = setInterval(() => {
   peakKb = Math.max(peakKb, treeKb(process.pid));

@@ -4,11 +4,12 @@
 // scene's line edited → its voice made again → 开始合成 again → done, timed from the edit. Peak resident memory of
 // the server's process tree (Node + ffmpeg + espeak-ng) is sampled from /proc throughout.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { login, startProduct } from './server-build.mjs';
+import { childrenOf, rssKb, treeKb } from './process-memory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,27 +43,6 @@ const startWorker = async ({ dataDir, databaseUrl }) => {
   };
 };
 
-const rssKb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-};
-const childrenOf = (pid) => {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-      try {
-        return readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-      } catch {
-        return [];
-      }
-    });
-  } catch {
-    return [];
-  }
-};
-const treeKb = (pid) => rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeKb(child), 0);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,9 +2,9 @@
 // `node bench/voice-measure.mjs tts <chars>`, `node bench/voice-measure.mjs dialogue <chars>` (a two-voice script
 // with pauses and reading fixes, issue 30) or `node bench/voice-measure.mjs align <seconds>`.
 // Prints one JSON line: { wallMs, audioSeconds, peakRssMb, nodeRssMb }.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childrenOf, rssKb } from './process-memory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist/modules/voice');
@@ -36,22 +36,6 @@ const voice = {
 };
 
 // Resident memory of this process and its children (espeak-ng, ffmpeg), sampled from /proc every 5 ms.
-const rssKb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-};
-// The kernel lists a thread's children in /proc/<pid>/task/<tid>/children (cheap to read, unlike scanning /proc).
-const childrenOf = (pid) =>
-  readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    } catch {
-      return [];
-    }
-  });
 let peakKb = 0;
 const sampler = setInterval(() => {
   const total = rssKb(process.pid) + childrenOf(process.pid).reduce((sum, child) => sum + rssKb(child), 0);
