@@ -2,10 +2,9 @@ import { DEFAULT_TENANT_ID } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { walletUsers } from '../../test/wallet-users.js';
 import { fixedClock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { users } from '../identity/identity.table.js';
-import { changeBalance } from './balance.js';
 import { createGoldHolds } from './holds.js';
 import { createTaskHold } from './task-hold.js';
 import { ledger } from './wallet.table.js';
@@ -17,26 +16,9 @@ const hold = createTaskHold({ refType: 'article_to_video', holds: createGoldHold
 describe('task hold: one paid task’s gold from accept to end', () => {
   let app: TestApp;
   let db: Db;
-  let phone = 13600000000;
   let nextTask = 1;
 
-  const userWith = async (gold: number) => {
-    const [user] = await db
-      .insert(users)
-      .values({ tenantId, phone: String((phone += 1)) })
-      .returning({ id: users.id });
-    await changeBalance(db, {
-      tenantId,
-      userId: user!.id,
-      currency: 'gold',
-      amount: gold,
-      reason: 'operator_grant',
-      at: clock.now(),
-    });
-    return user!.id;
-  };
-  const goldOf = async (userId: number) =>
-    (await db.select({ gold: users.gold }).from(users).where(eq(users.id, userId)))[0]!.gold;
+  const { userWith, goldOf } = walletUsers(() => db, clock, 13600000000);
   /** The ledger rows after the grant: amount and reason. */
   const ledgerOf = async (userId: number) =>
     (await db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id))

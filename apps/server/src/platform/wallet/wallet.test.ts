@@ -2,9 +2,9 @@ import { DEFAULT_TENANT_ID } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { walletUsers } from '../../test/wallet-users.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
-import { users } from '../identity/identity.table.js';
 import { changeBalance } from './balance.js';
 import { fixedClock } from '../clock.js';
 import { createGoldHolds, findHold } from './holds.js';
@@ -17,26 +17,8 @@ const holds = createGoldHolds(clock);
 describe('wallet: gold holds for paid tasks', () => {
   let app: TestApp;
   let db: Db;
-  let phone = 13700000000;
 
-  /** A new user holding `gold`, credited through the ledger. */
-  const userWith = async (gold: number) => {
-    const [user] = await db
-      .insert(users)
-      .values({ tenantId, phone: String((phone += 1)) })
-      .returning({ id: users.id });
-    await changeBalance(db, {
-      tenantId,
-      userId: user!.id,
-      currency: 'gold',
-      amount: gold,
-      reason: 'operator_grant',
-      at: clock.now(),
-    });
-    return user!.id;
-  };
-  const goldOf = async (userId: number) =>
-    (await db.select({ gold: users.gold }).from(users).where(eq(users.id, userId)))[0]!.gold;
+  const { userWith, goldOf } = walletUsers(() => db, clock, 13700000000);
   const ledgerOf = async (userId: number) =>
     (await db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id))
       .slice(1)
