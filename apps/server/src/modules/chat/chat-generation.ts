@@ -73,19 +73,71 @@ const openAnswerStream = (generator: TextGenerator, request: Omit<TextStreamRequ
 };
 
 /**
+ * The generation a route runs: the answer registered (so it can be stopped) while it streams, then settled with
+ * what was said and why it ended. `stored` tells whether the turn's rows were written (a new question writes them
+ * once its first token is out: `afterDelta` starts that); `before` is a continued answer's text so far.
+ */
+const preparedGeneration = (
+  { registry, censor, log, store }: GenerationDeps,
+  stream: ReturnType<typeof openAnswerStream>,
+  record: TurnRecord,
+  messages: ChatTurn[],
+  options: { before?: string; afterDelta?: () => void; stored: () => Promise<boolean> },
+): PreparedGeneration => {
+  const { controller, iterator, first } = stream;
+  const { tenantId, userId, answerId: messageId } = record;
+  registry.add(messageId, { tenantId, userId, controller });
+  const promptText = messages.map((m) => m.content).join('\n');
+  return {
+    start: {
+      messageId,
+      questionId: record.questionId,
+      conversationId: record.conversationId,
+      provider: record.provider,
+      model: record.model,
+    },
+    abort: (reason) => controller.abort(reason),
+    async run(onDelta) {
+      let answer;
+      try {
+        answer = await streamAnswer({
+          first,
+          iterator,
+          controller,
+          censor,
+          tenantId,
+          log,
+          messageId,
+          onDelta: (text) => {
+            onDelta(text);
+            options.afterDelta?.();
+          },
+          before: options.before,
+        });
+      } finally {
+        registry.remove(messageId);
+      }
+      const stored = await options.stored();
+      const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+      return store.settle(record, { ...answer, reason, promptText }, stored);
+    },
+  };
+};
+
+/**
  * 继续生成: the stopped answer streams again (and takes a question from the quota when it had given its own
  * back), in one transaction; the provider gets the conversation, the partial answer and a request to go on
  * (the offline engine writes the rest of its own text: same seed, from the answer's creation time); the new
  * text is appended to the same message.
  */
-export const createAnswerContinuation = ({ db, registry, censor, log, store }: GenerationDeps) =>
+export const createAnswerContinuation = (deps: GenerationDeps) =>
   async function continueAnswer(
     args: AnswerRequest & { turn: { continued: NonNullable<CheckedTurn['continued']> } },
   ): Promise<PreparedGeneration> {
     const { input, turn, messages, generator, model, now, chargedDate } = args;
     const { tenantId, userId, robotId } = input;
     const { answer, questionId } = turn.continued;
-    await db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const txRepo = createChatRepository(tx);
       if (!(await txRepo.resumeAnswer(tenantId, answer.id, now)))
         throw conflict('chat_message_not_continuable');
@@ -95,7 +147,7 @@ export const createAnswerContinuation = ({ db, registry, censor, log, store }: G
       )
         throw args.refuse();
     });
-    const { controller, iterator, first } = openAnswerStream(generator, {
+    const stream = openAnswerStream(generator, {
       messages,
       model,
       temperature: args.temperature,
@@ -129,42 +181,15 @@ export const createAnswerContinuation = ({ db, registry, censor, log, store }: G
       chargedDate,
       continued: { prefix: answer.content },
     };
-    registry.add(answer.id, { tenantId, userId, controller });
-    const promptText = messages.map((m) => m.content).join('\n');
-    return {
-      start: {
-        messageId: answer.id,
-        questionId,
-        conversationId: answer.conversationId,
-        provider: generator.provider,
-        model,
-      },
-      abort: (reason) => controller.abort(reason),
-      async run(onDelta) {
-        let streamed;
-        try {
-          streamed = await streamAnswer({
-            first,
-            iterator,
-            controller,
-            censor,
-            tenantId,
-            log,
-            messageId: answer.id,
-            onDelta,
-            before: answer.content,
-          });
-        } finally {
-          registry.remove(answer.id);
-        }
-        const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-        return store.settle(record, { ...streamed, reason, promptText }, true);
-      },
-    };
+    return preparedGeneration(deps, stream, record, messages, {
+      before: answer.content,
+      stored: async () => true,
+    });
   };
 
 /** A new question: its ids, its quota and its rows, written around the provider's first token. */
-export const createNewAnswer = ({ repo, registry, censor, log, store }: GenerationDeps) => {
+export const createNewAnswer = (deps: GenerationDeps) => {
+  const { repo, log, store } = deps;
   const messageIds = idPool(() => repo.reserveIds('chat_message', 64));
   const conversationIds = idPool(() => repo.reserveIds('chat_conversation', 16));
 
@@ -175,7 +200,7 @@ export const createNewAnswer = ({ repo, registry, censor, log, store }: Generati
     // The provider request starts first; the quota write and the ids overlap its latency, and the
     // rows are written while the answer streams, so the first token waits on the network, not on the
     // database. A refused quota aborts the request before any token.
-    const { controller, iterator, first } = openAnswerStream(generator, {
+    const stream = openAnswerStream(generator, {
       messages,
       model,
       temperature: args.temperature,
@@ -217,7 +242,7 @@ export const createNewAnswer = ({ repo, registry, censor, log, store }: Generati
         chargedDate,
       };
     } catch (error) {
-      controller.abort('disconnect');
+      stream.controller.abort('disconnect');
       throw error;
     }
     // PGlite runs in this thread: a write now would hold the first token back, so the rows are
@@ -228,46 +253,15 @@ export const createNewAnswer = ({ repo, registry, censor, log, store }: Generati
         () => true,
         (error: unknown) => {
           log.error({ err: error }, 'chat: storing the question failed');
-          controller.abort('disconnect');
+          stream.controller.abort('disconnect');
           return false;
         },
       ));
-    const messageId = record.answerId;
-    registry.add(messageId, { tenantId, userId, controller });
-    const promptText = messages.map((m) => m.content).join('\n');
-
-    return {
-      start: {
-        messageId,
-        questionId: record.questionId,
-        conversationId: record.conversationId,
-        provider: generator.provider,
-        model,
+    return preparedGeneration(deps, stream, record, messages, {
+      afterDelta: () => {
+        if (!persisted) setImmediate(() => void persist());
       },
-      abort: (reason) => controller.abort(reason),
-      async run(onDelta) {
-        let answer;
-        try {
-          answer = await streamAnswer({
-            first,
-            iterator,
-            controller,
-            censor,
-            tenantId,
-            log,
-            messageId,
-            onDelta: (text) => {
-              onDelta(text);
-              if (!persisted) setImmediate(() => void persist());
-            },
-          });
-        } finally {
-          registry.remove(messageId);
-        }
-        const stored = await persist();
-        const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-        return store.settle(record, { ...answer, reason, promptText }, stored);
-      },
-    };
+      stored: persist,
+    });
   };
 };
