@@ -39,6 +39,15 @@ const preview = (balance: number) => ({
 });
 
 beforeEach(() => logInOperator());
+
+/**
+ * Opens the order's drawer once its row takes a click: in a loaded run the row was once found while the page still
+ * had `pointer-events: none` on it (not yet clickable for a user either), and the click failed.
+ */
+const openOrder = async (user: ReturnType<typeof userEvent.setup>) => {
+  await screen.findByText(order.orderNo);
+  await waitFor(() => user.click(screen.getByText(order.orderNo)));
+};
 afterEach(() => vi.unstubAllGlobals());
 
 describe('refunding an order from the console', () => {
@@ -52,7 +61,7 @@ describe('refunding an order from the console', () => {
     });
     const user = userEvent.setup();
     await renderConsole('/commerce/orders');
-    await user.click(await screen.findByText(order.orderNo));
+    await openOrder(user);
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '退款为金币' }));
 
@@ -92,7 +101,7 @@ describe('refunding an order from the console', () => {
     });
     const user = userEvent.setup();
     await renderConsole('/commerce/orders');
-    await user.click(await screen.findByText(order.orderNo));
+    await openOrder(user);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退款为金币' }));
     await screen.findByTestId('refund-preview');
     balance = 60;
@@ -118,7 +127,7 @@ describe('refunding an order from the console', () => {
     });
     const user = userEvent.setup();
     await renderConsole('/commerce/orders');
-    await user.click(await screen.findByText(order.orderNo));
+    await openOrder(user);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退款为金币' }));
     await screen.findByTestId('refund-preview');
     await user.type(screen.getByTestId('reason-input'), '用户申请退款');
