@@ -10,7 +10,8 @@ import type {
   PrizeListResult,
 } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';

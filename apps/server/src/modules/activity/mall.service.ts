@@ -8,7 +8,8 @@ import {
   type ResultOf,
 } from '@app/contract';
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import type { Clock } from '../../platform/clock.js';

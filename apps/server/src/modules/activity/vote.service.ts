@@ -1,6 +1,7 @@
 import type { endpoints, Locale, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Db } from '../../platform/db/client.js';
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import { conflict, notFound } from '../../platform/errors.js';

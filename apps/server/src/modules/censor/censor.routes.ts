@@ -1,6 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../platform/audit/audit.js';
+import { actorOf } from '../../platform/identity/actor.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { CensorModule } from './censor.module.js';
 

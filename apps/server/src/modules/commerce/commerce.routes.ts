@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf } from '../../platform/audit/audit.js';
+import { actorOf } from '../../platform/identity/actor.js';
 import type { CommerceModule } from './commerce.module.js';
 
 /** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors (built by commerce.module.ts). */

@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf, type Actor } from '../../platform/audit/audit.js';
+import { actorOf, type Actor } from '../../platform/identity/actor.js';
 import type { ConsoleModule } from './console.module.js';
 
 /**
@@ -128,11 +128,11 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleShip, (input) => services.mall.ship(actorOf(input), input.body));
 
   // Feedback (the reply reaches the user in the message centre, from customer service).
-  registerEndpoint(app, endpoints.consoleFeedbackPage, ({ auth, body }) =>
-    services.help.consoleFeedbackPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleFeedbackPage, ({ actor, body }) =>
+    services.help.consoleFeedbackPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleFeedbackReply, (input) =>
-    services.help.handleFeedback(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleFeedbackReply, ({ actor, body }) =>
+    services.help.handleFeedback(actor, body),
   );
 
   // Mall items, prizes and check-in rules.

@@ -9,7 +9,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { createUsersRepository, type UserRow as Row } from '../../platform/identity/users.repository.js';
 import { createConsoleRepository } from './console.repository.js';
 

@@ -16,7 +16,8 @@ import {
 import type { z } from 'zod';
 import './dictionary.messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { imMessageModule, type ImMessageModule } from '../im-message/index.js';
+import { createHelpRepositories } from './help.repository.js';
 import { createHelpService } from './help.service.js';
 
 /** What help needs from others: the message centre (customer service's conversation lives there). */
@@ -11,7 +12,7 @@ export interface HelpModuleDeps {
 /** The help service, built once per app: feedback and the customer-service conversation. */
 export const createHelpModule = (platform: Platform, { imMessage }: HelpModuleDeps) => ({
   help: createHelpService({
-    db: platform.db,
+    store: createHelpRepositories(platform.db),
     clock: platform.clock,
     storage: platform.storage,
     messages: imMessage.messages,

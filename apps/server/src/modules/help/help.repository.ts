@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { escapeLike, waitingQueue } from '../../platform/db/sql.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummaryColumns, type authorSummary } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -73,3 +74,8 @@ export const feedbackQueue = (db: DbOrTx, tenantId: number) =>
     and(eq(feedbacks.tenantId, tenantId), eq(feedbacks.status, 'pending')),
     feedbacks.createdAt,
   );
+
+/** Help's repositories, made once per module (over the pool, or a transaction's). */
+export const createHelpRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ help: createHelpRepository(executor) }));
+export type HelpRepositories = ReturnType<typeof createHelpRepositories>;

@@ -1,7 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf } from '../../platform/audit/audit.js';
 import type { HelpModule } from './help.module.js';
 
 /** Origins that count as our own for uploaded image URLs: the configured public address and the host asked. */
@@ -25,26 +24,22 @@ export const registerHelpRoutes = (app: FastifyInstance, { help, publicBaseUrl }
   registerEndpoint(
     app,
     endpoints.feedbackAdd,
-    ({ auth, body, req }) => help.addFeedback(auth.tenantId, auth.uid, body, ownOrigins(publicBaseUrl, req)),
+    ({ actor, body, req }) => help.addFeedback(actor, body, ownOrigins(publicBaseUrl, req)),
     writeLimit,
   );
-  registerEndpoint(app, endpoints.feedbackMine, ({ auth, query }) =>
-    help.myFeedback(auth.tenantId, auth.uid, query),
-  );
-  registerEndpoint(app, endpoints.feedbackPage, ({ auth, body }) => help.feedbackPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.feedbackHandle, (input) => help.handleFeedback(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.feedbackMine, ({ actor, query }) => help.myFeedback(actor, query));
+  registerEndpoint(app, endpoints.feedbackPage, ({ actor, body }) => help.feedbackPage(actor, body));
+  registerEndpoint(app, endpoints.feedbackHandle, ({ actor, body }) => help.handleFeedback(actor, body));
 
   registerEndpoint(
     app,
     endpoints.serviceSend,
-    ({ auth, body }) => help.sendToService(auth.tenantId, auth.uid, body.content),
+    ({ actor, body }) => help.sendToService(actor, body.content),
     writeLimit,
   );
-  registerEndpoint(app, endpoints.serviceConversations, ({ auth, body }) =>
-    help.conversations(auth.tenantId, body),
-  );
-  registerEndpoint(app, endpoints.serviceMessages, ({ auth, body }) => help.messagesOf(auth.tenantId, body));
-  registerEndpoint(app, endpoints.serviceReply, (input) =>
-    help.reply(actorOf(input), input.body.userId, input.body.content),
+  registerEndpoint(app, endpoints.serviceConversations, ({ actor, body }) => help.conversations(actor, body));
+  registerEndpoint(app, endpoints.serviceMessages, ({ actor, body }) => help.messagesOf(actor, body));
+  registerEndpoint(app, endpoints.serviceReply, ({ actor, body }) =>
+    help.reply(actor, body.userId, body.content),
   );
 };

@@ -9,7 +9,6 @@ import {
 } from '@app/contract';
 import './help.messages.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { noticeTitle } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -17,23 +16,24 @@ import type { ImMessageService } from '../im-message/index.js';
 import { mapPage, type Page } from '../../platform/db/paged.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { FeedbackImage } from './help.table.js';
-import { createHelpRepository, type FeedbackWithAuthor } from './help.repository.js';
+import type { FeedbackWithAuthor, HelpRepositories } from './help.repository.js';
 import { feedbacks } from './help.table.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { sortedBy } from '../../platform/db/sql.js';
 
 type FeedbackType = Feedback['type'];
 
 interface HelpDeps {
-  db: Db;
+  store: HelpRepositories;
   clock: Clock;
   storage: FileStorage;
   messages: ImMessageService;
 }
 
 /** Feedback: sent with the user's own images, listed for the user and operators, handled with a reply. */
-const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
-  const repo = createHelpRepository(db);
+const createFeedback = ({ store, clock, storage, messages }: HelpDeps) => {
+  const { help: repo } = store.repos;
   const toFeedback = ({ feedback: row, user }: FeedbackWithAuthor): Feedback => ({
     id: row.id,
     type: row.type as FeedbackType,
@@ -49,8 +49,7 @@ const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
 
   /** The stored images the URLs point at, each an image the user uploaded in this tenant. */
   const ownImages = async (
-    tenantId: number,
-    uid: number,
+    { tenantId, uid }: Actor,
     urls: string[],
     origins: string[],
   ): Promise<FeedbackImage[]> => {
@@ -65,16 +64,11 @@ const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
   };
 
   return {
-    async addFeedback(
-      tenantId: number,
-      uid: number,
-      body: ParsedBodyOf<typeof endpoints.feedbackAdd>,
-      origins: string[],
-    ) {
-      const images = await ownImages(tenantId, uid, body.images, origins);
+    async addFeedback(actor: Actor, body: ParsedBodyOf<typeof endpoints.feedbackAdd>, origins: string[]) {
+      const images = await ownImages(actor, body.images, origins);
       const id = await repo.insert({
-        tenantId,
-        userId: uid,
+        tenantId: actor.tenantId,
+        userId: actor.uid,
         type: body.type,
         content: body.content,
         images,
@@ -84,16 +78,16 @@ const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
       return { id };
     },
 
-    myFeedback: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.feedbackMine>) =>
+    myFeedback: async ({ tenantId, uid }: Actor, page: ParsedQueryOf<typeof endpoints.feedbackMine>) =>
       mapPage(await repo.feedbackPage({ tenantId, userId: uid }, page), (rows) => rows.map(toFeedback)),
 
-    feedbackPage: async (tenantId: number, body: ParsedBodyOf<typeof endpoints.feedbackPage>) =>
+    feedbackPage: async ({ tenantId }: Actor, body: ParsedBodyOf<typeof endpoints.feedbackPage>) =>
       mapPage(await repo.feedbackPage({ tenantId, status: body.status, type: body.type }, body), (rows) =>
         rows.map(toFeedback),
       ),
 
     /** The console's table: filters, keyword and the operator's sort, in SQL. */
-    consoleFeedbackPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleFeedbackPage>) =>
+    consoleFeedbackPage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleFeedbackPage>) =>
       mapPage(
         await repo.feedbackPage(
           { tenantId, status: q.filters.status, type: q.filters.type, keyword: q.filters.keyword },
@@ -110,8 +104,8 @@ const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
 
     async handleFeedback(actor: Actor, body: ParsedBodyOf<typeof endpoints.feedbackHandle>) {
       const { tenantId, uid: operatorId } = actor;
-      const handled = await db.transaction(async (tx) => {
-        const done = await createHelpRepository(tx).markHandled(tenantId, body.id, {
+      const handled = await store.transaction(async ({ help }, tx) => {
+        const done = await help.markHandled(tenantId, body.id, {
           reply: body.reply ?? null,
           handledBy: operatorId,
           handledAt: clock.now(),
@@ -148,7 +142,7 @@ const createFeedback = ({ db, clock, storage, messages }: HelpDeps) => {
 /** The customer-service conversation: the user's lines, operators' replies (audited, pushed) and the inbox. */
 const createServiceDesk = ({ messages }: HelpDeps) => ({
   /** The user's line to customer service (stored, shown in the conversation at once). */
-  sendToService: (tenantId: number, uid: number, content: string): Promise<ImMessage> =>
+  sendToService: ({ tenantId, uid }: Actor, content: string): Promise<ImMessage> =>
     messages.appendChat(tenantId, uid, { peerId: SERVICE_USER_ID, senderId: uid, content }),
 
   /** An operator's reply: a `service` notice from 10086, stored with its audit row, pushed over the hub. */
@@ -178,12 +172,12 @@ const createServiceDesk = ({ messages }: HelpDeps) => ({
 
   /** Conversations with customer service, the latest first; `waiting` = the user wrote last. */
   conversations: (
-    tenantId: number,
+    { tenantId }: Actor,
     body: ParsedBodyOf<typeof endpoints.serviceConversations>,
   ): Promise<Page<ServiceConversation>> => messages.conversationsWith(tenantId, SERVICE_USER_ID, body),
 
   /** One user's conversation for operators, newest first (the same rows the user sees). */
-  messagesOf: (tenantId: number, body: ParsedBodyOf<typeof endpoints.serviceMessages>) =>
+  messagesOf: ({ tenantId }: Actor, body: ParsedBodyOf<typeof endpoints.serviceMessages>) =>
     messages.conversationPage(tenantId, body.userId, SERVICE_USER_ID, body),
 });
 

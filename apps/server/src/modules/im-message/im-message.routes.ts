@@ -1,3 +1,4 @@
+import { actorFor } from '../../platform/identity/actor.js';
 import {
   endpoints,
   hubMethods,
@@ -85,7 +86,7 @@ export const registerImMessageRoutes = (
     async ({ auth }, [uid, content]) => {
       if (!(await service.userExists(auth.tenantId, uid))) throw notFound('message_user_not_found');
       return service.notifyAudited(
-        { uid: auth.uid, tenantId: auth.tenantId, ip: null },
+        actorFor(auth.tenantId, auth.uid, { roles: auth.roles }),
         uid,
         {
           type: 'service',

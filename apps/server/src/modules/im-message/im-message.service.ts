@@ -5,7 +5,8 @@ import {
   type ImMessagePageResult,
   type ReceiveMessagePayload,
 } from '@app/contract';
-import { writeAudit, type Actor, type AuditEntry } from '../../platform/audit/audit.js';
+import { writeAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';

@@ -1,3 +1,4 @@
+import { actorFor } from '../../platform/identity/actor.js';
 import { and, eq } from 'drizzle-orm';
 import { hubEvents } from '@app/contract';
 import {
@@ -284,7 +285,7 @@ describe('message centre pushes over the hub', () => {
     // The notice itself is storable; its audit entry carries a lone surrogate, which jsonb refuses.
     await expect(
       service.notifyAudited(
-        { uid: admin.uid, tenantId: 1, ip: null },
+        actorFor(1, admin.uid, { roles: ['admin'] }),
         user.uid,
         { type: 'service', title: '客服回复', content: '您好' },
         (message) => ({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';

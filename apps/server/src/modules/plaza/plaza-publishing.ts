@@ -1,5 +1,5 @@
 import type { endpoints, ParsedBodyOf } from '@app/contract';
-import type { Actor } from '../../platform/audit/audit.js';
+import { actorFor, type Actor } from '../../platform/identity/actor.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
 import { markdownSummary, type Viewer } from './article-view.js';
@@ -120,7 +120,7 @@ export const createPlazaPublishing = (
       });
       if (deleted) return { id, outcome: 'deleted' as const };
       if (!reason) throw badRequest('takedown_reason_required');
-      await takeDown({ tenantId, uid: viewer.uid, ip }, id, reason);
+      await takeDown({ ...actorFor(tenantId, viewer.uid, { roles: ['admin'] }), ip }, id, reason);
       return { id, outcome: 'taken_down' as const };
     },
   };

@@ -1,5 +1,5 @@
 import './plaza.messages.js';
-import type { Actor } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';

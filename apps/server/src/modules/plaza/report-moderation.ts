@@ -1,5 +1,6 @@
 import type { endpoints, ParsedBodyOf } from '@app/contract';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Tx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf } from '../../platform/audit/audit.js';
+import { actorOf } from '../../platform/identity/actor.js';
 import { readImageUploads } from '../../platform/storage/image-upload.js';
 import type { RealNameService } from './real-name.service.js';
 

@@ -16,7 +16,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import type { AuthContext } from '../../platform/auth/session.service.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { writeAudit, type Actor } from '../../platform/audit/audit.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';

@@ -1,13 +1,10 @@
 import './audit.messages.js';
 import type { DbOrTx } from '../db/client.js';
+import type { Actor } from '../identity/actor.js';
 import { auditLog } from './audit.table.js';
 
 /** The operator behind a change, as the audit log records them. */
-export interface Actor {
-  uid: number;
-  tenantId: number;
-  ip: string | null;
-}
+export type AuditActor = Pick<Actor, 'tenantId' | 'uid' | 'ip'>;
 
 export interface AuditEntry {
   action: string;
@@ -20,7 +17,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit row; call it with the transaction of the change it records. */
-export const writeAudit = async (tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> => {
+export const writeAudit = async (tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> => {
   await tx.insert(auditLog).values({
     tenantId: actor.tenantId,
     operatorId: actor.uid,
@@ -33,10 +30,3 @@ export const writeAudit = async (tx: DbOrTx, actor: Actor, entry: AuditEntry): P
     ip: actor.ip,
   });
 };
-
-/** The actor of an operator endpoint's request. */
-export const actorOf = (input: { auth: { uid: number; tenantId: number }; ip: string }): Actor => ({
-  uid: input.auth.uid,
-  tenantId: input.auth.tenantId,
-  ip: input.ip || null,
-});

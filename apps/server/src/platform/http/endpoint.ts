@@ -17,8 +17,11 @@ import { translate } from '../i18n/i18n.js';
 import { success } from './envelope.js';
 import { sendCachedAnswer } from './etag.js';
 import { createTenantDirectory, type TenantDirectory } from '../db/tenant-directory.js';
+import { actorOf, type Actor } from '../identity/actor.js';
 
 export interface RequestInfo {
+  /** Who is calling, as every service takes it (uid 0 for an anonymous caller of a public endpoint). */
+  actor: Actor;
   tenantId: number;
   auth: AuthContext | null;
   locale: Locale;
@@ -141,25 +144,30 @@ export const registerEndpoint = <E extends Endpoint>(
       const query = parsePart(endpoint.query, req.query, locale, fields);
       const body = parsePart(endpoint.body, req.body, locale, fields);
       if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', {}, fields);
+      const tenantId = await tenantFor(req, auth);
+      const actor = actorOf({ tenantId, auth, membership, locale, ip: req.ip }, app.platform.clock.now());
       const input = {
         body,
         query,
         params,
         auth,
         membership,
-        tenantId: await tenantFor(req, auth),
+        actor,
+        tenantId,
         locale,
         ip: req.ip,
         req,
         reply,
       };
-      const result = await Promise.resolve((handler as (i: unknown) => unknown)(input)).catch((error: unknown) => {
-        // A public endpoint that needs a user (my works, my articles) refuses a visitor as a visitor: a plain
-        // 401 would end the visitor's session in the app (issue 27: toast, banner and dialog on the login page).
-        if (auth?.isGuest && error instanceof AppError && error.id === 'unauthorized')
-          throw new AppError(401, 'guest_not_allowed');
-        throw error;
-      });
+      const result = await Promise.resolve((handler as (i: unknown) => unknown)(input)).catch(
+        (error: unknown) => {
+          // A public endpoint that needs a user (my works, my articles) refuses a visitor as a visitor: a plain
+          // 401 would end the visitor's session in the app (issue 27: toast, banner and dialog on the login page).
+          if (auth?.isGuest && error instanceof AppError && error.id === 'unauthorized')
+            throw new AppError(401, 'guest_not_allowed');
+          throw error;
+        },
+      );
       if (endpoint.kind === 'sse' || endpoint.kind === 'binary') return reply;
       if (reply.statusCode === 304) return reply.send(); // withEtag: the caller holds this answer already
       if (validateResult) {

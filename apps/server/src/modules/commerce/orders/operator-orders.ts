@@ -1,5 +1,6 @@
 import { PayMethod, type endpoints, type ParsedBodyOf } from '@app/contract';
-import { writeAudit, type Actor } from '../../../platform/audit/audit.js';
+import { writeAudit } from '../../../platform/audit/audit.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { mapPage } from '../../../platform/db/paged.js';
 import { badRequest, conflict } from '../../../platform/errors.js';
 import { toOrder } from '../commerce.mappers.js';
