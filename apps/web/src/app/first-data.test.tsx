@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card } from '../features/plaza/test/fixtures';
-import { createQueryClient, envelope, renderApp } from '../test/render-app';
+import { createQueryClient, envelope, logIn, renderApp } from '../test/render-app';
 import { findRoute } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Issue 27 point 15: the plaza's first cards are asked for beside the page's code, not after it rendered. */
+/** Issue 27 point 15: a tab's first data is asked for beside the page's code, not after it rendered. */
 describe('first screen data', () => {
   it('the plaza opened first shows the page it prefetched for its address, asking the server once', async () => {
     const bodies: Record<string, unknown>[] = [];
@@ -45,5 +45,38 @@ describe('first screen data', () => {
     );
     await findRoute('/pages/plaza/index')?.prefetch?.(createQueryClient(), new URLSearchParams('category=999&sort=x'));
     expect(bodies).toEqual([expect.objectContaining({ categoryId: 1, sort: 'newest' })]);
+  });
+
+  it('the home tab opened first asks for its banners once and preloads the first banner picture', async () => {
+    const banners = [1, 2].map((id) => ({
+      id,
+      categoryId: 1,
+      title: `banner ${id}`,
+      content: '',
+      cover: `/static/home-banner-${id}.png`,
+      link: null,
+      sort: id,
+      createTime: '2026-01-01T00:00:00Z',
+    }));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (String(url) !== '/api/sysCommonInfo/page') return envelope({ items: [], total: 0, page: 1, pageSize: 20, hasMore: false, nextCursor: null });
+        asked.push(String(url));
+        return envelope({ items: banners, total: 2, page: 1, pageSize: 5 });
+      }),
+    );
+    const client = createQueryClient();
+    await findRoute('/pages/index/index')?.prefetch?.(client, new URLSearchParams());
+    expect(asked).toHaveLength(1);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toContain('/static/home-banner-1.png');
+    expect(preloads).not.toContain('/static/home-banner-2.png');
+
+    logIn();
+    await renderApp('/pages/index/index', client);
+    expect(await screen.findAllByTestId('home-banner', {}, { timeout: 8000 })).toHaveLength(2);
+    expect(asked).toHaveLength(1);
   });
 });

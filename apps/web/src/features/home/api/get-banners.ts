@@ -1,7 +1,8 @@
 import type { CommonInfoCategory } from '@app/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
+import { preloadImage } from '../../../shared/lib/preload-image';
 
 /**
  * Common info category of banners. A type-only import keeps it equal to the contract's value without
@@ -17,3 +18,14 @@ export const getBanners = () =>
 
 export const getBannersQueryOptions = () =>
   queryOptions({ queryKey: ['common-info', 'banners'], queryFn: getBanners, staleTime: 5 * 60_000 });
+
+/**
+ * The home tab opened first: its banners asked for beside the page's code, and the first banner's picture (the
+ * page's largest paint) preloaded as soon as they answer.
+ */
+export const prefetchBanners = async (client: QueryClient) => {
+  const options = getBannersQueryOptions();
+  await client.prefetchQuery(options);
+  const cover = client.getQueryData(options.queryKey)?.[0]?.cover;
+  if (cover) preloadImage(cover);
+};
