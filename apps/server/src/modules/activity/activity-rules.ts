@@ -1,6 +1,6 @@
 import { dictDataSchemas, type Locale } from '@app/contract';
 import './activity.messages.js';
-import type { Db } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { getDictionary } from '../dictionary/index.js';
 
 interface CheckInRule {
@@ -23,7 +23,7 @@ const DEFAULTS = {
  * The activity rules of a tenant, read from the `app_activity_rule` dictionary (versioned, operator-edited), their
  * texts in the reader's language.
  */
-export const loadActivityRules = async (db: Db, tenantId: number, locale: Locale = 'zh-Hans') => {
+export const loadActivityRules = async (db: DbOrTx, tenantId: number, locale: Locale = 'zh-Hans') => {
   const { items } = await getDictionary(db, tenantId, 'app_activity_rule', locale);
   const byKind = new Map<string, Record<string, unknown>>();
   for (const item of items) {

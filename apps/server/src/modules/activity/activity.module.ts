@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createActivityRepositories } from './activity.repository.js';
 import { createCheckInService } from './check-in.service.js';
 import { createDrawService, type RandomSource } from './draw.service.js';
 import { createMallService } from './mall.service.js';
@@ -7,7 +8,7 @@ import { createVoteService } from './vote.service.js';
 
 /** The activity services, built once per app: check-in, points mall, lucky wheel and food vote. */
 export const createActivityModule = (platform: Platform, options: { random?: RandomSource } = {}) => {
-  const deps = { db: platform.db, clock: platform.clock };
+  const deps = { store: createActivityRepositories(platform.db), clock: platform.clock };
   return {
     checkIn: createCheckInService(deps),
     mall: createMallService({
@@ -26,5 +27,6 @@ export type ActivityModule = ReturnType<typeof createActivityModule>;
 export const activityModule = defineModule({
   name: 'activity',
   create: (platform) => createActivityModule(platform),
-  routes: async (app, activity) => (await import('./activity.routes.js')).registerActivityRoutes(app, activity),
+  routes: async (app, activity) =>
+    (await import('./activity.routes.js')).registerActivityRoutes(app, activity),
 });

@@ -1,7 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf } from '../../platform/identity/actor.js';
 import type { ActivityModule } from './activity.module.js';
 
 /**
@@ -14,53 +13,31 @@ export const registerActivityRoutes = (
   app: FastifyInstance,
   { checkIn, mall, draw, vote }: ActivityModule,
 ) => {
-  const uidOf = (auth: { uid: number; isGuest: boolean } | null) => (auth && !auth.isGuest ? auth.uid : null);
-
-  registerEndpoint(app, endpoints.checkIn, ({ auth }) => checkIn.checkIn(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.checkInDetail, ({ auth, query, locale }) =>
-    checkIn.detail(auth.tenantId, auth.uid, query.month, locale),
-  );
-  registerEndpoint(app, endpoints.checkInList, ({ auth, query }) =>
-    checkIn.list(auth.tenantId, auth.uid, query),
-  );
+  registerEndpoint(app, endpoints.checkIn, ({ actor }) => checkIn.checkIn(actor));
+  registerEndpoint(app, endpoints.checkInDetail, ({ actor, query }) => checkIn.detail(actor, query.month));
+  registerEndpoint(app, endpoints.checkInList, ({ actor, query }) => checkIn.list(actor, query));
 
   // Item, prize and dish names in the caller's language.
-  registerEndpoint(app, endpoints.mallPage, ({ tenantId, auth, body, locale }) =>
-    mall.page(tenantId, uidOf(auth), body, locale),
-  );
-  registerEndpoint(app, endpoints.mallExchange, ({ auth, body }) =>
-    mall.exchange(auth.tenantId, auth.uid, body.itemId),
-  );
-  registerEndpoint(app, endpoints.mallMyExchanges, ({ auth, query }) =>
-    mall.myExchanges(auth.tenantId, auth.uid, query),
-  );
-  registerEndpoint(app, endpoints.mallAdminPage, ({ auth, body }) => mall.adminPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.mallAdd, (input) => mall.add(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.mallUpdate, (input) => mall.update(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.mallDelete, (input) => mall.remove(actorOf(input), input.body.id));
+  registerEndpoint(app, endpoints.mallPage, ({ actor, body }) => mall.page(actor, body));
+  registerEndpoint(app, endpoints.mallExchange, ({ actor, body }) => mall.exchange(actor, body.itemId));
+  registerEndpoint(app, endpoints.mallMyExchanges, ({ actor, query }) => mall.myExchanges(actor, query));
+  registerEndpoint(app, endpoints.mallAdminPage, ({ actor, body }) => mall.adminPage(actor, body));
+  registerEndpoint(app, endpoints.mallAdd, ({ actor, body }) => mall.add(actor, body));
+  registerEndpoint(app, endpoints.mallUpdate, ({ actor, body }) => mall.update(actor, body));
+  registerEndpoint(app, endpoints.mallDelete, ({ actor, body }) => mall.remove(actor, body.id));
 
-  registerEndpoint(app, endpoints.prizeList, ({ tenantId, auth, locale }) =>
-    draw.prizeList(tenantId, uidOf(auth), locale),
-  );
-  registerEndpoint(app, endpoints.startDraw, ({ auth, locale }) =>
-    draw.startDraw(auth.tenantId, auth.uid, locale),
-  );
-  registerEndpoint(app, endpoints.myPrizes, ({ auth, query, locale }) =>
-    draw.myPrizes(auth.tenantId, auth.uid, query, locale),
-  );
-  registerEndpoint(app, endpoints.prizeAdminList, ({ auth }) => draw.adminList(auth.tenantId));
-  registerEndpoint(app, endpoints.prizeAdd, (input) => draw.add(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.prizeUpdate, (input) => draw.update(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.prizeDelete, (input) => draw.remove(actorOf(input), input.body.id));
+  registerEndpoint(app, endpoints.prizeList, ({ actor }) => draw.prizeList(actor));
+  registerEndpoint(app, endpoints.startDraw, ({ actor }) => draw.startDraw(actor));
+  registerEndpoint(app, endpoints.myPrizes, ({ actor, query }) => draw.myPrizes(actor, query));
+  registerEndpoint(app, endpoints.prizeAdminList, ({ actor }) => draw.adminList(actor));
+  registerEndpoint(app, endpoints.prizeAdd, ({ actor, body }) => draw.add(actor, body));
+  registerEndpoint(app, endpoints.prizeUpdate, ({ actor, body }) => draw.update(actor, body));
+  registerEndpoint(app, endpoints.prizeDelete, ({ actor, body }) => draw.remove(actor, body.id));
 
-  registerEndpoint(app, endpoints.voteOptions, ({ tenantId, auth, locale }) =>
-    vote.options(tenantId, uidOf(auth), locale),
-  );
-  registerEndpoint(app, endpoints.vote, ({ auth, body, locale }) =>
-    vote.vote(auth.tenantId, auth.uid, body.optionId, locale),
-  );
-  registerEndpoint(app, endpoints.voteAdminList, ({ auth }) => vote.adminList(auth.tenantId));
-  registerEndpoint(app, endpoints.voteOptionAdd, (input) => vote.add(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.voteOptionUpdate, (input) => vote.update(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.voteOptionDelete, (input) => vote.remove(actorOf(input), input.body.id));
+  registerEndpoint(app, endpoints.voteOptions, ({ actor }) => vote.options(actor));
+  registerEndpoint(app, endpoints.vote, ({ actor, body }) => vote.vote(actor, body.optionId));
+  registerEndpoint(app, endpoints.voteAdminList, ({ actor }) => vote.adminList(actor));
+  registerEndpoint(app, endpoints.voteOptionAdd, ({ actor, body }) => vote.add(actor, body));
+  registerEndpoint(app, endpoints.voteOptionUpdate, ({ actor, body }) => vote.update(actor, body));
+  registerEndpoint(app, endpoints.voteOptionDelete, ({ actor, body }) => vote.remove(actor, body.id));
 };

@@ -22,6 +22,8 @@ import { dictData } from '../../schema.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
+import { actorFor } from '../../platform/identity/actor.js';
+import { createActivityRepositories } from './activity.repository.js';
 import { createDrawService, pickByWeight, type RandomSource } from './draw.service.js';
 import { drawPrizes, drawRecords, mallExchanges, voteOptions, voteRecords } from './activity.table.js';
 
@@ -549,7 +551,7 @@ describe('lucky wheel', () => {
     await setPrize(3, { stock: null });
     await setPrize(5, { stock: null });
     const draw = createDrawService({
-      db: app.platform.db,
+      store: createActivityRepositories(app.platform.db),
       clock,
       cache: app.platform.cache,
       random: seededRandom(7),
@@ -560,7 +562,7 @@ describe('lucky wheel', () => {
     const bySlot = new Map<number, number>();
     let pointsWon = 0;
     for (let i = 0; i < n; i += 1) {
-      const r = await draw.startDraw(DEFAULT_TENANT_ID, user.id);
+      const r = await draw.startDraw(actorFor(DEFAULT_TENANT_ID, user.id));
       bySlot.set(r.slot, (bySlot.get(r.slot) ?? 0) + 1);
       if (r.prize.kind === 'points') pointsWon += r.prize.amount;
     }

@@ -1,26 +1,24 @@
-import type { CheckInDetail, CheckInResult, endpoints, Locale, ParsedQueryOf } from '@app/contract';
+import type { CheckInDetail, CheckInResult, endpoints, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { loadActivityRules, pointsForStreakDay } from './activity-rules.js';
-import { createCheckInRepository } from './check-in.repository.js';
+import { pointsForStreakDay } from './activity-rules.js';
+import type { ActivityRepositories } from './activity.repository.js';
 import { addDays } from './rewards.js';
 
 /**
  * Daily check-in: once per Asia/Shanghai day (unique (user, date) row), points from the `checkIn` rule by
  * the day of the streak, the streak resets after a missed day, the ledger row in the same transaction.
  */
-export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const repo = createCheckInRepository(db);
+export const createCheckInService = ({ store, clock }: { store: ActivityRepositories; clock: Clock }) => {
+  const { checkIns: repo, users: people, activityRules } = store.repos;
 
   return {
-    async checkIn(tenantId: number, uid: number): Promise<CheckInResult> {
-      const { checkIn: rule } = await loadActivityRules(db, tenantId);
+    async checkIn({ tenantId, uid }: Actor): Promise<CheckInResult> {
+      const { checkIn: rule } = await activityRules(tenantId);
       const today = shanghaiDate(clock.now());
-      return db.transaction(async (tx) => {
-        const days = createCheckInRepository(tx);
+      return store.transaction(async ({ checkIns: days, users }, tx) => {
         const yesterday = await days.on(tenantId, uid, addDays(today, -1));
         const streak = (yesterday?.streak ?? 0) + 1;
         const points = pointsForStreakDay(rule, streak);
@@ -40,7 +38,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
             date: today,
             pointsGained: existing.points,
             streak: existing.streak,
-            points: await createUsersRepository(tx).points(tenantId, uid),
+            points: await users.points(tenantId, uid),
             tomorrowPoints: pointsForStreakDay(rule, existing.streak + 1),
           };
         }
@@ -56,7 +54,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
                 refType: 'checkin',
                 refId: String(row.id),
               })
-            : await createUsersRepository(tx).points(tenantId, uid);
+            : await users.points(tenantId, uid);
         return {
           alreadyCheckedIn: false,
           date: today,
@@ -68,8 +66,9 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
       });
     },
 
-    async detail(tenantId: number, uid: number, month?: string, locale: Locale = 'zh-Hans'): Promise<CheckInDetail> {
-      const { checkIn: rule } = await loadActivityRules(db, tenantId, locale);
+    /** The month's calendar (this month without `month`), the rule's texts in the caller's language. */
+    async detail({ tenantId, uid, locale }: Actor, month?: string): Promise<CheckInDetail> {
+      const { checkIn: rule } = await activityRules(tenantId, locale);
       const today = shanghaiDate(clock.now());
       const shown = month ?? today.slice(0, 7);
       const first = `${shown}-01`;
@@ -78,7 +77,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
         repo.on(tenantId, uid, today),
         repo.on(tenantId, uid, addDays(today, -1)),
         repo.between(tenantId, uid, first, last),
-        createUsersRepository(db).points(tenantId, uid),
+        people.points(tenantId, uid),
       ]);
       const byDate = new Map(monthRows.map((r) => [r.date, r]));
       const days = [];
@@ -107,7 +106,7 @@ export const createCheckInService = ({ db, clock }: { db: Db; clock: Clock }) =>
       };
     },
 
-    list: async (tenantId: number, uid: number, page: ParsedQueryOf<typeof endpoints.checkInList>) =>
+    list: async ({ tenantId, uid }: Actor, page: ParsedQueryOf<typeof endpoints.checkInList>) =>
       mapPage(await repo.page(tenantId, uid, page), (rows) =>
         rows.map((r) => ({
           id: r.id,

@@ -14,13 +14,13 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { loadActivityRules } from './activity-rules.js';
-import { createDrawRepository, type DrawRepository, type PrizeRow } from './draw.repository.js';
+import type { loadActivityRules } from './activity-rules.js';
+import { memberUidOf } from './activity-caller.js';
+import type { ActivityRepositories } from './activity.repository.js';
+import type { DrawRepository, PrizeRow } from './draw.repository.js';
 import { grantReward } from './rewards.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
@@ -61,15 +61,15 @@ export const pickByWeight = <T extends { weight: number }>(items: T[], random: R
 };
 
 interface DrawDeps {
-  db: Db;
+  store: ActivityRepositories;
   clock: Clock;
   cache: MemoryCache;
   random?: RandomSource;
 }
-type DrawParts = DrawDeps & { repo: DrawRepository };
 
 /** The wheel as users read it: its prizes and rules (from memory), today's draws, and my prizes. */
-const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
+const createWheelReads = ({ store, clock, cache }: DrawDeps) => {
+  const { draws: repo, users, activityRules } = store.repos;
   // The wheel as everyone reading one language sees it (prizes and rules), until a prize or the rules dictionary changes.
   const wheels = cache.area<{
     prizes: Prize[];
@@ -78,22 +78,21 @@ const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
     tables: ['draw_prize', 'sys_dict_data', 'sys_dict_type'],
   });
   return {
-    async prizeList(
-      tenantId: number,
-      uid: number | null,
-      locale: Locale = 'zh-Hans',
-    ): Promise<PrizeListResult> {
+    /** The wheel in the caller's language, with a member's draws today and points. */
+    async prizeList(actor: Actor): Promise<PrizeListResult> {
+      const { tenantId, locale } = actor;
+      const uid = memberUidOf(actor);
       const today = shanghaiDate(clock.now());
       const [wheel, drawsToday, myPoints] = await Promise.all([
         wheels.get(`${tenantId}:${locale}`, async () => {
           const [rows, rules] = await Promise.all([
             repo.prizes(tenantId, true),
-            loadActivityRules(db, tenantId, locale),
+            activityRules(tenantId, locale),
           ]);
           return { prizes: rows.map((row) => toPrize(row, locale)), rules: rules.luckyWheel };
         }),
         uid ? repo.drawsOn(tenantId, uid, today) : Promise.resolve(0),
-        uid ? createUsersRepository(db).points(tenantId, uid) : Promise.resolve(null),
+        uid ? users.points(tenantId, uid) : Promise.resolve(null),
       ]);
       const { costPoints, dailyLimit } = wheel.rules;
       return {
@@ -107,13 +106,8 @@ const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
       };
     },
 
-    /** A user's prizes; each named in the reader's language while it is still named as its prize. */
-    myPrizes: async (
-      tenantId: number,
-      uid: number,
-      page: ParsedQueryOf<typeof endpoints.myPrizes>,
-      locale: Locale = 'zh-Hans',
-    ) =>
+    /** The caller's prizes; each named in the caller's language while it is still named as its prize. */
+    myPrizes: async ({ tenantId, uid, locale }: Actor, page: ParsedQueryOf<typeof endpoints.myPrizes>) =>
       mapPage(await repo.wonPage(tenantId, uid, page), (rows): MyPrize[] =>
         rows.map(({ record: r, prizeName, prizeI18n }) => ({
           id: r.id,
@@ -135,14 +129,14 @@ const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
  * random source, a prize with stock is taken by a conditional update (else the no-prize slot), the award is
  * credited and the draw recorded.
  */
-const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
-  async startDraw(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<DrawResult> {
-    const { luckyWheel: rule } = await loadActivityRules(db, tenantId);
+const createLuckyDraw = ({ store, clock, random = cryptoRandom }: DrawDeps) => ({
+  /** The caller's draw; the prize named in the caller's language. */
+  async startDraw({ tenantId, uid, locale }: Actor): Promise<DrawResult> {
+    const { luckyWheel: rule } = await store.repos.activityRules(tenantId);
     const now = clock.now();
     const today = shanghaiDate(now);
-    return db.transaction(async (tx) => {
-      const draws = createDrawRepository(tx);
-      await createUsersRepository(tx).lock(tenantId, uid);
+    return store.transaction(async ({ draws, users }, tx) => {
+      await users.lock(tenantId, uid);
       const drawn = await draws.drawsOn(tenantId, uid, today);
       if (drawn >= rule.dailyLimit) throw conflict('draw_limit_reached', { limit: rule.dailyLimit });
       const prizes = await draws.prizes(tenantId, true);
@@ -178,7 +172,7 @@ const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
         createdAt: now,
       });
       if (won) {
-        await grantReward(tx, {
+        await grantReward(tx, users, {
           tenantId,
           uid,
           kind: prize.kind,
@@ -197,7 +191,7 @@ const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
         prize: toPrize(prize, locale),
         won,
         cost: rule.costPoints,
-        points: await createUsersRepository(tx).points(tenantId, uid),
+        points: await users.points(tenantId, uid),
         drawsToday: drawn + 1,
         remainingToday: Math.max(0, rule.dailyLimit - drawn - 1),
       };
@@ -206,25 +200,30 @@ const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
 });
 
 /** The prizes as operators edit them (each change audited; a free slot and a no-prize slot always kept). */
-const createPrizeEditor = ({ db, clock, repo }: DrawParts) => {
+const createPrizeEditor = ({ store, clock }: DrawDeps) => {
   /** Checks that an enabled no-prize slot remains after a change (the fallback of out-of-stock draws). */
-  const assertNoneRemains = async (tx: DbOrTx, tenantId: number) => {
-    if (!(await createDrawRepository(tx).enabledNoneSlots(tenantId))) throw conflict('prize_none_required');
+  const assertNoneRemains = async (prizes: DrawRepository, tenantId: number) => {
+    if (!(await prizes.enabledNoneSlots(tenantId))) throw conflict('prize_none_required');
   };
-  const assertSlotFree = async (tx: DbOrTx, tenantId: number, slot: number, exceptId?: number) => {
-    if (await createDrawRepository(tx).slotTaken(tenantId, slot, exceptId))
-      throw conflict('prize_slot_taken', { slot });
+  const assertSlotFree = async (
+    prizes: DrawRepository,
+    tenantId: number,
+    slot: number,
+    exceptId?: number,
+  ) => {
+    if (await prizes.slotTaken(tenantId, slot, exceptId)) throw conflict('prize_slot_taken', { slot });
   };
 
   return {
-    adminList: async (tenantId: number) => (await repo.prizes(tenantId, false)).map(toAdminPrize),
+    adminList: async ({ tenantId }: Actor) =>
+      (await store.repos.draws.prizes(tenantId, false)).map(toAdminPrize),
 
     async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.prizeAdd>) {
       const tenantId = actor.tenantId;
-      return db.transaction(async (tx) => {
-        await assertSlotFree(tx, tenantId, input.slot);
+      return store.transaction(async ({ draws: prizes }, tx) => {
+        await assertSlotFree(prizes, tenantId, input.slot);
         const now = clock.now();
-        const row = await createDrawRepository(tx).insert({
+        const row = await prizes.insert({
           tenantId,
           ...input,
           createdAt: now,
@@ -243,18 +242,17 @@ const createPrizeEditor = ({ db, clock, repo }: DrawParts) => {
     async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.prizeUpdate>) {
       const tenantId = actor.tenantId;
       const { id, ...changes } = input;
-      return db.transaction(async (tx) => {
-        const prizes = createDrawRepository(tx);
+      return store.transaction(async ({ draws: prizes }, tx) => {
         const row = await prizes.lockPrize(tenantId, id);
         if (!row) throw notFound('prize_not_found');
         const merged = { ...row, ...changes };
         if (merged.kind !== 'none' && merged.kind !== 'item' && merged.amount <= 0)
           throw new AppError(400, 'prize_amount_required');
         if (changes.slot !== undefined && changes.slot !== row.slot)
-          await assertSlotFree(tx, tenantId, changes.slot, id);
+          await assertSlotFree(prizes, tenantId, changes.slot, id);
         const i18n = translationsAfterChange(row.i18n, row, changes);
         const updated = await prizes.update(id, { ...changes, i18n, updatedAt: clock.now() });
-        await assertNoneRemains(tx, tenantId);
+        await assertNoneRemains(prizes, tenantId);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof row]]));
         await writeAudit(tx, actor, {
           action: 'prize.update',
@@ -269,10 +267,9 @@ const createPrizeEditor = ({ db, clock, repo }: DrawParts) => {
 
     async remove(actor: Actor, id: number) {
       const tenantId = actor.tenantId;
-      return db.transaction(async (tx) => {
-        if (!(await createDrawRepository(tx).remove(tenantId, id, clock.now())))
-          throw notFound('prize_not_found');
-        await assertNoneRemains(tx, tenantId);
+      return store.transaction(async ({ draws: prizes }, tx) => {
+        if (!(await prizes.remove(tenantId, id, clock.now()))) throw notFound('prize_not_found');
+        await assertNoneRemains(prizes, tenantId);
         await writeAudit(tx, actor, { action: 'prize.delete', targetType: 'prize', targetId: id });
         return { id };
       });
@@ -281,12 +278,9 @@ const createPrizeEditor = ({ db, clock, repo }: DrawParts) => {
 };
 
 /** Lucky wheel: the wheel users read, the draw, and the operators' prize editor. */
-export const createDrawService = (deps: DrawDeps) => {
-  const parts = { ...deps, repo: createDrawRepository(deps.db) };
-  return {
-    ...createWheelReads(parts),
-    ...createLuckyDraw(parts),
-    ...createPrizeEditor(parts),
-  };
-};
+export const createDrawService = (deps: DrawDeps) => ({
+  ...createWheelReads(deps),
+  ...createLuckyDraw(deps),
+  ...createPrizeEditor(deps),
+});
 export type DrawService = ReturnType<typeof createDrawService>;

@@ -10,21 +10,16 @@ import {
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
-import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
+import { authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { loadActivityRules } from './activity-rules.js';
-import {
-  createMallRepository,
-  type ExchangeRow,
-  type MallItemRow as ItemRow,
-  type MallRepository,
-} from './mall.repository.js';
+import type { loadActivityRules } from './activity-rules.js';
+import { memberUidOf } from './activity-caller.js';
+import type { ActivityRepositories } from './activity.repository.js';
+import type { ExchangeRow, MallItemRow as ItemRow } from './mall.repository.js';
 import { grantReward } from './rewards.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
@@ -66,21 +61,21 @@ const toRecord = (row: ExchangeRow): ExchangeRecord => ({
 type ShippingItem = ResultOf<typeof endpoints.consoleShip>;
 
 interface MallDeps {
-  db: Db;
+  store: ActivityRepositories;
   clock: Clock;
   cache: MemoryCache;
   /** The buyer's notice of a shipment, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
 }
-type MallParts = MallDeps & { repo: MallRepository };
 
 /**
  * The shop: its window, exchanges and my exchanges. An exchange runs in one transaction: the user's row is locked (so the per-user limit is
  * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
  * points are debited through the ledger (never below 0) and the item is credited or recorded.
  */
-const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
+const createMallShop = ({ store, clock, cache }: MallDeps) => {
+  const { mall: repo, users, activityRules } = store.repos;
   // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
   const windows = cache.area<{
     rows: ItemRow[];
@@ -92,21 +87,19 @@ const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
   });
 
   return {
-    async page(
-      tenantId: number,
-      uid: number | null,
-      page: ParsedBodyOf<typeof endpoints.mallPage>,
-      locale: Locale = 'zh-Hans',
-    ) {
+    /** The shop window in the caller's language, with a member's points and exchanges. */
+    async page(actor: Actor, page: ParsedBodyOf<typeof endpoints.mallPage>) {
+      const { tenantId, locale } = actor;
+      const uid = memberUidOf(actor);
       const [{ rows, total, rules }, myPoints] = await Promise.all([
         windows.get(`${tenantId}:${page.page}:${page.pageSize}:${locale}`, async () => {
-          const [items, activityRules] = await Promise.all([
+          const [items, stored] = await Promise.all([
             repo.itemPage(tenantId, true, page),
-            loadActivityRules(db, tenantId, locale),
+            activityRules(tenantId, locale),
           ]);
-          return { rows: items.items, total: items.total, rules: activityRules.exchangeRules };
+          return { rows: items.items, total: items.total, rules: stored.exchangeRules };
         }),
-        uid ? createUsersRepository(db).points(tenantId, uid) : Promise.resolve(null),
+        uid ? users.points(tenantId, uid) : Promise.resolve(null),
       ]);
       const mine = uid && rows.length ? await repo.exchangedByItem(tenantId, uid) : new Map<number, number>();
       return {
@@ -118,10 +111,9 @@ const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
       };
     },
 
-    async exchange(tenantId: number, uid: number, itemId: number) {
-      return db.transaction(async (tx) => {
-        const mall = createMallRepository(tx);
-        await createUsersRepository(tx).lock(tenantId, uid);
+    async exchange({ tenantId, uid }: Actor, itemId: number) {
+      return store.transaction(async ({ mall, users }, tx) => {
+        await users.lock(tenantId, uid);
         const item = await mall.enabledItem(tenantId, itemId);
         if (!item) throw notFound('mall_item_not_found');
         if (item.limitPerUser > 0 && (await mall.exchangedOf(tenantId, uid, itemId)) >= item.limitPerUser)
@@ -151,7 +143,7 @@ const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
           refType: 'mall_exchange',
           refId: String(record.id),
         });
-        await grantReward(tx, {
+        await grantReward(tx, users, {
           tenantId,
           uid,
           kind: item.kind,
@@ -167,21 +159,16 @@ const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
       });
     },
 
-    myExchanges: async (
-      tenantId: number,
-      uid: number,
-      page: ParsedQueryOf<typeof endpoints.mallMyExchanges>,
-    ) => mapPage(await repo.exchangePage(tenantId, uid, page), (rows) => rows.map(toRecord)),
+    myExchanges: async ({ tenantId, uid }: Actor, page: ParsedQueryOf<typeof endpoints.mallMyExchanges>) =>
+      mapPage(await repo.exchangePage(tenantId, uid, page), (rows) => rows.map(toRecord)),
   };
 };
 
 /** Physical exchanges for operators: the queue, the page and the shipment (audited, the buyer told). */
-const createMallShipping = ({ db, clock, noticeInTx, log, repo }: MallParts) => {
+const createMallShipping = ({ store, clock, noticeInTx, log }: MallDeps) => {
+  const { mall: repo, authors } = store.repos;
   const shippingItems = async (rows: ExchangeRow[]): Promise<ShippingItem[]> => {
-    const people = await authorSummariesOf(
-      db,
-      rows.map((r) => r.userId),
-    );
+    const people = await authors(rows.map((r) => r.userId));
     return rows.map((r) => ({
       id: r.id,
       user: authorSummaryIn(people, r.userId),
@@ -198,16 +185,16 @@ const createMallShipping = ({ db, clock, noticeInTx, log, repo }: MallParts) => 
   };
 
   return {
-    shippingQueue: (tenantId: number) => repo.shippingQueue(tenantId),
+    /** Physical exchanges waiting to ship: how many and since when (a console queue). */
+    shippingQueue: ({ tenantId }: Actor) => repo.shippingQueue(tenantId),
 
     /** Console: physical exchanges to ship (status shipping) and shipped, filtered and sorted in SQL. */
-    shippingPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) =>
+    shippingPage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleShippingPage>) =>
       mapPage(await repo.shippingPage(tenantId, q), shippingItems),
 
     /** Console: records courier and tracking number of a waiting physical exchange (audited). */
     async ship(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleShip>) {
-      const row = await db.transaction(async (tx) => {
-        const exchanges = createMallRepository(tx);
+      const row = await store.transaction(async ({ mall: exchanges }, tx) => {
         const updated = await exchanges.ship(
           actor.tenantId,
           body.id,
@@ -244,18 +231,18 @@ const createMallShipping = ({ db, clock, noticeInTx, log, repo }: MallParts) => 
 const badAmount = () => new AppError(400, 'mall_amount_required');
 
 /** The items as operators edit them: the lists, add, update and remove (each audited). */
-const createMallItemEditor = ({ db, clock, repo }: MallParts) => ({
-  adminPage: async (tenantId: number, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
-    mapPage(await repo.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
+const createMallItemEditor = ({ store, clock }: MallDeps) => ({
+  adminPage: async ({ tenantId }: Actor, page: ParsedBodyOf<typeof endpoints.mallAdminPage>) =>
+    mapPage(await store.repos.mall.itemPage(tenantId, false, page), (rows) => rows.map(toAdminItem)),
 
   /** Console table: keyword, kind and status filters and the operator's sort, in SQL. */
-  consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) =>
-    mapPage(await repo.consoleItemPage(tenantId, q), (rows) => rows.map(toAdminItem)),
+  consolePage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleMallItemPage>) =>
+    mapPage(await store.repos.mall.consoleItemPage(tenantId, q), (rows) => rows.map(toAdminItem)),
 
   async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallAdd>) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const row = await createMallRepository(tx).insert({
+    return store.transaction(async ({ mall: items }, tx) => {
+      const row = await items.insert({
         tenantId: actor.tenantId,
         ...input,
         createdAt: now,
@@ -273,8 +260,7 @@ const createMallItemEditor = ({ db, clock, repo }: MallParts) => ({
 
   async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.mallUpdate>) {
     const { id, ...changes } = input;
-    return db.transaction(async (tx) => {
-      const items = createMallRepository(tx);
+    return store.transaction(async ({ mall: items }, tx) => {
       const row = await items.lockItem(actor.tenantId, id);
       if (!row) throw notFound('mall_item_not_found');
       const merged = { ...row, ...changes };
@@ -294,9 +280,8 @@ const createMallItemEditor = ({ db, clock, repo }: MallParts) => ({
   },
 
   async remove(actor: Actor, id: number) {
-    return db.transaction(async (tx) => {
-      if (!(await createMallRepository(tx).remove(actor.tenantId, id, clock.now())))
-        throw notFound('mall_item_not_found');
+    return store.transaction(async ({ mall: items }, tx) => {
+      if (!(await items.remove(actor.tenantId, id, clock.now()))) throw notFound('mall_item_not_found');
       await writeAudit(tx, actor, { action: 'mall_item.delete', targetType: 'mall_item', targetId: id });
       return { id };
     });
@@ -304,12 +289,9 @@ const createMallItemEditor = ({ db, clock, repo }: MallParts) => ({
 });
 
 /** Points mall: the shop, shipping and the operators' item editor. */
-export const createMallService = (deps: MallDeps) => {
-  const parts = { ...deps, repo: createMallRepository(deps.db) };
-  return {
-    ...createMallShop(parts),
-    ...createMallShipping(parts),
-    ...createMallItemEditor(parts),
-  };
-};
+export const createMallService = (deps: MallDeps) => ({
+  ...createMallShop(deps),
+  ...createMallShipping(deps),
+  ...createMallItemEditor(deps),
+});
 export type MallService = ReturnType<typeof createMallService>;

@@ -2,7 +2,7 @@ import type { LedgerReason } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pickTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 import { grantActivityCoupon } from '../commerce/index.js';
 
 /**
@@ -12,6 +12,8 @@ import { grantActivityCoupon } from '../commerce/index.js';
  */
 export const grantReward = async (
   tx: DbOrTx,
+  /** The users' repository over `tx`. */
+  users: UsersRepository,
   input: {
     tenantId: number;
     uid: number;
@@ -49,7 +51,7 @@ export const grantReward = async (
       now: input.now,
     });
   } else if (input.kind === 'vip') {
-    await createUsersRepository(tx).extendVip(input.tenantId, input.uid, input.amount, input.now);
+    await users.extendVip(input.tenantId, input.uid, input.amount, input.now);
   }
 };
 

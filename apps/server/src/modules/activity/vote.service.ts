@@ -1,12 +1,12 @@
-import type { endpoints, Locale, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
+import type { endpoints, ParsedBodyOf, VoteOptionsResult } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
-import type { Db } from '../../platform/db/client.js';
 import { localize, translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { loadActivityRules } from './activity-rules.js';
-import { createVoteRepository, type VoteOptionRow } from './vote.repository.js';
+import { memberUidOf } from './activity-caller.js';
+import type { ActivityRepositories } from './activity.repository.js';
+import type { VoteOptionRow } from './vote.repository.js';
 
 const toAdminOption = (row: VoteOptionRow) => ({
   id: row.id,
@@ -22,19 +22,17 @@ const toAdminOption = (row: VoteOptionRow) => ({
  * Food vote: one vote per user per Asia/Shanghai day (unique (user, date) row); the option's counter rises in
  * the same transaction, so the counts always equal the vote rows. Live results: clients poll `options`.
  */
-export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const repo = createVoteRepository(db);
+export const createVoteService = ({ store, clock }: { store: ActivityRepositories; clock: Clock }) => {
+  const { votes: repo, activityRules } = store.repos;
 
-  // Dish names and descriptions in the reader's language.
-  const options = async (
-    tenantId: number,
-    uid: number | null,
-    locale: Locale = 'zh-Hans',
-  ): Promise<VoteOptionsResult> => {
+  // Dish names and descriptions in the caller's language; a member's vote of today.
+  const options = async (actor: Actor): Promise<VoteOptionsResult> => {
+    const { tenantId, locale } = actor;
+    const uid = memberUidOf(actor);
     const today = shanghaiDate(clock.now());
     const [rows, rules, mine] = await Promise.all([
       repo.options(tenantId, true),
-      loadActivityRules(db, tenantId, locale),
+      activityRules(tenantId, locale),
       uid ? repo.votedOn(tenantId, uid, today) : Promise.resolve([]),
     ]);
     const totalVotes = rows.reduce((sum, r) => sum + r.votes, 0);
@@ -59,15 +57,10 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
   return {
     options,
 
-    async vote(
-      tenantId: number,
-      uid: number,
-      optionId: number,
-      locale: Locale = 'zh-Hans',
-    ): Promise<VoteOptionsResult> {
+    async vote(actor: Actor, optionId: number): Promise<VoteOptionsResult> {
+      const { tenantId, uid } = actor;
       const today = shanghaiDate(clock.now());
-      await db.transaction(async (tx) => {
-        const votes = createVoteRepository(tx);
+      await store.transaction(async ({ votes }) => {
         if (!(await votes.enabledOption(tenantId, optionId))) throw notFound('vote_option_not_found');
         const recorded = await votes.recordVote({
           tenantId,
@@ -79,18 +72,18 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
         if (!recorded) throw conflict('already_voted_today');
         await votes.countVote(optionId);
       });
-      return options(tenantId, uid, locale);
+      return options(actor);
     },
 
     // ---- Operators ----
 
-    adminList: async (tenantId: number) => (await repo.options(tenantId, false)).map(toAdminOption),
+    adminList: async ({ tenantId }: Actor) => (await repo.options(tenantId, false)).map(toAdminOption),
 
     /** Operators' changes, each audited in its own transaction. */
     async add(actor: Actor, input: ParsedBodyOf<typeof endpoints.voteOptionAdd>) {
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const row = await createVoteRepository(tx).insert({
+      return store.transaction(async ({ votes }, tx) => {
+        const row = await votes.insert({
           tenantId: actor.tenantId,
           ...input,
           createdAt: now,
@@ -108,12 +101,11 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
 
     async update(actor: Actor, input: ParsedBodyOf<typeof endpoints.voteOptionUpdate>) {
       const { id, ...changes } = input;
-      return db.transaction(async (tx) => {
-        const options = createVoteRepository(tx);
-        const before = await options.lockOption(actor.tenantId, id);
+      return store.transaction(async ({ votes }, tx) => {
+        const before = await votes.lockOption(actor.tenantId, id);
         if (!before) throw notFound('vote_option_not_found');
         const i18n = translationsAfterChange(before.i18n, before, changes);
-        const row = (await options.update(actor.tenantId, id, { ...changes, i18n, updatedAt: clock.now() }))!;
+        const row = (await votes.update(actor.tenantId, id, { ...changes, i18n, updatedAt: clock.now() }))!;
         await writeAudit(tx, actor, {
           action: 'vote_option.update',
           targetType: 'vote_option',
@@ -126,8 +118,8 @@ export const createVoteService = ({ db, clock }: { db: Db; clock: Clock }) => {
     },
 
     async remove(actor: Actor, id: number) {
-      return db.transaction(async (tx) => {
-        const row = await createVoteRepository(tx).update(actor.tenantId, id, {
+      return store.transaction(async ({ votes }, tx) => {
+        const row = await votes.update(actor.tenantId, id, {
           deletedAt: clock.now(),
           status: 0,
         });

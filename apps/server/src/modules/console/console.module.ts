@@ -22,6 +22,7 @@ import {
   type RealNameService,
 } from '../real-name/index.js';
 import { createUserOperatorService } from '../users/index.js';
+import { createConsoleRepositories } from './console.repository.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createProfileAdmin } from './profiles.js';
@@ -52,6 +53,7 @@ export interface ConsoleModuleDeps {
 export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps) => {
   const { db, clock } = platform;
   const { commerceViews, moderation } = deps;
+  const store = createConsoleRepositories(db);
   const accounts = createUserOperatorService({
     db,
     clock,
@@ -61,29 +63,30 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
     log: platform.log,
     facts: {
       realNameStatus: (tenantId, ids) => realNameStatuses(db, tenantId, ids),
-      realName: (tenantId, userId) => realNameSummary(db, tenantId, userId),
-      totals: async (tenantId, userId) => ({
-        ...(await commerceViews.userTotals(tenantId, userId)),
-        articleCount: await moderation.articleCount(tenantId, userId),
+      // Facts of the account an operator opens (not the operator).
+      realName: (tenantId, targetUid) => realNameSummary(db, tenantId, targetUid),
+      totals: async (tenantId, targetUid) => ({
+        ...(await commerceViews.userTotals(tenantId, targetUid)),
+        articleCount: await moderation.articleCount(tenantId, targetUid),
       }),
     },
   });
   const reads = createConsoleService({
-    db,
+    store,
     clock,
     queues: {
-      realName: (tenantId) => realNameQueue(db, tenantId),
-      ambassadorApplication: async (tenantId) => (await commerceViews.queues(tenantId)).applications,
-      ambassadorSubmission: async (tenantId) => (await commerceViews.queues(tenantId)).submissions,
-      report: (tenantId) => moderation.reportQueue(tenantId),
-      offlinePayment: async (tenantId) => (await commerceViews.queues(tenantId)).offline,
-      mallShipping: (tenantId) => deps.mall.shippingQueue(tenantId),
-      feedback: (tenantId) => feedbackQueue(db, tenantId),
+      realName: ({ tenantId }) => realNameQueue(db, tenantId),
+      ambassadorApplication: async ({ tenantId }) => (await commerceViews.queues(tenantId)).applications,
+      ambassadorSubmission: async ({ tenantId }) => (await commerceViews.queues(tenantId)).submissions,
+      report: ({ tenantId }) => moderation.reportQueue(tenantId),
+      offlinePayment: async ({ tenantId }) => (await commerceViews.queues(tenantId)).offline,
+      mallShipping: (actor) => deps.mall.shippingQueue(actor),
+      feedback: ({ tenantId }) => feedbackQueue(db, tenantId),
     },
   });
-  const rollups = createRollupService({ db, clock, commerce: commerceViews });
+  const rollups = createRollupService({ store, clock, commerce: commerceViews });
   const dashboard = createDashboardService({ clock, rollups });
-  const profiles = createProfileAdmin({ db, clock });
+  const profiles = createProfileAdmin({ store, clock });
   return { ...deps, accounts, reads, rollups, dashboard, profiles };
 };
 export type ConsoleModule = ReturnType<typeof createConsoleModule>;

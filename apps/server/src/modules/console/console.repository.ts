@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 import { filterInstant } from '../../platform/clock.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
+import { authorSummariesOf } from '../../platform/identity/author.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
+import { dailyCheckIns } from '../activity/index.js';
+import { dailyChatQuestions } from '../chat/index.js';
+import { dailyActivity } from '../stats/index.js';
+import { createRollupRepository } from './rollup.repository.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { consoleKeysetPage } from '../../platform/db/console-keyset-page.js';
 import { escapeLike, shanghaiDay } from '../../platform/db/sql.js';
@@ -123,3 +130,21 @@ export const createConsoleRepository = (db: DbOrTx) => ({
     return row!;
   },
 });
+
+/** The console's repositories, made once per module (over the pool, or a transaction's). */
+export const createConsoleRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    console: createConsoleRepository(executor),
+    rollups: createRollupRepository(executor),
+    users: createUsersRepository(executor),
+    /** Nick names and avatars of users by id (the audit log's operators). */
+    authors: (ids: Iterable<number>) => authorSummariesOf(executor, ids),
+    /** The daily figures other modules keep, through their public queries (the dashboard's rollups). */
+    daily: {
+      activity: (tenantId: number, from: string, to: string) => dailyActivity(executor, tenantId, from, to),
+      chatQuestions: (tenantId: number, since: Date, until: Date) =>
+        dailyChatQuestions(executor, tenantId, since, until),
+      checkIns: (tenantId: number, from: string, to: string) => dailyCheckIns(executor, tenantId, from, to),
+    },
+  }));
+export type ConsoleRepositories = ReturnType<typeof createConsoleRepositories>;

@@ -11,10 +11,10 @@ import type { ConsoleModule } from './console.module.js';
  */
 export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleModule) => {
   const { accounts, reads, dashboard, profiles, moderation, commonInfo, templates, commerceViews } = services;
-  registerEndpoint(app, endpoints.consoleDashboard, ({ auth }) => dashboard(auth.tenantId));
-  registerEndpoint(app, endpoints.consoleMe, ({ auth }) => reads.me(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.consoleQueues, ({ auth }) => reads.queues(auth.tenantId));
-  registerEndpoint(app, endpoints.consoleAuditPage, ({ auth, body }) => reads.auditPage(auth.tenantId, body));
+  registerEndpoint(app, endpoints.consoleDashboard, ({ actor }) => dashboard(actor));
+  registerEndpoint(app, endpoints.consoleMe, ({ actor }) => reads.me(actor));
+  registerEndpoint(app, endpoints.consoleQueues, ({ actor }) => reads.queues(actor));
+  registerEndpoint(app, endpoints.consoleAuditPage, ({ actor, body }) => reads.auditPage(actor, body));
 
   // Real-name.
   registerEndpoint(app, endpoints.consoleRealNamePage, ({ auth, body }) =>
@@ -122,10 +122,10 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   });
 
   // Mall shipping.
-  registerEndpoint(app, endpoints.consoleShippingPage, ({ auth, body }) =>
-    services.mall.shippingPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleShippingPage, ({ actor, body }) =>
+    services.mall.shippingPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleShip, (input) => services.mall.ship(actorOf(input), input.body));
+  registerEndpoint(app, endpoints.consoleShip, ({ actor, body }) => services.mall.ship(actor, body));
 
   // Feedback (the reply reaches the user in the message centre, from customer service).
   registerEndpoint(app, endpoints.consoleFeedbackPage, ({ actor, body }) =>
@@ -136,56 +136,48 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Mall items, prizes and check-in rules.
-  registerEndpoint(app, endpoints.consoleMallItemPage, ({ auth, body }) =>
-    services.mall.consolePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleMallItemPage, ({ actor, body }) =>
+    services.mall.consolePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleMallItemAdd, (input) =>
-    services.mall.add(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleMallItemAdd, ({ actor, body }) => services.mall.add(actor, body));
+  registerEndpoint(app, endpoints.consoleMallItemUpdate, ({ actor, body }) =>
+    services.mall.update(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleMallItemUpdate, (input) =>
-    services.mall.update(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleMallItemDelete, ({ actor, body }) =>
+    services.mall.remove(actor, body.id),
   );
-  registerEndpoint(app, endpoints.consoleMallItemDelete, (input) =>
-    services.mall.remove(actorOf(input), input.body.id),
+  registerEndpoint(app, endpoints.consolePrizeList, ({ actor }) => services.draw.adminList(actor));
+  registerEndpoint(app, endpoints.consolePrizeAdd, ({ actor, body }) => services.draw.add(actor, body));
+  registerEndpoint(app, endpoints.consolePrizeUpdate, ({ actor, body }) => services.draw.update(actor, body));
+  registerEndpoint(app, endpoints.consolePrizeDelete, ({ actor, body }) =>
+    services.draw.remove(actor, body.id),
   );
-  registerEndpoint(app, endpoints.consolePrizeList, ({ auth }) => services.draw.adminList(auth.tenantId));
-  registerEndpoint(app, endpoints.consolePrizeAdd, (input) => services.draw.add(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consolePrizeUpdate, (input) =>
-    services.draw.update(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleCheckInRules, ({ actor }) =>
+    services.dictionary.checkInRules(actor),
   );
-  registerEndpoint(app, endpoints.consolePrizeDelete, (input) =>
-    services.draw.remove(actorOf(input), input.body.id),
-  );
-  registerEndpoint(app, endpoints.consoleCheckInRules, ({ auth }) =>
-    services.dictionary.checkInRules(auth.tenantId),
-  );
-  registerEndpoint(app, endpoints.consoleCheckInRulesUpdate, (input) =>
-    services.dictionary.updateCheckInRules(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleCheckInRulesUpdate, ({ actor, body }) =>
+    services.dictionary.updateCheckInRules(actor, body),
   );
 
   // Dictionaries and app_config (every change raises the dictionary's version, so apps refetch).
-  registerEndpoint(app, endpoints.consoleDictPage, ({ auth, body }) =>
-    services.dictionary.page(auth.tenantId, {
+  registerEndpoint(app, endpoints.consoleDictPage, ({ actor, body }) =>
+    services.dictionary.page(actor, {
       page: body.page,
       pageSize: body.pageSize,
       ...(body.filters.name ? { name: body.filters.name } : {}),
       ...(body.filters.keyword ? { label: body.filters.keyword } : {}),
     }),
   );
-  registerEndpoint(app, endpoints.consoleDictAdd, (input) =>
-    services.dictionary.add(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleDictAdd, ({ actor, body }) => services.dictionary.add(actor, body));
+  registerEndpoint(app, endpoints.consoleDictUpdate, ({ actor, body }) =>
+    services.dictionary.update(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleDictUpdate, (input) =>
-    services.dictionary.update(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleDictDelete, ({ actor, body }) =>
+    services.dictionary.remove(actor, body.id),
   );
-  registerEndpoint(app, endpoints.consoleDictDelete, (input) =>
-    services.dictionary.remove(actorOf(input), input.body.id),
-  );
-  registerEndpoint(app, endpoints.consoleAppConfig, ({ auth }) =>
-    services.dictionary.appConfig(auth.tenantId),
-  );
-  registerEndpoint(app, endpoints.consoleAppConfigUpdate, (input) =>
-    services.dictionary.updateAppConfig(actorOf(input), input.body.values),
+  registerEndpoint(app, endpoints.consoleAppConfig, ({ actor }) => services.dictionary.appConfig(actor));
+  registerEndpoint(app, endpoints.consoleAppConfigUpdate, ({ actor, body }) =>
+    services.dictionary.updateAppConfig(actor, body.values),
   );
 
   // Sensitive words.
@@ -220,10 +212,8 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleCommonInfoDelete, (input) =>
     commonInfo.remove(actorOf(input), input.body.id),
   );
-  registerEndpoint(app, endpoints.consoleProfiles, ({ auth }) => profiles.list(auth.tenantId));
-  registerEndpoint(app, endpoints.consoleProfileUpdate, (input) =>
-    profiles.update(actorOf(input), input.body),
-  );
+  registerEndpoint(app, endpoints.consoleProfiles, ({ actor }) => profiles.list(actor));
+  registerEndpoint(app, endpoints.consoleProfileUpdate, ({ actor, body }) => profiles.update(actor, body));
 
   // Packages and coupon batches.
   registerEndpoint(app, endpoints.consolePackagePage, ({ auth, body }) =>

@@ -6,22 +6,28 @@ import {
   type ResultOf,
 } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import { createConsoleRepository } from './console.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import { authorSummaryIn } from '../../platform/identity/author.js';
+import type { ConsoleRepositories } from './console.repository.js';
 import { notFound } from '../../platform/errors.js';
 
 type Queue = (typeof CONSOLE_QUEUES)[number];
 type QueueSummary = ResultOf<typeof endpoints.consoleQueues>[number];
-type QueueReader = (tenantId: number) => Promise<{ waiting: number; oldest: Date | null }>;
+/** One queue's length and its oldest entry, for the operator reading the console. */
+type QueueReader = (actor: Actor) => Promise<{ waiting: number; oldest: Date | null }>;
 
 /** The console's own reads: the operator, the queues' summary and the audit log. */
-export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Record<Queue, QueueReader> }) => {
-  const { db, clock } = deps;
+export const createConsoleService = (deps: {
+  store: ConsoleRepositories;
+  clock: Clock;
+  queues: Record<Queue, QueueReader>;
+}) => {
+  const { clock } = deps;
+  const { console: repo, users, authors } = deps.store.repos;
   return {
-    async me(tenantId: number, uid: number): Promise<ResultOf<typeof endpoints.consoleMe>> {
-      const row = await createUsersRepository(db).byId(tenantId, uid);
+    /** The operator calling, as the console's header shows them. */
+    async me({ tenantId, uid }: Actor): Promise<ResultOf<typeof endpoints.consoleMe>> {
+      const row = await users.byId(tenantId, uid);
       if (!row) throw notFound('console_not_found');
       return {
         userId: row.id,
@@ -32,11 +38,11 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
       };
     },
 
-    async queues(tenantId: number): Promise<QueueSummary[]> {
+    async queues(actor: Actor): Promise<QueueSummary[]> {
       const now = clock.now().getTime();
       return Promise.all(
         CONSOLE_QUEUES.map(async (queue) => {
-          const { waiting, oldest } = await deps.queues[queue](tenantId);
+          const { waiting, oldest } = await deps.queues[queue](actor);
           return {
             queue,
             waiting,
@@ -47,13 +53,10 @@ export const createConsoleService = (deps: { db: Db; clock: Clock; queues: Recor
       );
     },
 
-    async auditPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
-      const page = await createConsoleRepository(db).auditPage(tenantId, q);
+    async auditPage({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
+      const page = await repo.auditPage(tenantId, q);
       const rows = page.items;
-      const people = await authorSummariesOf(
-        db,
-        rows.map((r) => r.operatorId),
-      );
+      const people = await authors(rows.map((r) => r.operatorId));
       return {
         ...page,
         items: rows.map((r) => ({

@@ -1,5 +1,6 @@
 import type { endpoints, ResultOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { addDays, daysBetween, type RollupService } from './rollup.service.js';
 
 type Dashboard = ResultOf<typeof endpoints.consoleDashboard>;
@@ -26,7 +27,7 @@ const dayFields: Record<string, Exclude<keyof Day, 'date'>> = {
  * (~30 rows per metric); no raw table is aggregated here.
  */
 export const createDashboardService = (deps: { clock: Clock; rollups: RollupService }) => {
-  return async (tenantId: number): Promise<Dashboard> => {
+  return async ({ tenantId }: Actor): Promise<Dashboard> => {
     const today = shanghaiDate(deps.clock.now());
     const firstDay = addDays(today, -(DAYS - 1));
     const rows = await deps.rollups.read(tenantId, firstDay, today);

@@ -7,12 +7,11 @@ import {
   type ParsedBodyOf,
 } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
-import { createUsersRepository, type UserRow as Row } from '../../platform/identity/users.repository.js';
-import { createConsoleRepository } from './console.repository.js';
+import type { UserRow as Row } from '../../platform/identity/users.repository.js';
+import type { ConsoleRepositories } from './console.repository.js';
 
 const toProfile = (row: Row) => ({
   userId: row.id,
@@ -22,17 +21,16 @@ const toProfile = (row: Row) => ({
 });
 
 /** The robot (999) and customer service (10086) as the app shows them: name, avatar, introduction. */
-export const createProfileAdmin = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  async list(tenantId: number) {
-    const rows = await createConsoleRepository(db).profiles(tenantId, [ROBOT_USER_ID, SERVICE_USER_ID]);
+export const createProfileAdmin = ({ store, clock }: { store: ConsoleRepositories; clock: Clock }) => ({
+  async list({ tenantId }: Actor) {
+    const rows = await store.repos.console.profiles(tenantId, [ROBOT_USER_ID, SERVICE_USER_ID]);
     return rows.map(toProfile);
   },
 
   update: (actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleProfileUpdate>) =>
-    db.transaction(async (tx) => {
+    store.transaction(async ({ console: profiles, users }, tx) => {
       const { userId, ...changes } = body;
-      const profiles = createConsoleRepository(tx);
-      const before = await createUsersRepository(tx).lockLive(actor.tenantId, userId);
+      const before = await users.lockLive(actor.tenantId, userId);
       if (!before) throw notFound('console_not_found');
       // A new name drops the seeded name's translations: every language reads the operator's name as written.
       const renamed = changes.nickName !== undefined && changes.nickName !== before.nickName;

@@ -1,11 +1,7 @@
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import { dailyCheckIns } from '../activity/index.js';
-import { dailyChatQuestions } from '../chat/index.js';
-import { dailyActivity } from '../stats/index.js';
 import type { CommerceConsoleViews } from '../commerce/index.js';
-import { createConsoleRepository } from './console.repository.js';
-import { createRollupRepository, DAY_MARKER, type MetricRow } from './rollup.repository.js';
+import type { ConsoleRepositories } from './console.repository.js';
+import { DAY_MARKER, type MetricRow } from './rollup.repository.js';
 
 const DAY_MS = 86_400_000;
 /** How old today's figures may be when the dashboard reads them. */
@@ -38,21 +34,25 @@ export const daysBetween = (from: string, to: string) => {
  * per job type and state `jobs:<type>:<state>`, `job_timed:<type>:<state>`, `job_seconds:<type>:<state>`
  * (by the day the job was created).
  */
-export const createRollupService = (deps: { db: Db; clock: Clock; commerce: CommerceConsoleViews }) => {
-  const { db, clock } = deps;
+export const createRollupService = (deps: {
+  store: ConsoleRepositories;
+  clock: Clock;
+  commerce: CommerceConsoleViews;
+}) => {
+  const { store, clock } = deps;
 
   /** Every figure of the days `from`..`to`, zeros for the day marker so that each day counts as computed. */
   const compute = async (tenantId: number, from: string, to: string) => {
     const since = startOf(from);
     const until = startOf(addDays(to, 1));
-    const repo = createConsoleRepository(db);
+    const { console: repo, daily } = store.repos;
     const [newUsers, activity, orders, goldSpent, questions, checkIns, jobRows] = await Promise.all([
       repo.newUsersByDay(tenantId, since, until),
-      dailyActivity(db, tenantId, from, to),
+      daily.activity(tenantId, from, to),
       deps.commerce.paidOrdersByDay(tenantId, since, until),
       repo.goldSpentByDay(tenantId, since, until),
-      dailyChatQuestions(db, tenantId, since, until),
-      dailyCheckIns(db, tenantId, from, to),
+      daily.chatQuestions(tenantId, since, until),
+      daily.checkIns(tenantId, from, to),
       repo.jobsByDay(tenantId, since, until),
     ]);
     const byDay = new Map<string, Map<string, number>>(
@@ -87,8 +87,7 @@ export const createRollupService = (deps: { db: Db; clock: Clock; commerce: Comm
   const refresh = async (tenantId: number, from: string, to: string) => {
     const byDay = await compute(tenantId, from, to);
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const rollups = createRollupRepository(tx);
+    await store.transaction(async ({ rollups }) => {
       await rollups.lockTenant(tenantId);
       for (const [day, metrics] of byDay) {
         const rows: MetricRow[] = [...metrics].map(([metric, value]) => ({ day, metric, value }));
@@ -106,7 +105,7 @@ export const createRollupService = (deps: { db: Db; clock: Clock; commerce: Comm
     /** The recurring work: yesterday and today of every enabled tenant. */
     async refreshRecent() {
       const today = shanghaiDate(clock.now());
-      const tenantIds = await createRollupRepository(db).enabledTenants();
+      const tenantIds = await store.repos.rollups.enabledTenants();
       for (const tenantId of tenantIds) await refresh(tenantId, addDays(today, -1), today);
       return { tenants: tenantIds.length };
     },
@@ -118,7 +117,7 @@ export const createRollupService = (deps: { db: Db; clock: Clock; commerce: Comm
      * between the recurring refreshes.
      */
     async read(tenantId: number, from: string, to: string) {
-      const rollups = createRollupRepository(db);
+      const { rollups } = store.repos;
       const dueDays = (rows: { day: string; metric: string; refreshedAt: Date }[]) => {
         const markers = new Map(
           rows.filter((r) => r.metric === DAY_MARKER).map((r) => [r.day, r.refreshedAt]),

@@ -1,10 +1,15 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createDictionaryRepositories } from './dictionary.repository.js';
 import { createDictionaryService } from './dictionary.service.js';
 
 /** The dictionary service, built once per app: dictionaries and the app configuration, cached in memory. */
 export const createDictionaryModule = (platform: Platform) => ({
-  dictionary: createDictionaryService({ db: platform.db, clock: platform.clock, cache: platform.cache }),
+  dictionary: createDictionaryService({
+    store: createDictionaryRepositories(platform.db),
+    clock: platform.clock,
+    cache: platform.cache,
+  }),
 });
 
 export type DictionaryModule = ReturnType<typeof createDictionaryModule>;

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DictName, JsonValue } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { dictData, dictTypes } from './dictionary.table.js';
 import { escapeLike } from '../../platform/db/sql.js';
 
@@ -16,25 +17,36 @@ export interface DictItemValues {
   remark: string | null;
 }
 
+/** A dictionary's items in shown order (only the shown ones with `onlyShown`). */
+export const dictItems = (
+  db: DbOrTx,
+  tenantId: number,
+  name: DictName,
+  onlyShown: boolean,
+): Promise<DictRow[]> => {
+  const where = [eq(dictData.tenantId, tenantId), eq(dictData.dictName, name)];
+  if (onlyShown) where.push(eq(dictData.status, 1));
+  return db
+    .select()
+    .from(dictData)
+    .where(and(...where))
+    .orderBy(asc(dictData.sort), asc(dictData.id));
+};
+
+/** The stored version of each of the tenant's dictionaries, by name. */
+export const dictVersions = async (db: DbOrTx, tenantId: number): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ name: dictTypes.name, version: dictTypes.version })
+    .from(dictTypes)
+    .where(eq(dictTypes.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.name, r.version]));
+};
+
 /** Drizzle queries of dictionaries; no rules here. */
 export const createDictionaryRepository = (db: DbOrTx) => ({
-  async items(tenantId: number, name: DictName, onlyShown: boolean): Promise<DictRow[]> {
-    const where = [eq(dictData.tenantId, tenantId), eq(dictData.dictName, name)];
-    if (onlyShown) where.push(eq(dictData.status, 1));
-    return db
-      .select()
-      .from(dictData)
-      .where(and(...where))
-      .orderBy(asc(dictData.sort), asc(dictData.id));
-  },
+  items: (tenantId: number, name: DictName, onlyShown: boolean) => dictItems(db, tenantId, name, onlyShown),
 
-  async versions(tenantId: number): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ name: dictTypes.name, version: dictTypes.version })
-      .from(dictTypes)
-      .where(eq(dictTypes.tenantId, tenantId));
-    return new Map(rows.map((r) => [r.name, r.version]));
-  },
+  versions: (tenantId: number) => dictVersions(db, tenantId),
 
   async page(tenantId: number, filter: { page: number; pageSize: number; name?: DictName; label?: string }) {
     const conditions: SQL[] = [eq(dictData.tenantId, tenantId)];
@@ -159,3 +171,9 @@ export const createDictionaryRepository = (db: DbOrTx) => ({
     return row!.version;
   },
 });
+export type DictionaryRepository = ReturnType<typeof createDictionaryRepository>;
+
+/** The dictionary's repositories, made once per module (over the pool, or a transaction's). */
+export const createDictionaryRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ dictionary: createDictionaryRepository(executor) }));
+export type DictionaryRepositories = ReturnType<typeof createDictionaryRepositories>;

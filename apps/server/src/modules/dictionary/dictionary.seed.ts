@@ -9,7 +9,7 @@ import {
   type JsonValue,
 } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
-import { createDictionaryRepository } from './dictionary.repository.js';
+import { createDictionaryRepositories } from './dictionary.repository.js';
 import { seedTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { DICTIONARY_CATALOGUE } from './dictionary.translations.js';
 
@@ -839,12 +839,13 @@ export const seedItemsOf = (name: DictName): SeedItem[] =>
 /**
  * Creates every dictionary with its seed items. Idempotent: existing items (by value) are kept as the
  * operator left them; when a release adds seed items to an existing dictionary, or translations to items still as
- * seeded, its version rises so clients refetch it.
+ * seeded, its version rises so clients refetch it. Seeding runs before any module is made, so it makes the
+ * dictionary's repositories over the database it is given.
  */
 export const seedDictionaries = async (db: Db, tenantId: number, now: Date): Promise<void> => {
+  const store = createDictionaryRepositories(db);
   for (const name of DICT_NAMES) {
-    await db.transaction(async (tx) => {
-      const repo = createDictionaryRepository(tx);
+    await store.transaction(async ({ dictionary: repo }) => {
       const created = await repo.createType(tenantId, name, now);
       const seed = seedItemsOf(name);
       const items = seed.map((item, index) => ({

@@ -19,11 +19,18 @@ import type { Clock } from '../../platform/clock.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
-import { createDictionaryRepository, type DictItemValues, type DictRow } from './dictionary.repository.js';
+import {
+  dictItems,
+  dictVersions,
+  type DictionaryRepositories,
+  type DictionaryRepository,
+  type DictItemValues,
+  type DictRow,
+} from './dictionary.repository.js';
 import { DEFAULT_APP_CONFIG } from './dictionary.seed.js';
 
 const toItem = (row: DictRow): DictItem => ({
@@ -36,28 +43,21 @@ const toItem = (row: DictRow): DictItem => ({
   remark: row.remark,
 });
 
-/** Current version of every dictionary (0 for one that has never existed in this tenant). */
-export const getDictVersions = async (db: Db, tenantId: number): Promise<DictVersions> => {
-  const versions = await createDictionaryRepository(db).versions(tenantId);
-  return Object.fromEntries(DICT_NAMES.map((name) => [name, versions.get(name) ?? 0])) as DictVersions;
-};
+/** Every dictionary's version from the stored ones (0 for one that has never existed in this tenant). */
+const versionsOf = (stored: Map<string, number>): DictVersions =>
+  Object.fromEntries(DICT_NAMES.map((name) => [name, stored.get(name) ?? 0])) as DictVersions;
 
 /**
  * One dictionary with its shown items and version. For app_config, the `apiCaches` item is computed here
  * from the live versions, so it is always right. With a `locale`, its items come in that language (see
  * `localizeDictList`): for texts a module shows users; without one, as stored (translations included).
  */
-export const getDictionary = async (
-  db: Db,
-  tenantId: number,
+const dictionaryList = (
   name: DictName,
+  rows: DictRow[],
+  versions: DictVersions,
   locale?: Locale,
-): Promise<DictList> => {
-  const repo = createDictionaryRepository(db);
-  const [rows, versions] = await Promise.all([
-    repo.items(tenantId, name, true),
-    getDictVersions(db, tenantId),
-  ]);
+): DictList => {
   const items = rows.map(toItem);
   if (name === 'app_config') {
     items.push({
@@ -74,9 +74,8 @@ export const getDictionary = async (
   return locale ? localizeDictList(list, locale) : list;
 };
 
-/** The typed app config of a tenant; keys an operator hid or never set fall back to the defaults. */
-export const getAppConfig = async (db: Db, tenantId: number): Promise<AppConfig> => {
-  const { items } = await getDictionary(db, tenantId, 'app_config');
+/** The typed app config from its dictionary; keys an operator hid or never set fall back to the defaults. */
+const appConfigOf = ({ items }: DictList): AppConfig => {
   const stored = Object.fromEntries(items.map((item) => [item.value, item.data]));
   const merged: Record<string, unknown> = { ...DEFAULT_APP_CONFIG };
   for (const key of Object.keys(appConfigSchema.shape) as (keyof AppConfig)[]) {
@@ -84,6 +83,42 @@ export const getAppConfig = async (db: Db, tenantId: number): Promise<AppConfig>
   }
   return appConfigSchema.parse(merged);
 };
+
+/** One dictionary (see `dictionaryList`) read through the dictionary's repository. */
+const readDictionary = async (
+  repo: DictionaryRepository,
+  tenantId: number,
+  name: DictName,
+  locale?: Locale,
+): Promise<DictList> => {
+  const [rows, versions] = await Promise.all([repo.items(tenantId, name, true), repo.versions(tenantId)]);
+  return dictionaryList(name, rows, versionsOf(versions), locale);
+};
+
+// What other modules read, over the database (or transaction) they hold: the dictionary's queries themselves,
+// shaped as its service answers them.
+
+/** Current version of every dictionary (0 for one that has never existed in this tenant). */
+export const getDictVersions = async (db: DbOrTx, tenantId: number): Promise<DictVersions> =>
+  versionsOf(await dictVersions(db, tenantId));
+
+/** One dictionary with its shown items and version (see `dictionaryList`), in `locale` when given. */
+export const getDictionary = async (
+  db: DbOrTx,
+  tenantId: number,
+  name: DictName,
+  locale?: Locale,
+): Promise<DictList> => {
+  const [rows, versions] = await Promise.all([
+    dictItems(db, tenantId, name, true),
+    getDictVersions(db, tenantId),
+  ]);
+  return dictionaryList(name, rows, versions, locale);
+};
+
+/** The typed app config of a tenant; keys an operator hid or never set fall back to the defaults. */
+export const getAppConfig = async (db: DbOrTx, tenantId: number): Promise<AppConfig> =>
+  appConfigOf(await getDictionary(db, tenantId, 'app_config'));
 
 const describeIssue = (error: z.ZodError): string => {
   const issue = error.issues[0];
@@ -137,37 +172,39 @@ const localizeDictList = (list: DictList, locale: Locale): DictList => ({
 });
 
 interface DictionaryDeps {
-  db: Db;
+  store: DictionaryRepositories;
   clock: Clock;
   cache: MemoryCache;
 }
 /** Runs an operator's change in a transaction; answers once every API process has been told of it. */
-type DictionaryChange = <T>(write: (tx: Tx) => Promise<T>) => Promise<T>;
+type DictionaryChange = <T>(write: (repo: DictionaryRepository, tx: Tx) => Promise<T>) => Promise<T>;
 
 /** The dictionaries' tables: a change to any of their rows (any process, any SQL) forgets the answers. */
 const DICTIONARY_TABLES = ['sys_dict_data', 'sys_dict_type'] as const;
 
 /** Reading dictionaries: each list and the versions (prepared answers from memory), the operators' page. */
-const createDictionaryReads = ({ db, cache }: DictionaryDeps) => {
+const createDictionaryReads = ({ store, cache }: DictionaryDeps) => {
+  const { dictionary: repo } = store.repos;
   // Every tenant's dictionaries and versions, until a dictionary row or version changes (any process, any SQL).
   const answers = cache.area<CachedAnswer<DictList> | CachedAnswer<DictVersions>>({
     tables: DICTIONARY_TABLES,
   });
   return {
-    list: (tenantId: number, name: DictName, locale: Locale = 'zh-Hans') =>
+    /** One dictionary in the caller's language. */
+    list: ({ tenantId, locale }: Actor, name: DictName) =>
       answers.get(`${tenantId}:${name}:${locale}`, async () =>
-        cachedAnswer(localizeDictList(await getDictionary(db, tenantId, name), locale)),
+        cachedAnswer(await readDictionary(repo, tenantId, name, locale)),
       ) as Promise<CachedAnswer<DictList>>,
-    versions: (tenantId: number) =>
+    versions: ({ tenantId }: Actor) =>
       answers.get(`versions:${tenantId}`, async () =>
-        cachedAnswer(await getDictVersions(db, tenantId)),
+        cachedAnswer(versionsOf(await repo.versions(tenantId))),
       ) as Promise<CachedAnswer<DictVersions>>,
 
     async page(
-      tenantId: number,
+      { tenantId }: Actor,
       filter: { page: number; pageSize: number; name?: DictName; label?: string },
     ) {
-      const { rows, total } = await createDictionaryRepository(db).page(tenantId, filter);
+      const { rows, total } = await repo.page(tenantId, filter);
       return {
         items: rows.map((row) => ({
           ...toItem(row),
@@ -188,8 +225,7 @@ const createDictionaryEditor = ({ clock }: DictionaryDeps, change: DictionaryCha
     const tenantId = actor.tenantId;
     const { name, ...values } = input;
     checkData(name, values.value, values.data);
-    return change(async (tx) => {
-      const repo = createDictionaryRepository(tx);
+    return change(async (repo, tx) => {
       const now = clock.now();
       const id = await repo.insert(tenantId, name, values, now);
       if (id === null) throw conflict('dict_value_exists');
@@ -207,8 +243,7 @@ const createDictionaryEditor = ({ clock }: DictionaryDeps, change: DictionaryCha
   async update(actor: Actor, input: Partial<DictItemValues> & { id: number }) {
     const tenantId = actor.tenantId;
     const { id, ...changes } = input;
-    return change(async (tx) => {
-      const repo = createDictionaryRepository(tx);
+    return change(async (repo, tx) => {
       const row = await repo.byId(tenantId, id, true);
       if (!row) throw notFound();
       const name = row.dictName as DictName;
@@ -234,8 +269,7 @@ const createDictionaryEditor = ({ clock }: DictionaryDeps, change: DictionaryCha
 
   async remove(actor: Actor, id: number) {
     const tenantId = actor.tenantId;
-    return change(async (tx) => {
-      const repo = createDictionaryRepository(tx);
+    return change(async (repo, tx) => {
       const row = await repo.byId(tenantId, id, true);
       if (!row) throw notFound();
       const name = row.dictName as DictName;
@@ -255,13 +289,14 @@ const createDictionaryEditor = ({ clock }: DictionaryDeps, change: DictionaryCha
 
 /** The app config and the check-in rule as operators edit them, over the item editor. */
 const createAppConfigEditor = (
-  { db, clock }: DictionaryDeps,
+  { store, clock }: DictionaryDeps,
   change: DictionaryChange,
   update: ReturnType<typeof createDictionaryEditor>['update'],
 ) => {
+  const { dictionary: reads } = store.repos;
   /** app_config as key → value with its version (apiCaches computed on read). */
-  const appConfig = async (tenantId: number) => {
-    const list = await getDictionary(db, tenantId, 'app_config');
+  const appConfig = async ({ tenantId }: Actor) => {
+    const list = await readDictionary(reads, tenantId, 'app_config');
     return {
       values: Object.fromEntries(list.items.map((item) => [item.value, item.data])) as Record<
         string,
@@ -272,8 +307,8 @@ const createAppConfigEditor = (
   };
 
   /** The check-in rule (points per streak day, texts) of app_activity_rule. */
-  const checkInRules = async (tenantId: number) => {
-    const list = await getDictionary(db, tenantId, 'app_activity_rule');
+  const checkInRules = async ({ tenantId }: Actor) => {
+    const list = await readDictionary(reads, tenantId, 'app_activity_rule');
     const item = list.items.find((i) => isRecord(i.data) && i.data.kind === 'checkIn');
     if (!item || !isRecord(item.data)) throw notFound();
     const data = item.data as { pointsPerStreakDay: number[]; rules: string[] };
@@ -295,8 +330,7 @@ const createAppConfigEditor = (
         if (!parsed.success)
           throw badRequest('dict_data_invalid', { detail: `${key}: ${describeIssue(parsed.error)}` });
       }
-      await change(async (tx) => {
-        const repo = createDictionaryRepository(tx);
+      await change(async (repo, tx) => {
         const rows = await repo.items(actor.tenantId, 'app_config', false);
         const now = clock.now();
         const before: Record<string, unknown> = {};
@@ -315,24 +349,26 @@ const createAppConfigEditor = (
           after: values,
         });
       });
-      return appConfig(actor.tenantId);
+      return appConfig(actor);
     },
 
     checkInRules,
 
     async updateCheckInRules(actor: Actor, rules: { pointsPerStreakDay: number[]; rules: string[] }) {
-      const rows = await createDictionaryRepository(db).items(actor.tenantId, 'app_activity_rule', false);
+      const rows = await reads.items(actor.tenantId, 'app_activity_rule', false);
       const row = rows.find((r) => isRecord(r.data) && r.data.kind === 'checkIn');
       if (!row || !isRecord(row.data)) throw notFound();
       await update(actor, { id: row.id, data: { ...row.data, ...rules } as JsonValue });
-      return checkInRules(actor.tenantId);
+      return checkInRules(actor);
     },
   };
 };
 
 export const createDictionaryService = (deps: DictionaryDeps) => {
   const change: DictionaryChange = (write) =>
-    deps.cache.published(DICTIONARY_TABLES, () => deps.db.transaction(write));
+    deps.cache.published(DICTIONARY_TABLES, () =>
+      deps.store.transaction(({ dictionary }, tx) => write(dictionary, tx)),
+    );
   const editor = createDictionaryEditor(deps, change);
   return {
     ...createDictionaryReads(deps),
