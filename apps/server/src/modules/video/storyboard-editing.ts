@@ -1,21 +1,22 @@
-import { videoJobTypes, type Locale, type VideoStoryboard } from '@app/contract';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { videoJobTypes, type VideoStoryboard } from '@app/contract';
+import type { Tx } from '../../platform/db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { sceneComplete, toScene, type SceneFile } from './storyboard-scene.js';
-import { createStoryboardRepository, type StoryboardRepository } from './storyboard.repository.js';
+import type { StoryboardRepository } from './storyboard.repository.js';
 import type { RenderPayload, SceneJobPayload } from './video.payload.js';
-import { createVideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoService } from './video.service.js';
 import type { VideoSceneRow, VideoTaskRow } from './video.table.js';
 
 /** Whether a task row is the caller's live task. */
-export const ownLiveTask = (
-  task: VideoTaskRow | undefined,
-  tenantId: number,
-  userId: number,
-): task is VideoTaskRow => !!task && task.tenantId === tenantId && task.userId === userId && !task.deletedAt;
+export const ownLiveTask = (task: VideoTaskRow | undefined, { tenantId, uid }: Actor): task is VideoTaskRow =>
+  !!task && task.tenantId === tenantId && task.userId === uid && !task.deletedAt;
+
+/** The repositories an edit of a storyboard works with, over its transaction. */
+type VideoRepos = VideoRepositories['repos'];
 
 /** What one edit of a storyboard did: a scene whose voice or picture must be made, files no scene uses now. */
 interface SceneChange {
@@ -29,17 +30,19 @@ interface SceneChange {
  * storyboard answered as the page shows it.
  */
 export const createStoryboardEditing = (deps: {
-  db: Db;
+  store: VideoRepositories;
   jobs: Pick<JobRunner, 'enqueue'>;
   storage: Pick<FileStorage, 'urlFor' | 'remove'>;
   video: Pick<VideoService, 'findOwned' | 'estimateOf' | 'toTask'>;
 }) => {
-  const { db, jobs, storage, video } = deps;
-  const repo = createStoryboardRepository(db);
+  const { store, jobs, storage, video } = deps;
+  const { storyboards } = store.repos;
 
-  const storyboardOf = async (task: VideoTaskRow, locale: Locale): Promise<VideoStoryboard> => {
-    const view = await video.findOwned(task.tenantId, task.userId, task.id);
-    const scenes = await repo.scenes(task.id);
+  /** The caller's storyboard as the page shows it, in the caller's language. */
+  const storyboardOf = async (actor: Actor, task: VideoTaskRow): Promise<VideoStoryboard> => {
+    const { locale } = actor;
+    const view = await video.findOwned(actor, task.id);
+    const scenes = await storyboards.scenes(task.id);
     const payload = task.renderPayload as RenderPayload | null;
     const { estimate } = await video.estimateOf(
       task.tenantId,
@@ -62,13 +65,13 @@ export const createStoryboardEditing = (deps: {
       { taskId: task.id, sceneId: scene.id } satisfies SceneJobPayload,
       { tenantId: task.tenantId, userId: task.userId, maxAttempts: 2, timeoutMs: 5 * 60_000 },
     );
-    await repo.updateScene(scene.id, { jobId: job.id });
+    await storyboards.updateScene(scene.id, { jobId: job.id });
   };
 
   /** Whether a storyboard's render has ended (succeeded, failed or canceled): none is queued or running. */
-  const renderOver = async (tx: DbOrTx, task: VideoTaskRow) => {
+  const renderOver = async ({ videos }: VideoRepos, task: VideoTaskRow) => {
     if (!task.jobId) return false;
-    const view = await createVideoRepository(tx).findOwned(task.tenantId, task.userId, task.id);
+    const view = await videos.findOwned(task.tenantId, task.userId, task.id);
     return !!view && ['succeeded', 'failed', 'canceled'].includes(view.state);
   };
 
@@ -77,28 +80,26 @@ export const createStoryboardEditing = (deps: {
    * time): only the owner's, only while it is still a storyboard.
    */
   const edit = async <T>(
-    tenantId: number,
-    userId: number,
+    actor: Actor,
     taskId: number,
-    work: (tx: Tx, task: VideoTaskRow, txRepo: StoryboardRepository) => Promise<T>,
+    work: (repos: VideoRepos, task: VideoTaskRow, tx: Tx) => Promise<T>,
   ): Promise<{ task: VideoTaskRow; value: T }> => {
     // A render that ended without success gives its gold back first (reading the task settles it), so the
     // edit that follows never leaves an old render's hold behind.
-    await video.findOwned(tenantId, userId, taskId).catch(() => undefined);
-    return db.transaction(async (tx) => {
-      const txRepo = createStoryboardRepository(tx);
-      let task = await txRepo.lockTask(taskId);
-      if (!ownLiveTask(task, tenantId, userId)) throw notFound('video_task_not_found');
+    await video.findOwned(actor, taskId).catch(() => undefined);
+    return store.transaction(async (repos, tx) => {
+      let task = await repos.storyboards.lockTask(taskId);
+      if (!ownLiveTask(task, actor)) throw notFound('video_task_not_found');
       if (!task.renderPayload) throw conflict('video_storyboard_not_editable');
       // Kept past saveVideoTime (its scene files are gone): no more edits.
       if (task.expiredAt) throw conflict('video_storyboard_expired');
       if (task.phase === 'render') {
         // Rendered (or failed): editable again, its video kept until a new render replaces it. Still
         // rendering: not until it ends.
-        if (!(await renderOver(tx, task))) throw conflict('video_storyboard_not_editable');
-        [task] = await txRepo.updateTask(task.id, { phase: 'storyboard' });
+        if (!(await renderOver(repos, task))) throw conflict('video_storyboard_not_editable');
+        [task] = await repos.storyboards.updateTask(task.id, { phase: 'storyboard' });
       }
-      return { task: task!, value: await work(tx, task!, txRepo) };
+      return { task: task!, value: await work(repos, task!, tx) };
     });
   };
 
@@ -109,17 +110,18 @@ export const createStoryboardEditing = (deps: {
 
     /** One edit of the scenes (`edit`), then its dropped files removed and its changed scene made again. */
     async change(
-      input: { tenantId: number; userId: number; taskId: number; locale: Locale },
+      actor: Actor,
+      taskId: number,
       work: (txRepo: StoryboardRepository, task: VideoTaskRow) => Promise<SceneChange | void>,
     ): Promise<VideoStoryboard> {
-      const { task, value } = await edit(input.tenantId, input.userId, input.taskId, (_tx, task, txRepo) =>
+      const { task, value } = await edit(actor, taskId, ({ storyboards: txRepo }, task) =>
         work(txRepo, task),
       );
       for (const file of value?.dropped ?? []) {
         if (file.key && file.owned) await storage.remove(file.key, 'private').catch(() => undefined);
       }
       if (value?.made) await makeMissing(task, value.made);
-      return storyboardOf(task, input.locale);
+      return storyboardOf(actor, task);
     },
   };
 };

@@ -1,12 +1,12 @@
 import { estimateVideo, type endpoints, type ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { splitIntoScenes, spokenText } from './pipeline/script.js';
 import type { StoryboardEditing } from './storyboard-editing.js';
-import { createStoryboardRepository } from './storyboard.repository.js';
 import type { RenderPayload } from './video.payload.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoService } from './video.service.js';
 
 /**
@@ -16,6 +16,7 @@ import type { VideoService } from './video.service.js';
  */
 export const createStoryboardRender = (deps: {
   db: Db;
+  store: VideoRepositories;
   clock: Clock;
   video: Pick<
     VideoService,
@@ -23,16 +24,14 @@ export const createStoryboardRender = (deps: {
   >;
   editing: Pick<StoryboardEditing, 'edit'>;
 }) =>
-  async function render(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoStoryboardRender>>) {
-    const { db, clock, video } = deps;
-    const { tenantId, userId } = input;
+  async function render(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoStoryboardRender>) {
+    const { db, store, clock, video } = deps;
     // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const { saveVideoTime, prices } = await getAppConfig(db, tenantId);
+    const { saveVideoTime, prices } = await getAppConfig(db, actor.tenantId);
     const { task, value } = await deps.editing.edit(
-      tenantId,
-      userId,
-      input.body.id,
-      async (tx, task, txRepo) => {
+      actor,
+      body.id,
+      async ({ storyboards: txRepo }, task, tx) => {
         const lines = (await txRepo.scenes(task.id)).map((s) => s.line);
         const payload = task.renderPayload as RenderPayload;
         const text = lines.join('\n');
@@ -45,7 +44,7 @@ export const createStoryboardRender = (deps: {
           clipSeconds: payload.clips.reduce((sum, c) => sum + c.seconds, 0),
         });
         video.checkSpoken(spoken, estimate);
-        await video.checkRenderLimit(tx, tenantId, userId);
+        await video.checkRenderLimit(tx, actor);
         const now = clock.now();
         // Rendered before: a new render of the same task, with a hold of its own (its round); until it is
         // queued the task has no job (so the unqueued sweep settles it if this process dies meanwhile).
@@ -71,13 +70,13 @@ export const createStoryboardRender = (deps: {
       async () => {
         // Not queued: back to an editable storyboard (a re-render's task keeps its old job and video).
         const { previous } = value;
-        await createStoryboardRepository(db).updateTask(task.id, {
+        await store.repos.storyboards.updateTask(task.id, {
           phase: 'storyboard',
           cost: previous.jobId ? previous.cost : 0,
           jobId: previous.jobId,
         });
       },
     );
-    const view = await video.findOwned(tenantId, userId, task.id);
-    return video.toTask(view, input.locale);
+    const view = await video.findOwned(actor, task.id);
+    return video.toTask(view, actor.locale);
   };

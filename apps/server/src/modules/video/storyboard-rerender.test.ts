@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type VideoScene, type VideoStoryboard, type VideoTask } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorFor } from '../../platform/identity/actor.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -19,6 +20,7 @@ import { waitFor } from '../../test/wait.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { clipHash } from './pipeline/render.js';
 import { createStoryboardService } from './storyboard.service.js';
+import { createVideoRepositories } from './video.repository.js';
 import { createVideoService } from './video.service.js';
 import { createVideoSpeaker } from './video-speaker.js';
 import { videoScenes, videoTasks } from './video.table.js';
@@ -249,8 +251,10 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
       enqueue: () => new Promise<never>(() => undefined),
       cancel: (jobId, options) => app.platform.jobs.cancel(jobId, options),
     };
+    const store = createVideoRepositories(app.platform.db);
     const video = createVideoService({
       db: app.platform.db,
+      store,
       clock: app.platform.clock,
       jobs: dying,
       storage: app.platform.storage,
@@ -262,6 +266,7 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
     });
     const storyboard = createStoryboardService({
       db: app.platform.db,
+      store,
       clock: app.platform.clock,
       jobs: app.platform.jobs,
       storage: app.platform.storage,
@@ -270,12 +275,8 @@ describe('a rendered storyboard edited and rendered again (修改后重新合成
       drawAvailable: async () => true,
     });
     const before = await gold();
-    void storyboard.render({
-      tenantId: DEFAULT_TENANT_ID,
-      userId: rendered.userId,
-      isVip: false,
-      body: { id },
-      locale: 'zh-Hans',
+    void storyboard.render(actorFor(DEFAULT_TENANT_ID, rendered.userId, { vip: false, locale: 'zh-Hans' }), {
+      id,
     });
     await waitFor(async () => (await hold(`${id}.1`))?.status === 'held');
     const accepted = await task(id);

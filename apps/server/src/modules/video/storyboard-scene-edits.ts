@@ -1,8 +1,9 @@
-import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type Locale, type ParsedBodyOf } from '@app/contract';
+import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { ownDrawingImage } from '../drawing/index.js';
 import { cleanForVideo } from './pipeline/script.js';
@@ -16,8 +17,7 @@ type ScenePicture = ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>['p
 /** The columns of a scene's new picture: drawn anew, one of my drawings, one of my uploads, or a colour card. */
 const pictureOf = async (
   deps: { db: Db; storage: Pick<FileStorage, 'ownFile'>; drawAvailable: () => Promise<boolean> },
-  tenantId: number,
-  userId: number,
+  { tenantId, uid }: Actor,
   picture: ScenePicture,
 ): Promise<Partial<SceneInsert>> => {
   if (picture.kind === 'generated') {
@@ -25,7 +25,7 @@ const pictureOf = async (
     return { pictureKind: 'generated', pictureRef: String(newSeed()), pictureKey: null, pictureOwned: false };
   }
   if (picture.kind === 'drawing') {
-    const image = await ownDrawingImage(deps.db, tenantId, userId, picture.drawingId, picture.index);
+    const image = await ownDrawingImage(deps.db, tenantId, uid, picture.drawingId, picture.index);
     if (!image) throw badRequest('video_scene_picture_invalid');
     return {
       pictureKind: 'drawing',
@@ -36,7 +36,7 @@ const pictureOf = async (
     };
   }
   if (picture.kind === 'upload') {
-    const file = await deps.storage.ownFile(tenantId, userId, picture.fileId);
+    const file = await deps.storage.ownFile(tenantId, uid, picture.fileId);
     if (!file || file.kind !== 'image') throw badRequest('video_scene_picture_invalid');
     return {
       pictureKind: 'upload',
@@ -66,7 +66,7 @@ export const createSceneEdits = (deps: {
   const { clock, editing } = deps;
 
   /** A line as a video may say it (no hashtags, markdown, links, emoji or disclaimer); refused when nothing is left. */
-  const cleanLine = async (tenantId: number, line: string) => {
+  const cleanLine = async ({ tenantId }: Actor, line: string) => {
     const clean = cleanForVideo(line.replace(/\s*\n\s*/g, ' '));
     if (!clean) throw badRequest('video_text_empty');
     if (!(await deps.censor.censorText(clean, tenantId)).ok) throw badRequest('video_content_rejected');
@@ -82,14 +82,9 @@ export const createSceneEdits = (deps: {
 
   return {
     /** A new line: that scene's voice and timing are made again (its picture too only when asked, if drawn). */
-    async editLine(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneLine>,
-      locale: Locale,
-    ) {
-      const line = await cleanLine(tenantId, body.line);
-      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+    async editLine(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneLine>) {
+      const line = await cleanLine(actor, body.line);
+      return editing.change(actor, body.taskId, async (txRepo, task) => {
         const scene = await sceneIn(txRepo, task.id, body.sceneId);
         const redraw = body.redraw && scene.pictureKind === 'generated';
         const updated = await txRepo.updateScene(scene.id, {
@@ -106,27 +101,17 @@ export const createSceneEdits = (deps: {
     },
 
     /** Another picture for a scene; its line and voice stay as they are. */
-    async replacePicture(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>,
-      locale: Locale,
-    ) {
-      const next = await pictureOf(deps, tenantId, userId, body.picture);
-      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+    async replacePicture(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>) {
+      const next = await pictureOf(deps, actor, body.picture);
+      return editing.change(actor, body.taskId, async (txRepo, task) => {
         const scene = await sceneIn(txRepo, task.id, body.sceneId);
         const updated = await txRepo.updateScene(scene.id, { ...next, ...bump(scene) });
         return { made: updated, dropped: [pictureFile(scene)] };
       });
     },
 
-    async move(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneMove>,
-      locale: Locale,
-    ) {
-      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+    async move(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneMove>) {
+      return editing.change(actor, body.taskId, async (txRepo, task) => {
         await sceneIn(txRepo, task.id, body.sceneId);
         const order = (await txRepo.scenes(task.id)).map((s) => s.id).filter((id) => id !== body.sceneId);
         order.splice(Math.min(body.position, order.length), 0, body.sceneId);
@@ -134,13 +119,8 @@ export const createSceneEdits = (deps: {
       });
     },
 
-    async deleteScene(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneDelete>,
-      locale: Locale,
-    ) {
-      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+    async deleteScene(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneDelete>) {
+      return editing.change(actor, body.taskId, async (txRepo, task) => {
         const scene = await sceneIn(txRepo, task.id, body.sceneId);
         const rest = (await txRepo.scenes(task.id)).filter((s) => s.id !== scene.id);
         if (!rest.length) throw badRequest('video_storyboard_last_scene');
@@ -150,14 +130,9 @@ export const createSceneEdits = (deps: {
       });
     },
 
-    async addScene(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.articleToVideoSceneAdd>,
-      locale: Locale,
-    ) {
-      const line = await cleanLine(tenantId, body.line);
-      return editing.change({ tenantId, userId, taskId: body.taskId, locale }, async (txRepo, task) => {
+    async addScene(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneAdd>) {
+      const line = await cleanLine(actor, body.line);
+      return editing.change(actor, body.taskId, async (txRepo, task) => {
         const scenes = await txRepo.scenes(task.id);
         if (scenes.length >= VIDEO_STORYBOARD_SCENES_MAX)
           throw badRequest('video_storyboard_scene_limit', { max: VIDEO_STORYBOARD_SCENES_MAX });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
-import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -14,10 +13,9 @@ import { makeColourCard } from './pipeline/pictures.js';
 import { localFileInput } from './pipeline/sources.js';
 import type { SceneSpeech } from './pipeline/render.js';
 import { sceneDrawRequest } from './pipeline/scene-picture.js';
-import { createStoryboardRepository } from './storyboard.repository.js';
 import { madeByJob } from './storyboard-scene.js';
 import type { RenderPayload, SceneJobPayload } from './video.payload.js';
-import { createVideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoSceneRow } from './video.table.js';
 import type { VideoSpeaker } from './video-speaker.js';
 
@@ -98,7 +96,8 @@ export const storedSpeech = async (
  * meanwhile (its revision); progress (stage `voice`, then `pictures`) reaches the owner over the hub.
  */
 export const registerStoryboardJobs = (deps: {
-  db: Db;
+  /** AI video's repositories, the ones the module made for its services. */
+  store: VideoRepositories;
   jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'remove' | 'resolveOwnUrl'>;
   speaker: Pick<VideoSpeaker, 'speak'>;
@@ -106,8 +105,7 @@ export const registerStoryboardJobs = (deps: {
   workRoot: string;
 }) => {
   const { storage } = deps;
-  const repo = createStoryboardRepository(deps.db);
-  const tasks = createVideoRepository(deps.db);
+  const { storyboards: repo, videos: tasks } = deps.store.repos;
 
   deps.jobs.register(videoJobTypes.storyboardScene, async (job, ctx) => {
     const { taskId, sceneId } = job.payload as SceneJobPayload;

@@ -1,10 +1,10 @@
-import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type Locale, type ParsedBodyOf } from '@app/contract';
+import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type ParsedBodyOf } from '@app/contract';
 import './video.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig } from '../dictionary/index.js';
@@ -13,8 +13,7 @@ import { createStoryboardEditing, ownLiveTask } from './storyboard-editing.js';
 import { createStoryboardRender } from './storyboard-render.js';
 import { firstPicture } from './storyboard-scene.js';
 import { createSceneEdits } from './storyboard-scene-edits.js';
-import { createStoryboardRepository } from './storyboard.repository.js';
-import { createVideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoService } from './video.service.js';
 
 /**
@@ -23,6 +22,7 @@ import type { VideoService } from './video.service.js';
  */
 export const createStoryboardService = (deps: {
   db: Db;
+  store: VideoRepositories;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue'>;
   storage: Pick<FileStorage, 'urlFor' | 'remove' | 'ownFile'>;
@@ -30,21 +30,21 @@ export const createStoryboardService = (deps: {
   video: VideoService;
   drawAvailable: () => Promise<boolean>;
 }) => {
-  const { db, clock, video } = deps;
+  const { db, store, clock, video } = deps;
   const editing = createStoryboardEditing(deps);
   const scenes = createSceneEdits({ ...deps, editing });
 
   return {
     /** 生成分镜: checks the request as `add` does, splits the text into scenes and starts making each one. */
-    async create(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoStoryboardCreate>>) {
-      const prepared = await video.prepare(input);
+    async create(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoStoryboardCreate>) {
+      const prepared = await video.prepare(actor, body);
       const lines = splitIntoScenes(prepared.task.text);
       if (lines.length > VIDEO_STORYBOARD_SCENES_MAX)
         throw badRequest('video_storyboard_scene_limit', { max: VIDEO_STORYBOARD_SCENES_MAX });
-      const { saveVideoTime } = await getAppConfig(db, input.tenantId);
+      const { saveVideoTime } = await getAppConfig(db, actor.tenantId);
       const now = clock.now();
-      const { task, rows } = await db.transaction(async (tx) => {
-        const task = await createVideoRepository(tx).insert({
+      const { task, rows } = await store.transaction(async ({ videos, storyboards }) => {
+        const task = await videos.insert({
           ...prepared.task,
           phase: 'storyboard',
           renderPayload: prepared.payload,
@@ -52,7 +52,7 @@ export const createStoryboardService = (deps: {
           createdAt: now,
           expireAt: new Date(now.getTime() + saveVideoTime * 1000),
         });
-        const rows = await createStoryboardRepository(tx).insertScenes(
+        const rows = await storyboards.insertScenes(
           lines.map((scene, position) => ({
             tenantId: task.tenantId,
             taskId: task.id,
@@ -66,13 +66,13 @@ export const createStoryboardService = (deps: {
         return { task, rows };
       });
       for (const row of rows) await editing.makeMissing(task, row);
-      return editing.storyboardOf(task, input.locale);
+      return editing.storyboardOf(actor, task);
     },
 
-    async detail(tenantId: number, userId: number, id: number, locale: Locale) {
-      const task = await video.repo.get(id);
-      if (!ownLiveTask(task, tenantId, userId) || !task.renderPayload) throw notFound('video_task_not_found');
-      return editing.storyboardOf(task, locale);
+    async detail(actor: Actor, id: number) {
+      const task = await store.repos.videos.get(id);
+      if (!ownLiveTask(task, actor) || !task.renderPayload) throw notFound('video_task_not_found');
+      return editing.storyboardOf(actor, task);
     },
 
     editLine: scenes.editLine,
@@ -80,7 +80,7 @@ export const createStoryboardService = (deps: {
     move: scenes.move,
     deleteScene: scenes.deleteScene,
     addScene: scenes.addScene,
-    render: createStoryboardRender({ db, clock, video, editing }),
+    render: createStoryboardRender({ db, store, clock, video, editing }),
   };
 };
 export type StoryboardService = ReturnType<typeof createStoryboardService>;

@@ -12,6 +12,7 @@ import { freshIp } from '../../test/auth.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -21,6 +22,7 @@ import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { BATCH_SWEEP_JOB } from './video.jobs.js';
+import { createVideoRepositories } from './video.repository.js';
 import { createVideoService, VIDEO_HOLD_TYPE } from './video.service.js';
 import { videoTasks } from './video.table.js';
 import { createVideoSpeaker } from './video-speaker.js';
@@ -260,6 +262,7 @@ describe('a batch of videos', { timeout: 300_000 }, () => {
     const serviceWith = (jobRunner: Pick<JobRunner, 'enqueue' | 'cancel'>) =>
       createVideoService({
         db: app.platform.db,
+        store: createVideoRepositories(app.platform.db),
         clock: app.platform.clock,
         jobs: jobRunner,
         storage: app.platform.storage,
@@ -276,13 +279,10 @@ describe('a batch of videos', { timeout: 300_000 }, () => {
       enqueue: () => new Promise<never>(() => undefined), // the process dies here
       cancel: (id, options) => app.platform.jobs.cancel(id, options),
     });
-    void dying.addBatch({
-      tenantId: DEFAULT_TENANT_ID,
-      userId: uid,
-      isVip: false,
-      locale: 'zh-Hans',
-      body: videoBatchBodySchema.parse({ ...shared, articleIds: [articles[0]], templateId: SMALL[3] }),
-    });
+    void dying.addBatch(
+      actorFor(DEFAULT_TENANT_ID, uid, { vip: false, locale: 'zh-Hans' }),
+      videoBatchBodySchema.parse({ ...shared, articleIds: [articles[0]], templateId: SMALL[3] }),
+    );
     const [task] = await waitFor(
       () =>
         app.platform.db

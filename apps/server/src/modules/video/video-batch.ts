@@ -2,14 +2,13 @@ import { VIDEO_BATCH_ARTICLES_MAX, videoJobTypes, type endpoints, type ParsedBod
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import { actorFor, type Actor } from '../../platform/identity/actor.js';
 import { taskPlaces, type TaskLimits } from '../../platform/jobs/task-limits.js';
 import { unqueuedGraceStart } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { VideoHold } from './video.hold.js';
 import type { RenderPayload } from './video.payload.js';
-import { createVideoRepository, type VideoRepository } from './video.repository.js';
+import type { VideoRepositories, VideoRepository } from './video.repository.js';
 import type { VideoRenders } from './video-render.js';
 import type { VideoRequests } from './video-request.js';
 import type { VideoTaskRow } from './video.table.js';
@@ -32,28 +31,35 @@ const batchItems = (body: BatchBody): AddBody[] => {
  * The user's render places: their limit and how many renders are active, with the user's row locked for the
  * rest of the transaction (the batch's balance check and the claim of waiting videos are one decision with it).
  */
-const renderPlaces = (tx: Tx, tenantId: number, userId: number, limits: TaskLimits, now: Date) =>
+const renderPlaces = (
+  tx: Tx,
+  videos: VideoRepository,
+  { tenantId, uid }: Actor,
+  limits: TaskLimits,
+  now: Date,
+) =>
   taskPlaces(tx, {
     tenantId,
-    userId,
+    userId: uid,
     capability: 'video',
     jobType: videoJobTypes.articleToVideo,
     limits,
     now,
-    unqueued: () => createVideoRepository(tx).unqueuedSince(tenantId, userId, unqueuedGraceStart(now)),
+    unqueued: () => videos.unqueuedSince(tenantId, uid, unqueuedGraceStart(now)),
   });
 
 /** 批量生成: several videos accepted at once, waiting for free render places and started as places free up. */
 export const createVideoBatches = (deps: {
   db: Db;
+  store: VideoRepositories;
   clock: Clock;
-  repo: VideoRepository;
   hold: VideoHold;
   requests: Pick<VideoRequests, 'prepare'>;
   renders: Pick<VideoRenders, 'queueRender'>;
   views: Pick<VideoViews, 'toTask'>;
 }) => {
-  const { db, clock, repo } = deps;
+  const { db, store, clock } = deps;
+  const { videos } = store.repos;
   /** Starting a user's waiting videos runs one at a time per user in this process (the row lock orders processes). */
   const starting = new Map<string, Promise<unknown>>();
 
@@ -61,20 +67,19 @@ export const createVideoBatches = (deps: {
    * Starts as many of the user's waiting batch videos as they have free render places (oldest first): taken
    * out of the queue in a transaction that counts the places with the user's row locked, then enqueued. One
    * whose job cannot be enqueued goes back to waiting. Called when a batch is accepted, when a render ends and
-   * by the recurring sweep. Answers how many started.
+   * by the recurring sweep (each for the videos' owner). Answers how many started.
    */
-  const startWaiting = (tenantId: number, userId: number): Promise<number> => {
-    const key = `${tenantId}:${userId}`;
+  const startWaiting = (owner: Actor): Promise<number> => {
+    const { tenantId, uid } = owner;
+    const key = `${tenantId}:${uid}`;
     const run = (starting.get(key) ?? Promise.resolve())
       .catch(() => undefined)
       .then(async () => {
         const { taskLimits } = await getAppConfig(db, tenantId);
         const now = clock.now();
-        const claimed = await db.transaction(async (tx) => {
-          const { limit, active } = await renderPlaces(tx, tenantId, userId, taskLimits, now);
-          return limit > active
-            ? createVideoRepository(tx).claimWaiting(tenantId, userId, limit - active, now)
-            : [];
+        const claimed = await store.transaction(async (repos, tx) => {
+          const { limit, active } = await renderPlaces(tx, repos.videos, owner, taskLimits, now);
+          return limit > active ? repos.videos.claimWaiting(tenantId, uid, limit - active, now) : [];
         });
         let started = 0;
         for (const task of claimed) {
@@ -85,7 +90,7 @@ export const createVideoBatches = (deps: {
             });
             started += 1;
           } catch {
-            await repo.backToWaiting(task.id);
+            await videos.backToWaiting(task.id);
           }
         }
         return started;
@@ -105,8 +110,8 @@ export const createVideoBatches = (deps: {
     /** Starts the waiting videos of every user who has free places (the recurring sweep; a crash strands none). */
     async startAllWaiting(batch = 200): Promise<number> {
       let started = 0;
-      for (const { tenantId, userId } of await repo.usersWithWaiting(batch))
-        started += await startWaiting(tenantId, userId).catch(() => 0);
+      for (const { tenantId, userId } of await videos.usersWithWaiting(batch))
+        started += await startWaiting(actorFor(tenantId, userId)).catch(() => 0);
       return started;
     },
 
@@ -116,23 +121,22 @@ export const createVideoBatches = (deps: {
      * nothing is made) and stores them waiting; as many as the user has free render places start at once, the
      * others when earlier renders end (`startWaiting`).
      */
-    async addBatch(input: MemberRequest<BatchBody>) {
-      const { tenantId, userId } = input;
+    async addBatch(actor: Actor, batch: BatchBody) {
+      const { tenantId, uid } = actor;
       const prepared: Awaited<ReturnType<VideoRequests['prepare']>>[] = [];
-      for (const body of batchItems(input.body))
-        prepared.push(await deps.requests.prepare({ ...input, body }, { ownArticleOnly: true }));
+      for (const body of batchItems(batch))
+        prepared.push(await deps.requests.prepare(actor, body, { ownArticleOnly: true }));
       const need = prepared.reduce((sum, p) => sum + p.estimate.gold, 0);
       const { saveVideoTime, taskLimits } = await getAppConfig(db, tenantId);
       const now = clock.now();
-      const tasks = await db.transaction(async (tx) => {
-        const txRepo = createVideoRepository(tx);
+      const tasks = await store.transaction(async ({ videos: txVideos, users }, tx) => {
         // Locks the user's row: the balance read below and the holds are one decision.
-        const { limit, active } = await renderPlaces(tx, tenantId, userId, taskLimits, now);
+        const { limit, active } = await renderPlaces(tx, txVideos, actor, taskLimits, now);
         const waiting =
-          (await txRepo.waitingCount(tenantId, userId)) + prepared.length - Math.max(0, limit - active);
+          (await txVideos.waitingCount(tenantId, uid)) + prepared.length - Math.max(0, limit - active);
         if (waiting > VIDEO_BATCH_WAITING_MAX)
           throw new AppError(429, 'video_batch_queue_full', { waiting, max: VIDEO_BATCH_WAITING_MAX });
-        const balance = (await createUsersRepository(tx).lockLive(tenantId, userId))?.gold ?? 0;
+        const balance = (await users.lockLive(tenantId, uid))?.gold ?? 0;
         if (balance < need)
           throw new AppError(409, 'video_batch_gold_short', {
             count: prepared.length,
@@ -142,7 +146,7 @@ export const createVideoBatches = (deps: {
           });
         const rows: VideoTaskRow[] = [];
         for (const p of prepared) {
-          const row = await txRepo.insert({
+          const row = await txVideos.insert({
             ...p.task,
             cost: p.estimate.gold,
             phase: 'waiting',
@@ -153,15 +157,15 @@ export const createVideoBatches = (deps: {
           await deps.hold.place(tx, row, p.estimate.gold);
           rows.push(row);
         }
-        await txRepo.setBatch(
+        await txVideos.setBatch(
           rows.map((r) => r.id),
           rows[0]!.id,
         );
         return rows;
       });
-      await startWaiting(tenantId, userId);
-      const views = await Promise.all(tasks.map((t) => repo.findOwned(tenantId, userId, t.id)));
-      return views.flatMap((v) => (v ? [deps.views.toTask(v, input.locale)] : []));
+      await startWaiting(actor);
+      const views = await Promise.all(tasks.map((t) => videos.findOwned(tenantId, uid, t.id)));
+      return views.flatMap((v) => (v ? [deps.views.toTask(v, actor.locale)] : []));
     },
   };
 };

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import type { Clip } from './pipeline/render.js';
@@ -108,9 +109,9 @@ export const createVideoCatalog = (deps: {
       ...(data.url ? { file: data.url } : { lavfi: data.lavfi }),
     }),
 
-    /** The user's own uploaded audio, checked against the media audio limits. */
-    async ownMusic(tenantId: number, userId: number, fileId: number): Promise<VideoMusic> {
-      const file = await storage.ownFile(tenantId, userId, fileId);
+    /** The caller's own uploaded audio, checked against the media audio limits. */
+    async ownMusic({ tenantId, uid }: Actor, fileId: number): Promise<VideoMusic> {
+      const file = await storage.ownFile(tenantId, uid, fileId);
       if (
         !file ||
         file.kind !== 'audio' ||
@@ -152,7 +153,7 @@ export const createVideoCatalog = (deps: {
     },
 
     /** The form's options: templates, clips and music in the caller's language, prices and what can draw. */
-    async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VideoOptions> {
+    async options({ tenantId, locale }: Actor): Promise<VideoOptions> {
       const [list, music, config, inserts] = await Promise.all([
         templates(tenantId, locale),
         bgms(tenantId, locale),

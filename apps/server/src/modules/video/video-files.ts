@@ -2,12 +2,12 @@ import type { VideoShare } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { isSharedInPlaza } from '../plaza/index.js';
-import { createStoryboardRepository } from './storyboard.repository.js';
 import type { VideoHold } from './video.hold.js';
-import { createVideoRepository, type VideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoViews } from './video-views.js';
 
 type StoredKeys = { videoKey: string | null; coverKey: string | null };
@@ -25,14 +25,15 @@ const storedFiles = (task: StoredKeys) =>
  */
 export const createVideoFiles = (deps: {
   db: Db;
+  store: VideoRepositories;
   clock: Clock;
   jobs: Pick<JobRunner, 'cancel'>;
   storage: Pick<FileStorage, 'urlFor' | 'backend' | 'read' | 'copyTo' | 'remove'>;
-  repo: VideoRepository;
   hold: Pick<VideoHold, 'release'>;
   views: Pick<VideoViews, 'findOwned'>;
 }) => {
-  const { db, clock, storage, repo } = deps;
+  const { db, store, clock, storage } = deps;
+  const { videos, storyboards } = store.repos;
 
   /**
    * A deleted video keeps its files while a plaza work (shared from the video list) still shows it; the
@@ -55,14 +56,13 @@ export const createVideoFiles = (deps: {
    * theirs); a task without a storyboard has no scenes.
    */
   const deleteSceneFiles = async (taskId: number) => {
-    const scenes = createStoryboardRepository(db);
-    const rows = await scenes.scenes(taskId);
+    const rows = await storyboards.scenes(taskId);
     for (const scene of rows) {
       if (scene.voiceKey) await storage.remove(scene.voiceKey, 'private');
       if (scene.pictureKey && scene.pictureOwned) await storage.remove(scene.pictureKey, 'private');
       if (scene.clipKey) await storage.remove(scene.clipKey, 'private');
     }
-    if (rows.length) await scenes.clearFiles(taskId);
+    if (rows.length) await storyboards.clearFiles(taskId);
   };
 
   const hasPublicCopy = async (key: string) => {
@@ -76,21 +76,20 @@ export const createVideoFiles = (deps: {
      * Deletes a video: a queued or running render is canceled, its gold given back, its files removed (kept
      * while a plaza work it was shared to still shows it).
      */
-    async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
-      const view = await deps.views.findOwned(tenantId, userId, id);
+    async remove(actor: Actor, id: number): Promise<boolean> {
+      const view = await deps.views.findOwned(actor, id);
       if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
-        await deps.jobs.cancel(view.jobId, { tenantId });
+        await deps.jobs.cancel(view.jobId, { tenantId: actor.tenantId });
       }
-      await db.transaction(async (tx) => {
+      await store.transaction(async (repos, tx) => {
         // Hold first, task row second: the lock order of the cancel's own settlement, which may run now.
         if (view.state !== 'succeeded' && view.cost > 0) await deps.hold.release(tx, view);
-        if (!(await createVideoRepository(tx).softDelete(view.id, clock.now())))
-          throw notFound('video_task_not_found');
+        if (!(await repos.videos.softDelete(view.id, clock.now()))) throw notFound('video_task_not_found');
       });
       await deleteSceneFiles(view.id);
       if (!(await sharedInPlaza(view))) {
         await deleteFiles(view);
-        await repo.markFilesGone(view.id, null);
+        await videos.markFilesGone(view.id, null);
       }
       return true;
     },
@@ -100,8 +99,8 @@ export const createVideoFiles = (deps: {
      * the work stays): a public copy of the video and cover is made under the same keys. Everything else about
      * the video stays behind signed links.
      */
-    async share(tenantId: number, userId: number, id: number): Promise<VideoShare> {
-      const view = await deps.views.findOwned(tenantId, userId, id);
+    async share(actor: Actor, id: number): Promise<VideoShare> {
+      const view = await deps.views.findOwned(actor, id);
       if (view.state !== 'succeeded' || !view.videoKey || clock.now() >= view.expireAt)
         throw badRequest('video_not_shareable');
       if (view.filesPrivate) {
@@ -123,10 +122,10 @@ export const createVideoFiles = (deps: {
      */
     async moveFilesToPrivate(batch = 50): Promise<number> {
       let moved = 0;
-      for (const task of await repo.withPublicFiles(batch)) {
+      for (const task of await videos.withPublicFiles(batch)) {
         const files = storedFiles(task);
         for (const [key, type] of files) if (key) await storage.copyTo(key, 'public', 'private', type);
-        await repo.markFilesPrivate(task.id, task.videoKey!);
+        await videos.markFilesPrivate(task.id, task.videoKey!);
         if (!(await sharedInPlaza(task))) {
           for (const [key] of files) if (key) await storage.backend.delete(key, 'public');
         }
@@ -142,16 +141,16 @@ export const createVideoFiles = (deps: {
     async expireDue(batch = 200): Promise<number> {
       const now = clock.now();
       let done = 0;
-      for (const task of await repo.dueForExpiry(now, batch)) {
+      for (const task of await videos.dueForExpiry(now, batch)) {
         await deleteFiles(task);
         await deleteSceneFiles(task.id);
-        await repo.markFilesGone(task.id, now);
+        await videos.markFilesGone(task.id, now);
         done += 1;
       }
-      for (const task of await repo.deletedWithFiles(batch)) {
+      for (const task of await videos.deletedWithFiles(batch)) {
         if (await sharedInPlaza(task)) continue;
         await deleteFiles(task);
-        await repo.markFilesGone(task.id, null);
+        await videos.markFilesGone(task.id, null);
         done += 1;
       }
       return done;

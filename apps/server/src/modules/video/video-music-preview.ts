@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { localFileFor } from './media-files.js';
 import type { ScoreAudio } from './music/score-audio.js';
@@ -17,7 +18,7 @@ export const createBgmPreview = (deps: {
   cacheDir: string;
   scoreAudio: ScoreAudio;
 }) =>
-  async function bgmPreview(tenantId: number, id: string): Promise<Buffer> {
+  async function bgmPreview({ tenantId }: Actor, id: string): Promise<Buffer> {
     const bgm = (await deps.catalog.bgms(tenantId)).find((b) => b.value === id);
     if (!bgm) throw notFound('video_bgm_unknown');
     const digest = createHash('sha256').update(JSON.stringify(bgm.data)).digest('hex').slice(0, 16);

@@ -8,6 +8,7 @@ import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
 import { createVoiceEngines } from '../voice/index.js';
+import { createVideoRepositories } from './video.repository.js';
 import { createVideoService } from './video.service.js';
 import { videoTasks } from './video.table.js';
 import { createVideoSpeaker } from './video-speaker.js';
@@ -63,6 +64,7 @@ describe('the files of made videos', { timeout: 180_000 }, () => {
   const service = () =>
     createVideoService({
       db: app.platform.db,
+      store: createVideoRepositories(app.platform.db),
       clock: app.platform.clock,
       jobs: app.platform.jobs,
       storage: app.platform.storage,

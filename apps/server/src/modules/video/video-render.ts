@@ -1,14 +1,14 @@
 import { videoJobTypes, type endpoints, type ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { VideoHold } from './video.hold.js';
 import type { VideoJobPayload } from './video.payload.js';
-import { createVideoRepository, type VideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import type { VideoRequests } from './video-request.js';
 import type { VideoTaskRow } from './video.table.js';
 import type { VideoViews } from './video-views.js';
@@ -22,14 +22,15 @@ const VIDEO_TIMEOUT_MS = 20 * 60_000;
  */
 export const createVideoRenders = (deps: {
   db: Db;
+  store: VideoRepositories;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue'>;
-  repo: VideoRepository;
   hold: VideoHold;
   requests: Pick<VideoRequests, 'prepare'>;
   views: Pick<VideoViews, 'toTask'>;
 }) => {
-  const { db, clock, repo, hold } = deps;
+  const { db, store, clock, hold } = deps;
+  const { videos } = store.repos;
 
   /** Enqueues a task's render job and links it to the task. */
   const queueRender = async (
@@ -42,29 +43,29 @@ export const createVideoRenders = (deps: {
       timeoutMs: VIDEO_TIMEOUT_MS,
       maxAttempts: 2,
     });
-    await repo.attachJob(task.id, job.id);
+    await videos.attachJob(task.id, job.id);
   };
 
   /**
    * Refuses a render over the user's task limit (inside the transaction that accepts it, before the task
    * counts as accepted). Called by `add` and by a storyboard's render.
    */
-  const checkRenderLimit = async (tx: Tx, tenantId: number, userId: number) => {
+  const checkRenderLimit = async (tx: Tx, { tenantId, uid }: Actor) => {
     const { taskLimits } = await getAppConfig(tx, tenantId);
     const now = clock.now();
     await checkTaskLimit(tx, {
       tenantId,
-      userId,
+      userId: uid,
       capability: 'video',
       jobType: videoJobTypes.articleToVideo,
       limits: taskLimits,
       now,
       // A batch's waiting videos are in the queue too: a single video does not go before them.
       unqueued: async () => {
-        const txRepo = createVideoRepository(tx);
+        const { videos: txVideos } = store.within(tx);
         return (
-          (await txRepo.unqueuedSince(tenantId, userId, unqueuedGraceStart(now))) +
-          (await txRepo.waitingCount(tenantId, userId))
+          (await txVideos.unqueuedSince(tenantId, uid, unqueuedGraceStart(now))) +
+          (await txVideos.waitingCount(tenantId, uid))
         );
       },
     });
@@ -98,14 +99,13 @@ export const createVideoRenders = (deps: {
     ) => hold.place(tx, task, gold),
 
     /** Accepts a video: checks everything it can now, holds the gold (per word, spec §9) and queues the render. */
-    async add(input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>) {
-      const { tenantId, userId } = input;
-      const prepared = await deps.requests.prepare(input);
-      const { saveVideoTime } = await getAppConfig(db, tenantId);
+    async add(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoAdd>) {
+      const prepared = await deps.requests.prepare(actor, body);
+      const { saveVideoTime } = await getAppConfig(db, actor.tenantId);
       const now = clock.now();
-      const task = await db.transaction(async (tx) => {
-        await checkRenderLimit(tx, tenantId, userId);
-        const row = await createVideoRepository(tx).insert({
+      const task = await store.transaction(async (repos, tx) => {
+        await checkRenderLimit(tx, actor);
+        const row = await repos.videos.insert({
           ...prepared.task,
           cost: prepared.estimate.gold,
           createdAt: now,
@@ -115,9 +115,9 @@ export const createVideoRenders = (deps: {
         return row;
       });
       await enqueueRender(task, { ...prepared.payload, taskId: task.id }, async () => {
-        await repo.softDelete(task.id, clock.now());
+        await videos.softDelete(task.id, clock.now());
       });
-      return deps.views.toTask((await repo.findOwned(tenantId, userId, task.id))!, input.locale);
+      return deps.views.toTask((await videos.findOwned(actor.tenantId, actor.uid, task.id))!, actor.locale);
     },
 
     /**
@@ -127,22 +127,22 @@ export const createVideoRenders = (deps: {
      */
     async sweepUnqueued(now = clock.now()): Promise<number> {
       let dropped = 0;
-      for (const task of await repo.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
+      for (const task of await videos.unqueued(unqueuedGraceStart(now), UNQUEUED_SWEEP_BATCH)) {
         const jobId = await jobOfTask(db, videoJobTypes.articleToVideo, task.id);
         // A storyboard rendered again has older jobs: only the job of this render (its round) counts.
-        if (jobId && (await repo.jobRound(jobId)) === task.renderRound) {
-          await repo.attachJob(task.id, jobId);
+        if (jobId && (await videos.jobRound(jobId)) === task.renderRound) {
+          await videos.attachJob(task.id, jobId);
           continue;
         }
         if (task.batchId !== null) {
           // A batch's video taken out of the queue by a process that died before enqueuing it: it waits again.
-          await repo.backToWaiting(task.id);
+          await videos.backToWaiting(task.id);
           continue;
         }
         await hold.giveBack(task);
         // A re-render that was never queued: back to its storyboard, its earlier video kept.
-        if (task.renderRound > 0) await repo.backToStoryboard(task.id, jobId ?? null);
-        else await repo.softDelete(task.id, now);
+        if (task.renderRound > 0) await videos.backToStoryboard(task.id, jobId ?? null);
+        else await videos.softDelete(task.id, now);
         dropped += 1;
       }
       return dropped;
@@ -150,7 +150,7 @@ export const createVideoRenders = (deps: {
 
     /** Called when a render ends without success (failed for good, canceled, timed out). */
     async onJobOver(jobId: number) {
-      const task = await repo.findByJob(jobId);
+      const task = await videos.findByJob(jobId);
       if (task) await hold.giveBack(task);
     },
   };

@@ -8,7 +8,7 @@ import {
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { articleSource } from '../plaza/index.js';
 import type { Clip } from './pipeline/render.js';
@@ -21,19 +21,19 @@ import type { VideoSpeaker } from './video-speaker.js';
 const VIDEO_MAX_SECONDS = 300;
 
 type EstimateBody = ParsedBodyOf<typeof endpoints.articleToVideoEstimate>;
+type AddBody = ParsedBodyOf<typeof endpoints.articleToVideoAdd>;
 
 /** The title, text and pictures a request speaks: one of the caller's articles (or a published one), or pasted. */
 const sourceOf = async (
   db: Db,
-  tenantId: number,
-  userId: number,
+  { tenantId, uid }: Actor,
   body: Pick<EstimateBody, 'articleId' | 'title' | 'text'>,
   /** Only the caller's own articles (a batch), not the plaza's published ones. */
   ownOnly = false,
 ) => {
   if (body.articleId) {
-    const article = await articleSource(db, tenantId, userId, body.articleId);
-    if (!article || (ownOnly && article.userId !== userId)) throw notFound('video_article_not_found');
+    const article = await articleSource(db, tenantId, uid, body.articleId);
+    if (!article || (ownOnly && article.userId !== uid)) throw notFound('video_article_not_found');
     const images = [...(article.cover ? [article.cover] : []), ...article.images];
     return {
       title: (body.title || article.title).slice(0, 50),
@@ -82,8 +82,9 @@ export const createVideoRequests = (deps: {
   };
 
   /** The estimate of one request's text with the clips its template and choices add. */
-  const estimateFor = async (tenantId: number, userId: number, body: EstimateBody, ownOnly = false) => {
-    const source = await sourceOf(db, tenantId, userId, body, ownOnly);
+  const estimateFor = async (actor: Actor, body: EstimateBody, ownOnly = false) => {
+    const { tenantId } = actor;
+    const source = await sourceOf(db, actor, body, ownOnly);
     const clips = await catalog.clipsOf(tenantId, await catalog.templateOf(tenantId, body.templateId), body);
     return { source, ...(await estimateOf(tenantId, source.text, body.speed, clips)) };
   };
@@ -92,14 +93,13 @@ export const createVideoRequests = (deps: {
     estimateOf,
     checkSpoken,
 
-    async estimate(tenantId: number, userId: number, body: EstimateBody) {
-      return (await estimateFor(tenantId, userId, body)).estimate;
+    async estimate(actor: Actor, body: EstimateBody) {
+      return (await estimateFor(actor, body)).estimate;
     },
 
     /** What each video of a batch and the whole batch cost (the batch's articles must be the caller's own). */
     async batchEstimate(
-      tenantId: number,
-      userId: number,
+      actor: Actor,
       body: ParsedBodyOf<typeof endpoints.articleToVideoBatchEstimate>,
     ): Promise<VideoBatchEstimate> {
       const items = body.articleIds
@@ -107,7 +107,7 @@ export const createVideoRequests = (deps: {
         : (body.templateIds ?? []).map((t) => ({ articleId: body.articleId, templateId: t }));
       const estimates = [];
       for (const item of items) {
-        const { source, estimate } = await estimateFor(tenantId, userId, { ...body, ...item }, true);
+        const { source, estimate } = await estimateFor(actor, { ...body, ...item }, true);
         estimates.push({ ...estimate, title: source.title, templateId: item.templateId });
       }
       const total = estimates.reduce(
@@ -125,20 +125,17 @@ export const createVideoRequests = (deps: {
      * Checks a request (template, voice, music, text, censor) and answers what the task and its render job will
      * be; nothing is written. `add` accepts it at once; a storyboard keeps it until the user renders.
      */
-    async prepare(
-      input: MemberRequest<ParsedBodyOf<typeof endpoints.articleToVideoAdd>>,
-      options: { ownArticleOnly?: boolean } = {},
-    ) {
-      const { tenantId, userId, body } = input;
+    async prepare(actor: Actor, body: AddBody, options: { ownArticleOnly?: boolean } = {}) {
+      const { tenantId, uid } = actor;
       const template = (await catalog.templateOf(tenantId, body.templateId))!;
-      const voice = await deps.speaker.resolve(tenantId, body.voice, input.isVip);
+      const voice = await deps.speaker.resolve(actor, body.voice);
       if (body.imageSource === 'draw' && !(await deps.drawAvailable()))
         throw badRequest('video_draw_unavailable');
       const bgmId = body.bgmId === undefined ? template.bgm : body.bgmId;
       const bgm = bgmId ? (await catalog.bgms(tenantId)).find((b) => b.value === bgmId) : undefined;
       if (bgmId && !bgm) throw badRequest('video_bgm_unknown');
-      const own = body.musicFileId ? await catalog.ownMusic(tenantId, userId, body.musicFileId) : null;
-      const source = await sourceOf(db, tenantId, userId, body, options.ownArticleOnly);
+      const own = body.musicFileId ? await catalog.ownMusic(actor, body.musicFileId) : null;
+      const source = await sourceOf(db, actor, body, options.ownArticleOnly);
       const clips = await catalog.clipsOf(tenantId, template, body);
       const { spoken, estimate } = await estimateOf(tenantId, source.text, body.speed, clips);
       checkSpoken(spoken, estimate);
@@ -148,7 +145,7 @@ export const createVideoRequests = (deps: {
       const subtitleAnchor = body.subtitleAnchor ?? template.subtitleAnchor;
       const task = {
         tenantId,
-        userId,
+        userId: uid,
         articleId: body.articleId ?? null,
         title: source.title,
         text: source.text,

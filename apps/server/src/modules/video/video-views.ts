@@ -8,10 +8,11 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import type { VideoHold } from './video.hold.js';
-import type { VideoRepository, VideoTaskView } from './video.repository.js';
+import type { VideoRepositories, VideoTaskView } from './video.repository.js';
 
 /** Where a task's files live: private, or public for videos made before videos were private (until moved). */
 const filesOf = (task: { filesPrivate: boolean }): Visibility => (task.filesPrivate ? 'private' : 'public');
@@ -33,10 +34,11 @@ const errorOf = (view: VideoTaskView, locale: Locale): VideoTask['error'] => {
 export const createVideoViews = (deps: {
   clock: Clock;
   storage: Pick<FileStorage, 'urlFor'>;
-  repo: VideoRepository;
+  store: VideoRepositories;
   hold: Pick<VideoHold, 'giveBack'>;
 }) => {
-  const { clock, storage, repo } = deps;
+  const { clock, storage } = deps;
+  const { videos } = deps.store.repos;
 
   const toTask = (view: VideoTaskView, locale: Locale): VideoTask => {
     const now = clock.now();
@@ -83,8 +85,9 @@ export const createVideoViews = (deps: {
     return view;
   };
 
-  const findOwned = async (tenantId: number, userId: number, id: number) => {
-    const view = await repo.findOwned(tenantId, userId, id);
+  /** One of the caller's live tasks (404 otherwise), settled. */
+  const findOwned = async ({ tenantId, uid }: Actor, id: number) => {
+    const view = await videos.findOwned(tenantId, uid, id);
     if (!view) throw notFound('video_task_not_found');
     return reconcile(view);
   };
@@ -93,19 +96,14 @@ export const createVideoViews = (deps: {
     toTask,
     findOwned,
 
-    async detail(tenantId: number, userId: number, id: number, locale: Locale) {
-      return toTask(await findOwned(tenantId, userId, id), locale);
+    async detail(actor: Actor, id: number) {
+      return toTask(await findOwned(actor, id), actor.locale);
     },
 
-    async page(
-      tenantId: number,
-      userId: number,
-      p: ParsedBodyOf<typeof endpoints.articleToVideoPage>,
-      locale: Locale,
-    ) {
-      const page = await repo.page(tenantId, userId, p);
+    async page(actor: Actor, p: ParsedBodyOf<typeof endpoints.articleToVideoPage>) {
+      const page = await videos.page(actor.tenantId, actor.uid, p);
       const settled = await Promise.all(page.items.map(reconcile));
-      return { ...page, items: settled.map((v) => toTask(v, locale)) };
+      return { ...page, items: settled.map((v) => toTask(v, actor.locale)) };
     },
   };
 };

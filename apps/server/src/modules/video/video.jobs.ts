@@ -14,15 +14,13 @@ import type { ScoreAudio } from './music/score-audio.js';
 import type { MusicInput } from './pipeline/compose.js';
 import { sceneDrawRequest } from './pipeline/scene-picture.js';
 import { renderVideo, StageError } from './pipeline/render.js';
-import { createVideoRepository } from './video.repository.js';
-import { createStoryboardRepository } from './storyboard.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import { scenePictureFile, storedSpeech } from './storyboard.jobs.js';
 import type { VideoService } from './video.service.js';
 import type { VideoJobPayload, VideoMusic } from './video.payload.js';
-import { createVideoHold } from './video.hold.js';
-import { createGoldHolds } from '../../platform/wallet/holds.js';
 import type { TaskNotices } from '../../platform/task-notices.js';
 import type { Clock } from '../../platform/clock.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import type { VideoSpeaker } from './video-speaker.js';
 import { recordHistory } from '../history/index.js';
 import { isSharedInPlaza } from '../plaza/index.js';
@@ -44,7 +42,10 @@ const PRIVATE_MOVE_JOB = 'video_private_move';
  * result, so a second run can never charge twice; a task deleted meanwhile keeps no files.
  */
 export const registerVideoJobs = (deps: {
+  /** For the plaza's read of a shared video. */
   db: Db;
+  /** AI video's repositories, the ones the module made for its services. */
+  store: VideoRepositories;
   jobs: PlatformJobs;
   storage: Pick<FileStorage, 'save' | 'read' | 'remove' | 'resolveOwnUrl' | 'backend'>;
   censor: Pick<CensorService, 'censorText'>;
@@ -53,7 +54,13 @@ export const registerVideoJobs = (deps: {
   painter: Pick<ImageEngine, 'draw'>;
   service: Pick<
     VideoService,
-    'onJobOver' | 'expireDue' | 'sweepUnqueued' | 'moveFilesToPrivate' | 'startWaiting' | 'startAllWaiting'
+    | 'hold'
+    | 'onJobOver'
+    | 'expireDue'
+    | 'sweepUnqueued'
+    | 'moveFilesToPrivate'
+    | 'startWaiting'
+    | 'startAllWaiting'
   >;
   workRoot: string;
   clock: Clock;
@@ -62,11 +69,10 @@ export const registerVideoJobs = (deps: {
   /** Tells the owner in the message centre when a render succeeds or fails (after its commit). */
   notices?: TaskNotices;
 }) => {
-  const { db, jobs, storage, speaker } = deps;
+  const { db, store, jobs, storage, speaker } = deps;
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
-  const hold = createVideoHold(db, createGoldHolds(deps.clock));
-  const repo = createVideoRepository(db);
-  const storyboards = createStoryboardRepository(db);
+  const { hold } = deps.service;
+  const { videos, storyboards } = store.repos;
 
   /** The music's input for ffmpeg: a local file (copied into the work folder when stored), or its synth. */
   const musicInput = async (music: VideoMusic | null, workDir: string): Promise<MusicInput | null> => {
@@ -82,7 +88,11 @@ export const registerVideoJobs = (deps: {
    * A storyboard rendered again replaces its earlier video once the new one is stored: the earlier files go,
    * unless a plaza work still shows them (they then stay with that work).
    */
-  const dropReplaced = async (before: { tenantId: number; videoKey: string | null; coverKey: string | null }) => {
+  const dropReplaced = async (before: {
+    tenantId: number;
+    videoKey: string | null;
+    coverKey: string | null;
+  }) => {
     if (!before.videoKey || (await isSharedInPlaza(db, before.tenantId, before.videoKey))) return;
     for (const key of [before.videoKey, before.coverKey]) {
       if (!key) continue;
@@ -93,7 +103,7 @@ export const registerVideoJobs = (deps: {
 
   jobs.register(videoJobTypes.articleToVideo, async (job, ctx) => {
     const payload = job.payload as VideoJobPayload;
-    const task = await repo.get(payload.taskId);
+    const task = await videos.get(payload.taskId);
     if (!task || task.deletedAt) return { taskId: payload.taskId, skipped: true };
     const workDir = path.join(deps.workRoot, `video-${task.id}-${randomUUID().slice(0, 8)}`);
     await mkdir(workDir, { recursive: true });
@@ -197,8 +207,8 @@ export const registerVideoJobs = (deps: {
       ]).catch((error: unknown) => {
         throw new StageError('store', 'video_store_failed', false, String(error));
       });
-      const stored = await db.transaction(async (tx) => {
-        const done = await createVideoRepository(tx).complete(task.id, {
+      const stored = await store.transaction(async (repos, tx) => {
+        const done = await repos.videos.complete(task.id, {
           videoKey: saved[0].key,
           coverKey: saved[1].key,
           duration: output.seconds,
@@ -240,7 +250,7 @@ export const registerVideoJobs = (deps: {
         error instanceof StageError
           ? error
           : new StageError('store', 'video_store_failed', false, String(error));
-      await repo.recordFailure(task.id, failure.stage, failure.message);
+      await videos.recordFailure(task.id, failure.stage, failure.message);
       if (failure.permanent || ctx.attempt >= job.maxAttempts) {
         throw new PermanentJobError(`${failure.stage}: ${failure.message} ${failure.detail ?? ''}`.trim());
       }
@@ -256,12 +266,12 @@ export const registerVideoJobs = (deps: {
     if (event.type !== videoJobTypes.articleToVideo) return;
     // A render that ends frees one of its owner's places: their next waiting batch video starts.
     if (event.userId !== null && ['succeeded', 'failed', 'canceled'].includes(event.state))
-      void deps.service.startWaiting(event.tenantId, event.userId).catch(() => undefined);
+      void deps.service.startWaiting(actorFor(event.tenantId, event.userId)).catch(() => undefined);
     if (event.state !== 'failed' && event.state !== 'canceled') return;
     void (async () => {
       await deps.service.onJobOver(event.jobId);
       if (event.state !== 'failed') return;
-      const task = await repo.findByJob(event.jobId);
+      const task = await videos.findByJob(event.jobId);
       if (!task || task.deletedAt) return;
       await notices(task.tenantId, task.userId, {
         kind: 'video',

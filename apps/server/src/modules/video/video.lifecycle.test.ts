@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { addDictItems, smallVideoTemplate } from '../../test/dictionary.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { recurringJobs } from '../../platform/jobs/recurring.table.js';
@@ -13,6 +14,7 @@ import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { UNQUEUED_SWEEP_JOB } from './video.jobs.js';
+import { createVideoRepositories } from './video.repository.js';
 import { createVideoService, VIDEO_HOLD_TYPE } from './video.service.js';
 import { videoTasks } from './video.table.js';
 import { createVideoSpeaker } from './video-speaker.js';
@@ -46,6 +48,7 @@ describe('a video whose process died between accepting it and enqueuing its rend
     };
     const service = createVideoService({
       db: app.platform.db,
+      store: createVideoRepositories(app.platform.db),
       clock: app.platform.clock,
       jobs,
       storage: app.platform.storage,
@@ -56,18 +59,15 @@ describe('a video whose process died between accepting it and enqueuing its rend
       drawAvailable: async () => true,
     });
     const before = await gold();
-    void service.add({
-      tenantId: DEFAULT_TENANT_ID,
-      userId: uid,
-      isVip: false,
-      body: videoAddBodySchema.parse({
+    void service.add(
+      actorFor(DEFAULT_TENANT_ID, uid, { vip: false, locale: 'zh-Hans' }),
+      videoAddBodySchema.parse({
         title: '春天',
         text: '春天来了，公园里的花都开了。',
         templateId: 'talk-vertical',
         voice: 'espeak-cmn-f3',
       }),
-      locale: 'zh-Hans',
-    });
+    );
     let task: typeof videoTasks.$inferSelect | undefined;
     for (let i = 0; i < 400 && !(task && (await gold()) < before); i++) {
       await new Promise((r) => setTimeout(r, 20));
@@ -96,7 +96,10 @@ describe('a video whose process died between accepting it and enqueuing its rend
       .from(ledger)
       .where(and(eq(ledger.refType, VIDEO_HOLD_TYPE), eq(ledger.refId, String(task!.id))));
     expect(rows.map((r) => r.amount)).toEqual([-cost, cost]);
-    const { items } = await service.page(DEFAULT_TENANT_ID, uid, { page: 1, pageSize: 20 }, 'zh-Hans');
+    const { items } = await service.page(actorFor(DEFAULT_TENANT_ID, uid, { locale: 'zh-Hans' }), {
+      page: 1,
+      pageSize: 20,
+    });
     expect(items.map((t) => t.id)).not.toContain(task!.id);
   });
 });
@@ -168,6 +171,7 @@ describe('the files of a deleted video shared to the plaza', { timeout: 180_000 
     expect(await stored(task!)).toEqual([true, true, true, true]);
     const service = createVideoService({
       db: app.platform.db,
+      store: createVideoRepositories(app.platform.db),
       clock: app.platform.clock,
       jobs: app.platform.jobs,
       storage: app.platform.storage,

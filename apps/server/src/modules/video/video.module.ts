@@ -7,6 +7,7 @@ import { createImageEngine, type ImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
 import { registerVideoJobs } from './video.jobs.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
+import { createVideoRepositories } from './video.repository.js';
 import { createVideoService } from './video.service.js';
 import { createStoryboardService } from './storyboard.service.js';
 import { registerStoryboardJobs } from './storyboard.jobs.js';
@@ -60,8 +61,12 @@ export const drawingProbe = (
 /** Where the build rendered the project's music (dist/music; absent when running from the sources). */
 const BUILT_MUSIC_DIR = fileURLToPath(new URL('../../music/', import.meta.url));
 
-/** AI video's services, built once per process: the painter and speaker of scenes, the video and storyboard services. */
+/**
+ * AI video's services, built once per process: its repositories (also the jobs'), the painter and speaker of
+ * scenes, the video and storyboard services.
+ */
 export const createVideoModule = (platform: Platform) => {
+  const store = createVideoRepositories(platform.db);
   const scoreAudio = createScoreAudio({
     builtDir: BUILT_MUSIC_DIR,
     cacheDir: path.join(platform.dataDir, 'cache', 'music'),
@@ -74,6 +79,7 @@ export const createVideoModule = (platform: Platform) => {
   });
   const service = createVideoService({
     db: platform.db,
+    store,
     clock: platform.clock,
     jobs: platform.jobs,
     storage: platform.storage,
@@ -85,6 +91,7 @@ export const createVideoModule = (platform: Platform) => {
   });
   const storyboard = createStoryboardService({
     db: platform.db,
+    store,
     clock: platform.clock,
     jobs: platform.jobs,
     storage: platform.storage,
@@ -92,7 +99,7 @@ export const createVideoModule = (platform: Platform) => {
     video: service,
     drawAvailable,
   });
-  return { speaker, service, painter, scoreAudio, storyboard };
+  return { store, speaker, service, painter, scoreAudio, storyboard };
 };
 
 export type VideoModule = ReturnType<typeof createVideoModule>;
@@ -104,6 +111,7 @@ export type VideoModule = ReturnType<typeof createVideoModule>;
 const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platform: Platform) => {
   registerVideoJobs({
     db: platform.db,
+    store: parts.store,
     jobs,
     storage: platform.storage,
     censor: platform.censor,
@@ -116,7 +124,7 @@ const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platfor
     notices: createTaskNotices(platform.notify, platform.log),
   });
   registerStoryboardJobs({
-    db: platform.db,
+    store: parts.store,
     jobs,
     storage: platform.storage,
     speaker: parts.speaker,
@@ -130,6 +138,6 @@ export const videoModule = defineModule({
   name: 'video',
   create: createVideoModule,
   jobs: registerVideoWorkerJobs,
-  routes: async (app, { service, storyboard }, platform) =>
-    (await import('./video.routes.js')).registerVideoRoutes(app, platform, service, storyboard),
+  routes: async (app, { service, storyboard }) =>
+    (await import('./video.routes.js')).registerVideoRoutes(app, service, storyboard),
 });

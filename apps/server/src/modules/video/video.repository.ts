@@ -1,8 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobState } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
+import { createStoryboardRepository } from './storyboard.repository.js';
 import { createVideoFilesRepository } from './video-files.repository.js';
 import { createVideoQueueRepository } from './video-queue.repository.js';
 import { videoTasks, type VideoTaskRow } from './video.table.js';
@@ -134,3 +137,15 @@ export const createVideoRepository = (db: DbOrTx) => ({
   ...createVideoFilesRepository(db),
 });
 export type VideoRepository = ReturnType<typeof createVideoRepository>;
+
+/**
+ * AI video's repositories, made once per module (over the pool, or a transaction's): the tasks, the storyboards'
+ * scenes, and the users whose rows a batch locks to check its gold.
+ */
+export const createVideoRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    videos: createVideoRepository(executor),
+    storyboards: createStoryboardRepository(executor),
+    users: createUsersRepository(executor),
+  }));
+export type VideoRepositories = ReturnType<typeof createVideoRepositories>;

@@ -1,67 +1,47 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Platform } from '../../platform/platform.js';
-import { memberRequest } from '../../platform/identity/membership.js';
 import type { VideoService } from './video.service.js';
 import type { StoryboardService } from './storyboard.service.js';
 
 export const registerVideoRoutes = (
   app: FastifyInstance,
-  platform: Platform,
   service: VideoService,
   storyboard: StoryboardService,
 ) => {
-  registerEndpoint(app, endpoints.articleToVideoTemplates, ({ tenantId, locale }) =>
-    service.options(tenantId, locale),
-  );
+  registerEndpoint(app, endpoints.articleToVideoTemplates, ({ actor }) => service.options(actor));
 
-  registerEndpoint(app, endpoints.articleToVideoEstimate, ({ auth, body }) =>
-    service.estimate(auth.tenantId, auth.uid, body),
-  );
+  registerEndpoint(app, endpoints.articleToVideoEstimate, ({ actor, body }) => service.estimate(actor, body));
 
-  registerEndpoint(
-    app,
-    endpoints.articleToVideoAdd,
-    (input) => service.add(memberRequest(input, platform.clock.now())),
-    { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  );
+  registerEndpoint(app, endpoints.articleToVideoAdd, ({ actor, body }) => service.add(actor, body), {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+  });
 
-  registerEndpoint(app, endpoints.articleToVideoBatchEstimate, ({ auth, body }) =>
-    service.batchEstimate(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.articleToVideoBatchEstimate, ({ actor, body }) =>
+    service.batchEstimate(actor, body),
   );
-  registerEndpoint(
-    app,
-    endpoints.articleToVideoBatch,
-    (input) => service.addBatch(memberRequest(input, platform.clock.now())),
-    { rateLimit: { max: 5, timeWindow: '1 minute' } },
-  );
+  registerEndpoint(app, endpoints.articleToVideoBatch, ({ actor, body }) => service.addBatch(actor, body), {
+    rateLimit: { max: 5, timeWindow: '1 minute' },
+  });
 
-  registerEndpoint(app, endpoints.articleToVideoDetail, ({ auth, query, locale }) =>
-    service.detail(auth.tenantId, auth.uid, query.id, locale),
+  registerEndpoint(app, endpoints.articleToVideoDetail, ({ actor, query }) =>
+    service.detail(actor, query.id),
   );
-  registerEndpoint(app, endpoints.articleToVideoPage, ({ auth, body, locale }) =>
-    service.page(auth.tenantId, auth.uid, body, locale),
-  );
-  registerEndpoint(app, endpoints.articleToVideoDelete, ({ auth, body }) =>
-    service.remove(auth.tenantId, auth.uid, body.id),
-  );
+  registerEndpoint(app, endpoints.articleToVideoPage, ({ actor, body }) => service.page(actor, body));
+  registerEndpoint(app, endpoints.articleToVideoDelete, ({ actor, body }) => service.remove(actor, body.id));
 
-  registerEndpoint(
-    app,
-    endpoints.articleToVideoShare,
-    ({ auth, body }) => service.share(auth.tenantId, auth.uid, body.id),
-    { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  );
+  registerEndpoint(app, endpoints.articleToVideoShare, ({ actor, body }) => service.share(actor, body.id), {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+  });
 
   registerEndpoint(
     app,
     endpoints.articleToVideoBgmPreview,
-    async ({ tenantId, query, reply }) =>
+    async ({ actor, query, reply }) =>
       reply
         .header('cache-control', 'private, max-age=86400')
         .type('audio/mpeg')
-        .send(await service.bgmPreview(tenantId, query.id)),
+        .send(await service.bgmPreview(actor, query.id)),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 
@@ -69,41 +49,39 @@ export const registerVideoRoutes = (
   registerEndpoint(
     app,
     endpoints.articleToVideoStoryboardCreate,
-    (input) => storyboard.create(memberRequest(input, platform.clock.now())),
+    ({ actor, body }) => storyboard.create(actor, body),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.articleToVideoStoryboardDetail, ({ auth, query, locale }) =>
-    storyboard.detail(auth.tenantId, auth.uid, query.id, locale),
+  registerEndpoint(app, endpoints.articleToVideoStoryboardDetail, ({ actor, query }) =>
+    storyboard.detail(actor, query.id),
   );
   const editLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
   registerEndpoint(
     app,
     endpoints.articleToVideoSceneLine,
-    ({ auth, body, locale }) => storyboard.editLine(auth.tenantId, auth.uid, body, locale),
+    ({ actor, body }) => storyboard.editLine(actor, body),
     editLimit,
   );
   registerEndpoint(
     app,
     endpoints.articleToVideoScenePicture,
-    ({ auth, body, locale }) => storyboard.replacePicture(auth.tenantId, auth.uid, body, locale),
+    ({ actor, body }) => storyboard.replacePicture(actor, body),
     editLimit,
   );
-  registerEndpoint(app, endpoints.articleToVideoSceneMove, ({ auth, body, locale }) =>
-    storyboard.move(auth.tenantId, auth.uid, body, locale),
-  );
-  registerEndpoint(app, endpoints.articleToVideoSceneDelete, ({ auth, body, locale }) =>
-    storyboard.deleteScene(auth.tenantId, auth.uid, body, locale),
+  registerEndpoint(app, endpoints.articleToVideoSceneMove, ({ actor, body }) => storyboard.move(actor, body));
+  registerEndpoint(app, endpoints.articleToVideoSceneDelete, ({ actor, body }) =>
+    storyboard.deleteScene(actor, body),
   );
   registerEndpoint(
     app,
     endpoints.articleToVideoSceneAdd,
-    ({ auth, body, locale }) => storyboard.addScene(auth.tenantId, auth.uid, body, locale),
+    ({ actor, body }) => storyboard.addScene(actor, body),
     editLimit,
   );
   registerEndpoint(
     app,
     endpoints.articleToVideoStoryboardRender,
-    (input) => storyboard.render(memberRequest(input, platform.clock.now())),
+    ({ actor, body }) => storyboard.render(actor, body),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 };

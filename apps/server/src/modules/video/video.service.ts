@@ -12,7 +12,7 @@ import { createVideoFiles } from './video-files.js';
 import { createVideoHold } from './video.hold.js';
 import { createBgmPreview } from './video-music-preview.js';
 import { createVideoRenders } from './video-render.js';
-import { createVideoRepository } from './video.repository.js';
+import type { VideoRepositories } from './video.repository.js';
 import { createVideoRequests } from './video-request.js';
 import type { VideoSpeaker } from './video-speaker.js';
 import { createVideoViews } from './video-views.js';
@@ -21,7 +21,10 @@ import { createVideoViews } from './video-views.js';
 export { VIDEO_HOLD_TYPE } from './video.hold.js';
 
 export interface VideoServiceDeps {
+  /** For the reads of other modules and the platform (dictionary, plaza, voices, the job table, the hold). */
   db: Db;
+  /** AI video's repositories, made once by the module. */
+  store: VideoRepositories;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
   storage: Pick<
@@ -43,17 +46,16 @@ export interface VideoServiceDeps {
  * priced, renders accepted and queued, batches, the caller's views, and files over their life.
  */
 export const createVideoService = (deps: VideoServiceDeps) => {
-  const { db, clock, jobs, storage } = deps;
-  const repo = createVideoRepository(db);
-  const hold = createVideoHold(db, createGoldHolds(clock));
+  const { db, store, clock, jobs, storage } = deps;
+  const hold = createVideoHold({ db, store, holds: createGoldHolds(clock) });
   const catalog = createVideoCatalog({ db, storage, drawAvailable: deps.drawAvailable });
   const requests = createVideoRequests({ ...deps, catalog });
-  const views = createVideoViews({ clock, storage, repo, hold });
-  const renders = createVideoRenders({ db, clock, jobs, repo, hold, requests, views });
-  const batches = createVideoBatches({ db, clock, repo, hold, requests, renders, views });
-  const files = createVideoFiles({ db, clock, jobs, storage, repo, hold, views });
+  const views = createVideoViews({ clock, storage, store, hold });
+  const renders = createVideoRenders({ db, store, clock, jobs, hold, requests, views });
+  const batches = createVideoBatches({ db, store, clock, hold, requests, renders, views });
+  const files = createVideoFiles({ db, store, clock, jobs, storage, hold, views });
   return {
-    repo,
+    hold,
     options: catalog.options,
     bgmPreview: createBgmPreview({ catalog, storage, cacheDir: deps.cacheDir, scoreAudio: deps.scoreAudio }),
     estimate: requests.estimate,
