@@ -22,6 +22,7 @@ import { imMessages } from './modules/im-message/im-message.table.js';
 import { createImMessageService } from './modules/im-message/im-message.service.js';
 import { drawingDepsFrom } from './modules/drawing/drawing.module.js';
 import { createDrawingService } from './modules/drawing/drawing.service.js';
+import { actorFor } from './platform/identity/actor.js';
 import { DrawEngineError, type ImageEngine } from './modules/drawing/engines/image-engine.js';
 import { png } from './modules/drawing/engines/protocol-peer.js';
 import { createVoiceEngines, type VoiceEngines } from './modules/voice/engines.js';
@@ -127,13 +128,12 @@ describe('task notices', { timeout: 180_000 }, () => {
     service.registerJobs(jobs);
     jobs.register('ai_draw', (job, ctx) => service.runTask(job, ctx), { backoffMs: 20, timeoutMs: 5000 });
     await jobs.start();
-    const task = await service.imagine(
-      DEFAULT_TENANT_ID,
-      uid,
-      false,
-      { prompt: '夕阳下的城市', count: 1, style: 'none', ratio: '1:1' } as never,
-      'zh-Hans',
-    );
+    const task = await service.imagine(actorFor(DEFAULT_TENANT_ID, uid), {
+      prompt: '夕阳下的城市',
+      count: 1,
+      style: 'none',
+      ratio: '1:1',
+    } as never);
     const notice = await theNotice('drawing', task.id);
     expect(calls).toBe(2);
     expect(notice.title).toBe('绘画完成');
@@ -161,13 +161,12 @@ describe('task notices', { timeout: 180_000 }, () => {
     service.registerJobs(jobs);
     jobs.register('ai_draw', (job, ctx) => service.runTask(job, ctx), { timeoutMs: 5000 });
     await jobs.start();
-    const task = await service.imagine(
-      DEFAULT_TENANT_ID,
-      uid,
-      false,
-      { prompt: '雨中的小猫', count: 1, style: 'none', ratio: '1:1' } as never,
-      'zh-Hans',
-    );
+    const task = await service.imagine(actorFor(DEFAULT_TENANT_ID, uid), {
+      prompt: '雨中的小猫',
+      count: 1,
+      style: 'none',
+      ratio: '1:1',
+    } as never);
     expect(task.cost).toBeGreaterThan(0);
     const notice = await theNotice('drawing', task.id);
     expect(notice.title).toBe('绘画失败');

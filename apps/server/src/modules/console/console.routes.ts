@@ -65,9 +65,7 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Reports and content.
-  registerEndpoint(app, endpoints.consoleReportPage, ({ auth, body }) =>
-    moderation.reportPage(auth.tenantId, body),
-  );
+  registerEndpoint(app, endpoints.consoleReportPage, ({ actor, body }) => moderation.reportPage(actor, body));
   registerEndpoint(app, endpoints.consoleReportResolve, async (input) => {
     const actor = actorOf(input);
     let banned: number | null = null;
@@ -78,8 +76,8 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
     if (banned !== null) await accounts.afterBan(banned);
     return report;
   });
-  registerEndpoint(app, endpoints.consoleContentPage, ({ auth, body }) =>
-    moderation.contentPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleContentPage, ({ actor, body }) =>
+    moderation.contentPage(actor, body),
   );
   registerEndpoint(app, endpoints.consoleContentTakeDown, (input) =>
     moderation.takeDown(actorOf(input), input.body.id, input.body.reason),
@@ -90,8 +88,8 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleContentPin, (input) =>
     moderation.pin(actorOf(input), input.body.id, input.body.pinned),
   );
-  registerEndpoint(app, endpoints.consoleCommentPage, ({ auth, body }) =>
-    moderation.commentPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleCommentPage, ({ actor, body }) =>
+    moderation.commentPage(actor, body),
   );
   registerEndpoint(app, endpoints.consoleCommentDelete, (input) =>
     moderation.deleteComment(actorOf(input), input.body.id, input.body.reason),

@@ -7,7 +7,6 @@ import {
   type DrawSource,
   type DrawStyle,
   type DrawTask,
-  type Locale,
 } from '@app/contract';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { checkTaskLimit } from '../../platform/jobs/task-limits.js';
@@ -15,8 +14,8 @@ import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platf
 import { createDrawingHolds } from './drawing.hold.js';
 import type { DrawJobPayload } from './drawing.payload.js';
 import type { createDrawJobs } from './drawing.jobs.js';
-import type { DrawingRepository } from './drawing.repository.js';
-import type { DrawingDeps } from './drawing.service.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { DrawingParts } from './drawing.service.js';
 import type { DrawingViews } from './drawing-views.js';
 
 /** Why a task that never reached the queue failed. */
@@ -29,7 +28,7 @@ const VARIATION_SEED_SPREAD = 1000;
 /** Members' tasks are claimed before others' (job priority). */
 const MEMBER_PRIORITY = 10;
 
-type Parts = Pick<DrawingDeps, 'engine' | 'censor'> & { repo: DrawingRepository };
+type Parts = Pick<DrawingParts, 'engine' | 'censor' | 'repo'>;
 
 /** The prompt and role images of a request, checked (length, censor, the caller's own role images). */
 const checkRequest = async (parts: Parts, tenantId: number, userId: number, body: DrawImagineRequest) => {
@@ -76,7 +75,7 @@ const sourceKeyOf = async (
 
 /** Drawing tasks accepted: checked, written with their gold held, queued; and tasks that never reached the queue. */
 export const createDrawingAccept = (
-  deps: DrawingDeps,
+  deps: DrawingParts,
   parts: {
     settleEnded: ReturnType<typeof createDrawJobs>['settleEnded'];
     views: Pick<DrawingViews, 'toDto'>;
@@ -85,14 +84,12 @@ export const createDrawingAccept = (
   const { repo, clock, engine } = deps;
   const hold = createDrawingHolds(deps.gold).task;
 
-  /** Accepts a task (censored, gold held, job queued); `remixOf` is the published work it remixes. */
-  const accept = async (
-    tenantId: number,
-    userId: number,
-    member: boolean,
-    body: DrawImagineRequest,
-    locale: Locale,
-  ): Promise<DrawTask> => {
+  /**
+   * Accepts a task (censored, gold held, job queued); `remixOf` is the published work it remixes. A member's
+   * (VIP) task runs before others'.
+   */
+  const accept = async (owner: Actor, body: DrawImagineRequest): Promise<DrawTask> => {
+    const { tenantId, uid: userId, vip: member, locale } = owner;
     const { prompt, negativePrompt, roleImageIds } = await checkRequest(deps, tenantId, userId, body);
     const sourceKey = body.source ? await sourceKeyOf(deps, tenantId, userId, body.source) : null;
     const cost = (await deps.goldPerImage(tenantId)) * body.count;
@@ -154,13 +151,8 @@ export const createDrawingAccept = (
      * Draws my work again with its prompt, style, ratio, count and role images: a variation with a nearby seed
      * (close to the original on seed-stable engines), or a reroll with a new random one.
      */
-    async variation(
-      tenantId: number,
-      userId: number,
-      member: boolean,
-      body: { id: number; mode: 'variation' | 'reroll' },
-      locale: Locale,
-    ): Promise<DrawTask> {
+    async variation(owner: Actor, body: { id: number; mode: 'variation' | 'reroll' }): Promise<DrawTask> {
+      const { tenantId, uid: userId } = owner;
       const source = await repo.view(tenantId, body.id, userId);
       if (!source || source.userId !== userId) throw notFound('draw_task_not_found');
       if (source.engine === DRAW_UPLOAD_ENGINE) throw badRequest('draw_upload_only_upscale');
@@ -178,7 +170,7 @@ export const createDrawingAccept = (
         seed,
         remixOf: source.remixOf ?? undefined,
       };
-      return accept(tenantId, userId, member, again, locale);
+      return accept(owner, again);
     },
 
     /** Tasks accepted (gold held) whose process died before their job was linked (answers how many failed). */

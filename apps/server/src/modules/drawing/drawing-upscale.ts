@@ -19,12 +19,9 @@ import {
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
-import type { DrawingRepository } from './drawing.repository.js';
-import {
-  createDrawVersionsRepository,
-  type DrawVersionsRepository,
-  type DrawVersionView,
-} from './drawing-versions.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { DrawingRepositories, DrawingRepository } from './drawing.repository.js';
+import { type DrawVersionsRepository, type DrawVersionView } from './drawing-versions.repository.js';
 import { drawErrorId } from './drawing-error-id.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { UpscaleJobPayload } from './drawing.payload.js';
@@ -37,6 +34,7 @@ const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
 
 export interface UpscaleDeps {
   db: Db;
+  store: DrawingRepositories;
   clock: Clock;
   log: FastifyBaseLogger;
   storage: FileStorage;
@@ -138,7 +136,7 @@ const upscaleHandler =
  * captured with the success and given back otherwise, like drawing.
  */
 export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository) => {
-  const versions = createDrawVersionsRepository(deps.db);
+  const versions = deps.store.repos.versions;
   const { storage, clock, upscaler } = deps;
   const hold = createDrawingHolds(deps.gold).upscale;
 
@@ -158,9 +156,9 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
    * Ends the user's versions that a dead process left behind: a job that ended badly with nobody there to settle
    * it, or no job at all past the grace period (linked when its job was enqueued after all). Their gold goes back.
    */
-  const settleLeftovers = async (tenantId: number, userId: number) => {
+  const settleLeftovers = async ({ tenantId, uid }: Actor) => {
     const graceStart = unqueuedGraceStart(clock.now());
-    for (const row of await versions.unsettled(tenantId, userId)) {
+    for (const row of await versions.unsettled(tenantId, uid)) {
       if (row.jobState === 'failed' || row.jobState === 'canceled')
         await settleEnded(row.id, tenantId, row.jobState, row.jobError);
       else if (row.jobId === null && row.createdAt < graceStart) await linkOrFail(row.id, tenantId);
@@ -188,7 +186,8 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
       backoffMs: 2000,
     });
     runner.onEvent((event) => {
-      if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled')) return;
+      if (event.type !== drawUpscaleJobType || (event.state !== 'failed' && event.state !== 'canceled'))
+        return;
       void (async () => {
         const version = await versions.findByJob(event.jobId);
         if (version)
@@ -226,11 +225,8 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
     },
 
     /** Accepts an upscale of picture `imageIndex` of my finished work: holds the gold and queues the job. */
-    async request(
-      tenantId: number,
-      userId: number,
-      input: { id: number; imageIndex: number; scale: number },
-    ) {
+    async request(owner: Actor, input: { id: number; imageIndex: number; scale: number }) {
+      const { tenantId, uid: userId } = owner;
       const task = await tasks.get(input.id);
       if (!task || task.tenantId !== tenantId || task.userId !== userId || task.deletedAt)
         throw notFound('draw_task_not_found');
@@ -239,7 +235,7 @@ export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository
       if (!image) throw notFound('draw_task_not_found');
       if (Math.max(image.width, image.height) * input.scale > DRAW_UPSCALE_MAX_SIDE)
         throw new AppError(400, 'draw_upscale_too_large', { max: DRAW_UPSCALE_MAX_SIDE });
-      await settleLeftovers(tenantId, userId);
+      await settleLeftovers(owner);
       const cost = await deps.goldPerUpscale(tenantId);
       const now = clock.now();
       const version = await deps.db.transaction(async (tx) => {

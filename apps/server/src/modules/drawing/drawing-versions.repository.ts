@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { drawVersions, type StoredDrawImage } from './drawing.table.js';
 
@@ -12,7 +12,7 @@ export interface DrawVersionView extends DrawVersionRow {
 }
 
 /** SQL of upscaled versions (高清放大); no rules. */
-export const createDrawVersionsRepository = (db: Db) => ({
+export const createDrawVersionsRepository = (db: DbOrTx) => ({
   async insert(tx: DbOrTx, values: typeof drawVersions.$inferInsert): Promise<DrawVersionRow> {
     const [row] = await tx.insert(drawVersions).values(values).returning();
     return row!;

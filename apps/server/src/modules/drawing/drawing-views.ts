@@ -19,6 +19,7 @@ import { authorSummary } from '../../platform/identity/author.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { drawErrorId } from './drawing-error-id.js';
 import type { DrawingUpscale } from './drawing-upscale.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { DrawingRepository, DrawTaskView } from './drawing.repository.js';
 import type { createDrawJobs } from './drawing.jobs.js';
 import { composeOffline } from './engines/offline-engine.js';
@@ -74,6 +75,9 @@ const toDto = (
   };
 };
 
+/** The viewer id the repository reads for: null for an anonymous reader (uid 0). */
+const viewerIdOf = (reader: Actor): number | null => (reader.uid > 0 ? reader.uid : null);
+
 /**
  * Drawings as the pages show them: a task's detail (with its upscaled versions), the owner's list and the works
  * hall, the week's ranking. Reading settles a task whose job ended while no process was there to see it.
@@ -94,8 +98,8 @@ export const createDrawingViews = (deps: {
   };
 
   /** Settles tasks whose job ended badly while no process was there to see it (crash between the two). */
-  const settleLeftovers = async (tenantId: number, userId: number) => {
-    for (const row of await repo.unsettled(tenantId, userId))
+  const settleLeftovers = async ({ tenantId, uid }: Actor) => {
+    for (const row of await repo.unsettled(tenantId, uid))
       await settleEnded(
         row.id,
         row.tenantId,
@@ -122,8 +126,8 @@ export const createDrawingViews = (deps: {
     viewOrThrow,
 
     /** The offline engine's composition of a task's first picture, recomputed (the composer is deterministic). */
-    async composition(tenantId: number, id: number, viewerId: number | null): Promise<DrawComposition> {
-      const row = await viewOrThrow(tenantId, id, viewerId);
+    async composition(reader: Actor, id: number): Promise<DrawComposition> {
+      const row = await viewOrThrow(reader.tenantId, id, viewerIdOf(reader));
       if (row.engine !== 'offline') throw badRequest('draw_composition_unavailable');
       const ratio = row.ratio as DrawRatio;
       const { scene, style } = composeOffline(
@@ -144,7 +148,9 @@ export const createDrawingViews = (deps: {
       return { motifs, style, svg: scene };
     },
 
-    async detail(tenantId: number, id: number, viewerId: number | null, locale: Locale): Promise<DrawTask> {
+    async detail(reader: Actor, id: number): Promise<DrawTask> {
+      const { tenantId, locale } = reader;
+      const viewerId = viewerIdOf(reader);
       let row = await viewOrThrow(tenantId, id, viewerId);
       if (row.status === 'queued' && (row.jobState === 'failed' || row.jobState === 'canceled')) {
         await settleEnded(row.id, row.tenantId, row.jobState, row.jobError, row.jobStage);
@@ -153,15 +159,12 @@ export const createDrawingViews = (deps: {
       return fullDto(row, viewerId, locale);
     },
 
-    async page(
-      tenantId: number,
-      viewerId: number | null,
-      body: DrawPageRequest,
-      locale: Locale,
-    ): Promise<KeysetPaged<DrawTask>> {
+    async page(reader: Actor, body: DrawPageRequest): Promise<KeysetPaged<DrawTask>> {
+      const { tenantId, locale } = reader;
+      const viewerId = viewerIdOf(reader);
       const mine = body.scope === 'mine';
       if (mine && !viewerId) throw new AppError(401, 'unauthorized');
-      if (mine) await settleLeftovers(tenantId, viewerId!);
+      if (mine) await settleLeftovers(reader);
       const page = await repo.page({
         tenantId,
         viewerId,
@@ -179,11 +182,9 @@ export const createDrawingViews = (deps: {
     },
 
     /** The hall's weekly ranking: this ISO week's most liked works (counters per work and week). */
-    async weeklyRanking(
-      tenantId: number,
-      viewerId: number | null,
-      locale: Locale,
-    ): Promise<DrawWeeklyRanking> {
+    async weeklyRanking(reader: Actor): Promise<DrawWeeklyRanking> {
+      const { tenantId, locale } = reader;
+      const viewerId = viewerIdOf(reader);
       const week = isoWeekOf(deps.clock.now());
       const rows = await repo.weeklyRanking(tenantId, week, viewerId, DRAW_WEEKLY_RANKING_SIZE);
       return {

@@ -10,7 +10,8 @@ import {
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { CheckedImage } from '../../platform/storage/image-upload.js';
 import type { createDrawJobs } from './drawing.jobs.js';
-import type { DrawingDeps } from './drawing.service.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { DrawingParts } from './drawing.service.js';
 import type { DrawingUpscale } from './drawing-upscale.js';
 import type { DrawingViews } from './drawing-views.js';
 import { storePicture } from './stored-picture.js';
@@ -24,7 +25,7 @@ const nearestRatio = (width: number, height: number): DrawRatio => {
 
 /** A finished work's life: published to the hall, liked, upscaled, imported from a picture, deleted. */
 export const createDrawingWorks = (
-  deps: DrawingDeps,
+  deps: DrawingParts,
   parts: {
     settleEnded: ReturnType<typeof createDrawJobs>['settleEnded'];
     upscale: DrawingUpscale;
@@ -54,7 +55,7 @@ export const createDrawingWorks = (
      * go with it: the private originals and, when it was published, the public copies the hall served (the
      * hall is the only place a drawing is shared, and it lists live tasks only).
      */
-    async remove(tenantId: number, userId: number, id: number): Promise<boolean> {
+    async remove({ tenantId, uid: userId }: Actor, id: number): Promise<boolean> {
       const task = await repo.softDelete(deps.db, tenantId, userId, id, clock.now());
       if (!task) throw notFound('draw_task_not_found');
       if (task.status === 'queued') {
@@ -79,13 +80,8 @@ export const createDrawingWorks = (
     },
 
     /** Publishes a finished work: title censored, images copied to public storage, listed in the hall. */
-    async publish(
-      tenantId: number,
-      userId: number,
-      id: number,
-      title: string,
-      locale: Locale,
-    ): Promise<DrawTask> {
+    async publish(owner: Actor, id: number, title: string): Promise<DrawTask> {
+      const { tenantId, uid: userId, locale } = owner;
       const row = await views.viewOrThrow(tenantId, id, userId);
       if (row.userId !== userId) throw notFound('draw_task_not_found');
       if (row.status !== 'succeeded') throw badRequest('draw_not_finished');
@@ -106,7 +102,7 @@ export const createDrawingWorks = (
       return fresh(tenantId, id, userId, locale);
     },
 
-    async like(tenantId: number, userId: number, id: number, locale: Locale): Promise<DrawTask> {
+    async like({ tenantId, uid: userId, locale }: Actor, id: number): Promise<DrawTask> {
       const row = await views.viewOrThrow(tenantId, id, userId);
       if (!row.publishedAt) throw notFound('draw_task_not_found');
       await repo.toggleLike(tenantId, id, userId, clock.now());
@@ -117,12 +113,8 @@ export const createDrawingWorks = (
      * A picture of mine to upscale: kept as a finished private work (engine `upload`, no prompt, nothing
      * charged), so the detail's 高清放大 works on it like on a drawing.
      */
-    async importUpload(
-      tenantId: number,
-      userId: number,
-      picture: CheckedImage,
-      locale: Locale,
-    ): Promise<DrawTask> {
+    async importUpload(owner: Actor, picture: CheckedImage): Promise<DrawTask> {
+      const { tenantId, uid: userId, locale } = owner;
       const image = await storePicture(storage, { tenantId, userId }, picture.data);
       const now = clock.now();
       const row = await repo.insert(deps.db, {
@@ -145,13 +137,11 @@ export const createDrawingWorks = (
 
     /** 高清放大 one picture of my finished work: a new version, queued as a job. */
     async upscale(
-      tenantId: number,
-      userId: number,
+      owner: Actor,
       body: { id: number; imageIndex: number; scale: DrawUpscaleScale },
-      locale: Locale,
     ): Promise<DrawTask> {
-      await upscale.request(tenantId, userId, body);
-      return fresh(tenantId, body.id, userId, locale);
+      await upscale.request(owner, body);
+      return fresh(owner.tenantId, body.id, owner.uid, owner.locale);
     },
   };
 };

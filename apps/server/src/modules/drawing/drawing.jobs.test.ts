@@ -6,6 +6,7 @@ import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds, ledger } from '../../platform/wallet/wallet.table.js';
 import { createDatabaseJobRunner, type JobRunner } from '../../platform/jobs/job-runner.js';
 import { systemClock } from '../../platform/clock.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import { UNQUEUED_GRACE_MS } from '../../platform/jobs/unqueued-tasks.js';
 import { files } from '../../platform/storage/file.table.js';
 import { drawingDepsFrom } from './drawing.module.js';
@@ -56,11 +57,11 @@ describe('drawing tasks on the job runner', () => {
   const gold = async () =>
     (await app.platform.db.select({ gold: users.gold }).from(users).where(eq(users.id, uid)))[0]!.gold;
   const imagine = (service: DrawingService, body: DrawImagineBody = { prompt: '夕阳下的城市' }) =>
-    service.imagine(DEFAULT_TENANT_ID, uid, false, drawImagineBodySchema.parse(body), 'zh-Hans');
+    service.imagine(actorFor(DEFAULT_TENANT_ID, uid), drawImagineBodySchema.parse(body));
   const ended = async (service: DrawingService, id: number, timeoutMs = 10_000) => {
     const started = Date.now();
     for (;;) {
-      const task = await service.detail(DEFAULT_TENANT_ID, id, uid, 'zh-Hans');
+      const task = await service.detail(actorFor(DEFAULT_TENANT_ID, uid), id);
       if (!['queued', 'running'].includes(task.status)) return task;
       if (Date.now() - started > timeoutMs) throw new Error(`task still ${task.status}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -202,7 +203,7 @@ describe('drawing tasks on the job runner', () => {
     const before = await gold();
     const task = await imagine(service);
     await started;
-    expect(await service.remove(DEFAULT_TENANT_ID, uid, task.id)).toBe(true);
+    expect(await service.remove(actorFor(DEFAULT_TENANT_ID, uid), task.id)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(aborted).toBe(true);
     expect(await gold()).toBe(before);
@@ -248,7 +249,7 @@ describe('drawing tasks on the job runner', () => {
     expect(await lost.sweepUnqueued()).toBe(0);
     expect(await lost.sweepUnqueued(later())).toBe(1);
     expect(await gold()).toBe(before);
-    const failed = await lost.detail(DEFAULT_TENANT_ID, task.id, uid, 'zh-Hans');
+    const failed = await lost.detail(actorFor(DEFAULT_TENANT_ID, uid), task.id);
     expect(failed).toMatchObject({ status: 'failed', error: 'draw_provider_error', cost: 0 });
     expect(failed.errorMessage).toContain('未扣金币');
     expect(await ledgerOf(task.id)).toEqual([
@@ -276,7 +277,7 @@ describe('drawing tasks on the job runner', () => {
     );
     await jobs.start();
     const done = await ended(service, (await imagine(service)).id);
-    await service.publish(DEFAULT_TENANT_ID, uid, done.id, '小画', 'zh-Hans');
+    await service.publish(actorFor(DEFAULT_TENANT_ID, uid), done.id, '小画');
     const [image] = (await service.repo.get(done.id))!.images;
     const keys = [image!.key, image!.thumbKey];
     const { storage } = app.platform;
@@ -284,7 +285,7 @@ describe('drawing tasks on the job runner', () => {
       expect(await storage.read(key, 'private')).not.toBeNull();
       expect(await storage.read(key, 'public')).not.toBeNull();
     }
-    expect(await service.remove(DEFAULT_TENANT_ID, uid, done.id)).toBe(true);
+    expect(await service.remove(actorFor(DEFAULT_TENANT_ID, uid), done.id)).toBe(true);
     for (const key of keys) {
       expect(await storage.read(key, 'private')).toBeNull();
       expect(await storage.read(key, 'public')).toBeNull();
@@ -323,7 +324,7 @@ describe('drawing tasks on the job runner', () => {
       await new Promise((r) => setTimeout(r, 20));
     expect((await service.repo.get(task.id))?.providerTaskId).toBe('mj-42');
     await first.stop({ abandon: true });
-    expect((await service.detail(DEFAULT_TENANT_ID, task.id, uid, 'zh-Hans')).status).toBe('running');
+    expect((await service.detail(actorFor(DEFAULT_TENANT_ID, uid), task.id)).status).toBe('running');
 
     const second = runner(400);
     serviceWith(engine, second);

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
-import { createDrawingRepository } from './drawing.repository.js';
+import { createDrawingRepositories } from './drawing.repository.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
 import { createNotifyWakeups } from './engines/midjourney-proxy.js';
@@ -22,7 +22,7 @@ const wakeups = createNotifyWakeups();
 /** The drawing service's dependencies as the app runs it: the configured engine, gold holds, app_config's prices. */
 export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDeps> = {}): DrawingDeps => ({
   db: platform.db,
-  repo: createDrawingRepository(platform.db),
+  store: createDrawingRepositories(platform.db),
   clock: platform.clock,
   log: platform.log,
   storage: platform.storage,
@@ -43,8 +43,13 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
 
 /** Drawing's services, built once per process: the drawing service, role images over its repository, midjourney-proxy's notify wake-ups. */
 export const createDrawingModule = (platform: Platform) => {
-  const drawing = createDrawingService(drawingDepsFrom(platform));
-  const roles = createRoleImages({ repo: drawing.repo, storage: platform.storage, clock: platform.clock });
+  const deps = drawingDepsFrom(platform);
+  const drawing = createDrawingService(deps);
+  const roles = createRoleImages({
+    repo: deps.store.repos.tasks,
+    storage: platform.storage,
+    clock: platform.clock,
+  });
   return {
     drawing,
     roles,

@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, keysetPage } from '../../platform/db/keyset-page.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { createDrawingHallRepository } from './drawing-hall.repository.js';
 import { createDrawingQueueRepository } from './drawing-queue.repository.js';
+import { createDrawVersionsRepository } from './drawing-versions.repository.js';
 import { flattenView, selectViews, type DrawTaskRow, type DrawTaskView } from './drawing-task-view.js';
 import { drawTasks, drawVersions, type StoredDrawImage } from './drawing.table.js';
 
 export type { DrawTaskView } from './drawing-task-view.js';
 
 /** SQL of the drawing tables; no rules. The hall's and role images' parts are their own file. */
-export const createDrawingRepository = (db: Db) => ({
+export const createDrawingRepository = (db: DbOrTx) => ({
   async insert(tx: DbOrTx, values: typeof drawTasks.$inferInsert): Promise<DrawTaskRow> {
     const [row] = await tx.insert(drawTasks).values(values).returning();
     return row!;
@@ -132,6 +134,14 @@ export const createDrawingRepository = (db: Db) => ({
   ...createDrawingHallRepository(db),
 });
 export type DrawingRepository = ReturnType<typeof createDrawingRepository>;
+
+/** Drawing's repositories (tasks with the hall and role images, upscaled versions), made once per module. */
+export const createDrawingRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    tasks: createDrawingRepository(executor),
+    versions: createDrawVersionsRepository(executor),
+  }));
+export type DrawingRepositories = ReturnType<typeof createDrawingRepositories>;
 
 // ---- drawings as the plaza's report targets ----
 

@@ -12,16 +12,18 @@ import type { GoldHoldsPort } from '../../platform/wallet/task-hold.js';
 import type { ImageEngine } from './engines/image-engine.js';
 import { createDrawingAccept } from './drawing-accept.js';
 import { createDrawJobs } from './drawing.jobs.js';
-import type { DrawingRepository } from './drawing.repository.js';
+import type { DrawingRepositories, DrawingRepository } from './drawing.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { createDrawingUpscale } from './drawing-upscale.js';
 import { createDrawingViews } from './drawing-views.js';
 import { createDrawingWorks } from './drawing-works.js';
 import type { Upscaler } from './upscale/upscaler.js';
 
 export interface DrawingDeps {
+  /** The database, for the platform's parts (task limits, the jobs table, gold holds). */
   db: Db;
-  /** The drawing tasks' repository, made once by the module's definition. */
-  repo: DrawingRepository;
+  /** Drawing's repositories, made once by the module's definition. */
+  store: DrawingRepositories;
   clock: Clock;
   log: FastifyBaseLogger;
   storage: FileStorage;
@@ -44,18 +46,23 @@ export interface DrawingDeps {
   notices?: TaskNotices;
 }
 
+/** What the parts of the service share: its dependencies and the tasks' repository. */
+export type DrawingParts = DrawingDeps & { repo: DrawingRepository };
+
 /**
  * AI drawing, composed of its parts: the job handlers (drawing and upscaling), the views of tasks and the hall,
  * tasks accepted under a gold hold, and a finished work's life (publish, like, upscale, import, delete).
  */
 export const createDrawingService = (deps: DrawingDeps) => {
-  const { repo, engine } = deps;
+  const { engine } = deps;
+  const repo = deps.store.repos.tasks;
+  const parts: DrawingParts = { ...deps, repo };
   const drawJobs = createDrawJobs(deps, repo);
   const { runTask, settleEnded } = drawJobs;
   const upscale = createDrawingUpscale(deps, repo);
-  const views = createDrawingViews({ ...deps, upscale, settleEnded });
-  const accept = createDrawingAccept(deps, { settleEnded, views });
-  const works = createDrawingWorks(deps, { settleEnded, upscale, views });
+  const views = createDrawingViews({ ...parts, upscale, settleEnded });
+  const accept = createDrawingAccept(parts, { settleEnded, views });
+  const works = createDrawingWorks(parts, { settleEnded, upscale, views });
 
   return {
     runTask,
@@ -66,7 +73,7 @@ export const createDrawingService = (deps: DrawingDeps) => {
       upscale.register(runner);
     },
 
-    async options(tenantId: number): Promise<DrawOptions> {
+    async options({ tenantId }: Actor): Promise<DrawOptions> {
       return {
         engine: engine.name,
         offline: engine.offline,

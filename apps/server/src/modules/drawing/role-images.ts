@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import {
   fitsLongShort,
@@ -40,7 +41,7 @@ export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileS
     height: row.height,
   });
   return {
-    async upload(tenantId: number, userId: number, req: FastifyRequest): Promise<DrawRoleImage[]> {
+    async upload({ tenantId, uid: userId }: Actor, req: FastifyRequest): Promise<DrawRoleImage[]> {
       const images: { data: Buffer; width: number; height: number }[] = [];
       try {
         for await (const part of req.files({
@@ -85,8 +86,8 @@ export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileS
       }
       return (await deps.repo.insertRoleImages(saved)).map(toDto);
     },
-    async list(tenantId: number, userId: number): Promise<DrawRoleImage[]> {
-      return (await deps.repo.roleImages(tenantId, userId)).map(toDto);
+    async list({ tenantId, uid }: Actor): Promise<DrawRoleImage[]> {
+      return (await deps.repo.roleImages(tenantId, uid)).map(toDto);
     },
   };
 };

@@ -2,14 +2,6 @@ import type { ArticleListItem, ArticleMedia } from '@app/contract';
 import { authorSummary } from '../../platform/identity/author.js';
 import type { ArticleCardRow } from './plaza.repository.js';
 
-/** Who is asking: uid 0 for anonymous callers and guests. */
-export interface Viewer {
-  uid: number;
-  isAdmin: boolean;
-  /** Who counts once a day for reads and shares: `u:<uid>`, or a hash of an anonymous caller's address. */
-  countAs?: string;
-}
-
 const SUMMARY_LENGTH = 120;
 
 /** A plain-text excerpt of markdown for cards: markup, links' targets and images are dropped. */

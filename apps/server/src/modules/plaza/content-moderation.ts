@@ -5,13 +5,12 @@ import { mapPage } from '../../platform/db/paged.js';
 import { conflict } from '../../platform/errors.js';
 import type { ModerationPartDeps } from './moderation-steps.js';
 import { commentItems, contentItems } from './moderation-views.js';
-import { createModerationRepository } from './moderation.repository.js';
 
 type ContentQuery = ParsedBodyOf<typeof endpoints.consoleContentPage>;
 type CommentQuery = ParsedBodyOf<typeof endpoints.consoleCommentPage>;
 
 /** Operators' decisions on works: the list, take-down, restore and pin. */
-export const createContentModeration = ({ db, clock, repo, steps }: ModerationPartDeps) => {
+export const createContentModeration = ({ db, store, clock, repo, steps }: ModerationPartDeps) => {
   const { tellInTx, contentRow, takeDownInTx } = steps;
   const contentItem = async (tenantId: number, id: number) => {
     const row = await repo.contentWithReports(tenantId, id);
@@ -19,9 +18,10 @@ export const createContentModeration = ({ db, clock, repo, steps }: ModerationPa
   };
 
   return {
-    articleCount: (tenantId: number, userId: number) => repo.articleCount(tenantId, userId),
+    /** How many works a user wrote (the console's profile of that user). */
+    articleCount: (tenantId: number, authorId: number) => repo.articleCount(tenantId, authorId),
 
-    contentPage: async (tenantId: number, q: ContentQuery) =>
+    contentPage: async ({ tenantId }: Actor, q: ContentQuery) =>
       mapPage(await repo.contentPage(tenantId, q), (rows) =>
         contentItems(
           db,
@@ -30,7 +30,7 @@ export const createContentModeration = ({ db, clock, repo, steps }: ModerationPa
       ),
 
     async takeDown(actor: Actor, id: number, reason: string) {
-      const push = await db.transaction(async (tx) => {
+      const push = await store.transaction(async (_repos, tx) => {
         const row = await takeDownInTx(tx, actor, id, reason);
         if (!row) return null;
         return tellInTx(
@@ -47,10 +47,10 @@ export const createContentModeration = ({ db, clock, repo, steps }: ModerationPa
     },
 
     async restore(actor: Actor, id: number, reason?: string) {
-      await db.transaction(async (tx) => {
+      await store.transaction(async ({ moderation }, tx) => {
         const row = await contentRow(tx, actor.tenantId, id);
         if (row.status !== 'taken_down') throw conflict('console_not_pending');
-        await createModerationRepository(tx).update(id, {
+        await moderation.update(id, {
           status: 'published',
           takedownReason: null,
           takenDownBy: null,
@@ -69,10 +69,10 @@ export const createContentModeration = ({ db, clock, repo, steps }: ModerationPa
     },
 
     async pin(actor: Actor, id: number, pinned: boolean) {
-      await db.transaction(async (tx) => {
+      await store.transaction(async ({ moderation }, tx) => {
         const row = await contentRow(tx, actor.tenantId, id);
         if (pinned && row.status !== 'published') throw conflict('article_taken_down');
-        await createModerationRepository(tx).update(id, { pinnedAt: pinned ? clock.now() : null });
+        await moderation.update(id, { pinnedAt: pinned ? clock.now() : null });
         await writeAudit(tx, actor, {
           action: pinned ? 'content.pin' : 'content.unpin',
           targetType: 'article',
@@ -87,12 +87,12 @@ export const createContentModeration = ({ db, clock, repo, steps }: ModerationPa
 };
 
 /** Operators' decisions on comments: the list and deletion (the author told). */
-export const createCommentModeration = ({ db, repo, steps }: ModerationPartDeps) => ({
-  commentPage: async (tenantId: number, q: CommentQuery) =>
+export const createCommentModeration = ({ db, store, repo, steps }: ModerationPartDeps) => ({
+  commentPage: async ({ tenantId }: Actor, q: CommentQuery) =>
     mapPage(await repo.commentPage(tenantId, q), (rows) => commentItems(db, rows)),
 
   async deleteComment(actor: Actor, id: number, reason: string) {
-    const push = await db.transaction(async (tx) => {
+    const push = await store.transaction(async (_repos, tx) => {
       const row = await steps.deleteCommentInTx(tx, actor, id, reason);
       if (!row) return null;
       return steps.tellInTx(

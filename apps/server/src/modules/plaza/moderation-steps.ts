@@ -6,11 +6,14 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { createModerationRepository, type ModerationRepository } from './moderation.repository.js';
+import type { ModerationRepository } from './moderation.repository.js';
+import type { PlazaRepositories } from './plaza.repository.js';
 
 /** What every part of moderation is given. */
 export interface ModerationDeps {
+  /** The database, for the authors' summaries and the drawing module's reads. */
   db: Db;
+  store: PlazaRepositories;
   clock: Clock;
   /** The user's notice of a decision, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
@@ -22,18 +25,18 @@ export interface ModerationDeps {
  * The steps several decisions share, each inside the decision's transaction: the user's notice, a work's
  * take-down and a comment's deletion (each with its audit row).
  */
-export const createModerationSteps = ({ clock, noticeInTx, log }: ModerationDeps) => {
+export const createModerationSteps = ({ store, clock, noticeInTx, log }: ModerationDeps) => {
   /** A system notice from message keys stored with the decision's transaction; answers its push (after the commit). */
   const tellInTx = (
     tx: DbOrTx,
     tenantId: number,
-    userId: number,
+    recipientId: number,
     keys: { title: string; content: string },
     params: Record<string, string> = {},
-  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: userId, keys, params });
+  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: recipientId, keys, params });
 
-  const contentRow = async (tx: DbOrTx, tenantId: number, id: number) => {
-    const row = await createModerationRepository(tx).content(tenantId, id);
+  const contentRow = async (tx: Tx, tenantId: number, id: number) => {
+    const row = await store.within(tx).moderation.content(tenantId, id);
     if (!row) throw notFound('article_not_found');
     return row;
   };
@@ -42,7 +45,7 @@ export const createModerationSteps = ({ clock, noticeInTx, log }: ModerationDeps
   const takeDownInTx = async (tx: Tx, actor: Actor, id: number, reason: string) => {
     const row = await contentRow(tx, actor.tenantId, id);
     if (row.status !== 'published') return null;
-    await createModerationRepository(tx).update(id, {
+    await store.within(tx).moderation.update(id, {
       status: 'taken_down',
       takedownReason: reason,
       takenDownBy: actor.uid,
@@ -62,7 +65,7 @@ export const createModerationSteps = ({ clock, noticeInTx, log }: ModerationDeps
 
   /** Deletes a comment inside a transaction (the audit row with it); null when it was deleted already. */
   const deleteCommentInTx = async (tx: Tx, actor: Actor, id: number, reason: string) => {
-    const comments = createModerationRepository(tx);
+    const comments = store.within(tx).moderation;
     const row = await comments.comment(actor.tenantId, id);
     if (!row) throw notFound('comment_not_found');
     if (row.deletedAt) return null;

@@ -2,22 +2,19 @@ import type { endpoints, ReportTargetType, ResultOf } from '@app/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { drawingReportTargets } from '../drawing/index.js';
-import {
-  createModerationRepository,
-  type ArticleRow,
-  type CommentRow,
-  type ReportRow,
-} from './moderation.repository.js';
+import type { ArticleRow, CommentRow, ModerationRepository, ReportRow } from './moderation.repository.js';
 
 type ConsoleReport = ResultOf<typeof endpoints.consoleReportResolve>;
 type ConsoleContent = ResultOf<typeof endpoints.consoleContentPin>;
 type ConsoleComment = ResultOf<typeof endpoints.consoleCommentDelete>;
 
-// What the console shows of reports, works and comments, with their authors (read in the given transaction).
+// What the console shows of reports, works and comments, with their authors (read in the given transaction,
+// with moderation's repository over the same one).
 
 /** The reported thing: its author (or the user), its text and, for works, its status. */
 export const targetsOf = async (
   tx: DbOrTx,
+  targets: ModerationRepository,
   tenantId: number,
   rows: { targetType: ReportTargetType; targetId: number }[],
 ) => {
@@ -29,7 +26,6 @@ export const targetsOf = async (
     ids('user'),
     ids('drawing'),
   ];
-  const targets = createModerationRepository(tx);
   if (articleIds.length) {
     const list = await targets.targetArticles(tenantId, articleIds);
     for (const a of list)
@@ -52,8 +48,13 @@ export const targetsOf = async (
   return found;
 };
 
-export const reportItems = async (tx: DbOrTx, tenantId: number, rows: ReportRow[]) => {
-  const targets = await targetsOf(tx, tenantId, rows);
+export const reportItems = async (
+  tx: DbOrTx,
+  moderation: ModerationRepository,
+  tenantId: number,
+  rows: ReportRow[],
+) => {
+  const targets = await targetsOf(tx, moderation, tenantId, rows);
   const refs = await authorSummariesOf(tx, [
     ...rows.map((r) => r.reporterId),
     ...[...targets.values()].map((t) => t.userId),

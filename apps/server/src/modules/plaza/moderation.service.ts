@@ -1,12 +1,11 @@
 import './plaza.messages.js';
 import { createCommentModeration, createContentModeration } from './content-moderation.js';
 import { createModerationSteps, type ModerationDeps } from './moderation-steps.js';
-import { createModerationRepository } from './moderation.repository.js';
 import { createReportModeration } from './report-moderation.js';
 
 /** Operators' side of the plaza: reports, take-downs, pins and comments. */
 export const createModerationService = (deps: ModerationDeps) => {
-  const parts = { ...deps, repo: createModerationRepository(deps.db), steps: createModerationSteps(deps) };
+  const parts = { ...deps, repo: deps.store.repos.moderation, steps: createModerationSteps(deps) };
   return {
     ...createReportModeration(parts),
     ...createContentModeration(parts),

@@ -1,5 +1,6 @@
 import type { ArticleListItem, ArticlePageResult } from '@app/contract';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { cachedAnswer, type CachedAnswer } from '../../platform/http/etag.js';
 import type { ArticleCounters, ArticleListFilter, PlazaRepository } from './plaza.repository.js';
 
@@ -94,7 +95,7 @@ export const createCallerPages = ({
   };
 
   /** The caller's liked works among a cached page: from memory until their likes change. */
-  const likedOnPage = async (tenantId: number, uid: number, key: string, page: PublicPage) => {
+  const likedOnPage = async ({ tenantId, uid }: Actor, key: string, page: PublicPage) => {
     if (uid <= 0) return new Set<number>();
     return likedSets.get(`${key}:${page.generation}`, () =>
       repo.likedAmong(
@@ -106,18 +107,18 @@ export const createCallerPages = ({
   };
 
   const callerPageOf = async (
-    tenantId: number,
-    uid: number,
+    reader: Actor,
     pageKey: string,
     page: PublicPage,
     query: { page: number; pageSize: number },
     filter: ArticleListFilter,
   ): Promise<CallerPage> => {
+    const { tenantId, uid } = reader;
     const ids = page.items.map((item) => item.id);
     const key = `${uid}:${pageKey}`;
     const [counted, liked, total] = await Promise.all([
       countersOfPage(tenantId, ids),
-      likedOnPage(tenantId, uid, key, page),
+      likedOnPage(reader, key, page),
       totalOf(tenantId, filter, true, page.items.length, page.hasMore),
     ]);
     const fingerprint = JSON.stringify([

@@ -1,29 +1,26 @@
 import type { Comment, CommentThread } from '@app/contract';
-import { createPlazaRepository } from './plaza.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { noticeTitle } from '../../platform/notify.js';
 import { authorSummary } from '../../platform/identity/author.js';
-import { authorOf, type Viewer } from './article-view.js';
+import { authorOf } from './article-view.js';
 
 /** Comments: threads of a visible work (blocked authors hidden), new comments and replies censored, authors told. */
 export const createPlazaComments = (input: PlazaWorkflowDeps) => {
-  const { db, clock, deps, repo } = input;
+  const { clock, deps, store } = input;
+  const repo = store.repos.plaza;
   const { blockedFor, visibleArticle, publishedArticle } = input.access;
   return {
-    async comments(
-      tenantId: number,
-      viewer: Viewer,
-      body: { articleId: number; page: number; pageSize: number },
-    ) {
-      await visibleArticle(tenantId, body.articleId, viewer);
-      const blocked = await blockedFor(tenantId, viewer);
+    async comments(reader: Actor, body: { articleId: number; page: number; pageSize: number }) {
+      await visibleArticle(reader, body.articleId);
+      const blocked = await blockedFor(reader);
       const { rows, total } = await repo.topComments(body.articleId, body.page, body.pageSize, blocked);
       const replies = await repo.replies(
         rows.map((r) => r.id),
         blocked,
       );
-      const mine = (userId: number) => viewer.uid > 0 && userId === viewer.uid;
+      const mine = (userId: number) => reader.uid > 0 && userId === reader.uid;
       const byParent = new Map<number, { list: Comment[]; total: number }>();
       for (const r of replies) {
         const entry = byParent.get(r.parentId!) ?? { list: [], total: r.total };
@@ -65,19 +62,18 @@ export const createPlazaComments = (input: PlazaWorkflowDeps) => {
 
     /** Comments or replies (a reply to a reply joins its top-level thread), censored; notifies the authors. */
     async addComment(
-      tenantId: number,
-      uid: number,
+      actor: Actor,
       body: { articleId: number; content: string; parentId?: number },
     ): Promise<Comment> {
-      const viewer = { uid, isAdmin: false };
-      const article = await publishedArticle(tenantId, body.articleId, viewer);
+      const { tenantId, uid } = actor;
+      const article = await publishedArticle(actor, body.articleId);
       let parentId: number | null = null;
       let replyTo: { userId: number } | null = null;
       let parentAuthorId: number | null = null;
       if (body.parentId) {
         const parent = await repo.findComment(tenantId, body.parentId);
         if (!parent || parent.articleId !== body.articleId) throw notFound('comment_not_found');
-        if ((await blockedFor(tenantId, viewer)).includes(parent.userId)) throw notFound('comment_not_found');
+        if ((await blockedFor(actor)).includes(parent.userId)) throw notFound('comment_not_found');
         parentId = parent.parentId ?? parent.id;
         if (parent.parentId) replyTo = { userId: parent.userId };
         parentAuthorId = parent.userId;
@@ -85,8 +81,8 @@ export const createPlazaComments = (input: PlazaWorkflowDeps) => {
       const words = await deps.findSensitiveWords(tenantId, body.content);
       if (words.length) throw badRequest('content_sensitive', { words: words.join('、') });
       const now = clock.now();
-      const id = await db.transaction((tx) =>
-        createPlazaRepository(tx).insertComment({
+      const id = await store.transaction(({ plaza }) =>
+        plaza.insertComment({
           tenantId,
           articleId: body.articleId,
           userId: uid,

@@ -2,8 +2,9 @@ import { PLAZA_PAGE_DEPTH_MAX, type ArticlePageResult } from '@app/contract';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import type { CachedAnswer } from '../../platform/http/etag.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { ArticleAccess } from './article-access.js';
-import { toCard, type Viewer } from './article-view.js';
+import { toCard } from './article-view.js';
 import { createEstimates } from './estimates.js';
 import { createCallerPages, type PublicPage, type TotalOf } from './plaza-caller-pages.js';
 import { decodeCursor, encodeCursor, type ListPosition } from './plaza-cursor.js';
@@ -59,8 +60,8 @@ const positionOf = (filter: ArticleListFilter, cursor: string | undefined): List
   return undefined;
 };
 
-/** The ids of the authors a viewer blocked, remembered until their block list changes. */
-type BlockedOf = (tenantId: number, viewer: Viewer) => Promise<number[]>;
+/** The ids of the authors a reader blocked, remembered until their block list changes. */
+type BlockedOf = (reader: Actor) => Promise<number[]>;
 
 /**
  * The first numbered plaza pages from memory. The public part of a page (what an anonymous reader sees,
@@ -98,14 +99,14 @@ const createCachedPlazaPages = (input: {
    * author, no cursor), from memory once warm; null for any other page (ask `page`).
    */
   const cachedPage = async (
-    tenantId: number,
-    viewer: Viewer,
+    reader: Actor,
     query: ArticlePageQuery,
   ): Promise<CachedAnswer<ArticlePageResult> | null> => {
+    const { tenantId } = reader;
     if (query.drafts || query.mine || query.keyword || query.authorId || query.cursor) return null;
     // Past the depth cap the database path refuses the page (page_too_deep).
     if (query.page * query.pageSize > PLAZA_PAGE_DEPTH_MAX) return null;
-    if (viewer.uid > 0 && (await blockedOf(tenantId, viewer)).length) return null;
+    if (reader.uid > 0 && (await blockedOf(reader)).length) return null;
     const filter: ArticleListFilter = {
       ...query,
       keyword: undefined,
@@ -124,7 +125,7 @@ const createCachedPlazaPages = (input: {
         nextCursor: next ? encodeCursor(listOrder(filter), next) : null,
       };
     });
-    return (await callerPageOf(tenantId, viewer.uid, key, page, query, filter)).answer;
+    return (await callerPageOf(reader, key, page, query, filter)).answer;
   };
 
   return {
@@ -145,8 +146,8 @@ export const createPlazaFeed = ({
   access: ArticleAccess;
 }) => {
   const blockLists = cache.area<number[]>({ tables: ['user_block'], maxEntries: 10_000 });
-  const blockedOf: BlockedOf = (tenantId, viewer) =>
-    blockLists.get(`${tenantId}:${viewer.uid}`, () => access.blockedFor(tenantId, viewer));
+  const blockedOf: BlockedOf = (reader) =>
+    blockLists.get(`${reader.tenantId}:${reader.uid}`, () => access.blockedFor(reader));
   const totalOf = createListTotals(repo);
   const pages = createCachedPlazaPages({ repo, cache, totalOf, blockedOf });
 
@@ -157,23 +158,24 @@ export const createPlazaFeed = ({
       return pages.loads();
     },
 
-    async page(tenantId: number, viewer: Viewer, query: ArticlePageQuery): Promise<ArticlePageResult> {
+    async page(reader: Actor, query: ArticlePageQuery): Promise<ArticlePageResult> {
+      const { tenantId } = reader;
       const scope = query.drafts ? 'drafts' : query.mine ? 'mine' : 'plaza';
-      if (scope !== 'plaza' && viewer.uid <= 0) throw unauthorized();
-      const cached = await pages.cachedPage(tenantId, viewer, query);
+      if (scope !== 'plaza' && reader.uid <= 0) throw unauthorized();
+      const cached = await pages.cachedPage(reader, query);
       if (cached) return cached.value;
-      const blocked = scope === 'plaza' && viewer.uid > 0 ? await blockedOf(tenantId, viewer) : [];
+      const blocked = scope === 'plaza' && reader.uid > 0 ? await blockedOf(reader) : [];
       const filter: ArticleListFilter = {
         ...query,
         keyword: query.keyword || undefined,
         scope,
-        viewerId: viewer.uid,
+        viewerId: reader.uid,
         blocked,
       };
       const after = positionOf(filter, query.cursor);
       const { rows, hasMore, next } = await repo.listArticles(tenantId, filter, after);
       return {
-        items: rows.map((row) => toCard(row, viewer.uid)),
+        items: rows.map((row) => toCard(row, reader.uid)),
         total: await totalOf(tenantId, filter, !after, rows.length, hasMore),
         page: query.page,
         pageSize: query.pageSize,

@@ -7,11 +7,13 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { freshPhone } from '../../test/auth.js';
 import { createTestUser } from '../../test/tokens.js';
 import { sleep } from '../../test/wait.js';
 import { plazaDepsFrom } from './plaza.deps.js';
+import { createPlazaRepositories } from './plaza.repository.js';
 import { createPlazaService, type ArticlePageQuery } from './plaza.service.js';
 import { articles } from './plaza.table.js';
 
@@ -254,6 +256,7 @@ describe('the first pages cache', () => {
   const serviceOf = () =>
     createPlazaService({
       db: app.platform.db,
+      store: createPlazaRepositories(app.platform.db),
       clock,
       deps: plazaDepsFrom(app.platform),
       cache: app.platform.cache,
@@ -261,7 +264,8 @@ describe('the first pages cache', () => {
       takeDown: () => Promise.reject(new Error('no take-down in this test')),
     });
   const firstPage: ArticlePageQuery = { page: 1, pageSize: 10, sort: 'newest', categoryId: 3 };
-  const viewerOf = (user: TestUser) => ({ uid: user.id, isAdmin: false });
+  const viewerOf = (user: TestUser) => actorFor(DEFAULT_TENANT_ID, user.id);
+  const anonymousReader = actorFor(DEFAULT_TENANT_ID, 0);
   let liker: TestUser;
   let viewers: TestUser[];
   beforeAll(async () => {
@@ -274,31 +278,31 @@ describe('the first pages cache', () => {
 
   it('shows a like on the cached first page without reloading it; a new work does reload it', async () => {
     const plaza = serviceOf();
-    const before = await plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), firstPage);
+    const before = await plaza.page(viewerOf(liker), firstPage);
     expect(plaza.publicPageLoads).toBe(1);
     const target = before.items[2]!;
     expect((await post('/api/sysLikeRecord/add', { articleId: target.id }, liker.headers)).statusCode).toBe(
       200,
     );
     await post('/api/sysComment/add', { articleId: target.id, content: '好看' }, liker.headers);
-    const after = await plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), firstPage);
+    const after = await plaza.page(viewerOf(liker), firstPage);
     expect(after.items[2]).toMatchObject({
       id: target.id,
       likeCount: target.likeCount + 1,
       commentCount: target.commentCount + 1,
       liked: true,
     });
-    const anonymous = await plaza.page(DEFAULT_TENANT_ID, { uid: 0, isAdmin: false }, firstPage);
+    const anonymous = await plaza.page(anonymousReader, firstPage);
     expect(anonymous.items[2]).toMatchObject({ likeCount: target.likeCount + 1, liked: false });
     await post('/api/sysLikeRecord/cancelLike', { articleId: target.id }, liker.headers);
-    expect((await plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), firstPage)).items[2]).toMatchObject({
+    expect((await plaza.page(viewerOf(liker), firstPage)).items[2]).toMatchObject({
       likeCount: target.likeCount,
       liked: false,
     });
     expect(plaza.publicPageLoads).toBe(1);
 
     const fresh = await publish(author, { title: '刚发布', categoryId: 3 });
-    const reloaded = await plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), firstPage);
+    const reloaded = await plaza.page(viewerOf(liker), firstPage);
     expect(reloaded.items.map((i) => i.id)).toContain(fresh);
     expect(plaza.publicPageLoads).toBe(2);
   });
@@ -309,10 +313,10 @@ describe('the first pages cache', () => {
     const { items } = await listPage({ page: 1, pageSize: 7, categoryId: 3 });
     const target = items[1]!;
     await Promise.all([
-      plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), query),
+      plaza.page(viewerOf(liker), query),
       post('/api/sysLikeRecord/add', { articleId: target.id }, liker.headers),
     ]);
-    const after = await plaza.page(DEFAULT_TENANT_ID, viewerOf(liker), query);
+    const after = await plaza.page(viewerOf(liker), query);
     expect(after.items[1]).toMatchObject({ id: target.id, likeCount: target.likeCount + 1, liked: true });
     expect(plaza.publicPageLoads).toBe(1);
   });
@@ -321,7 +325,7 @@ describe('the first pages cache', () => {
     const plaza = serviceOf();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        plaza.page(DEFAULT_TENANT_ID, i % 4 ? viewerOf(viewers[i % 3]!) : { uid: 0, isAdmin: false }, {
+        plaza.page(i % 4 ? viewerOf(viewers[i % 3]!) : anonymousReader, {
           ...firstPage,
           pageSize: 9,
         }),

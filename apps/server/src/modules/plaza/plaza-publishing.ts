@@ -1,9 +1,8 @@
 import type { endpoints, ParsedBodyOf } from '@app/contract';
-import { actorFor, type Actor } from '../../platform/identity/actor.js';
+import { isOperator, type Actor } from '../../platform/identity/actor.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
-import { markdownSummary, type Viewer } from './article-view.js';
-import { createPlazaRepository } from './plaza.repository.js';
+import { markdownSummary } from './article-view.js';
 import { createPublishingRules } from './publishing-rules.js';
 
 /** Writing a work, editing it and deleting it (or, for an operator, taking someone else's work down). */
@@ -12,18 +11,20 @@ export const createPlazaPublishing = (
     takeDown: (actor: Actor, id: number, reason: string) => Promise<unknown>;
   },
 ) => {
-  const { db, clock, deps, repo, takeDown } = input;
+  const { db, clock, deps, store, takeDown } = input;
+  const repo = store.repos.plaza;
   const rules = createPublishingRules(deps);
 
   return {
-    async add(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
+    async add(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
+      const { tenantId, uid } = actor;
       const categoryId = body.categoryId ?? (await deps.defaultCategoryId(db, tenantId));
       rules.assertCategory(categoryId);
       const media = body.media ?? null;
       rules.assertOwnMedia(body);
       if (!body.isDraft) {
         rules.assertHasBody({ ...body, media });
-        await rules.assertRealName(tenantId, uid);
+        await rules.assertRealName(actor);
         await rules.assertClean(tenantId, body.title, body.content);
       }
       const now = clock.now();
@@ -45,16 +46,16 @@ export const createPlazaPublishing = (
       return { id };
     },
 
-    async update(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
+    async update(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
+      const { tenantId, uid } = actor;
       // The real-name rule reads outside the transaction: the embedded database has one connection, and a read
       // on it waiting for the open transaction would never run. Only a draft going out is publishing it.
       if (body.isDraft === false) {
         const before = await repo.articleForChange(tenantId, body.id);
         if (before && !before.deletedAt && before.userId === uid && before.status === 'draft')
-          await rules.assertRealName(tenantId, uid);
+          await rules.assertRealName(actor);
       }
-      return db.transaction(async (tx) => {
-        const txRepo = createPlazaRepository(tx);
+      return store.transaction(async ({ plaza: txRepo }) => {
         const row = await txRepo.articleForChange(tenantId, body.id);
         if (!row || row.deletedAt) throw notFound('article_not_found');
         if (row.userId !== uid) {
@@ -98,19 +99,13 @@ export const createPlazaPublishing = (
      * The author deletes; an operator takes someone else's work down, with a reason, through moderation's
      * take-down (the console's command: audit row, unpin and the author's notice).
      */
-    async remove(
-      tenantId: number,
-      viewer: Viewer,
-      id: number,
-      reason: string | undefined,
-      ip: string | null,
-    ) {
-      const deleted = await db.transaction(async (tx) => {
-        const txRepo = createPlazaRepository(tx);
+    async remove(actor: Actor, id: number, reason: string | undefined) {
+      const { tenantId } = actor;
+      const deleted = await store.transaction(async ({ plaza: txRepo }) => {
         const row = await txRepo.articleForChange(tenantId, id);
         if (!row || row.deletedAt) throw notFound('article_not_found');
-        if (row.userId !== viewer.uid) {
-          if (viewer.isAdmin) return false;
+        if (row.userId !== actor.uid) {
+          if (isOperator(actor)) return false;
           if (row.status === 'draft') throw notFound('article_not_found');
           throw forbidden('not_article_author');
         }
@@ -120,7 +115,7 @@ export const createPlazaPublishing = (
       });
       if (deleted) return { id, outcome: 'deleted' as const };
       if (!reason) throw badRequest('takedown_reason_required');
-      await takeDown({ ...actorFor(tenantId, viewer.uid, { roles: ['admin'] }), ip }, id, reason);
+      await takeDown(actor, id, reason);
       return { id, outcome: 'taken_down' as const };
     },
   };

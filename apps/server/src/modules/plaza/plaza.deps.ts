@@ -1,5 +1,6 @@
 import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { Platform } from '../../platform/platform.js';
 import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
@@ -39,7 +40,7 @@ export interface PlazaDeps {
   /** Whether an image or media address is one of our own public files or static assets (never another host). */
   isOwnMediaUrl(url: string): boolean;
   /** Whether the user may publish as far as the real-name rule goes (real-name module's rule; yes when absent). */
-  mayPublishByRealName?(tenantId: number, userId: number): Promise<boolean>;
+  mayPublishByRealName?(author: Actor): Promise<boolean>;
 }
 
 /**
@@ -65,5 +66,5 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
     return config?.categoryId.article || ArticleCategory.Article;
   },
   isOwnMediaUrl: (url) => isOwnPublicMediaUrl(platform.storage, platform.config.PUBLIC_BASE_URL, url),
-  mayPublishByRealName: (tenantId, userId) => mayPublishByRealName(platform.db, tenantId, userId),
+  mayPublishByRealName: ({ tenantId, uid }) => mayPublishByRealName(platform.db, tenantId, uid),
 });

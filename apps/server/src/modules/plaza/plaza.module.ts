@@ -4,8 +4,8 @@ import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createModerationService } from './moderation.service.js';
 import { plazaDepsFrom } from './plaza.deps.js';
+import { createPlazaRepositories } from './plaza.repository.js';
 import { createPlazaService } from './plaza.service.js';
-import { createReportRepository } from './report.repository.js';
 import { createReportService } from './report.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the plaza itself (its operator delete takes a work down through the same moderation service) and reports.
  */
 export const createPlazaModule = (platform: Platform) => {
+  const store = createPlazaRepositories(platform.db);
   const moderation = createModerationService({
     db: platform.db,
+    store,
     clock: platform.clock,
     noticeInTx: platform.noticeInTx,
     log: platform.log,
@@ -24,6 +26,7 @@ export const createPlazaModule = (platform: Platform) => {
   });
   const plaza = createPlazaService({
     db: platform.db,
+    store,
     clock: platform.clock,
     deps: plazaDepsFrom(platform),
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
@@ -32,7 +35,7 @@ export const createPlazaModule = (platform: Platform) => {
   });
   const reports = createReportService({
     db: platform.db,
-    repo: createReportRepository(platform.db),
+    store,
     clock: platform.clock,
   });
   return { moderation, plaza, reports };

@@ -19,12 +19,15 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { REPLIES_SHOWN, type ArticleMedia, type ArticleStatus, type AuthorSummary } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { articleComments, articleCountedViews, articleLikes, articles } from './plaza.table.js';
 import type { ListKey, ListOrder, ListPosition } from './plaza-cursor.js';
 import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
+import { createModerationRepository } from './moderation.repository.js';
+import { createReportRepository } from './report.repository.js';
 
 const authorColumns = {
   authorNickName: users.nickName,
@@ -647,6 +650,15 @@ export const createPlazaRepository = (db: DbOrTx) => ({
 });
 
 export type PlazaRepository = ReturnType<typeof createPlazaRepository>;
+
+/** The plaza's repositories (works, moderation, reports), made once per module (over the pool, or a transaction's). */
+export const createPlazaRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    plaza: createPlazaRepository(executor),
+    moderation: createModerationRepository(executor),
+    reports: createReportRepository(executor),
+  }));
+export type PlazaRepositories = ReturnType<typeof createPlazaRepositories>;
 
 // ---- what other modules ask of the plaza's works ----
 

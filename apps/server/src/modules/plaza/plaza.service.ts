@@ -10,13 +10,15 @@ import { createPlazaFeed } from './plaza-feed.js';
 import { createPlazaLikes } from './plaza-likes.js';
 import { createPlazaPublishing } from './plaza-publishing.js';
 import { createPlazaReading } from './plaza-reading.js';
-import { COUNTER_BUMP, READ_COUNT_BUMP, createPlazaRepository } from './plaza.repository.js';
+import { COUNTER_BUMP, READ_COUNT_BUMP, type PlazaRepositories } from './plaza.repository.js';
 
-export { markdownSummary, type Viewer } from './article-view.js';
+export { markdownSummary } from './article-view.js';
 export type { ArticlePageQuery } from './plaza-feed.js';
 
 export interface PlazaServiceDeps {
+  /** The database, for other modules' reads and writes (blocked authors, the app config, history). */
   db: Db;
+  store: PlazaRepositories;
   clock: Clock;
   deps: PlazaDeps;
   /** PUBLIC_BASE_URL: share links are absolute when set. */
@@ -33,12 +35,19 @@ export interface PlazaServiceDeps {
  * The plaza: its parts by role (listing, reading and sharing, publishing, likes, comments) over one repository
  * and one set of access rules.
  */
-export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache, takeDown }: PlazaServiceDeps) => {
-  const repo = createPlazaRepository(db);
+export const createPlazaService = ({
+  db,
+  store,
+  clock,
+  deps,
+  publicBaseUrl,
+  cache,
+  takeDown,
+}: PlazaServiceDeps) => {
   cache.ignoreWrites(READ_COUNT_BUMP);
   cache.writesAs(COUNTER_BUMP, 'article_counter');
-  const access = createArticleAccess({ db, deps, repo });
-  const feed = createPlazaFeed({ repo, cache, access });
+  const access = createArticleAccess({ db, deps, store });
+  const feed = createPlazaFeed({ repo: store.repos.plaza, cache, access });
   return {
     cachedPage: feed.cachedPage,
     page: feed.page,
@@ -46,10 +55,10 @@ export const createPlazaService = ({ db, clock, deps, publicBaseUrl, cache, take
     get publicPageLoads() {
       return feed.publicPageLoads;
     },
-    ...createPlazaReading({ db, clock, repo, access, publicBaseUrl }),
-    ...createPlazaPublishing({ db, clock, deps, repo, takeDown }),
-    ...createPlazaLikes({ db, clock, deps, repo, access }),
-    ...createPlazaComments({ clock, db, deps, repo, access }),
+    ...createPlazaReading({ db, clock, store, access, publicBaseUrl }),
+    ...createPlazaPublishing({ db, clock, deps, store, takeDown }),
+    ...createPlazaLikes({ db, clock, deps, store, access }),
+    ...createPlazaComments({ clock, db, deps, store, access }),
   };
 };
 

@@ -1,5 +1,6 @@
 import { PLAZA_CATEGORY_IDS, type ArticleMedia } from '@app/contract';
 import { badRequest, fieldError, forbidden } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { PlazaDeps } from './plaza.deps.js';
 
 /** What a work must satisfy to be published (or saved): shared by writing a work and editing it. */
@@ -11,8 +12,8 @@ export const createPublishingRules = (deps: PlazaDeps) => ({
   },
 
   /** An approved real name when the configuration asks for one (real-name module's rule). */
-  async assertRealName(tenantId: number, uid: number) {
-    if (deps.mayPublishByRealName && !(await deps.mayPublishByRealName(tenantId, uid)))
+  async assertRealName(author: Actor) {
+    if (deps.mayPublishByRealName && !(await deps.mayPublishByRealName(author)))
       throw forbidden('real_name_required');
   },
 

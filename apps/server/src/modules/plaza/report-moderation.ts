@@ -7,22 +7,21 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { deletePublicDrawingCopies, unpublishDrawingInTx } from '../drawing/index.js';
 import type { ModerationPartDeps } from './moderation-steps.js';
 import { reportItems, targetsOf } from './moderation-views.js';
-import { createModerationRepository } from './moderation.repository.js';
 
 type ReportQuery = ParsedBodyOf<typeof endpoints.consoleReportPage>;
 type ResolveBody = ParsedBodyOf<typeof endpoints.consoleReportResolve>;
 
 /** What a report's resolution needs done outside the plaza, in the same transaction (a ban). */
-type BanInTx = (tx: Tx, userId: number, days: number | null, reason: string) => Promise<void>;
+type BanInTx = (tx: Tx, targetUid: number, days: number | null, reason: string) => Promise<void>;
 
 /** The report queue and its decisions. */
-export const createReportModeration = ({ db, clock, storage, repo, steps }: ModerationPartDeps) => {
+export const createReportModeration = ({ db, store, clock, storage, repo, steps }: ModerationPartDeps) => {
   const { tellInTx, takeDownInTx, deleteCommentInTx } = steps;
   return {
     reportQueue: (tenantId: number) => repo.reportQueue(tenantId),
 
-    reportPage: async (tenantId: number, q: ReportQuery) =>
-      mapPage(await repo.reportPage(tenantId, q), (rows) => reportItems(db, tenantId, rows)),
+    reportPage: async ({ tenantId }: Actor, q: ReportQuery) =>
+      mapPage(await repo.reportPage(tenantId, q), (rows) => reportItems(db, repo, tenantId, rows)),
 
     /**
      * Resolves a pending report and every other pending report of the same target. `take_down` takes the
@@ -31,13 +30,12 @@ export const createReportModeration = ({ db, clock, storage, repo, steps }: Mode
      */
     async resolveReport(actor: Actor, body: ResolveBody, banInTx: BanInTx) {
       const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await store.transaction(async ({ moderation: inTx }, tx) => {
         let publicKeys: string[] | null = null;
-        const inTx = createModerationRepository(tx);
         const report = await inTx.lockReport(actor.tenantId, body.id);
         if (!report) throw notFound('console_not_found');
         if (report.status !== 'pending') throw conflict('console_not_pending');
-        const target = (await targetsOf(tx, actor.tenantId, [report])).get(
+        const target = (await targetsOf(tx, inTx, actor.tenantId, [report])).get(
           `${report.targetType}:${report.targetId}`,
         );
         if (body.action !== 'dismiss' && !target) throw notFound('report_target_not_found');
@@ -111,7 +109,7 @@ export const createReportModeration = ({ db, clock, storage, repo, steps }: Mode
       if (publicKeys) await deletePublicDrawingCopies(storage, publicKeys);
       for (const push of pushes) await push();
       const fresh = await repo.report(report.id);
-      return (await reportItems(db, actor.tenantId, [fresh!]))[0]!;
+      return (await reportItems(db, repo, actor.tenantId, [fresh!]))[0]!;
     },
   };
 };

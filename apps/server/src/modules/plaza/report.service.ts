@@ -3,9 +3,10 @@ import './plaza.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { authorSummary } from '../../platform/identity/author.js';
 import { drawingReportTexts, visibleDrawingOwner } from '../drawing/index.js';
-import type { ReportRepository } from './report.repository.js';
+import type { PlazaRepositories } from './plaza.repository.js';
 
 type TargetType = ReportTargetType;
 
@@ -15,20 +16,21 @@ type TargetType = ReportTargetType;
  */
 export const createReportService = ({
   db,
-  repo,
+  store,
   clock,
 }: {
+  /** The database, for the drawing module's reads. */
   db: Db;
-  repo: ReportRepository;
+  store: PlazaRepositories;
   clock: Clock;
 }) => {
+  const repo = store.repos.reports;
   /**
    * Who owns the target (for the self-report rule), or undefined when it does not exist in the tenant or
    * the reporter cannot see it (another user's draft, a comment on one): a report never reveals it.
    */
   const targetOwner = async (
-    tenantId: number,
-    uid: number,
+    { tenantId, uid }: Actor,
     type: TargetType,
     id: number,
   ): Promise<number | undefined> => {
@@ -57,8 +59,9 @@ export const createReportService = ({
 
   return {
     /** Stores a report; the same open report twice answers the first one's id. */
-    async add(tenantId: number, uid: number, body: ParsedBodyOf<typeof endpoints.reportAdd>) {
-      const owner = await targetOwner(tenantId, uid, body.targetType, body.targetId);
+    async add(reporter: Actor, body: ParsedBodyOf<typeof endpoints.reportAdd>) {
+      const { tenantId, uid } = reporter;
+      const owner = await targetOwner(reporter, body.targetType, body.targetId);
       if (owner === undefined) throw notFound('report_target_not_found');
       if (body.targetType === 'user' && owner === uid) throw badRequest('cannot_report_self');
       const open = await repo.openReport(tenantId, uid, body.targetType, body.targetId);
@@ -75,7 +78,7 @@ export const createReportService = ({
       return { id };
     },
 
-    async page(tenantId: number, body: ParsedBodyOf<typeof endpoints.reportPage>) {
+    async page({ tenantId }: Actor, body: ParsedBodyOf<typeof endpoints.reportPage>) {
       const { items: rows, total } = await repo.page(tenantId, body);
       const texts = await targetTexts(
         tenantId,
