@@ -23,6 +23,7 @@ import { changeBalance } from '../../platform/wallet/balance.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { ledger } from '../../platform/wallet/wallet.table.js';
 import { createDrawService, pickByWeight, type RandomSource } from './draw.service.js';
+import { commerceModule } from '../commerce/index.js';
 import { drawPrizes, drawRecords, mallExchanges, voteOptions, voteRecords } from './activity.table.js';
 
 // 2026-03-10 23:59:59 in Asia/Shanghai.
@@ -552,6 +553,7 @@ describe('lucky wheel', () => {
       db: app.platform.db,
       clock,
       cache: app.platform.cache,
+      coupons: commerceModule.create(app.platform, {}).coupons,
       random: seededRandom(7),
     });
     clock.set('2026-08-01T04:00:00Z');

@@ -22,6 +22,7 @@ import { createUsersRepository } from '../../platform/identity/users.repository.
 import { loadActivityRules } from './activity-rules.js';
 import { createDrawRepository, type DrawRepository, type PrizeRow } from './draw.repository.js';
 import { grantReward } from './rewards.js';
+import type { ActivityCoupons } from '../commerce/index.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
 export interface RandomSource {
@@ -65,6 +66,8 @@ interface DrawDeps {
   clock: Clock;
   cache: MemoryCache;
   random?: RandomSource;
+  /** Commerce's coupons: a coupon prize is granted there. */
+  coupons: ActivityCoupons;
 }
 type DrawParts = DrawDeps & { repo: DrawRepository };
 
@@ -135,7 +138,7 @@ const createWheelReads = ({ db, clock, cache, repo }: DrawParts) => {
  * random source, a prize with stock is taken by a conditional update (else the no-prize slot), the award is
  * credited and the draw recorded.
  */
-const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
+const createLuckyDraw = ({ db, clock, coupons, random = cryptoRandom }: DrawParts) => ({
   async startDraw(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<DrawResult> {
     const { luckyWheel: rule } = await loadActivityRules(db, tenantId);
     const now = clock.now();
@@ -178,7 +181,7 @@ const createLuckyDraw = ({ db, clock, random = cryptoRandom }: DrawParts) => ({
         createdAt: now,
       });
       if (won) {
-        await grantReward(tx, {
+        await grantReward(tx, coupons, {
           tenantId,
           uid,
           kind: prize.kind,

@@ -26,6 +26,7 @@ import {
   type MallRepository,
 } from './mall.repository.js';
 import { grantReward } from './rewards.js';
+import type { ActivityCoupons } from '../commerce/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import './mall-shipping.messages.js';
@@ -72,6 +73,8 @@ interface MallDeps {
   /** The buyer's notice of a shipment, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
+  /** Commerce's coupons: a coupon item is granted there. */
+  coupons: ActivityCoupons;
 }
 type MallParts = MallDeps & { repo: MallRepository };
 
@@ -80,7 +83,7 @@ type MallParts = MallDeps & { repo: MallRepository };
  * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
  * points are debited through the ledger (never below 0) and the item is credited or recorded.
  */
-const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
+const createMallShop = ({ db, clock, cache, coupons, repo }: MallParts) => {
   // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
   const windows = cache.area<{
     rows: ItemRow[];
@@ -151,7 +154,7 @@ const createMallShop = ({ db, clock, cache, repo }: MallParts) => {
           refType: 'mall_exchange',
           refId: String(record.id),
         });
-        await grantReward(tx, {
+        await grantReward(tx, coupons, {
           tenantId,
           uid,
           kind: item.kind,
