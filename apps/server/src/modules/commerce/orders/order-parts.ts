@@ -84,14 +84,12 @@ const createOrderSteps = ({ store, clock, log, noticeInTx }: OrderDeps) => {
 };
 
 /** What each part of the order service is given: its dependencies, the repository and the shared parts. */
-export const createOrderParts = (deps: OrderDeps) => {
-  return {
-    ...deps,
-    repo: deps.store.repos.orders,
-    steps: createOrderSteps(deps),
-    quoting: createOrderQuote(deps),
-    payment: createOrderPayment(deps),
-    fulfilment: createOrderFulfilment(deps),
-  };
-};
+export const createOrderParts = (deps: OrderDeps) => ({
+  ...deps,
+  repo: deps.store.repos.orders,
+  steps: createOrderSteps(deps),
+  quoting: createOrderQuote(deps),
+  payment: createOrderPayment(deps),
+  fulfilment: createOrderFulfilment(deps),
+});
 export type OrderParts = ReturnType<typeof createOrderParts>;
