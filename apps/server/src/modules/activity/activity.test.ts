@@ -25,6 +25,7 @@ import { ledger } from '../../platform/wallet/wallet.table.js';
 import { actorFor } from '../../platform/identity/actor.js';
 import { createActivityRepositories } from './activity.repository.js';
 import { createDrawService, pickByWeight, type RandomSource } from './draw.service.js';
+import { commerceModule } from '../commerce/index.js';
 import { drawPrizes, drawRecords, mallExchanges, voteOptions, voteRecords } from './activity.table.js';
 
 // 2026-03-10 23:59:59 in Asia/Shanghai.
@@ -554,6 +555,7 @@ describe('lucky wheel', () => {
       store: createActivityRepositories(app.platform.db),
       clock,
       cache: app.platform.cache,
+      coupons: commerceModule.create(app.platform, {}).coupons,
       random: seededRandom(7),
     });
     clock.set('2026-08-01T04:00:00Z');

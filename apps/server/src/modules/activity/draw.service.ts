@@ -22,6 +22,7 @@ import { memberUidOf } from './activity-caller.js';
 import type { ActivityRepositories } from './activity.repository.js';
 import type { DrawRepository, PrizeRow } from './draw.repository.js';
 import { grantReward } from './rewards.js';
+import type { ActivityCoupons } from '../commerce/index.js';
 
 /** Where the draw's randomness comes from: `int(n)` is a uniform integer in [0, n). */
 export interface RandomSource {
@@ -65,6 +66,8 @@ interface DrawDeps {
   clock: Clock;
   cache: MemoryCache;
   random?: RandomSource;
+  /** Commerce's coupons: a coupon prize is granted there. */
+  coupons: ActivityCoupons;
 }
 
 /** The wheel as users read it: its prizes and rules (from memory), today's draws, and my prizes. */
@@ -129,7 +132,7 @@ const createWheelReads = ({ store, clock, cache }: DrawDeps) => {
  * random source, a prize with stock is taken by a conditional update (else the no-prize slot), the award is
  * credited and the draw recorded.
  */
-const createLuckyDraw = ({ store, clock, random = cryptoRandom }: DrawDeps) => ({
+const createLuckyDraw = ({ store, clock, coupons, random = cryptoRandom }: DrawDeps) => ({
   /** The caller's draw; the prize named in the caller's language. */
   async startDraw({ tenantId, uid, locale }: Actor): Promise<DrawResult> {
     const { luckyWheel: rule } = await store.repos.activityRules(tenantId);
@@ -172,7 +175,7 @@ const createLuckyDraw = ({ store, clock, random = cryptoRandom }: DrawDeps) => (
         createdAt: now,
       });
       if (won) {
-        await grantReward(tx, users, {
+        await grantReward(tx, users, coupons, {
           tenantId,
           uid,
           kind: prize.kind,

@@ -21,6 +21,7 @@ import { memberUidOf } from './activity-caller.js';
 import type { ActivityRepositories } from './activity.repository.js';
 import type { ExchangeRow, MallItemRow as ItemRow } from './mall.repository.js';
 import { grantReward } from './rewards.js';
+import type { ActivityCoupons } from '../commerce/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import './mall-shipping.messages.js';
@@ -67,6 +68,8 @@ interface MallDeps {
   /** The buyer's notice of a shipment, stored with it (platform.noticeInTx). */
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
+  /** Commerce's coupons: a coupon item is granted there. */
+  coupons: ActivityCoupons;
 }
 
 /**
@@ -74,7 +77,7 @@ interface MallDeps {
  * counted without a race), the stock goes down by a conditional update (`stock > 0`, never oversold), the
  * points are debited through the ledger (never below 0) and the item is credited or recorded.
  */
-const createMallShop = ({ store, clock, cache }: MallDeps) => {
+const createMallShop = ({ store, clock, cache, coupons }: MallDeps) => {
   const { mall: repo, users, activityRules } = store.repos;
   // The shop window as everyone sees it, until an item or the rules dictionary changes (stock included).
   const windows = cache.area<{
@@ -143,7 +146,7 @@ const createMallShop = ({ store, clock, cache }: MallDeps) => {
           refType: 'mall_exchange',
           refId: String(record.id),
         });
-        await grantReward(tx, users, {
+        await grantReward(tx, users, coupons, {
           tenantId,
           uid,
           kind: item.kind,

@@ -1,9 +1,9 @@
 import type { LedgerReason } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { pickTranslations, type StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import type { UsersRepository } from '../../platform/identity/users.repository.js';
-import { grantActivityCoupon } from '../commerce/index.js';
+import type { ActivityCoupons } from '../commerce/index.js';
 
 /**
  * Credits what a mall item or a prize gives, inside the caller's transaction: points and gold through the
@@ -11,9 +11,10 @@ import { grantActivityCoupon } from '../commerce/index.js';
  * user's coupon wallet (usable at checkout). Physical goods are the caller's record alone (shipped by operators).
  */
 export const grantReward = async (
-  tx: DbOrTx,
+  tx: Tx,
   /** The users' repository over `tx`. */
   users: UsersRepository,
+  coupons: ActivityCoupons,
   input: {
     tenantId: number;
     uid: number;
@@ -41,7 +42,7 @@ export const grantReward = async (
       refId: input.refId,
     });
   } else if (input.kind === 'coupon') {
-    await grantActivityCoupon(tx, {
+    await coupons.grantActivityCoupon(tx, {
       tenantId: input.tenantId,
       userId: input.uid,
       name: input.name,

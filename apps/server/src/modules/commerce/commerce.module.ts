@@ -1,16 +1,13 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAmbassadorService } from './ambassador/ambassador.service.js';
-import { createBillRepository } from './bills/bill.repository.js';
 import { createBillService } from './bills/bill.service.js';
+import { createCommerceRepositories } from './commerce.repository.js';
 import { createCodeGuessLimit } from './coupons/code-guess-limit.js';
-import { createCodeGuessRepository } from './coupons/code-guess.repository.js';
 import { createCommerceEditors } from './console/editors.js';
-import { createCommerceViewsRepository } from './console/views.repository.js';
 import { createCommerceConsoleViews } from './console/views.js';
 import { createCouponService } from './coupons/coupon.service.js';
 import { createOrderService } from './orders/order.service.js';
-import { createPackageRepository } from './packages/package.repository.js';
 import { createPackageService } from './packages/package.service.js';
 import { createReferralService } from './referral/referral.service.js';
 import { createWelfareService } from './referral/welfare.service.js';
@@ -23,8 +20,11 @@ const EXPIRY_SWEEP_MS = 60_000;
  */
 export const createCommerceModule = (platform: Platform) => {
   const { db, clock, config } = platform;
+  // Every repository commerce's services use, made once and handed to each of them.
+  const store = createCommerceRepositories(db);
   const gateways = platform.providers.pay;
   const orders = createOrderService({
+    store,
     db,
     clock,
     config,
@@ -33,21 +33,26 @@ export const createCommerceModule = (platform: Platform) => {
     log: platform.log,
     noticeInTx: platform.noticeInTx,
   });
-  const packages = createPackageService(createPackageRepository(db), platform.cache, orders);
-  const guesses = createCodeGuessLimit({ repo: createCodeGuessRepository(db), clock });
-  const coupons = createCouponService({ db, clock, orders, guesses });
-  const bills = createBillService({ repo: createBillRepository(db), orders });
-  const referrals = createReferralService({ db, clock, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
+  const packages = createPackageService({ store, cache: platform.cache, quote: orders });
+  const guesses = createCodeGuessLimit({ store, clock });
+  const coupons = createCouponService({ store, clock, orders, guesses });
+  const bills = createBillService({ store, orders });
+  const referrals = createReferralService({ store, rewardGold: config.REFERRAL_REWARD_GOLD, guesses });
   const ambassadors = createAmbassadorService({
-    db,
+    store,
     clock,
     storage: platform.storage,
     noticeInTx: platform.noticeInTx,
     log: platform.log,
   });
-  const welfare = createWelfareService({ db, ambassadors, referralRewardGold: config.REFERRAL_REWARD_GOLD });
-  const consoleViews = createCommerceConsoleViews(db, createCommerceViewsRepository(db), ambassadors);
-  const consoleAdmin = createCommerceEditors({ db, clock });
+  const welfare = createWelfareService({
+    db,
+    store,
+    ambassadors,
+    referralRewardGold: config.REFERRAL_REWARD_GOLD,
+  });
+  const consoleViews = createCommerceConsoleViews({ db, store, ambassadors });
+  const consoleAdmin = createCommerceEditors({ store, clock });
   return {
     gateways,
     orders,

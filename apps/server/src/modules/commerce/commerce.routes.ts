@@ -1,7 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf } from '../../platform/identity/actor.js';
 import type { CommerceModule } from './commerce.module.js';
 
 /** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors (built by commerce.module.ts). */
@@ -11,116 +10,74 @@ export const registerCommerceRoutes = (
 ) => {
   // Packages.
   // Names, descriptions and badges in the caller's language.
-  registerEndpoint(app, endpoints.goldPackagePage, ({ body, tenantId, locale }) =>
-    packages.page(tenantId, body, locale),
-  );
-  registerEndpoint(app, endpoints.goldPackageList, ({ query, tenantId, locale }) =>
-    packages.list(tenantId, query, locale),
-  );
-  registerEndpoint(app, endpoints.goldPackageDetail, ({ query, tenantId, locale }) =>
-    packages.detail(tenantId, query.id, locale),
-  );
+  registerEndpoint(app, endpoints.goldPackagePage, ({ actor, body }) => packages.page(actor, body));
+  registerEndpoint(app, endpoints.goldPackageList, ({ actor, query }) => packages.list(actor, query));
+  registerEndpoint(app, endpoints.goldPackageDetail, ({ actor, query }) => packages.detail(actor, query.id));
 
   // Orders.
-  registerEndpoint(
-    app,
-    endpoints.buyGoldPackage,
-    ({ body, auth, ip }) => orders.buy(auth.tenantId, auth.uid, body, ip),
-    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  registerEndpoint(app, endpoints.buyGoldPackage, ({ actor, body }) => orders.buy(actor, body), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.orderDetail, ({ actor, query }) => orders.detail(actor, query));
+  registerEndpoint(app, endpoints.orderCancel, ({ actor, body }) => orders.cancel(actor, body.id));
+  registerEndpoint(app, endpoints.orderConfirmOffline, ({ actor, body }) =>
+    orders.confirmOffline(actor, body.id, body.remark),
   );
-  registerEndpoint(app, endpoints.orderDetail, ({ query, auth }) =>
-    orders.detail(auth.tenantId, auth.uid, query),
+  registerEndpoint(app, endpoints.orderRefund, ({ actor, body }) =>
+    orders.refund(actor, body.id, body.remark, body.acceptShortfall),
   );
-  registerEndpoint(app, endpoints.orderCancel, ({ body, auth }) =>
-    orders.cancel(auth.tenantId, auth.uid, body.id),
-  );
-  registerEndpoint(app, endpoints.orderConfirmOffline, (input) =>
-    orders.confirmOffline(actorOf(input), input.body.id, input.body.remark),
-  );
-  registerEndpoint(app, endpoints.orderRefund, (input) =>
-    orders.refund(actorOf(input), input.body.id, input.body.remark, input.body.acceptShortfall),
-  );
-  registerEndpoint(app, endpoints.orderAdminPage, ({ body, auth }) => orders.adminPage(auth.tenantId, body));
-  registerEndpoint(app, endpoints.goldPackageOrderPage, ({ body, auth }) =>
-    orders.myOrders(auth.tenantId, auth.uid, body),
-  );
-  registerEndpoint(app, endpoints.todayFreeNumber, ({ auth }) => orders.todayFree(auth.tenantId, auth.uid));
+  registerEndpoint(app, endpoints.orderAdminPage, ({ actor, body }) => orders.adminPage(actor, body));
+  registerEndpoint(app, endpoints.goldPackageOrderPage, ({ actor, body }) => orders.myOrders(actor, body));
+  registerEndpoint(app, endpoints.todayFreeNumber, ({ actor }) => orders.todayFree(actor));
 
   // Bills.
-  registerEndpoint(app, endpoints.goldPackageBillPage, ({ body, auth }) =>
-    bills.page(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.goldPackageBillPage, ({ actor, body }) => bills.page(actor, body));
+  registerEndpoint(app, endpoints.goldPackageBillCalendar, ({ actor, query }) =>
+    bills.calendar(actor, query.month, query.currency),
   );
-  registerEndpoint(app, endpoints.goldPackageBillCalendar, ({ query, auth }) =>
-    bills.calendar(auth.tenantId, auth.uid, query.month, query.currency),
-  );
-  registerEndpoint(app, endpoints.goldPackageBillDetail, ({ query, auth }) =>
-    bills.detail(auth.tenantId, auth.uid, query.id),
-  );
+  registerEndpoint(app, endpoints.goldPackageBillDetail, ({ actor, query }) => bills.detail(actor, query.id));
 
   // Coupons.
   // Coupon names and descriptions in the caller's language.
-  registerEndpoint(app, endpoints.couponPage, ({ body, auth, locale }) =>
-    coupons.page(auth.tenantId, auth.uid, body, locale),
-  );
-  registerEndpoint(
-    app,
-    endpoints.couponExchange,
-    ({ body, auth, locale }) => coupons.exchange(auth.tenantId, auth.uid, body.code, locale),
-    { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  );
-  registerEndpoint(app, endpoints.applyCoupon, ({ body, auth, locale }) =>
-    coupons.apply(auth.tenantId, auth.uid, body.packageId, locale),
-  );
-  registerEndpoint(app, endpoints.calculateDiscountedPrice, ({ body, auth }) =>
-    coupons.calculate(auth.tenantId, auth.uid, body.packageId, body.couponId),
+  registerEndpoint(app, endpoints.couponPage, ({ actor, body }) => coupons.page(actor, body));
+  registerEndpoint(app, endpoints.couponExchange, ({ actor, body }) => coupons.exchange(actor, body.code), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.applyCoupon, ({ actor, body }) => coupons.apply(actor, body.packageId));
+  registerEndpoint(app, endpoints.calculateDiscountedPrice, ({ actor, body }) =>
+    coupons.calculate(actor, body.packageId, body.couponId),
   );
 
   // Referral codes.
-  registerEndpoint(app, endpoints.generateCouponCode, ({ auth }) =>
-    referrals.generate(auth.tenantId, auth.uid),
-  );
-  registerEndpoint(app, endpoints.userCouponCodeList, ({ body, auth }) =>
-    referrals.list(auth.tenantId, auth.uid, body),
-  );
-  registerEndpoint(app, endpoints.userCouponCodeDropdown, ({ auth }) =>
-    referrals.dropdown(auth.tenantId, auth.uid),
-  );
-  registerEndpoint(
-    app,
-    endpoints.userCouponCodeBind,
-    ({ body, auth }) => referrals.bind(auth.tenantId, auth.uid, body.code),
-    { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  );
+  registerEndpoint(app, endpoints.generateCouponCode, ({ actor }) => referrals.generate(actor));
+  registerEndpoint(app, endpoints.userCouponCodeList, ({ actor, body }) => referrals.list(actor, body));
+  registerEndpoint(app, endpoints.userCouponCodeDropdown, ({ actor }) => referrals.dropdown(actor));
+  registerEndpoint(app, endpoints.userCouponCodeBind, ({ actor, body }) => referrals.bind(actor, body.code), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
 
   // Welfare and ambassadors.
-  registerEndpoint(app, endpoints.welfareInfo, ({ tenantId, auth, locale }) =>
-    welfare.info(tenantId, auth?.uid, locale),
+  // A visitor's actor has uid 0: the coupons show unclaimed.
+  registerEndpoint(app, endpoints.welfareInfo, ({ actor }) => welfare.info(actor));
+  registerEndpoint(app, endpoints.ambassadorInfo, ({ actor }) => ambassadors.info(actor));
+  registerEndpoint(app, endpoints.ambassadorApply, ({ actor, body }) => ambassadors.apply(actor, body));
+  registerEndpoint(app, endpoints.ambassadorScreenshot, ({ actor, body }) => ambassadors.submit(actor, body));
+  registerEndpoint(app, endpoints.ambassadorResult, ({ actor, query }) =>
+    ambassadors.results(actor, query.taskId),
   );
-  registerEndpoint(app, endpoints.ambassadorInfo, ({ auth, locale }) =>
-    ambassadors.info(auth.tenantId, auth.uid, locale),
+  registerEndpoint(app, endpoints.ambassadorClaimReward, ({ actor, body }) =>
+    ambassadors.claim(actor, body.submissionId),
   );
-  registerEndpoint(app, endpoints.ambassadorApply, ({ body, auth }) =>
-    ambassadors.apply(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.ambassadorAdminApplications, ({ actor, body }) =>
+    ambassadors.adminApplications(actor, body),
   );
-  registerEndpoint(app, endpoints.ambassadorScreenshot, ({ body, auth }) =>
-    ambassadors.submit(auth.tenantId, auth.uid, body),
+  registerEndpoint(app, endpoints.ambassadorAdminReviewApplication, ({ actor, body }) =>
+    ambassadors.reviewApplication(actor, body),
   );
-  registerEndpoint(app, endpoints.ambassadorResult, ({ query, auth }) =>
-    ambassadors.results(auth.tenantId, auth.uid, query.taskId),
+  registerEndpoint(app, endpoints.ambassadorAdminSubmissions, ({ actor, body }) =>
+    ambassadors.adminSubmissions(actor, body),
   );
-  registerEndpoint(app, endpoints.ambassadorClaimReward, ({ body, auth }) =>
-    ambassadors.claim(auth.tenantId, auth.uid, body.submissionId),
-  );
-  registerEndpoint(app, endpoints.ambassadorAdminApplications, ({ body, auth }) =>
-    ambassadors.adminApplications(auth.tenantId, body),
-  );
-  registerEndpoint(app, endpoints.ambassadorAdminReviewApplication, (input) =>
-    ambassadors.reviewApplication(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.ambassadorAdminSubmissions, ({ body, auth }) =>
-    ambassadors.adminSubmissions(auth.tenantId, body),
-  );
-  registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, (input) =>
-    ambassadors.reviewSubmission(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.ambassadorAdminReviewSubmission, ({ actor, body }) =>
+    ambassadors.reviewSubmission(actor, body),
   );
 };

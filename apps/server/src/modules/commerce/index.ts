@@ -4,5 +4,10 @@ export { seedCommerce } from './commerce.seed.js';
 export type { CommerceConsoleViews } from './console/views.js';
 export type { OrderService } from './orders/order.service.js';
 export type { AmbassadorService } from './ambassador/ambassador.service.js';
-export { grantActivityCoupon, ACTIVITY_COUPON_VALID_DAYS } from './coupons/coupon.service.js';
+export {
+  ACTIVITY_COUPON_VALID_DAYS,
+  type ActivityCouponGrant,
+  type ActivityCoupons,
+  type CouponService,
+} from './coupons/coupon.service.js';
 export type { CommerceEditors } from './console/editors.js';

@@ -33,35 +33,35 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Ambassadors.
-  registerEndpoint(app, endpoints.consoleAmbassadorApplicationPage, ({ auth, body }) =>
-    commerceViews.applicationPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationPage, ({ actor, body }) =>
+    commerceViews.applicationPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionPage, ({ auth, body }) =>
-    commerceViews.submissionPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionPage, ({ actor, body }) =>
+    commerceViews.submissionPage(actor, body),
   );
   /** The review step of an ambassador queue (the service tells the applicant), answered as the console's row. */
   const reviewed =
     <T>(
       review: (actor: Actor, body: { id: number; approve: boolean; note?: string }) => Promise<unknown>,
-      view: (tenantId: number, id: number) => Promise<T>,
+      view: (actor: Actor, id: number) => Promise<T>,
     ) =>
     async (actor: Actor, { id, reason }: { id: number; reason?: string | undefined }, approve: boolean) => {
       await review(actor, { id, approve, ...(reason ? { note: reason } : {}) });
-      return view(actor.tenantId, id);
+      return view(actor, id);
     };
   const reviewApplication = reviewed(services.ambassadors.reviewApplication, commerceViews.application);
   const reviewSubmission = reviewed(services.ambassadors.reviewSubmission, commerceViews.submission);
-  registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, (input) =>
-    reviewApplication(actorOf(input), input.body, true),
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationApprove, ({ actor, body }) =>
+    reviewApplication(actor, body, true),
   );
-  registerEndpoint(app, endpoints.consoleAmbassadorApplicationReject, (input) =>
-    reviewApplication(actorOf(input), input.body, false),
+  registerEndpoint(app, endpoints.consoleAmbassadorApplicationReject, ({ actor, body }) =>
+    reviewApplication(actor, body, false),
   );
-  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionApprove, (input) =>
-    reviewSubmission(actorOf(input), input.body, true),
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionApprove, ({ actor, body }) =>
+    reviewSubmission(actor, body, true),
   );
-  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionReject, (input) =>
-    reviewSubmission(actorOf(input), input.body, false),
+  registerEndpoint(app, endpoints.consoleAmbassadorSubmissionReject, ({ actor, body }) =>
+    reviewSubmission(actor, body, false),
   );
 
   // Reports and content.
@@ -96,27 +96,26 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Orders and offline payments.
-  registerEndpoint(app, endpoints.consoleOrderPage, ({ auth, body }) =>
-    commerceViews.orderPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleOrderPage, ({ actor, body }) =>
+    commerceViews.orderPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleOrderDetail, ({ auth, params }) =>
-    commerceViews.order(auth.tenantId, params.id),
+  registerEndpoint(app, endpoints.consoleOrderDetail, ({ actor, params }) =>
+    commerceViews.order(actor, params.id),
   );
-  registerEndpoint(app, endpoints.consoleOfflineConfirm, async (input) => {
-    const order = await services.orders.confirmOffline(actorOf(input), input.body.id, input.body.remark);
-    return commerceViews.order(input.auth.tenantId, order.id);
+  registerEndpoint(app, endpoints.consoleOfflineConfirm, async ({ actor, body }) => {
+    const order = await services.orders.confirmOffline(actor, body.id, body.remark);
+    return commerceViews.order(actor, order.id);
   });
-  registerEndpoint(app, endpoints.consoleOfflineReject, async (input) => {
-    const row = await services.orders.rejectOffline(actorOf(input), input.body.id, input.body.reason);
-    return commerceViews.order(input.auth.tenantId, row.id);
+  registerEndpoint(app, endpoints.consoleOfflineReject, async ({ actor, body }) => {
+    const row = await services.orders.rejectOffline(actor, body.id, body.reason);
+    return commerceViews.order(actor, row.id);
   });
-  registerEndpoint(app, endpoints.consoleOrderRefundPreview, ({ auth, params }) =>
-    services.orders.refundPreview(auth.tenantId, params.id),
+  registerEndpoint(app, endpoints.consoleOrderRefundPreview, ({ actor, params }) =>
+    services.orders.refundPreview(actor, params.id),
   );
-  registerEndpoint(app, endpoints.consoleOrderRefund, async (input) => {
-    const { id, reason, acceptShortfall } = input.body;
-    const order = await services.orders.refund(actorOf(input), id, reason, acceptShortfall);
-    return commerceViews.order(input.auth.tenantId, order.id);
+  registerEndpoint(app, endpoints.consoleOrderRefund, async ({ actor, body }) => {
+    const order = await services.orders.refund(actor, body.id, body.reason, body.acceptShortfall);
+    return commerceViews.order(actor, order.id);
   });
 
   // Mall shipping.
@@ -214,23 +213,23 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleProfileUpdate, ({ actor, body }) => profiles.update(actor, body));
 
   // Packages and coupon batches.
-  registerEndpoint(app, endpoints.consolePackagePage, ({ auth, body }) =>
-    services.commerceAdmin.packagePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consolePackagePage, ({ actor, body }) =>
+    services.commerceAdmin.packagePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consolePackageAdd, (input) =>
-    services.commerceAdmin.addPackage(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consolePackageAdd, ({ actor, body }) =>
+    services.commerceAdmin.addPackage(actor, body),
   );
-  registerEndpoint(app, endpoints.consolePackageUpdate, (input) =>
-    services.commerceAdmin.updatePackage(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consolePackageUpdate, ({ actor, body }) =>
+    services.commerceAdmin.updatePackage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCouponBatchPage, ({ auth, body }) =>
-    services.commerceAdmin.batchPage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleCouponBatchPage, ({ actor, body }) =>
+    services.commerceAdmin.batchPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCouponBatchAdd, (input) =>
-    services.commerceAdmin.addBatch(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleCouponBatchAdd, ({ actor, body }) =>
+    services.commerceAdmin.addBatch(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCouponCodePage, ({ auth, body }) =>
-    services.commerceAdmin.codePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleCouponCodePage, ({ actor, body }) =>
+    services.commerceAdmin.codePage(actor, body),
   );
 
   // Prompt templates.
@@ -249,8 +248,8 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) =>
     accounts.detail(auth.tenantId, query.userId),
   );
-  registerEndpoint(app, endpoints.consoleUserOrders, ({ auth, body }) =>
-    commerceViews.orderPage(auth.tenantId, { ...body, filters: { userId: body.filters.userId } }),
+  registerEndpoint(app, endpoints.consoleUserOrders, ({ actor, body }) =>
+    commerceViews.orderPage(actor, { ...body, filters: { userId: body.filters.userId } }),
   );
   registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) =>
     accounts.ledger(auth.tenantId, body),

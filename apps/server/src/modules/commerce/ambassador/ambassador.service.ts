@@ -6,20 +6,19 @@ import { decisionNoticeInTx, type NoticeInTx } from '../../../platform/notify.js
 import type { Clock } from '../../../platform/clock.js';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Actor } from '../../../platform/identity/actor.js';
-import type { Db } from '../../../platform/db/client.js';
 import { mapPage } from '../../../platform/db/paged.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/storage/file-storage.js';
 import { localize } from '../../../platform/i18n/stored-translations.js';
 import { changeBalance } from '../../../platform/wallet/balance.js';
 import { isUniqueViolation } from '../../../platform/db/sql.js';
-import {
-  createAmbassadorRepository,
-  type AmbassadorRepository,
-  type ApplicationRow,
-  type SubmissionRow,
-  type TaskRow,
+import type {
+  AmbassadorRepository,
+  ApplicationRow,
+  SubmissionRow,
+  TaskRow,
 } from './ambassador.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 import { ambassadorApplications, ambassadorSubmissions } from '../commerce.table.js';
 import { extendVip } from '../orders/membership.js';
 
@@ -48,7 +47,7 @@ const toApplication = (a: ApplicationRow) => ({
 });
 
 interface AmbassadorDeps {
-  db: Db;
+  store: CommerceRepositories;
   clock: Clock;
   storage: Pick<FileStorage, 'ownImages' | 'urlsById'>;
   /** The applicant's notice of a review, stored with it (platform.noticeInTx). */
@@ -86,11 +85,11 @@ const createAmbassadorApplying = ({ clock, storage, repo, toSubmissions }: Ambas
   tasks: async (tenantId: number, locale: Locale = 'zh-Hans') =>
     (await repo.enabledTasks(tenantId)).map((t) => toTask(t, locale)),
 
-  async info(tenantId: number, userId: number, locale: Locale = 'zh-Hans') {
+  async info({ tenantId, uid, locale }: Actor) {
     const [application, taskRows, subs] = await Promise.all([
-      repo.latestApplication(tenantId, userId),
+      repo.latestApplication(tenantId, uid),
       repo.enabledTasks(tenantId),
-      repo.submissionsOf(tenantId, userId),
+      repo.submissionsOf(tenantId, uid),
     ]);
     const mapped = await toSubmissions(subs);
     return {
@@ -102,12 +101,12 @@ const createAmbassadorApplying = ({ clock, storage, repo, toSubmissions }: Ambas
     };
   },
 
-  async apply(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorApply>) {
+  async apply({ tenantId, uid }: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorApply>) {
     try {
       return toApplication(
         await repo.insertApplication({
           tenantId,
-          userId,
+          userId: uid,
           ...body,
           state: 'pending',
           createdAt: clock.now(),
@@ -119,7 +118,8 @@ const createAmbassadorApplying = ({ clock, storage, repo, toSubmissions }: Ambas
     }
   },
 
-  async submit(tenantId: number, userId: number, body: ParsedBodyOf<typeof endpoints.ambassadorScreenshot>) {
+  async submit(actor: Actor, body: ParsedBodyOf<typeof endpoints.ambassadorScreenshot>) {
+    const { tenantId, uid: userId } = actor;
     const application = await repo.latestApplication(tenantId, userId);
     if (application?.state !== 'approved') throw forbidden('ambassador_not_approved');
     const task = await repo.enabledTask(tenantId, body.taskId);
@@ -148,13 +148,13 @@ const createAmbassadorApplying = ({ clock, storage, repo, toSubmissions }: Ambas
     }
   },
 
-  async results(tenantId: number, userId: number, taskId?: number) {
-    return toSubmissions(await repo.submissionsOf(tenantId, userId, taskId));
+  async results({ tenantId, uid }: Actor, taskId?: number) {
+    return toSubmissions(await repo.submissionsOf(tenantId, uid, taskId));
   },
 });
 
 /** An approved submission's reward, granted once. */
-const createRewardClaims = ({ db, clock, repo, toSubmissions }: AmbassadorParts) => {
+const createRewardClaims = ({ store, clock, repo, toSubmissions }: AmbassadorParts) => {
   const loadSubmission = async (tenantId: number, id: number, userId?: number) => {
     const row = await repo.submission(tenantId, id, userId);
     if (!row) throw notFound('submission_not_found');
@@ -163,12 +163,13 @@ const createRewardClaims = ({ db, clock, repo, toSubmissions }: AmbassadorParts)
 
   return {
     /** Grants an approved submission's reward once: the conditional update decides who grants. */
-    async claim(tenantId: number, userId: number, submissionId: number) {
+    async claim(actor: Actor, submissionId: number) {
+      const { tenantId, uid: userId } = actor;
       const current = await loadSubmission(tenantId, submissionId, userId);
       if (current.state !== 'approved') throw conflict('reward_not_claimable');
       const now = clock.now();
-      const granted = await db.transaction(async (tx) => {
-        const row = await createAmbassadorRepository(tx).claimReward(current.id, now);
+      const granted = await store.transaction(async ({ ambassadors, orders }, tx) => {
+        const row = await ambassadors.claimReward(current.id, now);
         if (!row) return false;
         if (row.rewardGold > 0) {
           await changeBalance(tx, {
@@ -183,7 +184,7 @@ const createRewardClaims = ({ db, clock, repo, toSubmissions }: AmbassadorParts)
           });
         }
         if (row.rewardVipDays > 0)
-          await extendVip(tx, { tenantId, userId, days: row.rewardVipDays, level: 0, now });
+          await extendVip(orders, { tenantId, userId, days: row.rewardVipDays, level: 0, now });
         return true;
       });
       const after = await loadSubmission(tenantId, submissionId, userId);
@@ -198,7 +199,7 @@ const createRewardClaims = ({ db, clock, repo, toSubmissions }: AmbassadorParts)
 };
 
 /** The operators' side: the application and submission queues and their reviews (audited, the user told). */
-const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissions }: AmbassadorParts) => {
+const createAmbassadorReviews = ({ store, clock, noticeInTx, log, repo, toSubmissions }: AmbassadorParts) => {
   /** An operator approves or rejects a pending application or submission; the audit row goes with it. */
   const review = async <Q extends typeof ambassadorApplications | typeof ambassadorSubmissions>(
     actor: Actor,
@@ -206,8 +207,8 @@ const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissio
     targetType: 'ambassador_application' | 'ambassador_submission',
     body: { id: number; approve: boolean; note?: string },
   ): Promise<Q['$inferSelect']> => {
-    const reviewed = await db.transaction(async (tx) => {
-      const updated = await createAmbassadorRepository(tx).review(queue, actor.tenantId, body, clock.now());
+    const reviewed = await store.transaction(async ({ ambassadors }, tx) => {
+      const updated = await ambassadors.review(queue, actor.tenantId, body, clock.now());
       if (!updated) return null;
       await writeAudit(tx, actor, {
         action: `${targetType}.${body.approve ? 'approve' : 'reject'}`,
@@ -235,7 +236,7 @@ const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissio
 
   return {
     adminApplications: async (
-      tenantId: number,
+      { tenantId }: Actor,
       q: ParsedBodyOf<typeof endpoints.ambassadorAdminApplications>,
     ) =>
       mapPage(await repo.queuePage(ambassadorApplications, tenantId, q), (rows) => rows.map(toApplication)),
@@ -248,7 +249,7 @@ const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissio
     },
 
     adminSubmissions: async (
-      tenantId: number,
+      { tenantId }: Actor,
       q: ParsedBodyOf<typeof endpoints.ambassadorAdminSubmissions>,
     ) => mapPage(await repo.queuePage(ambassadorSubmissions, tenantId, q), toSubmissions),
 
@@ -265,7 +266,7 @@ const createAmbassadorReviews = ({ db, clock, noticeInTx, log, repo, toSubmissio
 export const createAmbassadorService = (deps: AmbassadorDeps) => {
   const parts = {
     ...deps,
-    repo: createAmbassadorRepository(deps.db),
+    repo: deps.store.repos.ambassadors,
     toSubmissions: createSubmissionView(deps.storage),
   };
   return {

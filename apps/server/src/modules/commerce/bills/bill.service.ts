@@ -11,7 +11,9 @@ import '../commerce.messages.js';
 import { shanghaiDate } from '../../../platform/clock.js';
 import { notFound } from '../../../platform/errors.js';
 import { mapKeysetPage } from '../../../platform/db/keyset-page.js';
-import type { BillRepository, BillRow } from './bill.repository.js';
+import type { Actor } from '../../../platform/identity/actor.js';
+import type { BillRow } from './bill.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 import type { OrderService } from '../orders/order.service.js';
 
 /** [start, end) instants of a YYYY-MM month in Asia/Shanghai (UTC+8, no daylight saving). */
@@ -45,13 +47,14 @@ const toBill = ({ row, holdStatus }: BillRow): Bill => ({
   createTime: row.createdAt.toISOString(),
 });
 
-export const createBillService = (deps: { repo: BillRepository; orders: OrderService }) => {
-  const { orders, repo } = deps;
+export const createBillService = (deps: { store: CommerceRepositories; orders: OrderService }) => {
+  const { orders, store } = deps;
+  const { bills: repo } = store.repos;
 
   return {
-    page: async (tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageBillPage>) =>
+    page: async ({ tenantId, uid }: Actor, q: ParsedBodyOf<typeof endpoints.goldPackageBillPage>) =>
       mapKeysetPage(
-        await repo.page(tenantId, userId, {
+        await repo.page(tenantId, uid, {
           ...q,
           between: q.month ? shanghaiMonthRange(q.month) : undefined,
         }),
@@ -59,8 +62,8 @@ export const createBillService = (deps: { repo: BillRepository; orders: OrderSer
       ),
 
     /** Each Asia/Shanghai day's income, expense and total of a month, summed in the database. */
-    async calendar(tenantId: number, userId: number, month: string, currency: 'gold' | 'points') {
-      const rows = await repo.daySums(tenantId, userId, currency, shanghaiMonthRange(month));
+    async calendar({ tenantId, uid }: Actor, month: string, currency: 'gold' | 'points') {
+      const rows = await repo.daySums(tenantId, uid, currency, shanghaiMonthRange(month));
       const days = rows.map((r) => {
         const income = Number(r.income);
         const expense = Number(r.expense);
@@ -75,11 +78,11 @@ export const createBillService = (deps: { repo: BillRepository; orders: OrderSer
       };
     },
 
-    async detail(tenantId: number, userId: number, id: number) {
-      const row = await repo.one(tenantId, userId, id);
+    async detail(actor: Actor, id: number) {
+      const row = await repo.one(actor.tenantId, actor.uid, id);
       if (!row) throw notFound('bill_not_found');
       const { refType, refId } = row.row;
-      const order = refType === 'order' && refId ? await orders.findForBill(tenantId, userId, refId) : null;
+      const order = refType === 'order' && refId ? await orders.findForBill(actor, refId) : null;
       return { ...toBill(row), order };
     },
   };

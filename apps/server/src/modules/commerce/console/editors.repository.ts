@@ -172,3 +172,4 @@ export const createCommerceEditorsRepository = (db: DbOrTx) => ({
   ...createPackageEditorQueries(db),
   ...createCouponBatchQueries(db),
 });
+export type CommerceEditorsRepository = ReturnType<typeof createCommerceEditorsRepository>;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_AVATAR, type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
 import type { Clock } from '../../../platform/clock.js';
-import type { Db, DbOrTx } from '../../../platform/db/client.js';
 import { mapPage } from '../../../platform/db/paged.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Actor } from '../../../platform/identity/actor.js';
 import { authorSummary } from '../../../platform/identity/author.js';
-import { createCommerceEditorsRepository } from './editors.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
+import type { CommerceEditorsRepository } from './editors.repository.js';
 import { newRedeemCode } from '../coupons/redeem-code.js';
 import type { couponTemplates, goldPackages } from '../commerce.table.js';
 import { couponStateOf } from '../commerce.mappers.js';
@@ -26,8 +26,8 @@ const DAY = 86_400_000;
  * own (coupon_code), each redeemed once; older batches (and seeded templates) have one shared code instead,
  * whose "codes" are its redemptions.
  */
-export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const repo = createCommerceEditorsRepository(db);
+export const createCommerceEditors = ({ store, clock }: { store: CommerceRepositories; clock: Clock }) => {
+  const { editors: repo } = store.repos;
   const toPackages = async (rows: PackageRow[]): Promise<ConsolePackage[]> => {
     const sold = await repo.soldCounts(rows.map((r) => r.id));
     return rows.map((r) => ({
@@ -67,14 +67,18 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
     }));
   };
 
-  /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again). */
-  const insertCodes = async (tx: DbOrTx, tenantId: number, templateId: number, wanted: number, now: Date) => {
-    const store = createCommerceEditorsRepository(tx);
+  /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again), in `editors`' transaction. */
+  const insertCodes = async (
+    editors: CommerceEditorsRepository,
+    template: { tenantId: number; id: number },
+    wanted: number,
+    now: Date,
+  ) => {
     let stored = 0;
     while (stored < wanted) {
       const chunk = Math.min(1000, wanted - stored);
       const codes = Array.from({ length: chunk }, newRedeemCode);
-      stored += await store.insertCodes(tenantId, templateId, codes, now);
+      stored += await editors.insertCodes(template.tenantId, template.id, codes, now);
     }
   };
 
@@ -99,13 +103,13 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
   };
 
   return {
-    packagePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePackagePage>) =>
+    packagePage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consolePackagePage>) =>
       mapPage(await repo.packagePage(tenantId, q), toPackages),
 
     // Rows are mapped after the commit: inside it the embedded database's one connection is the transaction's.
     addPackage: async (actor: Actor, input: PackageInput) => {
-      const row = await db.transaction(async (tx) => {
-        const row = await createCommerceEditorsRepository(tx).insertPackage({
+      const row = await store.transaction(async ({ editors }, tx) => {
+        const row = await editors.insertPackage({
           tenantId: actor.tenantId,
           code: `console_${randomBytes(6).toString('hex')}`,
           ...(({ os: _os, ...rest }) => rest)(input),
@@ -123,9 +127,8 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
     },
 
     updatePackage: async (actor: Actor, input: Partial<PackageInput> & { id: number }) => {
-      const row = await db.transaction(async (tx) => {
+      const row = await store.transaction(async ({ editors: packages }, tx) => {
         const { id, ...changes } = input;
-        const packages = createCommerceEditorsRepository(tx);
         const before = await packages.lockPackage(actor.tenantId, id);
         if (!before) throw notFound('console_not_found');
         const values = packageValues(changes);
@@ -149,17 +152,17 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
       return (await toPackages([row]))[0]!;
     },
 
-    batchPage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) =>
+    batchPage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) =>
       mapPage(await repo.batchPage(tenantId, q), toBatches),
 
     addBatch: async (actor: Actor, input: ParsedBodyOf<typeof endpoints.consoleCouponBatchAdd>) => {
-      const row = await db.transaction(async (tx) => {
+      const row = await store.transaction(async ({ editors }, tx) => {
         const from = new Date(input.validFrom);
         const until = new Date(input.validUntil);
         const now = clock.now();
         if (until <= from || until <= now) throw badRequest('date_invalid');
         if (input.type === 4 && !input.packageId) throw badRequest('coupon_package_required');
-        const row = await createCommerceEditorsRepository(tx).insertTemplate({
+        const row = await editors.insertTemplate({
           tenantId: actor.tenantId,
           name: input.name,
           description: input.description,
@@ -172,7 +175,7 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
           perUserLimit: 1,
           createdAt: now,
         });
-        await insertCodes(tx, actor.tenantId, row.id, input.codeCount, now);
+        await insertCodes(editors, row, input.codeCount, now);
         await writeAudit(tx, actor, {
           action: 'coupon_batch.add',
           targetType: 'coupon_batch',
@@ -184,7 +187,7 @@ export const createCommerceEditors = ({ db, clock }: { db: Db; clock: Clock }) =
       return (await toBatches([row]))[0]!;
     },
 
-    async codePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) {
+    async codePage({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) {
       const template = await repo.template(tenantId, q.filters.batchId);
       if (!template) throw notFound('console_not_found');
       if (template.code === null) return ownCodePage(template.id, q);

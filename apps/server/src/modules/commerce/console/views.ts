@@ -1,12 +1,13 @@
 import { type endpoints, type ParsedBodyOf, type ResultOf } from '@app/contract';
 import type { Db } from '../../../platform/db/client.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { notFound } from '../../../platform/errors.js';
 import { authorSummariesOf, authorSummaryIn } from '../../../platform/identity/author.js';
 import { mapPage } from '../../../platform/db/paged.js';
 import type { createAmbassadorService } from '../ambassador/ambassador.service.js';
 import { toOrder, type OrderRow } from '../commerce.mappers.js';
 import { ambassadorApplications, ambassadorSubmissions } from '../commerce.table.js';
-import type { CommerceViewsRepository } from './views.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 
 type ConsoleOrder = ResultOf<typeof endpoints.consoleOrderDetail>;
 type ConsoleApplication = ResultOf<typeof endpoints.consoleAmbassadorApplicationApprove>;
@@ -14,11 +15,14 @@ type ConsoleSubmission = ResultOf<typeof endpoints.consoleAmbassadorSubmissionAp
 type AmbassadorQuery = ParsedBodyOf<typeof endpoints.consoleAmbassadorApplicationPage>;
 
 /** The console's tables of commerce: orders (offline payments included) and ambassador reviews. */
-export const createCommerceConsoleViews = (
-  db: Db,
-  repo: CommerceViewsRepository,
-  ambassadors: ReturnType<typeof createAmbassadorService>,
-) => {
+export const createCommerceConsoleViews = (deps: {
+  /** For the users' summaries (platform/identity/author.ts reads with a database). */
+  db: Db;
+  store: CommerceRepositories;
+  ambassadors: ReturnType<typeof createAmbassadorService>;
+}) => {
+  const { db, store, ambassadors } = deps;
+  const { views: repo } = store.repos;
   const orderItems = async (rows: OrderRow[]): Promise<ConsoleOrder[]> => {
     const refs = await authorSummariesOf(
       db,
@@ -86,33 +90,33 @@ export const createCommerceConsoleViews = (
     paidOrdersByDay: (tenantId: number, since: Date, until: Date) =>
       repo.paidOrdersByDay(tenantId, since, until),
 
-    /** A user's paid orders and what they paid, for the console's user page. */
-    userTotals: (tenantId: number, userId: number) => repo.userTotals(tenantId, userId),
+    /** The paid orders of the user an operator looks at, and what they paid, for the console's user page. */
+    userTotals: (tenantId: number, targetUid: number) => repo.userTotals(tenantId, targetUid),
 
-    async orderPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleOrderPage>) {
+    async orderPage({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleOrderPage>) {
       const page = await repo.orderPage(tenantId, q);
       return { ...page, items: await orderItems(page.items) };
     },
 
-    async order(tenantId: number, id: number): Promise<ConsoleOrder> {
+    async order({ tenantId }: Actor, id: number): Promise<ConsoleOrder> {
       const row = await repo.order(tenantId, id);
       if (!row) throw notFound('order_not_found');
       return (await orderItems([row]))[0]!;
     },
 
-    applicationPage: async (tenantId: number, q: AmbassadorQuery) =>
+    applicationPage: async ({ tenantId }: Actor, q: AmbassadorQuery) =>
       mapPage(await repo.reviewPage(ambassadorApplications, tenantId, q), applicationItems),
 
-    async application(tenantId: number, id: number): Promise<ConsoleApplication> {
+    async application({ tenantId }: Actor, id: number): Promise<ConsoleApplication> {
       const row = await repo.reviewEntry(ambassadorApplications, tenantId, id);
       if (!row) throw notFound('console_not_found');
       return (await applicationItems([row]))[0]!;
     },
 
-    submissionPage: async (tenantId: number, q: AmbassadorQuery) =>
+    submissionPage: async ({ tenantId }: Actor, q: AmbassadorQuery) =>
       mapPage(await repo.reviewPage(ambassadorSubmissions, tenantId, q), submissionItems),
 
-    async submission(tenantId: number, id: number): Promise<ConsoleSubmission> {
+    async submission({ tenantId }: Actor, id: number): Promise<ConsoleSubmission> {
       const row = await repo.reviewEntry(ambassadorSubmissions, tenantId, id);
       if (!row) throw notFound('console_not_found');
       return (await submissionItems([row]))[0]!;

@@ -2,7 +2,7 @@ import { WRONG_CODES_PER_HOUR } from '@app/contract';
 import '../commerce.messages.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import type { CodeGuessRepository } from './code-guess.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 
 /** Wrong codes (coupon or referral) an account may type per window (the contract's), and the window's length. */
 const WRONG_CODES_PER_WINDOW = WRONG_CODES_PER_HOUR;
@@ -28,8 +28,8 @@ const tooManyWrongCodes = (retryAt: Date, now: Date) =>
  * too, answers 429 until the hour is over. Only wrong codes count: each try takes one from the allowance
  * before it runs (so parallel tries cannot overshoot) and gives it back unless the code was wrong.
  */
-export const createCodeGuessLimit = (deps: { repo: CodeGuessRepository; clock: Clock }) => {
-  const { repo } = deps;
+export const createCodeGuessLimit = (deps: { store: CommerceRepositories; clock: Clock }) => {
+  const { codeGuesses: repo } = deps.store.repos;
   return {
     async guard<T>(userId: number, attempt: () => Promise<T>): Promise<T> {
       const now = deps.clock.now();

@@ -180,3 +180,4 @@ export const createCouponRepository = (db: DbOrTx) => ({
   ...createRedeemQueries(db),
   ...createCouponIssuing(db),
 });
+export type CouponRepository = ReturnType<typeof createCouponRepository>;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
-import type { DbOrTx } from '../../../platform/db/client.js';
+import type { Tx } from '../../../platform/db/client.js';
 import type { Hub } from '../../../platform/hub/hub.js';
 import { AppError } from '../../../platform/errors.js';
 import { changeBalance } from '../../../platform/wallet/balance.js';
 import type { OrderRow } from '../commerce.mappers.js';
-import { createOrderRepository } from './order.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 import { extendVip } from './membership.js';
 import { rewardReferrer } from '../referral/referral.service.js';
 
@@ -39,14 +39,15 @@ const refundShortfallError = (plan: RefundGoldPlan) =>
 
 /** What paying gives and refunding takes back: gold and VIP days, the coupon, the referrer's reward. */
 export const createOrderFulfilment = (deps: {
+  store: CommerceRepositories;
   config: Config;
   hub: Pick<Hub, 'sendToUser'>;
   log: FastifyBaseLogger;
 }) => {
-  const { config, hub, log } = deps;
+  const { store, config, hub, log } = deps;
 
   /** Grants the package (gold via the ledger, VIP days from the later of now and the current expiry). */
-  const grant = async (tx: DbOrTx, order: OrderRow, now: Date) => {
+  const grant = async (tx: Tx, order: OrderRow, now: Date) => {
     if (order.gold > 0) {
       await changeBalance(tx, {
         at: now,
@@ -60,14 +61,15 @@ export const createOrderFulfilment = (deps: {
       });
     }
     if (order.vipDays > 0) {
-      const vip = await extendVip(tx, {
+      const { orders } = store.within(tx);
+      const vip = await extendVip(orders, {
         tenantId: order.tenantId,
         userId: order.userId,
         days: order.vipDays,
         level: order.vipLevel,
         now,
       });
-      await createOrderRepository(tx).update(order.id, {
+      await orders.update(order.id, {
         vipExpireBefore: vip.before,
         vipExpireAfter: vip.after,
       });
@@ -82,12 +84,12 @@ export const createOrderFulfilment = (deps: {
      * clock already expired: the provider refuses payment after time_expire, which equals expires_at).
      */
     async payInTx(
-      tx: DbOrTx,
+      tx: Tx,
       orderId: number,
       now: Date,
       options: { tradeNo?: string; from: ('pending' | 'expired' | 'canceled')[]; checkExpiry: boolean },
     ): Promise<OrderRow | null> {
-      const repo = createOrderRepository(tx);
+      const { orders: repo, referrals } = store.within(tx);
       const before = await repo.stateOf(orderId);
       const order = await repo.markPaid(orderId, now, options);
       if (!order) return null;
@@ -98,7 +100,7 @@ export const createOrderFulfilment = (deps: {
       }
       await grant(tx, order, now);
       if (order.couponId !== null) await repo.spendCoupon(order.couponId, order.id, now);
-      await rewardReferrer(tx, order, now, config.REFERRAL_REWARD_GOLD);
+      await rewardReferrer(tx, referrals, order, now, config.REFERRAL_REWARD_GOLD);
       return order;
     },
 
@@ -108,13 +110,8 @@ export const createOrderFulfilment = (deps: {
      * balance is short by more than the `acceptedShortfall` the operator saw and accepted, nothing changes and
      * the answer (409 `refund_gold_spent`) says how much can be taken back.
      */
-    async reverseInTx(
-      tx: DbOrTx,
-      order: OrderRow,
-      now: Date,
-      acceptedShortfall = 0,
-    ): Promise<RefundGoldPlan> {
-      const repo = createOrderRepository(tx);
+    async reverseInTx(tx: Tx, order: OrderRow, now: Date, acceptedShortfall = 0): Promise<RefundGoldPlan> {
+      const repo = store.within(tx).orders;
       const user = await repo.lockMember(order.tenantId, order.userId);
       const plan = refundGoldPlan(order, user?.gold ?? 0);
       if (plan.shortfall > acceptedShortfall) throw refundShortfallError(plan);

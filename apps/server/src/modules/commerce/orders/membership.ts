@@ -1,18 +1,17 @@
-import type { DbOrTx } from '../../../platform/db/client.js';
 import { notFound } from '../../../platform/errors.js';
-import { createOrderRepository } from './order.repository.js';
+import type { OrderRepository } from './order.repository.js';
 
 const DAY = 86_400_000;
 
 /**
- * Adds VIP days inside the caller's transaction: from the later of now and the current expiry, at least
- * `level` (and at least 1); a lapsed membership's old level does not count. Answers the expiry before and after.
+ * Adds VIP days inside the caller's transaction (`members`: the order repository over it): from the later of
+ * now and the current expiry, at least `level` (and at least 1); a lapsed membership's old level does not count.
+ * Answers the expiry before and after.
  */
 export const extendVip = async (
-  tx: DbOrTx,
+  members: Pick<OrderRepository, 'lockMember' | 'setMembership'>,
   input: { tenantId: number; userId: number; days: number; level: number; now: Date },
 ) => {
-  const members = createOrderRepository(tx);
   const user = await members.lockMember(input.tenantId, input.userId);
   if (!user) throw notFound('user_not_found');
   const now = input.now;

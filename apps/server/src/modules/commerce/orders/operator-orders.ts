@@ -6,15 +6,14 @@ import { badRequest, conflict } from '../../../platform/errors.js';
 import { toOrder } from '../commerce.mappers.js';
 import { refundGoldPlan } from './fulfilment.js';
 import type { OrderParts } from './order-parts.js';
-import { createOrderRepository } from './order.repository.js';
 
 /** Operators' view of the orders and their decisions on offline transfers. */
 export const createOfflineOrderDecisions = (parts: OrderParts) => {
-  const { db, clock, repo, fulfilment } = parts;
+  const { store, clock, repo, fulfilment } = parts;
   const { tellBuyer, closeInTx, expireDue, findOrder } = parts.steps;
   return {
     /** Operators: the tenant's orders, newest first, each with its owner. */
-    async adminPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.orderAdminPage>) {
+    async adminPage({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.orderAdminPage>) {
       await expireDue({ tenantId });
       return mapPage(await repo.page(tenantId, null, q), (rows) =>
         rows.map((r) => ({ ...toOrder(r), userId: r.userId })),
@@ -25,10 +24,10 @@ export const createOfflineOrderDecisions = (parts: OrderParts) => {
     async rejectOffline(actor: Actor, orderId: number, reason: string) {
       const row = await findOrder(actor.tenantId, { id: orderId });
       if (row.payMethod !== PayMethod.Offline) throw badRequest('pay_method_unavailable');
-      const canceled = await db.transaction(async (tx) => {
-        const [order] = await closeInTx(tx, 'canceled', clock.now(), { orderId: row.id });
+      const canceled = await store.transaction(async ({ orders }, tx) => {
+        const [order] = await closeInTx(orders, 'canceled', clock.now(), { orderId: row.id });
         if (!order) return null;
-        await createOrderRepository(tx).update(order.id, { remark: reason });
+        await orders.update(order.id, { remark: reason });
         await writeAudit(tx, actor, {
           action: 'order.reject_offline',
           targetType: 'order',
@@ -55,9 +54,9 @@ export const createOfflineOrderDecisions = (parts: OrderParts) => {
       const row = await findOrder(tenantId, { id: orderId });
       if (row.payMethod !== PayMethod.Offline) throw badRequest('pay_method_unavailable');
       const now = clock.now();
-      const paid = await db.transaction(async (tx) => {
+      const paid = await store.transaction(async ({ orders }, tx) => {
         const order = await fulfilment.payInTx(tx, row.id, now, { from: ['pending'], checkExpiry: true });
-        if (order && remark) await createOrderRepository(tx).update(order.id, { remark });
+        if (order && remark) await orders.update(order.id, { remark });
         if (!order) return null;
         await writeAudit(tx, actor, {
           action: 'order.confirm_offline',
@@ -91,14 +90,14 @@ export const createOfflineOrderDecisions = (parts: OrderParts) => {
 
 /** Operators' refunds of paid orders: what a refund would do, and the refund. */
 export const createOrderRefunds = (parts: OrderParts) => {
-  const { db, clock, repo, fulfilment } = parts;
+  const { store, clock, repo, fulfilment } = parts;
   const { tellBuyer, findOrder } = parts.steps;
   return {
     /**
      * Operator: what refunding a paid order would do now: the gold to take back, the user's balance, the part
      * that can be taken back and the shortfall (gold already spent), and the gold paid that comes back.
      */
-    async refundPreview(tenantId: number, orderId: number) {
+    async refundPreview({ tenantId }: Actor, orderId: number) {
       const row = await findOrder(tenantId, { id: orderId });
       if (row.state !== 'paid') throw conflict('order_not_paid');
       const balance = (await repo.memberGold(tenantId, row.userId)) ?? 0;
@@ -117,8 +116,8 @@ export const createOrderRefunds = (parts: OrderParts) => {
       const tenantId = actor.tenantId;
       const row = await findOrder(tenantId, { id: orderId });
       const now = clock.now();
-      const refunded = await db.transaction(async (tx) => {
-        const order = await createOrderRepository(tx).markRefunded(row.id, now, remark);
+      const refunded = await store.transaction(async ({ orders }, tx) => {
+        const order = await orders.markRefunded(row.id, now, remark);
         if (!order) return null;
         const plan = await fulfilment.reverseInTx(tx, order, now, acceptShortfall);
         await writeAudit(tx, actor, {

@@ -13,11 +13,11 @@ import { beijingTime } from '../../../platform/pay/keys.js';
 import { changeBalance } from '../../../platform/wallet/balance.js';
 import { isUniqueViolation } from '../../../platform/db/sql.js';
 import { mapPage } from '../../../platform/db/paged.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { toOrder, type OrderRow } from '../commerce.mappers.js';
 import { bindReferral } from '../referral/referral.service.js';
 import type { OrderParts } from './order-parts.js';
 import type { PaidNotice } from './payment.js';
-import { createOrderRepository } from './order.repository.js';
 
 /** Offline orders wait for a person to confirm a transfer: a day, not the online timeout. */
 const OFFLINE_TIMEOUT_MS = 86_400_000;
@@ -30,37 +30,33 @@ type NoticeOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'mismatch';
 
 /** Buying a package: the order created at its price, paid at once (gold, free) or sent to the provider. */
 export const createOrderBuying = (parts: OrderParts) => {
-  const { db, clock, config, log, repo, quoting, payment, fulfilment } = parts;
+  const { store, clock, config, log, repo, quoting, payment, fulfilment } = parts;
   const { cancelPending, findOrder } = parts.steps;
   const timeoutMs = config.ORDER_TIMEOUT_MINUTES * 60_000;
   return {
-    async buy(
-      tenantId: number,
-      userId: number,
-      body: ParsedBodyOf<typeof endpoints.buyGoldPackage>,
-      ip: string,
-    ): Promise<Order> {
+    /** The caller buys a package; `actor.ip` is the client address a provider's H5 payment is bound to. */
+    async buy(actor: Actor, body: ParsedBodyOf<typeof endpoints.buyGoldPackage>): Promise<Order> {
+      const { tenantId, uid: userId } = actor;
       const pkg = await quoting.loadPackage(tenantId, body.packageId);
       const free = pkg.obtainMethod === ObtainMethod.Free;
       if (free && body.couponId !== undefined) throw badRequest('coupon_invalid');
       if (body.referralCode) {
-        await bindReferral(db, { tenantId, refereeId: userId, code: body.referralCode, quietIfBound: true });
+        await bindReferral(store.repos.referrals, actor, body.referralCode, { quietIfBound: true });
       }
-      if (free && (await quoting.todayFree(tenantId, userId)).remaining <= 0) {
+      if (free && (await quoting.todayFree(actor)).remaining <= 0) {
         throw conflict('free_package_used_today');
       }
       const now = clock.now();
       let created: OrderRow;
       let paid = false;
       try {
-        ({ created, paid } = await db.transaction(async (tx) => {
-          const orders = createOrderRepository(tx);
+        ({ created, paid } = await store.transaction(async ({ orders }, tx) => {
           // One order creation at a time per user (coupon and gold checks below stay simple).
           await orders.lockMember(tenantId, userId);
           const coupon =
             body.couponId === undefined
               ? null
-              : await quoting.loadUsableCoupon(tx, tenantId, userId, body.couponId, now);
+              : await quoting.loadUsableCoupon(actor, body.couponId, now, orders);
           const quote = quoting.priceOf(pkg, coupon);
           quoting.checkMethod(body.payMethod, pkg, quote.payFen);
           const local = body.payMethod === PayMethod.Local && quote.payFen > 0;
@@ -124,7 +120,11 @@ export const createOrderBuying = (parts: OrderParts) => {
       if (created.payMethod === PayMethod.Offline) return toOrder(created);
       let payParams: PayParams;
       try {
-        payParams = await payment.prepay(created, { openid: body.openid, returnUrl: body.returnUrl, ip });
+        payParams = await payment.prepay(created, {
+          openid: body.openid,
+          returnUrl: body.returnUrl,
+          ip: actor.ip ?? '',
+        });
       } catch (err) {
         await cancelPending(created.id);
         if (err instanceof AppError) throw err;
@@ -138,11 +138,11 @@ export const createOrderBuying = (parts: OrderParts) => {
 
 /** The buyer's orders: read, canceled, and paid by the provider's notice. */
 export const createBuyerOrders = (parts: OrderParts) => {
-  const { db, clock, repo, payment, fulfilment } = parts;
+  const { store, clock, repo, payment, fulfilment } = parts;
   const { expireDue, cancelPending, findOrder } = parts.steps;
   return {
-    async detail(tenantId: number, userId: number, where: { id?: number; orderNo?: string }) {
-      const row = await findOrder(tenantId, where, userId);
+    async detail({ tenantId, uid }: Actor, where: { id?: number; orderNo?: string }) {
+      const row = await findOrder(tenantId, where, uid);
       if (row.state === 'pending' && row.expiresAt.getTime() <= clock.now().getTime()) {
         await expireDue({ tenantId, orderId: row.id });
         return toOrder(await findOrder(tenantId, { id: row.id }));
@@ -151,13 +151,13 @@ export const createBuyerOrders = (parts: OrderParts) => {
     },
 
     /** The user's orders, newest first. */
-    async myOrders(tenantId: number, userId: number, q: ParsedBodyOf<typeof endpoints.goldPackageOrderPage>) {
-      await expireDue({ tenantId, userId });
-      return mapPage(await repo.page(tenantId, userId, q), (rows) => rows.map(toOrder));
+    async myOrders({ tenantId, uid }: Actor, q: ParsedBodyOf<typeof endpoints.goldPackageOrderPage>) {
+      await expireDue({ tenantId, userId: uid });
+      return mapPage(await repo.page(tenantId, uid, q), (rows) => rows.map(toOrder));
     },
 
-    async cancel(tenantId: number, userId: number, orderId: number) {
-      const row = await findOrder(tenantId, { id: orderId }, userId);
+    async cancel({ tenantId, uid }: Actor, orderId: number) {
+      const row = await findOrder(tenantId, { id: orderId }, uid);
       await expireDue({ tenantId, orderId: row.id });
       const canceled = await cancelPending(row.id);
       if (!canceled) throw conflict('order_not_pending');
@@ -172,7 +172,7 @@ export const createBuyerOrders = (parts: OrderParts) => {
       const row = await repo.byOrderNo(notice.orderNo);
       if (!row) return 'unknown_order';
       if (!payment.noticeMatches(row, notice)) return 'mismatch';
-      const paid = await db.transaction((tx) =>
+      const paid = await store.transaction((_repos, tx) =>
         fulfilment.payInTx(tx, row.id, clock.now(), {
           tradeNo: notice.tradeNo,
           from: ['pending', 'expired', 'canceled'],
@@ -184,8 +184,9 @@ export const createBuyerOrders = (parts: OrderParts) => {
       return 'credited';
     },
 
-    async findForBill(tenantId: number, userId: number, orderNo: string) {
-      const row = await repo.find(tenantId, { orderNo }, userId);
+    /** The caller's order a bill row names. */
+    async findForBill({ tenantId, uid }: Actor, orderNo: string) {
+      const row = await repo.find(tenantId, { orderNo }, uid);
       return row ? toOrder(row) : null;
     },
   };

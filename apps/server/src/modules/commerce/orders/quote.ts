@@ -1,17 +1,22 @@
 import { FREE_PACKAGE_DAILY_LIMIT, PayMethod, type PriceQuote } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../../platform/clock.js';
-import type { Db, DbOrTx } from '../../../platform/db/client.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { badRequest, conflict, notFound } from '../../../platform/errors.js';
 import type { PayGateways } from '../../../platform/pay/gateways.js';
 import type { CouponRow, PackageRow } from '../commerce.mappers.js';
-import { createOrderRepository } from './order.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
+import type { OrderRepository } from './order.repository.js';
 import { ALIPAY_METHODS, WECHAT_METHODS } from './payment.js';
 import { calculateDiscountedPrice } from './price-rule.js';
 
 /** What an order would cost: the package, the coupon that may apply, the free-package limit, the pay method. */
-export const createOrderQuote = (deps: { db: Db; clock: Clock; gateways: PayGateways }) => {
-  const { db, clock, gateways } = deps;
-  const repo = createOrderRepository(db);
+export const createOrderQuote = (deps: {
+  store: CommerceRepositories;
+  clock: Clock;
+  gateways: PayGateways;
+}) => {
+  const { store, clock, gateways } = deps;
+  const { orders: repo } = store.repos;
 
   return {
     async loadPackage(tenantId: number, packageId: number): Promise<PackageRow> {
@@ -20,15 +25,17 @@ export const createOrderQuote = (deps: { db: Db; clock: Clock; gateways: PayGate
       return pkg;
     },
 
-    /** A coupon of the user that can be used now (unused, within its validity). */
+    /**
+     * A coupon of the caller's that can be used now (unused, within its validity); read through `orders` (the
+     * order repository over a transaction the caller opened), else over the pool.
+     */
     async loadUsableCoupon(
-      q: DbOrTx,
-      tenantId: number,
-      userId: number,
+      { tenantId, uid }: Actor,
       couponId: number,
       now: Date,
+      orders: OrderRepository = repo,
     ): Promise<CouponRow> {
-      const coupon = await createOrderRepository(q).couponOf(tenantId, userId, couponId);
+      const coupon = await orders.couponOf(tenantId, uid, couponId);
       if (!coupon) throw notFound('coupon_not_found');
       if (
         coupon.state !== 'unused' ||
@@ -53,9 +60,10 @@ export const createOrderQuote = (deps: { db: Db; clock: Clock; gateways: PayGate
       };
     },
 
-    async todayFree(tenantId: number, userId: number) {
+    /** The caller's free packages today (Asia/Shanghai): the limit, how many were taken and how many are left. */
+    async todayFree({ tenantId, uid }: Actor) {
       const date = shanghaiDate(clock.now());
-      const used = await repo.paidFreeOn(tenantId, userId, date);
+      const used = await repo.paidFreeOn(tenantId, uid, date);
       return {
         date,
         limit: FREE_PACKAGE_DAILY_LIMIT,

@@ -98,3 +98,4 @@ export const createReferralRepository = (db: DbOrTx) => ({
       .innerJoin(users, eq(users.id, referralUses.referrerId))
       .where(and(eq(referralUses.tenantId, tenantId), eq(referralUses.refereeId, refereeId))),
 });
+export type ReferralRepository = ReturnType<typeof createReferralRepository>;

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
 import '../commerce.messages.js';
-import type { Clock } from '../../../platform/clock.js';
-import type { Db, DbOrTx } from '../../../platform/db/client.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { badRequest, conflict, notFound } from '../../../platform/errors.js';
 import { changeBalance } from '../../../platform/wallet/balance.js';
-import { createReferralRepository } from './referral.repository.js';
+import type { ReferralRepository } from './referral.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 import type { OrderRow } from '../commerce.mappers.js';
 import { isUniqueViolation } from '../../../platform/db/sql.js';
 import { mapPage } from '../../../platform/db/paged.js';
@@ -20,43 +21,41 @@ const newReferralCode = () =>
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 /**
- * Binds `refereeId` to the owner of `code`, once. Answers the referrer, or null when the caller was already
- * bound (to any code) and `quietIfBound` is set (an order carrying a code must not fail for that).
+ * Binds the caller (the referee) to the owner of `code`, once. Answers the referrer, or null when the caller was
+ * already bound (to any code) and `quietIfBound` is set (an order carrying a code must not fail for that).
  */
 export const bindReferral = async (
-  db: DbOrTx,
-  input: { tenantId: number; refereeId: number; code: string; quietIfBound?: boolean },
+  referrals: ReferralRepository,
+  { tenantId, uid: refereeId }: Actor,
+  rawCode: string,
+  options: { quietIfBound?: boolean } = {},
 ): Promise<{ referrerId: number; referrerNickName: string; code: string } | null> => {
-  const code = normalizeCode(input.code);
-  const referrals = createReferralRepository(db);
-  const owner = await referrals.owner(input.tenantId, code);
+  const code = normalizeCode(rawCode);
+  const owner = await referrals.owner(tenantId, code);
   if (!owner) throw notFound('referral_code_invalid');
-  if (owner.userId === input.refereeId) throw badRequest('referral_own_code');
-  const bound = await referrals.bind({
-    tenantId: input.tenantId,
-    code,
-    referrerId: owner.userId,
-    refereeId: input.refereeId,
-  });
+  if (owner.userId === refereeId) throw badRequest('referral_own_code');
+  const bound = await referrals.bind({ tenantId, code, referrerId: owner.userId, refereeId });
   if (!bound) {
-    if (input.quietIfBound) return null;
+    if (options.quietIfBound) return null;
     throw conflict('referral_already_bound');
   }
   return { referrerId: owner.userId, referrerNickName: owner.nickName ?? '', code };
 };
 
 /**
- * Inside the transaction that marks the referee's order paid: rewards the referrer once (the conditional
- * update on rewarded_at IS NULL makes a second paid order, or a concurrent one, a no-op).
+ * Inside the transaction that marks the referee's order paid (`tx`, and `referrals` over it): rewards the
+ * referrer once (the conditional update on rewarded_at IS NULL makes a second paid order, or a concurrent one,
+ * a no-op).
  */
 export const rewardReferrer = async (
   tx: DbOrTx,
+  referrals: ReferralRepository,
   order: OrderRow,
   now: Date,
   rewardGold: number,
 ): Promise<void> => {
   if (order.amountFen <= 0 && (order.goldCost ?? 0) <= 0) return;
-  const use = await createReferralRepository(tx).markRewarded(order.tenantId, order.userId, {
+  const use = await referrals.markRewarded(order.tenantId, order.userId, {
     orderId: order.id,
     rewardGold,
     now,
@@ -75,18 +74,17 @@ export const rewardReferrer = async (
 };
 
 export const createReferralService = (deps: {
-  db: Db;
-  clock: Clock;
+  store: CommerceRepositories;
   rewardGold: number;
   guesses: CodeGuessLimit;
 }) => {
-  const { db, rewardGold, guesses } = deps;
-  const repo = createReferralRepository(db);
+  const { store, rewardGold, guesses } = deps;
+  const { referrals: repo } = store.repos;
 
-  const codeInfo = async (tenantId: number, userId: number) => {
-    const row = await repo.codeOf(tenantId, userId);
+  const codeInfo = async ({ tenantId, uid }: Actor) => {
+    const row = await repo.codeOf(tenantId, uid);
     if (!row) return null;
-    const stats = await repo.statsOf(tenantId, userId);
+    const stats = await repo.statsOf(tenantId, uid);
     return {
       code: row.code,
       createTime: row.createdAt.toISOString(),
@@ -98,12 +96,12 @@ export const createReferralService = (deps: {
 
   return {
     /** One stable code per user: created on the first call (unique, retried on the rare collision). */
-    async generate(tenantId: number, userId: number) {
+    async generate(actor: Actor) {
       for (let attempt = 0; attempt < 8; attempt++) {
-        const existing = await codeInfo(tenantId, userId);
+        const existing = await codeInfo(actor);
         if (existing) return existing;
         try {
-          await repo.insertCode(tenantId, userId, newReferralCode());
+          await repo.insertCode(actor.tenantId, actor.uid, newReferralCode());
         } catch (err) {
           // Another user holds this code: try another.
           if (!isUniqueViolation(err)) throw err;
@@ -112,10 +110,10 @@ export const createReferralService = (deps: {
       throw new Error('could not allocate a referral code');
     },
 
-    async list(tenantId: number, userId: number, page: ParsedBodyOf<typeof endpoints.userCouponCodeList>) {
+    async list(actor: Actor, page: ParsedBodyOf<typeof endpoints.userCouponCodeList>) {
       const [referees, code] = await Promise.all([
-        repo.refereePage(tenantId, userId, page),
-        codeInfo(tenantId, userId),
+        repo.refereePage(actor.tenantId, actor.uid, page),
+        codeInfo(actor),
       ]);
       return {
         code,
@@ -133,15 +131,15 @@ export const createReferralService = (deps: {
     },
 
     /** The code I am bound to (what an order form pre-fills). */
-    async dropdown(tenantId: number, userId: number) {
-      const rows = await repo.boundCodes(tenantId, userId);
+    async dropdown({ tenantId, uid }: Actor) {
+      const rows = await repo.boundCodes(tenantId, uid);
       return rows.map((r) => ({ label: `${r.code}（${r.nickName ?? ''}）`, value: r.code }));
     },
 
     /** Binds to a referral code, within the account's allowance of wrong codes (code guessing). */
-    bind(tenantId: number, userId: number, code: string) {
-      return guesses.guard(userId, async () => {
-        const bound = await bindReferral(db, { tenantId, refereeId: userId, code });
+    bind(actor: Actor, code: string) {
+      return guesses.guard(actor.uid, async () => {
+        const bound = await bindReferral(repo, actor, code);
         return { code: bound!.code, referrerNickName: bound!.referrerNickName };
       });
     },

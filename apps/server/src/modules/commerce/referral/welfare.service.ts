@@ -1,9 +1,9 @@
-import type { Locale } from '@app/contract';
 import type { Db } from '../../../platform/db/client.js';
+import type { Actor } from '../../../platform/identity/actor.js';
 import { translate } from '../../../platform/i18n/i18n.js';
 import { getDictionary } from '../../dictionary/index.js';
 import type { createAmbassadorService } from '../ambassador/ambassador.service.js';
-import { createCouponRepository } from '../coupons/coupon.repository.js';
+import type { CommerceRepositories } from '../commerce.repository.js';
 import { normalizeCode } from './referral.service.js';
 import { WELFARE_RULE_KEYS } from './welfare.messages.js';
 
@@ -15,11 +15,12 @@ type AmbassadorService = ReturnType<typeof createAmbassadorService>;
  */
 export const createWelfareService = (deps: {
   db: Db;
+  store: CommerceRepositories;
   ambassadors: AmbassadorService;
   referralRewardGold: number;
 }) => ({
-  /** `uid`: the caller (0 or undefined for a visitor), so each coupon says whether it is already claimed. */
-  async info(tenantId: number, uid?: number, locale: Locale = 'zh-Hans') {
+  /** In the caller's language; a signed-in caller (uid 0 is a visitor) sees which coupons they already claimed. */
+  async info({ tenantId, uid, locale }: Actor) {
     const [nav, couponDict, tasks] = await Promise.all([
       getDictionary(deps.db, tenantId, 'app_vip_nav', locale),
       getDictionary(deps.db, tenantId, 'app_coupon', locale),
@@ -27,11 +28,13 @@ export const createWelfareService = (deps: {
     ]);
     const data = (d: unknown) => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
     // Claimed = the caller holds as many coupons of the code's template as one user may (the redeem's own rule).
-    const coupons = createCouponRepository(deps.db);
+    const { coupons } = deps.store.repos;
     const claimed = async (code: string) => {
       if (!uid) return false;
       const template = await coupons.enabledTemplateByCode(tenantId, normalizeCode(code));
-      return !!template && (await coupons.heldFromTemplate(tenantId, uid, template.id)) >= template.perUserLimit;
+      return (
+        !!template && (await coupons.heldFromTemplate(tenantId, uid, template.id)) >= template.perUserLimit
+      );
     };
     // A handful of advertised codes (an operator's dictionary), each answered by its unique index.
     const claimedFlags = await Promise.all(couponDict.items.map((i) => claimed(i.value)));
