@@ -28,6 +28,7 @@ import { png } from './modules/drawing/engines/protocol-peer.js';
 import { createVoiceEngines, type VoiceEngines } from './modules/voice/engines.js';
 import { registerVoiceJobs } from './modules/voice/voice.jobs.js';
 import { createVoiceService } from './modules/voice/voice.service.js';
+import { createVoiceRepositories } from './modules/voice/voice.repository.js';
 import { SpeechProviderError } from './modules/voice/provider-errors.js';
 import { createEspeakEngine } from './modules/voice/tts/espeak-engine.js';
 import { synthesizeSpeech } from './modules/voice/tts/synthesize.js';
@@ -180,7 +181,9 @@ describe('task notices', { timeout: 180_000 }, () => {
   /** The voice handlers on a runner of this test, with engines that may be swapped for failing ones. */
   const voiceRunner = (engines: VoiceEngines) => {
     const jobs = runner();
+    const store = createVoiceRepositories(app.platform.db);
     const service = createVoiceService({
+      store,
       db: app.platform.db,
       clock: app.platform.clock,
       jobs,
@@ -190,6 +193,7 @@ describe('task notices', { timeout: 180_000 }, () => {
       holds: createGoldHolds(app.platform.clock),
     });
     registerVoiceJobs({
+      store,
       db: app.platform.db,
       jobs,
       storage: app.platform.storage,

@@ -5,11 +5,10 @@ import {
   CHAT_VIP_LINK,
   type ChatQuota,
 } from '@app/contract';
-import type { Membership } from '../../platform/auth/session.service.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { isVipAt } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { TextProviders } from '../../platform/ai/text/text-providers.js';
 import { getAppConfig, getDictionary } from '../dictionary/index.js';
 import {
@@ -61,6 +60,8 @@ export const createExhaustedQuotas = () => {
 /** Asking the robot: the day's quota, and a question checked, charged and started. */
 export const createChatAsking = (
   deps: GenerationDeps & {
+    /** The dictionary module reads the tenant's settings with it. */
+    db: Db;
     clock: Clock;
     providers: TextProviders;
     turns: ReturnType<typeof createTurnPreparation>;
@@ -73,14 +74,13 @@ export const createChatAsking = (
   const startAnswer = createNewAnswer(deps);
 
   return {
-    async quota(tenantId: number, userId: number, membership: Membership): Promise<ChatQuota> {
-      const now = clock.now();
-      const date = shanghaiDate(now);
+    async quota({ tenantId, uid, vip }: Actor): Promise<ChatQuota> {
+      const date = shanghaiDate(clock.now());
       const [used, settings] = await Promise.all([
-        repo.questionsUsed(tenantId, userId, date),
+        repo.questionsUsed(tenantId, uid, date),
         tenantSettings(tenantId),
       ]);
-      if (isVipAt(membership, now)) return { used, limit: null, remaining: null, isVip: true, date };
+      if (vip) return { used, limit: null, remaining: null, isVip: true, date };
       const limit = settings.questionNum;
       return { used, limit, remaining: Math.max(0, limit - used), isVip: false, date };
     },
@@ -89,22 +89,23 @@ export const createChatAsking = (
      * Validates and stores the question, takes it from the quota (members are not charged), starts the
      * provider request. Throws AppError (answered as a JSON envelope) for anything wrong before streaming.
      */
-    async prepare(input: TurnRequest, membership: Membership): Promise<PreparedGeneration> {
-      const { tenantId, userId, robotId } = input;
+    async prepare(actor: Actor, input: TurnRequest): Promise<PreparedGeneration> {
+      const { tenantId, uid } = actor;
+      const { robotId } = input;
       const settings = await tenantSettings(tenantId);
       if (!settings.robots.has(robotId)) throw notFound('chat_robot_not_found');
-      const turn = await turns.check(input);
+      const turn = await turns.check(actor, input);
 
-      if (registry.runningFor(tenantId, userId) >= CHAT_MAX_RUNNING_PER_USER) {
+      if (registry.runningFor(actor) >= CHAT_MAX_RUNNING_PER_USER) {
         throw conflict('chat_busy', { max: CHAT_MAX_RUNNING_PER_USER });
       }
 
       const now = clock.now();
       const date = shanghaiDate(now);
-      const exhaustedKey = `${tenantId}:${userId}:${date}`;
+      const exhaustedKey = `${tenantId}:${uid}:${date}`;
       // Continuing uses no question, unless the answer gave its question back (stopped short: chat-persist.ts).
       const charged =
-        !isVipAt(membership, now) &&
+        !actor.vip &&
         (!turn.continued || answerLength(turn.continued.answer.content) < CHAT_STOPPED_FREE_CHARS);
       const refuse = () =>
         new AppError(429, 'question_quota_exceeded', {
@@ -123,6 +124,7 @@ export const createChatAsking = (
       });
       const { messages, question } = await turns.compose(tenantId, turn);
       const request = {
+        actor,
         input,
         turn,
         messages,

@@ -1,12 +1,12 @@
 import type { ChatStartEvent } from '@app/contract';
 import { conflict, type AppError } from '../../platform/errors.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { ChatTurn, TextGenerator, TextStreamRequest } from '../../platform/ai/text/text-generator.js';
 import type { createTurnStore, GenerationOutcome, TurnRecord } from './chat-persist.js';
 import type { CheckedTurn, TurnRequest } from './chat-prepare.js';
 import { streamAnswer } from './chat-stream.js';
-import { createChatRepository, type ChatRepository } from './chat.repository.js';
+import type { ChatRepositories, ChatRepository } from './chat.repository.js';
 import type { GenerationRegistry, StopReason } from './generation-registry.js';
 
 /** A question accepted and stored; `run` streams the answer into `onDelta` and stores the outcome. */
@@ -19,6 +19,8 @@ export interface PreparedGeneration {
 
 /** A checked question with its provider and prompt, ready to be answered. */
 interface AnswerRequest {
+  /** Who asks (the turn's rows are theirs). */
+  actor: Actor;
   input: TurnRequest;
   turn: CheckedTurn;
   messages: ChatTurn[];
@@ -34,12 +36,12 @@ interface AnswerRequest {
 }
 
 export interface GenerationDeps {
-  db: Db;
+  store: ChatRepositories;
   repo: ChatRepository;
   registry: GenerationRegistry;
   censor: Pick<CensorService, 'censorText'>;
   log: { error(obj: object, msg: string): void };
-  store: ReturnType<typeof createTurnStore>;
+  turnStore: ReturnType<typeof createTurnStore>;
 }
 
 /** Ids taken from a sequence in blocks, so most questions need no round trip for them. */
@@ -78,7 +80,7 @@ const openAnswerStream = (generator: TextGenerator, request: Omit<TextStreamRequ
  * once its first token is out: `afterDelta` starts that); `before` is a continued answer's text so far.
  */
 const preparedGeneration = (
-  { registry, censor, log, store }: GenerationDeps,
+  { registry, censor, log, turnStore }: GenerationDeps,
   stream: ReturnType<typeof openAnswerStream>,
   record: TurnRecord,
   messages: ChatTurn[],
@@ -119,7 +121,7 @@ const preparedGeneration = (
       }
       const stored = await options.stored();
       const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-      return store.settle(record, { ...answer, reason, promptText }, stored);
+      return turnStore.settle(record, { ...answer, reason, promptText }, stored);
     },
   };
 };
@@ -134,11 +136,11 @@ export const createAnswerContinuation = (deps: GenerationDeps) =>
   async function continueAnswer(
     args: AnswerRequest & { turn: { continued: NonNullable<CheckedTurn['continued']> } },
   ): Promise<PreparedGeneration> {
-    const { input, turn, messages, generator, model, now, chargedDate } = args;
-    const { tenantId, userId, robotId } = input;
+    const { actor, input, turn, messages, generator, model, now, chargedDate } = args;
+    const { tenantId, uid: userId, locale } = actor;
+    const { robotId } = input;
     const { answer, questionId } = turn.continued;
-    await deps.db.transaction(async (tx) => {
-      const txRepo = createChatRepository(tx);
+    await deps.store.transaction(async ({ chat: txRepo }) => {
       if (!(await txRepo.resumeAnswer(tenantId, answer.id, now)))
         throw conflict('chat_message_not_continuable');
       if (
@@ -166,7 +168,7 @@ export const createAnswerContinuation = (deps: GenerationDeps) =>
       tenantId,
       userId,
       robotId,
-      locale: input.locale,
+      locale,
       questionId,
       answerId: answer.id,
       conversationId: answer.conversationId,
@@ -189,13 +191,14 @@ export const createAnswerContinuation = (deps: GenerationDeps) =>
 
 /** A new question: its ids, its quota and its rows, written around the provider's first token. */
 export const createNewAnswer = (deps: GenerationDeps) => {
-  const { repo, log, store } = deps;
+  const { repo, log, turnStore } = deps;
   const messageIds = idPool(() => repo.reserveIds('chat_message', 64));
   const conversationIds = idPool(() => repo.reserveIds('chat_conversation', 16));
 
   return async function startAnswer(args: AnswerRequest & { question: string }): Promise<PreparedGeneration> {
-    const { input, turn, messages, generator, model, now, chargedDate } = args;
-    const { tenantId, userId, robotId } = input;
+    const { actor, input, turn, messages, generator, model, now, chargedDate } = args;
+    const { tenantId, uid: userId, locale } = actor;
+    const { robotId } = input;
     const { template, fields, content, conversation } = turn;
     // The provider request starts first; the quota write and the ids overlap its latency, and the
     // rows are written while the answer streams, so the first token waits on the network, not on the
@@ -227,7 +230,7 @@ export const createNewAnswer = (deps: GenerationDeps) => {
         tenantId,
         userId,
         robotId,
-        locale: input.locale,
+        locale,
         questionId,
         answerId,
         conversationId: newConversationId,
@@ -249,7 +252,7 @@ export const createNewAnswer = (deps: GenerationDeps) => {
     // written once the first token is out (or the answer ends without one).
     let persisted: Promise<boolean> | undefined;
     const persist = () =>
-      (persisted ??= store.storeQuestion(record).then(
+      (persisted ??= turnStore.storeQuestion(record).then(
         () => true,
         (error: unknown) => {
           log.error({ err: error }, 'chat: storing the question failed');

@@ -10,11 +10,11 @@ import {
 } from '@app/contract';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { usageOf } from './chat-persist.js';
 import type { createTurnPreparation } from './chat-prepare.js';
-import { createChatRepository, type ChatMessageRow, type ChatRepository } from './chat.repository.js';
+import type { ChatMessageRow, ChatRepository } from './chat.repository.js';
 import type { GenerationRegistry } from './generation-registry.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -38,19 +38,21 @@ const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   updateTime: iso(row.updatedAt),
 });
 
+/** A page of the robot conversation history: the chat's own query, or the message centre's (peerId 999). */
+export type RobotHistoryQuery = PageQuery &
+  Partial<Pick<ParsedQueryOf<typeof endpoints.chatHistory>, 'conversationId' | 'robotId' | 'cursor'>>;
+
 /**
- * The robot conversation history of a user, newest first, in the message-centre item shape (so
+ * The caller's robot conversation history, newest first, in the message-centre item shape (so
  * `/api/sysIMMessage/page` with peerId 999 can return it as is).
  */
-export const robotHistory = async (
-  db: Db,
-  tenantId: number,
-  userId: number,
-  query: PageQuery &
-    Partial<Pick<ParsedQueryOf<typeof endpoints.chatHistory>, 'conversationId' | 'robotId' | 'cursor'>>,
+const robotHistory = async (
+  repo: ChatRepository,
+  { tenantId, uid: userId }: Actor,
+  query: RobotHistoryQuery,
 ): Promise<KeysetPaged<ChatHistoryItem>> => {
   const robotId = query.robotId ?? CHAT_DEFAULT_ROBOT_ID;
-  const page = await createChatRepository(db).historyPage(tenantId, userId, {
+  const page = await repo.historyPage(tenantId, userId, {
     robotId,
     conversationId: query.conversationId,
     page: query.page,
@@ -84,18 +86,18 @@ export const robotHistory = async (
 
 /** A user's messages and conversations with the robot: stop, read, edit and list. */
 export const createChatMessages = (deps: {
-  db: Db;
   clock: Clock;
   repo: ChatRepository;
   registry: GenerationRegistry;
   censor: Pick<CensorService, 'censorText'>;
   turns: ReturnType<typeof createTurnPreparation>;
 }) => {
-  const { db, clock, repo, registry, censor } = deps;
+  const { clock, repo, registry, censor } = deps;
   const { ownMessage } = deps.turns;
   return {
     /** Stops a streaming answer of this user, wherever it runs. */
-    async stop(tenantId: number, userId: number, messageId: number) {
+    async stop(actor: Actor, messageId: number) {
+      const { tenantId, uid: userId } = actor;
       // Running here: abort at once (its rows may still be being written), then wait briefly for the
       // stream's own loop to store the partial answer, so the answer is final.
       if (registry.stopLocal(messageId, tenantId, userId, 'stop')) {
@@ -108,7 +110,7 @@ export const createChatMessages = (deps: {
         }
         return { messageId, status: 'stopped' as const, stopped: true };
       }
-      const row = await ownMessage(tenantId, userId, messageId);
+      const row = await ownMessage(actor, messageId);
       if (row.role !== 'assistant') throw notFound('chat_message_not_found');
       if (row.status !== 'streaming') {
         return { messageId, status: row.status as ChatMessage['status'], stopped: false };
@@ -132,8 +134,9 @@ export const createChatMessages = (deps: {
       return { messageId, status: 'stopped' as const, stopped: true };
     },
 
-    async detail(tenantId: number, userId: number, messageId: number): Promise<ChatMessageDetail> {
-      const row = await ownMessage(tenantId, userId, messageId);
+    async detail(actor: Actor, messageId: number): Promise<ChatMessageDetail> {
+      const { tenantId } = actor;
+      const row = await ownMessage(actor, messageId);
       const question = row.replyTo ? await repo.message(tenantId, row.replyTo) : undefined;
       const template = row.templateId ? await repo.template(tenantId, row.templateId) : undefined;
       return {
@@ -149,8 +152,9 @@ export const createChatMessages = (deps: {
       };
     },
 
-    async update(tenantId: number, userId: number, messageId: number, content: string): Promise<ChatMessage> {
-      const row = await ownMessage(tenantId, userId, messageId);
+    async update(actor: Actor, messageId: number, content: string): Promise<ChatMessage> {
+      const { tenantId } = actor;
+      const row = await ownMessage(actor, messageId);
       if (row.role !== 'assistant' || (row.status !== 'done' && row.status !== 'stopped')) {
         throw conflict('chat_message_not_editable');
       }
@@ -158,15 +162,11 @@ export const createChatMessages = (deps: {
       return toChatMessage(await repo.updateContent(tenantId, messageId, content, clock.now()));
     },
 
-    robotHistory: (tenantId: number, userId: number, query: ParsedQueryOf<typeof endpoints.chatHistory>) =>
-      robotHistory(db, tenantId, userId, query),
+    /** The caller's robot conversation (the chat's history, and the message centre's peerId 999). */
+    robotHistory: (actor: Actor, query: RobotHistoryQuery) => robotHistory(repo, actor, query),
 
-    async conversations(
-      tenantId: number,
-      userId: number,
-      query: ParsedQueryOf<typeof endpoints.chatConversations>,
-    ) {
-      const page = await repo.conversationPage(tenantId, userId, query);
+    async conversations({ tenantId, uid }: Actor, query: ParsedQueryOf<typeof endpoints.chatConversations>) {
+      const page = await repo.conversationPage(tenantId, uid, query);
       return {
         ...page,
         items: page.items.map((c) => ({

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { estimateTokens, type TextUsage } from '../../platform/ai/text/text-generator.js';
 import { recordHistory } from '../history/index.js';
-import { createChatRepository, type ConversationRow, type TemplateRow } from './chat.repository.js';
+import type { ChatRepositories, ConversationRow, TemplateRow } from './chat.repository.js';
 import type { StopReason } from './generation-registry.js';
 import type { StreamedAnswer } from './chat-stream.js';
 
@@ -55,14 +55,16 @@ export interface TurnRecord {
 
 /** Writing a turn: the question with an empty answer first, the answer when the stream ends. */
 export const createTurnStore = (deps: {
+  store: ChatRepositories;
+  /** The history module writes a template run's row with it. */
   db: Db;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
   /** A question went back to the user's quota. */
   onRefund?: (turn: TurnRecord) => void;
 }) => {
-  const { db, clock, log } = deps;
-  const repo = createChatRepository(db);
+  const { store, db, clock, log } = deps;
+  const { chat: repo } = store.repos;
   const refund = async (turn: TurnRecord) => {
     if (turn.chargedDate) {
       await repo.refundQuestion(turn.tenantId, turn.userId, turn.chargedDate).catch(() => undefined);
@@ -73,8 +75,7 @@ export const createTurnStore = (deps: {
   return {
     /** The conversation (when new), the question and the streaming answer row, in one transaction. */
     storeQuestion: (turn: TurnRecord) =>
-      db.transaction(async (tx) => {
-        const txRepo = createChatRepository(tx);
+      store.transaction(async ({ chat: txRepo }) => {
         if (!turn.conversation) {
           await txRepo.createConversation({
             id: turn.conversationId,
@@ -144,8 +145,7 @@ export const createTurnStore = (deps: {
         !!turn.chargedDate &&
         ((status === 'stopped' && answerLength(whole) < CHAT_STOPPED_FREE_CHARS) ||
           (!!failure && !text && failure !== 'chat_output_rejected'));
-      await db.transaction(async (tx) => {
-        const txRepo = createChatRepository(tx);
+      await store.transaction(async ({ chat: txRepo }) => {
         await txRepo.finishAnswer(tenantId, messageId, {
           content: whole,
           status,

@@ -1,15 +1,11 @@
 import type { Locale, TemplateField } from '@app/contract';
 import './chat.messages.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { estimateTokens, type ChatTurn } from '../../platform/ai/text/text-generator.js';
-import type {
-  ChatMessageRow,
-  ConversationRow,
-  TemplateRow,
-  createChatRepository,
-} from './chat.repository.js';
+import type { ChatMessageRow, ChatRepository, ConversationRow, TemplateRow } from './chat.repository.js';
 import { fillPrompt } from './template.seed.js';
 
 /** The robot's instructions when no template is used. */
@@ -42,13 +38,9 @@ export const fitHistory = (turns: ChatTurn[], budget: number): ChatTurn[] => {
   return turns.slice(from);
 };
 
-type ChatRepository = ReturnType<typeof createChatRepository>;
-
+/** A question as its asker sends it: to which robot, what, and in which conversation or template. */
 export interface TurnRequest {
-  tenantId: number;
-  userId: number;
   robotId: number;
-  locale: Locale;
   content: string;
   conversationId?: number;
   templateId?: number;
@@ -98,9 +90,9 @@ export const createTurnPreparation = (deps: {
 }) => {
   const { repo, censor } = deps;
 
-  const ownMessage = async (tenantId: number, userId: number, id: number) => {
+  const ownMessage = async ({ tenantId, uid }: Actor, id: number) => {
     const row = await repo.message(tenantId, id);
-    if (!row || row.userId !== userId) throw notFound('chat_message_not_found');
+    if (!row || row.userId !== uid) throw notFound('chat_message_not_found');
     return row;
   };
 
@@ -108,8 +100,9 @@ export const createTurnPreparation = (deps: {
     ownMessage,
 
     /** Resolves a regeneration to its question, checks template fields, conversation and censor. */
-    async check(input: TurnRequest): Promise<CheckedTurn> {
-      const { tenantId, userId, robotId, locale } = input;
+    async check(actor: Actor, input: TurnRequest): Promise<CheckedTurn> {
+      const { tenantId, uid, locale } = actor;
+      const { robotId } = input;
       let content = input.content.trim();
       let templateId = input.templateId;
       let fieldValues = input.fields;
@@ -117,10 +110,10 @@ export const createTurnPreparation = (deps: {
       let continued: CheckedTurn['continued'];
       if (input.continueOf) {
         // Continue: the stopped answer's own question, template and fields, in its conversation.
-        const answer = await ownMessage(tenantId, userId, input.continueOf);
+        const answer = await ownMessage(actor, input.continueOf);
         if (answer.role !== 'assistant' || !answer.replyTo) throw notFound('chat_message_not_found');
         if (answer.status !== 'stopped') throw conflict('chat_message_not_continuable');
-        const question = await ownMessage(tenantId, userId, answer.replyTo);
+        const question = await ownMessage(actor, answer.replyTo);
         templateId = question.templateId ?? undefined;
         fieldValues = question.fields ?? undefined;
         conversationId = question.conversationId;
@@ -128,12 +121,12 @@ export const createTurnPreparation = (deps: {
         content = templateId ? question.content.split('\n').slice(1).join('\n') : question.content;
         continued = { answer, questionId: question.id };
       } else if (input.regenerateOf) {
-        const original = await ownMessage(tenantId, userId, input.regenerateOf);
+        const original = await ownMessage(actor, input.regenerateOf);
         const question =
           original.role === 'user'
             ? original
             : original.replyTo
-              ? await ownMessage(tenantId, userId, original.replyTo)
+              ? await ownMessage(actor, original.replyTo)
               : undefined;
         if (!question) throw notFound('chat_message_not_found');
         templateId = question.templateId ?? undefined;
@@ -154,7 +147,7 @@ export const createTurnPreparation = (deps: {
         throw new AppError(400, 'validation_failed', {}, { content: ['chat_content_required'] });
 
       const conversation = conversationId
-        ? await repo.conversation(tenantId, userId, conversationId)
+        ? await repo.conversation(tenantId, uid, conversationId)
         : undefined;
       if (conversationId && (!conversation || conversation.robotId !== robotId))
         throw notFound('chat_conversation_not_found');

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { createChatRepository } from './chat.repository.js';
+import { createChatRepositories } from './chat.repository.js';
 import { createChatService, createTemplateService } from './chat.service.js';
 import { createGenerationRegistry } from './generation-registry.js';
 import { createTemplateAdmin } from './template.admin.js';
@@ -14,13 +14,14 @@ const INTERRUPTED_ANSWER_AGE_MS = 30 * 60_000;
  */
 export const createChatModule = (platform: Platform) => {
   const { config } = platform;
-  const repo = createChatRepository(platform.db);
+  const store = createChatRepositories(platform.db);
   const registry = createGenerationRegistry({
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     log: platform.log,
   });
   const chat = createChatService({
+    store,
     db: platform.db,
     clock: platform.clock,
     providers: platform.providers.text,
@@ -29,11 +30,11 @@ export const createChatModule = (platform: Platform) => {
     log: platform.log,
   });
   return {
-    repo,
+    store,
     registry,
     chat,
-    templates: createTemplateService(platform.db, platform.cache),
-    templateAdmin: createTemplateAdmin({ db: platform.db, clock: platform.clock }),
+    templates: createTemplateService({ store, cache: platform.cache }),
+    templateAdmin: createTemplateAdmin({ store, clock: platform.clock }),
     heartbeatMs: config.CHAT_HEARTBEAT_MS,
   };
 };
@@ -47,11 +48,11 @@ export const chatModule = defineModule({
   // the text they stored (as jobs are taken back). The embedded database serves one process, so every
   // streaming answer is one; on PostgreSQL other API processes may be streaming now, so only answers
   // started longer ago than any live answer runs.
-  start: async ({ repo }, platform) => {
+  start: async ({ store }, platform) => {
     const now = platform.clock.now();
     const startedBefore =
       platform.database.kind === 'pglite' ? undefined : new Date(now.getTime() - INTERRUPTED_ANSWER_AGE_MS);
-    const closed = await repo.closeInterruptedAnswers(now, startedBefore);
+    const closed = await store.repos.chat.closeInterruptedAnswers(now, startedBefore);
     if (closed) platform.log.info({ closed }, 'chat answers left streaming by a stopped process closed');
   },
   close: ({ registry }) => registry.close(),

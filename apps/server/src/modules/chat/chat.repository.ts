@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type S
 import type { ChatUsage } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
 import { afterCursor, keysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import {
   chatConversations,
   chatMessages,
@@ -11,6 +12,7 @@ import {
   promptTemplates,
 } from './chat.table.js';
 import { escapeLike, shanghaiDay } from '../../platform/db/sql.js';
+import { createTemplateRepository } from './template.repository.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -413,6 +415,14 @@ export const createChatRepository = (db: DbOrTx) => ({
   ...createTemplateQueries(db),
 });
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+
+/** Chat's repositories, made once per module (over the pool, or a transaction's): the chat's and the editor's. */
+export const createChatRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    chat: createChatRepository(executor),
+    templates: createTemplateRepository(executor),
+  }));
+export type ChatRepositories = ReturnType<typeof createChatRepositories>;
 
 /** Questions asked (the users' chat messages) per Asia/Shanghai day in [since, until) (the console's rollups). */
 export const dailyChatQuestions = (db: DbOrTx, tenantId: number, since: Date, until: Date) => {

@@ -5,18 +5,21 @@ import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
 import type { TextProviders } from '../../platform/ai/text/text-providers.js';
 import { createChatAsking, createExhaustedQuotas } from './chat-asking.js';
 import { createChatMessages } from './chat-messages.js';
 import { createTurnStore } from './chat-persist.js';
 import { createTurnPreparation } from './chat-prepare.js';
-import { createChatRepository } from './chat.repository.js';
+import type { ChatRepositories } from './chat.repository.js';
 import type { GenerationRegistry } from './generation-registry.js';
 
-export { robotHistory } from './chat-messages.js';
+export type { RobotHistoryQuery } from './chat-messages.js';
 
 export interface ChatDeps {
+  store: ChatRepositories;
+  /** Other modules' reads and writes that take a database (the tenant's settings, the history row). */
   db: Db;
   clock: Clock;
   providers: TextProviders;
@@ -43,23 +46,23 @@ const withOptionLabels = (fields: TemplateField[], shown: string[]): TemplateFie
  * in chat-messages.ts.
  */
 export const createChatService = (deps: ChatDeps) => {
-  const repo = createChatRepository(deps.db);
+  const repo = deps.store.repos.chat;
   const turns = createTurnPreparation({ repo, censor: deps.censor });
   const exhausted = createExhaustedQuotas();
-  const store = createTurnStore({
+  const turnStore = createTurnStore({
     ...deps,
     onRefund: (t) => exhausted.delete(`${t.tenantId}:${t.userId}:${t.chargedDate}`),
   });
   return {
-    ...createChatAsking({ ...deps, repo, turns, exhausted, store }),
+    ...createChatAsking({ ...deps, repo, turns, exhausted, turnStore }),
     ...createChatMessages({ ...deps, repo, turns }),
   };
 };
 export type ChatService = ReturnType<typeof createChatService>;
 
-/** Template list and detail (public). */
-export const createTemplateService = (db: Db, cache: MemoryCache) => {
-  const repo = createChatRepository(db);
+/** Template list and detail (public), in the caller's language. */
+export const createTemplateService = ({ store, cache }: { store: ChatRepositories; cache: MemoryCache }) => {
+  const { chat: repo } = store.repos;
   // Categories and template pages (not searches), per language, until a template or category changes.
   const lists = cache.area<unknown>({
     tables: ['prompt_template', 'prompt_template_category'],
@@ -77,20 +80,16 @@ export const createTemplateService = (db: Db, cache: MemoryCache) => {
     return { items, total, page: query.page, pageSize: query.pageSize };
   };
   return {
-    categories: (tenantId: number, locale: Locale = 'zh-Hans') =>
+    categories: ({ tenantId, locale }: Actor) =>
       lists.get(`categories:${tenantId}:${locale}`, () => categories(tenantId, locale)) as ReturnType<
         typeof categories
       >,
-    page(
-      tenantId: number,
-      query: ParsedQueryOf<typeof endpoints.promptTemplatePage>,
-      locale: Locale = 'zh-Hans',
-    ) {
+    page({ tenantId, locale }: Actor, query: ParsedQueryOf<typeof endpoints.promptTemplatePage>) {
       if (query.keyword) return templatePage(tenantId, query, locale);
       const key = `page:${tenantId}:${locale}:${query.page}:${query.pageSize}:${query.categoryId ?? 0}`;
       return lists.get(key, () => templatePage(tenantId, query, locale)) as ReturnType<typeof templatePage>;
     },
-    async detail(tenantId: number, id: number, locale: Locale = 'zh-Hans') {
+    async detail({ tenantId, locale }: Actor, id: number) {
       const found = await repo.template(tenantId, id);
       if (!found) throw notFound('prompt_template_not_found');
       const t = found.template;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../platform/identity/actor.js';
 
 export type StopReason = 'stop' | 'disconnect' | 'censor';
 
@@ -20,7 +21,8 @@ export interface GenerationRegistry {
   stopLocal(messageId: number, tenantId: number, userId: number, reason: StopReason): boolean;
   /** Asks every process (Redis) to stop it; resolves once published. No-op without Redis. */
   broadcastStop(messageId: number, tenantId: number, userId: number): Promise<boolean>;
-  runningFor(tenantId: number, userId: number): number;
+  /** How many answers the caller has streaming in this process. */
+  runningFor(caller: Pick<Actor, 'tenantId' | 'uid'>): number;
   close(): Promise<void>;
 }
 
@@ -70,10 +72,9 @@ export const createGenerationRegistry = (options: {
       await publisher.publish(channel, JSON.stringify({ messageId, tenantId, userId }));
       return true;
     },
-    runningFor: (tenantId, userId) => {
+    runningFor: ({ tenantId, uid }) => {
       let n = 0;
-      for (const entry of running.values())
-        if (entry.tenantId === tenantId && entry.userId === userId) n += 1;
+      for (const entry of running.values()) if (entry.tenantId === tenantId && entry.userId === uid) n += 1;
       return n;
     },
     async close() {

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { endpoints, ParsedBodyOf, ResultOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { promptTemplates } from './chat.table.js';
-import { createTemplateRepository } from './template.repository.js';
+import type { ChatRepositories } from './chat.repository.js';
 import { translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 
 type Row = typeof promptTemplates.$inferSelect;
@@ -32,19 +31,19 @@ const toTemplate = (r: Row): Template => ({
 });
 
 /** Operators' edits of prompt templates (the stored zh-Hans originals). */
-export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const repo = createTemplateRepository(db);
+export const createTemplateAdmin = ({ store, clock }: { store: ChatRepositories; clock: Clock }) => {
+  const { templates: repo } = store.repos;
   const assertCategory = async (tenantId: number, categoryId: number) => {
     if (!(await repo.categoryExists(tenantId, categoryId))) throw notFound('console_not_found');
   };
   return {
-    page: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consolePromptTemplatePage>) =>
+    page: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consolePromptTemplatePage>) =>
       mapPage(await repo.consolePage(tenantId, q), (rows) => rows.map(toTemplate)),
 
     async add(actor: Actor, input: Input) {
       await assertCategory(actor.tenantId, input.categoryId);
-      return db.transaction(async (tx) => {
-        const row = await createTemplateRepository(tx).insert({
+      return store.transaction(async ({ templates }, tx) => {
+        const row = await templates.insert({
           tenantId: actor.tenantId,
           code: `console-${randomBytes(6).toString('hex')}`,
           kind: 'custom',
@@ -66,8 +65,7 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
     async update(actor: Actor, input: Partial<Input> & { id: number }) {
       const { id, ...changes } = input;
       if (changes.categoryId !== undefined) await assertCategory(actor.tenantId, changes.categoryId);
-      return db.transaction(async (tx) => {
-        const templates = createTemplateRepository(tx);
+      return store.transaction(async ({ templates }, tx) => {
         const before = await templates.lock(actor.tenantId, id);
         if (!before) throw notFound('console_not_found');
         // Its fields' labels, placeholders and options are translated as lists (template.seed.ts): compared as such.
@@ -79,7 +77,11 @@ export const createTemplateAdmin = ({ db, clock }: { db: Db; clock: Clock }) => 
           fieldPlaceholders: t.fields.map((f) => f.placeholder),
           fieldOptions: t.fields.flatMap((f) => f.options ?? []),
         });
-        const i18n = translationsAfterChange(before.i18n, textsOf(before), textsOf({ ...before, ...changes }));
+        const i18n = translationsAfterChange(
+          before.i18n,
+          textsOf(before),
+          textsOf({ ...before, ...changes }),
+        );
         const row = await templates.update(actor.tenantId, id, { ...changes, i18n, updatedAt: clock.now() });
         await writeAudit(tx, actor, {
           action: 'prompt_template.update',

@@ -233,8 +233,8 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Prompt templates.
-  registerEndpoint(app, endpoints.consolePromptTemplatePage, ({ auth, body }) =>
-    templates.page(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consolePromptTemplatePage, ({ actor, body }) =>
+    templates.page(actor, body),
   );
   registerEndpoint(app, endpoints.consolePromptTemplateAdd, (input) =>
     templates.add(actorOf(input), input.body),

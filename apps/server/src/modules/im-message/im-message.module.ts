@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { robotHistory } from '../chat/index.js';
+import { chatModule, type ChatModule } from '../chat/index.js';
 import { createImMessageService } from './im-message.service.js';
 
 /**
@@ -8,10 +8,9 @@ import { createImMessageService } from './im-message.service.js';
  * stores and pushes through the same service), the robot's conversation read from the chat module, and the
  * hub its methods are registered on.
  */
-export const createImMessageModule = (platform: Platform) => ({
+export const createImMessageModule = (platform: Platform, { chat }: { chat: ChatModule }) => ({
   messages: createImMessageService(platform),
-  robotHistory: (tenantId: number, uid: number, query: Parameters<typeof robotHistory>[3]) =>
-    robotHistory(platform.db, tenantId, uid, query),
+  robotHistory: chat.chat.robotHistory,
   hub: platform.hub,
 });
 export type ImMessageModule = ReturnType<typeof createImMessageModule>;
@@ -19,6 +18,7 @@ export type ImMessageModule = ReturnType<typeof createImMessageModule>;
 /** The message centre: its services (help replies through them), routes and hub methods. */
 export const imMessageModule = defineModule({
   name: 'im-message',
+  needs: { chat: chatModule },
   create: createImMessageModule,
   routes: async (app, imMessage) =>
     (await import('./im-message.routes.js')).registerImMessageRoutes(app, imMessage),

@@ -32,7 +32,7 @@ export const registerImMessageRoutes = (
     const [history, { unread }] = await Promise.all([
       filter.checked === false
         ? { items: [], total: 0, hasMore: false, nextCursor: null }
-        : robotHistory(tenantId, uid, {
+        : robotHistory(actorFor(tenantId, uid), {
             page: filter.page,
             pageSize: filter.pageSize,
             cursor: filter.cursor,

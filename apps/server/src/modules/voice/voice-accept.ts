@@ -1,12 +1,13 @@
-import { voiceJobTypes, type HoldReason, type Locale } from '@app/contract';
+import { voiceJobTypes, type HoldReason } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { checkTaskLimit, type TaskCapability, type TaskLimits } from '../../platform/jobs/task-limits.js';
 import { unqueuedGraceStart } from '../../platform/jobs/unqueued-tasks.js';
 import type { VoiceHold } from './voice.hold.js';
 import type { TtsJobPayload } from './voice.payload.js';
-import { createVoiceRepository, type VoiceRepository, type VoiceTaskKind } from './voice.repository.js';
+import type { VoiceRepositories, VoiceRepository, VoiceTaskKind } from './voice.repository.js';
 import type { voiceTasks } from './voice.table.js';
 import type { VoiceViews } from './voice-views.js';
 
@@ -23,34 +24,25 @@ type TaskValues = Omit<typeof voiceTasks.$inferInsert, 'tenantId' | 'userId' | '
 
 /** A voice task accepted: within the user's task limit, written with its gold held, in one transaction. */
 export const createVoiceAccept = (deps: {
-  db: Db;
+  store: VoiceRepositories;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue'>;
   repo: VoiceRepository;
   hold: Pick<VoiceHold, 'place' | 'giveBack'>;
   views: Pick<VoiceViews, 'toTtsTask'>;
 }) => {
-  const { db, clock, repo } = deps;
+  const { store, clock, repo } = deps;
 
-  /** Refuses a task of `kind` past the user's task limit: first in the transaction that writes the task. */
-  const checkVoiceTaskLimit = (
-    tx: DbOrTx,
-    user: { tenantId: number; userId: number },
-    kind: VoiceTaskKind,
-    limits: TaskLimits,
-  ) =>
+  /** Refuses a task of `kind` past the caller's task limit: first in the transaction that writes the task. */
+  const checkVoiceTaskLimit = (tx: Tx, { tenantId, uid }: Actor, kind: VoiceTaskKind, limits: TaskLimits) =>
     checkTaskLimit(tx, {
-      ...user,
+      tenantId,
+      userId: uid,
       ...LIMITED_AS[kind],
       limits,
       now: clock.now(),
       unqueued: () =>
-        createVoiceRepository(tx).unqueuedSince(
-          user.tenantId,
-          user.userId,
-          kind,
-          unqueuedGraceStart(clock.now()),
-        ),
+        store.within(tx).voice.unqueuedSince(tenantId, uid, kind, unqueuedGraceStart(clock.now())),
     });
 
   return {
@@ -59,22 +51,23 @@ export const createVoiceAccept = (deps: {
      * `alongside` (more rows of the same decision) in the same transaction.
      */
     accept(
-      user: { tenantId: number; userId: number },
+      actor: Actor,
       kind: VoiceTaskKind,
       limits: TaskLimits,
       values: TaskValues,
       reason: HoldReason,
-      alongside?: (tx: Tx) => Promise<void>,
+      alongside?: (repos: VoiceRepositories['repos']) => Promise<void>,
     ) {
-      return db.transaction(async (tx) => {
-        await checkVoiceTaskLimit(tx, user, kind, limits);
-        const row = await createVoiceRepository(tx).insert({
-          ...user,
+      return store.transaction(async (repos, tx) => {
+        await checkVoiceTaskLimit(tx, actor, kind, limits);
+        const row = await repos.voice.insert({
+          tenantId: actor.tenantId,
+          userId: actor.uid,
           kind,
           ...values,
           createdAt: clock.now(),
         });
-        await alongside?.(tx);
+        await alongside?.(repos);
         await deps.hold.place(tx, row, values.cost, reason);
         return row;
       });
@@ -85,14 +78,14 @@ export const createVoiceAccept = (deps: {
      * and the task is removed.
      */
     async enqueueTts(
+      actor: Actor,
       task: { id: number; tenantId: number; cost: number },
       payload: TtsJobPayload,
-      input: { tenantId: number; userId: number; locale: Locale },
     ) {
       try {
         const job = await deps.jobs.enqueue(voiceJobTypes.textToSpeech, payload, {
-          tenantId: input.tenantId,
-          userId: input.userId,
+          tenantId: actor.tenantId,
+          userId: actor.uid,
           timeoutMs: TTS_TIMEOUT_MS,
         });
         await repo.attachJob(task.id, job.id);
@@ -102,8 +95,8 @@ export const createVoiceAccept = (deps: {
         throw error;
       }
       return deps.views.toTtsTask(
-        (await repo.findOwned(input.tenantId, input.userId, 'tts', task.id))!,
-        input.locale,
+        (await repo.findOwned(actor.tenantId, actor.uid, 'tts', task.id))!,
+        actor.locale,
       );
     },
   };

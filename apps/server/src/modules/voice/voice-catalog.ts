@@ -12,11 +12,11 @@ import {
 } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, forbidden } from '../../platform/errors.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
-import { createReadingFixRepository } from './reading-fix.repository.js';
+import type { VoiceRepositories } from './voice.repository.js';
 import { charReadings } from './text/char-readings.js';
 import { scriptItems } from './tts/script.js';
 import { speakItems, synthesizeSpeech } from './tts/synthesize.js';
@@ -43,13 +43,15 @@ export const voiceSampleKey = (voice: TtsVoice, speed: number) =>
  * previews (made once, cached in the file store), the user's reading dictionary, and the censor of a text.
  */
 export const createVoiceCatalog = (deps: {
+  store: VoiceRepositories;
+  /** The dictionary module's reads (the voices and the prices) take it. */
   db: Db;
   storage: Pick<FileStorage, 'read' | 'backend'>;
   censor: { censorText(text: string, tenantId?: number): Promise<{ ok: boolean }> };
   engines: VoiceEngines;
 }) => {
   const { db, storage, engines } = deps;
-  const fixRepo = createReadingFixRepository(db);
+  const { readingFixes: fixRepo } = deps.store.repos;
   const voicesOf = (tenantId: number, locale?: Locale) => ttsVoices(db, tenantId, locale);
 
   /**
@@ -68,25 +70,25 @@ export const createVoiceCatalog = (deps: {
     return audio;
   };
 
-  /** The voice a request names, checked for membership and availability. */
-  const voiceFor = async (tenantId: number, value: string, isVip: boolean) => {
+  /** The voice a request names, checked for the caller's membership and availability. */
+  const voiceFor = async ({ tenantId, vip }: Actor, value: string) => {
     const voice = (await voicesOf(tenantId)).find((v) => v.value === value);
     if (!voice) throw badRequest('tts_voice_unknown');
-    if (voice.data.vipOnly && !isVip) throw forbidden('tts_voice_vip_only');
+    if (voice.data.vipOnly && !vip) throw forbidden('tts_voice_vip_only');
     const engine = engines.ttsFor(voice.data.engine);
     if (!engine) throw new AppError(503, 'tts_provider_not_configured', { provider: voice.data.engine });
     return { ...voice, engine };
   };
 
   /** A script's lines with the user's dictionary applied, each with its voice checked and within its limit. */
-  const resolveLines = async (tenantId: number, userId: number, lines: DubLine[], isVip: boolean) => {
-    const fixes = await fixRepo.list(tenantId, userId);
+  const resolveLines = async (actor: Actor, lines: DubLine[]) => {
+    const fixes = await fixRepo.list(actor.tenantId, actor.uid);
     const voices = new Map<string, Awaited<ReturnType<typeof voiceFor>>>();
     const resolved = [];
     for (const line of lines) {
       let voice = voices.get(line.voice);
       if (!voice) {
-        voice = await voiceFor(tenantId, line.voice, isVip);
+        voice = await voiceFor(actor, line.voice);
         voices.set(line.voice, voice);
       }
       const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
@@ -106,7 +108,7 @@ export const createVoiceCatalog = (deps: {
     resolveLines,
     checkText,
 
-    async options(tenantId: number, locale: Locale = 'zh-Hans'): Promise<VoiceOptions> {
+    async options({ tenantId, locale }: Actor): Promise<VoiceOptions> {
       const [voices, config] = await Promise.all([voicesOf(tenantId, locale), getAppConfig(db, tenantId)]);
       return {
         // A voice whose engine this server cannot run is not offered (its setup is the console's business).
@@ -131,8 +133,8 @@ export const createVoiceCatalog = (deps: {
     },
 
     /** A short sample of a voice at a speed (MP3), made once and cached; free. */
-    async preview(tenantId: number, value: string, speed: number, isVip: boolean): Promise<Buffer> {
-      const voice = await voiceFor(tenantId, value, isVip);
+    async preview(actor: Actor, value: string, speed: number): Promise<Buffer> {
+      const voice = await voiceFor(actor, value);
       return cachedAudio(voiceSampleKey(voice.data, speed), async () => {
         const sample = PREVIEW_TEXT[voice.data.lang.slice(0, 2)] ?? PREVIEW_TEXT.zh!;
         return (await synthesizeSpeech(voice.engine, { text: sample, voice: voice.data, speed })).audio;
@@ -145,12 +147,11 @@ export const createVoiceCatalog = (deps: {
     },
 
     /** One line spoken before paying for the whole: free, short, cached by its content. */
-    async previewLine(input: MemberRequest<DubLine>): Promise<Buffer> {
-      const { tenantId, userId, body } = input;
+    async previewLine(actor: Actor, body: DubLine): Promise<Buffer> {
       if ([...stripDubMarks(body.text)].length > DUB_PREVIEW_MAX)
         throw badRequest('tts_preview_too_long', { max: DUB_PREVIEW_MAX });
-      const [line] = await resolveLines(tenantId, userId, [body], input.isVip);
-      await checkText(stripDubMarks(body.text), tenantId);
+      const [line] = await resolveLines(actor, [body]);
+      await checkText(stripDubMarks(body.text), actor.tenantId);
       const items = scriptItems([
         { ...line!, voice: line!.voice.data, engine: line!.voice.engine, speaker: '' },
       ]);
@@ -164,12 +165,12 @@ export const createVoiceCatalog = (deps: {
       return { chars: charReadings(text) };
     },
 
-    async readingFixes(tenantId: number, userId: number): Promise<{ items: ReadingFix[] }> {
-      return { items: await fixRepo.list(tenantId, userId) };
+    async readingFixes({ tenantId, uid }: Actor): Promise<{ items: ReadingFix[] }> {
+      return { items: await fixRepo.list(tenantId, uid) };
     },
 
-    removeReadingFix(tenantId: number, userId: number, word: string, at: number) {
-      return fixRepo.remove(tenantId, userId, word, at);
+    removeReadingFix({ tenantId, uid }: Actor, word: string, at: number) {
+      return fixRepo.remove(tenantId, uid, word, at);
     },
   };
 };

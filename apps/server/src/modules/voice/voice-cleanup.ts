@@ -2,17 +2,20 @@ import { voiceJobTypes } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { jobOfTask, unqueuedGraceStart, UNQUEUED_SWEEP_BATCH } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { ASR_UPLOAD_CATEGORY } from './voice-subtitles.js';
 import type { VoiceHold } from './voice.hold.js';
-import { createVoiceRepository, type VoiceRepository, type VoiceTaskKind } from './voice.repository.js';
+import type { VoiceRepositories, VoiceRepository, VoiceTaskKind } from './voice.repository.js';
 import type { VoiceTaskRow } from './voice.table.js';
 import type { VoiceViews } from './voice-views.js';
 
 /** How a voice task ends outside its job: deleted by its owner, dropped by the sweep, settled when its job failed. */
 export const createVoiceCleanup = (deps: {
+  store: VoiceRepositories;
+  /** The job runner's lookup of a task's job takes it. */
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'cancel'>;
@@ -21,7 +24,7 @@ export const createVoiceCleanup = (deps: {
   hold: Pick<VoiceHold, 'release' | 'giveBack'>;
   views: Pick<VoiceViews, 'findOwned'>;
 }) => {
-  const { db, clock, storage, repo, hold } = deps;
+  const { store, db, clock, storage, repo, hold } = deps;
 
   /**
    * Deletes the files a deleted task owns: the MP3 a dubbing made, and the audio uploaded with a subtitle
@@ -36,17 +39,16 @@ export const createVoiceCleanup = (deps: {
 
   return {
     /** Deletes a task; a queued or running one is canceled first and its gold given back. */
-    async remove(tenantId: number, userId: number, kind: VoiceTaskKind, id: number): Promise<boolean> {
-      const view = await deps.views.findOwned(tenantId, userId, kind, id);
+    async remove(actor: Actor, kind: VoiceTaskKind, id: number): Promise<boolean> {
+      const view = await deps.views.findOwned(actor, kind, id);
       if (view.jobId && (view.state === 'queued' || view.state === 'running')) {
-        await deps.jobs.cancel(view.jobId, { tenantId });
+        await deps.jobs.cancel(view.jobId, { tenantId: actor.tenantId });
       }
       // Hold first, task row second: the same lock order as the cancel's own settlement (giveBack), which may
       // run at this very moment; the opposite order deadlocks on PostgreSQL.
-      await db.transaction(async (tx) => {
+      await store.transaction(async ({ voice }, tx) => {
         if (view.cost > 0) await hold.release(tx, view);
-        if (!(await createVoiceRepository(tx).softDelete(view.id, clock.now())))
-          throw notFound('voice_task_not_found');
+        if (!(await voice.softDelete(view.id, clock.now()))) throw notFound('voice_task_not_found');
       });
       await deleteOwnFiles(view);
       return true;

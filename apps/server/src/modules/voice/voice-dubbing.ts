@@ -9,9 +9,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import type { MemberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { getAppConfig } from '../dictionary/index.js';
-import { createReadingFixRepository } from './reading-fix.repository.js';
 import { cleanForSpeech } from './text/clean.js';
 import { splitIntoCues } from './text/cues.js';
 import { fixesOfLines } from './text/reading-fixes.js';
@@ -21,6 +20,7 @@ import type { VoiceCatalog } from './voice-catalog.js';
 
 /** 配音: a dubbing of one text in one voice, or of a script of lines (the editor), priced per word (spec §9). */
 export const createVoiceDubbing = (deps: {
+  /** The dictionary module reads the prices and task limits with it. */
   db: Db;
   clock: Clock;
   voices: Pick<VoiceCatalog, 'voiceFor' | 'resolveLines' | 'scriptText' | 'checkText'>;
@@ -32,9 +32,9 @@ export const createVoiceDubbing = (deps: {
    * Accepts a dubbing made from a script of lines (the editor): each line's voice checked, the user's reading
    * dictionary applied and the script's own fixes added to it (same transaction as the task and its gold).
    */
-  const addScript = async (input: MemberRequest<{ lines: DubLine[] }>) => {
-    const { tenantId, userId, body } = input;
-    const lines = await voices.resolveLines(tenantId, userId, body.lines, input.isVip);
+  const addScript = async (actor: Actor, body: { lines: DubLine[] }) => {
+    const { tenantId, uid } = actor;
+    const lines = await voices.resolveLines(actor, body.lines);
     const text = voices.scriptText(lines);
     if ([...text].length > TTS_TEXT_MAX) throw badRequest('tts_text_too_long', { max: TTS_TEXT_MAX });
     const items = scriptItems(lines.map((l) => ({ ...l, voice: l.voice.data, engine: l.voice.engine })));
@@ -45,7 +45,7 @@ export const createVoiceDubbing = (deps: {
     const labels = [...new Set(lines.map((l) => l.voice.label))];
     const first = lines[0]!;
     const task = await accept.accept(
-      { tenantId, userId },
+      actor,
       'tts',
       taskLimits,
       {
@@ -64,27 +64,23 @@ export const createVoiceDubbing = (deps: {
         offline: lines.every((l) => l.voice.engine.offline),
       },
       'ai_dubbing',
-      (tx) => createReadingFixRepository(tx).upsert(tenantId, userId, fixesOfLines(body.lines), clock.now()),
+      ({ readingFixes }) => readingFixes.upsert(tenantId, uid, fixesOfLines(body.lines), clock.now()),
     );
-    return accept.enqueueTts(
-      task,
-      {
-        taskId: task.id,
-        voice: first.voice.data,
-        voices: Object.fromEntries(lines.map((l) => [l.voice.value, l.voice.data])),
-      },
-      input,
-    );
+    return accept.enqueueTts(actor, task, {
+      taskId: task.id,
+      voice: first.voice.data,
+      voices: Object.fromEntries(lines.map((l) => [l.voice.value, l.voice.data])),
+    });
   };
 
   return {
     addScript,
 
     /** Accepts a dubbing: checks, reserves the gold (per word, spec §9) and queues the job. */
-    async addTts(input: MemberRequest<TtsAddBody>) {
-      if (input.body.lines) return addScript({ ...input, body: { lines: input.body.lines } });
-      const { tenantId, userId, body } = input;
-      const voice = await voices.voiceFor(tenantId, body.voice, input.isVip);
+    async addTts(actor: Actor, body: TtsAddBody) {
+      if (body.lines) return addScript(actor, { lines: body.lines });
+      const { tenantId } = actor;
+      const voice = await voices.voiceFor(actor, body.voice);
       const maxChars = voice.data.maxChars ?? TTS_DEFAULT_MAX_CHARS;
       if ([...body.text].length > maxChars) throw badRequest('tts_text_too_long', { max: maxChars });
       const spoken = cleanForSpeech(body.text);
@@ -92,7 +88,7 @@ export const createVoiceDubbing = (deps: {
       await voices.checkText(body.text, tenantId);
       const { prices, taskLimits } = await getAppConfig(db, tenantId);
       const task = await accept.accept(
-        { tenantId, userId },
+        actor,
         'tts',
         taskLimits,
         {
@@ -106,7 +102,7 @@ export const createVoiceDubbing = (deps: {
         },
         'ai_dubbing',
       );
-      return accept.enqueueTts(task, { taskId: task.id, voice: voice.data }, input);
+      return accept.enqueueTts(actor, task, { taskId: task.id, voice: voice.data });
     },
   };
 };

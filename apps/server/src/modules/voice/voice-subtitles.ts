@@ -1,6 +1,7 @@
-import { voiceJobTypes, type AsrCapabilities, type Locale } from '@app/contract';
+import { voiceJobTypes, type AsrCapabilities } from '@app/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { VoiceEngines } from './engines.js';
@@ -9,7 +10,7 @@ import { buildSrt } from './text/srt.js';
 import { translateCues, type CueTranslator } from './text/translate-cues.js';
 import type { VoiceAccept } from './voice-accept.js';
 import type { AsrJobPayload } from './voice.payload.js';
-import { setTaskCues, type VoiceRepository, type VoiceTaskKind } from './voice.repository.js';
+import type { VoiceRepository, VoiceTaskKind } from './voice.repository.js';
 import type { VoiceViews } from './voice-views.js';
 import type { VoiceCatalog } from './voice-catalog.js';
 
@@ -33,13 +34,15 @@ const ASR_TIMEOUT_MS = 3 * 60_000;
 const subtitlesCost = (seconds: number, goldPerMinute: number) =>
   goldPerMinute > 0 ? Math.max(1, Math.ceil(seconds / 60)) * goldPerMinute : 0;
 
-type FinishedTask = { tenantId: number; userId: number; kind: VoiceTaskKind; id: number };
+/** One of the caller's tasks, by kind and id. */
+type TaskRef = { kind: VoiceTaskKind; id: number };
 
 /**
  * 字幕: subtitles of an uploaded recording (transcribed, or aligned to the user's script), and what a finished
  * task's subtitles become: edited lines timed again, or a bilingual version.
  */
 export const createVoiceSubtitles = (deps: {
+  /** The dictionary module reads the prices and task limits with it. */
   db: Db;
   jobs: Pick<JobRunner, 'enqueue'>;
   engines: VoiceEngines;
@@ -52,8 +55,8 @@ export const createVoiceSubtitles = (deps: {
   const { db, engines, repo, views } = deps;
 
   /** A task whose subtitles are made (anything else: subtitle_not_ready). */
-  const finished = async (input: FinishedTask) => {
-    const view = await views.findOwned(input.tenantId, input.userId, input.kind, input.id);
+  const finished = async (actor: Actor, task: TaskRef) => {
+    const view = await views.findOwned(actor, task.kind, task.id);
     if (view.state !== 'succeeded' || !view.segments.length) throw badRequest('subtitle_not_ready');
     return view;
   };
@@ -71,14 +74,8 @@ export const createVoiceSubtitles = (deps: {
     },
 
     /** Accepts a subtitle task for an uploaded audio file; refuses when no engine can do it. */
-    async addAsr(input: {
-      tenantId: number;
-      userId: number;
-      audio: AudioInput;
-      script: string | null;
-      locale: Locale;
-    }) {
-      const { tenantId, userId } = input;
+    async addAsr(actor: Actor, input: { audio: AudioInput; script: string | null }) {
+      const { tenantId, uid } = actor;
       const script = input.script?.trim() || null;
       const engine = engines.asrFor(script);
       if (!engine) throw badRequest('asr_needs_script');
@@ -92,7 +89,7 @@ export const createVoiceSubtitles = (deps: {
       if (script) await deps.voices.checkText(script, tenantId);
       const { prices, taskLimits } = await getAppConfig(db, tenantId);
       const task = await deps.accept.accept(
-        { tenantId, userId },
+        actor,
         'asr',
         taskLimits,
         {
@@ -109,19 +106,19 @@ export const createVoiceSubtitles = (deps: {
       const payload: AsrJobPayload = { taskId: task.id };
       const job = await deps.jobs.enqueue(voiceJobTypes.audioToSrt, payload, {
         tenantId,
-        userId,
+        userId: uid,
         timeoutMs: ASR_TIMEOUT_MS,
       });
       await repo.attachJob(task.id, job.id);
-      return views.toAsrTask((await repo.findOwned(tenantId, userId, 'asr', task.id))!, input.locale);
+      return views.toAsrTask((await repo.findOwned(tenantId, uid, 'asr', task.id))!, actor.locale);
     },
 
     /**
      * Bilingual subtitles of a finished task: every cue translated by the configured text provider, each
      * translation keeping its original's start and end (nothing is re-timed).
      */
-    async bilingual(input: FinishedTask & { lang: string }) {
-      const view = await finished(input);
+    async bilingual(actor: Actor, input: TaskRef & { lang: string }) {
+      const view = await finished(actor, input);
       const translator = deps.translator;
       if (!translator) throw new AppError(503, 'subtitle_translation_unavailable');
       const { lines, engine } = await translateCues(
@@ -142,13 +139,13 @@ export const createVoiceSubtitles = (deps: {
      * The user's edit of a finished task's subtitles: each line timed again from the speech the task was made
      * from (our voice's own timings, or the alignment / transcription), so no cue drifts; the cue rules hold.
      */
-    async editSubtitles(input: FinishedTask & { lines: string[] }) {
-      const view = await finished(input);
+    async editSubtitles(actor: Actor, input: TaskRef & { lines: string[] }) {
+      const view = await finished(actor, input);
       const segments = reanchorCues(view.spoken ?? view.segments, input.lines);
       if (!segments.length) throw badRequest('subtitle_lines_empty');
-      await deps.voices.checkText(segments.map((s) => s.text).join('\n'), input.tenantId);
+      await deps.voices.checkText(segments.map((s) => s.text).join('\n'), actor.tenantId);
       const srt = buildSrt(segments);
-      if (!(await setTaskCues(db, view.id, { segments, srt }))) throw notFound('voice_task_not_found');
+      if (!(await repo.setCues(view.id, { segments, srt }))) throw notFound('voice_task_not_found');
       return { segments, srt };
     },
   };

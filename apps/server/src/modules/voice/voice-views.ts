@@ -1,6 +1,7 @@
 import type { AsrTask, Locale, TtsTask } from '@app/contract';
 import { mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { buildAss } from './text/ass.js';
@@ -70,35 +71,34 @@ export const createVoiceViews = (deps: {
     return view;
   };
 
-  const findOwned = async (tenantId: number, userId: number, kind: VoiceTaskKind, id: number) => {
-    const view = await repo.findOwned(tenantId, userId, kind, id);
+  /** The caller's task of `kind`, settled if its job died. */
+  const findOwned = async ({ tenantId, uid }: Actor, kind: VoiceTaskKind, id: number) => {
+    const view = await repo.findOwned(tenantId, uid, kind, id);
     if (!view) throw notFound('voice_task_not_found');
     return reconcile(view);
   };
 
-  const page = async (tenantId: number, userId: number, kind: VoiceTaskKind, query: KeysetQuery) =>
-    mapKeysetPage(await repo.page(tenantId, userId, kind, query), (items) =>
-      Promise.all(items.map(reconcile)),
-    );
+  const page = async ({ tenantId, uid }: Actor, kind: VoiceTaskKind, query: KeysetQuery) =>
+    mapKeysetPage(await repo.page(tenantId, uid, kind, query), (items) => Promise.all(items.map(reconcile)));
 
   return {
     toTtsTask,
     toAsrTask,
     findOwned,
 
-    async ttsDetail(tenantId: number, userId: number, id: number, locale: Locale) {
-      return toTtsTask(await findOwned(tenantId, userId, 'tts', id), locale, true);
+    async ttsDetail(actor: Actor, id: number) {
+      return toTtsTask(await findOwned(actor, 'tts', id), actor.locale, true);
     },
 
-    async ttsPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {
-      return mapKeysetPage(await page(tenantId, userId, 'tts', query), (items) =>
-        items.map((v) => toTtsTask(v, locale)),
+    async ttsPage(actor: Actor, query: KeysetQuery) {
+      return mapKeysetPage(await page(actor, 'tts', query), (items) =>
+        items.map((v) => toTtsTask(v, actor.locale)),
       );
     },
 
-    async asrPage(tenantId: number, userId: number, query: KeysetQuery, locale: Locale) {
-      return mapKeysetPage(await page(tenantId, userId, 'asr', query), (items) =>
-        items.map((v) => toAsrTask(v, locale)),
+    async asrPage(actor: Actor, query: KeysetQuery) {
+      return mapKeysetPage(await page(actor, 'asr', query), (items) =>
+        items.map((v) => toAsrTask(v, actor.locale)),
       );
     },
   };

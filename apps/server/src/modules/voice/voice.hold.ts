@@ -1,17 +1,26 @@
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { createTaskHold, type GoldHoldsPort, type HeldTask } from '../../platform/wallet/task-hold.js';
-import { createVoiceRepository } from './voice.repository.js';
+import type { VoiceRepositories } from './voice.repository.js';
 
 /**
  * A dubbing's or subtitle task's gold from accept to end, for the service (accept, delete, settle) and the jobs
  * (capture with the result, the failure notice's refund). Both kinds file it under refType `tts` (the ledger
  * reason tells them apart); a release sets the task's cost to 0 with it.
  */
-export const createVoiceHold = (db: Db, holds: GoldHoldsPort) => {
+export const createVoiceHold = ({
+  db,
+  store,
+  holds,
+}: {
+  db: Db;
+  store: VoiceRepositories;
+  holds: GoldHoldsPort;
+}) => {
   const hold = createTaskHold({
     refType: 'tts',
     holds,
-    onRelease: (tx, task) => createVoiceRepository(tx).setCost(task.id, 0),
+    // A release runs in a transaction (the caller's, or giveBack's own): the cost changes with it.
+    onRelease: (tx, task) => store.within(tx as Tx).voice.setCost(task.id, 0),
   });
   return {
     place: hold.place,

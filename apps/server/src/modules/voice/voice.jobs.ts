@@ -14,7 +14,7 @@ import { buildCues } from './text/cue-builder.js';
 import { buildSrt } from './text/srt.js';
 import { EmptySpeechTextError, speakItems, synthesizeSpeech } from './tts/synthesize.js';
 import { scriptItems } from './tts/script.js';
-import { createVoiceRepository } from './voice.repository.js';
+import type { VoiceRepositories } from './voice.repository.js';
 import { recordHistory } from '../history/index.js';
 import { createVoiceHold } from './voice.hold.js';
 import type { AsrJobPayload, TtsJobPayload } from './voice.payload.js';
@@ -42,6 +42,9 @@ const permanentIfSo = (error: unknown): never => {
  * never charge twice; a task deleted meanwhile is left alone.
  */
 export const registerVoiceJobs = (deps: {
+  /** The module's repositories (the service's). */
+  store: VoiceRepositories;
+  /** The wallet's hold reads and refunds take it. */
   db: Db;
   /** Dates the 下载管理 entry of a finished dubbing (the real clock when not given). */
   clock?: Clock;
@@ -54,9 +57,9 @@ export const registerVoiceJobs = (deps: {
   /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
   notices?: TaskNotices;
 }) => {
-  const { db, jobs, storage, engines } = deps;
-  const hold = createVoiceHold(db, deps.holds);
-  const repo = createVoiceRepository(db);
+  const { store, db, jobs, storage, engines } = deps;
+  const hold = createVoiceHold({ db, store, holds: deps.holds });
+  const repo = store.repos.voice;
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
 
   jobs.register(voiceJobTypes.textToSpeech, async (job, ctx) => {
@@ -72,23 +75,24 @@ export const registerVoiceJobs = (deps: {
     await ctx.progress(5, 'voice');
     const onProgress = (fraction: number) => ctx.progress(5 + fraction * 85, 'voice');
     // A script speaks line by line, each in its own voice, with its pauses and fixed readings.
-    const speech = await (task.script
-      ? speakItems(
-          scriptItems(
-            task.script.map((line) => {
-              const lineVoice = voices?.[line.voice] ?? voice;
-              return { ...line, voice: lineVoice, engine: engineOf(lineVoice) };
-            }),
-          ),
-          { signal: ctx.signal, onProgress },
-        )
-      : synthesizeSpeech(engine, {
-          text: task.text ?? '',
-          voice,
-          speed: task.speed ?? 100,
-          signal: ctx.signal,
-          onProgress,
-        })
+    const speech = await (
+      task.script
+        ? speakItems(
+            scriptItems(
+              task.script.map((line) => {
+                const lineVoice = voices?.[line.voice] ?? voice;
+                return { ...line, voice: lineVoice, engine: engineOf(lineVoice) };
+              }),
+            ),
+            { signal: ctx.signal, onProgress },
+          )
+        : synthesizeSpeech(engine, {
+            text: task.text ?? '',
+            voice,
+            speed: task.speed ?? 100,
+            signal: ctx.signal,
+            onProgress,
+          })
     ).catch(permanentIfSo);
     await ctx.progress(92, 'save');
     const spoken = speech.cues.map(({ start, end, text, speaker }) => ({
@@ -110,8 +114,8 @@ export const registerVoiceJobs = (deps: {
       size: speech.audio.length,
       duration: speech.duration,
     });
-    const stored = await db.transaction(async (tx) => {
-      const done = await createVoiceRepository(tx).complete(taskId, {
+    const stored = await store.transaction(async ({ voice: tasks }, tx) => {
+      const done = await tasks.complete(taskId, {
         outputKey: saved.key,
         duration: speech.duration,
         engine: speech.engine,
@@ -136,7 +140,12 @@ export const registerVoiceJobs = (deps: {
       return done;
     });
     if (stored)
-      await notices(task.tenantId, task.userId, { kind: 'dubbing', taskId, name: task.text, succeeded: true });
+      await notices(task.tenantId, task.userId, {
+        kind: 'dubbing',
+        taskId,
+        name: task.text,
+        succeeded: true,
+      });
     return { taskId, duration: speech.duration };
   });
 
@@ -171,8 +180,8 @@ export const registerVoiceJobs = (deps: {
     if (!segments.length) throw new PermanentJobError('asr_no_speech');
     await ctx.progress(95, 'subtitles');
     // The result and the spending of its gold commit together (a second run cannot charge twice).
-    const stored = await db.transaction(async (tx) => {
-      const done = await createVoiceRepository(tx).complete(taskId, {
+    const stored = await store.transaction(async ({ voice: tasks }, tx) => {
+      const done = await tasks.complete(taskId, {
         outputKey: null,
         duration: task.duration,
         engine: engine.name,
@@ -184,7 +193,8 @@ export const registerVoiceJobs = (deps: {
       if (done && task.cost > 0) await hold.capture(tx, task);
       return done;
     });
-    if (stored) await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });
+    if (stored)
+      await notices(task.tenantId, task.userId, { kind: 'subtitles', taskId, name: null, succeeded: true });
     return { taskId, cues: segments.length };
   });
 

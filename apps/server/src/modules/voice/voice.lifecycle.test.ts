@@ -5,6 +5,7 @@ import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { waitFor } from '../../test/wait.js';
 import { multipart } from '../../test/uploads.js';
 import { bearer, tokenFor } from '../../test/tokens.js';
+import { actorFor } from '../../platform/identity/actor.js';
 import { users } from '../../platform/identity/identity.table.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { recurringJobs } from '../../platform/jobs/recurring.table.js';
@@ -18,6 +19,7 @@ import { synthesizeSpeech } from './tts/synthesize.js';
 import { testVoice } from './test-audio.js';
 import { voiceTasks } from './voice.table.js';
 import { UNQUEUED_SWEEP_JOB } from './voice.jobs.js';
+import { createVoiceRepositories } from './voice.repository.js';
 import { createVoiceService } from './voice.service.js';
 
 const SCRIPT = '春天来了，公园里的花都开了。小朋友们在草地上放风筝。';
@@ -62,6 +64,7 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
       cancel: (id, options) => app.platform.jobs.cancel(id, options),
     };
     return createVoiceService({
+      store: createVoiceRepositories(app.platform.db),
       db: app.platform.db,
       clock: app.platform.clock,
       jobs,
@@ -76,12 +79,10 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
     const before = await gold();
     const lastId = (await latestTask())?.id ?? 0;
     // The answer never comes: the process died after the accepting transaction committed.
-    void service.addTts({
-      tenantId: DEFAULT_TENANT_ID,
-      userId: uid,
-      isVip: false,
-      body: { text: '今天天气很好。', voice: 'espeak-cmn-f3', speed: 100 },
-      locale: 'zh-Hans',
+    void service.addTts(actorFor(DEFAULT_TENANT_ID, uid, { vip: false, locale: 'zh-Hans' }), {
+      text: '今天天气很好。',
+      voice: 'espeak-cmn-f3',
+      speed: 100,
     });
     await waitFor(async () => ((await latestTask())?.id ?? 0) > lastId && (await gold()) < before);
     return { service, task: (await latestTask())!, before };
@@ -134,7 +135,7 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
     expect(await service.sweepUnqueued(new Date(Date.now() + UNQUEUED_GRACE_MS + 1000))).toBe(0);
     const linked = (await service.repo.get(task.id))!;
     expect(linked.jobId).not.toBeNull();
-    const detail = () => service.ttsDetail(DEFAULT_TENANT_ID, uid, task.id, 'zh-Hans');
+    const detail = () => service.ttsDetail(actorFor(DEFAULT_TENANT_ID, uid, { locale: 'zh-Hans' }), task.id);
     await waitFor(async () => !['queued', 'running'].includes((await detail()).status), 20000);
     expect(await detail()).toMatchObject({ status: 'succeeded', cost: 120 });
     expect(await gold()).toBe(before - 120);

@@ -4,14 +4,20 @@ import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { createVoiceEngines } from './engines.js';
 import { registerVoiceJobs } from './voice.jobs.js';
+import { createVoiceRepositories } from './voice.repository.js';
 import { createVoiceService } from './voice.service.js';
 import { createCueTranslator } from './text/translate-cues.js';
 
-/** Dubbing's and subtitles' services, built once per process: the engines, gold holds and the voice service. */
+/**
+ * Dubbing's and subtitles' services, built once per process: the engines, gold holds, the repositories (the
+ * service's and the jobs') and the voice service.
+ */
 export const createVoiceModule = (platform: Platform) => {
   const engines = createVoiceEngines(platform.config, platform.metrics);
   const holds = createGoldHolds(platform.clock);
+  const store = createVoiceRepositories(platform.db);
   const service = createVoiceService({
+    store,
     db: platform.db,
     clock: platform.clock,
     jobs: platform.jobs,
@@ -21,7 +27,7 @@ export const createVoiceModule = (platform: Platform) => {
     holds,
     translator: createCueTranslator(platform.providers.text, platform.config.AI_TEXT_TIMEOUT_MS * 4),
   });
-  return { engines, holds, service };
+  return { engines, holds, store, service };
 };
 export type VoiceModule = ReturnType<typeof createVoiceModule>;
 
@@ -29,8 +35,9 @@ export type VoiceModule = ReturnType<typeof createVoiceModule>;
 export const voiceModule = defineModule({
   name: 'voice',
   create: createVoiceModule,
-  jobs: (runner, { engines, holds, service }, platform) =>
+  jobs: (runner, { engines, holds, store, service }, platform) =>
     registerVoiceJobs({
+      store,
       db: platform.db,
       clock: platform.clock,
       jobs: runner,
@@ -45,7 +52,6 @@ export const voiceModule = defineModule({
     (await import('./voice.routes.js')).registerVoiceRoutes(app, {
       service,
       storage: platform.storage,
-      clock: platform.clock,
       dataDir: platform.dataDir,
     }),
 });

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { JobState, KeysetPaged } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { afterCursor, keysetPage, mapKeysetPage, type KeysetQuery } from '../../platform/db/keyset-page.js';
 import { jobs } from '../../platform/jobs/job.table.js';
+import { createReadingFixRepository } from './reading-fix.repository.js';
 import { voiceTasks, type VoiceTaskRow } from './voice.table.js';
 
 export type VoiceTaskKind = 'tts' | 'asr';
@@ -148,6 +150,16 @@ export const createVoiceRepository = (db: DbOrTx) => ({
     await db.update(voiceTasks).set({ cost }).where(eq(voiceTasks.id, id));
   },
 
+  /** New cues of a finished task (its edited subtitles, timed again from its speech); false when it is gone. */
+  async setCues(id: number, values: Pick<VoiceTaskRow, 'segments' | 'srt'>) {
+    const rows = await db
+      .update(voiceTasks)
+      .set(values)
+      .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
+      .returning({ id: voiceTasks.id });
+    return rows.length > 0;
+  },
+
   /** Marks a task deleted; false when it was not there (or already deleted). */
   async softDelete(id: number, at: Date): Promise<boolean> {
     const rows = await db
@@ -160,12 +172,10 @@ export const createVoiceRepository = (db: DbOrTx) => ({
 });
 export type VoiceRepository = ReturnType<typeof createVoiceRepository>;
 
-/** New cues of a finished task (its edited subtitles, timed again from its speech). */
-export const setTaskCues = async (db: DbOrTx, id: number, values: Pick<VoiceTaskRow, 'segments' | 'srt'>) => {
-  const rows = await db
-    .update(voiceTasks)
-    .set(values)
-    .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
-    .returning({ id: voiceTasks.id });
-  return rows.length > 0;
-};
+/** Voice's repositories, made once per module (over the pool, or a transaction's): its tasks and reading fixes. */
+export const createVoiceRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    voice: createVoiceRepository(executor),
+    readingFixes: createReadingFixRepository(executor),
+  }));
+export type VoiceRepositories = ReturnType<typeof createVoiceRepositories>;

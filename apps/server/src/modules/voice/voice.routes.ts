@@ -7,9 +7,8 @@ import { ASR_AUDIO_MAX_SECONDS, ASR_SCRIPT_MAX, endpoints, UPLOAD_RULES } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { isVipAt, memberRequest } from '../../platform/identity/membership.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { multipartRefusal } from '../../platform/storage/multipart.js';
 import { checkFile } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
@@ -22,17 +21,12 @@ const DURATION_TOLERANCE_SECONDS = 0.25;
 
 export const registerVoiceRoutes = (
   app: FastifyInstance,
-  {
-    service,
-    storage,
-    clock,
-    dataDir,
-  }: { service: VoiceService; storage: FileStorage; clock: Clock; dataDir: string },
+  { service, storage, dataDir }: { service: VoiceService; storage: FileStorage; dataDir: string },
 ) => {
   const tmpDir = path.join(dataDir, 'tmp');
 
   /** The audio of a multipart request (`file`, checked by content and ffprobe) and its optional `text`. */
-  const receiveAudio = async (req: FastifyRequest, tenantId: number, userId: number) => {
+  const receiveAudio = async (req: FastifyRequest, { tenantId, uid }: Actor) => {
     await mkdir(tmpDir, { recursive: true });
     let script: string | null = null;
     let audio: AudioInput | null = null;
@@ -56,7 +50,7 @@ export const registerVoiceRoutes = (
         const checked = await checkFile(tmp, size, { audio: AUDIO_RULE }, part.filename || null);
         const saved = await storage.save({
           tenantId,
-          userId,
+          userId: uid,
           category: ASR_UPLOAD_CATEGORY,
           visibility: 'private',
           body: checked.body,
@@ -85,14 +79,10 @@ export const registerVoiceRoutes = (
     return { audio, script };
   };
 
-  /** An audio file this user uploaded earlier, within the spec §9 media audio limits. */
-  const uploadedAudio = async (
-    tenantId: number,
-    userId: number,
-    fileId: number | undefined,
-  ): Promise<AudioInput> => {
+  /** An audio file the caller uploaded earlier, within the spec §9 media audio limits. */
+  const uploadedAudio = async ({ tenantId, uid }: Actor, fileId: number | undefined): Promise<AudioInput> => {
     if (!fileId) throw badRequest('asr_file_missing');
-    const file = await storage.ownFile(tenantId, userId, fileId);
+    const file = await storage.ownFile(tenantId, uid, fileId);
     if (!file) throw badRequest('asr_file_missing');
     if (
       file.kind !== 'audio' ||
@@ -104,37 +94,25 @@ export const registerVoiceRoutes = (
     return { key: file.storageKey, mime: file.mime, duration: file.duration ?? 0 };
   };
 
-  registerEndpoint(app, endpoints.textToSpeechVoices, ({ tenantId, locale }) =>
-    service.options(tenantId, locale),
-  );
+  registerEndpoint(app, endpoints.textToSpeechVoices, ({ actor }) => service.options(actor));
 
-  registerEndpoint(
-    app,
-    endpoints.textToSpeechAdd,
-    (input) => service.addTts(memberRequest(input, clock.now())),
-    { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  );
+  registerEndpoint(app, endpoints.textToSpeechAdd, ({ actor, body }) => service.addTts(actor, body), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
 
-  registerEndpoint(app, endpoints.textToSpeechDetail, ({ auth, query, locale }) =>
-    service.ttsDetail(auth.tenantId, auth.uid, query.id, locale),
+  registerEndpoint(app, endpoints.textToSpeechDetail, ({ actor, query }) =>
+    service.ttsDetail(actor, query.id),
   );
-  registerEndpoint(app, endpoints.textToSpeechPage, ({ auth, body, locale }) =>
-    service.ttsPage(auth.tenantId, auth.uid, body, locale),
-  );
-  registerEndpoint(app, endpoints.textToSpeechDelete, ({ auth, body }) =>
-    service.remove(auth.tenantId, auth.uid, 'tts', body.id),
+  registerEndpoint(app, endpoints.textToSpeechPage, ({ actor, body }) => service.ttsPage(actor, body));
+  registerEndpoint(app, endpoints.textToSpeechDelete, ({ actor, body }) =>
+    service.remove(actor, 'tts', body.id),
   );
 
   registerEndpoint(
     app,
     endpoints.textToSpeechPreview,
-    async ({ auth, membership, query, reply }) => {
-      const audio = await service.preview(
-        auth.tenantId,
-        query.voice,
-        query.speed,
-        isVipAt(membership, clock.now()),
-      );
+    async ({ actor, query, reply }) => {
+      const audio = await service.preview(actor, query.voice, query.speed);
       return reply.header('cache-control', 'private, max-age=86400').type('audio/mpeg').send(audio);
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -143,10 +121,9 @@ export const registerVoiceRoutes = (
   registerEndpoint(
     app,
     endpoints.textToSpeechPreviewLine,
-    async (input) => {
-      const { query, ...rest } = input;
-      const audio = await service.previewLine(memberRequest({ ...rest, body: query }, clock.now()));
-      return input.reply.header('cache-control', 'private, no-store').type('audio/mpeg').send(audio);
+    async ({ actor, query, reply }) => {
+      const audio = await service.previewLine(actor, query);
+      return reply.header('cache-control', 'private, no-store').type('audio/mpeg').send(audio);
     },
     // Free, so bounded: a line at a time, a few a minute.
     { rateLimit: { max: 12, timeWindow: '1 minute' } },
@@ -154,36 +131,20 @@ export const registerVoiceRoutes = (
   registerEndpoint(app, endpoints.textToSpeechPinyin, ({ body }) => service.pinyin(body.text), {
     rateLimit: { max: 120, timeWindow: '1 minute' },
   });
-  registerEndpoint(app, endpoints.textToSpeechReadings, ({ auth }) =>
-    service.readingFixes(auth.tenantId, auth.uid),
-  );
-  registerEndpoint(app, endpoints.textToSpeechReadingDelete, ({ auth, body }) =>
-    service.removeReadingFix(auth.tenantId, auth.uid, body.word, body.at),
+  registerEndpoint(app, endpoints.textToSpeechReadings, ({ actor }) => service.readingFixes(actor));
+  registerEndpoint(app, endpoints.textToSpeechReadingDelete, ({ actor, body }) =>
+    service.removeReadingFix(actor, body.word, body.at),
   );
   registerEndpoint(
     app,
     endpoints.textToSpeechBilingual,
-    ({ auth, body }) =>
-      service.bilingual({
-        tenantId: auth.tenantId,
-        userId: auth.uid,
-        kind: body.kind,
-        id: body.id,
-        lang: body.lang,
-      }),
+    ({ actor, body }) => service.bilingual(actor, { kind: body.kind, id: body.id, lang: body.lang }),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
   registerEndpoint(
     app,
     endpoints.textToSpeechSubtitles,
-    ({ auth, body }) =>
-      service.editSubtitles({
-        tenantId: auth.tenantId,
-        userId: auth.uid,
-        kind: body.kind,
-        id: body.id,
-        lines: body.lines,
-      }),
+    ({ actor, body }) => service.editSubtitles(actor, { kind: body.kind, id: body.id, lines: body.lines }),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.audioToSrtCapabilities, () => service.capabilities());
@@ -191,13 +152,13 @@ export const registerVoiceRoutes = (
   registerEndpoint(
     app,
     endpoints.audioToSrtAdd,
-    async ({ auth, body, req, locale }) => {
+    async ({ actor, body, req }) => {
       const sent = req.isMultipart();
       const { audio, script } = sent
-        ? await receiveAudio(req, auth.tenantId, auth.uid)
-        : { audio: await uploadedAudio(auth.tenantId, auth.uid, body.fileId), script: body.text ?? null };
+        ? await receiveAudio(req, actor)
+        : { audio: await uploadedAudio(actor, body.fileId), script: body.text ?? null };
       try {
-        return await service.addAsr({ tenantId: auth.tenantId, userId: auth.uid, audio, script, locale });
+        return await service.addAsr(actor, { audio, script });
       } catch (error) {
         // Refused (no engine, a sensitive script…): the audio sent with the request is nobody's.
         if (sent) await storage.remove(audio.key, 'private').catch(() => undefined);
@@ -206,10 +167,8 @@ export const registerVoiceRoutes = (
     },
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.audioToSrtPage, ({ auth, body, locale }) =>
-    service.asrPage(auth.tenantId, auth.uid, body, locale),
-  );
-  registerEndpoint(app, endpoints.audioToSrtDelete, ({ auth, body }) =>
-    service.remove(auth.tenantId, auth.uid, 'asr', body.id),
+  registerEndpoint(app, endpoints.audioToSrtPage, ({ actor, body }) => service.asrPage(actor, body));
+  registerEndpoint(app, endpoints.audioToSrtDelete, ({ actor, body }) =>
+    service.remove(actor, 'asr', body.id),
   );
 };

@@ -10,7 +10,7 @@ import { createVoiceAccept } from './voice-accept.js';
 import { createVoiceCleanup } from './voice-cleanup.js';
 import { createVoiceDubbing } from './voice-dubbing.js';
 import { createVoiceHold } from './voice.hold.js';
-import { createVoiceRepository } from './voice.repository.js';
+import type { VoiceRepositories } from './voice.repository.js';
 import { createVoiceSubtitles } from './voice-subtitles.js';
 import { createVoiceViews } from './voice-views.js';
 import { createVoiceCatalog } from './voice-catalog.js';
@@ -20,6 +20,8 @@ export { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice-subtitles.js';
 export { voiceSampleKey } from './voice-catalog.js';
 
 export interface VoiceServiceDeps {
+  store: VoiceRepositories;
+  /** Platform and other modules' calls that take a database (the wallet's holds, the dictionary, the jobs). */
   db: Db;
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue' | 'cancel'>;
@@ -38,15 +40,15 @@ export interface VoiceServiceDeps {
  * dubbings and subtitle tasks accepted under a gold hold, the caller's views, and tasks ended outside their job.
  */
 export const createVoiceService = (deps: VoiceServiceDeps) => {
-  const { db, clock, jobs, storage } = deps;
-  const repo = createVoiceRepository(db);
-  const hold = createVoiceHold(db, deps.holds);
+  const { store, db, clock, jobs, storage } = deps;
+  const repo = store.repos.voice;
+  const hold = createVoiceHold({ db, store, holds: deps.holds });
   const voices = createVoiceCatalog(deps);
   const views = createVoiceViews({ storage, repo, hold });
-  const accept = createVoiceAccept({ db, clock, jobs, repo, hold, views });
+  const accept = createVoiceAccept({ store, clock, jobs, repo, hold, views });
   const dubbing = createVoiceDubbing({ db, clock, voices, accept });
   const subtitles = createVoiceSubtitles({ ...deps, repo, voices, accept, views });
-  const cleanup = createVoiceCleanup({ db, clock, jobs, storage, repo, hold, views });
+  const cleanup = createVoiceCleanup({ store, db, clock, jobs, storage, repo, hold, views });
   return {
     repo,
     options: voices.options,
