@@ -32,7 +32,7 @@ export const createVideoHold = ({
     refType: VIDEO_HOLD_TYPE,
     holds,
     // Releases run only in a transaction: the caller's (`release` takes a Tx) or `giveBack`'s own.
-    onRelease: (tx, task) => store.within(tx as Tx).videos.setCost(task.id, 0),
+    onRelease: (tx, task) => store.within(tx).videos.setCost(task.id, 0),
   });
   const heldAs = (task: Render) => ({ tenantId: task.tenantId, id: task.id, round: task.renderRound });
   return {

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { createTaskHold, type GoldHoldsPort, type HeldTask } from '../../platform/wallet/task-hold.js';
 import type { VoiceRepositories } from './voice.repository.js';
 
@@ -20,7 +20,7 @@ export const createVoiceHold = ({
     refType: 'tts',
     holds,
     // A release runs in a transaction (the caller's, or giveBack's own): the cost changes with it.
-    onRelease: (tx, task) => store.within(tx as Tx).voice.setCost(task.id, 0),
+    onRelease: (tx, task) => store.within(tx).voice.setCost(task.id, 0),
   });
   return {
     place: hold.place,

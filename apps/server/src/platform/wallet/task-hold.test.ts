@@ -46,7 +46,7 @@ describe('task hold: one paid task’s gold from accept to end', () => {
 
     expect(await db.transaction((tx) => hold.capture(tx, task))).toBe(true);
     expect(await hold.capture(db, task)).toBe(false);
-    expect(await hold.release(db, task)).toBe(false);
+    expect(await db.transaction((tx) => hold.release(tx, task))).toBe(false);
     expect(await goldOf(task.userId)).toBe(70);
     expect((await hold.find(db, task))?.status).toBe('captured');
     expect(await ledgerOf(task.userId)).toEqual([
@@ -60,8 +60,8 @@ describe('task hold: one paid task’s gold from accept to end', () => {
     await hold.place(db, task, 40, 'ai_video');
     expect(await goldOf(task.userId)).toBe(60);
 
-    expect(await hold.release(db, task)).toBe(true);
-    expect(await hold.release(db, task)).toBe(false);
+    expect(await db.transaction((tx) => hold.release(tx, task))).toBe(true);
+    expect(await db.transaction((tx) => hold.release(tx, task))).toBe(false);
     expect(await goldOf(task.userId)).toBe(100);
     expect(await hold.capture(db, task)).toBe(false);
     expect(await goldOf(task.userId)).toBe(100);
@@ -79,7 +79,7 @@ describe('task hold: one paid task’s gold from accept to end', () => {
     await hold.capture(db, first);
     await hold.place(db, again, 25, 'ai_video');
     expect(hold.ref(again)).toEqual({ tenantId, refType: 'article_to_video', refId: `${first.id}.1` });
-    expect(await hold.release(db, again)).toBe(true);
+    expect(await db.transaction((tx) => hold.release(tx, again))).toBe(true);
     expect((await hold.find(db, first))?.status).toBe('captured');
     expect((await hold.find(db, again))?.status).toBe('released');
     expect(await goldOf(first.userId)).toBe(80);
@@ -89,7 +89,7 @@ describe('task hold: one paid task’s gold from accept to end', () => {
     const task = await taskOf(10);
     await hold.place(db, task, 0, 'ai_video');
     expect(await hold.find(db, task)).toBeUndefined();
-    expect(await hold.release(db, task)).toBe(false);
+    expect(await db.transaction((tx) => hold.release(tx, task))).toBe(false);
     expect(await hold.capture(db, task)).toBe(false);
     expect(await goldOf(task.userId)).toBe(10);
     expect(await ledgerOf(task.userId)).toEqual([]);
@@ -116,7 +116,7 @@ describe('task hold: one paid task’s gold from accept to end', () => {
     expect(await withCost.returned(db, task)).toBe(0);
     expect(await withCost.giveBack(db, { ...task, cost: 35 })).toBe(true);
     expect(await withCost.giveBack(db, { ...task, cost: 35 })).toBe(false);
-    expect(await withCost.release(db, task)).toBe(false);
+    expect(await db.transaction((tx) => withCost.release(tx, task))).toBe(false);
     expect(released).toEqual([task.id]);
     expect(await withCost.returned(db, task)).toBe(35);
     expect(await goldOf(task.userId)).toBe(100);

@@ -1,5 +1,5 @@
 import type { HoldReason } from '@app/contract';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { findHold, type GoldHold, type HoldRef } from './holds.js';
 
 /** The clock-bound hold API a task module is given (`createGoldHolds(clock)`). */
@@ -32,7 +32,7 @@ export const createTaskHold = (options: {
   refType: string;
   holds: GoldHoldsPort;
   /** What the module changes with a release, in its transaction (its task's cost set to 0, say). */
-  onRelease?: (tx: DbOrTx, task: HeldTask) => Promise<void>;
+  onRelease?: (tx: Tx, task: HeldTask) => Promise<void>;
 }) => {
   const { refType, holds, onRelease } = options;
   /** The wallet's key of a task's hold: refType, and the task id (with `.round` for a later round). */
@@ -42,7 +42,7 @@ export const createTaskHold = (options: {
     refId: task.round ? `${task.id}.${task.round}` : String(task.id),
   });
   /** Gives the held gold back in the caller's transaction; true when this call did (then `onRelease` ran). */
-  const release = async (tx: DbOrTx, task: HeldTask): Promise<boolean> => {
+  const release = async (tx: Tx, task: HeldTask): Promise<boolean> => {
     const released = await holds.release(tx, ref(task));
     if (released && onRelease) await onRelease(tx, task);
     return released;
