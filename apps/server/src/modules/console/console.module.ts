@@ -21,7 +21,7 @@ import {
   realNameSummary,
   type RealNameService,
 } from '../real-name/index.js';
-import { createUserOperatorService } from '../users/index.js';
+import { createUserOperatorService, createUsersRepositories } from '../users/index.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createProfileAdmin } from './profiles.js';
@@ -53,7 +53,7 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
   const { db, clock } = platform;
   const { commerceViews, moderation } = deps;
   const accounts = createUserOperatorService({
-    db,
+    store: createUsersRepositories(db),
     clock,
     sessions: platform.sessions,
     hub: platform.hub,
@@ -61,10 +61,10 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
     log: platform.log,
     facts: {
       realNameStatus: (tenantId, ids) => realNameStatuses(db, tenantId, ids),
-      realName: (tenantId, userId) => realNameSummary(db, tenantId, userId),
-      totals: async (tenantId, userId) => ({
-        ...(await commerceViews.userTotals(tenantId, userId)),
-        articleCount: await moderation.articleCount(tenantId, userId),
+      realName: (tenantId, targetUid) => realNameSummary(db, tenantId, targetUid),
+      totals: async (tenantId, targetUid) => ({
+        ...(await commerceViews.userTotals(tenantId, targetUid)),
+        articleCount: await moderation.articleCount(tenantId, targetUid),
       }),
     },
   });

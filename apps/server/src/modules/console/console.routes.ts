@@ -257,23 +257,21 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Users.
-  registerEndpoint(app, endpoints.consoleUserPage, ({ auth, body }) => accounts.page(auth.tenantId, body));
-  registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) =>
-    accounts.detail(auth.tenantId, query.userId),
+  registerEndpoint(app, endpoints.consoleUserPage, ({ actor, body }) => accounts.page(actor, body));
+  registerEndpoint(app, endpoints.consoleUserDetail, ({ actor, query }) =>
+    accounts.detail(actor, query.userId),
   );
   registerEndpoint(app, endpoints.consoleUserOrders, ({ auth, body }) =>
     commerceViews.orderPage(auth.tenantId, { ...body, filters: { userId: body.filters.userId } }),
   );
-  registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) =>
-    accounts.ledger(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleUserLedger, ({ actor, body }) => accounts.ledger(actor, body));
+  registerEndpoint(app, endpoints.consoleUserSessions, ({ actor, query }) =>
+    accounts.sessions(actor, query.userId),
   );
-  registerEndpoint(app, endpoints.consoleUserSessions, ({ auth, query }) =>
-    accounts.sessions(auth.tenantId, query.userId),
-  );
-  registerEndpoint(app, endpoints.consoleUserBan, (input) => accounts.ban(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserUnban, (input) => accounts.unban(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserGrant, (input) => accounts.grant(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserResetPassword, (input) =>
-    accounts.resetPassword(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleUserBan, ({ actor, body }) => accounts.ban(actor, body));
+  registerEndpoint(app, endpoints.consoleUserUnban, ({ actor, body }) => accounts.unban(actor, body));
+  registerEndpoint(app, endpoints.consoleUserGrant, ({ actor, body }) => accounts.grant(actor, body));
+  registerEndpoint(app, endpoints.consoleUserResetPassword, ({ actor, body }) =>
+    accounts.resetPassword(actor, body),
   );
 };

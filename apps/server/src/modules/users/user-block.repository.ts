@@ -23,6 +23,9 @@ export const blockedAuthorIds = async (db: DbOrTx, tenantId: number, userId: num
 };
 
 export const createUserBlockRepository = (db: DbOrTx) => ({
+  /** The ids of the authors the user blocked (see blockedAuthorIds). */
+  blockedIds: (tenantId: number, userId: number) => blockedAuthorIds(db, tenantId, userId),
+
   async add(tenantId: number, userId: number, blockedUserId: number, now: Date) {
     await db
       .insert(userBlocks)
@@ -83,7 +86,11 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
     );
     const items: BlockedUser[] = rows.map((r) => ({
       userId: r.userId,
-      nickName: displayName({ id: r.userId, metadata: r.metadata }, r.nickName ?? defaultNickName(r.phone), locale),
+      nickName: displayName(
+        { id: r.userId, metadata: r.metadata },
+        r.nickName ?? defaultNickName(r.phone),
+        locale,
+      ),
       avatar: r.avatar ?? DEFAULT_AVATAR,
       createTime: r.createdAt.toISOString(),
     }));
