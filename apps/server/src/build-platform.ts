@@ -16,7 +16,7 @@ import { createSecrets } from './platform/secrets.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 // Two of the platform's services are implemented by modules (the platform itself imports no module).
 import { createCensorService } from './modules/censor/index.js';
-import { createImMessageService } from './modules/im-message/index.js';
+import { createImMessageRepositories, createImMessageService } from './modules/im-message/index.js';
 
 export interface PlatformOptions {
   clock?: Clock;
@@ -39,7 +39,10 @@ const createLogger = (config: Config) =>
  * The platform of one process, API or worker: database (migrated), secrets, tokens and sessions, caches, the
  * hub, file storage, the job runner, providers, metrics and the logger. No HTTP: `buildApp` puts Fastify on it.
  */
-export const buildPlatform = async (config: Config, options: PlatformOptions = {}): Promise<BuiltPlatform> => {
+export const buildPlatform = async (
+  config: Config,
+  options: PlatformOptions = {},
+): Promise<BuiltPlatform> => {
   const clock = options.clock ?? systemClock;
   const dataDir = path.resolve(config.DATA_DIR);
   const log = createLogger(config);
@@ -85,7 +88,11 @@ export const buildPlatform = async (config: Config, options: PlatformOptions = {
   });
   await cache.ready;
   const hub = createPlatformHub({ config, sessions, clock, log });
-  const messageCentre = createImMessageService({ db: database.db, clock, hub });
+  const messageCentre = createImMessageService({
+    store: createImMessageRepositories(database.db),
+    clock,
+    hub,
+  });
   const jobs = createPlatformJobRunner({ config, db: database.db, clock, hub, log });
   const platform: Platform = {
     config,

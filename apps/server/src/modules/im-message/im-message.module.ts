@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { robotHistory } from '../chat/index.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import { createImMessageRepositories } from './im-message.repository.js';
 import { createImMessageService } from './im-message.service.js';
 
 /**
@@ -9,8 +11,12 @@ import { createImMessageService } from './im-message.service.js';
  * hub its methods are registered on.
  */
 export const createImMessageModule = (platform: Platform) => ({
-  messages: createImMessageService(platform),
-  robotHistory: (tenantId: number, uid: number, query: Parameters<typeof robotHistory>[3]) =>
+  messages: createImMessageService({
+    store: createImMessageRepositories(platform.db),
+    clock: platform.clock,
+    hub: platform.hub,
+  }),
+  robotHistory: ({ tenantId, uid }: Actor, query: Parameters<typeof robotHistory>[3]) =>
     robotHistory(platform.db, tenantId, uid, query),
   hub: platform.hub,
 });
