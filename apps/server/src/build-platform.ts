@@ -15,7 +15,7 @@ import { createProviders } from './platform/providers.js';
 import { createSecrets } from './platform/secrets.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 // Two of the platform's services are implemented by modules (the platform itself imports no module).
-import { createCensorService } from './modules/censor/index.js';
+import { createCensorRepositories, createCensorService } from './modules/censor/index.js';
 import { createImMessageRepositories, createImMessageService } from './modules/im-message/index.js';
 
 export interface PlatformOptions {
@@ -104,7 +104,7 @@ export const buildPlatform = async (
     cache,
     log,
     dataDir,
-    censor: createCensorService({ db: database.db }),
+    censor: createCensorService({ store: createCensorRepositories(database.db) }),
     storage: createPlatformStorage({ config, dataDir, urlSecret: secrets.fileUrl, db: database.db, clock }),
     hub,
     notify: messageCentre.notify,
