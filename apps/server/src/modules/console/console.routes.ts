@@ -17,19 +17,17 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleAuditPage, ({ auth, body }) => reads.auditPage(auth.tenantId, body));
 
   // Real-name.
-  registerEndpoint(app, endpoints.consoleRealNamePage, ({ auth, body }) =>
-    services.realName.consolePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleRealNamePage, ({ actor, body }) =>
+    services.realName.consolePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleRealNameReveal, (input) =>
-    services.realName.reveal(actorOf(input), input.body.id),
+  registerEndpoint(app, endpoints.consoleRealNameReveal, ({ actor, body }) =>
+    services.realName.reveal(actor, body.id),
   );
-  registerEndpoint(app, endpoints.consoleRealNameApprove, async (input) =>
-    services.realName.consoleItem(await services.realName.approve(actorOf(input), input.body.id)),
+  registerEndpoint(app, endpoints.consoleRealNameApprove, async ({ actor, body }) =>
+    services.realName.consoleItem(await services.realName.approve(actor, body.id)),
   );
-  registerEndpoint(app, endpoints.consoleRealNameReject, async (input) =>
-    services.realName.consoleItem(
-      await services.realName.reject(actorOf(input), input.body.id, input.body.reason),
-    ),
+  registerEndpoint(app, endpoints.consoleRealNameReject, async ({ actor, body }) =>
+    services.realName.consoleItem(await services.realName.reject(actor, body.id, body.reason)),
   );
 
   // Ambassadors.
@@ -189,22 +187,22 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Sensitive words.
-  registerEndpoint(app, endpoints.consoleSensitiveWordPage, ({ auth, body }) =>
-    services.sensitiveWords.consolePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleSensitiveWordPage, ({ actor, body }) =>
+    services.sensitiveWords.consolePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordAdd, (input) =>
-    services.sensitiveWords.consoleAdd(actorOf(input), input.body.words, input.body.category),
+  registerEndpoint(app, endpoints.consoleSensitiveWordAdd, ({ actor, body }) =>
+    services.sensitiveWords.consoleAdd(actor, body.words, body.category),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordImport, (input) =>
+  registerEndpoint(app, endpoints.consoleSensitiveWordImport, ({ actor, body }) =>
     services.sensitiveWords.consoleAdd(
-      actorOf(input),
-      input.body.text.split(/\r?\n/),
-      input.body.category,
+      actor,
+      body.text.split(/\r?\n/),
+      body.category,
       'sensitive_word.import',
     ),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordRemove, (input) =>
-    services.sensitiveWords.consoleRemove(actorOf(input), input.body.ids),
+  registerEndpoint(app, endpoints.consoleSensitiveWordRemove, ({ actor, body }) =>
+    services.sensitiveWords.consoleRemove(actor, body.ids),
   );
 
   // Banners, notices, help FAQ; the robot's and customer service's profiles.

@@ -18,7 +18,8 @@ export const parseIdCardKey = (value: string): Buffer => {
 };
 
 export const createIdCardCipher = (key: Buffer) => {
-  const aad = (tenantId: number, userId: number) => Buffer.from(`${tenantId}:${userId}`);
+  // The row's owner (the user whose number it is), whoever encrypts or decrypts it.
+  const aad = (tenantId: number, ownerId: number) => Buffer.from(`${tenantId}:${ownerId}`);
   return {
     encrypt(plain: string, tenantId: number, userId: number): string {
       const iv = randomBytes(12);
