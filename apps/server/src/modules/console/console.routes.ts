@@ -206,17 +206,13 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Banners, notices, help FAQ; the robot's and customer service's profiles.
-  registerEndpoint(app, endpoints.consoleCommonInfoPage, ({ auth, body }) =>
-    commonInfo.page(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleCommonInfoPage, ({ actor, body }) => commonInfo.page(actor, body));
+  registerEndpoint(app, endpoints.consoleCommonInfoAdd, ({ actor, body }) => commonInfo.add(actor, body));
+  registerEndpoint(app, endpoints.consoleCommonInfoUpdate, ({ actor, body }) =>
+    commonInfo.update(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCommonInfoAdd, (input) =>
-    commonInfo.add(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.consoleCommonInfoUpdate, (input) =>
-    commonInfo.update(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.consoleCommonInfoDelete, (input) =>
-    commonInfo.remove(actorOf(input), input.body.id),
+  registerEndpoint(app, endpoints.consoleCommonInfoDelete, ({ actor, body }) =>
+    commonInfo.remove(actor, body.id),
   );
   registerEndpoint(app, endpoints.consoleProfiles, ({ auth }) => profiles.list(auth.tenantId));
   registerEndpoint(app, endpoints.consoleProfileUpdate, (input) =>
