@@ -76,23 +76,24 @@ export const registerImMessageRoutes = (
   hub.registerMethod(
     hubMethods.sendToUser.name,
     hubMethods.sendToUser.auth,
-    async ({ auth }, [uid, content]) => {
-      if (!(await service.userExists(auth.tenantId, uid))) throw notFound('message_user_not_found');
+    async ({ auth }, [recipientId, content]) => {
+      const actor = hubActor(auth);
+      if (!(await service.userExists(actor.tenantId, recipientId))) throw notFound('message_user_not_found');
       return service.notifyAudited(
-        hubActor(auth),
-        uid,
+        actor,
+        recipientId,
         {
           type: 'service',
           ...noticeTitle('message_service_reply_title'),
           content,
           senderId: SERVICE_USER_ID,
           peerId: SERVICE_USER_ID,
-          data: { operatorId: auth.uid },
+          data: { operatorId: actor.uid },
         },
         (message) => ({
           action: 'service.reply',
           targetType: 'user',
-          targetId: uid,
+          targetId: recipientId,
           after: { messageId: message.id, content },
         }),
       );
