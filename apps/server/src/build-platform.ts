@@ -39,10 +39,7 @@ const createLogger = (config: Config) =>
  * The platform of one process, API or worker: database (migrated), secrets, tokens and sessions, caches, the
  * hub, file storage, the job runner, providers, metrics and the logger. No HTTP: `buildApp` puts Fastify on it.
  */
-export const buildPlatform = async (
-  config: Config,
-  options: PlatformOptions = {},
-): Promise<BuiltPlatform> => {
+export const buildPlatform = async (config: Config, options: PlatformOptions = {}): Promise<BuiltPlatform> => {
   const clock = options.clock ?? systemClock;
   const dataDir = path.resolve(config.DATA_DIR);
   const log = createLogger(config);

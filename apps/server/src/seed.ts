@@ -138,13 +138,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
     await db
       .update(users)
       .set({ metadata: sql`${users.metadata} || ${JSON.stringify({ i18n })}::jsonb` })
-      .where(
-        and(
-          eq(users.id, person.id!),
-          eq(users.nickName, person.nickName),
-          sql`NOT (${users.metadata} ? 'i18n')`,
-        ),
-      );
+      .where(and(eq(users.id, person.id!), eq(users.nickName, person.nickName), sql`NOT (${users.metadata} ? 'i18n')`));
   }
 
   if (options.demo) await seedCommonInfo(db);

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_TENANT_ID,
-  DEFAULT_WELCOME_GIFT,
-  type ImMessagePageResult,
-  type Prices,
-} from '@app/contract';
+import { DEFAULT_TENANT_ID, DEFAULT_WELCOME_GIFT, type ImMessagePageResult, type Prices } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -29,12 +24,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
 
   const db = () => app.platform.db;
   const userOf = async (phone: string) =>
-    (
-      await db()
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, DEFAULT_TENANT_ID), eq(users.phone, phone)))
-    )[0]!;
+    (await db().select().from(users).where(and(eq(users.tenantId, DEFAULT_TENANT_ID), eq(users.phone, phone))))[0]!;
   const giftRows = async (uid: number) =>
     (await db().select().from(ledger).where(eq(ledger.userId, uid)).orderBy(ledger.id)).map((r) => [
       r.currency,
@@ -52,7 +42,12 @@ describe('the new-user gift: configured, given once per account in its sign-up t
   };
 
   it('the default is enough for 3 drawings, 2 dubbings and a short video at the default prices', async () => {
-    const config = await api<{ values: { prices: Prices } }>(app, 'GET', '/api/console/app-config', admin);
+    const config = await api<{ values: { prices: Prices } }>(
+      app,
+      'GET',
+      '/api/console/app-config',
+      admin,
+    );
     const { goldPerImage, goldPerDubWord, goldPerVideoWord } = config.result.values.prices;
     // Two 50-word dubbings and a 60-word video (about 12 s at 5 words a second).
     expect(DEFAULT_WELCOME_GIFT.gold).toBeGreaterThanOrEqual(
@@ -71,11 +66,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
       ['points', DEFAULT_WELCOME_GIFT.points, 'welcome_gift'],
     ]);
     const [notice] = await notices(accessToken);
-    expect(notice).toMatchObject({
-      type: 'system',
-      title: '新人礼包已到账',
-      link: '/pages/index/vip/expenseCalendar',
-    });
+    expect(notice).toMatchObject({ type: 'system', title: '新人礼包已到账', link: '/pages/index/vip/expenseCalendar' });
     expect(notice!.content).toContain(`${DEFAULT_WELCOME_GIFT.gold} 金币`);
     expect(notice!.content).not.toContain(notice!.title);
     // The reader's language: the same notice in French.
@@ -100,11 +91,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const user = (await repo.byPhone(DEFAULT_TENANT_ID, phone))!;
     expect(user.gold).toBe(DEFAULT_WELCOME_GIFT.gold);
     expect(await giftRows(user.id)).toHaveLength(2);
-    const session = await app.platform.sessions.start({
-      uid: user.id,
-      tenantId: DEFAULT_TENANT_ID,
-      roles: ['user'],
-    });
+    const session = await app.platform.sessions.start({ uid: user.id, tenantId: DEFAULT_TENANT_ID, roles: ['user'] });
     expect(await notices(session.accessToken)).toHaveLength(1);
   });
 
@@ -112,8 +99,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const phone = freshPhone();
     const repo = createUsersRepository(db());
     const { giveWelcomeGift } = await import('./welcome-gift.js');
-    const gifts = async () =>
-      (await db().select().from(ledger).where(eq(ledger.reason, 'welcome_gift'))).length;
+    const gifts = async () => (await db().select().from(ledger).where(eq(ledger.reason, 'welcome_gift'))).length;
     const giftsBefore = await gifts();
     await expect(
       repo.findOrCreateByPhone(DEFAULT_TENANT_ID, phone, clock.now(), async (tx, user) => {
@@ -136,9 +122,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const { accessToken } = await loginByPhone(app, after);
     const user = await userOf(after);
     expect([user.gold, user.points, user.vipLevel]).toEqual([1234, 56, 1]);
-    expect(user.vipExpireAt?.toISOString()).toBe(
-      new Date(clock.now().getTime() + 3 * 86_400_000).toISOString(),
-    );
+    expect(user.vipExpireAt?.toISOString()).toBe(new Date(clock.now().getTime() + 3 * 86_400_000).toISOString());
     expect((await notices(accessToken))[0]!.content).toContain('3 天会员');
     expect((await userOf(before)).gold).toBe(DEFAULT_WELCOME_GIFT.gold);
 
@@ -147,9 +131,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
       values: { welcomeGift: { gold: -1, points: 0, vipDays: 0 } },
     });
     expect(bad.status).toBe(400);
-    await api(app, 'POST', '/api/console/app-config', admin, {
-      values: { welcomeGift: DEFAULT_WELCOME_GIFT },
-    });
+    await api(app, 'POST', '/api/console/app-config', admin, { values: { welcomeGift: DEFAULT_WELCOME_GIFT } });
   });
 
   it('seeded demo accounts keep their one seed gift (the sign-up gift is not given to them again)', async () => {
@@ -157,9 +139,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const rows = await db()
       .select()
       .from(ledger)
-      .where(
-        and(eq(ledger.userId, demo!.id), eq(ledger.reason, 'welcome_gift'), eq(ledger.currency, 'gold')),
-      );
+      .where(and(eq(ledger.userId, demo!.id), eq(ledger.reason, 'welcome_gift'), eq(ledger.currency, 'gold')));
     expect(rows.length).toBeLessThanOrEqual(1);
   });
 });

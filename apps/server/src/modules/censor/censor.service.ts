@@ -164,12 +164,7 @@ export const createSensitiveWordAdmin = (deps: {
      * Console: adds words (existing ones skipped; invalid lines reported), audited in the same transaction;
      * the checker reloads before its next check.
      */
-    async consoleAdd(
-      actor: Actor,
-      candidates: string[],
-      category: string | null,
-      action = 'sensitive_word.add',
-    ) {
+    async consoleAdd(actor: Actor, candidates: string[], category: string | null, action = 'sensitive_word.add') {
       const invalid: string[] = [];
       const words = new Set<string>();
       for (const raw of candidates) {

@@ -86,11 +86,7 @@ export const createUserBlockRepository = (db: DbOrTx) => ({
     );
     const items: BlockedUser[] = rows.map((r) => ({
       userId: r.userId,
-      nickName: displayName(
-        { id: r.userId, metadata: r.metadata },
-        r.nickName ?? defaultNickName(r.phone),
-        locale,
-      ),
+      nickName: displayName({ id: r.userId, metadata: r.metadata }, r.nickName ?? defaultNickName(r.phone), locale),
       avatar: r.avatar ?? DEFAULT_AVATAR,
       createTime: r.createdAt.toISOString(),
     }));
