@@ -15,8 +15,8 @@ import { createProviders } from './platform/providers.js';
 import { createSecrets } from './platform/secrets.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 // Two of the platform's services are implemented by modules (the platform itself imports no module).
-import { createCensorService } from './modules/censor/index.js';
-import { createImMessageService } from './modules/im-message/index.js';
+import { createCensorRepositories, createCensorService } from './modules/censor/index.js';
+import { createImMessageRepositories, createImMessageService } from './modules/im-message/index.js';
 
 export interface PlatformOptions {
   clock?: Clock;
@@ -85,7 +85,11 @@ export const buildPlatform = async (config: Config, options: PlatformOptions = {
   });
   await cache.ready;
   const hub = createPlatformHub({ config, sessions, clock, log });
-  const messageCentre = createImMessageService({ db: database.db, clock, hub });
+  const messageCentre = createImMessageService({
+    store: createImMessageRepositories(database.db),
+    clock,
+    hub,
+  });
   const jobs = createPlatformJobRunner({ config, db: database.db, clock, hub, log });
   const platform: Platform = {
     config,
@@ -97,7 +101,7 @@ export const buildPlatform = async (config: Config, options: PlatformOptions = {
     cache,
     log,
     dataDir,
-    censor: createCensorService({ db: database.db }),
+    censor: createCensorService({ store: createCensorRepositories(database.db) }),
     storage: createPlatformStorage({ config, dataDir, urlSecret: secrets.fileUrl, db: database.db, clock }),
     hub,
     notify: messageCentre.notify,

@@ -11,7 +11,7 @@ import { COMMON_INFO_CATALOGUE } from './modules/common-info/index.js';
 import { seedPromptTemplates } from './modules/chat/index.js';
 import { seedPlaza } from './modules/plaza/index.js';
 import { DICTIONARY_CATALOGUE, seedDictionaries } from './modules/dictionary/index.js';
-import { seedSensitiveWords } from './modules/censor/index.js';
+import { createCensorRepositories, seedSensitiveWords } from './modules/censor/index.js';
 import { seedActivities } from './modules/activity/index.js';
 import { seedCommerce } from './modules/commerce/index.js';
 
@@ -35,7 +35,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
   await db.insert(tenants).values({ id: DEFAULT_TENANT_ID, name: '默认租户' }).onConflictDoNothing();
   await seedPromptTemplates(db, DEFAULT_TENANT_ID);
   await seedDictionaries(db, DEFAULT_TENANT_ID, options.now);
-  await seedSensitiveWords(db, DEFAULT_TENANT_ID, options.now);
+  await seedSensitiveWords(createCensorRepositories(db), DEFAULT_TENANT_ID, options.now);
   await seedCommerce(db, DEFAULT_TENANT_ID);
 
   const people: SeedUser[] = [

@@ -20,6 +20,7 @@ import { createGoldHolds } from './platform/wallet/holds.js';
 import { createTaskNotices, taskNotice } from './platform/task-notices.js';
 import { imMessages } from './modules/im-message/im-message.table.js';
 import { createImMessageService } from './modules/im-message/im-message.service.js';
+import { createImMessageRepositories } from './modules/im-message/im-message.repository.js';
 import { drawingDepsFrom } from './modules/drawing/drawing.module.js';
 import { createDrawingService } from './modules/drawing/drawing.service.js';
 import { actorFor } from './platform/identity/actor.js';
@@ -340,7 +341,11 @@ describe('task notices', { timeout: 180_000 }, () => {
     const pushes: string[] = [];
     const hub = { sendToUser: async (_uid: number, event: string) => void pushes.push(event) };
     const processes = [1, 2, 3].map(() =>
-      createImMessageService({ db: app.platform.db, clock: app.platform.clock, hub: hub as never }),
+      createImMessageService({
+        store: createImMessageRepositories(app.platform.db),
+        clock: app.platform.clock,
+        hub: hub as never,
+      }),
     );
     await Promise.all(processes.map((p) => p.notify(DEFAULT_TENANT_ID, uid, taskNotice(outcome))));
     expect(await noticesOf('video', 987654)).toHaveLength(1);

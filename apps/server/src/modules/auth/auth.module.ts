@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createAuthRepositories } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { createWechatLoginService } from './wechat-login.service.js';
@@ -7,8 +8,10 @@ import { createWechatLoginService } from './wechat-login.service.js';
 /** Auth's services, built once per app: SMS captcha, logins and tokens, WeChat log-in. */
 export const createAuthModule = (platform: Platform) => {
   const { db, clock, config } = platform;
+  const store = createAuthRepositories(db);
   const captcha = createCaptchaService({
     db,
+    store,
     clock,
     sms: platform.providers.sms,
     secret: platform.secrets.smsCode,
@@ -16,9 +19,10 @@ export const createAuthModule = (platform: Platform) => {
     dailyLimitPerIp: config.SMS_DAILY_LIMIT_PER_IP,
     log: platform.log,
   });
-  const auth = createAuthService({ db, clock, sessions: platform.sessions, captcha });
+  const auth = createAuthService({ db, store, clock, sessions: platform.sessions, captcha });
   const wechat = createWechatLoginService({
     db,
+    store,
     clock,
     captcha,
     miniProgram: platform.providers.wechat.miniProgram,

@@ -9,26 +9,20 @@ export const registerAuthRoutes = (app: FastifyInstance, { captcha, auth, wechat
   registerEndpoint(
     app,
     endpoints.sendCaptcha,
-    ({ body, tenantId, ip }) => captcha.send({ tenantId, phone: body.phone, ip }),
+    ({ actor, body }) => captcha.send(actor, body.phone),
     // A coarse per-IP guard in front of the per-phone and daily rules of the service.
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
-  registerEndpoint(
-    app,
-    endpoints.phoneLogin,
-    ({ body, tenantId }) => auth.phoneLogin({ tenantId, ...body }),
-    { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  );
-  registerEndpoint(
-    app,
-    endpoints.passwordLogin,
-    ({ body, tenantId }) => auth.passwordLogin({ tenantId, ...body }),
-    { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  );
-  registerEndpoint(app, endpoints.visitorLogin, ({ tenantId }) => auth.visitorLogin(tenantId), {
+  registerEndpoint(app, endpoints.phoneLogin, ({ actor, body }) => auth.phoneLogin(actor, body), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });
-  registerEndpoint(app, endpoints.logout, ({ auth: caller }) => auth.logout(caller));
+  registerEndpoint(app, endpoints.passwordLogin, ({ actor, body }) => auth.passwordLogin(actor, body), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.visitorLogin, ({ actor }) => auth.visitorLogin(actor), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.logout, ({ auth: session }) => auth.logout(session.sessionId));
   registerEndpoint(app, endpoints.refreshToken, ({ body }) => auth.refresh(body.refreshToken));
   registerEndpoint(app, endpoints.loginConfig, () => ({
     sms: true,
@@ -38,20 +32,18 @@ export const registerAuthRoutes = (app: FastifyInstance, { captcha, auth, wechat
     smsResendSeconds: CAPTCHA_RESEND_SECONDS,
     smsCodeLength: CAPTCHA_LENGTH,
   }));
-  registerEndpoint(app, endpoints.authUserInfo, ({ auth: caller }) => auth.userInfo(caller));
+  registerEndpoint(app, endpoints.authUserInfo, ({ actor, auth: session }) =>
+    auth.userInfo(actor, session.permissions),
+  );
 
-  registerEndpoint(app, endpoints.wxLogin, ({ body, tenantId }) =>
-    wechat.miniProgramLogin(tenantId, body.code),
+  registerEndpoint(app, endpoints.wxLogin, ({ actor, body }) => wechat.miniProgramLogin(actor, body.code));
+  registerEndpoint(app, endpoints.wxMobileAppLogin, ({ actor, body }) =>
+    wechat.mobileAppLogin(actor, body.code),
   );
-  registerEndpoint(app, endpoints.wxMobileAppLogin, ({ body, tenantId }) =>
-    wechat.mobileAppLogin(tenantId, body.code),
+  registerEndpoint(app, endpoints.wxPhoneBindWeiXin, ({ actor, body }) =>
+    wechat.bindByWeixinPhone(actor, body.bindTicket, body.code),
   );
-  registerEndpoint(app, endpoints.wxPhoneBindWeiXin, ({ body, tenantId }) =>
-    wechat.bindByWeixinPhone(tenantId, body.bindTicket, body.code),
-  );
-  registerEndpoint(app, endpoints.wxPhoneBindSms, ({ body, tenantId }) =>
-    wechat.bindBySms({ tenantId, ...body }),
-  );
+  registerEndpoint(app, endpoints.wxPhoneBindSms, ({ actor, body }) => wechat.bindBySms(actor, body));
   registerEndpoint(app, endpoints.generateScheme, ({ body }) => wechat.generateScheme(body), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });

@@ -12,14 +12,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/password.js';
-import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
-import {
-  createUsersRepository,
-  defaultNickName,
-  type UserRow,
-} from '../../platform/identity/users.repository.js';
+import type { SessionService } from '../../platform/auth/session.service.js';
+import { isOperator, type Actor } from '../../platform/identity/actor.js';
+import { defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
+import type { AuthRepositories } from './auth.repository.js';
 import type { CaptchaService } from './captcha.service.js';
-import { createLoginLockRepository } from './login-lock.repository.js';
 import { createSignUp } from './welcome-gift.js';
 import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
@@ -38,7 +35,9 @@ const lockedError = (until: Date, now: Date) =>
   });
 
 export interface AuthServiceDeps {
+  /** For the platform's tenant check and the dictionary's welcome gift. */
   db: Db;
+  store: AuthRepositories;
   clock: Clock;
   sessions: SessionService;
   captcha: CaptchaService;
@@ -46,10 +45,9 @@ export interface AuthServiceDeps {
 
 /** Logins and tokens. */
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { db, clock, sessions, captcha } = deps;
-  const repo = createUsersRepository(db);
-  const locks = createLoginLockRepository(db);
-  const findOrSignUp = createSignUp({ db, clock });
+  const { db, store, clock, sessions, captcha } = deps;
+  const { users: repo, locks } = store.repos;
+  const findOrSignUp = createSignUp({ db, store, clock });
 
   const startSession = (user: UserRow): Promise<TokenPair> =>
     sessions.start({ uid: user.id, tenantId: user.tenantId, roles: user.roles });
@@ -58,11 +56,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     startSession,
 
     async phoneLogin(
-      input: ParsedBodyOf<typeof endpoints.phoneLogin> & { tenantId: number },
+      { tenantId }: Actor,
+      input: ParsedBodyOf<typeof endpoints.phoneLogin>,
     ): Promise<TokenPair> {
-      await assertTenantEnabled(db, input.tenantId);
-      await captcha.verify(input);
-      const user = await findOrSignUp(input.tenantId, input.phone);
+      await assertTenantEnabled(db, tenantId);
+      await captcha.verify({ tenantId, ...input });
+      const user = await findOrSignUp(tenantId, input.phone);
       // Proving the phone also clears a password lockout (the locked-account message suggests it).
       if (user.failedLoginCount || user.lockedUntil) {
         await locks.clear(user.id);
@@ -71,12 +70,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     },
 
     async passwordLogin(
-      input: ParsedBodyOf<typeof endpoints.passwordLogin> & { tenantId: number },
+      { tenantId }: Actor,
+      input: ParsedBodyOf<typeof endpoints.passwordLogin>,
     ): Promise<TokenPair> {
       const account = input.account.trim();
       const user = isPhone(account)
-        ? await repo.byPhone(input.tenantId, account)
-        : await repo.byAccount(input.tenantId, account);
+        ? await repo.byPhone(tenantId, account)
+        : await repo.byAccount(tenantId, account);
       if (!user) throw badRequest('wrong_credentials');
       const now = clock.now();
       // Take an attempt before comparing, in one conditional statement: however many logins run at once,
@@ -98,13 +98,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       return startSession(user);
     },
 
-    async visitorLogin(tenantId: number): Promise<TokenPair> {
+    async visitorLogin({ tenantId }: Actor): Promise<TokenPair> {
       await assertTenantEnabled(db, tenantId);
       return sessions.start({ uid: 0, tenantId, roles: ['guest'] });
     },
 
-    async logout(auth: AuthContext): Promise<boolean> {
-      await sessions.revoke(auth.sessionId);
+    /** Ends the caller's session (`sessionId`, the one its token names). */
+    async logout(sessionId: string): Promise<boolean> {
+      await sessions.revoke(sessionId);
       return true;
     },
 
@@ -114,15 +115,17 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       return { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken };
     },
 
-    async userInfo(auth: AuthContext): Promise<AuthUserInfo> {
+    /** The caller as its session sees it; `permissions` are the session's. */
+    async userInfo(actor: Actor, permissions: string[]): Promise<AuthUserInfo> {
+      const isGuest = actor.roles.includes('guest');
       const base = {
-        tenantId: auth.tenantId,
-        roles: auth.roles,
-        permissions: auth.permissions,
-        isGuest: auth.isGuest,
-        isAdmin: auth.isAdmin,
+        tenantId: actor.tenantId,
+        roles: [...actor.roles],
+        permissions,
+        isGuest,
+        isAdmin: isOperator(actor),
       };
-      if (auth.isGuest || auth.uid === 0) {
+      if (isGuest || actor.uid === 0) {
         return {
           ...base,
           id: 0,
@@ -133,7 +136,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           hasPassword: false,
         };
       }
-      const user = await repo.liveById(auth.tenantId, auth.uid);
+      const user = await repo.liveById(actor.tenantId, actor.uid);
       if (!user) throw unauthorized();
       return {
         ...base,

@@ -6,7 +6,8 @@ import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, fieldError, tooManyRequests } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
-import { createCaptchaRepository } from './captcha.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { AuthRepositories } from './auth.repository.js';
 import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -18,7 +19,9 @@ export const CAPTCHA_LENGTH = 6;
 export const shanghaiDayStart = (now: Date): Date => new Date(`${shanghaiDate(now)}T00:00:00+08:00`);
 
 export interface CaptchaDeps {
+  /** For the platform's tenant check. */
   db: Db;
+  store: AuthRepositories;
   clock: Clock;
   sms: SmsProvider;
   /** HMAC key: codes are never stored in clear. */
@@ -30,19 +33,20 @@ export interface CaptchaDeps {
 
 /** SMS captcha: send with limits, verify once. */
 export const createCaptchaService = (deps: CaptchaDeps) => {
-  const { db, clock } = deps;
+  const { db, store, clock } = deps;
   const hash = (tenantId: number, phone: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${tenantId}:${phone}:${code}`).digest('hex');
 
   return {
-    async send(input: { tenantId: number; phone: string; ip: string }) {
-      const phone = normalizePhone(input.phone);
+    /** Sends a code to `rawPhone` for the caller (its tenant; its IP counts against the daily cap per IP). */
+    async send(actor: Actor, rawPhone: string) {
+      const input = { tenantId: actor.tenantId, ip: actor.ip ?? '' };
+      const phone = normalizePhone(rawPhone);
       await assertTenantEnabled(db, input.tenantId);
       const now = clock.now();
       const dayStart = shanghaiDayStart(now);
       const code = String(randomInt(0, 10 ** CAPTCHA_LENGTH)).padStart(CAPTCHA_LENGTH, '0');
-      const id = await db.transaction(async (tx) => {
-        const captchas = createCaptchaRepository(tx);
+      const id = await store.transaction(async ({ captchas }) => {
         // Serialises sends to one phone, so two racing requests cannot both pass the 60 s check.
         await captchas.lockPhone(input.tenantId, phone);
         const last = await captchas.lastSentAt(input.tenantId, phone);
@@ -68,7 +72,7 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
         await deps.sms.send(phone, code, CAPTCHA_TTL_SECONDS / 60);
       } catch (err) {
         // Not sent: the row must not count against the limits nor be verifiable.
-        await createCaptchaRepository(db).remove(id);
+        await store.repos.captchas.remove(id);
         deps.log.warn({ err, provider: deps.sms.name }, 'sms send failed');
         throw new AppError(503, 'sms_send_failed');
       }
@@ -82,8 +86,7 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
     async verify(input: { tenantId: number; phone: string; code: string }): Promise<void> {
       const phone = normalizePhone(input.phone);
       const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
-        const captchas = createCaptchaRepository(tx);
+      const outcome = await store.transaction(async ({ captchas }) => {
         const row = await captchas.lockLatest(input.tenantId, phone);
         if (!row || row.usedAt || row.expiresAt <= now) return 'sms_code_expired';
         if (row.attempts >= CAPTCHA_MAX_ATTEMPTS) return 'sms_code_exhausted';

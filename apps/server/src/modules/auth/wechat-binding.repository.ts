@@ -75,3 +75,10 @@ export const boundWechatOpenid = async (
 export const deleteWechatBindings = async (tx: DbOrTx, userId: number): Promise<void> => {
   await tx.delete(userWechat).where(eq(userWechat.userId, userId));
 };
+
+/** The bindings a log-in reads and writes, over one executor. */
+export const createWechatBindingRepository = (db: DbOrTx) => ({
+  bind: (binding: WechatBinding, now: Date) => bindWechat(db, binding, now),
+  boundUser: (tenantId: number, appId: string, openid: string, unionid?: string) =>
+    wechatBoundUser(db, tenantId, appId, openid, unionid),
+});

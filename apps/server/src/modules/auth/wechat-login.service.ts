@@ -12,7 +12,8 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { WechatError, type WechatClient } from '../../platform/wechat/wechat-client.js';
 import type { UserRow } from '../../platform/identity/users.repository.js';
-import { bindWechat, wechatBoundUser } from './wechat-binding.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { AuthRepositories } from './auth.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { createSignUp } from './welcome-gift.js';
 import { fieldError } from '../../platform/errors.js';
@@ -29,7 +30,9 @@ interface Ticket {
 }
 
 export interface WechatLoginDeps {
+  /** For the dictionary's welcome gift of a sign-up. */
   db: Db;
+  store: AuthRepositories;
   clock: Clock;
   captcha: CaptchaService;
   /** The mini-program client (login, phone number, URL scheme); undefined when not configured. */
@@ -56,8 +59,9 @@ const wechatCall = async <T>(fn: () => Promise<T>): Promise<T> => {
 
 /** WeChat login and phone binding. */
 export const createWechatLoginService = (deps: WechatLoginDeps) => {
-  const { db, clock } = deps;
-  const findOrSignUp = createSignUp({ db, clock });
+  const { db, store, clock } = deps;
+  const { wechat: bindings } = store.repos;
+  const findOrSignUp = createSignUp({ db, store, clock });
   const sign = (payload: string) => createHmac('sha256', deps.secret).update(payload).digest('base64url');
 
   const issueTicket = (ticket: Omit<Ticket, 'e'>): string => {
@@ -79,8 +83,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
   };
 
   const bind = (ticket: Ticket, user: UserRow) =>
-    bindWechat(
-      db,
+    bindings.bind(
       { tenantId: ticket.t, userId: user.id, appId: ticket.a, openid: ticket.o, unionid: ticket.u ?? null },
       clock.now(),
     );
@@ -93,7 +96,7 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     if (!client) throw new AppError(503, 'wechat_not_configured');
     const { openid, unionid } = await wechatCall(() => identity(client));
     const ticket = { t: tenantId, a: client.appId, o: openid, ...(unionid ? { u: unionid } : {}) };
-    const user = await wechatBoundUser(db, tenantId, client.appId, openid, unionid);
+    const user = await bindings.boundUser(tenantId, client.appId, openid, unionid);
     if (!user) return { bound: false, bindTicket: issueTicket(ticket) };
     await bind({ ...ticket, e: 0 }, user);
     return { bound: true, ...(await deps.startSession(user)) };
@@ -102,13 +105,13 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
   return {
     enabled: () => !!deps.miniProgram || !!deps.mobileApp,
 
-    miniProgramLogin: (tenantId: number, code: string) =>
+    miniProgramLogin: ({ tenantId }: Actor, code: string) =>
       login(tenantId, deps.miniProgram, (c) => c.code2Session(code)),
 
-    mobileAppLogin: (tenantId: number, code: string) =>
+    mobileAppLogin: ({ tenantId }: Actor, code: string) =>
       login(tenantId, deps.mobileApp, (c) => c.oauthAccessToken(code)),
 
-    async bindByWeixinPhone(tenantId: number, bindTicket: string, code: string): Promise<TokenPair> {
+    async bindByWeixinPhone({ tenantId }: Actor, bindTicket: string, code: string): Promise<TokenPair> {
       const client = deps.miniProgram;
       if (!client) throw new AppError(503, 'wechat_not_configured');
       const ticket = readTicket(bindTicket, tenantId);
@@ -121,11 +124,12 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     },
 
     async bindBySms(
-      input: ParsedBodyOf<typeof endpoints.wxPhoneBindSms> & { tenantId: number },
+      { tenantId }: Actor,
+      input: ParsedBodyOf<typeof endpoints.wxPhoneBindSms>,
     ): Promise<TokenPair> {
-      const ticket = readTicket(input.bindTicket, input.tenantId);
-      await deps.captcha.verify(input);
-      const user = await findOrSignUp(input.tenantId, input.phone);
+      const ticket = readTicket(input.bindTicket, tenantId);
+      await deps.captcha.verify({ tenantId, ...input });
+      const user = await findOrSignUp(tenantId, input.phone);
       await bind(ticket, user);
       return deps.startSession(user);
     },

@@ -9,6 +9,7 @@ import { freshPhone, loginByPhone } from '../../test/auth.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { api } from '../../test/commerce.js';
 import { tokenFor } from '../../test/tokens.js';
+import { createAuthRepositories } from './auth.repository.js';
 
 const clock = fixedClock('2026-06-01T02:00:00Z');
 
@@ -84,7 +85,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const phone = freshPhone();
     const repo = createUsersRepository(db());
     const { createSignUp } = await import('./welcome-gift.js');
-    const signUp = createSignUp({ db: db(), clock });
+    const signUp = createSignUp({ db: db(), store: createAuthRepositories(db()), clock });
     const created = await Promise.all([1, 2, 3, 4].map(() => signUp(DEFAULT_TENANT_ID, phone)));
     expect(new Set(created.map((u) => u.id)).size).toBe(1);
     const user = (await repo.byPhone(DEFAULT_TENANT_ID, phone))!;
@@ -102,7 +103,7 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const giftsBefore = await gifts();
     await expect(
       repo.findOrCreateByPhone(DEFAULT_TENANT_ID, phone, clock.now(), async (tx, user) => {
-        await giveWelcomeGift(tx, user, DEFAULT_WELCOME_GIFT, clock.now());
+        await giveWelcomeGift(createAuthRepositories(db()), tx, user, DEFAULT_WELCOME_GIFT, clock.now());
         throw new Error('session store down');
       }),
     ).rejects.toThrow('session store down');

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createCensorRepositories } from './censor.repository.js';
 import { createSensitiveWordAdmin } from './censor.service.js';
 
 /**
@@ -8,7 +9,11 @@ import { createSensitiveWordAdmin } from './censor.service.js';
  */
 export const createCensorModule = (platform: Platform) => ({
   censor: platform.censor,
-  admin: createSensitiveWordAdmin({ db: platform.db, clock: platform.clock, censor: platform.censor }),
+  admin: createSensitiveWordAdmin({
+    store: createCensorRepositories(platform.db),
+    clock: platform.clock,
+    censor: platform.censor,
+  }),
 });
 export type CensorModule = ReturnType<typeof createCensorModule>;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, max, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { sensitiveWords } from './censor.table.js';
 import { paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy } from '../../platform/db/sql.js';
@@ -115,3 +116,8 @@ export const createCensorRepository = (db: DbOrTx) => ({
     return !row;
   },
 });
+
+/** The censor's repositories, made once (over the pool, or a transaction's). */
+export const createCensorRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ words: createCensorRepository(executor) }));
+export type CensorRepositories = ReturnType<typeof createCensorRepositories>;

@@ -1,6 +1,5 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../platform/identity/actor.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { CensorModule } from './censor.module.js';
 
@@ -24,14 +23,12 @@ export const registerCensorRoutes = (app: FastifyInstance, { censor, admin }: Ce
     },
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.sensitiveWordPage, ({ body, tenantId }) => admin.page(tenantId, body));
-  registerEndpoint(app, endpoints.sensitiveWordAdd, (input) =>
-    admin.add(actorOf(input), input.body.words, input.body.category),
+  registerEndpoint(app, endpoints.sensitiveWordPage, ({ actor, body }) => admin.page(actor, body));
+  registerEndpoint(app, endpoints.sensitiveWordAdd, ({ actor, body }) =>
+    admin.add(actor, body.words, body.category),
   );
-  registerEndpoint(app, endpoints.sensitiveWordUpdate, (input) =>
-    admin.update(actorOf(input), input.body.id, { word: input.body.word, category: input.body.category }),
+  registerEndpoint(app, endpoints.sensitiveWordUpdate, ({ actor, body }) =>
+    admin.update(actor, body.id, { word: body.word, category: body.category }),
   );
-  registerEndpoint(app, endpoints.sensitiveWordDelete, (input) =>
-    admin.remove(actorOf(input), input.body.ids),
-  );
+  registerEndpoint(app, endpoints.sensitiveWordDelete, ({ actor, body }) => admin.remove(actor, body.ids));
 };

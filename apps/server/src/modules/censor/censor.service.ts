@@ -6,18 +6,21 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import { createCensor, type TextCensor } from '../../platform/censor/censor.js';
 import { ALLOWED_PHRASES, SENSITIVE_WORDS_BY_CATEGORY } from '../../platform/censor/sensitive-words.js';
-import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
-import { createCensorRepository, type SensitiveWordRow } from './censor.repository.js';
+import type { CensorRepositories, SensitiveWordRow } from './censor.repository.js';
 
 /** How long a process trusts its matcher before asking the database whether the list changed. */
 const RECHECK_MS = 5000;
 
 /** Puts the seed list in place for a tenant that has none yet (an operator's later deletions stay deleted). */
-export const seedSensitiveWords = async (db: Db, tenantId: number, now: Date): Promise<void> => {
-  const repo = createCensorRepository(db);
+export const seedSensitiveWords = async (
+  store: CensorRepositories,
+  tenantId: number,
+  now: Date,
+): Promise<void> => {
+  const { words: repo } = store.repos;
   if (!(await repo.isEmpty(tenantId))) return;
   const rows = Object.entries(SENSITIVE_WORDS_BY_CATEGORY).flatMap(([category, words]) =>
     words.map((word) => ({ word, category })),
@@ -25,8 +28,8 @@ export const seedSensitiveWords = async (db: Db, tenantId: number, now: Date): P
   await repo.insert(tenantId, rows, now);
 };
 
-export const createCensorService = (deps: { db: Db }): CensorService => {
-  const repo = createCensorRepository(deps.db);
+export const createCensorService = (deps: { store: CensorRepositories }): CensorService => {
+  const { words: repo } = deps.store.repos;
   const cache = new Map<
     number,
     { censor: TextCensor; words: string[]; signature: string; checkedAt: number; loading?: Promise<void> }
@@ -69,13 +72,18 @@ export const createCensorService = (deps: { db: Db }): CensorService => {
 };
 
 /** Operator edits of the list; each one makes the checker reload before its next check. */
-export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: CensorService }) => {
-  const repo = createCensorRepository(deps.db);
+export const createSensitiveWordAdmin = (deps: {
+  store: CensorRepositories;
+  clock: Clock;
+  censor: CensorService;
+}) => {
+  const { store } = deps;
+  const repo = store.repos.words;
 
   /** Inserts the words (existing ones skipped) and the audit row in one transaction; answers how many were new. */
   const insertAudited = async (actor: Actor, words: string[], category: string | null, action: string) => {
-    const added = await deps.db.transaction(async (tx) => {
-      const count = await createCensorRepository(tx).insert(
+    const added = await store.transaction(async ({ words: list }, tx) => {
+      const count = await list.insert(
         actor.tenantId,
         words.map((word) => ({ word, category })),
         deps.clock.now(),
@@ -102,8 +110,8 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
     }));
 
   const removeAudited = async (actor: Actor, ids: number[]) => {
-    const removed = await deps.db.transaction(async (tx) => {
-      const rows = await createCensorRepository(tx).removeReturning(actor.tenantId, ids);
+    const removed = await store.transaction(async ({ words: list }, tx) => {
+      const rows = await list.removeReturning(actor.tenantId, ids);
       await writeAudit(tx, actor, {
         action: 'sensitive_word.remove',
         targetType: 'sensitive_word',
@@ -117,7 +125,7 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
   };
   return {
     async page(
-      tenantId: number,
+      { tenantId }: Actor,
       filter: { page: number; pageSize: number; word?: string; category?: string },
     ) {
       return mapPage(await repo.page(tenantId, filter), toWordItems);
@@ -128,8 +136,7 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
     },
 
     async update(actor: Actor, id: number, values: { word?: string; category?: string }) {
-      await deps.db.transaction(async (tx) => {
-        const words = createCensorRepository(tx);
+      await store.transaction(async ({ words }, tx) => {
         const before = await words.lockWord(actor.tenantId, id);
         if (!before) throw notFound();
         if (values.word) {
@@ -149,7 +156,7 @@ export const createSensitiveWordAdmin = (deps: { db: Db; clock: Clock; censor: C
       return { id };
     },
     /** Console table: word contains, category, sorted by word or last change. */
-    async consolePage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {
+    async consolePage({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleSensitiveWordPage>) {
       return mapPage(await repo.consolePage(tenantId, q), toWordItems);
     },
 

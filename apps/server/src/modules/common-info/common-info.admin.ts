@@ -1,11 +1,10 @@
 import type { CommonInfo, endpoints, ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
-import { createCommonInfoRepository } from './common-info.repository.js';
+import type { CommonInfoRepositories } from './common-info.repository.js';
 import type { commonInfo } from './common-info.table.js';
 import { translationsAfterChange } from '../../platform/i18n/stored-translations.js';
 
@@ -24,13 +23,13 @@ const toInfo = (row: Row): CommonInfo => ({
 });
 
 /** Operators' edits of banners, notices, help FAQ and wallpapers (the stored originals, zh-Hans). */
-export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  page: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleCommonInfoPage>) =>
-    mapPage(await createCommonInfoRepository(db).consolePage(tenantId, q), (rows) => rows.map(toInfo)),
+export const createCommonInfoAdmin = ({ store, clock }: { store: CommonInfoRepositories; clock: Clock }) => ({
+  page: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleCommonInfoPage>) =>
+    mapPage(await store.repos.entries.consolePage(tenantId, q), (rows) => rows.map(toInfo)),
 
   add: (actor: Actor, input: Input) =>
-    db.transaction(async (tx) => {
-      const row = await createCommonInfoRepository(tx).insert({
+    store.transaction(async ({ entries }, tx) => {
+      const row = await entries.insert({
         tenantId: actor.tenantId,
         ...input,
         createdAt: clock.now(),
@@ -45,9 +44,8 @@ export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) =
     }),
 
   update: (actor: Actor, input: Partial<Input> & { id: number }) =>
-    db.transaction(async (tx) => {
+    store.transaction(async ({ entries }, tx) => {
       const { id, ...changes } = input;
-      const entries = createCommonInfoRepository(tx);
       const before = await entries.lock(actor.tenantId, id);
       if (!before) throw notFound('console_not_found');
       const i18n = translationsAfterChange(before.i18n, before, changes);
@@ -63,8 +61,8 @@ export const createCommonInfoAdmin = ({ db, clock }: { db: Db; clock: Clock }) =
     }),
 
   remove: (actor: Actor, id: number) =>
-    db.transaction(async (tx) => {
-      const row = await createCommonInfoRepository(tx).remove(actor.tenantId, id);
+    store.transaction(async ({ entries }, tx) => {
+      const row = await entries.remove(actor.tenantId, id);
       if (!row) throw notFound('console_not_found');
       await writeAudit(tx, actor, {
         action: 'common_info.delete',

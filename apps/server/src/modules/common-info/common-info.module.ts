@@ -1,13 +1,16 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createCommonInfoAdmin } from './common-info.admin.js';
-import { createCommonInfoRepository } from './common-info.repository.js';
+import { createCommonInfoRepositories } from './common-info.repository.js';
 
 /** Banners, notices and help entries, built once per app: the apps' reads and the operators' edits. */
-export const createCommonInfoModule = (platform: Platform) => ({
-  entries: createCommonInfoRepository(platform.db),
-  admin: createCommonInfoAdmin({ db: platform.db, clock: platform.clock }),
-});
+export const createCommonInfoModule = (platform: Platform) => {
+  const store = createCommonInfoRepositories(platform.db);
+  return {
+    entries: store.repos.entries,
+    admin: createCommonInfoAdmin({ store, clock: platform.clock }),
+  };
+};
 export type CommonInfoModule = ReturnType<typeof createCommonInfoModule>;
 
 /** Common info: its reads and routes (the console drives its editor). */

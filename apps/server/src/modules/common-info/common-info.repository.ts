@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CommonInfo, endpoints, Locale, ParsedBodyOf } from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { commonInfo } from './common-info.table.js';
 import { escapeLike, sortedBy } from '../../platform/db/sql.js';
 import { localize } from '../../platform/i18n/stored-translations.js';
@@ -92,3 +93,8 @@ export const createCommonInfoRepository = (db: DbOrTx) => ({
     return row;
   },
 });
+
+/** Common info's repositories, made once per module (over the pool, or a transaction's). */
+export const createCommonInfoRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ entries: createCommonInfoRepository(executor) }));
+export type CommonInfoRepositories = ReturnType<typeof createCommonInfoRepositories>;

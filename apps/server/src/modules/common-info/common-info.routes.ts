@@ -8,8 +8,8 @@ export const registerCommonInfoRoutes = (
   { entries }: Pick<CommonInfoModule, 'entries'>,
 ) => {
   // Banners, notices and help entries in the caller's language.
-  registerEndpoint(app, endpoints.commonInfoPage, async ({ body, tenantId, locale }) => {
-    const { items, total } = await entries.page(tenantId, body, locale);
+  registerEndpoint(app, endpoints.commonInfoPage, async ({ actor, body }) => {
+    const { items, total } = await entries.page(actor.tenantId, body, actor.locale);
     return { items, total, page: body.page, pageSize: body.pageSize };
   });
 };

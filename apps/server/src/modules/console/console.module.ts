@@ -21,7 +21,7 @@ import {
   realNameSummary,
   type RealNameService,
 } from '../real-name/index.js';
-import { createUserOperatorService } from '../users/index.js';
+import { createUserOperatorService, createUsersRepositories } from '../users/index.js';
 import { createConsoleRepositories } from './console.repository.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
@@ -55,7 +55,7 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
   const { commerceViews, moderation } = deps;
   const store = createConsoleRepositories(db);
   const accounts = createUserOperatorService({
-    db,
+    store: createUsersRepositories(db),
     clock,
     sessions: platform.sessions,
     hub: platform.hub,

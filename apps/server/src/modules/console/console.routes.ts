@@ -17,19 +17,17 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleAuditPage, ({ actor, body }) => reads.auditPage(actor, body));
 
   // Real-name.
-  registerEndpoint(app, endpoints.consoleRealNamePage, ({ auth, body }) =>
-    services.realName.consolePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleRealNamePage, ({ actor, body }) =>
+    services.realName.consolePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleRealNameReveal, (input) =>
-    services.realName.reveal(actorOf(input), input.body.id),
+  registerEndpoint(app, endpoints.consoleRealNameReveal, ({ actor, body }) =>
+    services.realName.reveal(actor, body.id),
   );
-  registerEndpoint(app, endpoints.consoleRealNameApprove, async (input) =>
-    services.realName.consoleItem(await services.realName.approve(actorOf(input), input.body.id)),
+  registerEndpoint(app, endpoints.consoleRealNameApprove, async ({ actor, body }) =>
+    services.realName.consoleItem(await services.realName.approve(actor, body.id)),
   );
-  registerEndpoint(app, endpoints.consoleRealNameReject, async (input) =>
-    services.realName.consoleItem(
-      await services.realName.reject(actorOf(input), input.body.id, input.body.reason),
-    ),
+  registerEndpoint(app, endpoints.consoleRealNameReject, async ({ actor, body }) =>
+    services.realName.consoleItem(await services.realName.reject(actor, body.id, body.reason)),
   );
 
   // Ambassadors.
@@ -178,36 +176,32 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Sensitive words.
-  registerEndpoint(app, endpoints.consoleSensitiveWordPage, ({ auth, body }) =>
-    services.sensitiveWords.consolePage(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleSensitiveWordPage, ({ actor, body }) =>
+    services.sensitiveWords.consolePage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordAdd, (input) =>
-    services.sensitiveWords.consoleAdd(actorOf(input), input.body.words, input.body.category),
+  registerEndpoint(app, endpoints.consoleSensitiveWordAdd, ({ actor, body }) =>
+    services.sensitiveWords.consoleAdd(actor, body.words, body.category),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordImport, (input) =>
+  registerEndpoint(app, endpoints.consoleSensitiveWordImport, ({ actor, body }) =>
     services.sensitiveWords.consoleAdd(
-      actorOf(input),
-      input.body.text.split(/\r?\n/),
-      input.body.category,
+      actor,
+      body.text.split(/\r?\n/),
+      body.category,
       'sensitive_word.import',
     ),
   );
-  registerEndpoint(app, endpoints.consoleSensitiveWordRemove, (input) =>
-    services.sensitiveWords.consoleRemove(actorOf(input), input.body.ids),
+  registerEndpoint(app, endpoints.consoleSensitiveWordRemove, ({ actor, body }) =>
+    services.sensitiveWords.consoleRemove(actor, body.ids),
   );
 
   // Banners, notices, help FAQ; the robot's and customer service's profiles.
-  registerEndpoint(app, endpoints.consoleCommonInfoPage, ({ auth, body }) =>
-    commonInfo.page(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleCommonInfoPage, ({ actor, body }) => commonInfo.page(actor, body));
+  registerEndpoint(app, endpoints.consoleCommonInfoAdd, ({ actor, body }) => commonInfo.add(actor, body));
+  registerEndpoint(app, endpoints.consoleCommonInfoUpdate, ({ actor, body }) =>
+    commonInfo.update(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCommonInfoAdd, (input) =>
-    commonInfo.add(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.consoleCommonInfoUpdate, (input) =>
-    commonInfo.update(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.consoleCommonInfoDelete, (input) =>
-    commonInfo.remove(actorOf(input), input.body.id),
+  registerEndpoint(app, endpoints.consoleCommonInfoDelete, ({ actor, body }) =>
+    commonInfo.remove(actor, body.id),
   );
   registerEndpoint(app, endpoints.consoleProfiles, ({ actor }) => profiles.list(actor));
   registerEndpoint(app, endpoints.consoleProfileUpdate, ({ actor, body }) => profiles.update(actor, body));
@@ -244,23 +238,21 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   );
 
   // Users.
-  registerEndpoint(app, endpoints.consoleUserPage, ({ auth, body }) => accounts.page(auth.tenantId, body));
-  registerEndpoint(app, endpoints.consoleUserDetail, ({ auth, query }) =>
-    accounts.detail(auth.tenantId, query.userId),
+  registerEndpoint(app, endpoints.consoleUserPage, ({ actor, body }) => accounts.page(actor, body));
+  registerEndpoint(app, endpoints.consoleUserDetail, ({ actor, query }) =>
+    accounts.detail(actor, query.userId),
   );
   registerEndpoint(app, endpoints.consoleUserOrders, ({ actor, body }) =>
     commerceViews.orderPage(actor, { ...body, filters: { userId: body.filters.userId } }),
   );
-  registerEndpoint(app, endpoints.consoleUserLedger, ({ auth, body }) =>
-    accounts.ledger(auth.tenantId, body),
+  registerEndpoint(app, endpoints.consoleUserLedger, ({ actor, body }) => accounts.ledger(actor, body));
+  registerEndpoint(app, endpoints.consoleUserSessions, ({ actor, query }) =>
+    accounts.sessions(actor, query.userId),
   );
-  registerEndpoint(app, endpoints.consoleUserSessions, ({ auth, query }) =>
-    accounts.sessions(auth.tenantId, query.userId),
-  );
-  registerEndpoint(app, endpoints.consoleUserBan, (input) => accounts.ban(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserUnban, (input) => accounts.unban(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserGrant, (input) => accounts.grant(actorOf(input), input.body));
-  registerEndpoint(app, endpoints.consoleUserResetPassword, (input) =>
-    accounts.resetPassword(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consoleUserBan, ({ actor, body }) => accounts.ban(actor, body));
+  registerEndpoint(app, endpoints.consoleUserUnban, ({ actor, body }) => accounts.unban(actor, body));
+  registerEndpoint(app, endpoints.consoleUserGrant, ({ actor, body }) => accounts.grant(actor, body));
+  registerEndpoint(app, endpoints.consoleUserResetPassword, ({ actor, body }) =>
+    accounts.resetPassword(actor, body),
   );
 };

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { chatModule, type ChatModule } from '../chat/index.js';
+import { createImMessageRepositories } from './im-message.repository.js';
 import { createImMessageService } from './im-message.service.js';
 
 /**
@@ -9,7 +10,11 @@ import { createImMessageService } from './im-message.service.js';
  * hub its methods are registered on.
  */
 export const createImMessageModule = (platform: Platform, { chat }: { chat: ChatModule }) => ({
-  messages: createImMessageService(platform),
+  messages: createImMessageService({
+    store: createImMessageRepositories(platform.db),
+    clock: platform.clock,
+    hub: platform.hub,
+  }),
   robotHistory: chat.chat.robotHistory,
   hub: platform.hub,
 });

@@ -7,7 +7,10 @@ import {
   type Locale,
   type ServiceConversation,
 } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
+import { createUsersRepository } from '../../platform/identity/users.repository.js';
+import type { NotifyInput } from '../../platform/notify.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import { paged, type Page } from '../../platform/db/paged.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
@@ -264,3 +267,33 @@ export const createImMessageRepository = (db: DbOrTx) => ({
   ...createConversationQueries(db),
 });
 export type ImMessageRepository = ReturnType<typeof createImMessageRepository>;
+
+/** The message centre's repositories, made once per service (over the pool, or a transaction's). */
+export const createImMessageRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({
+    messages: createImMessageRepository(executor),
+    users: createUsersRepository(executor),
+  }));
+export type ImMessageRepositories = ReturnType<typeof createImMessageRepositories>;
+
+/**
+ * Stores a message-centre notice with the caller's transaction, so it commits or rolls back with the change it
+ * tells of (e.g. the welcome gift of a sign-up). Not pushed: the caller pushes after commit when someone listens.
+ */
+export const storeNoticeInTx = (
+  tx: DbOrTx,
+  notice: { tenantId: number; uid: number; at: Date; input: NotifyInput },
+): Promise<ImMessage> =>
+  createImMessageRepository(tx).insert({
+    tenantId: notice.tenantId,
+    userId: notice.uid,
+    type: notice.input.type,
+    title: notice.input.title,
+    content: notice.input.content,
+    link: notice.input.link ?? null,
+    data: notice.input.i18n ? { ...notice.input.data, i18n: notice.input.i18n } : (notice.input.data ?? null),
+    senderId: notice.input.senderId ?? null,
+    peerId: notice.input.peerId ?? notice.input.senderId ?? null,
+    checked: false,
+    receiveTime: notice.at,
+  });

@@ -1,4 +1,4 @@
-import { actorFor } from '../../platform/identity/actor.js';
+import { actorFor, type Actor } from '../../platform/identity/actor.js';
 import {
   endpoints,
   hubMethods,
@@ -24,20 +24,19 @@ export const registerImMessageRoutes = (
 ) => {
   /** The robot's conversation (peerId 999) lives in the chat module's tables; it answers in this shape. */
   const page = async (
-    tenantId: number,
-    uid: number,
-    filter: Parameters<typeof service.page>[2],
+    actor: Actor,
+    filter: Parameters<typeof service.page>[1],
   ): Promise<ImMessagePageResult> => {
-    if (filter.peerId !== ROBOT_USER_ID) return service.page(tenantId, uid, filter);
+    if (filter.peerId !== ROBOT_USER_ID) return service.page(actor, filter);
     const [history, { unread }] = await Promise.all([
       filter.checked === false
         ? { items: [], total: 0, hasMore: false, nextCursor: null }
-        : robotHistory(actorFor(tenantId, uid), {
+        : robotHistory(actor, {
             page: filter.page,
             pageSize: filter.pageSize,
             cursor: filter.cursor,
           }),
-      service.unreadCount(tenantId, uid),
+      service.unreadCount(actor),
     ]);
     const groups: ImMessagePageResult['groups'] = [];
     for (const item of history.items) {
@@ -57,49 +56,44 @@ export const registerImMessageRoutes = (
     };
   };
 
-  registerEndpoint(app, endpoints.imMessagePage, async ({ body, auth, locale }) =>
-    page(auth.tenantId, auth.uid, { ...body, locale }),
-  );
-  registerEndpoint(app, endpoints.imMessagePageGet, async ({ query, auth, locale }) =>
-    page(auth.tenantId, auth.uid, { ...query, locale }),
-  );
-  registerEndpoint(app, endpoints.imMessageRead, async ({ body, auth }) =>
-    service.markRead(auth.tenantId, auth.uid, body),
-  );
-  registerEndpoint(app, endpoints.imMessageUnreadCount, async ({ auth }) =>
-    service.unreadCount(auth.tenantId, auth.uid),
-  );
+  registerEndpoint(app, endpoints.imMessagePage, async ({ actor, body }) => page(actor, body));
+  registerEndpoint(app, endpoints.imMessagePageGet, async ({ actor, query }) => page(actor, query));
+  registerEndpoint(app, endpoints.imMessageRead, async ({ actor, body }) => service.markRead(actor, body));
+  registerEndpoint(app, endpoints.imMessageUnreadCount, async ({ actor }) => service.unreadCount(actor));
 
+  /** A hub method's caller (the hub hands its session's auth; these methods read no language or membership). */
+  const hubActor = (auth: { tenantId: number; uid: number; roles: string[] }) =>
+    actorFor(auth.tenantId, auth.uid, { roles: auth.roles });
   hub.registerMethod(hubMethods.getUnreadCount.name, hubMethods.getUnreadCount.auth, async ({ auth }) => ({
-    unread: (await service.unreadCount(auth.tenantId, auth.uid)).unread,
+    unread: (await service.unreadCount(hubActor(auth))).unread,
   }));
   hub.registerMethod(
     hubMethods.markRead.name,
     hubMethods.markRead.auth,
-    async ({ auth }, [ids]) =>
-      service.markRead(auth.tenantId, auth.uid, ids?.length ? { ids } : { all: true }),
+    async ({ auth }, [ids]) => service.markRead(hubActor(auth), ids?.length ? { ids } : { all: true }),
     markReadArgsSchema,
   );
   hub.registerMethod(
     hubMethods.sendToUser.name,
     hubMethods.sendToUser.auth,
-    async ({ auth }, [uid, content]) => {
-      if (!(await service.userExists(auth.tenantId, uid))) throw notFound('message_user_not_found');
+    async ({ auth }, [recipientId, content]) => {
+      const actor = hubActor(auth);
+      if (!(await service.userExists(actor.tenantId, recipientId))) throw notFound('message_user_not_found');
       return service.notifyAudited(
-        actorFor(auth.tenantId, auth.uid, { roles: auth.roles }),
-        uid,
+        actor,
+        recipientId,
         {
           type: 'service',
           ...noticeTitle('message_service_reply_title'),
           content,
           senderId: SERVICE_USER_ID,
           peerId: SERVICE_USER_ID,
-          data: { operatorId: auth.uid },
+          data: { operatorId: actor.uid },
         },
         (message) => ({
           action: 'service.reply',
           targetType: 'user',
-          targetId: uid,
+          targetId: recipientId,
           after: { messageId: message.id, content },
         }),
       );

@@ -8,34 +8,29 @@ import {
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { NoticeInTx, Notify, NotifyInput } from '../../platform/notify.js';
-import { createUsersRepository } from '../../platform/identity/users.repository.js';
-import {
-  createImMessageRepository,
-  type ImMessageRepository,
-  type PageFilter,
-} from './im-message.repository.js';
+import type { ImMessageRepositories, ImMessageRepository, PageFilter } from './im-message.repository.js';
 import './im-message.messages.js';
 
 interface ImMessageDeps {
-  db: Db;
+  store: ImMessageRepositories;
   clock: Clock;
   hub: Hub;
 }
 type ImMessageParts = ImMessageDeps & {
   repo: ImMessageRepository;
-  /** Pushes the user's unread count live; answers it. */
-  pushUnread: (tenantId: number, uid: number) => Promise<number>;
+  /** Pushes a user's unread count live; answers it. */
+  pushUnread: (tenantId: number, recipientId: number) => Promise<number>;
 };
 
 /** Sending notices: stored (with a caller's transaction or an audit row, or once by key), then pushed live. */
-const createNoticeSending = ({ db, clock, hub, repo, pushUnread }: ImMessageParts) => {
-  /** The stored row of a notice. */
-  const noticeRow = (tenantId: number, uid: number, input: NotifyInput) => ({
+const createNoticeSending = ({ store, clock, hub, repo, pushUnread }: ImMessageParts) => {
+  /** The stored row of a notice to `recipientId`. */
+  const noticeRow = (tenantId: number, recipientId: number, input: NotifyInput) => ({
     tenantId,
-    userId: uid,
+    userId: recipientId,
     type: input.type,
     title: input.title,
     content: input.content,
@@ -47,35 +42,45 @@ const createNoticeSending = ({ db, clock, hub, repo, pushUnread }: ImMessagePart
     receiveTime: clock.now(),
   });
 
-  /** Stores a notice with `tx` (a caller's transaction, when the notice belongs to its change); not yet pushed. */
-  const storeNotice = (tx: DbOrTx, tenantId: number, uid: number, input: NotifyInput) =>
-    createImMessageRepository(tx).insert(noticeRow(tenantId, uid, input));
+  /**
+   * Stores a notice with `tx` (a caller's transaction, when the notice belongs to its change; the pool when the
+   * platform hands no transaction); not yet pushed.
+   */
+  const storeNotice = (tx: DbOrTx, tenantId: number, recipientId: number, input: NotifyInput) => {
+    const { messages } = 'rollback' in tx ? store.within(tx) : store.repos;
+    return messages.insert(noticeRow(tenantId, recipientId, input));
+  };
 
   /**
    * Pushes a stored notice live with the new unread count (after its transaction committed), with its title's and
    * content's translations: the push does not know the reader's language, the app picks its own.
    */
-  const pushNotice = async (tenantId: number, uid: number, message: ImMessage, input: NotifyInput) => {
+  const pushNotice = async (
+    tenantId: number,
+    recipientId: number,
+    message: ImMessage,
+    input: NotifyInput,
+  ) => {
     const payload: ReceiveMessagePayload = input.i18n
       ? { ...message, translations: input.i18n as ReceiveMessagePayload['translations'] }
       : message;
-    await hub.sendToUser(uid, hubEvents.receiveMessage, payload);
-    await pushUnread(tenantId, uid);
+    await hub.sendToUser(recipientId, hubEvents.receiveMessage, payload);
+    await pushUnread(tenantId, recipientId);
   };
 
-  const notify: Notify = async (tenantId, uid, input) => {
+  const notify: Notify = async (tenantId, recipientId, input) => {
     if (input.once) {
       const { once, ...rest } = input;
       const { message, created } = await repo.insertOnce({
-        ...noticeRow(tenantId, uid, rest),
+        ...noticeRow(tenantId, recipientId, rest),
         onceKey: once,
       });
       // A repeat (another worker, a retry) was sent already: nothing stored, nothing pushed.
-      if (created) await pushNotice(tenantId, uid, message, rest);
+      if (created) await pushNotice(tenantId, recipientId, message, rest);
       return message;
     }
-    const message = await storeNotice(db, tenantId, uid, input);
-    await pushNotice(tenantId, uid, message, input);
+    const message = await repo.insert(noticeRow(tenantId, recipientId, input));
+    await pushNotice(tenantId, recipientId, message, input);
     return message;
   };
 
@@ -85,43 +90,44 @@ const createNoticeSending = ({ db, clock, hub, repo, pushUnread }: ImMessagePart
    */
   const notifyAudited = async (
     actor: Actor,
-    uid: number,
+    recipientId: number,
     input: NotifyInput,
     audit: (message: ImMessage) => AuditEntry,
   ) => {
-    const message = await db.transaction(async (tx) => {
-      const stored = await storeNotice(tx, actor.tenantId, uid, input);
+    const message = await store.transaction(async ({ messages }, tx) => {
+      const stored = await messages.insert(noticeRow(actor.tenantId, recipientId, input));
       await writeAudit(tx, actor, audit(stored));
       return stored;
     });
-    await pushNotice(actor.tenantId, uid, message, input);
+    await pushNotice(actor.tenantId, recipientId, message, input);
     return message;
   };
 
-  const noticeInTx: NoticeInTx = async (tx, tenantId, uid, input) => {
-    const message = await storeNotice(tx, tenantId, uid, input);
-    return () => pushNotice(tenantId, uid, message, input);
+  const noticeInTx: NoticeInTx = async (tx, tenantId, recipientId, input) => {
+    const message = await storeNotice(tx, tenantId, recipientId, input);
+    return () => pushNotice(tenantId, recipientId, message, input);
   };
 
   return { notify, noticeInTx, notifyAudited };
 };
 
 /** The user's inbox: conversation lines, pages grouped by day, read marks and unread counts. */
-const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
-  const users = createUsersRepository(db);
+const createInbox = ({ store, clock, repo, pushUnread }: ImMessageParts) => {
+  const { users } = store.repos;
   return {
     /**
      * Appends one line of a conversation (robot 999 chat history, a question to customer service):
-     * stored read, not pushed (the chat page shows it already). `senderId` is the user or the peer.
+     * stored read, not pushed (the chat page shows it already). `ownerId` is the user whose conversation it is,
+     * `senderId` that user or the peer.
      */
     async appendChat(
       tenantId: number,
-      uid: number,
+      ownerId: number,
       input: { peerId: number; senderId: number; content: string; data?: Record<string, unknown> | null },
     ): Promise<ImMessage> {
       return repo.insert({
         tenantId,
-        userId: uid,
+        userId: ownerId,
         type: 'chat',
         title: '',
         content: input.content,
@@ -134,9 +140,10 @@ const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
       });
     },
 
-    async page(tenantId: number, uid: number, filter: PageFilter): Promise<ImMessagePageResult> {
+    /** The caller's messages, titles and contents in the caller's language. */
+    async page({ tenantId, uid, locale }: Actor, filter: PageFilter): Promise<ImMessagePageResult> {
       const [{ items, total, hasMore, nextCursor }, unread] = await Promise.all([
-        repo.page(tenantId, uid, filter),
+        repo.page(tenantId, uid, { ...filter, locale }),
         repo.unread(tenantId, uid),
       ]);
       const groups: ImMessagePageResult['groups'] = [];
@@ -158,8 +165,7 @@ const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
     },
 
     async markRead(
-      tenantId: number,
-      uid: number,
+      { tenantId, uid }: Actor,
       target: { ids?: number[]; all?: boolean; peerId?: number },
     ): Promise<{ updated: number; unread: number }> {
       const updated = await repo.markRead(tenantId, uid, {
@@ -170,7 +176,7 @@ const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
       return { updated, unread };
     },
 
-    async unreadCount(tenantId: number, uid: number) {
+    async unreadCount({ tenantId, uid }: Actor) {
       const byType = await repo.unreadByType(tenantId, uid);
       const all = Object.fromEntries(imNoticeTypes.map((t) => [t, byType[t] ?? 0]));
       return { unread: Object.values(all).reduce((a, b) => a + b, 0), byType: all };
@@ -181,18 +187,18 @@ const createInbox = ({ db, clock, repo, pushUnread }: ImMessageParts) => {
     /** One user's conversation with `peerId`, newest first. */
     conversationPage: repo.conversationPage,
 
-    /** True when the user exists in the tenant and is not deleted. */
-    async userExists(tenantId: number, uid: number): Promise<boolean> {
-      return (await users.liveById(tenantId, uid)) !== undefined;
+    /** True when the recipient exists in the tenant and is not deleted. */
+    async userExists(tenantId: number, recipientId: number): Promise<boolean> {
+      return (await users.liveById(tenantId, recipientId)) !== undefined;
     },
   };
 };
 
 export const createImMessageService = (deps: ImMessageDeps) => {
-  const repo = createImMessageRepository(deps.db);
-  const pushUnread = async (tenantId: number, uid: number) => {
-    const unread = await repo.unread(tenantId, uid);
-    await deps.hub.sendToUser(uid, hubEvents.unreadCount, { unread });
+  const repo = deps.store.repos.messages;
+  const pushUnread = async (tenantId: number, recipientId: number) => {
+    const unread = await repo.unread(tenantId, recipientId);
+    await deps.hub.sendToUser(recipientId, hubEvents.unreadCount, { unread });
     return unread;
   };
   const parts = { ...deps, repo, pushUnread };

@@ -17,6 +17,7 @@ import { sleep, waitFor } from '../../test/wait.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { imMessages } from './im-message.table.js';
 import { createImMessageService } from './im-message.service.js';
+import { createImMessageRepositories } from './im-message.repository.js';
 
 describe('message centre /api/sysIMMessage', () => {
   // 2026-03-01 23:30 in Shanghai is 15:30 UTC: the next Shanghai day starts at 16:00 UTC.
@@ -278,7 +279,7 @@ describe('message centre pushes over the hub', () => {
     const user = await createTestUser(app);
     const admin = await createTestUser(app, ['admin']);
     const service = createImMessageService({
-      db: app.platform.db,
+      store: createImMessageRepositories(app.platform.db),
       clock: app.platform.clock,
       hub: app.platform.hub,
     });

@@ -18,21 +18,22 @@ export const parseIdCardKey = (value: string): Buffer => {
 };
 
 export const createIdCardCipher = (key: Buffer) => {
-  const aad = (tenantId: number, userId: number) => Buffer.from(`${tenantId}:${userId}`);
+  // The row's owner (the user whose number it is), whoever encrypts or decrypts it.
+  const aad = (tenantId: number, ownerId: number) => Buffer.from(`${tenantId}:${ownerId}`);
   return {
-    encrypt(plain: string, tenantId: number, userId: number): string {
+    encrypt(plain: string, tenantId: number, ownerId: number): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(aad(tenantId, userId));
+      cipher.setAAD(aad(tenantId, ownerId));
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `v1:${iv.toString('base64url')}.${data.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
     },
-    decrypt(stored: string, tenantId: number, userId: number): string {
+    decrypt(stored: string, tenantId: number, ownerId: number): string {
       const [version, rest = ''] = stored.split(':');
       const [iv = '', data = '', tag = ''] = rest.split('.');
       if (version !== 'v1') throw new Error('unknown ID card cipher version');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(aad(tenantId, userId));
+      decipher.setAAD(aad(tenantId, ownerId));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
         'utf8',

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { createIdCardCipher, parseIdCardKey } from './id-card-crypto.js';
 import { realNameRequiredToPublish } from './publish-rule.js';
+import { createRealNameRepositories } from './real-name.repository.js';
 import { createRealNameService } from './real-name.service.js';
 
 /** App config `idCardEnable` of the tenant (spec §3), from the app_config dictionary. */
@@ -23,6 +24,7 @@ const readRealNameToPublish =
 export const createRealNameModule = (platform: Platform) => {
   const service = createRealNameService({
     db: platform.db,
+    store: createRealNameRepositories(platform.db),
     clock: platform.clock,
     cipher: createIdCardCipher(parseIdCardKey(platform.secrets.idCardKey)),
     storage: platform.storage,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { endpoints, ParsedBodyOf } from '@app/contract';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { paged } from '../../platform/db/paged.js';
 import { escapeLike, sortedBy, waitingQueue } from '../../platform/db/sql.js';
 import { users } from '../../platform/identity/identity.table.js';
@@ -146,3 +147,8 @@ export const realNameSummary = async (db: DbOrTx, tenantId: number, userId: numb
     ? { realName: row.realName, idCardNum: row.idCardMasked, submitTime: row.submittedAt.toISOString() }
     : null;
 };
+
+/** Real-name's repositories, made once per module (over the pool, or a transaction's). */
+export const createRealNameRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ realNames: createRealNameRepository(executor) }));
+export type RealNameRepositories = ReturnType<typeof createRealNameRepositories>;

@@ -13,7 +13,6 @@ import './real-name.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/auth/session.service.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { writeAudit } from '../../platform/audit/audit.js';
@@ -22,11 +21,7 @@ import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/auth
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
 import type { IdCardCipher } from './id-card-crypto.js';
-import {
-  createRealNameRepository,
-  type RealNameRepository,
-  type RealNameRow as Row,
-} from './real-name.repository.js';
+import type { RealNameRepositories, RealNameRepository, RealNameRow as Row } from './real-name.repository.js';
 
 type Status = 0 | 1 | 2 | 4;
 type ConsoleRealNameItem = ResultOf<typeof endpoints.consoleRealNameApprove>;
@@ -45,7 +40,9 @@ type NoticeRealNameReviewedInTx = (
 ) => Promise<() => Promise<void>>;
 
 export interface RealNameServiceDeps {
+  /** For the platform's author summaries. */
   db: Db;
+  store: RealNameRepositories;
   clock: Clock;
   cipher: IdCardCipher;
   /** Private files (local disk or the S3-compatible store); the photos are kept under `idcards/<uid>/`. */
@@ -98,30 +95,30 @@ const createRealNameSubmission = ({
 
   return {
     /** Spec §4: Approved with no token (or a guest token) and when idCardEnable is off. */
-    async status(auth: AuthContext | null, tenantId: number): Promise<{ status: Status }> {
-      if (!auth || auth.isGuest || !auth.uid) return { status: RealNameStatus.Approved };
+    async status({ tenantId, uid, roles }: Actor): Promise<{ status: Status }> {
+      if (!uid || roles.includes('guest')) return { status: RealNameStatus.Approved };
       if (!(await idCardEnabled(tenantId))) return { status: RealNameStatus.Approved };
-      const row = await rowOf(auth.tenantId, auth.uid);
+      const row = await rowOf(tenantId, uid);
       return { status: (row?.status ?? RealNameStatus.None) as Status };
     },
 
-    async detail(auth: AuthContext): Promise<RealNameDetail> {
+    async detail({ tenantId, uid }: Actor): Promise<RealNameDetail> {
       return detailOf(
-        await rowOf(auth.tenantId, auth.uid),
-        await idCardEnabled(auth.tenantId),
-        (await requiredToPublish?.(auth.tenantId)) ?? false,
+        await rowOf(tenantId, uid),
+        await idCardEnabled(tenantId),
+        (await requiredToPublish?.(tenantId)) ?? false,
       );
     },
 
     async submit(
-      auth: AuthContext,
+      { tenantId, uid }: Actor,
       mode: 'add' | 'update',
       body: ParsedBodyOf<typeof endpoints.realNameAdd>,
     ): Promise<RealNameDetail> {
-      if (!(await idCardEnabled(auth.tenantId))) throw conflict('real_name_disabled');
+      if (!(await idCardEnabled(tenantId))) throw conflict('real_name_disabled');
       const images = body.idCardImages ?? [];
-      await checkImages(auth.uid, images);
-      const existing = await rowOf(auth.tenantId, auth.uid);
+      await checkImages(uid, images);
+      const existing = await rowOf(tenantId, uid);
       if (existing?.status === RealNameStatus.Approved) throw conflict('real_name_approved');
       if (mode === 'add' && existing && existing.status !== RealNameStatus.Rejected)
         throw conflict('real_name_exists');
@@ -129,7 +126,7 @@ const createRealNameSubmission = ({
       const idCard = body.idCardNum.trim().toUpperCase();
       const values = {
         realName: body.realName.trim(),
-        idCardCipher: cipher.encrypt(idCard, auth.tenantId, auth.uid),
+        idCardCipher: cipher.encrypt(idCard, tenantId, uid),
         idCardMasked: maskIdCard(idCard),
         idCardImages: images,
         status: RealNameStatus.Pending,
@@ -138,18 +135,18 @@ const createRealNameSubmission = ({
         reviewedAt: null,
         submittedAt: clock.now(),
       };
-      const row = await repo.save(auth.tenantId, auth.uid, values);
-      return detailOf(row, true, (await requiredToPublish?.(auth.tenantId)) ?? false);
+      const row = await repo.save(tenantId, uid, values);
+      return detailOf(row, true, (await requiredToPublish?.(tenantId)) ?? false);
     },
 
-    async saveImages(auth: AuthContext, images: CheckedImage[]): Promise<{ files: string[] }> {
+    async saveImages({ tenantId, uid }: Actor, images: CheckedImage[]): Promise<{ files: string[] }> {
       const files: string[] = [];
       for (const image of images) {
         const saved = await storage.save({
-          tenantId: auth.tenantId,
-          userId: auth.uid,
+          tenantId,
+          userId: uid,
           category: 'idcards',
-          folder: storageKeyOf(String(auth.uid)),
+          folder: storageKeyOf(String(uid)),
           visibility: 'private',
           ...checkedImageFile(image),
         });
@@ -202,7 +199,7 @@ const createReviewViews = ({ db, storage, repo }: RealNameParts) => {
 
 /** The operators' side: the review queue, decisions (audited, the user told) and revealing a number. */
 const createRealNameReview = (parts: RealNameParts) => {
-  const { db, clock, cipher, noticeReviewedInTx, repo } = parts;
+  const { store, clock, cipher, noticeReviewedInTx, repo } = parts;
   const { reviewItems, consoleItems } = createReviewViews(parts);
   /** An operator's decision and its audit row, in one transaction; the user is told afterwards. */
   const review = async (
@@ -210,8 +207,8 @@ const createRealNameReview = (parts: RealNameParts) => {
     id: number,
     decision: { status: 2 | 4; reason: string | null },
   ): Promise<RealNameReviewItem> => {
-    const row = await db.transaction(async (tx) => {
-      const decided = await createRealNameRepository(tx).decide(
+    const row = await store.transaction(async ({ realNames }, tx) => {
+      const decided = await realNames.decide(
         actor.tenantId,
         id,
         {
@@ -249,7 +246,7 @@ const createRealNameReview = (parts: RealNameParts) => {
   };
 
   return {
-    page: async (tenantId: number, q: ParsedQueryOf<typeof endpoints.realNameReviewPage>) =>
+    page: async ({ tenantId }: Actor, q: ParsedQueryOf<typeof endpoints.realNameReviewPage>) =>
       mapPage(await repo.page(tenantId, q.status, q), reviewItems),
 
     approve: (actor: Actor, id: number) =>
@@ -258,7 +255,7 @@ const createRealNameReview = (parts: RealNameParts) => {
       review(actor, id, { status: RealNameStatus.Rejected, reason }),
 
     /** Console table: submissions of any status, filtered and sorted in SQL, ID numbers masked. */
-    consolePage: async (tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleRealNamePage>) =>
+    consolePage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleRealNamePage>) =>
       mapPage(await repo.consolePage(tenantId, q), async (rows) =>
         consoleItems(await reviewItems(rows.map((r) => r.row))),
       ),
@@ -268,8 +265,8 @@ const createRealNameReview = (parts: RealNameParts) => {
 
     /** The clear ID number of a submission for an operator; the reveal is audited. */
     async reveal(actor: Actor, id: number): Promise<{ id: number; idCardNum: string }> {
-      return db.transaction(async (tx) => {
-        const row = await createRealNameRepository(tx).byId(actor.tenantId, id);
+      return store.transaction(async ({ realNames }, tx) => {
+        const row = await realNames.byId(actor.tenantId, id);
         if (!row) throw notFound('real_name_not_found');
         await writeAudit(tx, actor, {
           action: 'real_name.reveal',
@@ -281,18 +278,18 @@ const createRealNameReview = (parts: RealNameParts) => {
       });
     },
 
-    /** For operators and tests: the clear ID number of a submission. */
-    async revealIdCard(tenantId: number, userId: number): Promise<string> {
-      const row = await repo.of(tenantId, userId);
+    /** For operators and tests: the clear ID number of the submission of `ownerId`. */
+    async revealIdCard(tenantId: number, ownerId: number): Promise<string> {
+      const row = await repo.of(tenantId, ownerId);
       if (!row) throw new AppError(404, 'real_name_not_found');
-      return cipher.decrypt(row.idCardCipher, tenantId, userId);
+      return cipher.decrypt(row.idCardCipher, tenantId, ownerId);
     },
   };
 };
 
 /** Real-name verification: users submit their name and ID card, operators approve or reject. */
 export const createRealNameService = (deps: RealNameServiceDeps) => {
-  const parts = { ...deps, repo: createRealNameRepository(deps.db) };
+  const parts = { ...deps, repo: deps.store.repos.realNames };
   return {
     ...createRealNameSubmission(parts),
     ...createRealNameReview(parts),

@@ -1,3 +1,3 @@
 // Public entry of the stats module (usage events).
 export { statsModule } from './stats.module.js';
-export { dailyActivity } from './stats.dashboard.js';
+export { dailyActivity } from './stats.repository.js';

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
-import { createStatsRepository } from './stats.repository.js';
+import { createStatsRepositories } from './stats.repository.js';
 import { createStatsService } from './stats.service.js';
 
 /** The usage-event service, built once per app, and whether collection is on. */
 export const createStatsModule = (platform: Platform) => ({
-  stats: createStatsService({ repo: createStatsRepository(platform.db), clock: platform.clock }),
+  stats: createStatsService({ store: createStatsRepositories(platform.db), clock: platform.clock }),
   enabled: platform.config.STATS_ENABLED,
 });
 export type StatsModule = ReturnType<typeof createStatsModule>;

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { createRepositories } from '../../platform/db/repositories.js';
 import { statEvents } from './stats.table.js';
 
 type DayRange = { from: string; to: string };
@@ -48,3 +49,12 @@ export const createStatsRepository = (db: DbOrTx) => ({
 });
 
 export type StatsRepository = ReturnType<typeof createStatsRepository>;
+
+/** The stats' repositories, made once per module (over the pool, or a transaction's). */
+export const createStatsRepositories = (db: Db) =>
+  createRepositories(db, (executor) => ({ events: createStatsRepository(executor) }));
+export type StatsRepositories = ReturnType<typeof createStatsRepositories>;
+
+/** Active devices and page views per day of the range, from the app's statistics (the console's dashboard). */
+export const dailyActivity = (db: DbOrTx, tenantId: number, from: string, to: string) =>
+  createStatsRepository(db).dailyActive(tenantId, { from, to });

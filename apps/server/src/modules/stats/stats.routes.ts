@@ -5,15 +5,10 @@ import type { StatsModule } from './stats.module.js';
 
 export const registerStatsRoutes = (app: FastifyInstance, { stats: service, enabled }: StatsModule) => {
   registerEndpoint(app, endpoints.statStatus, () => ({ enabled }));
-  registerEndpoint(
-    app,
-    endpoints.statReport,
-    ({ body, tenantId, auth }) => service.report(tenantId, auth && auth.uid > 0 ? auth.uid : null, body),
-    { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  );
-  registerEndpoint(app, endpoints.statDailyActive, ({ query, tenantId }) =>
-    service.dailyActive(tenantId, query),
-  );
-  registerEndpoint(app, endpoints.statPageViews, ({ query, tenantId }) => service.pageViews(tenantId, query));
-  registerEndpoint(app, endpoints.statEvents, ({ query, tenantId }) => service.events(tenantId, query));
+  registerEndpoint(app, endpoints.statReport, ({ actor, body }) => service.report(actor, body), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  registerEndpoint(app, endpoints.statDailyActive, ({ actor, query }) => service.dailyActive(actor, query));
+  registerEndpoint(app, endpoints.statPageViews, ({ actor, query }) => service.pageViews(actor, query));
+  registerEndpoint(app, endpoints.statEvents, ({ actor, query }) => service.events(actor, query));
 };

@@ -1,6 +1,7 @@
 import type { endpoints, ParsedBodyOf, ParsedQueryOf } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../platform/clock.js';
-import type { StatsRepository } from './stats.repository.js';
+import type { Actor } from '../../platform/identity/actor.js';
+import type { StatsRepositories } from './stats.repository.js';
 
 const DAY_MS = 86400_000;
 /** Items older than this or further ahead than FUTURE_MS (client clock skew) are dropped. */
@@ -19,11 +20,14 @@ const daysBetween = (from: string, to: string): string[] => {
   return out;
 };
 
-export const createStatsService = (deps: { repo: StatsRepository; clock: Clock }) => {
-  const { clock, repo } = deps;
+export const createStatsService = (deps: { store: StatsRepositories; clock: Clock }) => {
+  const { clock } = deps;
+  const repo = deps.store.repos.events;
 
   return {
-    async report(tenantId: number, userId: number | null, report: ParsedBodyOf<typeof endpoints.statReport>) {
+    /** A client's batch; the rows name the caller when signed in (not a guest's or an anonymous uid 0). */
+    async report({ tenantId, uid }: Actor, report: ParsedBodyOf<typeof endpoints.statReport>) {
+      const userId = uid > 0 ? uid : null;
       const now = clock.now();
       const rows = report.items
         .filter((item) => item.time >= now.getTime() - MAX_AGE_MS && item.time <= now.getTime() + FUTURE_MS)
@@ -48,18 +52,18 @@ export const createStatsService = (deps: { repo: StatsRepository; clock: Clock }
     },
 
     /** Every day of the range, days without activity included (zeros). */
-    async dailyActive(tenantId: number, range: DayRange) {
+    async dailyActive({ tenantId }: Actor, range: DayRange) {
       const byDay = new Map((await repo.dailyActive(tenantId, range)).map((r) => [r.day, r]));
       return daysBetween(range.from, range.to).map(
         (day) => byDay.get(day) ?? { day, activeUsers: 0, loggedInUsers: 0, sessions: 0, pageViews: 0 },
       );
     },
 
-    async pageViews(tenantId: number, range: DayRange) {
+    async pageViews({ tenantId }: Actor, range: DayRange) {
       const rows = await repo.topNames(tenantId, 'page', range);
       return rows.map((r) => ({ route: r.name, views: r.count, visitors: r.visitors }));
     },
 
-    events: (tenantId: number, range: DayRange) => repo.topNames(tenantId, 'event', range),
+    events: ({ tenantId }: Actor, range: DayRange) => repo.topNames(tenantId, 'event', range),
   };
 };

@@ -2,3 +2,4 @@
 export { usersModule } from './users.module.js';
 export { blockedAuthorIds } from './user-block.repository.js';
 export { createUserOperatorService } from './operator.service.js';
+export { createUsersRepositories, type UsersRepositories } from './users.repository.js';

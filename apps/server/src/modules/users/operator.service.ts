@@ -11,13 +11,9 @@ import {
 } from '@app/contract';
 import './users.messages.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import {
-  createUsersRepository,
-  defaultNickName,
-  type UserRow,
-} from '../../platform/identity/users.repository.js';
+import { defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
@@ -25,7 +21,7 @@ import type { HubCore } from '../../platform/hub/hub.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
-import { createUserOperatorRepository, type UserOperatorRepository } from './operator.repository.js';
+import type { UsersRepositories } from './users.repository.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import './operator.messages.js';
@@ -38,21 +34,21 @@ const DAY = 86_400_000;
 /** "Until unbanned": a ban with no end is stored as this instant. */
 const BANNED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
 
-/** The real-name state and totals the console shows with a user; other modules answer them. */
+/** The real-name state and totals the console shows with a user (the target, not the caller); other modules answer them. */
 interface UserFacts {
   realNameStatus(tenantId: number, userIds: number[]): Promise<Map<number, 0 | 1 | 2 | 4>>;
   realName(
     tenantId: number,
-    userId: number,
+    targetUid: number,
   ): Promise<{ realName: string; idCardNum: string; submitTime: string } | null>;
   totals(
     tenantId: number,
-    userId: number,
+    targetUid: number,
   ): Promise<{ orderCount: number; paidFen: number; articleCount: number }>;
 }
 
 interface OperatorDeps {
-  db: Db;
+  store: UsersRepositories;
   clock: Clock;
   sessions: SessionService;
   hub: HubCore;
@@ -64,8 +60,11 @@ interface OperatorDeps {
 
 const isBanned = (row: UserRow, now: Date) => row.bannedUntil !== null && row.bannedUntil > now;
 
+type Repos = UsersRepositories['repos'];
+
 /** Users as the console shows them, and a live user loaded (locked) for a decision. */
-const createConsoleUsers = ({ db, clock, facts }: OperatorDeps, repo: UserOperatorRepository) => {
+const createConsoleUsers = ({ store, clock, facts }: OperatorDeps) => {
+  const repo = store.repos.operator;
   const toUsers = async (tenantId: number, rows: UserRow[]): Promise<ConsoleUser[]> => {
     const now = clock.now();
     const states = await facts.realNameStatus(
@@ -91,37 +90,39 @@ const createConsoleUsers = ({ db, clock, facts }: OperatorDeps, repo: UserOperat
     }));
   };
 
-  /** A live user (its row locked when `lock`, inside the caller's transaction). */
-  const load = async (tx: Db | Tx, tenantId: number, userId: number, lock = false) => {
-    const accounts = createUsersRepository(tx);
-    const row = lock ? await accounts.lockLive(tenantId, userId) : await accounts.liveById(tenantId, userId);
+  /** A live user (its row locked when `lock`, with a transaction's repositories). */
+  const load = async ({ users: accounts }: Repos, tenantId: number, targetUid: number, lock = false) => {
+    const row = lock
+      ? await accounts.lockLive(tenantId, targetUid)
+      : await accounts.liveById(tenantId, targetUid);
     if (!row) throw notFound('console_not_found');
     return row;
   };
-  const user = async (tenantId: number, userId: number) =>
-    (await toUsers(tenantId, [await load(db, tenantId, userId)]))[0]!;
+  /** The user an operator acted on, as the console shows it. */
+  const user = async ({ tenantId }: Actor, targetUid: number) =>
+    (await toUsers(tenantId, [await load(store.repos, tenantId, targetUid)]))[0]!;
 
   return { toUsers, load, user };
 };
 
 type OperatorParts = OperatorDeps & {
-  repo: UserOperatorRepository;
   users: ReturnType<typeof createConsoleUsers>;
 };
 
 /** Reading accounts: a user, the search page, the detail, the ledger and the sessions. */
-const createUserReads = ({ db, clock, facts, repo, users }: OperatorParts) => {
+const createUserReads = ({ store, clock, facts, users }: OperatorParts) => {
   const { toUsers, load } = users;
+  const repo = store.repos.operator;
   return {
     user: users.user,
 
-    async page(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
+    async page({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleUserPage>) {
       const page = await repo.userPage(tenantId, q, clock.now());
       return { ...page, items: await toUsers(tenantId, page.items) };
     },
 
-    async detail(tenantId: number, userId: number): Promise<ConsoleUserDetail> {
-      const row = await load(db, tenantId, userId);
+    async detail({ tenantId }: Actor, userId: number): Promise<ConsoleUserDetail> {
+      const row = await load(store.repos, tenantId, userId);
       const [base, realName, totals] = await Promise.all([
         toUsers(tenantId, [row]),
         facts.realName(tenantId, userId),
@@ -136,7 +137,7 @@ const createUserReads = ({ db, clock, facts, repo, users }: OperatorParts) => {
       };
     },
 
-    async ledger(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleUserLedger>) {
+    async ledger({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleUserLedger>) {
       const page = await repo.ledgerPage(tenantId, q);
       return mapPage(page, (rows) =>
         rows.map((r) => ({
@@ -150,8 +151,8 @@ const createUserReads = ({ db, clock, facts, repo, users }: OperatorParts) => {
       );
     },
 
-    async sessions(tenantId: number, userId: number) {
-      await load(db, tenantId, userId);
+    async sessions({ tenantId }: Actor, userId: number) {
+      await load(store.repos, tenantId, userId);
       const now = clock.now();
       const rows = await repo.recentSessions(userId, 50);
       return rows.map((s) => ({
@@ -167,7 +168,7 @@ const createUserReads = ({ db, clock, facts, repo, users }: OperatorParts) => {
 };
 
 /** Bans: inside a decision's transaction (a report's resolution), and the console's ban and unban. */
-const createUserBans = ({ db, clock, hub, users }: OperatorParts) => {
+const createUserBans = ({ store, clock, hub, users }: OperatorParts) => {
   const { load, user } = users;
   /** Operators, the robot and customer service are never banned from the console. */
   const assertBannable = (row: UserRow) => {
@@ -182,10 +183,11 @@ const createUserBans = ({ db, clock, hub, users }: OperatorParts) => {
 
   /** Bans inside the caller's transaction (a report's resolution uses it too); sessions end after commit. */
   const banInTx = async (tx: Tx, actor: Actor, userId: number, days: number | null, reason: string) => {
-    const row = await load(tx, actor.tenantId, userId, true);
+    const repos = store.within(tx);
+    const row = await load(repos, actor.tenantId, userId, true);
     assertBannable(row);
     const until = days === null ? BANNED_FOREVER : new Date(clock.now().getTime() + days * DAY);
-    const accounts = createUserOperatorRepository(tx);
+    const accounts = repos.operator;
     await accounts.setBan(userId, until, reason, clock.now());
     await accounts.revokeSessions(userId, clock.now());
     await writeAudit(tx, actor, {
@@ -206,15 +208,15 @@ const createUserBans = ({ db, clock, hub, users }: OperatorParts) => {
     afterBan,
 
     async ban(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserBan>) {
-      await db.transaction((tx) => banInTx(tx, actor, body.userId, body.days, body.reason));
+      await store.transaction((_repos, tx) => banInTx(tx, actor, body.userId, body.days, body.reason));
       await afterBan(body.userId);
-      return user(actor.tenantId, body.userId);
+      return user(actor, body.userId);
     },
 
     async unban(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserUnban>) {
-      await db.transaction(async (tx) => {
-        const row = await load(tx, actor.tenantId, body.userId, true);
-        await createUserOperatorRepository(tx).setBan(row.id, null, null, clock.now());
+      await store.transaction(async (repos, tx) => {
+        const row = await load(repos, actor.tenantId, body.userId, true);
+        await repos.operator.setBan(row.id, null, null, clock.now());
         await writeAudit(tx, actor, {
           action: 'user.unban',
           targetType: 'user',
@@ -224,13 +226,13 @@ const createUserBans = ({ db, clock, hub, users }: OperatorParts) => {
           reason: body.reason,
         });
       });
-      return user(actor.tenantId, body.userId);
+      return user(actor, body.userId);
     },
   };
 };
 
 /** Grants of gold, points and VIP days, and password resets. */
-const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorParts) => {
+const createUserGrants = ({ store, clock, hub, noticeInTx, log, users }: OperatorParts) => {
   const { load, user } = users;
   return {
     /**
@@ -238,8 +240,8 @@ const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorPa
      * Gold and points go through the ledger (never below 0); VIP days move the expiry from the later of now.
      */
     async grant(actor: Actor, body: GrantBody) {
-      const push = await db.transaction(async (tx) => {
-        const row = await load(tx, actor.tenantId, body.userId, true);
+      const push = await store.transaction(async (repos, tx) => {
+        const row = await load(repos, actor.tenantId, body.userId, true);
         let before: unknown;
         let after: unknown;
         if (body.kind === 'vip_days') {
@@ -248,7 +250,7 @@ const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorPa
           const expire = new Date(from.getTime() + body.amount * DAY);
           if (expire <= now && body.amount < 0 && !(row.vipExpireAt && row.vipExpireAt > now))
             throw new AppError(409, 'console_insufficient_balance');
-          await createUserOperatorRepository(tx).setVipExpiry(row.id, expire, Math.max(row.vipLevel, 1), now);
+          await repos.operator.setVipExpiry(row.id, expire, Math.max(row.vipLevel, 1), now);
           before = { vipExpire: row.vipExpireAt?.toISOString() ?? null };
           after = { vipExpire: expire.toISOString() };
         } else {
@@ -285,16 +287,16 @@ const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorPa
         });
       });
       await push();
-      return user(actor.tenantId, body.userId);
+      return user(actor, body.userId);
     },
 
     /** Sets a new password and ends every session (the app is forced offline). */
     async resetPassword(actor: Actor, body: ParsedBodyOf<typeof endpoints.consoleUserResetPassword>) {
       const hash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        const row = await load(tx, actor.tenantId, body.userId, true);
-        await createUsersRepository(tx).setPassword(actor.tenantId, row.id, hash, clock.now(), true);
-        await createUserOperatorRepository(tx).revokeSessions(row.id, clock.now());
+      await store.transaction(async (repos, tx) => {
+        const row = await load(repos, actor.tenantId, body.userId, true);
+        await repos.users.setPassword(actor.tenantId, row.id, hash, clock.now(), true);
+        await repos.operator.revokeSessions(row.id, clock.now());
         await writeAudit(tx, actor, {
           action: 'user.reset_password',
           targetType: 'user',
@@ -310,8 +312,7 @@ const createUserGrants = ({ db, clock, hub, noticeInTx, log, users }: OperatorPa
 
 /** Operators' side of accounts: search, detail, ban, grants and password resets. */
 export const createUserOperatorService = (deps: OperatorDeps) => {
-  const repo = createUserOperatorRepository(deps.db);
-  const parts = { ...deps, repo, users: createConsoleUsers(deps, repo) };
+  const parts = { ...deps, users: createConsoleUsers(deps) };
   return {
     ...createUserReads(parts),
     ...createUserBans(parts),

@@ -23,6 +23,9 @@ export const blockedAuthorIds = async (db: DbOrTx, tenantId: number, userId: num
 };
 
 export const createUserBlockRepository = (db: DbOrTx) => ({
+  /** The ids of the authors the user blocked (see blockedAuthorIds). */
+  blockedIds: (tenantId: number, userId: number) => blockedAuthorIds(db, tenantId, userId),
+
   async add(tenantId: number, userId: number, blockedUserId: number, now: Date) {
     await db
       .insert(userBlocks)

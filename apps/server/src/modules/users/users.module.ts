@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { authModule, type CaptchaService } from '../auth/index.js';
+import { createUsersRepositories } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
 /** What the users module needs from others: the auth module's captcha (phone changes, SMS password resets). */
@@ -11,7 +12,7 @@ export interface UsersModuleDeps {
 /** The users service, built once per app: profile, settings, avatar, phone, password, blocks, deletion. */
 export const createUsersModule = (platform: Platform, deps: UsersModuleDeps) => ({
   users: createUsersService({
-    db: platform.db,
+    store: createUsersRepositories(platform.db),
     clock: platform.clock,
     sessions: platform.sessions,
     captcha: deps.auth.captcha,

@@ -6,54 +6,44 @@ import type { UsersModule } from './users.module.js';
 
 /** Profile, settings, avatar, block list (service built by users.module.ts). */
 export const registerUsersRoutes = (app: FastifyInstance, { users }: UsersModule) => {
-  registerEndpoint(app, endpoints.userBaseInfo, ({ auth, locale }) =>
-    users.baseInfo(auth.tenantId, auth.uid, locale),
+  registerEndpoint(app, endpoints.userBaseInfo, ({ actor }) => users.baseInfo(actor));
+  registerEndpoint(app, endpoints.publicUserInfo, ({ actor, query }) =>
+    users.publicInfo(actor, query.userId),
   );
-  registerEndpoint(app, endpoints.publicUserInfo, ({ query, tenantId, auth, locale }) =>
-    users.publicInfo(tenantId, query.userId, auth && !auth.isGuest ? auth.uid : null, locale),
+  registerEndpoint(app, endpoints.currentUserDetail, ({ actor }) => users.detail(actor));
+  registerEndpoint(app, endpoints.metadataUpdate, ({ actor, body }) =>
+    users.updateMetadata(actor, body.metadata),
   );
-  registerEndpoint(app, endpoints.currentUserDetail, ({ auth }) => users.detail(auth.tenantId, auth.uid));
-  registerEndpoint(app, endpoints.metadataUpdate, ({ auth, body }) =>
-    users.updateMetadata(auth.tenantId, auth.uid, body.metadata),
-  );
-  registerEndpoint(app, endpoints.updateBaseInfo, ({ auth, body, locale }) =>
-    users.updateProfileText(auth.tenantId, auth.uid, body, locale),
-  );
+  registerEndpoint(app, endpoints.updateBaseInfo, ({ actor, body }) => users.updateProfileText(actor, body));
   registerEndpoint(
     app,
     endpoints.uploadAvatar,
-    async ({ auth, req }) => users.setAvatar(auth.tenantId, auth.uid, await readImageUpload(req, 'file')),
+    async ({ actor, req }) => users.setAvatar(actor, await readImageUpload(req, 'file')),
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.changePhone, ({ auth, body }) =>
-    users.changePhone(auth.tenantId, auth.uid, body.phone, body.code),
+  registerEndpoint(app, endpoints.changePhone, ({ actor, body }) =>
+    users.changePhone(actor, body.phone, body.code),
   );
-  registerEndpoint(app, endpoints.changePwd, ({ auth, body }) =>
-    users.changePassword(auth, body.oldPassword, body.newPassword),
+  registerEndpoint(app, endpoints.changePwd, ({ actor, auth, body }) =>
+    users.changePassword(actor, auth.sessionId, body.oldPassword, body.newPassword),
   );
   registerEndpoint(
     app,
     endpoints.changePwdBySms,
-    ({ body, tenantId }) => users.resetPasswordBySms({ tenantId, ...body }),
+    ({ actor, body }) => users.resetPasswordBySms(actor, body),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.setPwd, ({ auth, body }) =>
-    users.setFirstPassword(auth.tenantId, auth.uid, body.password),
-  );
-  registerEndpoint(app, endpoints.fakeDelete, ({ auth }) => users.deleteAccount(auth));
+  registerEndpoint(app, endpoints.setPwd, ({ actor, body }) => users.setFirstPassword(actor, body.password));
+  registerEndpoint(app, endpoints.fakeDelete, ({ actor }) => users.deleteAccount(actor));
 
-  registerEndpoint(app, endpoints.blockAdd, ({ auth, body }) =>
-    users.block(auth.tenantId, auth.uid, body.userId),
-  );
-  registerEndpoint(app, endpoints.blockRemove, ({ auth, body }) =>
-    users.unblock(auth.tenantId, auth.uid, body.userId),
-  );
-  registerEndpoint(app, endpoints.blockList, async ({ auth }) => ({
-    userId: auth.uid,
-    blockedUserIds: await users.blockedIds(auth.tenantId, auth.uid),
+  registerEndpoint(app, endpoints.blockAdd, ({ actor, body }) => users.block(actor, body.userId));
+  registerEndpoint(app, endpoints.blockRemove, ({ actor, body }) => users.unblock(actor, body.userId));
+  registerEndpoint(app, endpoints.blockList, async ({ actor }) => ({
+    userId: actor.uid,
+    blockedUserIds: await users.blockedIds(actor),
   }));
-  registerEndpoint(app, endpoints.blockPage, async ({ auth, query, locale }) => ({
-    ...(await users.blockPage(auth.tenantId, auth.uid, query.page, query.pageSize, locale)),
+  registerEndpoint(app, endpoints.blockPage, async ({ actor, query }) => ({
+    ...(await users.blockPage(actor, query.page, query.pageSize)),
     page: query.page,
     pageSize: query.pageSize,
   }));

@@ -6,7 +6,6 @@ import {
   METADATA_MAX_KEYS,
   maskPhone,
   normalizePhone,
-  type Locale,
   type PublicUserInfo,
   type UserBaseInfo,
   type UserDetail,
@@ -17,23 +16,19 @@ import './users.messages.js';
 import { displayName } from './system-names.js';
 import type { Clock } from '../../platform/clock.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
-import type { Db } from '../../platform/db/client.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import type { AuthContext, SessionService } from '../../platform/auth/session.service.js';
+import type { SessionService } from '../../platform/auth/session.service.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import { deleteWechatBindings, type CaptchaService } from '../auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { deleteRealName } from '../real-name/index.js';
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
-import { blockedAuthorIds, createUserBlockRepository } from './user-block.repository.js';
-import {
-  createUsersRepository,
-  defaultNickName,
-  type UserRow,
-} from '../../platform/identity/users.repository.js';
+import { defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
+import type { UsersRepositories } from './users.repository.js';
 import { isUniqueViolation } from '../../platform/db/sql.js';
 import { isVipAt } from '../../platform/identity/membership.js';
 
@@ -48,7 +43,7 @@ const metadataOf = (user: UserRow): Metadata =>
   );
 
 interface UsersServiceDeps {
-  db: Db;
+  store: UsersRepositories;
   clock: Clock;
   sessions: SessionService;
   captcha: CaptchaService;
@@ -69,10 +64,10 @@ const isDefaultIntroduction = (text: string) => !text || DEFAULT_INTRODUCTIONS.h
 
 /** What every part of the users service works with. */
 interface UsersParts extends UsersServiceDeps {
-  repo: ReturnType<typeof createUsersRepository>;
-  blocks: ReturnType<typeof createUserBlockRepository>;
-  /** A live user of the tenant, or user_not_found. */
-  live: (tenantId: number, uid: number) => Promise<UserRow>;
+  repo: UsersRepositories['repos']['users'];
+  blocks: UsersRepositories['repos']['blocks'];
+  /** The caller's live row in its tenant, or user_not_found. */
+  live: (actor: Actor) => Promise<UserRow>;
 }
 
 /** Reading a profile: the caller's own (from memory), anyone's public page, the caller's settings. */
@@ -80,8 +75,9 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
   // The caller's own row for baseInfo (read on every app start and tab switch), until that user row changes.
   const liveRows = cache.area<UserRow>({ tables: ['app_user'], keysForRow: (_table, id) => [id] });
   return {
-    async baseInfo(tenantId: number, uid: number, locale: Locale = 'zh-Hans'): Promise<UserBaseInfo> {
-      const user = await liveRows.get(String(uid), () => live(tenantId, uid));
+    async baseInfo(actor: Actor): Promise<UserBaseInfo> {
+      const { tenantId, uid, locale } = actor;
+      const user = await liveRows.get(String(uid), () => live(actor));
       if (user.tenantId !== tenantId) throw notFound('user_not_found');
       return {
         id: user.id,
@@ -103,12 +99,9 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
     },
 
     /** A user's public page; the robot's and customer service's names and the default introduction in the caller's language. */
-    async publicInfo(
-      tenantId: number,
-      userId: number,
-      callerId: number | null,
-      locale: Locale = 'zh-Hans',
-    ): Promise<PublicUserInfo> {
+    async publicInfo({ tenantId, uid, roles, locale }: Actor, userId: number): Promise<PublicUserInfo> {
+      // Only a signed-in user (not a guest, not an anonymous caller) has a block list to consult.
+      const callerId = uid > 0 && !roles.includes('guest') ? uid : null;
       const user = await repo.byId(tenantId, userId);
       if (!user) throw notFound('user_not_found');
       const deleted = !!user.deletedAt;
@@ -129,8 +122,8 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
       };
     },
 
-    async detail(tenantId: number, uid: number): Promise<UserDetail> {
-      const user = await live(tenantId, uid);
+    async detail(actor: Actor): Promise<UserDetail> {
+      const user = await live(actor);
       return { userId: user.id, metadata: metadataOf(user) };
     },
   };
@@ -138,20 +131,18 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
 
 /** Changing a profile: settings, nickname and introduction (censored), the avatar. */
 const createProfileEdits = (
-  { db, clock, storage, publicBaseUrl, sensitiveWords, repo, live }: UsersParts,
+  { store, clock, storage, publicBaseUrl, sensitiveWords, repo, live }: UsersParts,
   baseInfo: ReturnType<typeof createProfileReads>['baseInfo'],
 ) => ({
   async updateMetadata(
-    tenantId: number,
-    uid: number,
+    { tenantId, uid }: Actor,
     patch: Record<string, string | number | boolean | null>,
   ): Promise<UserDetail> {
     // The homepage background is loaded by every visitor's browser: only our own files (the contract checks
     // site paths; an absolute address must be our storage's public base).
     if (typeof patch.homeBg === 'string' && !isOwnPublicMediaUrl(storage, publicBaseUrl, patch.homeBg.trim()))
       throw fieldError('metadata.homeBg', 'invalid_home_bg');
-    return db.transaction(async (tx) => {
-      const people = createUsersRepository(tx);
+    return store.transaction(async ({ users: people }) => {
       const user = await people.lockLive(tenantId, uid);
       if (!user) throw notFound('user_not_found');
       const next: Metadata = { ...metadataOf(user) };
@@ -172,12 +163,11 @@ const createProfileEdits = (
 
   /** Nickname and introduction: others read them, so the text censor checks them first. */
   async updateProfileText(
-    tenantId: number,
-    uid: number,
+    actor: Actor,
     patch: { nickName?: string; introduction?: string },
-    locale: Locale = 'zh-Hans',
   ): Promise<UserBaseInfo> {
-    await live(tenantId, uid);
+    const { tenantId, uid } = actor;
+    await live(actor);
     const found = new Set<string>();
     for (const text of [patch.nickName, patch.introduction]) {
       if (text) for (const word of await sensitiveWords(text, tenantId)) found.add(word);
@@ -192,11 +182,12 @@ const createProfileEdits = (
         : {}),
       updatedAt: clock.now(),
     });
-    return baseInfo(tenantId, uid, locale);
+    return baseInfo(actor);
   },
 
-  async setAvatar(tenantId: number, uid: number, image: CheckedImage): Promise<{ url: string }> {
-    const user = await live(tenantId, uid);
+  async setAvatar(actor: Actor, image: CheckedImage): Promise<{ url: string }> {
+    const { tenantId, uid } = actor;
+    const user = await live(actor);
     const saved = await storage.save({
       tenantId,
       userId: uid,
@@ -216,10 +207,11 @@ const createProfileEdits = (
 });
 
 /** The account's keys: phone, password (changed, reset, first set) and deletion. */
-const createAccountSecurity = ({ db, clock, sessions, captcha, repo, live }: UsersParts) => ({
-  async changePhone(tenantId: number, uid: number, rawPhone: string, code: string): Promise<boolean> {
+const createAccountSecurity = ({ store, clock, sessions, captcha, repo, live }: UsersParts) => ({
+  async changePhone(actor: Actor, rawPhone: string, code: string): Promise<boolean> {
+    const { tenantId, uid } = actor;
     const phone = normalizePhone(rawPhone);
-    const user = await live(tenantId, uid);
+    const user = await live(actor);
     if (user.phone === phone) throw fieldError('phone', 'phone_unchanged');
     if (await repo.byPhone(tenantId, phone)) throw fieldError('phone', 'phone_in_use');
     await captcha.verify({ tenantId, phone, code });
@@ -232,31 +224,36 @@ const createAccountSecurity = ({ db, clock, sessions, captcha, repo, live }: Use
     return true;
   },
 
-  /** Ends every other session of the user: a stolen token dies with the old password. */
-  async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<boolean> {
-    const user = await live(auth.tenantId, auth.uid);
+  /** Ends every session of the user but `sessionId` (the caller's): a stolen token dies with the old password. */
+  async changePassword(
+    actor: Actor,
+    sessionId: string,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<boolean> {
+    const user = await live(actor);
     if (!user.passwordHash) throw conflict('password_not_set');
     if (!(await verifyPassword(user.passwordHash, oldPassword)))
       throw fieldError('oldPassword', 'old_password_wrong');
-    await repo.setPassword(auth.tenantId, user.id, await hashPassword(newPassword), clock.now());
-    await sessions.revokeAllForUser(user.id, auth.sessionId);
+    await repo.setPassword(actor.tenantId, user.id, await hashPassword(newPassword), clock.now());
+    await sessions.revokeAllForUser(user.id, sessionId);
     return true;
   },
 
   /** Forgotten password: the phone proves the owner; every session ends and the lockout is lifted. */
-  async resetPasswordBySms(input: ParsedBodyOf<typeof endpoints.changePwdBySms> & { tenantId: number }) {
-    const user = await repo.byPhone(input.tenantId, input.phone);
+  async resetPasswordBySms({ tenantId }: Actor, input: ParsedBodyOf<typeof endpoints.changePwdBySms>) {
+    const user = await repo.byPhone(tenantId, input.phone);
     if (!user) throw fieldError('phone', 'phone_not_registered');
-    await captcha.verify(input);
-    await repo.setPassword(input.tenantId, user.id, await hashPassword(input.password), clock.now(), true);
+    await captcha.verify({ tenantId, ...input });
+    await repo.setPassword(tenantId, user.id, await hashPassword(input.password), clock.now(), true);
     await sessions.revokeAllForUser(user.id);
     return true;
   },
 
-  async setFirstPassword(tenantId: number, uid: number, password: string): Promise<boolean> {
+  async setFirstPassword(actor: Actor, password: string): Promise<boolean> {
     const hash = await hashPassword(password);
-    if (!(await repo.setFirstPassword(tenantId, uid, hash, clock.now()))) {
-      await live(tenantId, uid);
+    if (!(await repo.setFirstPassword(actor.tenantId, actor.uid, hash, clock.now()))) {
+      await live(actor);
       throw conflict('password_already_set');
     }
     return true;
@@ -267,23 +264,23 @@ const createAccountSecurity = ({ db, clock, sessions, captcha, repo, live }: Use
    * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted,
    * and every session ends.
    */
-  async deleteAccount(auth: AuthContext): Promise<boolean> {
+  async deleteAccount({ tenantId, uid }: Actor): Promise<boolean> {
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      if (!(await createUsersRepository(tx).anonymize(auth.tenantId, auth.uid, now, DELETED_USER_NICKNAME)))
+    await store.transaction(async ({ users, blocks }, tx) => {
+      if (!(await users.anonymize(tenantId, uid, now, DELETED_USER_NICKNAME)))
         throw notFound('user_not_found');
-      await deleteRealName(tx, auth.uid);
-      await deleteWechatBindings(tx, auth.uid);
-      await createUserBlockRepository(tx).clearFor(auth.tenantId, auth.uid);
+      await deleteRealName(tx, uid);
+      await deleteWechatBindings(tx, uid);
+      await blocks.clearFor(tenantId, uid);
     });
-    await sessions.revokeAllForUser(auth.uid);
+    await sessions.revokeAllForUser(uid);
     return true;
   },
 });
 
 /** The block list: block, unblock, the page and the blocked ids. */
-const createBlockList = ({ db, clock, repo, blocks }: UsersParts) => ({
-  async block(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+const createBlockList = ({ clock, repo, blocks }: UsersParts) => ({
+  async block({ tenantId, uid }: Actor, targetId: number): Promise<boolean> {
     if (targetId === uid) throw badRequest('cannot_block_self');
     if (!(await repo.byId(tenantId, targetId))) throw notFound('user_not_found');
     if (await blocks.isBlocked(tenantId, uid, targetId)) return true;
@@ -293,27 +290,27 @@ const createBlockList = ({ db, clock, repo, blocks }: UsersParts) => ({
     return true;
   },
 
-  async unblock(tenantId: number, uid: number, targetId: number): Promise<boolean> {
+  async unblock({ tenantId, uid }: Actor, targetId: number): Promise<boolean> {
     await blocks.remove(tenantId, uid, targetId);
     return true;
   },
 
-  blockPage: (tenantId: number, uid: number, page: number, pageSize: number, locale: Locale = 'zh-Hans') =>
+  blockPage: ({ tenantId, uid, locale }: Actor, page: number, pageSize: number) =>
     blocks.page(tenantId, uid, page, pageSize, locale),
 
   /** The ids of the authors the user blocked. */
-  blockedIds: (tenantId: number, uid: number) => blockedAuthorIds(db, tenantId, uid),
+  blockedIds: ({ tenantId, uid }: Actor) => blocks.blockedIds(tenantId, uid),
 });
 
 /** Profile, settings, the account's keys and the block list. */
 export const createUsersService = (deps: UsersServiceDeps) => {
-  const repo = createUsersRepository(deps.db);
-  const live = async (tenantId: number, uid: number): Promise<UserRow> => {
+  const { users: repo, blocks } = deps.store.repos;
+  const live = async ({ tenantId, uid }: Actor): Promise<UserRow> => {
     const user = await repo.liveById(tenantId, uid);
     if (!user) throw notFound('user_not_found');
     return user;
   };
-  const parts: UsersParts = { ...deps, repo, blocks: createUserBlockRepository(deps.db), live };
+  const parts: UsersParts = { ...deps, repo, blocks, live };
   const reads = createProfileReads(parts);
   return {
     ...reads,
