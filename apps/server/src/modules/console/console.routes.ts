@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import { actorOf, type Actor } from '../../platform/identity/actor.js';
+import type { Actor } from '../../platform/identity/actor.js';
 import type { ConsoleModule } from './console.module.js';
 
 /**
@@ -64,10 +64,9 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
 
   // Reports and content.
   registerEndpoint(app, endpoints.consoleReportPage, ({ actor, body }) => moderation.reportPage(actor, body));
-  registerEndpoint(app, endpoints.consoleReportResolve, async (input) => {
-    const actor = actorOf(input);
+  registerEndpoint(app, endpoints.consoleReportResolve, async ({ actor, body }) => {
     let banned: number | null = null;
-    const report = await moderation.resolveReport(actor, input.body, async (tx, userId, days, reason) => {
+    const report = await moderation.resolveReport(actor, body, async (tx, userId, days, reason) => {
       await accounts.banInTx(tx, actor, userId, days, reason);
       banned = userId;
     });
@@ -77,20 +76,20 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleContentPage, ({ actor, body }) =>
     moderation.contentPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleContentTakeDown, (input) =>
-    moderation.takeDown(actorOf(input), input.body.id, input.body.reason),
+  registerEndpoint(app, endpoints.consoleContentTakeDown, ({ actor, body }) =>
+    moderation.takeDown(actor, body.id, body.reason),
   );
-  registerEndpoint(app, endpoints.consoleContentRestore, (input) =>
-    moderation.restore(actorOf(input), input.body.id, input.body.reason),
+  registerEndpoint(app, endpoints.consoleContentRestore, ({ actor, body }) =>
+    moderation.restore(actor, body.id, body.reason),
   );
-  registerEndpoint(app, endpoints.consoleContentPin, (input) =>
-    moderation.pin(actorOf(input), input.body.id, input.body.pinned),
+  registerEndpoint(app, endpoints.consoleContentPin, ({ actor, body }) =>
+    moderation.pin(actor, body.id, body.pinned),
   );
   registerEndpoint(app, endpoints.consoleCommentPage, ({ actor, body }) =>
     moderation.commentPage(actor, body),
   );
-  registerEndpoint(app, endpoints.consoleCommentDelete, (input) =>
-    moderation.deleteComment(actorOf(input), input.body.id, input.body.reason),
+  registerEndpoint(app, endpoints.consoleCommentDelete, ({ actor, body }) =>
+    moderation.deleteComment(actor, body.id, body.reason),
   );
 
   // Orders and offline payments.
@@ -230,11 +229,9 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consolePromptTemplatePage, ({ actor, body }) =>
     templates.page(actor, body),
   );
-  registerEndpoint(app, endpoints.consolePromptTemplateAdd, (input) =>
-    templates.add(actorOf(input), input.body),
-  );
-  registerEndpoint(app, endpoints.consolePromptTemplateUpdate, (input) =>
-    templates.update(actorOf(input), input.body),
+  registerEndpoint(app, endpoints.consolePromptTemplateAdd, ({ actor, body }) => templates.add(actor, body));
+  registerEndpoint(app, endpoints.consolePromptTemplateUpdate, ({ actor, body }) =>
+    templates.update(actor, body),
   );
 
   // Users.
