@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { createRepositories } from '../../platform/db/repositories.js';
 import { createUsersRepository } from '../../platform/identity/users.repository.js';
 import { createCaptchaRepository } from './captcha.repository.js';
@@ -14,10 +14,3 @@ export const createAuthRepositories = (db: Db) =>
     wechat: createWechatBindingRepository(executor),
   }));
 export type AuthRepositories = ReturnType<typeof createAuthRepositories>;
-
-/**
- * The repositories over `executor`, which a platform function hands as either: a transaction's when it is one
- * (it has `rollback`), the pool's otherwise.
- */
-export const authReposOver = (store: AuthRepositories, executor: DbOrTx) =>
-  'rollback' in executor ? store.within(executor) : store.repos;

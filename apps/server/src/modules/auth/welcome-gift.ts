@@ -6,7 +6,7 @@ import { noticeTexts } from '../../platform/notify.js';
 import { changeBalance } from '../../platform/wallet/balance.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { storeNoticeInTx } from '../im-message/index.js';
-import { authReposOver, type AuthRepositories } from './auth.repository.js';
+import type { AuthRepositories } from './auth.repository.js';
 import './welcome-gift.messages.js';
 
 /** Where the welcome notice leads: the records page, where the gift's rows are. */
@@ -38,7 +38,7 @@ export const giveWelcomeGift = async (
       });
   }
   if (gift.vipDays > 0)
-    await authReposOver(store, tx).users.extendVip(user.tenantId, user.id, gift.vipDays, now);
+    await store.over(tx).users.extendVip(user.tenantId, user.id, gift.vipDays, now);
   const params = { gold: gift.gold, points: gift.points, days: gift.vipDays };
   await storeNoticeInTx(tx, {
     tenantId: user.tenantId,

@@ -47,7 +47,7 @@ const createNoticeSending = ({ store, clock, hub, repo, pushUnread }: ImMessageP
    * platform hands no transaction); not yet pushed.
    */
   const storeNotice = (tx: DbOrTx, tenantId: number, recipientId: number, input: NotifyInput) => {
-    const { messages } = 'rollback' in tx ? store.within(tx) : store.repos;
+    const { messages } = store.over(tx);
     return messages.insert(noticeRow(tenantId, recipientId, input));
   };
 
