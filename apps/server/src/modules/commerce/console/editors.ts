@@ -21,12 +21,13 @@ type PackageInput = ParsedBodyOf<typeof endpoints.consolePackageAdd>;
 
 const DAY = 86_400_000;
 
-/**
- * Operators' edits of packages and coupon batches. A batch is a coupon template with `codeCount` codes of its
- * own (coupon_code), each redeemed once; older batches (and seeded templates) have one shared code instead,
- * whose "codes" are its redemptions.
- */
-export const createCommerceEditors = ({ store, clock }: { store: CommerceRepositories; clock: Clock }) => {
+interface EditorDeps {
+  store: CommerceRepositories;
+  clock: Clock;
+}
+
+/** Operators' edits of gold and VIP packages: the console's list (with sales), add and change, audited. */
+const createPackageEditor = ({ store }: EditorDeps) => {
   const { editors: repo } = store.repos;
   const toPackages = async (rows: PackageRow[]): Promise<ConsolePackage[]> => {
     const sold = await repo.soldCounts(rows.map((r) => r.id));
@@ -47,54 +48,6 @@ export const createCommerceEditors = ({ store, clock }: { store: CommerceReposit
       os: (r.metadata.os ?? 'all') as ConsolePackage['os'],
       soldCount: sold.get(r.id) ?? 0,
     }));
-  };
-
-  const toBatches = async (rows: TemplateRow[]): Promise<ConsoleBatch[]> => {
-    const usedBy = await repo.usedCounts(rows.map((r) => r.id));
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type as ConsoleBatch['type'],
-      value: r.value,
-      threshold: r.threshold,
-      packageId: r.packageId,
-      validFrom: r.createdAt.toISOString(),
-      validUntil: new Date(r.createdAt.getTime() + r.validDays * DAY).toISOString(),
-      codeCount: r.stock ?? 0,
-      redeemedCount: r.issued,
-      usedCount: usedBy.get(r.id) ?? 0,
-      createTime: r.createdAt.toISOString(),
-    }));
-  };
-
-  /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again), in `editors`' transaction. */
-  const insertCodes = async (
-    editors: CommerceEditorsRepository,
-    template: { tenantId: number; id: number },
-    wanted: number,
-    now: Date,
-  ) => {
-    let stored = 0;
-    while (stored < wanted) {
-      const chunk = Math.min(1000, wanted - stored);
-      const codes = Array.from({ length: chunk }, newRedeemCode);
-      stored += await editors.insertCodes(template.tenantId, template.id, codes, now);
-    }
-  };
-
-  /** A batch's own codes: each with who redeemed it, when, the coupon's state and the order it paid. */
-  const ownCodePage = async (templateId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) => {
-    const page = await repo.ownCodePage(templateId, q);
-    const now = clock.now();
-    return mapPage(page, (rows) =>
-      rows.map(({ code, user, coupon }) => ({
-        code: code.code,
-        user: user?.id ? authorSummary(user) : null,
-        redeemTime: code.redeemedAt?.toISOString() ?? null,
-        couponState: coupon ? couponStateOf(coupon, now) : ('unredeemed' as const),
-        orderId: coupon?.orderId ?? null,
-      })),
-    );
   };
 
   const packageValues = (input: Partial<PackageInput>) => {
@@ -151,7 +104,65 @@ export const createCommerceEditors = ({ store, clock }: { store: CommerceReposit
       });
       return (await toPackages([row]))[0]!;
     },
+  };
+};
 
+/**
+ * Operators' coupon batches. A batch is a coupon template with `codeCount` codes of its own (coupon_code), each
+ * redeemed once; older batches (and seeded templates) have one shared code instead, whose "codes" are its
+ * redemptions.
+ */
+const createBatchEditor = ({ store, clock }: EditorDeps) => {
+  const { editors: repo } = store.repos;
+  const toBatches = async (rows: TemplateRow[]): Promise<ConsoleBatch[]> => {
+    const usedBy = await repo.usedCounts(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type as ConsoleBatch['type'],
+      value: r.value,
+      threshold: r.threshold,
+      packageId: r.packageId,
+      validFrom: r.createdAt.toISOString(),
+      validUntil: new Date(r.createdAt.getTime() + r.validDays * DAY).toISOString(),
+      codeCount: r.stock ?? 0,
+      redeemedCount: r.issued,
+      usedCount: usedBy.get(r.id) ?? 0,
+      createTime: r.createdAt.toISOString(),
+    }));
+  };
+
+  /** A new batch's codes, each distinct (a collision, at 60 random bits, is drawn again), in `editors`' transaction. */
+  const insertCodes = async (
+    editors: CommerceEditorsRepository,
+    template: { tenantId: number; id: number },
+    wanted: number,
+    now: Date,
+  ) => {
+    let stored = 0;
+    while (stored < wanted) {
+      const chunk = Math.min(1000, wanted - stored);
+      const codes = Array.from({ length: chunk }, newRedeemCode);
+      stored += await editors.insertCodes(template.tenantId, template.id, codes, now);
+    }
+  };
+
+  /** A batch's own codes: each with who redeemed it, when, the coupon's state and the order it paid. */
+  const ownCodePage = async (templateId: number, q: ParsedBodyOf<typeof endpoints.consoleCouponCodePage>) => {
+    const page = await repo.ownCodePage(templateId, q);
+    const now = clock.now();
+    return mapPage(page, (rows) =>
+      rows.map(({ code, user, coupon }) => ({
+        code: code.code,
+        user: user?.id ? authorSummary(user) : null,
+        redeemTime: code.redeemedAt?.toISOString() ?? null,
+        couponState: coupon ? couponStateOf(coupon, now) : ('unredeemed' as const),
+        orderId: coupon?.orderId ?? null,
+      })),
+    );
+  };
+
+  return {
     batchPage: async ({ tenantId }: Actor, q: ParsedBodyOf<typeof endpoints.consoleCouponBatchPage>) =>
       mapPage(await repo.batchPage(tenantId, q), toBatches),
 
@@ -207,5 +218,11 @@ export const createCommerceEditors = ({ store, clock }: { store: CommerceReposit
     },
   };
 };
+
+/** Operators' edits of packages and coupon batches. */
+export const createCommerceEditors = (deps: EditorDeps) => ({
+  ...createPackageEditor(deps),
+  ...createBatchEditor(deps),
+});
 
 export type CommerceEditors = ReturnType<typeof createCommerceEditors>;
