@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
-import { isOperator, type Actor } from '../../platform/identity/actor.js';
+import { isGuest, isOperator, type Actor } from '../../platform/identity/actor.js';
 import { defaultNickName, type UserRow } from '../../platform/identity/users.repository.js';
 import type { AuthRepositories } from './auth.repository.js';
 import type { CaptchaService } from './captcha.service.js';
@@ -117,15 +117,15 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
     /** The caller as its session sees it; `permissions` are the session's. */
     async userInfo(actor: Actor, permissions: string[]): Promise<AuthUserInfo> {
-      const isGuest = actor.roles.includes('guest');
+      const guest = isGuest(actor);
       const base = {
         tenantId: actor.tenantId,
         roles: [...actor.roles],
         permissions,
-        isGuest,
+        isGuest: guest,
         isAdmin: isOperator(actor),
       };
-      if (isGuest || actor.uid === 0) {
+      if (guest || actor.uid === 0) {
         return {
           ...base,
           id: 0,

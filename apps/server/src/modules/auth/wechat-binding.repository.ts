@@ -14,7 +14,7 @@ export interface WechatBinding {
 }
 
 /** Binds the openid of an app to the user (moving it from whoever held it before). */
-export const bindWechat = async (db: DbOrTx, binding: WechatBinding, now: Date): Promise<void> => {
+const bindWechat = async (db: DbOrTx, binding: WechatBinding, now: Date): Promise<void> => {
   await db
     .insert(userWechat)
     .values({ ...binding, createdAt: now })
@@ -25,7 +25,7 @@ export const bindWechat = async (db: DbOrTx, binding: WechatBinding, now: Date):
 };
 
 /** The live user bound to the openid (or, through the unionid, to another app of the same account). */
-export const wechatBoundUser = async (
+const wechatBoundUser = async (
   db: DbOrTx,
   tenantId: number,
   appId: string,

@@ -8,7 +8,7 @@ import type { endpoints, ParsedBodyOf } from '@app/contract';
 
 export type SensitiveWordRow = typeof sensitiveWords.$inferSelect;
 
-export const createCensorRepository = (db: DbOrTx) => ({
+const createCensorRepository = (db: DbOrTx) => ({
   async words(tenantId: number): Promise<string[]> {
     const rows = await db
       .select({ word: sensitiveWords.word })

@@ -10,7 +10,7 @@ import { localize } from '../../platform/i18n/stored-translations.js';
 type CommonInfoRow = typeof commonInfo.$inferSelect;
 type CommonInfoChange = Partial<Omit<typeof commonInfo.$inferInsert, 'id' | 'tenantId'>>;
 
-export const createCommonInfoRepository = (db: DbOrTx) => ({
+const createCommonInfoRepository = (db: DbOrTx) => ({
   async page(
     tenantId: number,
     filter: { page: number; pageSize: number; categoryId?: number; title?: string },

@@ -19,7 +19,7 @@ import { jobs } from '../../platform/jobs/job.table.js';
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** The console's own reads: the audit log and the dashboard's aggregates over the platform's tables. */
-export const createConsoleRepository = (db: DbOrTx) => ({
+const createConsoleRepository = (db: DbOrTx) => ({
   /** Audit rows by operator, action (a name, or a prefix ending in '.'), target and time, in SQL. */
   auditPage(tenantId: number, q: ParsedBodyOf<typeof endpoints.consoleAuditPage>) {
     const f = q.filters;

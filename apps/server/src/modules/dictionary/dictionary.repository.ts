@@ -43,7 +43,7 @@ export const dictVersions = async (db: DbOrTx, tenantId: number): Promise<Map<st
 };
 
 /** Drizzle queries of dictionaries; no rules here. */
-export const createDictionaryRepository = (db: DbOrTx) => ({
+const createDictionaryRepository = (db: DbOrTx) => ({
   items: (tenantId: number, name: DictName, onlyShown: boolean) => dictItems(db, tenantId, name, onlyShown),
 
   versions: (tenantId: number) => dictVersions(db, tenantId),

@@ -135,8 +135,8 @@ const upscaleHandler =
  * model in a worker thread, or SD WebUI's extras) and kept as a new version of the work. Gold is held on accept,
  * captured with the success and given back otherwise, like drawing.
  */
-export const createDrawingUpscale = (deps: UpscaleDeps, tasks: DrawingRepository) => {
-  const versions = deps.store.repos.versions;
+export const createDrawingUpscale = (deps: UpscaleDeps) => {
+  const { tasks, versions } = deps.store.repos;
   const { storage, clock, upscaler } = deps;
   const hold = createDrawingHolds(deps.gold).upscale;
 

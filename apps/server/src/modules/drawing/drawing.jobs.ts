@@ -2,7 +2,6 @@ import { drawJobType, drawSizeOf, type DrawRatio, type DrawStyle } from '@app/co
 import { PermanentJobError, type JobContext, type JobRunner, type JobView } from '../../platform/jobs/job-runner.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { DrawJobPayload } from './drawing.payload.js';
-import type { DrawingRepository } from './drawing.repository.js';
 import type { DrawingDeps } from './drawing.service.js';
 import type { StoredDrawImage } from './drawing.table.js';
 import { DrawEngineError } from './engines/image-engine.js';
@@ -13,7 +12,8 @@ import { storePicture } from './stored-picture.js';
  * one transaction. A job that fails, is canceled or times out has its task ended and its gold released when the
  * runner reports it (and, should this process die in between, when the owner next reads the task).
  */
-export const createDrawJobs = (deps: DrawingDeps, repo: DrawingRepository) => {
+export const createDrawJobs = (deps: DrawingDeps) => {
+  const repo = deps.store.repos.tasks;
   const { storage, clock, engine } = deps;
   const hold = createDrawingHolds(deps.gold).task;
 

@@ -11,7 +11,7 @@ import { drawTasks, drawVersions, type StoredDrawImage } from './drawing.table.j
 export type { DrawTaskView } from './drawing-task-view.js';
 
 /** SQL of the drawing tables; no rules. The hall's and role images' parts are their own file. */
-export const createDrawingRepository = (db: DbOrTx) => ({
+const createDrawingRepository = (db: DbOrTx) => ({
   async insert(tx: DbOrTx, values: typeof drawTasks.$inferInsert): Promise<DrawTaskRow> {
     const [row] = await tx.insert(drawTasks).values(values).returning();
     return row!;

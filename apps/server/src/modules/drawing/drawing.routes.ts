@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
-import type { Actor } from '../../platform/identity/actor.js';
+import { readerOf } from '../../platform/identity/actor.js';
 import { forbidden } from '../../platform/errors.js';
 import { readImageUpload } from '../../platform/storage/image-upload.js';
 import type { DrawingModule } from './drawing.module.js';
@@ -13,8 +13,6 @@ export const registerDrawingRoutes = (
   { drawing, roles, wakeups, midjourneyNotifyToken }: DrawingModule,
 ) => {
   const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  /** The caller as the hall reads for them: guests read as anonymous callers (uid 0). */
-  const readerOf = (actor: Actor): Actor => (actor.roles.includes('guest') ? { ...actor, uid: 0 } : actor);
 
   registerEndpoint(app, endpoints.aiDrawOptions, ({ actor }) => drawing.options(actor));
   registerEndpoint(

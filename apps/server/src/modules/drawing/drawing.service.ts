@@ -57,9 +57,9 @@ export const createDrawingService = (deps: DrawingDeps) => {
   const { engine } = deps;
   const repo = deps.store.repos.tasks;
   const parts: DrawingParts = { ...deps, repo };
-  const drawJobs = createDrawJobs(deps, repo);
+  const drawJobs = createDrawJobs(deps);
   const { runTask, settleEnded } = drawJobs;
-  const upscale = createDrawingUpscale(deps, repo);
+  const upscale = createDrawingUpscale(deps);
   const views = createDrawingViews({ ...parts, upscale, settleEnded });
   const accept = createDrawingAccept(parts, { settleEnded, views });
   const works = createDrawingWorks(parts, { settleEnded, upscale, views });

@@ -262,7 +262,7 @@ const createConversationQueries = (db: DbOrTx) => ({
   },
 });
 
-export const createImMessageRepository = (db: DbOrTx) => ({
+const createImMessageRepository = (db: DbOrTx) => ({
   ...createInboxQueries(db),
   ...createConversationQueries(db),
 });
@@ -284,16 +284,19 @@ export const storeNoticeInTx = (
   tx: DbOrTx,
   notice: { tenantId: number; uid: number; at: Date; input: NotifyInput },
 ): Promise<ImMessage> =>
-  createImMessageRepository(tx).insert({
-    tenantId: notice.tenantId,
-    userId: notice.uid,
-    type: notice.input.type,
-    title: notice.input.title,
-    content: notice.input.content,
-    link: notice.input.link ?? null,
-    data: notice.input.i18n ? { ...notice.input.data, i18n: notice.input.i18n } : (notice.input.data ?? null),
-    senderId: notice.input.senderId ?? null,
-    peerId: notice.input.peerId ?? notice.input.senderId ?? null,
-    checked: false,
-    receiveTime: notice.at,
-  });
+  createImMessageRepository(tx).insert(noticeRow(notice.tenantId, notice.uid, notice.input, notice.at));
+
+/** The stored row of a notice to `recipientId`, received at `at` (unread). */
+export const noticeRow = (tenantId: number, recipientId: number, input: NotifyInput, at: Date) => ({
+  tenantId,
+  userId: recipientId,
+  type: input.type,
+  title: input.title,
+  content: input.content,
+  link: input.link ?? null,
+  data: input.i18n ? { ...input.data, i18n: input.i18n } : (input.data ?? null),
+  senderId: input.senderId ?? null,
+  peerId: input.peerId ?? input.senderId ?? null,
+  checked: false,
+  receiveTime: at,
+});

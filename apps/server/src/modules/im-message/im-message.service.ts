@@ -11,7 +11,12 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { NoticeInTx, Notify, NotifyInput } from '../../platform/notify.js';
-import type { ImMessageRepositories, ImMessageRepository, PageFilter } from './im-message.repository.js';
+import {
+  noticeRow,
+  type ImMessageRepositories,
+  type ImMessageRepository,
+  type PageFilter,
+} from './im-message.repository.js';
 import './im-message.messages.js';
 
 interface ImMessageDeps {
@@ -27,28 +32,13 @@ type ImMessageParts = ImMessageDeps & {
 
 /** Sending notices: stored (with a caller's transaction or an audit row, or once by key), then pushed live. */
 const createNoticeSending = ({ store, clock, hub, repo, pushUnread }: ImMessageParts) => {
-  /** The stored row of a notice to `recipientId`. */
-  const noticeRow = (tenantId: number, recipientId: number, input: NotifyInput) => ({
-    tenantId,
-    userId: recipientId,
-    type: input.type,
-    title: input.title,
-    content: input.content,
-    link: input.link ?? null,
-    data: input.i18n ? { ...input.data, i18n: input.i18n } : (input.data ?? null),
-    senderId: input.senderId ?? null,
-    peerId: input.peerId ?? input.senderId ?? null,
-    checked: false,
-    receiveTime: clock.now(),
-  });
-
   /**
    * Stores a notice with `tx` (a caller's transaction, when the notice belongs to its change; the pool when the
    * platform hands no transaction); not yet pushed.
    */
   const storeNotice = (tx: DbOrTx, tenantId: number, recipientId: number, input: NotifyInput) => {
     const { messages } = store.over(tx);
-    return messages.insert(noticeRow(tenantId, recipientId, input));
+    return messages.insert(noticeRow(tenantId, recipientId, input, clock.now()));
   };
 
   /**
@@ -72,14 +62,14 @@ const createNoticeSending = ({ store, clock, hub, repo, pushUnread }: ImMessageP
     if (input.once) {
       const { once, ...rest } = input;
       const { message, created } = await repo.insertOnce({
-        ...noticeRow(tenantId, recipientId, rest),
+        ...noticeRow(tenantId, recipientId, rest, clock.now()),
         onceKey: once,
       });
       // A repeat (another worker, a retry) was sent already: nothing stored, nothing pushed.
       if (created) await pushNotice(tenantId, recipientId, message, rest);
       return message;
     }
-    const message = await repo.insert(noticeRow(tenantId, recipientId, input));
+    const message = await repo.insert(noticeRow(tenantId, recipientId, input, clock.now()));
     await pushNotice(tenantId, recipientId, message, input);
     return message;
   };
@@ -95,7 +85,7 @@ const createNoticeSending = ({ store, clock, hub, repo, pushUnread }: ImMessageP
     audit: (message: ImMessage) => AuditEntry,
   ) => {
     const message = await store.transaction(async ({ messages }, tx) => {
-      const stored = await messages.insert(noticeRow(actor.tenantId, recipientId, input));
+      const stored = await messages.insert(noticeRow(actor.tenantId, recipientId, input, clock.now()));
       await writeAudit(tx, actor, audit(stored));
       return stored;
     });

@@ -3,13 +3,9 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { fromMemory } from '../../platform/http/etag.js';
-import type { Actor } from '../../platform/identity/actor.js';
+import { readerOf, type Actor } from '../../platform/identity/actor.js';
 import type { PlazaService } from './plaza.service.js';
 import type { ReportService } from './report.service.js';
-
-/** The caller as the plaza reads for them: guests read as anonymous callers (uid 0), never liking or seeing drafts. */
-const readerOf = (actor: Actor): Actor =>
-  actor.roles.includes('guest') ? { ...actor, uid: 0, roles: [] } : actor;
 
 /** Who a reader's reads and shares count as, once a day: by uid, or by a hash of the address (never stored raw). */
 const countAsOf = (reader: Actor, ip: string): string =>

@@ -15,7 +15,7 @@ export const deleteRealName = async (tx: DbOrTx, userId: number): Promise<void> 
   await tx.delete(realNames).where(eq(realNames.userId, userId));
 };
 
-export const createRealNameRepository = (db: DbOrTx) => ({
+const createRealNameRepository = (db: DbOrTx) => ({
   async of(tenantId: number, userId: number): Promise<RealNameRow | undefined> {
     const [row] = await db
       .select()

@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { checkedImageFile, type CheckedImage } from '../../platform/storage/image-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { writeAudit } from '../../platform/audit/audit.js';
-import type { Actor } from '../../platform/identity/actor.js';
+import { isMember, type Actor } from '../../platform/identity/actor.js';
 import { authorSummariesOf, authorSummaryIn } from '../../platform/identity/author.js';
 import { mapPage } from '../../platform/db/paged.js';
 import { defaultNickName } from '../../platform/identity/users.repository.js';
@@ -96,7 +96,7 @@ const createRealNameSubmission = ({
   return {
     /** Spec §4: Approved with no token (or a guest token) and when idCardEnable is off. */
     async status({ tenantId, uid, roles }: Actor): Promise<{ status: Status }> {
-      if (!uid || roles.includes('guest')) return { status: RealNameStatus.Approved };
+      if (!isMember({ uid, roles })) return { status: RealNameStatus.Approved };
       if (!(await idCardEnabled(tenantId))) return { status: RealNameStatus.Approved };
       const row = await rowOf(tenantId, uid);
       return { status: (row?.status ?? RealNameStatus.None) as Status };

@@ -5,7 +5,7 @@ import { statEvents } from './stats.table.js';
 
 type DayRange = { from: string; to: string };
 
-export const createStatsRepository = (db: DbOrTx) => ({
+const createStatsRepository = (db: DbOrTx) => ({
   async insert(rows: (typeof statEvents.$inferInsert)[]) {
     if (rows.length) await db.insert(statEvents).values(rows);
   },
@@ -47,8 +47,6 @@ export const createStatsRepository = (db: DbOrTx) => ({
       .orderBy(desc(count()), statEvents.name)
       .limit(500),
 });
-
-export type StatsRepository = ReturnType<typeof createStatsRepository>;
 
 /** The stats' repositories, made once per module (over the pool, or a transaction's). */
 export const createStatsRepositories = (db: Db) =>

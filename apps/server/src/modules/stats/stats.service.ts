@@ -25,7 +25,7 @@ export const createStatsService = (deps: { store: StatsRepositories; clock: Cloc
   const repo = deps.store.repos.events;
 
   return {
-    /** A client's batch; the rows name the caller when signed in (not a guest's or an anonymous uid 0). */
+    /** A client's batch; the rows name the caller when signed in or a visitor (an anonymous caller's uid 0 is stored as null). */
     async report({ tenantId, uid }: Actor, report: ParsedBodyOf<typeof endpoints.statReport>) {
       const userId = uid > 0 ? uid : null;
       const now = clock.now();

@@ -20,7 +20,7 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
-import type { Actor } from '../../platform/identity/actor.js';
+import { isMember, type Actor } from '../../platform/identity/actor.js';
 import { deleteWechatBindings, type CaptchaService } from '../auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { deleteRealName } from '../real-name/index.js';
@@ -101,7 +101,7 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
     /** A user's public page; the robot's and customer service's names and the default introduction in the caller's language. */
     async publicInfo({ tenantId, uid, roles, locale }: Actor, userId: number): Promise<PublicUserInfo> {
       // Only a signed-in user (not a guest, not an anonymous caller) has a block list to consult.
-      const callerId = uid > 0 && !roles.includes('guest') ? uid : null;
+      const callerId = isMember({ uid, roles }) ? uid : null;
       const user = await repo.byId(tenantId, userId);
       if (!user) throw notFound('user_not_found');
       const deleted = !!user.deletedAt;

@@ -160,14 +160,7 @@ export const createVoiceRepository = (db: DbOrTx) => {
       updateLive(id, values),
 
     /** Marks a task deleted; false when it was not there (or already deleted). */
-    async softDelete(id: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(voiceTasks)
-        .set({ deletedAt: at })
-        .where(and(eq(voiceTasks.id, id), isNull(voiceTasks.deletedAt)))
-        .returning({ id: voiceTasks.id });
-      return rows.length > 0;
-    },
+    softDelete: (id: number, at: Date): Promise<boolean> => updateLive(id, { deletedAt: at }),
   };
 };
 export type VoiceRepository = ReturnType<typeof createVoiceRepository>;

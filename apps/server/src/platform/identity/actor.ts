@@ -18,6 +18,15 @@ export interface Actor {
 /** An operator: the console's and the older `/api/sys*` paths' callers. */
 export const isOperator = (actor: Pick<Actor, 'roles'>): boolean => actor.roles.includes('admin');
 
+/** A visitor's session (tried the app without an account): it reads public pages as an anonymous caller. */
+export const isGuest = (actor: Pick<Actor, 'roles'>): boolean => actor.roles.includes('guest');
+
+/** A signed-in user: not anonymous (uid 0), not a visitor. Only they have likes, block lists, "my" figures. */
+export const isMember = (actor: Pick<Actor, 'uid' | 'roles'>): boolean => actor.uid > 0 && !isGuest(actor);
+
+/** The caller as public pages read for them: a visitor reads as an anonymous caller (uid 0, no roles). */
+export const readerOf = (actor: Actor): Actor => (isGuest(actor) ? { ...actor, uid: 0, roles: [] } : actor);
+
 /** The caller of an endpoint, from its handler input (no auth: an anonymous caller of the request's tenant). */
 export const actorOf = (
   input: {
