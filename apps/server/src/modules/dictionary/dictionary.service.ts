@@ -84,9 +84,9 @@ const appConfigOf = ({ items }: DictList): AppConfig => {
   return appConfigSchema.parse(merged);
 };
 
-/** One dictionary (see `dictionaryList`) read through the dictionary's repository. */
+/** One dictionary (see `dictionaryList`) read through the dictionary's repository, or the same two queries. */
 const readDictionary = async (
-  repo: DictionaryRepository,
+  repo: Pick<DictionaryRepository, 'items' | 'versions'>,
   tenantId: number,
   name: DictName,
   locale?: Locale,
@@ -103,18 +103,21 @@ export const getDictVersions = async (db: DbOrTx, tenantId: number): Promise<Dic
   versionsOf(await dictVersions(db, tenantId));
 
 /** One dictionary with its shown items and version (see `dictionaryList`), in `locale` when given. */
-export const getDictionary = async (
+export const getDictionary = (
   db: DbOrTx,
   tenantId: number,
   name: DictName,
   locale?: Locale,
-): Promise<DictList> => {
-  const [rows, versions] = await Promise.all([
-    dictItems(db, tenantId, name, true),
-    getDictVersions(db, tenantId),
-  ]);
-  return dictionaryList(name, rows, versions, locale);
-};
+): Promise<DictList> =>
+  readDictionary(
+    {
+      items: (tenant, dict, onlyShown) => dictItems(db, tenant, dict, onlyShown),
+      versions: (tenant) => dictVersions(db, tenant),
+    },
+    tenantId,
+    name,
+    locale,
+  );
 
 /** The typed app config of a tenant; keys an operator hid or never set fall back to the defaults. */
 export const getAppConfig = async (db: DbOrTx, tenantId: number): Promise<AppConfig> =>
