@@ -8,7 +8,7 @@
  * either way its first failure is printed again at the end, where a CI log's tail shows it.
  * With E2E_BASE_URL set it runs every file against that running app instead.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,6 +120,9 @@ const main = async () => {
     console.error(`run-e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
     return 1;
   }
+  // A failure on another machine names its browser.
+  const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
+  console.log(`run-e2e: browser ${(version.stdout || version.stderr || 'version unknown').trim()} (${chromium})`);
   if (process.env.E2E_BASE_URL) {
     return (await runJourneys(process.env.E2E_BASE_URL, process.env.E2E_DATA_DIR ?? '', process.argv.slice(2))).code;
   }

@@ -9,6 +9,7 @@ import { PAGE_LOADING_DELAY_MS } from './shared/config/app';
 import { initI18n, registerLocaleBundles } from './shared/i18n';
 import { useAppStore } from './shared/lib/app-store';
 import { installGlobalErrorHandlers } from './shared/lib/error-report';
+import { installFreshCodeRecovery } from './shared/lib/fresh-code';
 import { retryWhenOnline } from './shared/lib/online';
 // antd-mobile's theme variables (--adm-color-background …) before the app's overrides: without them every
 // Dialog, ActionSheet and Popup body is transparent.
@@ -16,6 +17,7 @@ import 'antd-mobile/es/global';
 import './app/styles.css';
 
 installGlobalErrorHandlers();
+installFreshCodeRecovery();
 registerLocaleBundles(localeBundles);
 
 const [firstPath = '', firstSearch = ''] = window.location.hash.replace(/^#/, '').split('?');

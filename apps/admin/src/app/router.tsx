@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useSession } from '../shared/lib/session';
+import { PageLoadBoundary } from '../shared/ui/page-load-boundary';
 
 // The login and the shell load on demand too: whichever the operator sees first is all the first screen carries.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -20,15 +21,17 @@ const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => 
 
 
 const page = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <div className="centered">
-        <Spin />
-      </div>
-    }
-  >
-    {node}
-  </Suspense>
+  <PageLoadBoundary>
+    <Suspense
+      fallback={
+        <div className="centered">
+          <Spin />
+        </div>
+      }
+    >
+      {node}
+    </Suspense>
+  </PageLoadBoundary>
 );
 
 function NotFound() {

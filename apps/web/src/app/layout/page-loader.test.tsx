@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n';
 import type { RouteDef } from '../routes';
+import { documentReload } from '../../shared/lib/fresh-code';
 import { PageLoader } from './page-loader';
 
 const { loadPageMessages } = vi.hoisted(() => ({ loadPageMessages: vi.fn(() => Promise.resolve()) }));
@@ -74,5 +75,40 @@ describe('lazy page loading', () => {
     render(<PageLoader route={{ ...routeWith(() => Promise.resolve(Page)), shellMessages: true }} />);
     await waitFor(() => expect(screen.getAllByText('page body')).toHaveLength(2));
     expect(loadPageMessages).not.toHaveBeenCalled();
+  });
+});
+
+describe('code that fails while the network is up', () => {
+  const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    // The server answers the probe before a reload.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('is fetched fresh by one reload, not a second one right after; a tap on 重试 reloads again', async () => {
+    const reload = vi.spyOn(documentReload, 'run').mockImplementation(() => undefined);
+    const { unmount } = render(<PageLoader route={routeWith(failing)} />);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('page-load-retry')).toBeNull();
+    unmount();
+
+    // The reloaded page fails again at once: no loop, the retry is offered.
+    render(<PageLoader route={routeWith(failing)} />);
+    fireEvent.click(await screen.findByTestId('page-load-retry'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
+  it('is not reloaded while the server does not answer (the browser would show its own error page)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const reload = vi.spyOn(documentReload, 'run').mockImplementation(() => undefined);
+    render(<PageLoader route={routeWith(failing)} />);
+    expect(await screen.findByTestId('page-load-retry')).toHaveTextContent('页面加载失败');
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../../shared/config/app';
 import { loadPageMessages } from '../../shared/i18n';
+import { reloadForFreshCode } from '../../shared/lib/fresh-code';
 import { isOnline } from '../../shared/lib/online';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -69,11 +70,14 @@ export const preloadPage = async (route: RouteDef): Promise<void> => {
 
 /**
  * Loads a route's page on demand (spec §9): the loading indicator appears only after 200 ms; a page that
- * fails to load or takes over 60 s shows the connection-timeout message, and a tap retries.
+ * fails to load or takes over 60 s shows the connection-timeout message, and a tap retries. Code that fails while
+ * the network is up is fetched fresh by a reload (shared/lib/fresh-code: a new build, or a browser that keeps the
+ * failed import); offline, the network error page waits for the network.
  */
 export function PageLoader({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const cached = loaded.get(route.load);
+  // 0 on opening; each tap on 重试 counts one up.
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(
     cached ? { status: 'ready', Page: cached } : { status: 'loading', slow: false },
@@ -98,7 +102,10 @@ export function PageLoader({ route }: { route: RouteDef }) {
       },
       (error: unknown) => {
         console.warn('[page] load failed', route.path, error);
-        if (alive) setState({ status: 'failed' });
+        if (!alive) return;
+        void reloadForFreshCode({ userAsked: attempt > 0 }).then((reloading) => {
+          if (alive && !reloading) setState({ status: 'failed' });
+        });
       },
     );
     return () => {

@@ -24,6 +24,7 @@ export const messages: Messages = {
     notOperator: 'This account is not an operator and may not use the console',
   },
   notFound: { title: 'Page not found', text: 'Choose a page from the menu on the left' },
+  pageLoad: { title: 'The page could not load', text: 'It loads again by itself when the network is back, or click Retry', retry: 'Retry' },
   error: {
     network: 'Network failure, please try again',
     status: 'Request failed ({{code}})',

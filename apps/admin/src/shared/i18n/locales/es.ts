@@ -24,6 +24,7 @@ export const messages: Messages = {
     notOperator: 'Esta cuenta no es de operador y no puede usar la consola',
   },
   notFound: { title: 'Página no encontrada', text: 'Elige una página en el menú de la izquierda' },
+  pageLoad: { title: 'No se pudo cargar la página', text: 'Se volverá a cargar sola cuando vuelva la red, o haz clic en Reintentar', retry: 'Reintentar' },
   error: {
     network: 'Fallo de red, inténtalo de nuevo',
     status: 'La solicitud falló ({{code}})',

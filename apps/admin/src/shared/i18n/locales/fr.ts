@@ -24,6 +24,7 @@ export const messages: Messages = {
     notOperator: 'Ce compte n’est pas un opérateur et ne peut pas utiliser la console',
   },
   notFound: { title: 'Page introuvable', text: 'Choisissez une page dans le menu de gauche' },
+  pageLoad: { title: 'La page n’a pas pu se charger', text: 'Elle se recharge d’elle-même au retour du réseau, ou cliquez sur Réessayer', retry: 'Réessayer' },
   error: {
     network: 'Échec réseau, réessayez',
     status: 'La requête a échoué ({{code}})',

@@ -22,6 +22,7 @@ export const messages = {
     notOperator: '该账号不是运营账号，无权进入后台',
   },
   notFound: { title: '页面不存在', text: '请从左侧菜单选择页面' },
+  pageLoad: { title: '页面加载失败', text: '网络恢复后会自动重新加载，也可以点击重试', retry: '重试' },
   error: {
     network: '网络连接失败，请稍后重试',
     status: '请求失败（{{code}}）',

@@ -24,6 +24,7 @@ export const messages: Messages = {
     notOperator: '此帳號不是營運帳號，無權進入後台',
   },
   notFound: { title: '頁面不存在', text: '請從左側選單選擇頁面' },
+  pageLoad: { title: '頁面載入失敗', text: '網路恢復後會自動重新載入，也可以點擊重試', retry: '重試' },
   error: {
     network: '網路連線失敗，請稍後再試',
     status: '請求失敗（{{code}}）',
