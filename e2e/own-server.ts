@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startBuiltServer } from '../scripts/built-server.mjs';
 
 /**
  * A journey's own server (the built one, as `npm start` runs it) over a copy of the built web app and console, for
@@ -11,16 +10,6 @@ import { fileURLToPath } from 'node:url';
  * restarts, so a restart is a deploy: the same data, new assets.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export interface OwnServer {
   baseUrl: string;
@@ -39,38 +28,15 @@ export const startOwnServer = async (): Promise<OwnServer> => {
   cpSync(join(root, 'apps/admin/dist'), adminDist, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  const start = async () => {
-    server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(home, 'data'),
-        WEB_DIST_DIR: webDist,
-        ADMIN_DIST_DIR: adminDist,
-        JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`own server exited with ${server.exitCode}`);
-      if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('own server not healthy after 90 s');
+  const env = {
+    WEB_DIST_DIR: webDist,
+    ADMIN_DIST_DIR: adminDist,
+    JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123',
+    LOG_LEVEL: 'warn',
   };
-  const stop = async () => {
-    const running = server;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
+  let stop: () => Promise<void> = async () => undefined;
+  const start = async () => {
+    ({ stop } = await startBuiltServer({ port, dataDir: join(home, 'data'), env }));
   };
 
   await start();

@@ -10,40 +10,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jwtSecret = process.env.E2E_JWT_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitForHealth = async (url, server, timeoutMs = 90_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} not healthy after ${timeoutMs / 1000} s`);
-};
 
 const KEPT_LINES = 120;
 
@@ -64,40 +39,18 @@ const run = (command, args, env) =>
 
 /** Starts the built server on a free port with a fresh DATA_DIR; answers how to reach and stop it. */
 const startServer = async () => {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  console.log(`run-e2e: server starting on ${baseUrl} (DATA_DIR ${dataDir})`);
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const port = await freePort();
+  console.log(`run-e2e: server starting on http://127.0.0.1:${port} (DATA_DIR ${dataDir})`);
+  const env = { JWT_SECRET: jwtSecret, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    await waitForHealth(baseUrl, server);
+    const { baseUrl, stop } = await startBuiltServer({ port, dataDir, env });
+    return { baseUrl, dataDir, stop: () => stop().finally(removeData) };
   } catch (error) {
-    await stop();
+    removeData();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
 };
 
 const runJourneys = (baseUrl, dataDir, files = [], env = {}) =>
