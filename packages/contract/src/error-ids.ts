@@ -166,6 +166,8 @@ export const errorIds = {
     'video_storyboard_expired',
     'video_storyboard_scene_limit',
     'video_storyboard_last_scene',
+    'video_storyboard_gold_short',
+    'video_storyboard_previews_exhausted',
     'video_batch_shape',
     'video_batch_duplicate',
     'video_batch_too_many',
