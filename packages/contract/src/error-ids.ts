@@ -71,6 +71,7 @@ export const errorIds = {
   files: [
     'file_link_expired',
     'image_url_not_allowed',
+    'image_resize_busy',
     'upload_dimensions_too_large',
     'upload_duration_too_long',
     'upload_kind_not_allowed',
