@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { createImageResizer } from './image-resize.js';
 import { createResizeCache } from './resize-cache.js';
 import { createResizeGate } from './resize-gate.js';
@@ -12,9 +13,12 @@ export const createFilesModule = (platform: Platform) => ({
   uploads: createUploadService({ storage: platform.storage, tmpDir: path.join(platform.dataDir, 'tmp') }),
   resizer: createImageResizer({
     storage: platform.storage,
-    // In the file store (the bucket on S3), at most RESIZE_CACHE_MAX_MB, least recently used removed first.
+    // At most RESIZE_CACHE_MAX_MB, least recently used removed first: on S3 in the bucket (private/cache/resize/),
+    // on local disk apart from the users' files (DATA_DIR/cache/private/resize/).
     cache: createResizeCache({
-      backend: platform.storage.backend,
+      ...(platform.storage.backend.kind === 's3'
+        ? { backend: platform.storage.backend, prefix: 'cache/resize/' }
+        : { backend: createLocalStorage(path.join(platform.dataDir, 'cache')), prefix: 'resize/' }),
       maxBytes: Math.round(platform.config.RESIZE_CACHE_MAX_MB * 1024 * 1024),
     }),
     gate: createResizeGate(),

@@ -67,7 +67,7 @@ describe('the anonymous resizer under attack', { timeout: 120_000 }, () => {
     let cacheDir: string;
     beforeAll(async () => {
       app = await createTestApp({ RESIZE_CACHE_MAX_MB: CAP_MB });
-      cacheDir = path.join(app.platform.dataDir, 'private', 'cache', 'resize');
+      cacheDir = path.join(app.platform.dataDir, 'cache', 'private', 'resize');
       urls = await uploadAll(app, await Promise.all([noise(800, 450), noise(450, 800), noise(600, 600)]));
     });
     afterAll(() => app?.close());
@@ -109,7 +109,7 @@ describe('the anonymous resizer under attack', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'resize-cache-test-'));
     try {
       const backend = createLocalStorage(dir);
-      const cache = createResizeCache({ backend, maxBytes: 250 });
+      const cache = createResizeCache({ backend, prefix: 'resize/', maxBytes: 250 });
       const bytes = (fill: number) => Buffer.alloc(100, fill);
       await cache.put('aa01', bytes(1), 'image/jpeg');
       await cache.put('bb02', bytes(2), 'image/jpeg');
@@ -117,15 +117,15 @@ describe('the anonymous resizer under attack', { timeout: 120_000 }, () => {
       await cache.put('cc03', bytes(3), 'image/jpeg'); // 300 bytes > 250: bb02 goes
       expect(await cache.get('bb02')).toBeNull();
       expect(cache.size()).toEqual({ files: 2, bytes: 200 });
-      expect((await backend.list('cache/resize/', 'private')).map((o) => o.key).sort()).toEqual([
-        'cache/resize/aa/aa01',
-        'cache/resize/cc/cc03',
+      expect((await backend.list('resize/', 'private')).map((o) => o.key).sort()).toEqual([
+        'resize/aa/aa01',
+        'resize/cc/cc03',
       ]);
       // A process started with a smaller cap trims what it finds, the oldest written first.
       const older = new Date(Date.now() - 60_000);
       const { utimesSync } = await import('node:fs');
-      utimesSync(path.join(dir, 'private', 'cache', 'resize', 'aa', 'aa01'), older, older);
-      const restarted = createResizeCache({ backend, maxBytes: 150 });
+      utimesSync(path.join(dir, 'private', 'resize', 'aa', 'aa01'), older, older);
+      const restarted = createResizeCache({ backend, prefix: 'resize/', maxBytes: 150 });
       expect((await restarted.get('cc03'))?.[0]).toBe(3);
       expect(await restarted.get('aa01')).toBeNull();
       expect(restarted.size()).toEqual({ files: 1, bytes: 100 });

@@ -1,9 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { StorageBackend } from '../../platform/storage/storage.js';
 
-/** Where resized copies live in the store (private: served only through imageResize). */
-const PREFIX = 'cache/resize/';
-const keyOf = (id: string) => `${PREFIX}${id.slice(0, 2)}/${id}`;
 
 const readAll = async (stream: Readable): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -12,15 +9,18 @@ const readAll = async (stream: Readable): Promise<Buffer> => {
 };
 
 /**
- * The resized copies, in the file store (local disk or the S3 bucket alike) under `cache/resize/`, at most
+ * The resized copies, in a store (a folder of local disk, or the S3 bucket) under `prefix`, private, at most
  * `maxBytes` in all: past it the least recently used copies are removed. The order of use is kept in memory,
  * started from what the store lists (by when each copy was written) the first time the cache is used.
  */
 export const createResizeCache = (deps: {
   backend: Pick<StorageBackend, 'read' | 'put' | 'delete' | 'list'>;
+  /** A folder of the store, ending in `/`. */
+  prefix: string;
   maxBytes: number;
 }) => {
-  const { backend, maxBytes } = deps;
+  const { backend, prefix, maxBytes } = deps;
+  const keyOf = (id: string) => `${prefix}${id.slice(0, 2)}/${id}`;
   /** id → bytes, least recently used first (a Map keeps insertion order; a use moves an id to the end). */
   const used = new Map<string, number>();
   let total = 0;
@@ -47,7 +47,7 @@ export const createResizeCache = (deps: {
   let loaded: Promise<void> | undefined;
   const load = () =>
     (loaded ??= (async () => {
-      const stored = await backend.list(PREFIX, 'private');
+      const stored = await backend.list(prefix, 'private');
       stored.sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
       for (const object of stored) remember(object.key.slice(object.key.lastIndexOf('/') + 1), object.size);
       await evict();
