@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from './config.js';
@@ -14,6 +15,7 @@ import type { Platform } from './platform/platform.js';
 import { createProviders } from './platform/providers.js';
 import { createSecrets } from './platform/secrets.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
+import { startWorkDirSweeps } from './platform/work-dirs.js';
 // Two of the platform's services are implemented by modules (the platform itself imports no module).
 import { createCensorRepositories, createCensorService } from './modules/censor/index.js';
 import { createImMessageRepositories, createImMessageService } from './modules/im-message/index.js';
@@ -112,9 +114,13 @@ export const buildPlatform = async (config: Config, options: PlatformOptions = {
     secrets,
   };
 
+  // Work folders a crashed job left (renders under DATA_DIR/tmp, the aligner's in the system's): now and then.
+  const stopSweeps = startWorkDirSweeps([path.join(dataDir, 'tmp'), tmpdir()], log);
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopSweeps();
       // Jobs and the hub close first when an API shuts down (its preClose hooks); both answer at once then.
       await jobs.close();
       await hub.close();

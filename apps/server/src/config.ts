@@ -62,6 +62,8 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   /** Public base URL of the bucket or its CDN; without it public files are streamed through `/files/public/`. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Most megabytes of resized images (imageResize) kept in the file store; least recently used go first. */
+  RESIZE_CACHE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(256),
   /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Serves Prometheus metrics at `/metrics` to `Authorization: Bearer <token>`; unset: no `/metrics` at all. */

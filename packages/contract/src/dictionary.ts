@@ -143,6 +143,12 @@ export const appConfigSchema = z.object({
     vipMultiplier: z.number().int().min(1).max(100),
   }),
   /**
+   * Storyboard scenes (分镜) one user may have voiced and pictured per day before rendering (free previews: a
+   * storyboard is paid for when rendered). Each scene made by 生成分镜, 加一镜, 改台词 or a redrawn picture counts
+   * one; past it the edit is refused with 429 `video_storyboard_previews_exhausted`.
+   */
+  storyboardPreviewsPerDay: z.number().int().min(0).max(100000).default(150),
+  /**
    * What every new account receives once, in its sign-up transaction: gold, points and VIP days (0 = none).
    * A change applies to later sign-ups only.
    */

@@ -71,6 +71,7 @@ export const errorIds = {
   files: [
     'file_link_expired',
     'image_url_not_allowed',
+    'image_resize_busy',
     'upload_dimensions_too_large',
     'upload_duration_too_long',
     'upload_kind_not_allowed',
@@ -166,6 +167,8 @@ export const errorIds = {
     'video_storyboard_expired',
     'video_storyboard_scene_limit',
     'video_storyboard_last_scene',
+    'video_storyboard_gold_short',
+    'video_storyboard_previews_exhausted',
     'video_batch_shape',
     'video_batch_duplicate',
     'video_batch_too_many',

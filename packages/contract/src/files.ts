@@ -85,6 +85,12 @@ export const attachmentsResultSchema = z.object({
   files: z.array(storedFileSchema),
 });
 
+/**
+ * The sizes imageResize makes: a width or height asked for is made at the smallest of these at least as large
+ * (so any image has few resized copies); the spec's default 500×500 is one of them.
+ */
+export const IMAGE_RESIZE_SIZES = [100, 200, 300, 500, 750, 1000, 1500, 2000] as const;
+
 /** Resize modes: 0 stretch to exactly w×h, 1 cover and crop, 2 contain with padding, 3 fit inside (keeps ratio, never enlarges). */
 export const imageResizeQuerySchema = z.object({
   width: z.coerce.number().int().min(1).max(2000).default(500),

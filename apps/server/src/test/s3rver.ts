@@ -35,6 +35,13 @@ export const startS3rver = async (bucket: string) => {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1000 }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '');
     },
+    /** Every object under `prefix`, with its size, asked through the S3 API. */
+    async objects(prefix: string): Promise<{ key: string; size: number }[]> {
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1000 }),
+      );
+      return (listed.Contents ?? []).map((object) => ({ key: object.Key ?? '', size: object.Size ?? 0 }));
+    },
     async close() {
       client.destroy();
       await server.close();

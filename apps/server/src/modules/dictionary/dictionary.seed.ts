@@ -32,6 +32,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   apiCachesEnable: true,
   reportLogEnable: { h5: true },
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
+  storyboardPreviewsPerDay: 150,
   welcomeGift: DEFAULT_WELCOME_GIFT,
 };
 
@@ -47,6 +48,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   apiCachesEnable: '允许客户端缓存字典',
   reportLogEnable: '客户端错误上报开关',
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
+  storyboardPreviewsPerDay: '每人每天可免费生成的分镜数（生成分镜、加一镜、改台词、重新生成画面各算一个；合成视频时才扣金币）',
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
 };
 

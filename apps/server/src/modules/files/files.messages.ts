@@ -86,6 +86,13 @@ addMessages({
     es: 'Solo se pueden procesar imágenes guardadas en este sitio.',
     fr: 'Seules les images stockées par ce site peuvent être traitées.',
   },
+  image_resize_busy: {
+    'zh-Hans': '图片处理繁忙，请 {retryAfter} 秒后再试',
+    'zh-Hant': '圖片處理繁忙，請 {retryAfter} 秒後再試',
+    en: 'Image resizing is busy. Try again in {retryAfter} s.',
+    es: 'El procesamiento de imágenes está ocupado. Inténtalo de nuevo en {retryAfter} s.',
+    fr: 'Le traitement des images est occupé. Réessayez dans {retryAfter} s.',
+  },
   file_link_expired: {
     'zh-Hans': '链接已失效，请刷新页面后重试',
     'zh-Hant': '連結已失效，請重新整理頁面後重試',

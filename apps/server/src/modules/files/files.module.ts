@@ -1,7 +1,11 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { createImageResizer } from './image-resize.js';
+import { createResizeCache } from './resize-cache.js';
+import { createResizeGate } from './resize-gate.js';
 import { createUploadService } from './upload.service.js';
 
 /** The files services, built once per app: uploads by spec §9 class, the image resizer, the file store. */
@@ -9,7 +13,15 @@ export const createFilesModule = (platform: Platform) => ({
   uploads: createUploadService({ storage: platform.storage, tmpDir: path.join(platform.dataDir, 'tmp') }),
   resizer: createImageResizer({
     storage: platform.storage,
-    cacheDir: path.join(platform.dataDir, 'cache', 'resize'),
+    // At most RESIZE_CACHE_MAX_MB, least recently used removed first: on S3 in the bucket (private/cache/resize/),
+    // on local disk apart from the users' files (DATA_DIR/cache/private/resize/).
+    cache: createResizeCache({
+      ...(platform.storage.backend.kind === 's3'
+        ? { backend: platform.storage.backend, prefix: 'cache/resize/' }
+        : { backend: createLocalStorage(path.join(platform.dataDir, 'cache')), prefix: 'resize/' }),
+      maxBytes: Math.round(platform.config.RESIZE_CACHE_MAX_MB * 1024 * 1024),
+    }),
+    gate: createResizeGate(),
   }),
   storage: platform.storage,
   publicBaseUrl: platform.config.PUBLIC_BASE_URL,
@@ -19,6 +31,10 @@ export type FilesModule = ReturnType<typeof createFilesModule>;
 /** Files: the services and their routes. */
 export const filesModule = defineModule({
   name: 'files',
-  create: createFilesModule,
+  create: (platform: Platform) => {
+    // Resized copies lived under DATA_DIR/cache/resize before they moved into the file store under a cap.
+    void rm(path.join(platform.dataDir, 'cache', 'resize'), { recursive: true, force: true }).catch(() => undefined);
+    return createFilesModule(platform);
+  },
   routes: async (app, files) => (await import('./files.routes.js')).registerFilesRoutes(app, files),
 });

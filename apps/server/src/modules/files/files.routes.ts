@@ -51,7 +51,7 @@ export const registerFilesRoutes = (
     app,
     endpoints.imageResize,
     async ({ query, req, reply }) => {
-      const resized = await resizer.resize(query, ownOrigins(publicBaseUrl, req));
+      const resized = await resizer.resize(query, ownOrigins(publicBaseUrl, req), req.ip);
       return reply
         .header(
           'cache-control',

@@ -112,11 +112,9 @@ export const createStoryboardEditing = (deps: {
     async change(
       actor: Actor,
       taskId: number,
-      work: (txRepo: StoryboardRepository, task: VideoTaskRow) => Promise<SceneChange | void>,
+      work: (txRepo: StoryboardRepository, task: VideoTaskRow, repos: VideoRepos) => Promise<SceneChange | void>,
     ): Promise<VideoStoryboard> {
-      const { task, value } = await edit(actor, taskId, ({ storyboards: txRepo }, task) =>
-        work(txRepo, task),
-      );
+      const { task, value } = await edit(actor, taskId, (repos, task) => work(repos.storyboards, task, repos));
       for (const file of value?.dropped ?? []) {
         if (file.key && file.owned) await storage.remove(file.key, 'private').catch(() => undefined);
       }

@@ -1,9 +1,9 @@
-import { estimateVideo, type endpoints, type ParsedBodyOf } from '@app/contract';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import { getAppConfig } from '../dictionary/index.js';
-import { splitIntoScenes, spokenText } from './pipeline/script.js';
+import { storyboardFits } from './storyboard-allowance.js';
 import type { StoryboardEditing } from './storyboard-editing.js';
 import type { RenderPayload } from './video.payload.js';
 import type { VideoRepositories } from './video.repository.js';
@@ -20,7 +20,7 @@ export const createStoryboardRender = (deps: {
   clock: Clock;
   video: Pick<
     VideoService,
-    'checkSpoken' | 'checkRenderLimit' | 'holdForRender' | 'enqueueRender' | 'findOwned' | 'toTask'
+    'checkRenderLimit' | 'holdForRender' | 'enqueueRender' | 'findOwned' | 'toTask'
   >;
   editing: Pick<StoryboardEditing, 'edit'>;
 }) =>
@@ -34,16 +34,8 @@ export const createStoryboardRender = (deps: {
       async ({ storyboards: txRepo }, task, tx) => {
         const lines = (await txRepo.scenes(task.id)).map((s) => s.line);
         const payload = task.renderPayload as RenderPayload;
-        const text = lines.join('\n');
-        const spoken = spokenText(splitIntoScenes(text));
-        const estimate = estimateVideo({
-          text: spoken,
-          speed: task.speed,
-          perSecondWord: prices.perSecondWord,
-          goldPerWord: prices.goldPerVideoWord,
-          clipSeconds: payload.clips.reduce((sum, c) => sum + c.seconds, 0),
-        });
-        video.checkSpoken(spoken, estimate);
+        // The limit every edit of the storyboard was held to (storyboard-allowance.ts).
+        const { text, estimate } = storyboardFits(lines, task, payload.clips, prices);
         await video.checkRenderLimit(tx, actor);
         const now = clock.now();
         // Rendered before: a new render of the same task, with a hold of its own (its round); until it is

@@ -1,16 +1,21 @@
-import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type ParsedBodyOf } from '@app/contract';
+import type { AppConfig, endpoints, ParsedBodyOf } from '@app/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { getAppConfig } from '../dictionary/index.js';
 import { ownDrawingImage } from '../drawing/index.js';
 import { cleanForVideo } from './pipeline/script.js';
+import { admitScenes, storyboardFits } from './storyboard-allowance.js';
 import { sceneIn, type StoryboardEditing } from './storyboard-editing.js';
 import { firstPicture, newSeed, pictureFile, voiceFile, type SceneInsert } from './storyboard-scene.js';
 import type { RenderPayload } from './video.payload.js';
-import type { VideoSceneRow } from './video.table.js';
+import type { VideoRepositories } from './video.repository.js';
+import type { VideoSceneRow, VideoTaskRow } from './video.table.js';
+
+type VideoRepos = VideoRepositories['repos'];
 
 type ScenePicture = ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>['picture'];
 
@@ -65,6 +70,28 @@ export const createSceneEdits = (deps: {
 }) => {
   const { clock, editing } = deps;
 
+  /**
+   * Admits `scenes` new scenes to be made for a storyboard whose lines become `lines`: they fit its render's
+   * limit, the user's gold covers that render, and the day's free previews have room (storyboard-allowance.ts).
+   */
+  const admit = async (
+    actor: Actor,
+    repos: VideoRepos,
+    task: VideoTaskRow,
+    { lines, scenes, config }: { lines: string[]; scenes: number; config: AppConfig },
+  ) => {
+    const clips = (task.renderPayload as RenderPayload).clips;
+    const { estimate } = storyboardFits(lines, task, clips, config.prices);
+    await admitScenes(repos, actor, {
+      renderGold: estimate.gold,
+      scenes,
+      perDay: config.storyboardPreviewsPerDay,
+      now: clock.now(),
+    });
+  };
+  /** The app config, read before an edit's transaction (PGlite has one connection, which it holds). */
+  const configOf = (actor: Actor) => getAppConfig(deps.db, actor.tenantId);
+
   /** A line as a video may say it (no hashtags, markdown, links, emoji or disclaimer); refused when nothing is left. */
   const cleanLine = async ({ tenantId }: Actor, line: string) => {
     const clean = cleanForVideo(line.replace(/\s*\n\s*/g, ' '));
@@ -84,8 +111,11 @@ export const createSceneEdits = (deps: {
     /** A new line: that scene's voice and timing are made again (its picture too only when asked, if drawn). */
     async editLine(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneLine>) {
       const line = await cleanLine(actor, body.line);
-      return editing.change(actor, body.taskId, async (txRepo, task) => {
+      const config = await configOf(actor);
+      return editing.change(actor, body.taskId, async (txRepo, task, repos) => {
         const scene = await sceneIn(txRepo, task.id, body.sceneId);
+        const lines = (await txRepo.scenes(task.id)).map((s) => (s.id === scene.id ? line : s.line));
+        await admit(actor, repos, task, { lines, scenes: 1, config });
         const redraw = body.redraw && scene.pictureKind === 'generated';
         const updated = await txRepo.updateScene(scene.id, {
           line,
@@ -103,8 +133,12 @@ export const createSceneEdits = (deps: {
     /** Another picture for a scene; its line and voice stay as they are. */
     async replacePicture(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoScenePicture>) {
       const next = await pictureOf(deps, actor, body.picture);
-      return editing.change(actor, body.taskId, async (txRepo, task) => {
+      const config = await configOf(actor);
+      return editing.change(actor, body.taskId, async (txRepo, task, repos) => {
         const scene = await sceneIn(txRepo, task.id, body.sceneId);
+        // A picture drawn anew is made like a new scene; another picture of the user's is not.
+        const lines = (await txRepo.scenes(task.id)).map((s) => s.line);
+        await admit(actor, repos, task, { lines, scenes: next.pictureKind === 'generated' ? 1 : 0, config });
         const updated = await txRepo.updateScene(scene.id, { ...next, ...bump(scene) });
         return { made: updated, dropped: [pictureFile(scene)] };
       });
@@ -132,10 +166,10 @@ export const createSceneEdits = (deps: {
 
     async addScene(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoSceneAdd>) {
       const line = await cleanLine(actor, body.line);
-      return editing.change(actor, body.taskId, async (txRepo, task) => {
+      const config = await configOf(actor);
+      return editing.change(actor, body.taskId, async (txRepo, task, repos) => {
         const scenes = await txRepo.scenes(task.id);
-        if (scenes.length >= VIDEO_STORYBOARD_SCENES_MAX)
-          throw badRequest('video_storyboard_scene_limit', { max: VIDEO_STORYBOARD_SCENES_MAX });
+        await admit(actor, repos, task, { lines: [...scenes.map((s) => s.line), line], scenes: 1, config });
         const after = body.afterSceneId === null ? null : await sceneIn(txRepo, task.id, body.afterSceneId);
         const position = after ? after.position + 1 : 0;
         await txRepo.shiftFrom(task.id, position);

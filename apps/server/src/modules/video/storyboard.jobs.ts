@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import { makeWorkDir, releaseWorkDir } from '../../platform/work-dirs.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
@@ -119,8 +120,7 @@ export const registerStoryboardJobs = (deps: {
       category: 'video',
       visibility: 'private',
     } as const;
-    const workDir = path.join(deps.workRoot, `scene-${scene.id}-${randomUUID().slice(0, 8)}`);
-    await mkdir(workDir, { recursive: true });
+    const workDir = await makeWorkDir(deps.workRoot, `scene-${scene.id}`);
     try {
       if (!scene.voiceKey) {
         await ctx.progress(10, 'voice');
@@ -193,7 +193,7 @@ export const registerStoryboardJobs = (deps: {
       }
       throw error;
     } finally {
-      await rm(workDir, { recursive: true, force: true });
+      await releaseWorkDir(workDir);
     }
   });
 };

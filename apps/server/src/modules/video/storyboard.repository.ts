@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { videoScenes, videoTasks, type VideoSceneRow } from './video.table.js';
+import { videoPreviewQuota, videoScenes, videoTasks, type VideoSceneRow } from './video.table.js';
 
 /** A scene's voice, as the `video_scene` job stores it. */
 export interface StoredSceneVoice {
@@ -13,6 +13,34 @@ export interface StoredSceneVoice {
 
 /** Drizzle queries of storyboard scenes (every read by task goes through video_scene_task_position_idx). */
 export const createStoryboardRepository = (db: DbOrTx) => ({
+  /**
+   * Counts `count` scenes into the user's day (`date`, Asia/Shanghai) when they fit under `limit`: the day's
+   * new total, or null when they do not fit (nothing counted).
+   */
+  async takePreviews(
+    tenantId: number,
+    userId: number,
+    date: string,
+    count: number,
+    limit: number,
+  ): Promise<number | null> {
+    if (count > limit) return null;
+    const rows = await db
+      .insert(videoPreviewQuota)
+      .values({ tenantId, userId, date, num: count })
+      .onConflictDoUpdate({
+        target: [videoPreviewQuota.tenantId, videoPreviewQuota.userId],
+        set: {
+          num: sql`CASE WHEN video_preview_quota.date < excluded.date THEN excluded.num
+            ELSE video_preview_quota.num + excluded.num END`,
+          date: sql`GREATEST(video_preview_quota.date, excluded.date)`,
+        },
+        setWhere: sql`video_preview_quota.date < excluded.date OR video_preview_quota.num + ${count} <= ${limit}`,
+      })
+      .returning({ num: videoPreviewQuota.num });
+    return rows[0]?.num ?? null;
+  },
+
   async scenes(taskId: number): Promise<VideoSceneRow[]> {
     return db
       .select()

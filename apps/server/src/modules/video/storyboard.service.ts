@@ -1,14 +1,15 @@
-import { VIDEO_STORYBOARD_SCENES_MAX, type endpoints, type ParsedBodyOf } from '@app/contract';
+import type { endpoints, ParsedBodyOf } from '@app/contract';
 import './video.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { splitIntoScenes } from './pipeline/script.js';
+import { admitScenes, storyboardFits } from './storyboard-allowance.js';
 import { createStoryboardEditing, ownLiveTask } from './storyboard-editing.js';
 import { createStoryboardRender } from './storyboard-render.js';
 import { firstPicture } from './storyboard-scene.js';
@@ -39,11 +40,21 @@ export const createStoryboardService = (deps: {
     async create(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleToVideoStoryboardCreate>) {
       const prepared = await video.prepare(actor, body);
       const lines = splitIntoScenes(prepared.task.text);
-      if (lines.length > VIDEO_STORYBOARD_SCENES_MAX)
-        throw badRequest('video_storyboard_scene_limit', { max: VIDEO_STORYBOARD_SCENES_MAX });
-      const { saveVideoTime } = await getAppConfig(db, actor.tenantId);
+      const { saveVideoTime, prices, storyboardPreviewsPerDay } = await getAppConfig(db, actor.tenantId);
+      const fits = storyboardFits(
+        lines.map((l) => l.text),
+        prepared.task,
+        prepared.payload.clips,
+        prices,
+      );
       const now = clock.now();
-      const { task, rows } = await store.transaction(async ({ videos, storyboards }) => {
+      const { task, rows } = await store.transaction(async ({ videos, storyboards, users }) => {
+        await admitScenes({ users, storyboards }, actor, {
+          renderGold: fits.estimate.gold,
+          scenes: lines.length,
+          perDay: storyboardPreviewsPerDay,
+          now,
+        });
         const task = await videos.insert({
           ...prepared.task,
           phase: 'storyboard',

@@ -3,6 +3,7 @@ import {
   VIDEO_TEXT_MAX,
   type endpoints,
   type ParsedBodyOf,
+  type Prices,
   type VideoBatchEstimate,
 } from '@app/contract';
 import type { CensorService } from '../../platform/censor/censor-service.js';
@@ -44,6 +45,29 @@ const sourceOf = async (
   return { title: body.title ?? '', text: body.text ?? '', images: [] as string[] };
 };
 
+/** What a text costs at `prices`, clips included: the words spoken, and the estimate of length and gold. */
+export const estimateWith = (prices: Prices, text: string, speed: number, clips: Clip[]) => {
+  const spoken = spokenText(splitIntoScenes(text));
+  return {
+    spoken,
+    estimate: estimateVideo({
+      text: spoken,
+      speed,
+      perSecondWord: prices.perSecondWord,
+      goldPerWord: prices.goldPerVideoWord,
+      clipSeconds: clips.reduce((sum, c) => sum + c.seconds, 0),
+    }),
+  };
+};
+
+/** Refuses a spoken text with nothing to say, or too long for one video (the one limit of a render). */
+export const checkSpoken = (spoken: string, estimate: { words: number; seconds: number }) => {
+  if (!estimate.words) throw badRequest('video_text_empty');
+  if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
+    throw badRequest('video_text_too_long', { max: VIDEO_TEXT_MAX });
+  }
+};
+
 /**
  * A video request read and checked: where its text comes from, what it costs, and the task and render job it
  * becomes (nothing is written here).
@@ -58,28 +82,8 @@ export const createVideoRequests = (deps: {
   const { db, catalog } = deps;
 
   /** What a text costs now (app_config prices), clips included. */
-  const estimateOf = async (tenantId: number, text: string, speed: number, clips: Clip[]) => {
-    const { prices } = await getAppConfig(db, tenantId);
-    const spoken = spokenText(splitIntoScenes(text));
-    return {
-      spoken,
-      estimate: estimateVideo({
-        text: spoken,
-        speed,
-        perSecondWord: prices.perSecondWord,
-        goldPerWord: prices.goldPerVideoWord,
-        clipSeconds: clips.reduce((sum, c) => sum + c.seconds, 0),
-      }),
-    };
-  };
-
-  /** Refuses a spoken text with nothing to say, or too long for one video. */
-  const checkSpoken = (spoken: string, estimate: { words: number; seconds: number }) => {
-    if (!estimate.words) throw badRequest('video_text_empty');
-    if ([...spoken].length > VIDEO_TEXT_MAX || estimate.seconds > VIDEO_MAX_SECONDS) {
-      throw badRequest('video_text_too_long', { max: VIDEO_TEXT_MAX });
-    }
-  };
+  const estimateOf = async (tenantId: number, text: string, speed: number, clips: Clip[]) =>
+    estimateWith((await getAppConfig(db, tenantId)).prices, text, speed, clips);
 
   /** The estimate of one request's text with the clips its template and choices add. */
   const estimateFor = async (actor: Actor, body: EstimateBody, ownOnly = false) => {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
 import type { CensorService } from '../../platform/censor/censor-service.js';
 import type { Db } from '../../platform/db/client.js';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import { makeWorkDir, releaseWorkDir } from '../../platform/work-dirs.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import { UNQUEUED_SWEEP_MS } from '../../platform/jobs/unqueued-tasks.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -105,8 +105,7 @@ export const registerVideoJobs = (deps: {
     const payload = job.payload as VideoJobPayload;
     const task = await videos.get(payload.taskId);
     if (!task || task.deletedAt) return { taskId: payload.taskId, skipped: true };
-    const workDir = path.join(deps.workRoot, `video-${task.id}-${randomUUID().slice(0, 8)}`);
-    await mkdir(workDir, { recursive: true });
+    const workDir = await makeWorkDir(deps.workRoot, `video-${task.id}`);
     try {
       const template = payload.templatePicture
         ? await localFileFor(payload.templatePicture, workDir, storage)
@@ -256,7 +255,7 @@ export const registerVideoJobs = (deps: {
       }
       throw error;
     } finally {
-      await rm(workDir, { recursive: true, force: true });
+      await releaseWorkDir(workDir);
     }
   });
 

@@ -187,6 +187,20 @@ addMessages({
     es: 'Un guion gráfico tiene como máximo {max} escenas.',
     fr: 'Un storyboard compte au plus {max} scènes.',
   },
+  video_storyboard_gold_short: {
+    'zh-Hans': '生成分镜不扣金币，但账户金币须够合成整段视频：需要 {need} 金币，你还有 {balance} 金币，还差 {missing} 金币',
+    'zh-Hant': '生成分鏡不扣金幣，但帳戶金幣須夠合成整段影片：需要 {need} 金幣，你還有 {balance} 金幣，還差 {missing} 金幣',
+    en: 'Storyboards are free to make, but your gold must cover rendering the whole video: {need} needed, you have {balance}, {missing} short.',
+    es: 'Crear el guion gráfico es gratis, pero tu oro debe cubrir el vídeo completo: se necesitan {need}, tienes {balance}, faltan {missing}.',
+    fr: 'Le storyboard est gratuit, mais votre or doit couvrir le rendu de toute la vidéo : {need} requis, vous en avez {balance}, il en manque {missing}.',
+  },
+  video_storyboard_previews_exhausted: {
+    'zh-Hans': '今天已生成 {max} 个分镜，明天再来，或直接合成视频',
+    'zh-Hant': '今天已生成 {max} 個分鏡，明天再來，或直接合成影片',
+    en: 'You have made {max} storyboard scenes today. Come back tomorrow, or render the video now.',
+    es: 'Hoy ya has creado {max} escenas de guion gráfico. Vuelve mañana o renderiza el vídeo ahora.',
+    fr: 'Vous avez créé {max} scènes de storyboard aujourd’hui. Revenez demain ou lancez le rendu maintenant.',
+  },
   video_storyboard_last_scene: {
     'zh-Hans': '至少保留一个分镜',
     'zh-Hant': '至少保留一個分鏡',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { VideoImageSource, VideoScenePictureKind, VideoSceneStatus, VideoStage } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { jobs } from '../../platform/jobs/job.table.js';
@@ -156,3 +156,18 @@ export const videoScenes = pgTable(
   (t) => [index('video_scene_task_position_idx').on(t.taskId, t.position)],
 );
 export type VideoSceneRow = typeof videoScenes.$inferSelect;
+
+/**
+ * Storyboard scenes made today per user (free previews, app_config `storyboardPreviewsPerDay`); `date` is the
+ * Asia/Shanghai day of `num`. One row per user, counted up in the transaction that asks for the scenes.
+ */
+export const videoPreviewQuota = pgTable(
+  'video_preview_quota',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    date: text('date').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);

@@ -8,9 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { Visibility } from '../../platform/storage/storage.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import { multipartRefusal } from '../../platform/storage/multipart.js';
-import { checkFile } from '../files/index.js';
+import { checkFile, measuredSeconds } from '../files/index.js';
 import type { VoiceService } from './voice.service.js';
 import { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice.service.js';
 
@@ -79,19 +80,32 @@ export const registerVoiceRoutes = (
     return { audio, script };
   };
 
+  /** How long a stored audio file really plays (measured again: a row written before the measuring may hold a header's claim). */
+  const storedSeconds = async (key: string, visibility: Visibility): Promise<number | null> => {
+    const source = await storage.read(key, visibility);
+    if (!source) return null;
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    try {
+      await pipeline(source.stream, createWriteStream(tmp));
+      return await measuredSeconds(tmp);
+    } finally {
+      await unlink(tmp).catch(() => undefined);
+    }
+  };
+
   /** An audio file the caller uploaded earlier, within the spec §9 media audio limits. */
   const uploadedAudio = async ({ tenantId, uid }: Actor, fileId: number | undefined): Promise<AudioInput> => {
     if (!fileId) throw badRequest('asr_file_missing');
     const file = await storage.ownFile(tenantId, uid, fileId);
     if (!file) throw badRequest('asr_file_missing');
-    if (
-      file.kind !== 'audio' ||
-      file.size > AUDIO_RULE.maxBytes ||
-      (file.duration ?? Infinity) > ASR_AUDIO_MAX_SECONDS + DURATION_TOLERANCE_SECONDS
-    ) {
-      throw badRequest('asr_file_not_audio');
+    if (file.kind !== 'audio' || file.size > AUDIO_RULE.maxBytes) throw badRequest('asr_file_not_audio');
+    const seconds = await storedSeconds(file.storageKey, file.visibility);
+    if (seconds === null) throw badRequest('asr_file_not_audio');
+    if (seconds > ASR_AUDIO_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) {
+      throw badRequest('upload_duration_too_long', { max: ASR_AUDIO_MAX_SECONDS });
     }
-    return { key: file.storageKey, mime: file.mime, duration: file.duration ?? 0 };
+    return { key: file.storageKey, mime: file.mime, duration: seconds };
   };
 
   registerEndpoint(app, endpoints.textToSpeechVoices, ({ actor }) => service.options(actor));

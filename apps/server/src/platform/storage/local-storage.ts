@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { access, chmod, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, clampRange, type StorageBackend, type Visibility } from './storage.js';
+import { assertSafeKey, clampRange, type ListedObject, type StorageBackend, type Visibility } from './storage.js';
 
 /**
  * Files on local disk: public ones under DATA_DIR/uploads (served as static files at `/uploads/`), private
@@ -51,6 +51,22 @@ export const createLocalStorage = (dataDir: string): StorageBackend => {
     },
     async delete(key, visibility) {
       await unlink(fileOf(key, visibility)).catch(() => undefined);
+    },
+    async list(prefix, visibility) {
+      const root = roots[visibility];
+      // The folder the prefix names, checked as a key is.
+      const folder = path.dirname(fileOf(`${prefix.replace(/\/+$/, '')}/x`, visibility));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      const found: ListedObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (!info) continue;
+        const key = path.relative(root, file).split(path.sep).join('/');
+        found.push({ key, size: info.size, modifiedAt: info.mtime });
+      }
+      return found;
     },
     publicUrl: (key) => {
       assertSafeKey(key);

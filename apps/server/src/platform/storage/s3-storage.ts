@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -12,6 +13,7 @@ import {
   assertSafeKey,
   PUBLIC_FILE_PREFIX,
   type ByteRange,
+  type ListedObject,
   type StorageBackend,
   type StoredObject,
   type Visibility,
@@ -96,6 +98,26 @@ export const createS3Storage = (config: S3StorageConfig): StorageBackend => {
     read,
     async delete(key, visibility) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility) }));
+    },
+    async list(prefix, visibility) {
+      const found: ListedObject[] = [];
+      const folder = `${visibility}/${prefix}`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: folder, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          found.push({
+            key: item.Key.slice(visibility.length + 1),
+            size: item.Size ?? 0,
+            modifiedAt: item.LastModified ?? new Date(0),
+          });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
     publicUrl: (key) => {
       assertSafeKey(key);

@@ -19,10 +19,18 @@ export interface StorageBackend {
    */
   read(key: string, visibility: Visibility, range?: ByteRange | null): Promise<StoredObject | null>;
   delete(key: string, visibility: Visibility): Promise<void>;
+  /** Every object whose key starts with `prefix` (a folder, ending in `/`): key, size, last written. */
+  list(prefix: string, visibility: Visibility): Promise<ListedObject[]>;
   /** Plain URL of a public object. */
   publicUrl(key: string): string;
   /** Throws when the store cannot take writes now (unreachable, read-only, full): `/readyz` asks. */
   check(): Promise<void>;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
 }
 
 /** Bytes `start` to `end` (inclusive; to the last byte when absent) of an object. */

@@ -443,6 +443,7 @@ export const messages: Messages = {
       reportLogEnable: 'Client error reports',
       taskLimits:
         'AI tasks one user may have queued or running at once (drawing, dubbing, subtitles, video; VIP × multiplier)',
+      storyboardPreviewsPerDay: 'Storyboard scenes one user may have made per day for free (create, add, new line, redrawn picture: one each; gold is taken when the video is rendered)',
       welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
     },
   },

@@ -453,6 +453,7 @@ export const messages: Messages = {
       reportLogEnable: 'Informes de errores del cliente',
       taskLimits:
         'Tareas de IA que un usuario puede tener en cola o en curso a la vez (dibujo, doblaje, subtítulos, vídeo; VIP × multiplicador)',
+      storyboardPreviewsPerDay: 'Escenas de guion gráfico gratis por usuario y día (crear, añadir, nueva línea, imagen redibujada: una cada una; el oro se cobra al renderizar)',
       welcomeGift: 'Regalo de bienvenida (gold, points, vipDays; una vez al registrarse cada cuenta)',
     },
   },

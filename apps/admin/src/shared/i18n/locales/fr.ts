@@ -442,6 +442,7 @@ export const messages: Messages = {
       reportLogEnable: 'Rapports d’erreurs du client',
       taskLimits:
         'Tâches IA qu’un utilisateur peut avoir en file ou en cours à la fois (dessin, doublage, sous-titres, vidéo ; VIP × multiplicateur)',
+      storyboardPreviewsPerDay: 'Scènes de storyboard gratuites par utilisateur et par jour (création, ajout, nouvelle réplique, image redessinée : une chacune ; l’or est pris au rendu)',
       welcomeGift:
         'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
     },

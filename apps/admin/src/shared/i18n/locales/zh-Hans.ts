@@ -420,6 +420,7 @@ export const messages = {
       apiCaches: '接口缓存版本（系统计算）',
       reportLogEnable: '客户端错误上报开关',
       taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
+      storyboardPreviewsPerDay: '每人每天可免费生成的分镜数（生成分镜、加一镜、改台词、重新生成画面各算一个；合成视频时才扣金币）',
       welcomeGift: '新人礼包（金币 gold、积分 points、会员天数 vipDays；每个新账号注册时发放一次）',
     },
   },

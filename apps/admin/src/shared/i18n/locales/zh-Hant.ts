@@ -422,6 +422,7 @@ export const messages: Messages = {
       apiCaches: '介面快取版本（系統計算）',
       reportLogEnable: '用戶端錯誤回報開關',
       taskLimits: '每人同時排隊或進行中的 AI 任務上限（繪畫、配音、字幕、影片；會員乘以倍數）',
+      storyboardPreviewsPerDay: '每人每天可免費生成的分鏡數（生成分鏡、加一鏡、改台詞、重新生成畫面各算一個；合成影片時才扣金幣）',
       welcomeGift: '新人禮包（金幣 gold、積分 points、會員天數 vipDays；每個新帳號註冊時發放一次）',
     },
   },

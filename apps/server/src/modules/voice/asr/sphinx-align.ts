@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import type { TimedSegment } from '@app/contract';
 import { hasCommand } from '../../../platform/system-packages.js';
+import { makeWorkDir, releaseWorkDir } from '../../../platform/work-dirs.js';
 import { runFfmpeg, runProgram } from '../audio.js';
 import type { Cue } from '../text/cues.js';
 import { verbalizeNumbers } from '../text/numbers.js';
@@ -122,7 +123,7 @@ export const sphinxAlign = async (
   const perCue = cues.map((cue) => syllablesOf(cue.speak));
   if (!perCue.length || perCue.some((s) => !s.length)) return null;
   const all = perCue.flat();
-  const work = await mkdtemp(path.join(tmpdir(), 'align-'));
+  const work = await makeWorkDir(tmpdir(), 'align');
   try {
     await runFfmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', '16000', path.join(work, 'clip.wav')], audio, signal);
     await writeFile(path.join(work, 'clip.ctl'), 'clip\n');
@@ -174,6 +175,6 @@ export const sphinxAlign = async (
   } catch {
     return null;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await releaseWorkDir(work);
   }
 };

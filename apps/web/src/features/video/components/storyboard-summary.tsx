@@ -27,6 +27,11 @@ export function StoryboardSummary({
         {t('video.storyboard.summary', { count: scenes.length })} ·{' '}
         {t('video.estimate', { seconds: estimate.seconds, gold: estimate.gold, words: estimate.words })}
       </p>
+      {editable ? (
+        <p className="video-muted" data-testid="storyboard-gold-rule">
+          {t('video.storyboard.goldRule')}
+        </p>
+      ) : null}
       {!editable && !renderOver && !task.expired ? (
         <p className="video-muted">{t('video.storyboard.rendered')}</p>
       ) : null}

@@ -65,6 +65,9 @@ export function VideoSubmitCard({
       >
         {storyboarding ? t('common.loading') : t('video.storyboard.create')}
       </button>
+      <p className="video-muted" data-testid="video-storyboard-rule">
+        {t('video.storyboard.goldRule')}
+      </p>
       <p className="video-muted">
         {t('video.keepFor', { days: Math.round(keepSeconds / 86400) })}{' '}
         <Link to="/media/video/list">{t('video.myVideos')}</Link>

@@ -128,6 +128,7 @@ export default {
       waiting: 'Waiting in the queue',
     },
     storyboard: {
+      goldRule: 'Storyboards take no gold, but your gold must cover rendering the whole video (taken when it renders); scenes made per day are limited.',
       what: 'storyboard',
       voicePending: 'Making the voice…',
       closePreview: 'Close preview',

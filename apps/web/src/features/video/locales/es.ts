@@ -127,6 +127,7 @@ export default {
       waiting: 'En cola',
     },
     storyboard: {
+      goldRule: 'El guion gráfico no cuesta oro, pero tu oro debe cubrir el vídeo completo (se cobra al renderizar); las escenas por día son limitadas.',
       what: 'guion gráfico',
       voicePending: 'Generando la voz…',
       closePreview: 'Cerrar vista previa',

@@ -127,6 +127,7 @@ export default {
       waiting: 'En file d’attente',
     },
     storyboard: {
+      goldRule: 'Le storyboard ne coûte pas d’or, mais votre or doit couvrir le rendu de toute la vidéo (pris au rendu) ; les scènes par jour sont limitées.',
       what: 'storyboard',
       voicePending: 'Création de la voix…',
       closePreview: 'Fermer l’aperçu',

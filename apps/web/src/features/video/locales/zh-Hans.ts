@@ -127,6 +127,7 @@ export default {
       waiting: '排队等待',
     },
     storyboard: {
+      goldRule: '生成分镜不扣金币，但账户金币须够合成整段视频（合成时才扣）；每天可免费生成的分镜数有上限。',
       what: '分镜',
       voicePending: '配音生成中…',
       closePreview: '收起预览',

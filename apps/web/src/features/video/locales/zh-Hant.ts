@@ -127,6 +127,7 @@ export default {
       waiting: '排隊等待',
     },
     storyboard: {
+      goldRule: '生成分鏡不扣金幣，但帳戶金幣須夠合成整段影片（合成時才扣）；每天可免費生成的分鏡數有上限。',
       what: '分鏡',
       voicePending: '配音生成中…',
       closePreview: '收起預覽',

@@ -124,6 +124,7 @@ describe('the storyboard page (分镜)', () => {
     expect(screen.getByTestId('scene-status-0').textContent).toBe('已就绪');
     expect(screen.getByTestId('scene-status-1').textContent).toBe('排队中');
     expect(screen.getByTestId('storyboard-summary').textContent).toContain('共 2 镜');
+    expect(screen.getByTestId('storyboard-gold-rule').textContent).toContain('账户金币须够合成整段视频');
     expect(screen.getByText('预计时长 4 秒，消耗 400 金币（20 字）', { exact: false })).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('scene-edit-0'));
@@ -363,6 +364,10 @@ describe('the storyboard page (分镜)', () => {
       }),
     );
     await renderApp(`/media/video/index?text=${encodeURIComponent('你好世界。')}`);
+    // The rule of issue 39: no gold taken, but the balance must cover the render; a daily limit.
+    expect((await screen.findByTestId('video-storyboard-rule')).textContent).toBe(
+      '生成分镜不扣金币，但账户金币须够合成整段视频（合成时才扣）；每天可免费生成的分镜数有上限。',
+    );
     fireEvent.click(await screen.findByTestId('video-storyboard'));
     await vi.waitFor(() =>
       expect(sent).toEqual([
