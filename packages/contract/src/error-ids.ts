@@ -217,6 +217,7 @@ export const errorIds = {
     'referral_code_invalid',
     'referral_own_code',
     'refund_gold_spent',
+    'return_url_not_allowed',
     'review_not_pending',
     'reward_not_claimable',
     'screenshot_not_image',
