@@ -443,6 +443,8 @@ export const messages: Messages = {
       taskLimits:
         'AI tasks one user may have queued or running at once (drawing, dubbing, subtitles, video; VIP × multiplier)',
       welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
+      uploadQuota: 'Upload space and daily upload volume per user (MB): storageMb, dailyMb; for VIPs vipStorageMb, vipDailyMb',
+      signUpGuard: 'Against bulk sign-ups: a human check after smsBeforeCheck SMS codes from one IP or device in an hour; the new-user gift once per device and at most giftsPerIpDaily per IP per day',
     },
   },
   sensitive: {
