@@ -37,6 +37,8 @@ export const errorIds = {
     'sms_phone_daily_limit',
     'sms_send_failed',
     'sms_too_frequent',
+    'human_check_required',
+    'human_check_failed',
     'wechat_code_invalid',
     'wechat_error',
     'wechat_not_configured',

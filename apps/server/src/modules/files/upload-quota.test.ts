@@ -73,8 +73,8 @@ describe('per-user upload storage quota and daily volume (category=tool included
     });
     const refused = await upload(u.token);
     expect(refused.statusCode).toBe(400);
-    const body = json<{ message: string; extras: { error: string } }>(refused);
-    expect(body.extras.error).toBe('upload_quota_exceeded');
+    const body = json<{ message: string }>(refused);
+    expect(body.extras?.error).toBe('upload_quota_exceeded');
     expect(body.message).toContain('上传空间不足（上限 1MB');
     const en = json<{ message: string }>(await upload(u.token, 'en'));
     expect(en.message).toContain('not enough upload space (limit 1MB');
@@ -84,12 +84,12 @@ describe('per-user upload storage quota and daily volume (category=tool included
 
   it('a deleted upload frees its space but not the day’s volume; the next day the volume starts again', async () => {
     const u = await newUser(app);
-    const first = json<{ result: { files: StoredFile[] } }>(await upload(u.token)).result.files[0]!;
+    const first = json<{ files: StoredFile[] }>(await upload(u.token)).result.files[0]!;
     const [row] = await app.platform.db.select().from(files).where(eq(files.id, first.id));
     await app.platform.storage.remove(row!.storageKey, 'public');
     expect(await usage(u.token)).toMatchObject({ usedBytes: 0, todayBytes: clip.length });
-    const refused = json<{ message: string; extras: { error: string } }>(await upload(u.token));
-    expect(refused.extras.error).toBe('upload_daily_volume_exceeded');
+    const refused = json<{ message: string }>(await upload(u.token));
+    expect(refused.extras?.error).toBe('upload_daily_volume_exceeded');
     expect(refused.message).toContain('今日上传量已达上限（每日 1MB');
     clock.advance(DAY);
     try {
@@ -106,7 +106,7 @@ describe('per-user upload storage quota and daily volume (category=tool included
     expect((await upload(vip.token)).statusCode).toBe(200);
     expect((await upload(vip.token)).statusCode).toBe(200);
     expect(await usage(vip.token)).toMatchObject({ quotaBytes: 2 * 1024 * 1024, vip: true });
-    expect(json<{ extras: { error: string } }>(await upload(vip.token)).extras.error).toBe('upload_quota_exceeded');
+    expect(json(await upload(vip.token)).extras?.error).toBe('upload_quota_exceeded');
     expect(await rowsOf(vip.uid)).toBe(2);
   });
 

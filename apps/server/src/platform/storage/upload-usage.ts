@@ -29,7 +29,7 @@ export const addUploadUsage = async (
 ): Promise<UploadRefusal | null> => {
   if (size > limits.storageBytes) return 'storage';
   if (size > limits.dailyBytes) return 'daily';
-  const added = await tx.execute(sql`
+  const added = (await tx.execute(sql`
     insert into upload_usage as u (tenant_id, user_id, bytes, day, day_bytes)
     values (${owner.tenantId}, ${owner.userId}, ${size}, ${limits.day}, ${size})
     on conflict (tenant_id, user_id) do update set
@@ -38,7 +38,7 @@ export const addUploadUsage = async (
       day = excluded.day
     where u.bytes + excluded.bytes <= ${limits.storageBytes}
       and (case when u.day = excluded.day then u.day_bytes else 0 end) + excluded.day_bytes <= ${limits.dailyBytes}
-    returning u.bytes`);
+    returning u.bytes`)) as unknown as { rows: { bytes: number | string }[] };
   if (added.rows.length > 0) return null;
   const now = await readUploadUsage(tx, owner, limits.day);
   return now.bytes + size > limits.storageBytes ? 'storage' : 'daily';

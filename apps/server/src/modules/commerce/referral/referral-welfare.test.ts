@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../../platform/audit/audit.table.js';
 import { DEFAULT_TENANT_ID, type Order } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, shanghaiDate } from '../../../platform/clock.js';
@@ -193,10 +194,11 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       [500, 'referral_reward'],
       [-200, 'referral_reverse'],
     ]);
-    const audit = await app.platform.db.execute<{ after: Record<string, unknown> }>(
-      sql`select after from audit_log where action = 'order.refund' and target_id = ${second.result.orderNo}`,
-    );
-    expect(audit.rows[0]!.after).toMatchObject({ referralGoldTakenBack: 200, referralShortfall: 300 });
+    const [audit] = await app.platform.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, second.result.orderNo)));
+    expect(audit!.after).toMatchObject({ referralGoldTakenBack: 200, referralShortfall: 300 });
   });
 
   it('bills: month page and each Asia/Shanghai day total in the calendar; record detail with its order', async () => {
