@@ -8,6 +8,10 @@
 //    the maximum of active tasks in every capability (drawing, dubbing, subtitles, video: submitted until the
 //    server answers 429 too_many_tasks), against the same drawing on the idle server in the same run.
 //    Target: within 2× the idle time (medians of RUNS drawings each).
+// 3. (issue 39) The resizer: server CPU seconds and the resize cache's disk for 300 anonymous resizes at random sizes
+//    1500–2000; three 1,400-character storyboards by a user with 0 gold (gold charged, CPU spent); one ×4 upscale
+//    of 1024² (the server's RSS peak over its rest: at most +400 MB); the server's RSS after all that and a
+//    3,000-request fuzz against its start (at most +100 MB). Parts in bench/abuse-accounts.mjs.
 // Writes bench/results/abuse.json and abuse.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduct, login, startProduct } from './server-build.mjs';
+import { fuzz, resizerCost, storyboardCost, upscalePeak } from './abuse-accounts.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const BOMBS = 20;
@@ -22,6 +27,11 @@ const RUNS = Number(process.env.ABUSE_BENCH_RUNS ?? 3);
 const MEMORY_TARGET_MB = 150;
 const SLOWDOWN_TARGET = 2;
 const DRAW_TIMEOUT_MS = 10 * 60_000;
+// Issue 39's figures.
+const RESIZER_TARGET = { cpuS: 15, cacheFiles: 20, cacheMb: 20 };
+const STORYBOARD_TARGET_CPU_S = 2;
+const UPSCALE_TARGET_MB = 400;
+const AFTER_FUZZ_TARGET_MB = 100;
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (values) => {
@@ -115,6 +125,10 @@ const product = await startProduct({ dataDir, stdio: 'ignore' });
 const serverPid = serverPidOf(product.child.pid);
 let bombs;
 let fairness;
+let resizer;
+let storyboards;
+let upscale;
+let fuzzed;
 try {
   const demo = await login(product.base, '13800000000', 'demo123456');
   const heavy = await login(product.base, '13800000001', 'demo123456');
@@ -128,6 +142,9 @@ try {
     reason: 'abuse bench',
   });
   if (granted.code !== 200) throw new Error(`gold grant refused: ${JSON.stringify(granted)}`);
+
+  await sleep(3000);
+  const startRssMb = rssMb(serverPid);
 
   // ---- 1. decode bombs ----
   const gif = decodeBomb();
@@ -199,6 +216,32 @@ try {
     `decode bombs: RSS ${bombs.rssBeforeMb} → ${bombs.rssPeakMb} MB (+${bombs.growthMb} MB), answers ${JSON.stringify(statuses)}`,
   );
   await sleep(2000);
+
+  // ---- 3–6 (issue 39): the resizer, a 0-gold user's storyboards, the ×4 upscale, the memory after a fuzz ----
+  resizer = await resizerCost({ base: product.base, token: demo, pid: serverPid, dataDir });
+  resizer.met =
+    resizer.cpuS <= RESIZER_TARGET.cpuS &&
+    resizer.cacheFiles <= RESIZER_TARGET.cacheFiles &&
+    resizer.cacheMb <= RESIZER_TARGET.cacheMb;
+  console.log(`resizer: ${JSON.stringify(resizer)}`);
+  storyboards = await storyboardCost({ base: product.base, operator, user: demo, pid: serverPid });
+  storyboards.met = storyboards.cpuS <= STORYBOARD_TARGET_CPU_S && (storyboards.goldAfter ?? 0) >= 0;
+  console.log(`storyboards at 0 gold: ${JSON.stringify(storyboards)}`);
+  const demoId = JSON.parse(Buffer.from(demo.split('.')[1], 'base64url').toString()).uid;
+  await api(product.base, operator, '/api/console/users/grant', { userId: demoId, kind: 'gold', amount: 10_000, reason: 'abuse bench' });
+  upscale = await upscalePeak({ base: product.base, token: heavy, pid: serverPid });
+  upscale.met = upscale.outcome === 'succeeded' && upscale.growthMb <= UPSCALE_TARGET_MB;
+  console.log(`upscale ×4 of 1024²: ${JSON.stringify(upscale)}`);
+  // The fuzz's signed-in half as the operator, so that the rate limits it meets are not the drawing users'.
+  fuzzed = await fuzz({ base: product.base, token: operator });
+  await sleep(15_000);
+  fuzzed.startRssMb = round(startRssMb);
+  fuzzed.afterRssMb = round(rssMb(serverPid));
+  fuzzed.growthMb = round(fuzzed.afterRssMb - startRssMb);
+  fuzzed.met = fuzzed.growthMb <= AFTER_FUZZ_TARGET_MB && !Object.keys(fuzzed.statuses).some((k) => k.endsWith('!'));
+  console.log(`after the fuzz: ${JSON.stringify(fuzzed)}`);
+  // The fuzz came from this one address: let the per-address rate windows (a minute) pass before section 2.
+  await sleep(61_000);
 
   // ---- 2. a normal user's drawing, idle and while another user holds every capability's maximum ----
   const idle = [];
@@ -285,7 +328,7 @@ const verdict = (met) => (met ? 'met' : 'NOT met');
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results/abuse.json'),
-  `${JSON.stringify({ at, machine, bombs, fairness }, null, 2)}\n`,
+  `${JSON.stringify({ at, machine, bombs, fairness, resizer, storyboards, upscale, fuzzed }, null, 2)}\n`,
 );
 writeFileSync(
   path.join(dir, 'results/abuse.md'),
@@ -300,6 +343,11 @@ JOB_CONCURRENCY at its default).
 | --- | ---: | ---: | --- |
 | API process RSS growth under ${bombs.uploads} parallel decode-bomb uploads | +${bombs.growthMb} MB (${bombs.rssBeforeMb} → ${bombs.rssPeakMb} MB) | under +${MEMORY_TARGET_MB} MB | ${verdict(bombs.met)} |
 | a normal user's drawing while another user holds every limit, against idle (medians) | ${fairness.loadedMedianMs} ms vs ${fairness.idleMedianMs} ms: ${fairness.ratio}× | within ${SLOWDOWN_TARGET}× | ${verdict(fairness.met)} |
+| the resizer: server CPU for ${resizer.requests} anonymous resizes at random sizes 1500–2000 | ${resizer.cpuS} s (in ${resizer.wallS} s) | at most ${RESIZER_TARGET.cpuS} s | ${verdict(resizer.cpuS <= RESIZER_TARGET.cpuS)} |
+| the resizer's cache on disk afterwards | ${resizer.cacheFiles} files, ${resizer.cacheMb} MB | at most ${RESIZER_TARGET.cacheFiles} files, ${RESIZER_TARGET.cacheMb} MB | ${verdict(resizer.cacheFiles <= RESIZER_TARGET.cacheFiles && resizer.cacheMb <= RESIZER_TARGET.cacheMb)} |
+| three 1,400-character storyboards by a user with 0 gold: gold charged / server CPU | ${storyboards.goldBefore} → ${storyboards.goldAfter} gold / ${storyboards.cpuS} s (${storyboards.answers.join('; ')}) | never below 0 gold / at most ${STORYBOARD_TARGET_CPU_S} s | ${verdict(storyboards.met)} |
+| one ×4 upscale of 1024² (→ 4096²): server RSS peak over its rest | +${upscale.growthMb} MB (${upscale.restMb} → ${upscale.peakMb} MB, ${upscale.outcome} in ${upscale.wallS} s; ${upscale.afterMb} MB 5 s later) | at most +${UPSCALE_TARGET_MB} MB | ${verdict(upscale.met)} |
+| server RSS after all of the above and a ${fuzzed.requests}-request fuzz, over its start | +${fuzzed.growthMb} MB (${fuzzed.startRssMb} → ${fuzzed.afterRssMb} MB; answers ${JSON.stringify(fuzzed.statuses)}) | at most +${AFTER_FUZZ_TARGET_MB} MB, no 5xx | ${verdict(fuzzed.met)} |
 
 ## 1. Decode bombs
 
@@ -335,4 +383,6 @@ ${Object.entries(fairness.held)
 Top-ups before the later runs (tasks accepted per capability): ${JSON.stringify(fairness.topUps)}.
 `,
 );
-console.log(`abuse bench: memory ${verdict(bombs.met)}, fairness ${verdict(fairness.met)}`);
+console.log(
+  `abuse bench: memory ${verdict(bombs.met)}, fairness ${verdict(fairness.met)}, resizer ${verdict(resizer.met)}, storyboards ${verdict(storyboards.met)}, upscale ${verdict(upscale.met)}, after the fuzz ${verdict(fuzzed.met)}`,
+);

@@ -160,6 +160,7 @@ const buildAppOn = async (
       // Device and app info the web client sends with every call.
       'X-Device-Os',
       'X-Device-Platform',
+      'X-Device-Id',
       'X-App-Variant',
       'X-App-Version',
       'X-App-Version-Code',

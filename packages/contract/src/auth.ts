@@ -24,7 +24,42 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const sendCaptchaBodySchema = z.object({ phone: phoneSchema });
+/**
+ * The header the web app sends its device id in (a random id it keeps in local storage): the human check and
+ * the welcome gift count per device as well as per address.
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/**
+ * The human check (ALTCHA proof of work, served by us): the challenge the client solves; the solution goes back
+ * base64-encoded JSON `{ challenge, solution }` as `humanCheck` of the SMS send the server asked it for
+ * (400 `human_check_required` once an address or a device has had app_config signUpGuard.smsBeforeCheck codes in
+ * the last hour).
+ */
+export const humanChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    })
+    .passthrough(),
+  signature: z.string().optional(),
+});
+export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
+
+export const sendCaptchaBodySchema = z.object({
+  phone: phoneSchema,
+  /** A solved human check, when the server asked for one. */
+  humanCheck: z.string().max(4000).optional(),
+});
 export const sendCaptchaResultSchema = z.object({
   /** Seconds before another code may be sent to this phone (the resend countdown). */
   resendSeconds: z.number().int(),
@@ -33,6 +68,13 @@ export const sendCaptchaResultSchema = z.object({
 });
 
 export const phoneLoginBodySchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+/**
+ * A phone login's tokens; `welcomeGiftWithheld` when this login made a new account that got no welcome gift:
+ * `device` (this device had it already) or `ip` (the address's daily number of gifts was reached).
+ */
+export const phoneLoginResultSchema = tokenPairSchema.extend({
+  welcomeGiftWithheld: z.enum(['device', 'ip']).optional(),
+});
 export const passwordLoginBodySchema = z.object({
   /** A phone number (with or without +86) or an account name (spec §5: 4–14 letters, digits, _ or -). */
   account: loginNameSchema,
@@ -114,6 +156,14 @@ export const authEndpoints = {
     body: sendCaptchaBodySchema,
     result: sendCaptchaResultSchema,
   }),
+  humanCheck: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysSms/humanCheck',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'A human-check challenge (proof of work, valid 10 min, one use) for an SMS send the server asked it for',
+    result: humanChallengeSchema,
+  }),
   phoneLogin: defineEndpoint({
     method: 'POST',
     path: '/api/sysAuth/phoneLogin',
@@ -121,7 +171,7 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Logs in with phone + SMS code; registers the user on first login',
     body: phoneLoginBodySchema,
-    result: tokenPairSchema,
+    result: phoneLoginResultSchema,
   }),
   passwordLogin: defineEndpoint({
     method: 'POST',

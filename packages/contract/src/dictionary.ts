@@ -107,6 +107,36 @@ export const pricesSchema = z.object({
 export type Prices = z.infer<typeof pricesSchema>;
 export const DEFAULT_PRICES: Prices = pricesSchema.parse({});
 
+/**
+ * Each user's upload limits in MB (the four upload classes together; spec §9's per-file limits still apply):
+ * what may be stored at once and what may be uploaded per Asia/Shanghai day, higher for a VIP.
+ */
+export const uploadQuotaSchema = z.object({
+  storageMb: z.number().int().min(1).max(10_000_000),
+  dailyMb: z.number().int().min(1).max(10_000_000),
+  vipStorageMb: z.number().int().min(1).max(10_000_000),
+  vipDailyMb: z.number().int().min(1).max(10_000_000),
+});
+export type UploadQuota = z.infer<typeof uploadQuotaSchema>;
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
+  storageMb: 5 * 1024,
+  dailyMb: 2 * 1024,
+  vipStorageMb: 50 * 1024,
+  vipDailyMb: 20 * 1024,
+};
+
+/**
+ * Against accounts made in bulk: the human check (proof of work) is asked for once an address or a device has
+ * had `smsBeforeCheck` SMS codes in the last hour; the welcome gift goes once per device and to at most
+ * `giftsPerIpDaily` sign-ups per address per Asia/Shanghai day (later ones get the account without it).
+ */
+export const signUpGuardSchema = z.object({
+  smsBeforeCheck: z.number().int().min(0).max(1000),
+  giftsPerIpDaily: z.number().int().min(0).max(100_000),
+});
+export type SignUpGuard = z.infer<typeof signUpGuardSchema>;
+export const DEFAULT_SIGN_UP_GUARD: SignUpGuard = { smsBeforeCheck: 3, giftsPerIpDaily: 3 };
+
 export const appConfigSchema = z.object({
   /** Free AI questions per day for non-VIP users. */
   questionNum: z.number().int().min(0).max(10000),
@@ -153,6 +183,8 @@ export const appConfigSchema = z.object({
    * A change applies to later sign-ups only.
    */
   welcomeGift: welcomeGiftSchema.default(DEFAULT_WELCOME_GIFT),
+  uploadQuota: uploadQuotaSchema.default(DEFAULT_UPLOAD_QUOTA),
+  signUpGuard: signUpGuardSchema.default(DEFAULT_SIGN_UP_GUARD),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

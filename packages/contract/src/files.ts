@@ -112,12 +112,34 @@ const uploadEndpoint = (path: string, summary: string) =>
     result: attachmentsResultSchema,
   });
 
+/**
+ * What the caller's uploads take against their limits (app_config uploadQuota, a VIP's own), shown on 下载管理:
+ * bytes stored now, bytes uploaded today (Asia/Shanghai), and both limits. An upload past either is refused
+ * (400 `upload_quota_exceeded` / `upload_daily_volume_exceeded`, the limit and what is left in the message).
+ */
+export const uploadUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+  todayBytes: z.number().int(),
+  dailyBytes: z.number().int(),
+  vip: z.boolean(),
+});
+export type UploadUsage = z.infer<typeof uploadUsageSchema>;
+
 export const filesEndpoints = {
   uploadAttachments: uploadEndpoint(
     '/api/sysCommonInfo/UploadAttachments',
     'Upload 1–5 files (field `file`), checked against the class limits of spec §9 by content',
   ),
   cosUpload: uploadEndpoint('/Cos/Upload', 'Upload to the object store (same rules as UploadAttachments)'),
+  uploadUsage: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysCommonInfo/uploadUsage',
+    auth: 'user',
+    tag: 'files',
+    summary: 'The caller’s upload storage and today’s upload volume against their limits',
+    result: uploadUsageSchema,
+  }),
   imageResize: defineEndpoint({
     method: 'GET',
     path: '/api/sysFile/imageResize',

@@ -21,6 +21,7 @@ export const LEDGER_REASONS = [
   'refund',
   'refund_reverse',
   'referral_reward',
+  'referral_reverse',
   'ambassador_reward',
   'operator_grant',
   ...HOLD_REASONS,

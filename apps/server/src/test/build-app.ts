@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../app.js';
+import { dictData } from '../modules/dictionary/dictionary.table.js';
 import { testConfig, type Config } from '../config.js';
 
 /**
@@ -36,6 +38,13 @@ export const createTestApp = async (overrides: Partial<Config> = {}, options: Bu
     ...overrides,
   });
   const app = await buildApp(config, options);
+  // Tests inject from one address: the sign-up guard (human check after a few SMS codes an hour, a few welcome
+  // gifts per address a day) would stop every test that makes accounts. Its own tests set it back
+  // (app_config signUpGuard through the console).
+  await app.platform.db
+    .update(dictData)
+    .set({ data: { smsBeforeCheck: 1000, giftsPerIpDaily: 100_000 } })
+    .where(and(eq(dictData.dictName, 'app_config'), eq(dictData.value, 'signUpGuard')));
   // After the app's own onClose hooks, which Fastify runs last-added first: an onClose hook added here would
   // drop the database under answers, jobs and listeners that are still closing.
   const closeApp = app.close.bind(app) as () => Promise<undefined>;

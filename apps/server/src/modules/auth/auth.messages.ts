@@ -92,4 +92,18 @@ addMessages({
     es: 'La vinculación ha caducado. Vuelve a iniciar sesión con WeChat.',
     fr: 'La liaison a expiré. Reconnectez-vous avec WeChat.',
   },
+  human_check_required: {
+    'zh-Hans': '该网络或设备近期获取验证码较多，请先完成人机验证',
+    'zh-Hant': '該網路或裝置近期獲取驗證碼較多，請先完成人機驗證',
+    en: 'Many codes were asked for from this network or device lately: please complete the human check first.',
+    es: 'Se han pedido muchos códigos desde esta red o dispositivo: completa primero la verificación humana.',
+    fr: 'Beaucoup de codes ont été demandés depuis ce réseau ou cet appareil : faites d’abord la vérification humaine.',
+  },
+  human_check_failed: {
+    'zh-Hans': '人机验证未通过或已过期，请重新验证',
+    'zh-Hant': '人機驗證未通過或已過期，請重新驗證',
+    en: 'The human check did not pass or has expired. Please do it again.',
+    es: 'La verificación humana no se superó o ha caducado. Hazla de nuevo.',
+    fr: 'La vérification humaine a échoué ou a expiré. Recommencez-la.',
+  },
 });

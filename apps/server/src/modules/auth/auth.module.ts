@@ -3,13 +3,16 @@ import type { Platform } from '../../platform/platform.js';
 import { createAuthRepositories } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
+import { createHumanCheck } from './human-check.js';
 import { createWechatLoginService } from './wechat-login.service.js';
 
 /** Auth's services, built once per app: SMS captcha, logins and tokens, WeChat log-in. */
 export const createAuthModule = (platform: Platform) => {
   const { db, clock, config } = platform;
   const store = createAuthRepositories(db);
+  const humanCheck = createHumanCheck({ clock, secret: platform.secrets.smsCode });
   const captcha = createCaptchaService({
+    humanCheck,
     db,
     store,
     clock,
@@ -30,7 +33,7 @@ export const createAuthModule = (platform: Platform) => {
     secret: platform.secrets.wechatBind,
     startSession: auth.startSession,
   });
-  return { captcha, auth, wechat };
+  return { captcha, auth, wechat, humanCheck };
 };
 export type AuthModule = ReturnType<typeof createAuthModule>;
 

@@ -1,21 +1,34 @@
-import { endpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import { DEVICE_ID_HEADER, deviceIdSchema, endpoints } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import { CAPTCHA_LENGTH, CAPTCHA_RESEND_SECONDS } from './captcha.service.js';
 import type { AuthModule } from './auth.module.js';
 
+/** The web app's device id header when well formed (anything else counts as no device). */
+const deviceIdOf = (req: FastifyRequest): string | null => {
+  const parsed = deviceIdSchema.safeParse(req.headers[DEVICE_ID_HEADER]);
+  return parsed.success ? parsed.data : null;
+};
+
 /** SMS captcha, logins, tokens and WeChat log-in (services built by auth.module.ts). */
-export const registerAuthRoutes = (app: FastifyInstance, { captcha, auth, wechat }: AuthModule) => {
+export const registerAuthRoutes = (app: FastifyInstance, { captcha, auth, wechat, humanCheck }: AuthModule) => {
   registerEndpoint(
     app,
     endpoints.sendCaptcha,
-    ({ actor, body }) => captcha.send(actor, body.phone),
+    ({ actor, body, req }) =>
+      captcha.send(actor, body.phone, { deviceId: deviceIdOf(req), humanCheck: body.humanCheck }),
     // A coarse per-IP guard in front of the per-phone and daily rules of the service.
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
-  registerEndpoint(app, endpoints.phoneLogin, ({ actor, body }) => auth.phoneLogin(actor, body), {
+  registerEndpoint(app, endpoints.humanCheck, () => humanCheck.challenge(), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });
+  registerEndpoint(
+    app,
+    endpoints.phoneLogin,
+    ({ actor, body, req }) => auth.phoneLogin(actor, body, deviceIdOf(req)),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
   registerEndpoint(app, endpoints.passwordLogin, ({ actor, body }) => auth.passwordLogin(actor, body), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });

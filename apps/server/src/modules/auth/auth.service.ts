@@ -7,6 +7,10 @@ import {
   type ParsedBodyOf,
   type TokenPair,
 } from '@app/contract';
+import type { z } from 'zod';
+import type { phoneLoginResultSchema } from '@app/contract';
+
+type PhoneLoginResult = z.infer<typeof phoneLoginResultSchema>;
 import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -55,18 +59,21 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   return {
     startSession,
 
+    /** `deviceId`: the web app's device id, which the welcome gift of a new account is counted by. */
     async phoneLogin(
-      { tenantId }: Actor,
+      { tenantId, ip }: Actor,
       input: ParsedBodyOf<typeof endpoints.phoneLogin>,
-    ): Promise<TokenPair> {
+      deviceId: string | null = null,
+    ): Promise<PhoneLoginResult> {
       await assertTenantEnabled(db, tenantId);
       await captcha.verify({ tenantId, ...input });
-      const user = await findOrSignUp(tenantId, input.phone);
+      const { user, withheld } = await findOrSignUp(tenantId, input.phone, { ip: ip ?? '', deviceId });
       // Proving the phone also clears a password lockout (the locked-account message suggests it).
       if (user.failedLoginCount || user.lockedUntil) {
         await locks.clear(user.id);
       }
-      return startSession(user);
+      const tokens = await startSession(user);
+      return withheld ? { ...tokens, welcomeGiftWithheld: withheld } : tokens;
     },
 
     async passwordLogin(

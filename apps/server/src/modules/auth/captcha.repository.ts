@@ -44,6 +44,15 @@ export const createCaptchaRepository = (db: DbOrTx) => ({
     return row?.n ?? 0;
   },
 
+  /** Codes sent for one device since `since` (across tenants, like the address's count). */
+  async sentFromDeviceSince(deviceId: string, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCaptchas)
+      .where(and(eq(smsCaptchas.deviceId, deviceId), gte(smsCaptchas.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
   async insert(values: typeof smsCaptchas.$inferInsert): Promise<number> {
     const [row] = await db.insert(smsCaptchas).values(values).returning({ id: smsCaptchas.id });
     return row!.id;

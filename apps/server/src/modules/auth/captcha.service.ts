@@ -4,10 +4,12 @@ import './auth.messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { shanghaiDate } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { AppError, fieldError, tooManyRequests } from '../../platform/errors.js';
+import { AppError, badRequest, fieldError, tooManyRequests } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { AuthRepositories } from './auth.repository.js';
+import { getAppConfig } from '../dictionary/index.js';
+import type { HumanCheck } from './human-check.js';
 import { assertTenantEnabled } from '../../platform/db/tenant-directory.js';
 
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -26,6 +28,8 @@ export interface CaptchaDeps {
   sms: SmsProvider;
   /** HMAC key: codes are never stored in clear. */
   secret: string;
+  /** The human check asked for after app_config signUpGuard.smsBeforeCheck sends in an hour. */
+  humanCheck: HumanCheck;
   dailyLimitPerPhone: number;
   dailyLimitPerIp: number;
   log: { warn(obj: object, msg?: string): void };
@@ -38,15 +42,21 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
     createHmac('sha256', deps.secret).update(`${tenantId}:${phone}:${code}`).digest('hex');
 
   return {
-    /** Sends a code to `rawPhone` for the caller (its tenant; its IP counts against the daily cap per IP). */
-    async send(actor: Actor, rawPhone: string) {
+    /**
+     * Sends a code to `rawPhone` for the caller (its tenant; its IP counts against the daily cap per IP). Once
+     * the caller's address or device has had `smsBeforeCheck` codes in the last hour, the send needs a solved
+     * human check (`humanCheck`), spent by this send.
+     */
+    async send(actor: Actor, rawPhone: string, origin: { deviceId: string | null; humanCheck?: string }) {
       const input = { tenantId: actor.tenantId, ip: actor.ip ?? '' };
       const phone = normalizePhone(rawPhone);
       await assertTenantEnabled(db, input.tenantId);
+      // Read before the transaction (one connection under PGlite).
+      const { signUpGuard } = await getAppConfig(db, input.tenantId);
       const now = clock.now();
       const dayStart = shanghaiDayStart(now);
       const code = String(randomInt(0, 10 ** CAPTCHA_LENGTH)).padStart(CAPTCHA_LENGTH, '0');
-      const id = await store.transaction(async ({ captchas }) => {
+      const id = await store.transaction(async ({ captchas }, tx) => {
         // Serialises sends to one phone, so two racing requests cannot both pass the 60 s check.
         await captchas.lockPhone(input.tenantId, phone);
         const last = await captchas.lastSentAt(input.tenantId, phone);
@@ -59,11 +69,21 @@ export const createCaptchaService = (deps: CaptchaDeps) => {
         // The IP cap spans tenants: switching the TenantId header must not reset it.
         if ((await captchas.sentFromIpSince(input.ip, dayStart)) >= deps.dailyLimitPerIp)
           throw tooManyRequests('sms_ip_daily_limit', { limit: deps.dailyLimitPerIp });
+        const hourAgo = new Date(now.getTime() - 3600_000);
+        const recent = Math.max(
+          await captchas.sentFromIpSince(input.ip, hourAgo),
+          origin.deviceId ? await captchas.sentFromDeviceSince(origin.deviceId, hourAgo) : 0,
+        );
+        if (recent >= signUpGuard.smsBeforeCheck) {
+          if (!origin.humanCheck) throw badRequest('human_check_required');
+          await deps.humanCheck.spend(tx, origin.humanCheck);
+        }
         return captchas.insert({
           tenantId: input.tenantId,
           phone,
           codeHash: hash(input.tenantId, phone, code),
           ip: input.ip,
+          deviceId: origin.deviceId,
           expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
           createdAt: now,
         });

@@ -111,25 +111,26 @@ export const createWechatLoginService = (deps: WechatLoginDeps) => {
     mobileAppLogin: ({ tenantId }: Actor, code: string) =>
       login(tenantId, deps.mobileApp, (c) => c.oauthAccessToken(code)),
 
-    async bindByWeixinPhone({ tenantId }: Actor, bindTicket: string, code: string): Promise<TokenPair> {
+    async bindByWeixinPhone({ tenantId, ip }: Actor, bindTicket: string, code: string): Promise<TokenPair> {
       const client = deps.miniProgram;
       if (!client) throw new AppError(503, 'wechat_not_configured');
       const ticket = readTicket(bindTicket, tenantId);
       const info = await wechatCall(() => client.getUserPhoneNumber(code));
       if (info.countryCode !== '86' || !isPhone(info.purePhoneNumber))
         throw fieldError('code', 'invalid_phone');
-      const user = await findOrSignUp(tenantId, info.purePhoneNumber);
+      // The mini program sends no device id: the address's daily number of gifts still applies.
+      const { user } = await findOrSignUp(tenantId, info.purePhoneNumber, { ip: ip ?? '', deviceId: null });
       await bind(ticket, user);
       return deps.startSession(user);
     },
 
     async bindBySms(
-      { tenantId }: Actor,
+      { tenantId, ip }: Actor,
       input: ParsedBodyOf<typeof endpoints.wxPhoneBindSms>,
     ): Promise<TokenPair> {
       const ticket = readTicket(input.bindTicket, tenantId);
       await deps.captcha.verify({ tenantId, ...input });
-      const user = await findOrSignUp(tenantId, input.phone);
+      const { user } = await findOrSignUp(tenantId, input.phone, { ip: ip ?? '', deviceId: null });
       await bind(ticket, user);
       return deps.startSession(user);
     },

@@ -23,4 +23,25 @@ addMessages({
     es: '{gold} de oro, {points} puntos y {days} días de membresía ya están en tu cuenta para dibujos, doblajes y vídeos.',
     fr: '{gold} pièces d’or, {points} points et {days} jours d’abonnement sont sur votre compte, pour des dessins, des doublages et des vidéos.',
   },
+  welcome_gift_withheld_title: {
+    'zh-Hans': '注册成功，本次没有新人礼包',
+    'zh-Hant': '註冊成功，本次沒有新人禮包',
+    en: 'Signed up, without the welcome gift',
+    es: 'Registro completado, sin regalo de bienvenida',
+    fr: 'Inscription réussie, sans cadeau de bienvenue',
+  },
+  welcome_gift_withheld_device: {
+    'zh-Hans': '这台设备已经领取过新人礼包，每台设备只能领取一次。你的账户可以正常使用。',
+    'zh-Hant': '這台裝置已經領取過新人禮包，每台裝置只能領取一次。你的帳戶可以正常使用。',
+    en: 'This device has already received a welcome gift; each device gets one. Your account works as usual.',
+    es: 'Este dispositivo ya recibió un regalo de bienvenida; cada dispositivo recibe uno. Tu cuenta funciona con normalidad.',
+    fr: 'Cet appareil a déjà reçu un cadeau de bienvenue ; chaque appareil n’en reçoit qu’un. Votre compte fonctionne normalement.',
+  },
+  welcome_gift_withheld_ip: {
+    'zh-Hans': '你所在的网络今天已领取 {limit} 份新人礼包，已达每日上限。你的账户可以正常使用。',
+    'zh-Hant': '你所在的網路今天已領取 {limit} 份新人禮包，已達每日上限。你的帳戶可以正常使用。',
+    en: 'Your network has received {limit} welcome gifts today, the daily limit. Your account works as usual.',
+    es: 'Tu red ya recibió hoy {limit} regalos de bienvenida, el límite diario. Tu cuenta funciona con normalidad.',
+    fr: 'Votre réseau a déjà reçu {limit} cadeaux de bienvenue aujourd’hui, la limite quotidienne. Votre compte fonctionne normalement.',
+  },
 });

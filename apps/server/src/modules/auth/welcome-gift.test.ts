@@ -86,8 +86,10 @@ describe('the new-user gift: configured, given once per account in its sign-up t
     const repo = createUsersRepository(db());
     const { createSignUp } = await import('./welcome-gift.js');
     const signUp = createSignUp({ db: db(), store: createAuthRepositories(db()), clock });
-    const created = await Promise.all([1, 2, 3, 4].map(() => signUp(DEFAULT_TENANT_ID, phone)));
-    expect(new Set(created.map((u) => u.id)).size).toBe(1);
+    const created = await Promise.all(
+      [1, 2, 3, 4].map(() => signUp(DEFAULT_TENANT_ID, phone, { ip: '203.0.113.9', deviceId: null })),
+    );
+    expect(new Set(created.map((u) => u.user.id)).size).toBe(1);
     const user = (await repo.byPhone(DEFAULT_TENANT_ID, phone))!;
     expect(user.gold).toBe(DEFAULT_WELCOME_GIFT.gold);
     expect(await giftRows(user.id)).toHaveLength(2);

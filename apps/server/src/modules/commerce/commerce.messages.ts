@@ -1,6 +1,13 @@
 import { addMessages } from '../../platform/i18n/i18n.js';
 
 addMessages({
+  return_url_not_allowed: {
+    'zh-Hans': '支付完成后的返回地址只能是本站的 https 地址',
+    'zh-Hant': '支付完成後的返回地址只能是本站的 https 地址',
+    en: 'The return address after payment must be an https address of this site.',
+    es: 'La dirección de regreso tras el pago debe ser una dirección https de este sitio.',
+    fr: 'L’adresse de retour après le paiement doit être une adresse https de ce site.',
+  },
   package_not_found: {
     'zh-Hans': '套餐不存在或已下架',
     'zh-Hant': '套餐不存在或已下架',

@@ -63,7 +63,7 @@ const createConsoleRepository = (db: DbOrTx) => ({
       .groupBy(day);
   },
 
-  /** Gold spent per Asia/Shanghai day in [since, until): debits, refunds' reversals excluded. */
+  /** Gold spent per Asia/Shanghai day in [since, until): debits, refunds' reversals (the buyer's and the referrer's) excluded. */
   goldSpentByDay(tenantId: number, since: Date, until: Date) {
     const day = shanghaiDay(ledger.createdAt);
     return db
@@ -74,7 +74,7 @@ const createConsoleRepository = (db: DbOrTx) => ({
           eq(ledger.tenantId, tenantId),
           eq(ledger.currency, 'gold'),
           lt(ledger.amount, 0),
-          sql`${ledger.reason} <> 'refund_reverse'`,
+          sql`${ledger.reason} not in ('refund_reverse', 'referral_reverse')`,
           gte(ledger.createdAt, since),
           lt(ledger.createdAt, until),
         ),

@@ -1,6 +1,8 @@
 import {
   DEFAULT_PRICES,
   DEFAULT_WELCOME_GIFT,
+  DEFAULT_UPLOAD_QUOTA,
+  DEFAULT_SIGN_UP_GUARD,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -34,6 +36,8 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
   storyboardPreviewsPerDay: 150,
   welcomeGift: DEFAULT_WELCOME_GIFT,
+  uploadQuota: DEFAULT_UPLOAD_QUOTA,
+  signUpGuard: DEFAULT_SIGN_UP_GUARD,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -50,6 +54,8 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
   storyboardPreviewsPerDay: '每人每天可免费生成的分镜数（生成分镜、加一镜、改台词、重新生成画面各算一个；合成视频时才扣金币）',
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
+  uploadQuota: '每人上传空间与每日上传量（MB）：普通用户 storageMb、dailyMb，会员 vipStorageMb、vipDailyMb',
+  signUpGuard: '防批量注册：同一 IP 或设备一小时内发送短信达 smsBeforeCheck 次后需通过人机验证；新人礼包每台设备一次、每个 IP 每天最多 giftsPerIpDaily 份',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

@@ -2,6 +2,20 @@ import { addMessages } from '../../platform/i18n/i18n.js';
 
 /** Spec §8 upload row: success, failure "(C)" for what the client sent, "(S)" when the store failed. */
 addMessages({
+  upload_quota_exceeded: {
+    'zh-Hans': '上传失败(C)：上传空间不足（上限 {quota}，剩余 {left}），可在「下载管理」查看用量；会员空间更大',
+    'zh-Hant': '上傳失敗(C)：上傳空間不足（上限 {quota}，剩餘 {left}），可在「下載管理」查看用量；會員空間更大',
+    en: 'Upload failed (C): not enough upload space (limit {quota}, {left} left). See your usage under Downloads; VIPs get more.',
+    es: 'Error al subir (C): no queda espacio de subida (límite {quota}, quedan {left}). Consulta tu uso en Descargas; los VIP tienen más.',
+    fr: 'Échec de l’envoi (C) : espace d’envoi insuffisant (limite {quota}, reste {left}). Voir l’usage dans Téléchargements ; les VIP en ont plus.',
+  },
+  upload_daily_volume_exceeded: {
+    'zh-Hans': '上传失败(C)：今日上传量已达上限（每日 {quota}，剩余 {left}），请明天再试；会员上限更高',
+    'zh-Hant': '上傳失敗(C)：今日上傳量已達上限（每日 {quota}，剩餘 {left}），請明天再試；會員上限更高',
+    en: 'Upload failed (C): today’s upload limit is reached ({quota} a day, {left} left). Try again tomorrow; VIPs get more.',
+    es: 'Error al subir (C): has alcanzado el límite diario de subida ({quota} al día, quedan {left}). Vuelve mañana; los VIP tienen más.',
+    fr: 'Échec de l’envoi (C) : limite d’envoi du jour atteinte ({quota} par jour, reste {left}). Réessayez demain ; les VIP en ont plus.',
+  },
   upload_success: {
     'zh-Hans': '上传成功',
     'zh-Hant': '上傳成功',

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { shanghaiDate } from '../../platform/clock.js';
 import { defineModule } from '../../platform/module.js';
+import { getAppConfig } from '../dictionary/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { createImageResizer } from './image-resize.js';
@@ -10,7 +12,20 @@ import { createUploadService } from './upload.service.js';
 
 /** The files services, built once per app: uploads by spec §9 class, the image resizer, the file store. */
 export const createFilesModule = (platform: Platform) => ({
-  uploads: createUploadService({ storage: platform.storage, tmpDir: path.join(platform.dataDir, 'tmp') }),
+  uploads: createUploadService({
+    db: platform.db,
+    storage: platform.storage,
+    tmpDir: path.join(platform.dataDir, 'tmp'),
+    limitsOf: async (tenantId, vip) => {
+      const { uploadQuota } = await getAppConfig(platform.db, tenantId);
+      const mb = 1024 * 1024;
+      return {
+        storageBytes: (vip ? uploadQuota.vipStorageMb : uploadQuota.storageMb) * mb,
+        dailyBytes: (vip ? uploadQuota.vipDailyMb : uploadQuota.dailyMb) * mb,
+        day: shanghaiDate(platform.clock.now()),
+      };
+    },
+  }),
   resizer: createImageResizer({
     storage: platform.storage,
     // At most RESIZE_CACHE_MAX_MB, least recently used removed first: on S3 in the bucket (private/cache/resize/),

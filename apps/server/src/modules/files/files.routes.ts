@@ -41,11 +41,13 @@ export const registerFilesRoutes = (
     registerEndpoint(
       app,
       endpoint,
-      ({ req, query, auth, locale }) =>
-        uploads.upload(req, { tenantId: auth.tenantId, userId: auth.uid, ...query, locale }),
+      ({ req, query, actor, locale }) =>
+        uploads.upload(req, { tenantId: actor.tenantId, userId: actor.uid, vip: actor.vip, ...query, locale }),
       { rateLimit: { max: 30, timeWindow: '1 minute' } },
     );
   }
+
+  registerEndpoint(app, endpoints.uploadUsage, ({ actor }) => uploads.usage(actor));
 
   registerEndpoint(
     app,

@@ -13,7 +13,9 @@ import {
   type UploadCategory,
   type UploadKind,
   type UploadRule,
+  type UploadUsage,
 } from '@app/contract';
+import type { Actor } from '../../platform/identity/actor.js';
 import './files.messages.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
@@ -26,7 +28,13 @@ import {
   unreadableUpload,
 } from '../../platform/storage/image-upload.js';
 import { cleanFileName, multipartRefusal } from '../../platform/storage/multipart.js';
-import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { UploadLimitError, type FileStorage } from '../../platform/storage/file-storage.js';
+import {
+  readUploadUsage,
+  type UploadLimits,
+  type UploadRefusal,
+} from '../../platform/storage/upload-usage.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import { ffprobeAvailable, probeMedia, type MediaInfo } from './media-probe.js';
 
@@ -35,10 +43,10 @@ const DURATION_TOLERANCE_SECONDS = 0.25;
 
 const human = (bytes: number) =>
   bytes >= 1024 ** 3
-    ? `${bytes / 1024 ** 3}GB`
+    ? `${+(bytes / 1024 ** 3).toFixed(1)}GB`
     : bytes >= 1024 ** 2
-      ? `${bytes / 1024 ** 2}MB`
-      : `${bytes / 1024}KB`;
+      ? `${+(bytes / 1024 ** 2).toFixed(1)}MB`
+      : `${+(bytes / 1024).toFixed(1)}KB`;
 
 const tooLarge = (max: number) => new AppError(400, 'upload_too_large', { max: human(max) });
 
@@ -147,8 +155,42 @@ export const checkFile = async (
   };
 };
 
-export const createUploadService = (deps: { storage: FileStorage; tmpDir: string }) => {
-  const { storage, tmpDir } = deps;
+/** The caller's upload limits in bytes (app_config uploadQuota; a VIP's own) for the day of `now`. */
+export type UploadLimitsOf = (tenantId: number, vip: boolean) => Promise<UploadLimits>;
+
+const limitError = (refusal: UploadRefusal, limits: UploadLimits, usage: { bytes: number; dayBytes: number }) =>
+  refusal === 'storage'
+    ? new AppError(400, 'upload_quota_exceeded', {
+        quota: human(limits.storageBytes),
+        left: human(Math.max(0, limits.storageBytes - usage.bytes)),
+      })
+    : new AppError(400, 'upload_daily_volume_exceeded', {
+        quota: human(limits.dailyBytes),
+        left: human(Math.max(0, limits.dailyBytes - usage.dayBytes)),
+      });
+
+/** Which limit `incoming` more bytes would break, read from the owner's one usage row. */
+const refusalFor = (limits: UploadLimits, usage: { bytes: number; dayBytes: number }, incoming: number) =>
+  usage.bytes + incoming > limits.storageBytes
+    ? 'storage'
+    : usage.dayBytes + incoming > limits.dailyBytes
+      ? 'daily'
+      : null;
+
+export const createUploadService = (deps: {
+  db: DbOrTx;
+  storage: FileStorage;
+  tmpDir: string;
+  limitsOf: UploadLimitsOf;
+}) => {
+  const { db, storage, tmpDir, limitsOf } = deps;
+
+  /** Refuses before reading the body when the usage leaves no room (or less than the body's declared size). */
+  const checkRoom = async (owner: { tenantId: number; userId: number }, limits: UploadLimits, incoming: number) => {
+    const usage = await readUploadUsage(db, owner, limits.day);
+    const refusal = refusalFor(limits, usage, Math.max(1, incoming));
+    if (refusal) throw limitError(refusal, limits, usage);
+  };
 
   const receive = async (req: FastifyRequest, rules: Partial<Record<UploadKind, UploadRule>>) => {
     const ceiling = Math.max(...Object.values(rules).map((r) => r.maxBytes));
@@ -187,19 +229,39 @@ export const createUploadService = (deps: { storage: FileStorage; tmpDir: string
   };
 
   return {
+    /** The caller's usage against their limits (下载管理). */
+    async usage(actor: Actor): Promise<UploadUsage> {
+      const limits = await limitsOf(actor.tenantId, actor.vip);
+      const usage = await readUploadUsage(db, { tenantId: actor.tenantId, userId: actor.uid }, limits.day);
+      return {
+        usedBytes: usage.bytes,
+        quotaBytes: limits.storageBytes,
+        todayBytes: usage.dayBytes,
+        dailyBytes: limits.dailyBytes,
+        vip: actor.vip,
+      };
+    },
+
     /** Receives, checks (all files first) and stores the `file` parts of a multipart request. */
     async upload(
       req: FastifyRequest,
       input: {
         tenantId: number;
         userId: number;
+        vip: boolean;
         category: UploadCategory;
         visibility: Visibility;
         locale: Locale;
       },
     ): Promise<{ message: string; files: StoredFile[] }> {
+      const owner = { tenantId: input.tenantId, userId: input.userId };
+      const limits = await limitsOf(input.tenantId, input.vip);
+      // The multipart framing makes content-length a little more than the files: a bound, not their size.
+      await checkRoom(owner, limits, 0);
       const { checked, temps } = await receive(req, UPLOAD_RULES[input.category]);
+      const savedKeys: { key: string; visibility: Visibility }[] = [];
       try {
+        await checkRoom(owner, limits, checked.reduce((sum, f) => sum + f.size, 0));
         const out: StoredFile[] = [];
         for (const file of checked) {
           let saved;
@@ -218,14 +280,21 @@ export const createUploadService = (deps: { storage: FileStorage; tmpDir: string
               height: file.height,
               duration: file.duration,
               originalName: file.name,
+              limits,
             });
           } catch (err) {
+            if (err instanceof UploadLimitError) {
+              // A concurrent upload took the room: this request stores none of its files.
+              await Promise.all(savedKeys.map((f) => storage.remove(f.key, f.visibility).catch(() => undefined)));
+              throw limitError(err.limit, limits, await readUploadUsage(db, owner, limits.day));
+            }
             if (storage.backend.kind === 's3') {
               req.log.error({ err }, 'object store upload failed');
               throw new AppError(502, 'upload_storage_failed');
             }
             throw err;
           }
+          savedKeys.push({ key: saved.key, visibility: saved.visibility });
           out.push({
             id: saved.id,
             url: saved.url,

@@ -5,13 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
-import type { Clock } from '../clock.js';
+import { shanghaiDate, type Clock } from '../clock.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { files } from './file.table.js';
 import { cleanFileName } from './multipart.js';
+import {
+  addUploadUsage,
+  countsAsUpload,
+  releaseUploadUsage,
+  type UploadLimits,
+  type UploadRefusal,
+} from './upload-usage.js';
 import {
   assertSafeKey,
   createUrlSigner,
@@ -44,7 +51,34 @@ export interface SaveFileInput {
   height?: number | null;
   duration?: number | null;
   originalName?: string | null;
+  /** An upload's limits: its row and its owner's usage go in one transaction, refused past either limit. */
+  limits?: UploadLimits;
 }
+
+/** An upload its owner's storage quota or daily volume had no room for (nothing was stored). */
+export class UploadLimitError extends Error {
+  constructor(readonly limit: UploadRefusal) {
+    super(`upload refused by the ${limit} limit`);
+  }
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+const rowOf = (input: SaveFileInput, key: string, now: Date): typeof files.$inferInsert => ({
+  tenantId: input.tenantId,
+  userId: input.userId,
+  storageKey: key,
+  visibility: input.visibility,
+  category: input.category,
+  kind: input.kind,
+  mime: input.mime,
+  size: input.size,
+  width: input.width ?? null,
+  height: input.height ?? null,
+  duration: input.duration ?? null,
+  originalName: cleanFileName(input.originalName),
+  createdAt: now,
+});
 
 export interface SavedFile {
   id: number;
@@ -88,27 +122,21 @@ export const createFileStorage = (deps: {
       // transaction: copying a large video must not hold a database connection (PGlite has only one).
       await backend.put(key, input.visibility, input.body, input.mime);
       let row: { id: number } | undefined;
+      let refused: UploadRefusal | null = null;
       try {
-        [row] = await db
-          .insert(files)
-          .values({
-            tenantId: input.tenantId,
-            userId: input.userId,
-            storageKey: key,
-            visibility: input.visibility,
-            category: input.category,
-            kind: input.kind,
-            mime: input.mime,
-            size: input.size,
-            width: input.width ?? null,
-            height: input.height ?? null,
-            duration: input.duration ?? null,
-            originalName: cleanFileName(input.originalName),
-            createdAt: now,
-          })
-          .returning({ id: files.id });
+        row = await db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(files).values(rowOf(input, key, now)).returning({ id: files.id });
+          if (countsAsUpload(input.category, input.userId)) {
+            const owner = { tenantId: input.tenantId, userId: input.userId };
+            const limits = input.limits ?? { storageBytes: UNLIMITED, dailyBytes: UNLIMITED, day: shanghaiDate(now) };
+            refused = await addUploadUsage(tx, owner, input.size, limits);
+            if (refused) tx.rollback();
+          }
+          return inserted;
+        });
       } catch (err) {
         await backend.delete(key, input.visibility).catch(() => undefined);
+        if (refused) throw new UploadLimitError(refused);
         throw err;
       }
       return { id: row!.id, key, visibility: input.visibility, url: urlFor(key, input.visibility) };
@@ -143,7 +171,11 @@ export const createFileStorage = (deps: {
      */
     async remove(key: string, visibility: Visibility): Promise<void> {
       await backend.delete(key, visibility);
-      await db.delete(files).where(eq(files.storageKey, key));
+      await db.transaction(async (tx) => {
+        const [gone] = await tx.delete(files).where(eq(files.storageKey, key)).returning();
+        if (gone && countsAsUpload(gone.category, gone.userId))
+          await releaseUploadUsage(tx, { tenantId: gone.tenantId, userId: gone.userId }, gone.size);
+      });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from '../db/tenant.table.js';
 
 /** Every stored file: who uploaded it, what it is (sniffed), and whether it is public or private. */
@@ -27,4 +27,21 @@ export const files = pgTable(
     uniqueIndex('sys_file_key_uq').on(t.storageKey),
     index('sys_file_owner_idx').on(t.tenantId, t.userId, t.createdAt),
   ],
+);
+
+/**
+ * What each user's uploads (the four upload classes) take: the bytes stored now, and the bytes uploaded on
+ * `day` (Asia/Shanghai). Kept in the transaction that inserts or deletes the file rows, so the quota check reads
+ * one row, never a SUM over sys_file.
+ */
+export const uploadUsage = pgTable(
+  'upload_usage',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    dayBytes: bigint('day_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );

@@ -23,6 +23,11 @@ export interface CheckedImage {
  */
 export const IMAGE_DECODE_LIMITS = { maxPixels: 25_000_000, maxFrames: 100 } as const;
 
+// libvips' operation cache (50 MB by default) kept decoded pictures of uploads, resizes and upscales after their
+// answers: memory that stayed with the process after a burst (issue 39). Every image we serve again is cached on
+// disk or in the store, so the process keeps none.
+sharp.cache(false);
+
 /** Formats we decode with sharp: any other sniffed type is refused by its path's format rule, undecoded. */
 const DECODED_FORMATS: readonly string[] = ['jpg', 'png', 'gif', 'webp'];
 export const isDecodedFormat = (ext: string): boolean => DECODED_FORMATS.includes(ext);

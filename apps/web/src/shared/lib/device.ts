@@ -1,5 +1,21 @@
 import { APP_VERSION, APP_VERSION_CODE } from '@app/contract';
 import { APP_VARIANT } from '../config/app';
+import { storage, StorageKey } from './storage';
+
+const randomId = (): string => {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** This browser's device id: made once and kept in local storage (a private window or cleared storage gets another). */
+export const deviceId = (): string => {
+  const kept = storage.get<string>(StorageKey.deviceId);
+  if (typeof kept === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  const made = randomId();
+  storage.set(StorageKey.deviceId, made);
+  return made;
+};
 
 /** Device and OS info sent with every call (spec §7 headers) and in error reports (spec §3 log report). */
 export const detectOs = (ua: string = globalThis.navigator?.userAgent ?? ''): string => {
@@ -26,4 +42,5 @@ export const deviceHeaders = (): Record<string, string> => ({
   'X-App-Variant': APP_VARIANT,
   'X-App-Version': APP_VERSION,
   'X-App-Version-Code': String(APP_VERSION_CODE),
+  'X-Device-Id': deviceId(),
 });

@@ -32,7 +32,12 @@ export const userDetailQueryOptions = () =>
 export const getAuthUserInfoQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'user-info'], queryFn: () => call(endpoints.authUserInfo, {}, { silent: true }) });
 
-export const sendCaptcha = (phone: string) => call(endpoints.sendCaptcha, { body: { phone: phone.trim() } }, { silent: true });
+/** Sends the SMS code; `humanCheck` is a solved human check when the server asked for one. */
+export const sendCaptcha = (phone: string, humanCheck?: string) =>
+  call(endpoints.sendCaptcha, { body: humanCheck ? { phone: phone.trim(), humanCheck } : { phone: phone.trim() } }, { silent: true });
+
+/** A human-check challenge (proof of work) from the server. */
+export const fetchHumanChallenge = () => call(endpoints.humanCheck, {}, { silent: true });
 
 /** Forgets what was cached about the previous user (a login or logout changes who "the user" is). */
 export const clearUserQueries = (queryClient: QueryClient): void => {

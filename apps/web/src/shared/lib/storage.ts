@@ -61,4 +61,6 @@ export const StorageKey = {
   profile: 'user_profile',
   /** Spec §6: the visitor login, stored with its mode, where it came from and its data. */
   visitor: 'visitor_login',
+  /** A random id of this browser, sent as X-Device-Id (the welcome gift goes once per device). */
+  deviceId: 'device_id',
 } as const;

@@ -445,6 +445,8 @@ export const messages: Messages = {
         'AI tasks one user may have queued or running at once (drawing, dubbing, subtitles, video; VIP × multiplier)',
       storyboardPreviewsPerDay: 'Storyboard scenes one user may have made per day for free (create, add, new line, redrawn picture: one each; gold is taken when the video is rendered)',
       welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
+      uploadQuota: 'Upload space and daily upload volume per user (MB): storageMb, dailyMb; for VIPs vipStorageMb, vipDailyMb',
+      signUpGuard: 'Against bulk sign-ups: a human check after smsBeforeCheck SMS codes from one IP or device in an hour; the new-user gift once per device and at most giftsPerIpDaily per IP per day',
     },
   },
   sensitive: {

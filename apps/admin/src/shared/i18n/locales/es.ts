@@ -455,6 +455,8 @@ export const messages: Messages = {
         'Tareas de IA que un usuario puede tener en cola o en curso a la vez (dibujo, doblaje, subtítulos, vídeo; VIP × multiplicador)',
       storyboardPreviewsPerDay: 'Escenas de guion gráfico gratis por usuario y día (crear, añadir, nueva línea, imagen redibujada: una cada una; el oro se cobra al renderizar)',
       welcomeGift: 'Regalo de bienvenida (gold, points, vipDays; una vez al registrarse cada cuenta)',
+      uploadQuota: 'Espacio de subida y volumen diario por usuario (MB): storageMb, dailyMb; para VIP vipStorageMb, vipDailyMb',
+      signUpGuard: 'Contra registros masivos: verificación humana tras smsBeforeCheck SMS desde una IP o dispositivo en una hora; el regalo de bienvenida una vez por dispositivo y como mucho giftsPerIpDaily por IP al día',
     },
   },
   sensitive: {

@@ -445,6 +445,8 @@ export const messages: Messages = {
       storyboardPreviewsPerDay: 'Scènes de storyboard gratuites par utilisateur et par jour (création, ajout, nouvelle réplique, image redessinée : une chacune ; l’or est pris au rendu)',
       welcomeGift:
         'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
+      uploadQuota: 'Espace d’envoi et volume quotidien par utilisateur (Mo) : storageMb, dailyMb ; pour les VIP vipStorageMb, vipDailyMb',
+      signUpGuard: 'Contre les inscriptions en masse : vérification humaine après smsBeforeCheck SMS depuis une IP ou un appareil en une heure ; le cadeau de bienvenue une fois par appareil et au plus giftsPerIpDaily par IP et par jour',
     },
   },
   sensitive: {

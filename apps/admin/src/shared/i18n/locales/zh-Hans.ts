@@ -422,6 +422,8 @@ export const messages = {
       taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
       storyboardPreviewsPerDay: '每人每天可免费生成的分镜数（生成分镜、加一镜、改台词、重新生成画面各算一个；合成视频时才扣金币）',
       welcomeGift: '新人礼包（金币 gold、积分 points、会员天数 vipDays；每个新账号注册时发放一次）',
+      uploadQuota: '每人上传空间与每日上传量（MB）：普通用户 storageMb、dailyMb，会员 vipStorageMb、vipDailyMb',
+      signUpGuard: '防批量注册：同一 IP 或设备一小时内发送短信达 smsBeforeCheck 次后需人机验证；新人礼包每台设备一次、每个 IP 每天最多 giftsPerIpDaily 份',
     },
   },
   sensitive: {

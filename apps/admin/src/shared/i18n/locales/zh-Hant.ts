@@ -424,6 +424,8 @@ export const messages: Messages = {
       taskLimits: '每人同時排隊或進行中的 AI 任務上限（繪畫、配音、字幕、影片；會員乘以倍數）',
       storyboardPreviewsPerDay: '每人每天可免費生成的分鏡數（生成分鏡、加一鏡、改台詞、重新生成畫面各算一個；合成影片時才扣金幣）',
       welcomeGift: '新人禮包（金幣 gold、積分 points、會員天數 vipDays；每個新帳號註冊時發放一次）',
+      uploadQuota: '每人上傳空間與每日上傳量（MB）：一般用戶 storageMb、dailyMb，會員 vipStorageMb、vipDailyMb',
+      signUpGuard: '防批量註冊：同一 IP 或裝置一小時內發送簡訊達 smsBeforeCheck 次後需人機驗證；新人禮包每台裝置一次、每個 IP 每天最多 giftsPerIpDaily 份',
     },
   },
   sensitive: {

@@ -5,6 +5,7 @@ import { mapPage } from '../../../platform/db/paged.js';
 import { badRequest, conflict } from '../../../platform/errors.js';
 import { toOrder } from '../commerce.mappers.js';
 import { refundGoldPlan } from './fulfilment.js';
+import { reverseReferralReward } from '../referral/referral.service.js';
 import type { OrderParts } from './order-parts.js';
 
 /** Operators' view of the orders and their decisions on offline transfers. */
@@ -116,10 +117,11 @@ export const createOrderRefunds = (parts: OrderParts) => {
       const tenantId = actor.tenantId;
       const row = await findOrder(tenantId, { id: orderId });
       const now = clock.now();
-      const refunded = await store.transaction(async ({ orders }, tx) => {
+      const refunded = await store.transaction(async ({ orders, referrals }, tx) => {
         const order = await orders.markRefunded(row.id, now, remark);
         if (!order) return null;
         const plan = await fulfilment.reverseInTx(tx, order, now, acceptShortfall);
+        const referral = await reverseReferralReward(tx, { orders, referrals }, order, now);
         await writeAudit(tx, actor, {
           action: 'order.refund',
           targetType: 'order',
@@ -132,6 +134,9 @@ export const createOrderRefunds = (parts: OrderParts) => {
             shortfall: plan.shortfall,
             vipDays: order.vipDays,
             goldCost: order.goldCost,
+            ...(referral
+              ? { referralGoldTakenBack: referral.takenBack, referralShortfall: referral.shortfall }
+              : {}),
           },
           reason: remark ?? null,
         });

@@ -18,6 +18,7 @@ import { toOrder, type OrderRow } from '../commerce.mappers.js';
 import { bindReferral } from '../referral/referral.service.js';
 import type { OrderParts } from './order-parts.js';
 import type { PaidNotice } from './payment.js';
+import { assertReturnUrl } from './return-url.js';
 
 /** Offline orders wait for a person to confirm a transfer: a day, not the online timeout. */
 const OFFLINE_TIMEOUT_MS = 86_400_000;
@@ -37,6 +38,7 @@ export const createOrderBuying = (parts: OrderParts) => {
     /** The caller buys a package; `actor.ip` is the client address a provider's H5 payment is bound to. */
     async buy(actor: Actor, body: ParsedBodyOf<typeof endpoints.buyGoldPackage>): Promise<Order> {
       const { tenantId, uid: userId } = actor;
+      assertReturnUrl(body.returnUrl, config);
       const pkg = await quoting.loadPackage(tenantId, body.packageId);
       const free = pkg.obtainMethod === ObtainMethod.Free;
       if (free && body.couponId !== undefined) throw badRequest('coupon_invalid');

@@ -255,6 +255,34 @@ describe('WeChat Pay and Alipay: prepay and notifications', () => {
     expect((await userRow(app, u.uid)).vipExpireAt).toBeNull();
   });
 
+  it('returnUrl: only https to our public host; file:, gopher:, data: and other hosts are a 400 storing nothing', async () => {
+    const u = await newUser(app);
+    const gold = await packageId(app, 'gold_1000');
+    const hostile = [
+      'file:///etc/passwd',
+      'gopher://127.0.0.1:6379/_FLUSHALL',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.example.net/#/pages/index/vip/index',
+      'http://app.example.com/#/pages/index/vip/index',
+      'https://app.example.com@evil.example.net/',
+    ];
+    for (const returnUrl of hostile) {
+      const res = await buy(u.token, { packageId: gold, payMethod: PayMethod.AlipayH5, returnUrl });
+      expect(res.status, returnUrl).toBe(400);
+      expect(res.error, returnUrl).toBe('return_url_not_allowed');
+    }
+    const stored = await app.platform.db.select().from(payOrders).where(eq(payOrders.userId, u.uid));
+    expect(stored).toEqual([]);
+    const ok = await buy(u.token, {
+      packageId: gold,
+      payMethod: PayMethod.AlipayH5,
+      returnUrl: 'https://app.example.com/#/pages/index/vip/index',
+    });
+    expect(ok.status).toBe(200);
+    const url = new URL((ok.result.payParams as { url: string }).url);
+    expect(url.searchParams.get('return_url')).toBe('https://app.example.com/#/pages/index/vip/index');
+  });
+
   it('Alipay H5: signed cashier URL; a signed notification credits once, a forged one is refused', async () => {
     const u = await newUser(app);
     const gold = await packageId(app, 'gold_1000');

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../../platform/audit/audit.table.js';
 import { DEFAULT_TENANT_ID, type Order } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, shanghaiDate } from '../../../platform/clock.js';
@@ -147,6 +148,57 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       code: code1.result.code,
     });
     expect(twice.error).toBe('referral_already_bound');
+  });
+
+  it('the refund of the order that earned a referral reward takes the reward back: one ledger row each way', async () => {
+    const referrer = await newUser(app);
+    const { code } = (
+      await api<{ code: string }>(app, 'POST', '/api/sysUserCouponCode/generateCouponCode', referrer.token)
+    ).result;
+    const referee = await newUser(app, { gold: 10000 });
+    await api(app, 'POST', '/api/sysUserCouponCode/bind', referee.token, { code });
+    const buy = () =>
+      api<Order>(app, 'POST', '/api/sysPay/buyGoldPackage', referee.token, { packageId: month, payMethod: 0 });
+    const first = await buy();
+    expect((await userRow(app, referrer.uid)).gold).toBe(500);
+    const refunded = await api(app, 'POST', '/api/sysOrder/refund', admin, { id: first.result.id });
+    expect(refunded.status).toBe(200);
+    const rows = async () =>
+      (await app.platform.db.select().from(ledger).where(eq(ledger.userId, referrer.uid))).map((r) => [
+        r.amount,
+        r.reason,
+      ]);
+    expect(await rows()).toEqual([
+      [500, 'referral_reward'],
+      [-500, 'referral_reverse'],
+    ]);
+    expect((await userRow(app, referrer.uid)).gold).toBe(0);
+    const list = await api<{ code: { rewardedGold: number }; items: { rewardTime: string | null }[] }>(
+      app,
+      'POST',
+      '/api/sysUserCouponCode/list',
+      referrer.token,
+      {},
+    );
+    expect(list.result.code.rewardedGold).toBe(0);
+    expect(list.result.items).toMatchObject([{ rewardTime: null }]);
+
+    // The next paid order earns it again; the referrer spends 300 of it before that order is refunded too:
+    // the refund takes back the 200 left (never below zero) and the audit row records the 300 short.
+    const second = await buy();
+    expect((await userRow(app, referrer.uid)).gold).toBe(500);
+    await app.platform.db.execute(sql`update app_user set gold = gold - 300 where id = ${referrer.uid}`);
+    expect((await api(app, 'POST', '/api/sysOrder/refund', admin, { id: second.result.id })).status).toBe(200);
+    expect((await userRow(app, referrer.uid)).gold).toBe(0);
+    expect((await rows()).slice(2)).toEqual([
+      [500, 'referral_reward'],
+      [-200, 'referral_reverse'],
+    ]);
+    const [audit] = await app.platform.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, second.result.orderNo)));
+    expect(audit!.after).toMatchObject({ referralGoldTakenBack: 200, referralShortfall: 300 });
   });
 
   it('bills: month page and each Asia/Shanghai day total in the calendar; record detail with its order', async () => {

@@ -46,6 +46,32 @@ export const createReferralRepository = (db: DbOrTx) => ({
     return use;
   },
 
+  /**
+   * The referee's binding rewarded by `orderId`, locked for its reversal (undefined when that order earned no
+   * reward); `unreward` then clears it, so the referee's next paid order may earn the reward again.
+   */
+  async lockRewardOf(tenantId: number, refereeId: number, orderId: number) {
+    const [use] = await db
+      .select()
+      .from(referralUses)
+      .where(
+        and(
+          eq(referralUses.tenantId, tenantId),
+          eq(referralUses.refereeId, refereeId),
+          eq(referralUses.orderId, orderId),
+        ),
+      )
+      .for('update');
+    return use?.rewardedAt ? use : undefined;
+  },
+
+  async unreward(id: number) {
+    await db
+      .update(referralUses)
+      .set({ rewardedAt: null, orderId: null, rewardGold: 0 })
+      .where(eq(referralUses.id, id));
+  },
+
   async codeOf(tenantId: number, userId: number) {
     const [row] = await db
       .select()

@@ -73,6 +73,36 @@ export const rewardReferrer = async (
   });
 };
 
+/**
+ * Inside the transaction that refunds the referee's order: the reward that order earned goes back, one ledger
+ * row (`referral_reverse`) taking it from the referrer, as far as their balance allows (a balance never goes
+ * negative; the part already spent is the answer's `shortfall`, which the refund's audit row records).
+ */
+export const reverseReferralReward = async (
+  tx: DbOrTx,
+  repos: Pick<CommerceRepositories['repos'], 'referrals' | 'orders'>,
+  order: OrderRow,
+  now: Date,
+): Promise<{ referrerId: number; gold: number; takenBack: number; shortfall: number } | null> => {
+  const use = await repos.referrals.lockRewardOf(order.tenantId, order.userId, order.id);
+  if (!use) return null;
+  await repos.referrals.unreward(use.id);
+  const referrer = await repos.orders.lockMember(order.tenantId, use.referrerId);
+  const takenBack = Math.max(0, Math.min(use.rewardGold, referrer?.gold ?? 0));
+  if (takenBack > 0)
+    await changeBalance(tx, {
+      at: now,
+      tenantId: order.tenantId,
+      userId: use.referrerId,
+      currency: 'gold',
+      amount: -takenBack,
+      reason: 'referral_reverse',
+      refType: 'referral',
+      refId: String(use.id),
+    });
+  return { referrerId: use.referrerId, gold: use.rewardGold, takenBack, shortfall: use.rewardGold - takenBack };
+};
+
 export const createReferralService = (deps: {
   store: CommerceRepositories;
   rewardGold: number;

@@ -116,11 +116,14 @@ const startModel = async (scale: number, signal: AbortSignal) => {
 
 /**
  * Input side of one tile; each tile also carries OVERLAP pixels of its neighbours on every side. The model's
- * twelve 3×3 convolutions see 12 pixels around each pixel, so a margin of 12 makes the seams exact; 256 keeps the
- * margins' extra work near 20 %; a ×2 run of 512×512 peaks near 350 MB, ×4 near 560 MB (smaller tiles saved
- * little there and cost time: bench/draw.bench.mjs).
+ * twelve 3×3 convolutions see 12 pixels around each pixel, so a margin of 12 makes the seams exact. What holds
+ * the memory is the worker's WASM heap, which grows to the largest tile's activations and never shrinks (a
+ * worker's resourceLimits do not cap it): it follows the tile's output side, so the input side is 512 / scale
+ * (×2: 256, ×4: 128, ×8: 64). A ×4 run of 1024² (→ 4096²) peaked at +700 MB over the process at rest with
+ * 256-pixel tiles, +280 MB with 128 (bench/upscale-measure.mjs); the margins' extra work grows from 20 % to 40 %.
+ * The worker ends with its run, so the heap goes back when the run does.
  */
-const TILE_SIZE = 256;
+export const tileSizeFor = (scale: number) => Math.max(64, Math.round(512 / scale));
 export const OVERLAP = 12;
 
 /** Raw RGB of an encoded picture (alpha dropped onto white), within the upload decode limits. */
@@ -156,7 +159,7 @@ export const esrganUpscaleRgb = (
     const model = await startModel(scale, options.signal);
     try {
       return await upscaleTiled(image, scale, (region) => model.predict(region), {
-        tileSize: options.tileSize ?? TILE_SIZE,
+        tileSize: options.tileSize ?? tileSizeFor(scale),
         overlap: options.overlap ?? OVERLAP,
         onTile: options.onTile,
       });

@@ -28,6 +28,8 @@ export default {
     },
     login: {
       intro: 'A new phone number gets an account automatically after verification',
+      giftWithheldDevice: 'You are signed up. This device has already received a welcome gift (one per device), so this account gets none.',
+      giftWithheldIp: 'You are signed up. Your network has reached today’s number of welcome gifts, so this account gets none.',
       submit: 'Log in',
       byPassword: 'Log in with password',
     },

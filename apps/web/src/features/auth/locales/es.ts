@@ -28,6 +28,8 @@ export default {
     },
     login: {
       intro: 'Un teléfono nuevo obtiene una cuenta automáticamente tras la verificación',
+      giftWithheldDevice: 'Registro completado. Este dispositivo ya recibió un regalo de bienvenida (uno por dispositivo), así que esta cuenta no lo recibe.',
+      giftWithheldIp: 'Registro completado. Tu red ya alcanzó hoy el número de regalos de bienvenida, así que esta cuenta no lo recibe.',
       submit: 'Entrar',
       byPassword: 'Entrar con contraseña',
     },

@@ -28,6 +28,8 @@ export default {
     },
     login: {
       intro: 'Un nouveau numéro obtient automatiquement un compte après vérification',
+      giftWithheldDevice: 'Inscription réussie. Cet appareil a déjà reçu un cadeau de bienvenue (un par appareil), ce compte n’en reçoit donc pas.',
+      giftWithheldIp: 'Inscription réussie. Votre réseau a atteint le nombre de cadeaux de bienvenue du jour, ce compte n’en reçoit donc pas.',
       submit: 'Se connecter',
       byPassword: 'Connexion par mot de passe',
     },

@@ -28,6 +28,8 @@ export default {
     },
     login: {
       intro: '未注册的手机号验证后将自动创建账号',
+      giftWithheldDevice: '注册成功。这台设备已经领取过新人礼包，每台设备只能领取一次，本账号不再发放。',
+      giftWithheldIp: '注册成功。你所在的网络今天领取新人礼包的次数已达上限，本账号不再发放。',
       submit: '登录',
       byPassword: '密码登录',
     },

@@ -28,6 +28,8 @@ export default {
     },
     login: {
       intro: '未註冊的手機號驗證後將自動創建帳號',
+      giftWithheldDevice: '註冊成功。這台裝置已經領取過新人禮包，每台裝置只能領取一次，本帳號不再發放。',
+      giftWithheldIp: '註冊成功。你所在的網路今天領取新人禮包的次數已達上限，本帳號不再發放。',
       submit: '登錄',
       byPassword: '密碼登錄',
     },

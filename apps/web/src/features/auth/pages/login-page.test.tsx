@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/lib/app-store';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { envelope, renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -10,6 +12,35 @@ afterEach(() => {
 });
 
 describe('SMS login page', () => {
+  it('shows the human check when the server asks for it; its solution goes with the next send', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 500, deriveKey, hmacSignatureSecret: 'test' });
+    const sends: unknown[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/sysSms/humanCheck')) return envelope(challenge);
+      if (!String(url).includes('/api/sysSms/SendCaptcha')) return envelope(null);
+      const body = JSON.parse(String(init?.body)) as { humanCheck?: string };
+      sends.push(body);
+      if (!body.humanCheck) return envelope(null, { code: 400, message: '请先完成人机验证', error: 'human_check_required' });
+      return envelope({ resendSeconds: 60, expiresInSeconds: 300 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp('/pages/user/login');
+    await screen.findByTestId('login-page');
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '13800000000' } });
+    fireEvent.click(screen.getByTestId('send-code'));
+    const box = await screen.findByTestId('human-check');
+    expect(box).toHaveTextContent('请先完成人机验证');
+    fireEvent.click(screen.getByTestId('human-check-start'));
+    await vi.waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent('60秒后重发'), { timeout: 10_000 });
+    expect(screen.queryByTestId('human-check')).toBeNull();
+    const solved = sends[1] as { phone: string; humanCheck: string };
+    expect(solved.phone).toBe('13800000000');
+    const payload = JSON.parse(atob(solved.humanCheck)) as { challenge: unknown; solution: { counter: number } };
+    expect(payload.challenge).toEqual(challenge);
+    expect(payload.solution.counter).toBe(500);
+  });
+
+
   it('shows the spec §5 field messages and sends nothing while a field is wrong', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => envelope(true));
     vi.stubGlobal('fetch', fetchMock);

@@ -8,6 +8,7 @@ import { checkPhone, checkSmsCode } from '../../../shared/lib/validate';
 import { AgreementCheck } from '../components/agreement-check';
 import { useFinishLogin } from '../lib/finish-login';
 import { phoneLogin } from '../api/login';
+import { showNotice } from '../../../shared/ui/feedback';
 
 /** Spec §2 login: phone + SMS code (60 s resend countdown), the agreement checkbox; registers on first login. */
 export function LoginPage() {
@@ -23,6 +24,9 @@ export function LoginPage() {
       async () => {
         const tokens = await phoneLogin({ phone: form.values.phone.trim(), code: form.values.code.trim() });
         await finish(tokens);
+        // A new account without the welcome gift is told why (the message centre keeps the same notice).
+        if (tokens.welcomeGiftWithheld)
+          void showNotice(t(tokens.welcomeGiftWithheld === 'device' ? 'auth.login.giftWithheldDevice' : 'auth.login.giftWithheldIp'));
       },
       { agreement: agreed ? undefined : 'auth.agreement.required' },
     );

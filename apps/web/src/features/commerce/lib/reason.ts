@@ -16,6 +16,7 @@ export const BILL_KIND_ICONS: Record<string, IconName> = {
   refund: 'refund',
   refund_reverse: 'refund',
   referral_reward: 'welfare',
+  referral_reverse: 'welfare',
   ambassador_reward: 'popularize',
   operator_grant: 'settings',
   ai_draw: 'draw',

@@ -89,6 +89,7 @@ export function MyReferralPage() {
           {code.code}
         </p>
         <p className="vip-pre">{t('commerce.referralIntro', { gold: code.rewardGold })}</p>
+        <p className="vip-pre" data-testid="referral-refund-rule">{t('commerce.referralRefundRule')}</p>
         <p className="vip-calendar__sum">
           <span>{t('commerce.usedCount', { count: code.usedCount })}</span>
           <span>{t('commerce.rewarded', { gold: code.rewardedGold })}</span>

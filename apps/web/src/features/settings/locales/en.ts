@@ -30,6 +30,11 @@ export default {
       delete: 'Delete',
       deleteConfirm: 'Delete "{{title}}"? This cannot be undone.',
       deleted: 'Deleted',
+      usageSpace: 'Upload space',
+      usageToday: 'Uploaded today',
+      usageOf: '{{used}} of {{limit}}',
+      usageMore: 'Pictures, audio and video you upload use your upload space; VIPs get more space and a larger daily volume',
+      usageVip: 'As a VIP you have more upload space and a larger daily volume',
     },
   },
 };

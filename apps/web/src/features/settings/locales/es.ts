@@ -30,6 +30,11 @@ export default {
       delete: 'Borrar',
       deleteConfirm: '¿Borrar «{{title}}»? No se puede deshacer.',
       deleted: 'Borrado',
+      usageSpace: 'Espacio de subida',
+      usageToday: 'Subido hoy',
+      usageOf: '{{used}} de {{limit}}',
+      usageMore: 'Las imágenes, el audio y el vídeo que subes ocupan tu espacio de subida; los VIP tienen más espacio y más volumen diario',
+      usageVip: 'Como VIP tienes más espacio de subida y más volumen diario',
     },
   },
 };

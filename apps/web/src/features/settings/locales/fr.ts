@@ -30,6 +30,11 @@ export default {
       delete: 'Supprimer',
       deleteConfirm: 'Supprimer « {{title}} » ? Action irréversible.',
       deleted: 'Supprimé',
+      usageSpace: 'Espace d’envoi',
+      usageToday: 'Envoyé aujourd’hui',
+      usageOf: '{{used}} sur {{limit}}',
+      usageMore: 'Les images, sons et vidéos que vous envoyez occupent votre espace ; les VIP ont plus d’espace et un volume quotidien plus grand',
+      usageVip: 'En tant que VIP, vous avez plus d’espace d’envoi et un volume quotidien plus grand',
     },
   },
 };

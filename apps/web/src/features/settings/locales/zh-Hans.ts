@@ -30,6 +30,11 @@ export default {
       delete: '删除',
       deleteConfirm: '确定删除「{{title}}」吗？删除后无法恢复。',
       deleted: '已删除',
+      usageSpace: '上传空间',
+      usageToday: '今日上传',
+      usageOf: '{{used}} / {{limit}}',
+      usageMore: '上传的图片、音视频占用上传空间；开通会员可获得更大的空间和每日上传量',
+      usageVip: '会员享有更大的上传空间和每日上传量',
     },
   },
 };

@@ -30,6 +30,11 @@ export default {
       delete: '刪除',
       deleteConfirm: '確定刪除「{{title}}」嗎？刪除後無法恢復。',
       deleted: '已刪除',
+      usageSpace: '上傳空間',
+      usageToday: '今日上傳',
+      usageOf: '{{used}} / {{limit}}',
+      usageMore: '上傳的圖片、音視頻佔用上傳空間；開通會員可獲得更大的空間和每日上傳量',
+      usageVip: '會員享有更大的上傳空間和每日上傳量',
     },
   },
 };

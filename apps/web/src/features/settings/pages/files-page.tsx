@@ -7,8 +7,36 @@ import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
 import { showNotice, showToast } from '../../../shared/ui/feedback';
 import { generatedFilesQueryOptions, isVideoExpired, useDeleteGeneratedFile } from '../api/generated-files';
+import { formatBytes, percentOf, uploadUsageQueryOptions } from '../api/upload-usage';
 import '../../../shared/ui/settings-list.css';
 import './settings.css';
+
+/** The user's upload space and today's upload volume, each against its limit (absent until loaded). */
+function UploadUsagePanel() {
+  const { t } = useTranslation();
+  const usage = useQuery(uploadUsageQueryOptions());
+  if (!usage.data) return null;
+  const { usedBytes, quotaBytes, todayBytes, dailyBytes, vip } = usage.data;
+  const rows = [
+    { key: 'space', label: t('settingsPages.files.usageSpace'), used: usedBytes, limit: quotaBytes },
+    { key: 'today', label: t('settingsPages.files.usageToday'), used: todayBytes, limit: dailyBytes },
+  ];
+  return (
+    <section className="files-usage" data-testid="upload-usage">
+      {rows.map((row) => (
+        <div key={row.key} className="files-usage__row" data-testid={`upload-usage-${row.key}`}>
+          <span className="files-usage__label">
+            {row.label} {t('settingsPages.files.usageOf', { used: formatBytes(row.used), limit: formatBytes(row.limit) })}
+          </span>
+          <span className="files-usage__bar" aria-hidden="true">
+            <span style={{ width: `${percentOf(row.used, row.limit)}%` }} />
+          </span>
+        </div>
+      ))}
+      <p className="files-hint">{vip ? t('settingsPages.files.usageVip') : t('settingsPages.files.usageMore')}</p>
+    </section>
+  );
+}
 
 /** Spec §2 download management: what the user generated, with date, open and delete; videos expire per saveVideoTime. */
 export function FilesPage() {
@@ -44,10 +72,17 @@ export function FilesPage() {
     return (
       <LoadFailed title={t('settingsPages.loadFailed')} onRetry={() => void files.refetch()} />
     );
-  if (files.data.items.length === 0) return <EmptyState title={t('settingsPages.files.empty')} testId="files-empty" />;
+  if (files.data.items.length === 0)
+    return (
+      <div className="settings-page">
+        <UploadUsagePanel />
+        <EmptyState title={t('settingsPages.files.empty')} testId="files-empty" />
+      </div>
+    );
 
   return (
     <div className="settings-page" data-testid="files-page">
+      <UploadUsagePanel />
       {saveVideoTime ? <p className="files-hint">{t('settingsPages.files.videoKept', { days: Math.max(1, Math.round(saveVideoTime / 86400)) })}</p> : null}
       <ul className="settings-group files-list">
         {files.data.items.map((item) => (

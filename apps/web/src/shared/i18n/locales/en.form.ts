@@ -4,6 +4,13 @@ export default {
     getCode: 'Get code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'Code sent',
+    humanCheck: {
+      title: 'Human check',
+      why: 'Many codes were asked for from this network or device lately: please complete the human check first',
+      start: 'Verify',
+      solving: 'Verifying…',
+      failed: 'The check did not pass. Please try again',
+    },
     field: {
       phone: 'Phone number',
       phonePlaceholder: 'Enter your phone number',

@@ -4,6 +4,13 @@ export default {
     getCode: 'Obtener código',
     resendIn: 'Reenviar en {{seconds}} s',
     codeSent: 'Código enviado',
+    humanCheck: {
+      title: 'Verificación humana',
+      why: 'Se han pedido muchos códigos desde esta red o dispositivo: completa primero la verificación humana',
+      start: 'Verificar',
+      solving: 'Verificando…',
+      failed: 'La verificación no se superó. Inténtalo de nuevo',
+    },
     field: {
       phone: 'Teléfono',
       phonePlaceholder: 'Introduce tu teléfono',

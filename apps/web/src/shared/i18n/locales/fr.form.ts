@@ -4,6 +4,13 @@ export default {
     getCode: 'Obtenir le code',
     resendIn: 'Renvoyer dans {{seconds}} s',
     codeSent: 'Code envoyé',
+    humanCheck: {
+      title: 'Vérification humaine',
+      why: 'Beaucoup de codes ont été demandés depuis ce réseau ou cet appareil : faites d’abord la vérification humaine',
+      start: 'Vérifier',
+      solving: 'Vérification…',
+      failed: 'La vérification a échoué. Réessayez',
+    },
     field: {
       phone: 'Téléphone',
       phonePlaceholder: 'Saisissez votre numéro',

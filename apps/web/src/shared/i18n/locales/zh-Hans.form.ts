@@ -4,6 +4,13 @@ export default {
     getCode: '获取验证码',
     resendIn: '{{seconds}}秒后重发',
     codeSent: '验证码已发送',
+    humanCheck: {
+      title: '人机验证',
+      why: '该网络或设备近期获取验证码较多，请先完成人机验证',
+      start: '点击验证',
+      solving: '验证中…',
+      failed: '验证未通过，请重试',
+    },
     field: {
       phone: '手机号',
       phonePlaceholder: '请输入手机号',

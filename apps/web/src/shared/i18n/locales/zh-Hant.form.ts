@@ -4,6 +4,13 @@ export default {
     getCode: '獲取驗證碼',
     resendIn: '{{seconds}}秒後重發',
     codeSent: '驗證碼已發送',
+    humanCheck: {
+      title: '人機驗證',
+      why: '該網路或裝置近期獲取驗證碼較多，請先完成人機驗證',
+      start: '點擊驗證',
+      solving: '驗證中…',
+      failed: '驗證未通過，請重試',
+    },
     field: {
       phone: '手機號',
       phonePlaceholder: '請輸入手機號',
