@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRICES,
+  DEFAULT_AI_LABELS,
   DEFAULT_WELCOME_GIFT,
   DICT_NAMES,
   ROBOT_USER_ID,
@@ -33,6 +34,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   reportLogEnable: { h5: true },
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
   welcomeGift: DEFAULT_WELCOME_GIFT,
+  aiLabels: DEFAULT_AI_LABELS,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -48,6 +50,8 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   reportLogEnable: '客户端错误上报开关',
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
+  aiLabels:
+    'AI 标识（GB 45438-2025）：音频开头提示 audioPrompt（rhythm 节奏“短长短短”或 speech 语音“本音频由AI生成”）、视频全程角标 videoCornerMark（开头 2 秒的标识不可关闭）、文本标识措辞 textLabel（五种语言）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {
