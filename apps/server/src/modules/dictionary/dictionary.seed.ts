@@ -704,9 +704,15 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       data: { kind: 'benefit', icon: null, description: '不受每日 5 次免费提问限制', link: null },
     },
     {
-      label: '高清无水印',
+      label: '高清无品牌水印',
       value: 'benefit-no-watermark',
-      data: { kind: 'benefit', icon: null, description: '视频导出 1080P，不加片尾水印', link: null },
+      data: {
+        kind: 'benefit',
+        icon: null,
+        // Only our brand marks go: the AI labels (GB 45438-2025) stay on every generated file.
+        description: '视频导出 1080P，不加片尾品牌水印（AI 生成标识依法保留）',
+        link: null,
+      },
     },
     {
       label: '专属配音',
