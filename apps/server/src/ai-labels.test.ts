@@ -60,7 +60,8 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     app = await createTestApp({ JOB_POLL_MS: 100 });
     demo = bearer(await tokenFor(app, 'demo'));
     admin = bearer(await tokenFor(app, 'admin'));
-    [{ id: demoId }] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    const [demoRow] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    demoId = demoRow!.id;
     await addDictItems(app, [smallVideoTemplate('labels-small')]);
   });
   afterAll(async () => {

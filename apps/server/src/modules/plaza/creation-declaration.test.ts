@@ -19,7 +19,8 @@ describe('creation declarations of plaza works', () => {
   beforeAll(async () => {
     app = await createTestApp();
     demo = bearer(await tokenFor(app, 'demo'));
-    [{ id: demoId }] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    const [demoRow] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    demoId = demoRow!.id;
   });
   afterAll(async () => {
     await app.close();

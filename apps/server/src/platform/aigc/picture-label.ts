@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { aigcXmp } from './aigc-embed.js';
-import type { AigcLabel } from './aigc-label.js';
+import { aigcXmp, labelFromXmp } from './aigc-embed.js';
+import type { AigcLabel, AigcSigner } from './aigc-label.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const XMP_KEYWORD = 'XML:com.adobe.xmp';
@@ -53,4 +53,17 @@ export const encodeLabelledPicture = async (
   if (format === 'png') return pngWithXmp(await sharp(picture).png().toBuffer(), xmp);
   const image = sharp(picture).withXmp(xmp);
   return (format === 'jpeg' ? image.jpeg({ quality }) : image.webp({ quality })).toBuffer();
+};
+
+/**
+ * A picture of ours as it goes public (a work published to the hall): its label gains our propagation fields
+ * (ContentPropagator, PropagateID, ReservedCode2), re-encoded as WebP. A picture without a label of ours (an
+ * upload of the user's own) is answered unchanged.
+ */
+export const withPropagation = async (picture: Buffer, signer: AigcSigner, propagateId: string): Promise<Buffer> => {
+  const meta = await sharp(picture).metadata();
+  const label = meta.xmp ? labelFromXmp(meta.xmp.toString('utf8')) : null;
+  if (!label || !signer.verify(label).produced) return picture;
+  const propagated = signer.propagate(label, propagateId);
+  return sharp(picture).withXmp(aigcXmp(propagated)).webp({ quality: 90 }).toBuffer();
 };
