@@ -1,4 +1,4 @@
-import { aiTextLabelSchema, DEFAULT_AI_LABELS, LOCALES, withAiTextLabel, type Locale } from '@app/contract';
+import { DEFAULT_AI_TEXT_LABEL, LOCALES, withAiTextLabel, type Locale } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAppConfigQueryOptions, type AppConfig } from './app-config';
@@ -8,9 +8,10 @@ const localeOf = (language: string): Locale =>
 
 /** The text label's wording in `language` (app_config aiLabels.textLabel; the contract's default until it loads). */
 export const aiTextLabelOf = (config: AppConfig | undefined, language: string): string => {
-  const configured = aiTextLabelSchema.safeParse((config?.aiLabels as { textLabel?: unknown } | undefined)?.textLabel);
-  const labels = configured.success ? configured.data : DEFAULT_AI_LABELS.textLabel;
-  return labels[localeOf(language)];
+  const locale = localeOf(language);
+  const configured = (config?.aiLabels as { textLabel?: Partial<Record<Locale, unknown>> } | undefined)?.textLabel;
+  const wording = configured?.[locale];
+  return typeof wording === 'string' && wording.trim() ? wording.trim() : DEFAULT_AI_TEXT_LABEL[locale];
 };
 
 /** "内容由 AI 生成" in the reader's language, as the operator worded it (GB 45438-2025 text label). */
