@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,13 +35,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The words tesseract reads in `file` (cropped by an ffmpeg crop expression, scaled up for the OCR). */
-const ocr = (file: string, crop: string): string => {
+/**
+ * The words tesseract reads in `file` (cropped by an ffmpeg crop expression): the label's white letters are kept
+ * as black on white (everything else dropped), which is how the OCR reads bold outlined text best.
+ */
+const ocr = (file: string, crop: string, scale = 1): string => {
   const png = `${file}.ocr.png`;
-  const converted = spawnSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vf', `crop=${crop},scale=iw*3:-1`, '-frames:v', '1', png]);
+  const letters = "format=gray,lutyuv=y='if(gt(val\\,225)\\,0\\,255)'";
+  const filter = `crop=${crop},scale=iw*${scale}:-1:flags=lanczos,${letters}`;
+  const converted = spawnSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vf', filter, '-frames:v', '1', png]);
   expect(converted.status).toBe(0);
   const read = spawnSync('tesseract', [png, '-', '-l', 'chi_sim+eng', '--psm', '6'], { encoding: 'utf8' });
   return read.stdout.replace(/\s+/g, '');
+};
+
+/** How many near-white pixels the crop of `file` holds. */
+const whitePixels = (file: string, crop: string): number => {
+  const raw = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-vf', `crop=${crop},format=gray`, '-f', 'rawvideo', 'pipe:1']);
+  return [...raw.stdout].filter((v) => v > 225).length;
 };
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
@@ -75,7 +86,7 @@ describe('AI labels in Chromium at phone size', { timeout: 400_000 }, () => {
     expect(ocr(saved, 'iw/2:ih/5:iw/2:ih*4/5')).toContain('AI生成');
 
     // A video: a frame of its first 2 s shows the opening label.
-    await addSmallVideoTemplate('ai-labels-small', '标识测试模板', {});
+    await addSmallVideoTemplate('ai-labels-small', '标识测试模板', { bgm: 'bgm-morning' });
     const text = '春天来了，公园里的花都开了。小朋友们在草地上放风筝，大家都很开心。';
     const video = await apiResult<{ id: number }>('/api/articleToVideo/add', token, {
       templateId: 'ai-labels-small',
@@ -94,18 +105,34 @@ describe('AI labels in Chromium at phone size', { timeout: 400_000 }, () => {
     await page.getByTestId(`video-play-${id}`).click();
     const player = page.getByTestId(`video-player-${id}`).locator('video');
     await player.waitFor(WAIT);
-    await player.evaluate(
+    // The frame at 1 s as the video decodes it (drawn from the <video> element: no toast or control over it).
+    const pixels = await player.evaluate(
       (el: HTMLVideoElement) =>
-        new Promise<void>((resolve) => {
+        new Promise<string>((resolve) => {
           el.muted = true;
           el.pause();
-          el.addEventListener('seeked', () => resolve(), { once: true });
+          el.addEventListener(
+            'seeked',
+            () => {
+              const canvas = document.createElement('canvas');
+              canvas.width = el.videoWidth;
+              canvas.height = el.videoHeight;
+              canvas.getContext('2d')!.drawImage(el, 0, 0);
+              resolve(canvas.toDataURL('image/png'));
+            },
+            { once: true },
+          );
           el.currentTime = 1;
         }),
     );
     const frame = join(ARTIFACTS_DIR, 'ai-label-video-frame.png');
-    await player.screenshot({ path: frame });
-    expect(ocr(frame, 'iw:ih/3:0:0')).toContain('AI生成');
+    writeFileSync(frame, Buffer.from(pixels.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    await screenshot(page, 'ai-label-video-player');
+    // The opening label, across the upper middle of the picture, and the corner mark, top right.
+    expect(ocr(frame, 'iw:ih/5:0:ih/4', 3)).toContain('AI生成');
+    // The corner mark is small (3.5 % of the shorter side, under what the OCR reads at 270×480): its white letters
+    // are there, top right, where the picture itself has none.
+    expect(whitePixels(frame, 'iw/3:ih/12:iw*2/3:0')).toBeGreaterThan(20);
 
     // A chat answer: "内容由 AI 生成" under it, and at the end of what is copied.
     await open(page, '/pages/index/ai');

@@ -28,7 +28,8 @@ export const withAiMarks = (ass: string, marks: ClipMarks): string => {
   const opening = Math.min(marks.clipSeconds, OPENING_LABEL_SECONDS - marks.clipStart);
   if (opening > 0)
     events.push(
-      `Dialogue: 9,${assTime(0)},${assTime(opening)},AiOpening,,0,0,0,,{\\an8\\pos(${Math.round(marks.width / 2)},${Math.round(marks.height * 0.12)})}${AI_LABEL_TEXT}`,
+      // Below a top title (titlePosition 1–3), above a centred caption or subtitle block.
+      `Dialogue: 9,${assTime(0)},${assTime(opening)},AiOpening,,0,0,0,,{\\an8\\pos(${Math.round(marks.width / 2)},${Math.round(marks.height * 0.28)})}${AI_LABEL_TEXT}`,
     );
   if (marks.corner)
     events.push(
