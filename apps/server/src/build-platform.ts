@@ -14,6 +14,7 @@ import { createMetrics } from './platform/metrics/metrics.js';
 import type { Platform } from './platform/platform.js';
 import { createProviders } from './platform/providers.js';
 import { createSecrets } from './platform/secrets.js';
+import { createAigcSigner } from './platform/aigc/aigc-label.js';
 import { createPlatformStorage } from './platform/storage/file-storage.js';
 import { startWorkDirSweeps } from './platform/work-dirs.js';
 // Two of the platform's services are implemented by modules (the platform itself imports no module).
@@ -112,6 +113,7 @@ export const buildPlatform = async (config: Config, options: PlatformOptions = {
     providers: createProviders({ config, dataDir, log, clock, metrics }),
     metrics,
     secrets,
+    aigc: createAigcSigner({ secret: secrets.aigc, producer: config.AIGC_PRODUCER }),
   };
 
   // Work folders a crashed job left (renders under DATA_DIR/tmp, the aligner's in the system's): now and then.

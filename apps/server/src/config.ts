@@ -67,6 +67,10 @@ export const configSchema = z.object({
   /** HMAC secret of signed links to private files; generated into DATA_DIR when absent (set it for several API hosts). */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Serves Prometheus metrics at `/metrics` to `Authorization: Bearer <token>`; unset: no `/metrics` at all. */
+  /** Signs the hidden AI labels of generated files; when absent derived from JWT_SECRET or kept in DATA_DIR. */
+  AIGC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** ContentProducer of the hidden AI labels: the service's name or its registration code (GB 45438-2025). */
+  AIGC_PRODUCER: z.string().min(1).max(64).default('AI创作家'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Realtime hub and jobs.
   /** `redis://…`: jobs run on BullMQ and the hub fans pushes out through Redis pub/sub (several processes). */

@@ -184,6 +184,7 @@ describe('task notices', { timeout: 180_000 }, () => {
     const jobs = runner();
     const store = createVoiceRepositories(app.platform.db);
     const service = createVoiceService({
+      aigc: app.platform.aigc,
       store,
       db: app.platform.db,
       clock: app.platform.clock,
@@ -194,6 +195,7 @@ describe('task notices', { timeout: 180_000 }, () => {
       holds: createGoldHolds(app.platform.clock),
     });
     registerVoiceJobs({
+      aigc: app.platform.aigc,
       store,
       db: app.platform.db,
       jobs,

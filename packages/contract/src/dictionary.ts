@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiLabelsSchema, DEFAULT_AI_LABELS } from './ai-labels.js';
 import { pagedSchema } from './envelope.js';
 import { LOCALES } from './enums.js';
 import { defineEndpoint } from './registry.js';
@@ -185,6 +186,8 @@ export const appConfigSchema = z.object({
   welcomeGift: welcomeGiftSchema.default(DEFAULT_WELCOME_GIFT),
   uploadQuota: uploadQuotaSchema.default(DEFAULT_UPLOAD_QUOTA),
   signUpGuard: signUpGuardSchema.default(DEFAULT_SIGN_UP_GUARD),
+  /** AI labels (GB 45438-2025): audio lead-in, the video corner mark, the text label's wording. */
+  aiLabels: aiLabelsSchema.default(DEFAULT_AI_LABELS),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

@@ -17,6 +17,7 @@ import { voiceEndpoints } from './voice.js';
 import { drawingEndpoints } from './drawing.js';
 import { videoEndpoints } from './video.js';
 import { consoleEndpoints } from './console.js';
+import { aiLabelEndpoints } from './ai-labels.js';
 
 /** The one registry of every endpoint the server implements; server routes and the web client both read it. */
 export const endpoints = {
@@ -39,5 +40,6 @@ export const endpoints = {
   ...drawingEndpoints,
   ...videoEndpoints,
   ...consoleEndpoints,
+  ...aiLabelEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

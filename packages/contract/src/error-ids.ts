@@ -19,6 +19,7 @@ export const errorIds = {
     'image_too_large',
     'image_type_not_allowed',
     'invalid_upload',
+    'provenance_file_missing',
     'storage_unavailable',
     'tenant_not_found',
     'too_many_files',

@@ -16,6 +16,7 @@ export * from './real-name.js';
 export * from './ledger.js';
 export * from './commerce.js';
 export * from './dictionary.js';
+export * from './ai-labels.js';
 export * from './music-source.js';
 export * from './censor.js';
 export * from './files.js';

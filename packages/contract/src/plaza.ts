@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creationDeclarationSchema } from './ai-labels.js';
 import { isAbsoluteMediaUrl, isOwnMediaPath } from './media-url.js';
 import { pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
@@ -107,6 +108,10 @@ export const articleListItemSchema = z.object({
   liked: z.boolean(),
   /** Whether the caller wrote it. */
   isMine: z.boolean(),
+  /** 创作声明 the author chose (or null); `ai_generated` for every work made with our AI tools. */
+  declaration: creationDeclarationSchema.nullable(),
+  /** Made with our AI tools (its pictures, video or audio are ours, or its text carries the AI label): tagged "AI生成". */
+  aiMade: z.boolean(),
   /** ISO instants; `publishTime` is null for drafts. */
   createTime: z.string(),
   updateTime: z.string(),
@@ -193,6 +198,8 @@ export const articleAddBodySchema = z.object({
   cover: mediaUrlSchema.nullish(),
   media: articleMediaSchema.nullish(),
   isDraft: z.boolean().default(false),
+  /** 创作声明; a work made with our AI tools is declared `ai_generated` whatever is sent. */
+  declaration: creationDeclarationSchema.nullish(),
 });
 export type ArticleAddBody = z.input<typeof articleAddBodySchema>;
 
@@ -209,6 +216,8 @@ export const articleUpdateBodySchema = z.object({
   cover: mediaUrlSchema.nullish(),
   media: articleMediaSchema.nullish(),
   isDraft: z.boolean().optional(),
+  /** 创作声明 (null: none); a work made with our AI tools stays `ai_generated`. */
+  declaration: creationDeclarationSchema.nullish(),
 });
 export type ArticleUpdateBody = z.input<typeof articleUpdateBodySchema>;
 

@@ -9,6 +9,7 @@ import type { CensorService } from './censor/censor-service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { Providers } from './providers.js';
 import type { Secrets } from './secrets.js';
+import type { AigcSigner } from './aigc/aigc-label.js';
 import type { HubCore } from './hub/hub.js';
 import type { NoticeInTx, Notify } from './notify.js';
 import type { PlatformJobs } from './jobs/recurring.js';
@@ -50,4 +51,6 @@ export interface Platform {
   metrics: Metrics;
   /** Signing and encryption keys, read once from the configuration or DATA_DIR/secrets.json. */
   secrets: Secrets;
+  /** Signs and checks the hidden AI labels (AIGC) written into every generated file. */
+  aigc: AigcSigner;
 }

@@ -32,6 +32,8 @@ export interface Secrets {
   idCardKey: string;
   /** Signs the expiring URLs of private files. */
   fileUrl: string;
+  /** Signs the hidden AI labels (AIGC ReservedCode1/2) of the files we make. */
+  aigc: string;
 }
 
 /**
@@ -49,4 +51,5 @@ export const createSecrets = (config: Config, dataDir: string): Secrets => ({
   wechatBind: derivedOrKept(config, dataDir, 'wechat-bind'),
   idCardKey: config.ID_CARD_KEY ?? loadOrCreateSecret(dataDir, 'id-card-key', 32),
   fileUrl: config.FILE_URL_SECRET ?? loadOrCreateSecret(dataDir, 'file-url'),
+  aigc: config.AIGC_SECRET ?? derivedOrKept(config, dataDir, 'aigc'),
 });

@@ -12,6 +12,7 @@ import { withFeedback } from '../../shared/ui/with-feedback';
 import { FilterSelect, SearchFilter, StatusFilter } from '../../shared/ui/filter-select';
 import { useDeleteComment } from './api/comments';
 import { usePinWork, useRestoreWork, useTakeDownWork } from './api/works';
+import { ProvenanceTab } from './provenance-tab';
 
 type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
@@ -150,7 +151,8 @@ function CommentsTab() {
 function ContentView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tab = useParams().tab === 'comments' ? 'comments' : 'works';
+  const asked = useParams().tab;
+  const tab = asked === 'comments' || asked === 'provenance' ? asked : 'works';
   return (
     <Card>
       <Tabs
@@ -159,6 +161,7 @@ function ContentView() {
         items={[
           { key: 'works', label: t('content.works'), children: <WorksTab /> },
           { key: 'comments', label: t('content.comments'), children: <CommentsTab /> },
+          { key: 'provenance', label: t('provenance.tab'), children: <ProvenanceTab /> },
         ]}
       />
     </Card>

@@ -34,6 +34,8 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E>;
   query?: QueryOf<E>;
   params?: ParamsOf<E>;
+  /** A multipart endpoint's form (its file parts); sent as is instead of a JSON body. */
+  form?: FormData;
 }
 
 const queryString = (query: Record<string, unknown> | undefined): string => {
@@ -66,8 +68,9 @@ export const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> 
   };
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
   if (session?.refreshToken) headers['X-Authorization'] = `Bearer ${session.refreshToken}`;
-  let body: string | undefined;
-  if (endpoint.method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (input.form) body = input.form;
+  else if (endpoint.method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body ?? {});
   }

@@ -13,7 +13,7 @@ const SEED_PACKAGES: PackageSeed[] = [
     code: 'vip_month',
     name: '月卡会员',
     packageType: 'vip',
-    description: '30 天会员：AI 提问不限次数、高清无水印导出、会员专属音色',
+    description: '30 天会员：AI 提问不限次数、高清无品牌水印导出（AI 生成标识保留）、会员专属音色',
     priceFen: 2500,
     originalPriceFen: 3000,
     vipDays: 30,

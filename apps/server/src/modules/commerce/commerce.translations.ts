@@ -3,11 +3,11 @@ import type { SeedCatalogue } from '../../platform/i18n/stored-translations.js';
 /** The seed packages' names, descriptions and badges, the seed coupon templates' names and descriptions, and the seed ambassador tasks' texts, in zh-Hant, en, es and fr (stored as each row's `i18n`). */
 export const COMMERCE_CATALOGUE: SeedCatalogue = {
   月卡会员: ['月卡會員', 'Monthly membership', 'Membresía mensual', 'Adhésion mensuelle'],
-  '30 天会员：AI 提问不限次数、高清无水印导出、会员专属音色': [
-    '30 天會員：AI 提問不限次數、高清無浮水印匯出、會員專屬音色',
-    '30 days: unlimited AI questions, HD export without watermark, member voices',
-    '30 días: preguntas ilimitadas a la IA, exportación HD sin marca de agua y voces exclusivas',
-    '30 jours : questions IA illimitées, export HD sans filigrane, voix réservées',
+  '30 天会员：AI 提问不限次数、高清无品牌水印导出（AI 生成标识保留）、会员专属音色': [
+    '30 天會員：AI 提問不限次數、高清無品牌浮水印匯出（AI 生成標識保留）、會員專屬音色',
+    '30 days: unlimited AI questions, HD export without brand watermark (AI labels stay), member voices',
+    '30 días: preguntas ilimitadas a la IA, exportación HD sin marca de agua de la marca (la etiqueta de IA se mantiene) y voces exclusivas',
+    '30 jours : questions IA illimitées, export HD sans filigrane de marque (la mention IA reste), voix réservées',
   ],
   季卡会员: ['季卡會員', 'Quarterly membership', 'Membresía trimestral', 'Adhésion trimestrielle'],
   '90 天会员，平均每月不到 23 元': [

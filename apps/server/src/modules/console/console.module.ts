@@ -26,6 +26,7 @@ import { createConsoleRepositories } from './console.repository.js';
 import { createConsoleService } from './console.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createProfileAdmin } from './profiles.js';
+import { createProvenance } from './provenance.js';
 import { createRollupService, ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS } from './rollup.service.js';
 
 /** The services of other modules the console drives, each built once by its own module's definition. */
@@ -87,7 +88,8 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
   const rollups = createRollupService({ store, clock, commerce: commerceViews });
   const dashboard = createDashboardService({ clock, rollups });
   const profiles = createProfileAdmin({ store, clock });
-  return { ...deps, accounts, reads, rollups, dashboard, profiles };
+  const provenance = createProvenance({ db, aigc: platform.aigc });
+  return { ...deps, accounts, reads, rollups, dashboard, profiles, provenance };
 };
 export type ConsoleModule = ReturnType<typeof createConsoleModule>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { ConsoleModule } from './console.module.js';
+import { registerProvenanceRoute } from './provenance.routes.js';
 
 /**
  * The operator console's API: every endpoint is `auth: 'admin'` (the role is read from the user's
@@ -10,6 +11,7 @@ import type { ConsoleModule } from './console.module.js';
  * that owns the data. The services are built by console.module.ts (the other modules' by their own).
  */
 export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleModule) => {
+  registerProvenanceRoute(app, services.provenance);
   const { accounts, reads, dashboard, profiles, moderation, commonInfo, templates, commerceViews } = services;
   registerEndpoint(app, endpoints.consoleDashboard, ({ actor }) => dashboard(actor));
   registerEndpoint(app, endpoints.consoleMe, ({ actor }) => reads.me(actor));

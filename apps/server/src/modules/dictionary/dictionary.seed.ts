@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRICES,
+  DEFAULT_AI_LABELS,
   DEFAULT_WELCOME_GIFT,
   DEFAULT_UPLOAD_QUOTA,
   DEFAULT_SIGN_UP_GUARD,
@@ -38,6 +39,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   welcomeGift: DEFAULT_WELCOME_GIFT,
   uploadQuota: DEFAULT_UPLOAD_QUOTA,
   signUpGuard: DEFAULT_SIGN_UP_GUARD,
+  aiLabels: DEFAULT_AI_LABELS,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -56,6 +58,8 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
   uploadQuota: '每人上传空间与每日上传量（MB）：普通用户 storageMb、dailyMb，会员 vipStorageMb、vipDailyMb',
   signUpGuard: '防批量注册：同一 IP 或设备一小时内发送短信达 smsBeforeCheck 次后需通过人机验证；新人礼包每台设备一次、每个 IP 每天最多 giftsPerIpDaily 份',
+  aiLabels:
+    'AI 标识（GB 45438-2025）：音频开头提示 audioPrompt（rhythm 节奏“短长短短”或 speech 语音“本音频由AI生成”）、视频全程角标 videoCornerMark（开头 2 秒的标识不可关闭）、文本标识措辞 textLabel（五种语言）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {
@@ -708,9 +712,15 @@ export const SEED_DICTIONARIES: Record<DictName, SeedItem[]> = {
       data: { kind: 'benefit', icon: null, description: '不受每日 5 次免费提问限制', link: null },
     },
     {
-      label: '高清无水印',
+      label: '高清无品牌水印',
       value: 'benefit-no-watermark',
-      data: { kind: 'benefit', icon: null, description: '视频导出 1080P，不加片尾水印', link: null },
+      data: {
+        kind: 'benefit',
+        icon: null,
+        // Only our brand marks go: the AI labels (GB 45438-2025) stay on every generated file.
+        description: '视频导出 1080P，不加片尾品牌水印（AI 生成标识依法保留）',
+        link: null,
+      },
     },
     {
       label: '专属配音',

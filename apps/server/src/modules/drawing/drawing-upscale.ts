@@ -1,4 +1,5 @@
 import {
+  DRAW_UPLOAD_ENGINE,
   DRAW_UPSCALE_MAX_SIDE,
   drawUpscaleJobType,
   type DrawVersion,
@@ -28,6 +29,7 @@ import type { UpscaleJobPayload } from './drawing.payload.js';
 import { DrawEngineError } from './engines/image-engine.js';
 import type { Upscaler } from './upscale/upscaler.js';
 import { storePicture } from './stored-picture.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
 
 /** Why a version that never reached the queue failed. */
 const QUEUE_UNAVAILABLE = 'draw_provider_error: queue unavailable';
@@ -43,6 +45,7 @@ export interface UpscaleDeps {
   upscaler: Upscaler;
   /** Gold per upscale (app_config prices.goldPerUpscale). */
   goldPerUpscale(tenantId: number): Promise<number>;
+  aigc: AigcSigner;
 }
 
 const readAll = async (storage: FileStorage, key: string): Promise<Buffer | null> => {
@@ -118,7 +121,12 @@ const upscaleHandler =
     }
     await ctx.progress(95, 'saving');
     // Public too when the work is in the hall.
-    const image = await storePicture(storage, task, upscaled, task.publishedAt !== null);
+    const image = await storePicture(storage, task, upscaled, task.publishedAt !== null, {
+      signer: deps.aigc,
+      source: { kind: 'upscale', tenantId: task.tenantId, userId: task.userId, taskId: version.id, at: clock.now() },
+      // A drawing's label grew with it; an upload of the user's own had none until the model redrew it.
+      stamp: task.engine === DRAW_UPLOAD_ENGINE,
+    });
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
       await hold.capture(tx, { tenantId: task.tenantId, id: version.id });

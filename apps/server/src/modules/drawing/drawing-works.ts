@@ -15,6 +15,7 @@ import type { DrawingParts } from './drawing.service.js';
 import type { DrawingUpscale } from './drawing-upscale.js';
 import type { DrawingViews } from './drawing-views.js';
 import { storePicture } from './stored-picture.js';
+import { withPropagation } from '../../platform/aigc/picture-label.js';
 
 /** The ratio whose shape is closest to a picture's (an imported picture is kept under it). */
 const nearestRatio = (width: number, height: number): DrawRatio => {
@@ -35,13 +36,17 @@ export const createDrawingWorks = (
   const { repo, clock, storage } = deps;
   const { upscale, views } = parts;
 
-  /** A private picture's public copy (the hall serves it); false when the private file is gone. */
-  const copyToPublic = async (key: string) => {
+  /**
+   * A private picture's public copy (the hall serves it), its AI label carrying our propagation fields (the hall
+   * work's id); false when the private file is gone.
+   */
+  const copyToPublic = async (key: string, workId: number) => {
     const file = await storage.read(key, 'private');
     if (!file) return false;
     const chunks: Buffer[] = [];
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-    await storage.backend.put(key, 'public', Buffer.concat(chunks), 'image/webp');
+    const spread = await withPropagation(Buffer.concat(chunks), deps.aigc, `hall:${workId}`);
+    await storage.backend.put(key, 'public', spread, 'image/webp');
     return true;
   };
 
@@ -92,11 +97,11 @@ export const createDrawingWorks = (
       if (!row.publishedAt) {
         for (const image of row.images)
           for (const key of [image.key, image.thumbKey])
-            if (!(await copyToPublic(key))) throw notFound('draw_task_not_found');
+            if (!(await copyToPublic(key, row.id))) throw notFound('draw_task_not_found');
         // Its finished upscaled versions go public with it.
         for (const version of await upscale.versions.ofTasks([row.id]))
           for (const key of version.image ? [version.image.key, version.image.thumbKey] : [])
-            await copyToPublic(key);
+            await copyToPublic(key, row.id);
       }
       await repo.publish(id, title.trim(), clock.now());
       return fresh(tenantId, id, userId, locale);

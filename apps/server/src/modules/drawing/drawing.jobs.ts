@@ -103,7 +103,15 @@ export const createDrawJobs = (deps: DrawingDeps) => {
     if (!images.length) throw new PermanentJobError('draw_provider_error: no images');
     await ctx.progress(95, 'saving');
     const stored: StoredDrawImage[] = [];
-    for (const data of images) stored.push(await storePicture(storage, task, data));
+    for (const [index, data] of images.entries())
+      stored.push(
+        await storePicture(storage, task, data, false, {
+          signer: deps.aigc,
+          source: { kind: 'draw', tenantId: task.tenantId, userId: task.userId, taskId: task.id, index, at: clock.now() },
+          // The offline engine drew "AI生成" merged with its own stamp; a provider's picture gets it here.
+          stamp: !engine.offline,
+        }),
+      );
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await repo.markSucceeded(tx, task.id, stored, clock.now()))) return false;
       await hold.capture(tx, task);

@@ -38,6 +38,7 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
   goldPerUpscale: async (tenantId) => (await getAppConfig(platform.db, tenantId)).prices.goldPerUpscale,
   taskLimits: async (tenantId) => (await getAppConfig(platform.db, tenantId)).taskLimits,
   toEnglish: createPromptTranslator(platform.config),
+  aigc: platform.aigc,
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ import { createDrawingUpscale } from './drawing-upscale.js';
 import { createDrawingViews } from './drawing-views.js';
 import { createDrawingWorks } from './drawing-works.js';
 import type { Upscaler } from './upscale/upscaler.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
 
 export interface DrawingDeps {
   /** The database, for the platform's parts (task limits, the jobs table, gold holds). */
@@ -44,6 +45,8 @@ export interface DrawingDeps {
   toEnglish(text: string): Promise<{ text: string; engine: string; offline: boolean }>;
   /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
   notices?: TaskNotices;
+  /** Signs the hidden AI label of every picture drawn or upscaled. */
+  aigc: AigcSigner;
 }
 
 /** What the parts of the service share: its dependencies and the tasks' repository. */

@@ -52,6 +52,8 @@ export const toCard = (row: ArticleCardRow, viewerId: number): ArticleListItem =
   commentCount: row.commentCount,
   shareCount: row.shareCount,
   readCount: row.readCount,
+  declaration: row.declaration ?? null,
+  aiMade: row.aiMade,
   liked: viewerId > 0 && !!row.liked,
   isMine: viewerId > 0 && row.userId === viewerId,
   createTime: row.createdAt.toISOString(),

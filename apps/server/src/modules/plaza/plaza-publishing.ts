@@ -4,6 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { PlazaWorkflowDeps } from './article-access.js';
 import { markdownSummary } from './article-view.js';
 import { createPublishingRules } from './publishing-rules.js';
+import { declarationOf } from './creation-declaration.js';
 
 /** Writing a work, editing it and deleting it (or, for an operator, taking someone else's work down). */
 export const createPlazaPublishing = (
@@ -27,8 +28,11 @@ export const createPlazaPublishing = (
         await rules.assertRealName(actor);
         await rules.assertClean(tenantId, body.title, body.content);
       }
+      const labels = await deps.aiTextLabels(db, tenantId);
+      const declared = declarationOf(deps, labels, { ...body, media }, body.declaration);
       const now = clock.now();
       const id = await repo.insertArticle({
+        ...declared,
         tenantId,
         userId: uid,
         categoryId,
@@ -55,6 +59,7 @@ export const createPlazaPublishing = (
         if (before && !before.deletedAt && before.userId === uid && before.status === 'draft')
           await rules.assertRealName(actor);
       }
+      const labels = await deps.aiTextLabels(db, tenantId);
       return store.transaction(async ({ plaza: txRepo }) => {
         const row = await txRepo.articleForChange(tenantId, body.id);
         if (!row || row.deletedAt) throw notFound('article_not_found');
@@ -74,12 +79,15 @@ export const createPlazaPublishing = (
           media: body.media === undefined ? current.media : body.media,
         };
         const status = body.isDraft === undefined ? row.status : body.isDraft ? 'draft' : 'published';
+        const cover = body.cover === undefined ? current.cover : body.cover;
+        const declared = declarationOf(deps, labels, { ...next, cover }, body.declaration, current.declaration);
         if (status === 'published') {
           rules.assertHasBody(next);
           await rules.assertClean(tenantId, next.title, next.content);
         }
         const now = clock.now();
         await txRepo.updateArticle(tenantId, body.id, {
+          ...declared,
           title: next.title,
           content: next.content,
           summary: markdownSummary(next.content),

@@ -2,7 +2,7 @@ import { ArticleCategory } from '@app/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { Platform } from '../../platform/platform.js';
-import { isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
+import { isGeneratedMediaUrl, isOwnPublicMediaUrl } from '../../platform/storage/own-media.js';
 import type { StoredTranslations } from '../../platform/i18n/stored-translations.js';
 import { blockedAuthorIds } from '../users/index.js';
 import { getAppConfig } from '../dictionary/index.js';
@@ -39,6 +39,10 @@ export interface PlazaDeps {
   defaultCategoryId(db: Db, tenantId: number): Promise<number>;
   /** Whether an image or media address is one of our own public files or static assets (never another host). */
   isOwnMediaUrl(url: string): boolean;
+  /** Whether an address is a file our AI tools made (the work is then declared AI生成). */
+  isGeneratedMediaUrl(url: string): boolean;
+  /** The text label's wordings (app_config aiLabels.textLabel), which a copied AI answer ends with. */
+  aiTextLabels(db: DbOrTx, tenantId: number): Promise<string[]>;
   /** Whether the user may publish as far as the real-name rule goes (real-name module's rule; yes when absent). */
   mayPublishByRealName?(author: Actor): Promise<boolean>;
 }
@@ -66,5 +70,9 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
     return config?.categoryId.article || ArticleCategory.Article;
   },
   isOwnMediaUrl: (url) => isOwnPublicMediaUrl(platform.storage, platform.config.PUBLIC_BASE_URL, url),
+  isGeneratedMediaUrl: (url) => isGeneratedMediaUrl(platform.storage, platform.config.PUBLIC_BASE_URL, url),
+  async aiTextLabels(db, tenantId) {
+    return Object.values((await getAppConfig(db, tenantId)).aiLabels.textLabel);
+  },
   mayPublishByRealName: ({ tenantId, uid }) => mayPublishByRealName(platform.db, tenantId, uid),
 });

@@ -17,7 +17,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REPLIES_SHOWN, type ArticleMedia, type ArticleStatus, type AuthorSummary } from '@app/contract';
+import {
+  REPLIES_SHOWN,
+  type ArticleMedia,
+  type ArticleStatus,
+  type AuthorSummary,
+  type CreationDeclaration,
+} from '@app/contract';
 import { paged } from '../../platform/db/paged.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { createRepositories } from '../../platform/db/repositories.js';
@@ -46,6 +52,8 @@ const cardColumns = {
   cover: articles.cover,
   images: articles.images,
   media: articles.media,
+  declaration: articles.declaration,
+  aiMade: articles.aiMade,
   status: articles.status,
   likeCount: articles.likeCount,
   commentCount: articles.commentCount,
@@ -99,6 +107,8 @@ export interface ArticleCardRow {
   cover: string | null;
   images: string[];
   media: ArticleMedia | null;
+  declaration: CreationDeclaration | null;
+  aiMade: boolean;
   status: ArticleStatus;
   likeCount: number;
   commentCount: number;

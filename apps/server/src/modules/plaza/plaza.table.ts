@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportTargetType } from '@app/contract';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ArticleMedia, ArticleStatus } from '@app/contract';
+import type { ArticleMedia, ArticleStatus, CreationDeclaration } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -36,6 +37,10 @@ export const articles = pgTable(
     cover: text('cover'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     media: jsonb('media').$type<ArticleMedia>(),
+    /** 创作声明 (null: none); `ai_generated` whenever `aiMade`. */
+    declaration: text('declaration').$type<CreationDeclaration>(),
+    /** Made with our AI tools (generated pictures, video or audio, or an AI answer's text): tagged "AI生成". */
+    aiMade: boolean('ai_made').notNull().default(false),
     status: text('status').$type<ArticleStatus>().notNull(),
     takedownReason: text('takedown_reason'),
     takenDownBy: integer('taken_down_by'),

@@ -1,4 +1,5 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
 import type { CensorService } from '../../platform/censor/censor-service.js';
@@ -25,6 +26,10 @@ import type { VideoSpeaker } from './video-speaker.js';
 import { recordHistory } from '../history/index.js';
 import { isSharedInPlaza } from '../plaza/index.js';
 import { storyboardClipCache } from './scene-clips.js';
+import { getAppConfig } from '../dictionary/index.js';
+import { aigcFfmpegArgs } from '../../platform/aigc/aigc-embed.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
+import { encodeLabelledPicture } from '../../platform/aigc/picture-label.js';
 
 /** How often the expiry sweep runs (once per cluster). */
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
@@ -68,6 +73,8 @@ export const registerVideoJobs = (deps: {
   scoreAudio: ScoreAudio;
   /** Tells the owner in the message centre when a render succeeds or fails (after its commit). */
   notices?: TaskNotices;
+  /** Signs the hidden AI label (MP4 metadata AIGC) of every video. */
+  aigc: AigcSigner;
 }) => {
   const { db, store, jobs, storage, speaker } = deps;
   const notices: TaskNotices = deps.notices ?? (async () => undefined);
@@ -113,6 +120,13 @@ export const registerVideoJobs = (deps: {
       let articlePictures: string[] | null = null;
       // A storyboard's scenes, in their order: each one's finished voice and picture are used as they are.
       const storyboard = payload.storyboard ? await storyboards.scenes(task.id) : null;
+      const videoLabel = deps.aigc.label({
+        kind: 'video',
+        tenantId: task.tenantId,
+        userId: task.userId,
+        taskId: task.id,
+        at: task.createdAt,
+      });
       const output = await renderVideo({
         title: task.title,
         text: task.text,
@@ -166,6 +180,9 @@ export const registerVideoJobs = (deps: {
           return articlePictures.length ? articlePictures[index % articlePictures.length]! : template;
         },
         progress: (percent, stage) => ctx.progress(percent, stage),
+        // The AI labels: the opening one always, the corner mark unless the operator turned it off; the signed MP4 tag.
+        aiCornerMark: (await getAppConfig(db, task.tenantId)).aiLabels.videoCornerMark,
+        outputArgs: aigcFfmpegArgs(videoLabel, 'mp4'),
         sceneClips: storyboard
           ? storyboardClipCache({
               scenes: storyboard,
@@ -177,6 +194,8 @@ export const registerVideoJobs = (deps: {
       });
 
       await ctx.progress(95, 'store');
+      // The cover is a frame of the video: it carries the video's hidden label too.
+      await writeFile(output.cover, await encodeLabelledPicture(await readFile(output.cover), videoLabel, 'jpeg'));
       const saved = await Promise.all([
         storage.save({
           tenantId: task.tenantId,

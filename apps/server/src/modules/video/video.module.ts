@@ -110,6 +110,7 @@ export type VideoModule = ReturnType<typeof createVideoModule>;
  */
 const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platform: Platform) => {
   registerVideoJobs({
+    aigc: platform.aigc,
     db: platform.db,
     store: parts.store,
     jobs,

@@ -98,12 +98,16 @@ export const leadingSilenceSeconds = (pcm: Buffer, threshold = 400): number => {
 };
 
 /** PCM at SAMPLE_RATE to a loudness-normalised (EBU R128, −16 LUFS) mono MP3. */
-export const encodeMp3 = async (pcm: Buffer, signal?: AbortSignal): Promise<Buffer> => {
+export const encodeMp3 = async (
+  pcm: Buffer,
+  signal?: AbortSignal,
+  outputArgs: string[] = [],
+): Promise<Buffer> => {
   const { stdout } = await runFfmpeg(
     [
       ...['-f', 's16le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'],
       ...['-af', 'loudnorm=I=-16:TP=-1.5:LRA=11', '-ar', String(SAMPLE_RATE)],
-      ...['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', 'pipe:1'],
+      ...['-c:a', 'libmp3lame', '-b:a', '64k', ...outputArgs, '-f', 'mp3', 'pipe:1'],
     ],
     pcm,
     signal,

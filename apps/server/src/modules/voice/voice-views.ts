@@ -4,6 +4,8 @@ import { notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import { hasMessage, translate } from '../../platform/i18n/i18n.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { withAssLabel } from '../../platform/aigc/aigc-embed.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
 import { buildAss } from './text/ass.js';
 import type { VoiceHold } from './voice.hold.js';
 import type { VoiceRepository, VoiceTaskKind, VoiceTaskView } from './voice.repository.js';
@@ -34,11 +36,19 @@ const common = (view: VoiceTaskView, locale: Locale) => ({
   createTime: view.createdAt.toISOString(),
 });
 
+/** A dubbing's hidden label: the same ProduceID in its MP3 and its ASS (the task, dated when it was accepted). */
+export const dubbingLabel = (
+  aigc: AigcSigner,
+  task: { id: number; tenantId: number; userId: number; createdAt: Date },
+) =>
+  aigc.label({ kind: 'tts', tenantId: task.tenantId, userId: task.userId, taskId: task.id, at: task.createdAt });
+
 /** The caller's dubbings and subtitle tasks as the pages show them; reading one settles a dead job's gold. */
 export const createVoiceViews = (deps: {
   storage: Pick<FileStorage, 'urlFor'>;
   repo: VoiceRepository;
   hold: Pick<VoiceHold, 'giveBack'>;
+  aigc: AigcSigner;
 }) => {
   const { storage, repo } = deps;
 
@@ -52,7 +62,10 @@ export const createVoiceViews = (deps: {
     audioUrl: view.outputKey ? storage.urlFor(view.outputKey, 'private') : null,
     cost: view.cost,
     lines: view.script ?? null,
-    ass: withAss && view.segments.length ? buildAss(view.segments, { karaoke: true }) : null,
+    ass:
+      withAss && view.segments.length
+        ? withAssLabel(buildAss(view.segments, { karaoke: true }), dubbingLabel(deps.aigc, view))
+        : null,
   });
 
   const toAsrTask = (view: VoiceTaskView, locale: Locale): AsrTask => ({

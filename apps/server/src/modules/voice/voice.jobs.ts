@@ -16,6 +16,10 @@ import { EmptySpeechTextError, speakItems, synthesizeSpeech } from './tts/synthe
 import { scriptItems } from './tts/script.js';
 import type { VoiceRepositories } from './voice.repository.js';
 import { recordHistory } from '../history/index.js';
+import { getAppConfig } from '../dictionary/index.js';
+import { aigcFfmpegArgs } from '../../platform/aigc/aigc-embed.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
+import { dubbingLabel } from './voice-views.js';
 import { createVoiceHold } from './voice.hold.js';
 import type { AsrJobPayload, TtsJobPayload } from './voice.payload.js';
 import type { VoiceService } from './voice.service.js';
@@ -56,6 +60,8 @@ export const registerVoiceJobs = (deps: {
   publicBaseUrl?: string;
   /** Tells the owner in the message centre when a task succeeds or fails (after its commit). */
   notices?: TaskNotices;
+  /** Signs the hidden AI label (ID3v2 TXXX AIGC) of every dubbing. */
+  aigc: AigcSigner;
 }) => {
   const { store, db, jobs, storage, engines } = deps;
   const hold = createVoiceHold({ db, store, holds: deps.holds });
@@ -73,7 +79,14 @@ export const registerVoiceJobs = (deps: {
     };
     const engine = engineOf(voice);
     await ctx.progress(5, 'voice');
-    const onProgress = (fraction: number) => ctx.progress(5 + fraction * 85, 'voice');
+    // The AI labels: the operator's lead-in (rhythm prompt by default) and the signed TXXX frame.
+    const { aiLabels } = await getAppConfig(db, task.tenantId);
+    const labelled = {
+      signal: ctx.signal,
+      leadIn: aiLabels.audioPrompt,
+      outputArgs: aigcFfmpegArgs(dubbingLabel(deps.aigc, task), 'mp3'),
+      onProgress: (fraction: number) => ctx.progress(5 + fraction * 85, 'voice'),
+    };
     // A script speaks line by line, each in its own voice, with its pauses and fixed readings.
     const speech = await (
       task.script
@@ -84,14 +97,13 @@ export const registerVoiceJobs = (deps: {
                 return { ...line, voice: lineVoice, engine: engineOf(lineVoice) };
               }),
             ),
-            { signal: ctx.signal, onProgress },
+            labelled,
           )
         : synthesizeSpeech(engine, {
             text: task.text ?? '',
             voice,
             speed: task.speed ?? 100,
-            signal: ctx.signal,
-            onProgress,
+            ...labelled,
           })
     ).catch(permanentIfSo);
     await ctx.progress(92, 'save');

@@ -64,6 +64,7 @@ describe('voice tasks: crash between accept and enqueue, files of deleted tasks'
       cancel: (id, options) => app.platform.jobs.cancel(id, options),
     };
     return createVoiceService({
+      aigc: app.platform.aigc,
       store: createVoiceRepositories(app.platform.db),
       db: app.platform.db,
       clock: app.platform.clock,

@@ -17,6 +17,7 @@ export const createVoiceModule = (platform: Platform) => {
   const holds = createGoldHolds(platform.clock);
   const store = createVoiceRepositories(platform.db);
   const service = createVoiceService({
+    aigc: platform.aigc,
     store,
     db: platform.db,
     clock: platform.clock,
@@ -47,6 +48,7 @@ export const voiceModule = defineModule({
       service,
       publicBaseUrl: platform.config.PUBLIC_BASE_URL,
       notices: createTaskNotices(platform.notify, platform.log),
+      aigc: platform.aigc,
     }),
   routes: async (app, { service }, platform) =>
     (await import('./voice.routes.js')).registerVoiceRoutes(app, {

@@ -19,6 +19,8 @@ import { createVoiceCatalog } from './voice-catalog.js';
 export { ASR_UPLOAD_CATEGORY, type AudioInput } from './voice-subtitles.js';
 export { voiceSampleKey } from './voice-catalog.js';
 
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
+
 export interface VoiceServiceDeps {
   store: VoiceRepositories;
   /** Platform and other modules' calls that take a database (the wallet's holds, the dictionary, the jobs). */
@@ -33,6 +35,8 @@ export interface VoiceServiceDeps {
   holds: GoldHoldsPort;
   /** Translates subtitle lines (the configured text provider); null when only the offline engine is set up. */
   translator?: CueTranslator | null;
+  /** Signs the hidden AI label of a dubbing's ASS subtitles. */
+  aigc: AigcSigner;
 }
 
 /**
@@ -44,7 +48,7 @@ export const createVoiceService = (deps: VoiceServiceDeps) => {
   const repo = store.repos.voice;
   const hold = createVoiceHold({ db, store, holds: deps.holds });
   const voices = createVoiceCatalog(deps);
-  const views = createVoiceViews({ storage, repo, hold });
+  const views = createVoiceViews({ storage, repo, hold, aigc: deps.aigc });
   const accept = createVoiceAccept({ store, clock, jobs, repo, hold, views });
   const dubbing = createVoiceDubbing({ db, clock, voices, accept });
   const subtitles = createVoiceSubtitles({ ...deps, repo, voices, accept, views });

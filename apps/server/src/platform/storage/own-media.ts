@@ -17,3 +17,17 @@ export const isOwnPublicMediaUrl = (
   const origins = publicBaseUrl ? [new URL(publicBaseUrl).origin] : [];
   return storage.resolveOwnUrl(url, origins)?.visibility === 'public';
 };
+
+/** Folders of the files our AI tools make: drawings and upscales, videos and their covers, dubbings. */
+const GENERATED_FOLDERS = ['drawing/', 'video/', 'generated/'];
+
+/** Whether an address is one of the files our AI tools made (a drawing, a video, a dubbing). */
+export const isGeneratedMediaUrl = (
+  storage: Pick<FileStorage, 'resolveOwnUrl'>,
+  publicBaseUrl: string | undefined,
+  url: string,
+): boolean => {
+  const origins = publicBaseUrl ? [new URL(publicBaseUrl).origin] : [];
+  const key = storage.resolveOwnUrl(url, origins)?.key ?? '';
+  return GENERATED_FOLDERS.some((folder) => key.startsWith(folder));
+};

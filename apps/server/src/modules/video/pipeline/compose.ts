@@ -82,6 +82,8 @@ export const muxVideo = async (input: {
   /** Voice and music loudness in percent of the usual mix (default 100 each). */
   mix?: AudioMix;
   out: string;
+  /** Extra output options (the hidden AI label's metadata, which also sets the MP4's movflags). */
+  outputArgs?: string[];
   signal?: AbortSignal;
 }) => {
   const voice = ['-f', 's16le', '-ar', String(AUDIO_RATE), '-ac', '1', '-i', input.voicePcm];
@@ -107,7 +109,8 @@ export const muxVideo = async (input: {
       ...musicInput,
       ...['-filter_complex', filter, '-map', '0:v', '-map', '[a]'],
       ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-t', input.seconds.toFixed(3)],
-      ...['-movflags', '+faststart', input.out],
+      ...(input.outputArgs?.length ? input.outputArgs : ['-movflags', '+faststart']),
+      input.out,
     ],
     input.signal,
   );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VideoStage } from '@app/contract';
+import { withAiMarks } from './ai-marks.js';
 import {
   AUDIO_RATE,
   grabCover,
@@ -85,6 +86,10 @@ export interface RenderInput {
   progress(percent: number, stage: VideoStage): Promise<void>;
   /** Clips of unchanged scenes reused from an earlier render (a storyboard rendered again). */
   sceneClips?: SceneClipCache;
+  /** The small "AI生成" corner mark throughout (app_config aiLabels.videoCornerMark; the opening label always). */
+  aiCornerMark?: boolean;
+  /** Extra ffmpeg output options of the MP4 (its hidden AI label). */
+  outputArgs?: string[];
 }
 
 export interface RenderOutput {
@@ -305,8 +310,19 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
       });
       return out;
     });
-  const clipAss = (clip: Clip, frames: number) =>
-    buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text });
+  // Each part's first frame in the video, for the AI labels burned into its ASS (the opening one, the corner one).
+  const slotStarts: number[] = [];
+  [...introFrames, ...sceneFrames, ...outroFrames].reduce((at, n) => (slotStarts.push(at), at + n), 0);
+  const marked = (slot: number, frames: number, ass: string) =>
+    withAiMarks(ass, {
+      width: style.width,
+      height: style.height,
+      clipStart: slotStarts[slot]! / FPS,
+      clipSeconds: frames / FPS,
+      corner: input.aiCornerMark ?? true,
+    });
+  const clipAss = (clip: Clip, frames: number, slot: number) =>
+    marked(slot, frames, buildSceneAss({ style, seconds: frames / FPS, title: null, cues: [], caption: clip.text }));
   // Scenes with the same picture (the template's, most often) share one still, prepared once.
   const stills = new Map<string, string>();
   const stillOf = async (i: number) => {
@@ -328,19 +344,18 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   /** The encodes to run, by the slot of their part; filled below. */
   const work: { slot: number; run: () => Promise<string> }[] = intro.map((clip, i) => ({
     slot: i,
-    run: () => encode(i, i, introFrames[i]!, null, clipAss(clip, introFrames[i]!), clip.background),
+    run: () => encode(i, i, introFrames[i]!, null, clipAss(clip, introFrames[i]!, i), clip.background),
   }));
   // One spoken scene after another: its kept clip when its key is unchanged, else its still (prepared here, one
   // ffmpeg at a time, so only the encoders below ever run side by side) and an encode whose clip is then kept.
   for (const i of scenes.keys()) {
     const slot = intro.length + i;
     const frames = sceneFrames[i]!;
-    const ass = buildSceneAss({
-      style,
-      seconds: frames / FPS,
-      title: input.title || null,
-      cues: sceneCues[i]!,
-    });
+    const ass = marked(
+      slot,
+      frames,
+      buildSceneAss({ style, seconds: frames / FPS, title: input.title || null, cues: sceneCues[i]! }),
+    );
     const hash = clipHash({
       picture: sources[i]!.digest,
       background: input.background,
@@ -371,7 +386,7 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
     const slot = intro.length + scenes.length + i;
     work.push({
       slot,
-      run: () => encode(slot, i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!), clip.background),
+      run: () => encode(slot, i, outroFrames[i]!, null, clipAss(clip, outroFrames[i]!, slot), clip.background),
     });
   }
   let next = 0;
@@ -399,7 +414,16 @@ export const renderVideo = async (input: RenderInput): Promise<RenderOutput> => 
   const video = path.join(input.workDir, 'video.mp4');
   await at('compose', 0.95);
   await guard('compose', input.music ? 'video_music_failed' : 'video_compose_failed', () =>
-    muxVideo({ scenes: parts, voicePcm, seconds, music: input.music, mix: input.mix, out: video, signal }),
+    muxVideo({
+      scenes: parts,
+      voicePcm,
+      seconds,
+      music: input.music,
+      mix: input.mix,
+      out: video,
+      outputArgs: input.outputArgs,
+      signal,
+    }),
   );
 
   // cover: a frame of the first spoken scene, title burned in.

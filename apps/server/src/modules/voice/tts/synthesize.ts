@@ -10,6 +10,7 @@ import {
 } from '../audio.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { splitIntoCues } from '../text/cues.js';
+import { aiLeadInPcm, type AudioLeadIn } from './ai-lead-in.js';
 import type { TtsEngine } from './tts-engine.js';
 
 /** Pauses between pieces at speed 100 % (shorter when faster). */
@@ -81,6 +82,15 @@ const readingsOfCue = (text: string, readings: readonly DubReading[], speak: str
   return { readings: out, next: cursor };
 };
 
+export interface SpeakOptions {
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => Promise<void> | void;
+  /** A dubbing's AI label at the start (every cue's time moves by its length, so the subtitles follow). */
+  leadIn?: AudioLeadIn;
+  /** Extra ffmpeg output options of the MP3 (its hidden AI label). */
+  outputArgs?: string[];
+}
+
 /**
  * Lays speech items end to end: each piece cut into subtitle-sized cues, each cue synthesised on its own so
  * its start and end are exact, joined with the natural pauses of punctuation (shorter when faster) and the
@@ -88,7 +98,7 @@ const readingsOfCue = (text: string, readings: readonly DubReading[], speak: str
  */
 export const speakItems = async (
   items: SpeechItem[],
-  options: { signal?: AbortSignal; onProgress?: (fraction: number) => Promise<void> | void } = {},
+  options: SpeakOptions = {},
 ): Promise<SpeechResult> => {
   const planned = items.map((item) => {
     if (item.kind === 'silence') return item;
@@ -111,6 +121,12 @@ export const speakItems = async (
   let afterSilence = false;
   let engineName = '';
   let offline = true;
+  if (options.leadIn) {
+    const first = planned.find((item) => item.kind === 'speech');
+    const lead = await aiLeadInPcm(options.leadIn, first?.piece, options.signal);
+    parts.push(lead);
+    at += pcmSeconds(lead);
+  }
   for (const item of planned) {
     if (item.kind === 'silence') {
       // The cue before kept a short tail of silence: it counts towards the pause.
@@ -175,7 +191,7 @@ export const speakItems = async (
     }
     sentenceBase += lastSentence + 1;
   }
-  const audio = await encodeMp3(Buffer.concat(parts), options.signal);
+  const audio = await encodeMp3(Buffer.concat(parts), options.signal, options.outputArgs);
   const sentences: TimedSegment[] = [];
   for (const cue of spoken) {
     const last = sentences[cue.sentence];
@@ -201,13 +217,7 @@ export const speakItems = async (
  */
 export const synthesizeSpeech = async (
   engine: TtsEngine,
-  input: {
-    text: string;
-    voice: TtsVoice;
-    speed: number;
-    signal?: AbortSignal;
-    onProgress?: (fraction: number) => Promise<void> | void;
-  },
+  input: SpeakOptions & { text: string; voice: TtsVoice; speed: number },
 ): Promise<SpeechResult> => {
   const text = cleanForSpeech(input.text);
   if (!splitIntoCues(text).length) throw new EmptySpeechTextError();

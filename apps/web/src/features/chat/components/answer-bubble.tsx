@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { copyText } from '../../../shared/lib/clipboard';
+import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
+import { AiLabelNote } from '../../../shared/ui/ai-label-note';
 import { StreamingMarkdown } from './streaming-markdown';
 
 export interface AnswerView {
@@ -24,6 +26,7 @@ export function AnswerBubble({
   onContinue?: () => void;
 }) {
   const { t } = useTranslation();
+  const aiLabel = useAiTextLabel();
   const live = answer.status === 'pending' || answer.status === 'streaming';
   return (
     <div className="chat-row chat-row--bot" data-testid="chat-answer" data-status={answer.status}>
@@ -43,6 +46,7 @@ export function AnswerBubble({
           <StreamingMarkdown source={answer.text} streaming={live} />
         )}
         {live && answer.text ? <span className="chat-caret" aria-hidden="true" /> : null}
+        {answer.text ? <AiLabelNote /> : null}
         {answer.status === 'stopped' ? (
           <p className="chat-note" data-testid="answer-stopped">
             {t('chat.stopped')}
@@ -62,7 +66,7 @@ export function AnswerBubble({
               className="chat-action"
               data-testid="answer-copy"
               onClick={() => {
-                void copyText(answer.text).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
+                void copyText(labelledAnswer(answer.text, aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
               }}
             >
               {t('chat.copy')}

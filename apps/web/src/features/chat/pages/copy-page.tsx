@@ -7,6 +7,8 @@ import { chatKeys, messageDetailQueryOptions, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
 import { StreamingMarkdown } from '../components/streaming-markdown';
 import { copyText } from '../../../shared/lib/clipboard';
+import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
+import { AiLabelNote } from '../../../shared/ui/ai-label-note';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
@@ -22,6 +24,7 @@ import './copy.css';
  */
 export function CopyPage() {
   const { t } = useTranslation();
+  const aiLabel = useAiTextLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -135,6 +138,7 @@ export function CopyPage() {
             {streaming && text ? <span className="chat-caret" aria-hidden="true" /> : null}
           </div>
         )}
+        {text ? <AiLabelNote /> : null}
         {status === 'stopped' ? <p className="chat-note" data-testid="answer-stopped">{t('chat.stopped')}</p> : null}
         {status === 'error' ? <p className="chat-note chat-note--error">{live.errorMessage ?? t('request.failed')}</p> : null}
       </section>
@@ -160,7 +164,7 @@ export function CopyPage() {
               type="button"
               className="copy-btn"
               data-testid="copy-copy"
-              onClick={() => void copyText(current).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
+              onClick={() => void copyText(labelledAnswer(current, aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
             >
               {t('chat.copy')}
             </button>

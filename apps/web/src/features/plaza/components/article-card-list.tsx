@@ -50,6 +50,11 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
             )}
             <div className="article-card__body">
               <p className="article-card__title" data-testid="article-card-title">
+                {item.declaration === 'ai_generated' ? (
+                  <span className="article-card__ai" data-testid="article-card-ai">
+                    {t('plaza.aiTag')}
+                  </span>
+                ) : null}
                 {cardTitle(item)}
               </p>
               <div className="article-card__meta">

@@ -32,6 +32,16 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         </Link>
         <span className="article-view__time">{relativeTime(article.publishTime ?? article.updateTime, t)}</span>
       </div>
+      {article.declaration ? (
+        <p className="article-view__declaration" data-testid="article-declaration">
+          {article.declaration === 'ai_generated' ? (
+            <span className="article-card__ai" data-testid="article-ai">
+              {t('plaza.aiTag')}
+            </span>
+          ) : null}
+          {t('plaza.declarationLine', { what: t(`plaza.declaration.${article.declaration}`) })}
+        </p>
+      ) : null}
       {media && media.type === 'video' ? (
         <video className="article-view__media" data-testid="article-video" src={media.url} poster={media.poster ?? undefined} controls playsInline preload="metadata" />
       ) : null}

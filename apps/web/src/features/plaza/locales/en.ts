@@ -2,6 +2,9 @@
 export default {
   plaza: {
     what: { article: 'work', poster: 'poster' },
+    declaration: { none: 'None', ai_generated: 'AI-generated', fictional: 'Fiction', from_web: 'From the web', personal_view: 'Personal view' },
+    declarationLine: 'Declaration: {{what}}',
+    aiTag: 'AI-generated',
     category: { article: 'Articles', post: 'Posts', drawing: 'Drawings', video: 'Videos' },
     sort: { newest: 'Newest', hot: 'Popular' },
     likes_one: '{{count}} like',
@@ -47,6 +50,8 @@ export default {
       sent: 'Comment posted',
     },
     post: {
+      declaration: 'Creation declaration',
+      declarationLocked: 'Works made with our AI tools are declared AI-generated; this cannot be removed',
       new: 'New post',
       edit: 'Edit',
       titlePlaceholder: 'Title (optional)',

@@ -2,6 +2,9 @@
 export default {
   plaza: {
     what: { article: 'obra', poster: 'póster' },
+    declaration: { none: 'Ninguna', ai_generated: 'Generado por IA', fictional: 'Ficción', from_web: 'Tomado de la red', personal_view: 'Opinión personal' },
+    declarationLine: 'Declaración: {{what}}',
+    aiTag: 'Generado por IA',
     category: { article: 'Artículos', post: 'Publicaciones', drawing: 'Dibujos', video: 'Vídeos' },
     sort: { newest: 'Recientes', hot: 'Populares' },
     likes_one: '{{count}} me gusta',
@@ -48,6 +51,8 @@ export default {
       sent: 'Comentario publicado',
     },
     post: {
+      declaration: 'Declaración de creación',
+      declarationLocked: 'Las obras hechas con nuestras herramientas de IA se declaran generadas por IA; no se puede quitar',
       new: 'Nueva publicación',
       edit: 'Editar',
       titlePlaceholder: 'Título (opcional)',

@@ -2,6 +2,9 @@
 export default {
   plaza: {
     what: { article: 'œuvre', poster: 'affiche' },
+    declaration: { none: 'Aucune', ai_generated: 'Généré par IA', fictional: 'Fiction', from_web: 'Tiré du web', personal_view: 'Avis personnel' },
+    declarationLine: 'Déclaration : {{what}}',
+    aiTag: 'Généré par IA',
     category: { article: 'Articles', post: 'Publications', drawing: 'Dessins', video: 'Vidéos' },
     sort: { newest: 'Récents', hot: 'Populaires' },
     likes_one: '{{count}} j’aime',
@@ -48,6 +51,8 @@ export default {
       sent: 'Commentaire publié',
     },
     post: {
+      declaration: 'Déclaration de création',
+      declarationLocked: 'Les œuvres faites avec nos outils d’IA sont déclarées générées par IA ; impossible de l’enlever',
       new: 'Nouvelle publication',
       edit: 'Modifier',
       titlePlaceholder: 'Titre (facultatif)',

@@ -2,6 +2,9 @@
 export default {
   plaza: {
     what: { article: '作品', poster: '海报' },
+    declaration: { none: '无', ai_generated: 'AI生成', fictional: '虚构演绎', from_web: '取材网络', personal_view: '个人观点' },
+    declarationLine: '创作声明：{{what}}',
+    aiTag: 'AI生成',
     category: { article: '文章', post: '动态', drawing: '绘画', video: '视频' },
     sort: { newest: '最新', hot: '最热' },
     likes_other: '{{count}}个赞',
@@ -46,6 +49,8 @@ export default {
       sent: '评论成功',
     },
     post: {
+      declaration: '创作声明',
+      declarationLocked: '使用本站 AI 工具创作的内容须声明“AI生成”，不可取消',
       new: '发布作品',
       edit: '编辑',
       titlePlaceholder: '请输入标题（选填）',

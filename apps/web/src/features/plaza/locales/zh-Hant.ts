@@ -2,6 +2,9 @@
 export default {
   plaza: {
     what: { article: '作品', poster: '海報' },
+    declaration: { none: '無', ai_generated: 'AI生成', fictional: '虛構演繹', from_web: '取材網絡', personal_view: '個人觀點' },
+    declarationLine: '創作聲明：{{what}}',
+    aiTag: 'AI生成',
     category: { article: '文章', post: '動態', drawing: '繪畫', video: '影片' },
     sort: { newest: '最新', hot: '最熱' },
     likes_other: '{{count}}個讚',
@@ -46,6 +49,8 @@ export default {
       sent: '留言成功',
     },
     post: {
+      declaration: '創作聲明',
+      declarationLocked: '使用本站 AI 工具創作的內容須聲明「AI生成」，不可取消',
       new: '發佈作品',
       edit: '編輯',
       titlePlaceholder: '請輸入標題（選填）',

@@ -72,13 +72,18 @@ describe('a post from a generated copy', () => {
     const title = await screen.findByTestId('post-title');
     await vi.waitFor(() => expect((title as HTMLInputElement).value).toBe('秋日限定桂花拿铁，一口就是整个秋天'));
     const content = (screen.getByTestId('post-content') as HTMLTextAreaElement).value;
-    expect(content).toBe('**推荐理由：** 桂花香气很足，奶味顺滑。');
+    // Published, the answer ends with the AI text label; the work is declared AI生成 and cannot be changed.
+    expect(content).toBe('**推荐理由：** 桂花香气很足，奶味顺滑。\n\n内容由 AI 生成');
     expect(content).not.toContain('离线引擎');
     expect(screen.getByTestId('post-engine').textContent).toBe('由离线引擎生成');
+    expect(screen.getByTestId('post-declaration-ai_generated').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByTestId('post-declaration-fictional') as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('post-publish'));
     await vi.waitFor(() => expect(location.pathname).toBe('/pages/detail/article'));
-    expect(added).toEqual([expect.objectContaining({ title: '秋日限定桂花拿铁，一口就是整个秋天', content, isDraft: false })]);
+    expect(added).toEqual([
+      expect.objectContaining({ title: '秋日限定桂花拿铁，一口就是整个秋天', content, isDraft: false, declaration: 'ai_generated' }),
+    ]);
     expect(queryClient.getQueryState(MY_ARTICLES_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['plaza', 'list', { mine: true }])?.isInvalidated).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, PLAZA_CATEGORIES } from '@app/contract';
+import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, PLAZA_CATEGORIES, type CreationDeclaration } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { copyMessageQueryOptions } from '../../../shared/lib/copy-hand-off';
 import { postFromCopy } from '../lib/copy-to-post';
 import { ListLoading } from '../components/list-states';
 import { PostCategoryPicker } from '../components/post-category-picker';
+import { PostDeclarationPicker } from '../components/post-declaration-picker';
+import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
 import { PostPictureGrid } from '../components/post-picture-grid';
 import { usePostPictures } from '../hooks/use-post-pictures';
 import './post.css';
@@ -37,6 +39,8 @@ export function PostPage() {
   const [content, setContent, contentDraft] = useDraft(`${form}.content`, '');
   const keepTyped = titleDraft.restored || contentDraft.restored;
   const [categoryId, setCategoryId] = useState<number>(PLAZA_CATEGORIES[1]?.id ?? 3);
+  const [declaration, setDeclaration] = useState<CreationDeclaration | null>(null);
+  const aiLabel = useAiTextLabel();
   const pictures = usePostPictures();
   const fillPictures = pictures.fill;
   const [error, setError] = useState<string | undefined>();
@@ -53,6 +57,7 @@ export function PostPage() {
       contentDraft.fill(a.content);
     }
     setCategoryId(a.categoryId);
+    setDeclaration(a.declaration);
     fillPictures(a.images);
   }, [existing.data, keepTyped, titleDraft, contentDraft, fillPictures]);
   useEffect(() => {
@@ -62,11 +67,14 @@ export function PostPage() {
     if (keepTyped) return;
     const post = postFromCopy(copy.content);
     titleDraft.fill(post.title);
-    contentDraft.fill(post.content);
-  }, [fromCopy.data, keepTyped, titleDraft, contentDraft]);
+    // A published answer carries the text label at its end, as a copied one does.
+    contentDraft.fill(labelledAnswer(post.content, aiLabel));
+  }, [fromCopy.data, keepTyped, titleDraft, contentDraft, aiLabel]);
 
   if ((id > 0 && existing.isPending) || (copyId > 0 && fromCopy.isPending)) return <ListLoading testId="post-loading" />;
   const engine = fromCopy.data?.provider;
+  // Made with our AI tools: a copy, or a work the server found AI-made (its pictures, video or labelled text).
+  const aiMade = copyId > 0 || !!existing.data?.aiMade;
 
   const save = async (isDraft: boolean) => {
     if (busy) return;
@@ -88,7 +96,7 @@ export function PostPage() {
         showToast(problem, 'fail');
         return;
       }
-      const result = await savePost(queryClient, id, { title: title.trim(), content, categoryId, images, isDraft });
+      const result = await savePost(queryClient, id, { title: title.trim(), content, categoryId, images, isDraft, declaration: aiMade ? 'ai_generated' : declaration });
       titleDraft.clear();
       contentDraft.clear();
       showToast(isDraft ? t('plaza.post.savedDraft') : t('plaza.post.published'), 'success');
@@ -133,6 +141,7 @@ export function PostPage() {
         </p>
       ) : null}
       <PostCategoryPicker value={categoryId} onChange={setCategoryId} />
+      <PostDeclarationPicker value={declaration} locked={aiMade} onChange={setDeclaration} />
       {error ? (
         <p className="post-page__error" role="alert" data-testid="post-error">
           {error}

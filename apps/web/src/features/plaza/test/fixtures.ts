@@ -16,6 +16,8 @@ export const card = (id: number, over: Partial<ArticleListItem> = {}): ArticleLi
   commentCount: 0,
   shareCount: 0,
   readCount: 0,
+  declaration: null,
+  aiMade: false,
   liked: false,
   isMine: false,
   createTime: '2026-03-01T11:55:00Z',

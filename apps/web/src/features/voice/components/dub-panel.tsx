@@ -28,6 +28,7 @@ import { TimedLines } from './timed-lines';
 import { VoiceCards } from './voice-cards';
 import { RangeSlider } from '../../../shared/ui/range-slider';
 import { VideoPlayer } from '../../../shared/ui/video-player';
+import { DubAiNote } from './dub-ai-note';
 
 /**
  * Spec §2 AI dubbing, grown into an editor (issue 30): lines with a speaker, a voice and a speed each, timed
@@ -191,6 +192,7 @@ export function DubPanel({ initialText }: { initialText: string }) {
         />
       </label>
 
+      <DubAiNote />
       <p className="voice-cost" data-testid="dub-cost">
         {t('voice.cost', { gold: words * price, words, price })}
       </p>

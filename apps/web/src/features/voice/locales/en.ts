@@ -1,6 +1,10 @@
 /** Dubbing and subtitles: English. Merged into the root locale. */
 export default {
   voice: {
+    aiLabel: {
+      rhythm: 'The dubbing starts with the AI prompt tone (short-long-short-short); its subtitles are shifted to match',
+      speech: 'The dubbing starts with the spoken words “本音频由AI生成”; its subtitles are shifted to match',
+    },
     tabs: { dub: 'Text to speech', srt: 'Audio to subtitles' },
     text: { label: 'Script', placeholder: 'Type or paste the text to voice', counter: '{{count}}/{{max}}' },
     voices: {

@@ -1,6 +1,10 @@
 /** Dubbing and subtitles: Spanish. Merged into the root locale. */
 export default {
   voice: {
+    aiLabel: {
+      rhythm: 'El doblaje empieza con el aviso sonoro de IA (corto-largo-corto-corto); sus subtítulos se desplazan en consecuencia',
+      speech: 'El doblaje empieza con la frase hablada «本音频由AI生成»; sus subtítulos se desplazan en consecuencia',
+    },
     tabs: { dub: 'Texto a voz', srt: 'Audio a subtítulos' },
     text: {
       label: 'Guion',

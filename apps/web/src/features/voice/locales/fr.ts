@@ -1,6 +1,10 @@
 /** Dubbing and subtitles: French. Merged into the root locale. */
 export default {
   voice: {
+    aiLabel: {
+      rhythm: 'Le doublage commence par le signal sonore IA (court-long-court-court) ; ses sous-titres sont décalés d’autant',
+      speech: 'Le doublage commence par la phrase parlée « 本音频由AI生成 » ; ses sous-titres sont décalés d’autant',
+    },
     tabs: { dub: 'Texte en voix', srt: 'Audio en sous-titres' },
     text: {
       label: 'Texte',

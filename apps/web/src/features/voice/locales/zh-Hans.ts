@@ -1,6 +1,10 @@
 /** Dubbing and subtitles: Simplified Chinese. Merged into the root locale. */
 export default {
   voice: {
+    aiLabel: {
+      rhythm: '配音开头会加入 AI 生成提示音（短长短短），字幕时间已随之顺延',
+      speech: '配音开头会加入语音“本音频由AI生成”，字幕时间已随之顺延',
+    },
     tabs: { dub: '文字配音', srt: '音频转字幕' },
     text: { label: '配音文案', placeholder: '输入或粘贴要配音的文字', counter: '{{count}}/{{max}}' },
     voices: {

@@ -1,6 +1,10 @@
 /** Dubbing and subtitles: Traditional Chinese. Merged into the root locale. */
 export default {
   voice: {
+    aiLabel: {
+      rhythm: '配音開頭會加入 AI 生成提示音（短長短短），字幕時間已隨之順延',
+      speech: '配音開頭會加入語音「本音頻由AI生成」，字幕時間已隨之順延',
+    },
     tabs: { dub: '文字配音', srt: '音訊轉字幕' },
     text: { label: '配音文案', placeholder: '輸入或貼上要配音的文字', counter: '{{count}}/{{max}}' },
     voices: {

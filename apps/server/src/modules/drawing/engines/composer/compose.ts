@@ -1,4 +1,5 @@
 import type { DrawRatio, DrawStyle } from '@app/contract';
+import { aiLabelSvg } from '../../../../platform/aigc/visible-label.js';
 import { seededRandom } from '../../../../platform/seeded-random.js';
 import { layOut, type Layer, type Placement } from './layout.js';
 import { paletteFor, type Palette } from './palette.js';
@@ -24,7 +25,7 @@ export interface SourceLook {
 }
 
 export interface ComposeOptions {
-  /** The small offline label in a corner; off for pictures used in videos. */
+  /** The corner label ("AI生成" with the offline engine's stamp); off for pictures used in videos (labelled as a video). */
   label?: boolean;
   source?: SourceLook | null;
 }
@@ -38,8 +39,9 @@ export interface Composition {
   reading: PromptReading;
 }
 
+/** The offline engine's stamp, a small line under "AI生成" on the one corner label. */
 const OFFLINE_LABEL = '离线引擎 · Offline engine';
-const OFFLINE_SOURCE_LABEL = '离线引擎 · 以原图为底 · Offline engine';
+const OFFLINE_SOURCE_LABEL = '离线引擎 · 以原图为底';
 
 const hash = (text: string) => {
   let h = 2166136261;
@@ -164,22 +166,8 @@ ${renderer.overlay(w, h, rnd, palette.roles.accent)}
 </svg>`;
   return {
     scene,
-    label: options.label === false ? null : labelSvg(w, h, source ? OFFLINE_SOURCE_LABEL : OFFLINE_LABEL),
+    label: options.label === false ? null : aiLabelSvg(w, h, source ? OFFLINE_SOURCE_LABEL : OFFLINE_LABEL),
     style,
     reading,
   };
-};
-
-const FONT = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', sans-serif";
-
-/** The small offline label, bottom right, on a translucent plate so it reads on any picture. */
-const labelSvg = (w: number, h: number, text: string) => {
-  const size = Math.max(11, Math.round(Math.min(w, h) * 0.02));
-  const plateW = Math.round(
-    size * 0.62 * [...text].reduce((n, ch) => n + (/[\u3400-\u9fff]/.test(ch) ? 1.6 : 0.95), 0),
-  );
-  const plateH = Math.round(size * 1.7);
-  const x = w - plateW - size;
-  const y = h - plateH - size;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect x="${x}" y="${y}" width="${plateW}" height="${plateH}" rx="${Math.round(size * 0.4)}" fill="#000000" opacity="0.35"/><text id="offline-label" x="${x + plateW / 2}" y="${y + plateH * 0.68}" font-family="${FONT}" font-size="${size}" fill="#ffffff" text-anchor="middle">${text}</text></svg>`;
 };

@@ -213,12 +213,14 @@ describe('the offline composer', () => {
     }
   });
 
-  it('holds no text but the small offline label, and no label at all for a video', async () => {
+  it('holds no text but the AI label with its offline stamp, and no label at all for a video', async () => {
     for (const style of drawStyles) {
       const c = composeOffline(request('一只猫在窗台上，旁边有一本书', style), 0);
       expect(c.scene).not.toContain('<text');
-      expect(c.label!.match(/<text/g)).toHaveLength(1);
-      expect(c.label).toContain('id="offline-label"');
+      // One plate: "AI生成" and, under it, the engine's stamp (merged, not two stamps).
+      expect(c.label!.match(/<rect/g)).toHaveLength(1);
+      expect(c.label).toContain('id="ai-label"');
+      expect(c.label).toContain('>AI生成<');
       expect(c.label).toContain('离线引擎');
     }
     const forVideo = { ...request('一只猫在窗台上'), forVideo: true };
@@ -232,7 +234,7 @@ describe('the offline composer', () => {
       .toBuffer();
     expect(withLabel.equals(without)).toBe(false);
     const rowBytes = 1024 * 3;
-    expect(withLabel.subarray(0, rowBytes * 900).equals(without.subarray(0, rowBytes * 900))).toBe(true);
+    expect(withLabel.subarray(0, rowBytes * 850).equals(without.subarray(0, rowBytes * 850))).toBe(true);
   });
 });
 

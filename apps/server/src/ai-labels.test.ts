@@ -1,0 +1,235 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawTask, ProvenanceResult, TtsTask, VideoTask } from '@app/contract';
+import { aigcXmp } from './platform/aigc/aigc-embed.js';
+import { parseAigcJson, parseProduceId, type AigcLabel } from './platform/aigc/aigc-label.js';
+import { encodeLabelledPicture } from './platform/aigc/picture-label.js';
+import { rhythmPromptPcm } from './modules/voice/tts/ai-lead-in.js';
+import { SAMPLE_RATE } from './modules/voice/audio.js';
+import { createTestApp, json, type TestApp } from './test/build-app.js';
+import { addDictItems, smallVideoTemplate } from './test/dictionary.js';
+import { bearer, tokenFor } from './test/tokens.js';
+import { freshIp } from './test/auth.js';
+import { multipart } from './test/uploads.js';
+import { users } from './platform/identity/identity.table.js';
+
+const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 150_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+const over = (t: { status: string }) => ['succeeded', 'failed', 'canceled'].includes(t.status);
+
+/** The AIGC field as exiftool reads it, by the tag each format keeps it in. */
+const exiftoolLabel = (file: string): AigcLabel | null => {
+  const out = spawnSync('exiftool', ['-j', '-G1', file], { encoding: 'utf8' });
+  const [tags] = JSON.parse(out.stdout) as Record<string, string>[];
+  const value =
+    tags!['XMP-TC260:Aigc'] ?? tags!['Keys:AIGC'] ?? tags!['ID3v2_3:UserDefinedText']?.replace(/^\(AIGC\) /, '');
+  return value ? parseAigcJson(value) : null;
+};
+
+/** The AIGC tag of an MP4 or MP3 container as ffprobe reads it. */
+const ffprobeLabel = (file: string): AigcLabel | null => {
+  const out = spawnSync('ffprobe', ['-v', 'error', '-show_format', '-of', 'json', file], { encoding: 'utf8' });
+  const tag = (JSON.parse(out.stdout) as { format: { tags?: Record<string, string> } }).format.tags?.AIGC;
+  return tag ? parseAigcJson(tag) : null;
+};
+
+/**
+ * GB 45438-2025's hidden labels, read back from the real files the app makes with exiftool and ffprobe: a drawing
+ * (WebP XMP), a dubbing (ID3v2 TXXX, ASS line), a video (MP4 metadata, its cover's JPEG XMP), PNG iTXt and JPEG
+ * APP1; each signature checked with the server's secret; and the console's 内容溯源 on them.
+ */
+describe('AI labels in the files we make', { timeout: 300_000 }, () => {
+  let app: TestApp;
+  let demo: Record<string, string>;
+  let admin: Record<string, string>;
+  let demoId: number;
+  const dir = mkdtempSync(path.join(tmpdir(), 'ai-labels-'));
+
+  beforeAll(async () => {
+    app = await createTestApp({ JOB_POLL_MS: 100 });
+    demo = bearer(await tokenFor(app, 'demo'));
+    admin = bearer(await tokenFor(app, 'admin'));
+    const [demoRow] = await app.platform.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    demoId = demoRow!.id;
+    await addDictItems(app, [smallVideoTemplate('labels-small')]);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const download = async (url: string, name: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const file = path.join(dir, name);
+    writeFileSync(file, res.rawPayload);
+    return { file, data: res.rawPayload };
+  };
+  const trace = async (data: Buffer, name: string, headers = admin) => {
+    const form = multipart([{ field: 'file', name, type: 'application/octet-stream', data }]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/console/provenance',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const signedFor = (label: AigcLabel | null, kind: string, taskId: number) => {
+    expect(label).not.toBeNull();
+    expect(label).toMatchObject({ Label: '1', ContentProducer: 'AI创作家' });
+    expect(app.platform.aigc.verify(label!)).toEqual({ produced: true, propagation: null });
+    expect(parseProduceId(label!.ProduceID)).toMatchObject({ kind, taskId, userId: demoId });
+  };
+
+  let drawing: { file: string; data: Buffer; taskId: number };
+
+  it('a drawing: WebP XMP, signed, leading back to its task; the console names the task and its owner', async () => {
+    const added = json<DrawTask>(
+      await app.inject({ method: 'POST', url: '/api/aiDraw/imagine', headers: demo, payload: { prompt: '夕阳下的城市', seed: 3 } }),
+    ).result;
+    const done = await waitFor(
+      async () =>
+        json<DrawTask>(await app.inject({ method: 'GET', url: `/api/aiDraw/detail?id=${added.id}`, headers: demo }))
+          .result,
+      over,
+    );
+    expect(done.status).toBe('succeeded');
+    const { file, data } = await download(done.images[0]!.url, 'drawing.webp');
+    drawing = { file, data, taskId: added.id };
+    signedFor(exiftoolLabel(file), 'draw', added.id);
+    // The thumbnail is a re-encode of the same picture: it keeps the label.
+    signedFor(exiftoolLabel((await download(done.images[0]!.thumbUrl, 'thumb.webp')).file), 'draw', added.id);
+
+    const res = await trace(data, 'drawing.webp');
+    expect(res.statusCode).toBe(200);
+    const found = json<ProvenanceResult>(res).result;
+    expect(found).toMatchObject({
+      fileKind: 'image',
+      found: true,
+      ours: true,
+      signatureValid: true,
+      task: { kind: 'draw', id: added.id, index: 0 },
+      user: { id: demoId },
+    });
+    expect(found.user!.nickName).not.toBe('');
+  });
+
+  it('refuses an edited label, reports a file without one, and is for operators only', async () => {
+    const label = exiftoolLabel(drawing.file)!;
+    // Someone points the label at another task: the signature no longer holds, and nothing is named.
+    const forged = { ...label, ProduceID: label.ProduceID.replace(/^draw:(\d+):(\d+):(\d+):/, 'draw:$1:$2:999999:') };
+    const edited = await sharp(drawing.data).withXmp(aigcXmp(forged)).webp().toBuffer();
+    const refused = json<ProvenanceResult>(await trace(edited, 'edited.webp')).result;
+    expect(refused).toMatchObject({ found: true, signatureValid: false, task: null, user: null });
+    // The same field edited in place, byte for byte (the file otherwise untouched): the signature fails too.
+    const produced = Buffer.from(label.ProduceID);
+    const at = drawing.data.indexOf(produced);
+    expect(at).toBeGreaterThan(0);
+    const inPlace = Buffer.from(drawing.data);
+    const userAt = at + label.ProduceID.indexOf(`:${demoId}:`) + 1;
+    inPlace[userAt] = inPlace[userAt] === 0x31 ? 0x32 : 0x31;
+    expect(json<ProvenanceResult>(await trace(inPlace, 'in-place.webp')).result).toMatchObject({
+      found: true,
+      signatureValid: false,
+      task: null,
+    });
+
+    const plain = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(json<ProvenanceResult>(await trace(plain, 'plain.png')).result).toMatchObject({
+      fileKind: 'image',
+      found: false,
+      ours: false,
+    });
+    expect((await trace(drawing.data, 'drawing.webp', demo)).statusCode).toBe(403);
+    const empty = await app.inject({ method: 'POST', url: '/api/console/provenance', headers: admin, payload: {} });
+    expect(json(empty).extras?.error).toBe('provenance_file_missing');
+  });
+
+  it('PNG iTXt, JPEG APP1 and WebP XMP of a re-encoded picture (shares, posters) keep the label', async () => {
+    const label = exiftoolLabel(drawing.file)!;
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const out = await encodeLabelledPicture(drawing.data, label, format);
+      const file = path.join(dir, `again.${format}`);
+      writeFileSync(file, out);
+      expect(exiftoolLabel(file)).toEqual(label);
+      if (format === 'png') {
+        const verbose = spawnSync('exiftool', ['-v3', file], { encoding: 'utf8' }).stdout;
+        expect(verbose).toMatch(/iTXt/);
+      }
+      if (format === 'jpeg') expect(spawnSync('exiftool', ['-v2', file], { encoding: 'utf8' }).stdout).toMatch(/APP1/);
+      expect(json<ProvenanceResult>(await trace(out, `again.${format}`)).result.task?.id).toBe(drawing.taskId);
+    }
+  });
+
+  it('a dubbing: the rhythm prompt first (cues after it), ID3v2 TXXX AIGC, and the ASS [Script Info] line', async () => {
+    const added = json<TtsTask>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/textToSpeech/add',
+        headers: demo,
+        payload: { text: '你好，世界！', voice: 'espeak-cmn-f3', speed: 100 },
+      }),
+    ).result;
+    const detail = async () =>
+      json<TtsTask>(await app.inject({ method: 'GET', url: `/api/textToSpeech/detail?id=${added.id}`, headers: demo }))
+        .result;
+    const done = await waitFor(detail, over);
+    expect(done.status).toBe('succeeded');
+    const rhythmSeconds = rhythmPromptPcm().length / 2 / SAMPLE_RATE;
+    // The subtitles follow the lead-in: the first words come after the prompt.
+    expect(done.segments[0]!.start).toBeGreaterThanOrEqual(rhythmSeconds - 0.05);
+    expect(done.srt).toMatch(/^1\n00:00:0[1-9],\d{3} --> /);
+    const { file, data } = await download(done.audioUrl!, 'dub.mp3');
+    signedFor(exiftoolLabel(file), 'tts', added.id);
+    signedFor(ffprobeLabel(file), 'tts', added.id);
+    expect(done.ass).toMatch(/^\[Script Info\]\nAIGC: \{/);
+    const assLabel = parseAigcJson(/^AIGC: (.*)$/m.exec(done.ass!)![1]!);
+    expect(assLabel).toEqual(exiftoolLabel(file));
+    expect(json<ProvenanceResult>(await trace(data, 'dub.mp3')).result).toMatchObject({
+      fileKind: 'audio',
+      signatureValid: true,
+      task: { kind: 'tts', id: added.id },
+    });
+    const ass = json<ProvenanceResult>(await trace(Buffer.from(done.ass!), 'dub.ass')).result;
+    expect(ass).toMatchObject({ fileKind: 'subtitles', signatureValid: true, task: { kind: 'tts', id: added.id } });
+  });
+
+  it('a video: MP4 metadata AIGC and its cover JPEG XMP, signed', async () => {
+    const added = json<VideoTask>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/articleToVideo/add',
+        headers: demo,
+        remoteAddress: freshIp(),
+        payload: { templateId: 'labels-small', voice: 'espeak-cmn-f3', speed: 100, title: '春天', text: '春天来了。' },
+      }),
+    ).result;
+    const done = await waitFor(
+      async () =>
+        json<VideoTask>(await app.inject({ method: 'GET', url: `/api/articleToVideo/detail?id=${added.id}`, headers: demo }))
+          .result,
+      over,
+    );
+    expect(done.status).toBe('succeeded');
+    const video = await download(done.videoUrl!, 'video.mp4');
+    signedFor(exiftoolLabel(video.file), 'video', added.id);
+    signedFor(ffprobeLabel(video.file), 'video', added.id);
+    signedFor(exiftoolLabel((await download(done.coverUrl!, 'cover.jpg')).file), 'video', added.id);
+    expect(json<ProvenanceResult>(await trace(video.data, 'video.mp4')).result).toMatchObject({
+      fileKind: 'video',
+      signatureValid: true,
+      task: { kind: 'video', id: added.id },
+    });
+  });
+});
