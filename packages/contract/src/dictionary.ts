@@ -107,6 +107,9 @@ export const pricesSchema = z.object({
 export type Prices = z.infer<typeof pricesSchema>;
 export const DEFAULT_PRICES: Prices = pricesSchema.parse({});
 
+export const accountDeletionConfigSchema = z.object({ coolingOffDays: z.number().int().min(0).max(90) });
+export const DEFAULT_ACCOUNT_DELETION = { coolingOffDays: 15 };
+
 export const appConfigSchema = z.object({
   /** Free AI questions per day for non-VIP users. */
   questionNum: z.number().int().min(0).max(10000),
@@ -147,6 +150,11 @@ export const appConfigSchema = z.object({
    * A change applies to later sign-ups only.
    */
   welcomeGift: welcomeGiftSchema.default(DEFAULT_WELCOME_GIFT),
+  /**
+   * Account deletion: days between the request and the anonymisation, during which logging in offers to
+   * cancel (a change applies to later requests).
+   */
+  accountDeletion: accountDeletionConfigSchema.default(DEFAULT_ACCOUNT_DELETION),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

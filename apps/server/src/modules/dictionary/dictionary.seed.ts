@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRICES,
   DEFAULT_WELCOME_GIFT,
+  DEFAULT_ACCOUNT_DELETION,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -33,6 +34,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   reportLogEnable: { h5: true },
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
   welcomeGift: DEFAULT_WELCOME_GIFT,
+  accountDeletion: DEFAULT_ACCOUNT_DELETION,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -48,6 +50,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   reportLogEnable: '客户端错误上报开关',
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
+  accountDeletion: '注销冷静期（天）：申请注销后多少天匿名化账号，期间登录可撤销',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {
