@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
-import { actorFor } from '../../platform/identity/actor.js';
+import { actorFor, type Actor } from '../../platform/identity/actor.js';
 import type { OrderService } from '../commerce/index.js';
 import type { AccountDeletionRepositories } from './account-deletion.repository.js';
 
@@ -17,7 +17,7 @@ export interface DeletionSweepDeps {
   sessions: SessionService;
   orders: Pick<OrderService, 'beingPaid'>;
   /** The users module's anonymisation, inside this sweep's transaction. */
-  anonymiseInTx: (tx: Tx, tenantId: number, uid: number, now: Date) => Promise<boolean>;
+  anonymiseInTx: (tx: Tx, user: Actor, now: Date) => Promise<boolean>;
 }
 
 /**
@@ -27,8 +27,8 @@ export interface DeletionSweepDeps {
  * order is being paid waits (retried an hour later).
  */
 export const createDeletionSweep = ({ store, clock, sessions, orders, anonymiseInTx }: DeletionSweepDeps) => {
-  const deleteOne = async (tenantId: number, uid: number, now: Date) => {
-    const user = actorFor(tenantId, uid);
+  const deleteOne = async (user: Actor, now: Date) => {
+    const { tenantId, uid } = user;
     await orders.beingPaid(user); // an overdue order expires first (its own transaction)
     return store.transaction(async ({ deletions }, tx) => {
       const due = await deletions.lockDue(tenantId, uid, now);
@@ -37,7 +37,7 @@ export const createDeletionSweep = ({ store, clock, sessions, orders, anonymiseI
         await deletions.postpone(tenantId, uid, new Date(now.getTime() + DELETION_RETRY_MS));
         return 'waiting' as const;
       }
-      if (!(await anonymiseInTx(tx, tenantId, uid, now))) return 'gone' as const;
+      if (!(await anonymiseInTx(tx, user, now))) return 'gone' as const;
       await writeAudit(tx, actorFor(tenantId, 0), {
         action: 'account.delete',
         targetType: 'user',
@@ -54,7 +54,7 @@ export const createDeletionSweep = ({ store, clock, sessions, orders, anonymiseI
       const now = clock.now();
       const tally = { deleted: 0, waiting: 0 };
       for (const { tenantId, id } of await store.repos.deletions.due(now, DELETION_SWEEP_BATCH)) {
-        const outcome = await deleteOne(tenantId, id, now);
+        const outcome = await deleteOne(actorFor(tenantId, id), now);
         if (outcome === 'gone') continue;
         tally[outcome] += 1;
         // Sessions started by logins during the cooling-off period end with the account.

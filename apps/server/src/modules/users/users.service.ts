@@ -267,7 +267,7 @@ const createAccountSecurity = ({ store, clock, sessions, captcha, repo, live }: 
    * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted.
    * False when there is no such live user. The caller ends the sessions after the commit.
    */
-  async anonymiseInTx(tx: Tx, tenantId: number, uid: number, now: Date): Promise<boolean> {
+  async anonymiseInTx(tx: Tx, { tenantId, uid }: Actor, now: Date): Promise<boolean> {
     const { users, blocks } = store.within(tx);
     if (!(await users.anonymize(tenantId, uid, now, DELETED_USER_NICKNAME))) return false;
     await deleteRealName(tx, uid);
