@@ -217,6 +217,7 @@ export const messages: Messages = {
     video_private_move: 'Vídeo: hacer privados los archivos',
     video_unqueued_sweep: 'Vídeo: reencolar tareas perdidas',
     order_expiry: 'Pedidos: cerrar pedidos caducados',
+    account_deletion_sweep: 'Cuentas: anonimizar las cuentas cuyo periodo de reflexión terminó',
     plaza_counted_view_sweep: 'Plaza: limpiar recuentos de vistas',
     console_daily_rollup: 'Panel: resumen diario',
   },
@@ -242,6 +243,7 @@ export const messages: Messages = {
     sensitive_word: { add: 'Añadir palabra sensible', import: 'Importar palabras sensibles', remove: 'Quitar palabra sensible', update: 'Editar palabra sensible' },
     service: { reply: 'Respuesta de atención' },
     user: { ban: 'Bloquear usuario', reset_password: 'Restablecer contraseña', unban: 'Desbloquear usuario' },
+    account: { deletion_request: 'Solicitar eliminación de cuenta', deletion_cancel: 'Cancelar eliminación de cuenta', delete: 'Eliminar cuenta (anonimizar)' },
     vote_option: { add: 'Añadir opción de voto', delete: 'Eliminar opción de voto', update: 'Editar opción de voto' },
     ambassador_application: { approve: 'Aprobar embajador', reject: 'Rechazar embajador' },
     drawing: { approve: 'Aprobar dibujo', reject: 'Rechazar dibujo' },
@@ -453,6 +455,7 @@ export const messages: Messages = {
       taskLimits:
         'Tareas de IA que un usuario puede tener en cola o en curso a la vez (dibujo, doblaje, subtítulos, vídeo; VIP × multiplicador)',
       welcomeGift: 'Regalo de bienvenida (gold, points, vipDays; una vez al registrarse cada cuenta)',
+      accountDeletion: 'Periodo de reflexión de la eliminación (coolingOffDays: días antes de anonimizar la cuenta; iniciar sesión entretanto permite cancelar)',
     },
   },
   sensitive: {

@@ -204,6 +204,7 @@ export const messages = {
     video_private_move: '视频：文件转为私有',
     video_unqueued_sweep: '视频：补投未入队任务',
     order_expiry: '订单：关闭超时订单',
+    account_deletion_sweep: '注销：匿名化冷静期已满的账号',
     plaza_counted_view_sweep: '广场：清理浏览计数',
     console_daily_rollup: '看板：每日汇总',
   },
@@ -229,6 +230,7 @@ export const messages = {
     sensitive_word: { add: '新增敏感词', import: '导入敏感词', remove: '删除敏感词', update: '修改敏感词' },
     service: { reply: '客服回复' },
     user: { ban: '封禁用户', reset_password: '重置密码', unban: '解封用户' },
+    account: { deletion_request: '申请注销账号', deletion_cancel: '撤销注销', delete: '注销账号（匿名化）' },
     vote_option: { add: '新增投票选项', delete: '删除投票选项', update: '修改投票选项' },
     ambassador_application: { approve: '通过推广大使申请', reject: '驳回推广大使申请' },
     drawing: { approve: '通过绘画作品', reject: '驳回绘画作品' },
@@ -420,6 +422,7 @@ export const messages = {
       reportLogEnable: '客户端错误上报开关',
       taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
       welcomeGift: '新人礼包（金币 gold、积分 points、会员天数 vipDays；每个新账号注册时发放一次）',
+      accountDeletion: '注销冷静期（coolingOffDays 天：申请后多少天匿名化账号，期间登录可撤销）',
     },
   },
   sensitive: {

@@ -206,6 +206,7 @@ export const messages: Messages = {
     video_private_move: '影片：檔案轉為私有',
     video_unqueued_sweep: '影片：補投未入隊任務',
     order_expiry: '訂單：關閉逾時訂單',
+    account_deletion_sweep: '註銷：匿名化冷靜期已滿的帳號',
     plaza_counted_view_sweep: '廣場：清理瀏覽計數',
     console_daily_rollup: '看板：每日匯總',
   },
@@ -231,6 +232,7 @@ export const messages: Messages = {
     sensitive_word: { add: '新增敏感詞', import: '匯入敏感詞', remove: '刪除敏感詞', update: '修改敏感詞' },
     service: { reply: '客服回覆' },
     user: { ban: '封鎖使用者', reset_password: '重設密碼', unban: '解除封鎖使用者' },
+    account: { deletion_request: '申請註銷帳號', deletion_cancel: '撤銷註銷', delete: '註銷帳號（匿名化）' },
     vote_option: { add: '新增投票選項', delete: '刪除投票選項', update: '修改投票選項' },
     ambassador_application: { approve: '通過推廣大使申請', reject: '駁回推廣大使申請' },
     drawing: { approve: '通過繪畫作品', reject: '駁回繪畫作品' },
@@ -422,6 +424,7 @@ export const messages: Messages = {
       reportLogEnable: '用戶端錯誤回報開關',
       taskLimits: '每人同時排隊或進行中的 AI 任務上限（繪畫、配音、字幕、影片；會員乘以倍數）',
       welcomeGift: '新人禮包（金幣 gold、積分 points、會員天數 vipDays；每個新帳號註冊時發放一次）',
+      accountDeletion: '註銷冷靜期（coolingOffDays 天：申請後多少天匿名化帳號，期間登入可撤銷）',
     },
   },
   sensitive: {
