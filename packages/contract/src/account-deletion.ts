@@ -86,7 +86,7 @@ export const accountDeletionEndpoints = {
     auth: 'user',
     tag: 'user',
     summary:
-      'Requests the deletion with an SMS code or the password: every session ends; after the cooling-off period the account is anonymised (409 deletion_order_in_progress while an order is being paid)',
+      'Requests the deletion with an SMS code or the password: every other session ends at once (the caller’s with its logout); after the cooling-off period the account is anonymised (409 deletion_order_in_progress while an order is being paid)',
     body: fakeDeleteBodySchema,
     result: deletionRequestSchema,
   }),

@@ -1,3 +1,4 @@
+import { hubCloseReasons } from '@app/contract';
 import { defineModule, type ServicesOf } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { authModule } from '../auth/index.js';
@@ -26,6 +27,8 @@ export const createAccountDeletionModule = (
     store,
     clock,
     sessions,
+    forceOffline: (uid, exceptSessionId) =>
+      platform.hub.forceOffline(uid, hubCloseReasons.accountDeleted, { exceptSessionId }),
     captcha: auth.captcha,
     orders: commerce.orders,
     plaza: plaza.plaza,

@@ -10,7 +10,7 @@ export const registerAccountDeletionRoutes = (app: FastifyInstance, { deletion }
     rateLimit: { max: 10, timeWindow: '1 minute' },
   });
   // Few tries: a stolen session must not guess the password here.
-  registerEndpoint(app, endpoints.fakeDelete, ({ actor, body }) => deletion.request(actor, body), {
+  registerEndpoint(app, endpoints.fakeDelete, ({ actor, auth, body }) => deletion.request(actor, auth.sessionId, body), {
     rateLimit: { max: 10, timeWindow: '1 minute' },
   });
   registerEndpoint(app, endpoints.cancelDelete, ({ actor }) => deletion.cancel(actor));

@@ -32,6 +32,8 @@ export interface AccountDeletionDeps {
   store: AccountDeletionRepositories;
   clock: Clock;
   sessions: SessionService;
+  /** Tells the user's other devices their session ended (the hub's forced log-out). */
+  forceOffline: (uid: number, exceptSessionId: string) => Promise<void>;
   captcha: CaptchaService;
   orders: Pick<OrderService, 'beingPaid'>;
   plaza: Pick<PlazaModule['plaza'], 'myWorkCounts'>;
@@ -111,9 +113,14 @@ export const createAccountDeletionService = (deps: AccountDeletionDeps) => {
 
     /**
      * The request: refused while an order is being paid (checked before the code is spent); then the proof,
-     * and in one transaction the cooling-off period, its audit row and the user's notice. Every session ends.
+     * and in one transaction the cooling-off period, its audit row and the user's notice. Every other session
+     * ends at once; the caller's (`sessionId`) ends with its logout, after its confirmation screen.
      */
-    async request(actor: Actor, proof: ParsedBodyOf<typeof endpoints.fakeDelete>): Promise<DeletionRequest> {
+    async request(
+      actor: Actor,
+      sessionId: string,
+      proof: ParsedBodyOf<typeof endpoints.fakeDelete>,
+    ): Promise<DeletionRequest> {
       const user = await live(actor);
       if (user.deletionDueAt) throw pendingError(user.deletionDueAt);
       const [open] = await orders.beingPaid(actor);
@@ -139,7 +146,8 @@ export const createAccountDeletionService = (deps: AccountDeletionDeps) => {
         return noticeInTx(tx, actor, 'requested', dueAt);
       });
       await push();
-      await sessions.revokeAllForUser(actor.uid);
+      await sessions.revokeAllForUser(actor.uid, sessionId);
+      await deps.forceOffline(actor.uid, sessionId);
       return { requestedAt: requestedAt.toISOString(), dueAt: dueAt.toISOString() };
     },
 

@@ -101,6 +101,7 @@ describe('account deletion (注销): proof, losses, cooling-off, cancel, the ano
   it('needs a fresh proof: no proof, a wrong code or password change nothing; the right code starts the cooling-off', async () => {
     clock.set(START);
     const { phone, pair, uid } = await newUser();
+    const elsewhere = json<Pair>(await passwordLogin(app, phone, 'first-pass1')).result;
     const noProof = await post(app, '/api/sysUser/fakeDelete', {}, pair.accessToken);
     expect(noProof.statusCode).toBe(400);
     const wrongPassword = await post(app, '/api/sysUser/fakeDelete', { password: 'nope-nope1' }, pair.accessToken);
@@ -117,7 +118,10 @@ describe('account deletion (注销): proof, losses, cooling-off, cancel, the ano
     expect(ok.statusCode).toBe(200);
     const due = new Date(clock.now().getTime() + 15 * DAY).toISOString();
     expect(json<DeletionRequest>(ok).result).toEqual({ requestedAt: clock.now().toISOString(), dueAt: due });
-    // Logged out everywhere, nothing anonymised yet; the audit row and the user's notice came with it.
+    // Logged out on every other device (this one logs out after its confirmation screen), nothing anonymised
+    // yet; the audit row and the user's notice came with it.
+    expect((await get(app, '/api/sysUser/baseInfo', elsewhere.accessToken)).statusCode).toBe(401);
+    expect((await post(app, '/api/sysAuth/logout', undefined, pair.accessToken)).statusCode).toBe(200);
     expect((await get(app, '/api/sysUser/baseInfo', pair.accessToken)).statusCode).toBe(401);
     const row = await userRow(uid);
     expect(row).toMatchObject({ phone, deletedAt: null });
