@@ -1,4 +1,5 @@
 import type { AnyModuleDefinition } from './platform/module.js';
+import { accountDeletionModule } from './modules/account-deletion/index.js';
 import { activityModule } from './modules/activity/index.js';
 import { authModule } from './modules/auth/index.js';
 import { censorModule } from './modules/censor/index.js';
@@ -47,5 +48,6 @@ export const MODULES: readonly AnyModuleDefinition[] = [
   videoModule,
   voiceModule,
   drawingModule,
+  accountDeletionModule,
   consoleModule,
 ];

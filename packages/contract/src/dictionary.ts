@@ -137,6 +137,8 @@ export const signUpGuardSchema = z.object({
 });
 export type SignUpGuard = z.infer<typeof signUpGuardSchema>;
 export const DEFAULT_SIGN_UP_GUARD: SignUpGuard = { smsBeforeCheck: 3, giftsPerIpDaily: 3 };
+export const accountDeletionConfigSchema = z.object({ coolingOffDays: z.number().int().min(0).max(90) });
+export const DEFAULT_ACCOUNT_DELETION = { coolingOffDays: 15 };
 
 export const appConfigSchema = z.object({
   /** Free AI questions per day for non-VIP users. */
@@ -188,6 +190,11 @@ export const appConfigSchema = z.object({
   signUpGuard: signUpGuardSchema.default(DEFAULT_SIGN_UP_GUARD),
   /** AI labels (GB 45438-2025): audio lead-in, the video corner mark, the text label's wording. */
   aiLabels: aiLabelsSchema.default(DEFAULT_AI_LABELS),
+  /**
+   * Account deletion: days between the request and the anonymisation, during which logging in offers to
+   * cancel (a change applies to later requests).
+   */
+  accountDeletion: accountDeletionConfigSchema.default(DEFAULT_ACCOUNT_DELETION),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

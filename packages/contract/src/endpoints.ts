@@ -4,6 +4,7 @@ import { chatEndpoints } from './chat.js';
 import { plazaEndpoints } from './plaza.js';
 import { authEndpoints } from './auth.js';
 import { userEndpoints } from './user.js';
+import { accountDeletionEndpoints } from './account-deletion.js';
 import { realNameEndpoints } from './real-name.js';
 import { commerceEndpoints } from './commerce.js';
 import { activityEndpoints } from './activity.js';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...plazaEndpoints,
   ...authEndpoints,
   ...userEndpoints,
+  ...accountDeletionEndpoints,
   ...realNameEndpoints,
   ...commerceEndpoints,
   ...activityEndpoints,

@@ -63,6 +63,13 @@ export const errorIds = {
     'profile_text_sensitive',
     'user_not_found',
   ],
+  accountDeletion: [
+    'deletion_no_phone',
+    'deletion_not_pending',
+    'deletion_order_in_progress',
+    'deletion_password_wrong',
+    'deletion_pending',
+  ],
   realName: [
     'id_card_image_invalid',
     'real_name_approved',

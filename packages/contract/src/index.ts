@@ -12,6 +12,7 @@ export * from './im-message.js';
 export * from './hub-events.js';
 export * from './auth.js';
 export * from './user.js';
+export * from './account-deletion.js';
 export * from './real-name.js';
 export * from './ledger.js';
 export * from './commerce.js';

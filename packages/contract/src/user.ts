@@ -43,6 +43,8 @@ export const userBaseInfoSchema = z.object({
   hasPassword: z.boolean(),
   roles: z.array(z.string()),
   createTime: z.string(),
+  /** ISO time a requested deletion runs (the cooling-off period's end); null when none is pending. */
+  deletionDueAt: z.string().nullable(),
 });
 export type UserBaseInfo = z.infer<typeof userBaseInfoSchema>;
 
@@ -234,15 +236,6 @@ export const userEndpoints = {
     tag: 'user',
     summary: 'Sets the first password of an account registered by SMS (409 password_already_set otherwise)',
     body: setPwdBodySchema,
-    result: z.boolean(),
-  }),
-  fakeDelete: defineEndpoint({
-    method: 'POST',
-    path: '/api/sysUser/fakeDelete',
-    auth: 'user',
-    tag: 'user',
-    summary:
-      'Deletes the caller’s account: personal data anonymised, phone and account name freed, every session ended',
     result: z.boolean(),
   }),
   blockAdd: defineEndpoint({

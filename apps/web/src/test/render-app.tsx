@@ -99,5 +99,6 @@ export const baseInfo = (overrides: Partial<UserBaseInfo> = {}): UserBaseInfo =>
   hasPassword: true,
   roles: ['user'],
   createTime: '2026-01-01T00:00:00Z',
+  deletionDueAt: null,
   ...overrides,
 });

@@ -112,6 +112,10 @@ export const payOrders = pgTable(
     index('pay_order_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'pending'`),
+    // A user's orders being paid (an account deletion waits for them).
+    index('pay_order_user_pending_idx')
+      .on(t.tenantId, t.userId, t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
     uniqueIndex('pay_order_free_day_uq')
       .on(t.tenantId, t.userId, t.freeDay)
       .where(sql`${t.freeDay} IS NOT NULL AND ${t.state} = 'paid'`),

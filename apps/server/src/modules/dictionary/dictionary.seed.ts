@@ -4,6 +4,7 @@ import {
   DEFAULT_WELCOME_GIFT,
   DEFAULT_UPLOAD_QUOTA,
   DEFAULT_SIGN_UP_GUARD,
+  DEFAULT_ACCOUNT_DELETION,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -40,6 +41,7 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   uploadQuota: DEFAULT_UPLOAD_QUOTA,
   signUpGuard: DEFAULT_SIGN_UP_GUARD,
   aiLabels: DEFAULT_AI_LABELS,
+  accountDeletion: DEFAULT_ACCOUNT_DELETION,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -60,6 +62,7 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   signUpGuard: '防批量注册：同一 IP 或设备一小时内发送短信达 smsBeforeCheck 次后需通过人机验证；新人礼包每台设备一次、每个 IP 每天最多 giftsPerIpDaily 份',
   aiLabels:
     'AI 标识（GB 45438-2025）：音频开头提示 audioPrompt（rhythm 节奏“短长短短”或 speech 语音“本音频由AI生成”）、视频全程角标 videoCornerMark（开头 2 秒的标识不可关闭）、文本标识措辞 textLabel（五种语言）',
+  accountDeletion: '注销冷静期（天）：申请注销后多少天匿名化账号，期间登录可撤销',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

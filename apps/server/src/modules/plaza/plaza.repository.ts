@@ -34,6 +34,7 @@ import type { ListKey, ListOrder, ListPosition } from './plaza-cursor.js';
 import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
 import { createModerationRepository } from './moderation.repository.js';
 import { createReportRepository } from './report.repository.js';
+import { createAuthorCountQueries } from './author-counts.repository.js';
 
 const authorColumns = {
   authorNickName: users.nickName,
@@ -657,6 +658,7 @@ export const createPlazaRepository = (db: DbOrTx) => ({
   ...createArticleRows(db),
   ...createArticleCounterQueries(db),
   ...createCommentQueries(db),
+  ...createAuthorCountQueries(db),
 });
 
 export type PlazaRepository = ReturnType<typeof createPlazaRepository>;

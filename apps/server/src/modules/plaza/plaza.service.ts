@@ -59,6 +59,8 @@ export const createPlazaService = ({
     ...createPlazaPublishing({ db, clock, deps, store, takeDown }),
     ...createPlazaLikes({ db, clock, deps, store, access }),
     ...createPlazaComments({ clock, db, deps, store, access }),
+    /** How many works and drafts the caller has, each read up to `cap` (an account deletion lists them). */
+    myWorkCounts: ({ tenantId, uid }: Actor, cap: number) => store.repos.plaza.authorCounts(tenantId, uid, cap),
   };
 };
 

@@ -270,14 +270,6 @@ describe('real-name verification', () => {
     expect(await status(thief.accessToken)).toBe(0);
   });
 
-  it('deleting the account deletes the submission', async () => {
-    const user = await loginByPhone(app, freshPhone());
-    await post(app, '/api/sysAuthenticationInfo/add', { realName: '孙七', idCardNum: ID }, user.accessToken);
-    await post(app, '/api/sysUser/fakeDelete', undefined, user.accessToken);
-    const raw = JSON.stringify(await app.platform.db.execute(sql`select real_name from user_real_name`));
-    expect(raw).not.toContain('孙七');
-  });
-
   it('idCardEnable off: status reads Approved and submissions are refused', async () => {
     const user = await loginByPhone(app, freshPhone());
     expect(await status(user.accessToken)).toBe(0);

@@ -34,7 +34,6 @@ export const registerUsersRoutes = (app: FastifyInstance, { users }: UsersModule
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
   registerEndpoint(app, endpoints.setPwd, ({ actor, body }) => users.setFirstPassword(actor, body.password));
-  registerEndpoint(app, endpoints.fakeDelete, ({ actor }) => users.deleteAccount(actor));
 
   registerEndpoint(app, endpoints.blockAdd, ({ actor, body }) => users.block(actor, body.userId));
   registerEndpoint(app, endpoints.blockRemove, ({ actor, body }) => users.unblock(actor, body.userId));

@@ -15,6 +15,7 @@ import {
 import './users.messages.js';
 import { displayName } from './system-names.js';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import type { MemoryCache } from '../../platform/cache/memory-cache.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -95,6 +96,7 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
         hasPassword: !!user.passwordHash,
         roles: user.roles,
         createTime: user.createdAt.toISOString(),
+        deletionDueAt: user.deletionDueAt?.toISOString() ?? null,
       };
     },
 
@@ -260,20 +262,17 @@ const createAccountSecurity = ({ store, clock, sessions, captcha, repo, live }: 
   },
 
   /**
-   * Account deletion: the row stays (content and ledger keep their author) but everything personal goes:
-   * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted,
-   * and every session ends.
+   * The anonymisation of a deleted account, inside the caller's transaction (the deletion's sweep writes its
+   * audit row with it): the row stays (content and ledger keep their author) but everything personal goes:
+   * phone and account name are freed for new registrations, real-name data and WeChat bindings are deleted.
+   * False when there is no such live user. The caller ends the sessions after the commit.
    */
-  async deleteAccount({ tenantId, uid }: Actor): Promise<boolean> {
-    const now = clock.now();
-    await store.transaction(async ({ users, blocks }, tx) => {
-      if (!(await users.anonymize(tenantId, uid, now, DELETED_USER_NICKNAME)))
-        throw notFound('user_not_found');
-      await deleteRealName(tx, uid);
-      await deleteWechatBindings(tx, uid);
-      await blocks.clearFor(tenantId, uid);
-    });
-    await sessions.revokeAllForUser(uid);
+  async anonymiseInTx(tx: Tx, { tenantId, uid }: Actor, now: Date): Promise<boolean> {
+    const { users, blocks } = store.within(tx);
+    if (!(await users.anonymize(tenantId, uid, now, DELETED_USER_NICKNAME))) return false;
+    await deleteRealName(tx, uid);
+    await deleteWechatBindings(tx, uid);
+    await blocks.clearFor(tenantId, uid);
     return true;
   },
 });

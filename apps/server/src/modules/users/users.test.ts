@@ -51,6 +51,7 @@ describe('user profile and settings', () => {
       hasPassword: false,
       roles: ['user'],
       createTime: clock.now().toISOString(),
+      deletionDueAt: null,
     });
     // The default avatar exists.
     expect((await get(app, '/static/images/avatar-default.svg')).statusCode).toBe(200);
@@ -328,42 +329,6 @@ describe('user profile and settings', () => {
     );
     expect((await passwordLogin(app, phone, 'first-pass')).statusCode).toBe(400);
     expect((await passwordLogin(app, phone, 'reset-pass')).statusCode).toBe(200);
-  });
-
-  it('fakeDelete: no more login, personal data anonymised, sessions ended, the phone registers anew', async () => {
-    const phone = freshPhone();
-    const pair = await loginByPhone(app, phone);
-    const uid = uidOf(pair);
-    await post(app, '/api/sysUser/setPwd', { password: 'first-pass' }, pair.accessToken);
-    await post(
-      app,
-      '/api/sysUserExtInfo/metadataUpdate',
-      { metadata: { homeBg: '/uploads/x.png' } },
-      pair.accessToken,
-    );
-    const other = json<Pair>(await passwordLogin(app, phone, 'first-pass')).result;
-
-    expect((await post(app, '/api/sysUser/fakeDelete', undefined, pair.accessToken)).statusCode).toBe(200);
-    for (const token of [pair.accessToken, other.accessToken]) {
-      expect((await get(app, '/api/sysUser/baseInfo', token)).statusCode).toBe(401);
-    }
-    expect(
-      (await post(app, '/api/sysAuth/refreshToken', { refreshToken: other.refreshToken })).statusCode,
-    ).toBe(401);
-    expect((await passwordLogin(app, phone, 'first-pass')).statusCode).toBe(400);
-
-    const profile = json<Record<string, unknown>>(
-      await get(app, `/api/sysUser/userInfo?userId=${uid}`),
-    ).result;
-    expect(profile).toMatchObject({ nickName: '已注销用户', homeBg: null, isDeleted: true, isVip: false });
-
-    clock.advance(61_000);
-    const fresh = await loginByPhone(app, phone);
-    expect(uidOf(fresh)).not.toBe(uid);
-    expect(
-      json<{ hasPassword: boolean }>(await get(app, '/api/sysUser/baseInfo', fresh.accessToken)).result
-        .hasPassword,
-    ).toBe(false);
   });
 
   it('block list: add, list, page, remove; blockedAuthorIds for content lists', async () => {

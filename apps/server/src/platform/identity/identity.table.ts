@@ -41,6 +41,9 @@ export const users = pgTable(
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     banReason: text('ban_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A deletion the user asked for: anonymised at `deletion_due_at` unless cancelled first (cooling-off). */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +54,10 @@ export const users = pgTable(
     index('app_user_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id.desc()),
     // The console's nickname search (`ILIKE '%fragment%'`); pg_trgm is created by a custom migration.
     index('app_user_nick_trgm_idx').using('gin', t.nickName.op('gin_trgm_ops')),
+    // The deletion sweep: live accounts whose cooling-off period is over, soonest first.
+    index('app_user_deletion_due_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.deletionDueAt} IS NOT NULL AND ${t.deletedAt} IS NULL`),
     check('app_user_gold_non_negative', sql`${t.gold} >= 0`),
     check('app_user_points_non_negative', sql`${t.points} >= 0`),
   ],

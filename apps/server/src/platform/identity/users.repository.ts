@@ -177,6 +177,7 @@ const createUserChanges = (db: DbOrTx) => ({
         metadata: {},
         failedLoginCount: 0,
         lockedUntil: null,
+        deletionDueAt: null,
         updatedAt: now,
       })
       .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt)))

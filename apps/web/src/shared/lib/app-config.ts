@@ -69,6 +69,13 @@ export const isReportLogEnabled = (config: AppConfig | undefined): boolean => {
   return h5 === true || h5 === 1 || h5 === 'true';
 };
 
+/** The account deletion's cooling-off period in days (app_config accountDeletion; 15 when not set). */
+export const coolingOffDaysOf = (config: AppConfig | undefined): number => {
+  const section: unknown = config?.accountDeletion;
+  const days = isRecord(section) ? section.coolingOffDays : undefined;
+  return typeof days === 'number' && days >= 0 ? days : 15;
+};
+
 let pending: Promise<AppConfig> | undefined;
 
 /** Read once per page load (silently: its absence is not the user's problem). */

@@ -213,6 +213,7 @@ export const messages: Messages = {
     video_private_move: 'Video: make files private',
     video_unqueued_sweep: 'Video: requeue lost tasks',
     order_expiry: 'Orders: close expired orders',
+    account_deletion_sweep: 'Accounts: anonymise accounts whose deletion cooling-off is over',
     plaza_counted_view_sweep: 'Plaza: clear view counts',
     console_daily_rollup: 'Dashboard: daily rollup',
   },
@@ -238,6 +239,7 @@ export const messages: Messages = {
     sensitive_word: { add: 'Add sensitive word', import: 'Import sensitive words', remove: 'Remove sensitive word', update: 'Edit sensitive word' },
     service: { reply: 'Customer service reply' },
     user: { ban: 'Ban user', reset_password: 'Reset password', unban: 'Unban user' },
+    account: { deletion_request: 'Request account deletion', deletion_cancel: 'Cancel account deletion', delete: 'Delete account (anonymise)' },
     vote_option: { add: 'Add vote option', delete: 'Delete vote option', update: 'Edit vote option' },
     ambassador_application: { approve: 'Approve ambassador', reject: 'Reject ambassador' },
     drawing: { approve: 'Approve drawing', reject: 'Reject drawing' },
@@ -468,6 +470,7 @@ export const messages: Messages = {
       welcomeGift: 'New-user gift (gold, points, vipDays; given once when an account signs up)',
       uploadQuota: 'Upload space and daily upload volume per user (MB): storageMb, dailyMb; for VIPs vipStorageMb, vipDailyMb',
       signUpGuard: 'Against bulk sign-ups: a human check after smsBeforeCheck SMS codes from one IP or device in an hour; the new-user gift once per device and at most giftsPerIpDaily per IP per day',
+      accountDeletion: 'Account deletion cooling-off (coolingOffDays: days before a requested deletion anonymises the account; logging in meanwhile can cancel)',
     },
   },
   sensitive: {

@@ -218,6 +218,7 @@ export const messages: Messages = {
     video_private_move: 'Vídeo: hacer privados los archivos',
     video_unqueued_sweep: 'Vídeo: reencolar tareas perdidas',
     order_expiry: 'Pedidos: cerrar pedidos caducados',
+    account_deletion_sweep: 'Cuentas: anonimizar las cuentas cuyo periodo de reflexión terminó',
     plaza_counted_view_sweep: 'Plaza: limpiar recuentos de vistas',
     console_daily_rollup: 'Panel: resumen diario',
   },
@@ -243,6 +244,7 @@ export const messages: Messages = {
     sensitive_word: { add: 'Añadir palabra sensible', import: 'Importar palabras sensibles', remove: 'Quitar palabra sensible', update: 'Editar palabra sensible' },
     service: { reply: 'Respuesta de atención' },
     user: { ban: 'Bloquear usuario', reset_password: 'Restablecer contraseña', unban: 'Desbloquear usuario' },
+    account: { deletion_request: 'Solicitar eliminación de cuenta', deletion_cancel: 'Cancelar eliminación de cuenta', delete: 'Eliminar cuenta (anonimizar)' },
     vote_option: { add: 'Añadir opción de voto', delete: 'Eliminar opción de voto', update: 'Editar opción de voto' },
     ambassador_application: { approve: 'Aprobar embajador', reject: 'Rechazar embajador' },
     drawing: { approve: 'Aprobar dibujo', reject: 'Rechazar dibujo' },
@@ -478,6 +480,7 @@ export const messages: Messages = {
       welcomeGift: 'Regalo de bienvenida (gold, points, vipDays; una vez al registrarse cada cuenta)',
       uploadQuota: 'Espacio de subida y volumen diario por usuario (MB): storageMb, dailyMb; para VIP vipStorageMb, vipDailyMb',
       signUpGuard: 'Contra registros masivos: verificación humana tras smsBeforeCheck SMS desde una IP o dispositivo en una hora; el regalo de bienvenida una vez por dispositivo y como mucho giftsPerIpDaily por IP al día',
+      accountDeletion: 'Periodo de reflexión de la eliminación (coolingOffDays: días antes de anonimizar la cuenta; iniciar sesión entretanto permite cancelar)',
     },
   },
   sensitive: {

@@ -218,6 +218,7 @@ export const messages: Messages = {
     video_private_move: 'Vidéo : rendre les fichiers privés',
     video_unqueued_sweep: 'Vidéo : relancer les tâches perdues',
     order_expiry: 'Commandes : clore les commandes expirées',
+    account_deletion_sweep: 'Comptes : anonymiser les comptes dont le délai de réflexion est écoulé',
     plaza_counted_view_sweep: 'Place : purger les compteurs de vues',
     console_daily_rollup: 'Tableau de bord : cumul quotidien',
   },
@@ -243,6 +244,7 @@ export const messages: Messages = {
     sensitive_word: { add: 'Ajouter un mot sensible', import: 'Importer des mots sensibles', remove: 'Retirer un mot sensible', update: 'Modifier un mot sensible' },
     service: { reply: 'Réponse du service client' },
     user: { ban: 'Bannir un utilisateur', reset_password: 'Réinitialiser le mot de passe', unban: 'Lever le bannissement' },
+    account: { deletion_request: 'Demande de suppression du compte', deletion_cancel: 'Annulation de la suppression', delete: 'Suppression du compte (anonymisation)' },
     vote_option: { add: 'Ajouter une option de vote', delete: 'Supprimer une option de vote', update: 'Modifier une option de vote' },
     ambassador_application: { approve: 'Approuver un ambassadeur', reject: 'Refuser un ambassadeur' },
     drawing: { approve: 'Approuver un dessin', reject: 'Refuser un dessin' },
@@ -468,6 +470,7 @@ export const messages: Messages = {
         'Cadeau de bienvenue (gold, points, vipDays ; donné une fois à l’inscription de chaque compte)',
       uploadQuota: 'Espace d’envoi et volume quotidien par utilisateur (Mo) : storageMb, dailyMb ; pour les VIP vipStorageMb, vipDailyMb',
       signUpGuard: 'Contre les inscriptions en masse : vérification humaine après smsBeforeCheck SMS depuis une IP ou un appareil en une heure ; le cadeau de bienvenue une fois par appareil et au plus giftsPerIpDaily par IP et par jour',
+      accountDeletion: 'Délai de réflexion de la suppression (coolingOffDays : jours avant l’anonymisation du compte ; se reconnecter entre-temps permet d’annuler)',
     },
   },
   sensitive: {

@@ -205,6 +205,7 @@ export const messages = {
     video_private_move: '视频：文件转为私有',
     video_unqueued_sweep: '视频：补投未入队任务',
     order_expiry: '订单：关闭超时订单',
+    account_deletion_sweep: '注销：匿名化冷静期已满的账号',
     plaza_counted_view_sweep: '广场：清理浏览计数',
     console_daily_rollup: '看板：每日汇总',
   },
@@ -230,6 +231,7 @@ export const messages = {
     sensitive_word: { add: '新增敏感词', import: '导入敏感词', remove: '删除敏感词', update: '修改敏感词' },
     service: { reply: '客服回复' },
     user: { ban: '封禁用户', reset_password: '重置密码', unban: '解封用户' },
+    account: { deletion_request: '申请注销账号', deletion_cancel: '撤销注销', delete: '注销账号（匿名化）' },
     vote_option: { add: '新增投票选项', delete: '删除投票选项', update: '修改投票选项' },
     ambassador_application: { approve: '通过推广大使申请', reject: '驳回推广大使申请' },
     drawing: { approve: '通过绘画作品', reject: '驳回绘画作品' },
@@ -445,6 +447,7 @@ export const messages = {
       welcomeGift: '新人礼包（金币 gold、积分 points、会员天数 vipDays；每个新账号注册时发放一次）',
       uploadQuota: '每人上传空间与每日上传量（MB）：普通用户 storageMb、dailyMb，会员 vipStorageMb、vipDailyMb',
       signUpGuard: '防批量注册：同一 IP 或设备一小时内发送短信达 smsBeforeCheck 次后需人机验证；新人礼包每台设备一次、每个 IP 每天最多 giftsPerIpDaily 份',
+      accountDeletion: '注销冷静期（coolingOffDays 天：申请后多少天匿名化账号，期间登录可撤销）',
     },
   },
   sensitive: {

@@ -207,6 +207,7 @@ export const messages: Messages = {
     video_private_move: '影片：檔案轉為私有',
     video_unqueued_sweep: '影片：補投未入隊任務',
     order_expiry: '訂單：關閉逾時訂單',
+    account_deletion_sweep: '註銷：匿名化冷靜期已滿的帳號',
     plaza_counted_view_sweep: '廣場：清理瀏覽計數',
     console_daily_rollup: '看板：每日匯總',
   },
@@ -232,6 +233,7 @@ export const messages: Messages = {
     sensitive_word: { add: '新增敏感詞', import: '匯入敏感詞', remove: '刪除敏感詞', update: '修改敏感詞' },
     service: { reply: '客服回覆' },
     user: { ban: '封鎖使用者', reset_password: '重設密碼', unban: '解除封鎖使用者' },
+    account: { deletion_request: '申請註銷帳號', deletion_cancel: '撤銷註銷', delete: '註銷帳號（匿名化）' },
     vote_option: { add: '新增投票選項', delete: '刪除投票選項', update: '修改投票選項' },
     ambassador_application: { approve: '通過推廣大使申請', reject: '駁回推廣大使申請' },
     drawing: { approve: '通過繪畫作品', reject: '駁回繪畫作品' },
@@ -447,6 +449,7 @@ export const messages: Messages = {
       welcomeGift: '新人禮包（金幣 gold、積分 points、會員天數 vipDays；每個新帳號註冊時發放一次）',
       uploadQuota: '每人上傳空間與每日上傳量（MB）：一般用戶 storageMb、dailyMb，會員 vipStorageMb、vipDailyMb',
       signUpGuard: '防批量註冊：同一 IP 或裝置一小時內發送簡訊達 smsBeforeCheck 次後需人機驗證；新人禮包每台裝置一次、每個 IP 每天最多 giftsPerIpDaily 份',
+      accountDeletion: '註銷冷靜期（coolingOffDays 天：申請後多少天匿名化帳號，期間登入可撤銷）',
     },
   },
   sensitive: {

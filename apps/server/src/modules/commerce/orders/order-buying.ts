@@ -14,6 +14,7 @@ import { changeBalance } from '../../../platform/wallet/balance.js';
 import { isUniqueViolation } from '../../../platform/db/sql.js';
 import { mapPage } from '../../../platform/db/paged.js';
 import type { Actor } from '../../../platform/identity/actor.js';
+import type { Tx } from '../../../platform/db/client.js';
 import { toOrder, type OrderRow } from '../commerce.mappers.js';
 import { bindReferral } from '../referral/referral.service.js';
 import type { OrderParts } from './order-parts.js';
@@ -156,6 +157,15 @@ export const createBuyerOrders = (parts: OrderParts) => {
     async myOrders({ tenantId, uid }: Actor, q: ParsedBodyOf<typeof endpoints.goldPackageOrderPage>) {
       await expireDue({ tenantId, userId: uid });
       return mapPage(await repo.page(tenantId, uid, q), (rows) => rows.map(toOrder));
+    },
+
+    /**
+     * The user's orders still being paid (at most 20, oldest first), after the overdue ones expired: an account
+     * deletion waits for them. With `tx` (a caller's transaction) nothing expires first: read as they stand.
+     */
+    async beingPaid({ tenantId, uid }: Actor, tx?: Tx): Promise<OrderRow[]> {
+      if (!tx) await expireDue({ tenantId, userId: uid });
+      return (tx ? store.within(tx) : store.repos).orders.pendingOf(tenantId, uid, 20);
     },
 
     async cancel({ tenantId, uid }: Actor, orderId: number) {

@@ -193,6 +193,16 @@ const createOrderReads = (db: DbOrTx) => ({
     return row?.n ?? 0;
   },
 
+  /** The user's orders being paid, oldest first, at most `limit` (pay_order_user_pending_idx). */
+  pendingOf(tenantId: number, userId: number, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(payOrders)
+      .where(and(eq(payOrders.tenantId, tenantId), eq(payOrders.userId, userId), eq(payOrders.state, 'pending')))
+      .orderBy(payOrders.createdAt)
+      .limit(limit);
+  },
+
   page(tenantId: number, userId: number | null, q: { page: number; pageSize: number; state?: OrderState }) {
     const conditions: SQL[] = [eq(payOrders.tenantId, tenantId)];
     if (userId !== null) conditions.push(eq(payOrders.userId, userId));
