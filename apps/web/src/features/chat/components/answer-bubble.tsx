@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { copyText } from '../../../shared/lib/clipboard';
+import { markdownToPlainText } from '../../../shared/lib/plain-text';
 import { StreamingMarkdown } from './streaming-markdown';
 
 export interface AnswerView {
@@ -62,7 +63,7 @@ export function AnswerBubble({
               className="chat-action"
               data-testid="answer-copy"
               onClick={() => {
-                void copyText(answer.text).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
+                void copyText(markdownToPlainText(answer.text)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
               }}
             >
               {t('chat.copy')}

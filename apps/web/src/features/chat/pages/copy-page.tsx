@@ -7,6 +7,7 @@ import { chatKeys, messageDetailQueryOptions, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
 import { StreamingMarkdown } from '../components/streaming-markdown';
 import { copyText } from '../../../shared/lib/clipboard';
+import { markdownToPlainText } from '../../../shared/lib/plain-text';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
@@ -160,7 +161,7 @@ export function CopyPage() {
               type="button"
               className="copy-btn"
               data-testid="copy-copy"
-              onClick={() => void copyText(current).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
+              onClick={() => void copyText(markdownToPlainText(current)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
             >
               {t('chat.copy')}
             </button>

@@ -109,7 +109,7 @@ export default {
       expiresIn: 'Expires in {{days}} d {{hours}} h {{minutes}} min',
       expiredText: 'This video has expired and its files were removed.',
       untitled: 'Untitled video',
-      offline: 'Made by the offline engine ({{engine}})',
+      offline: 'Made by the offline engine',
     },
     batch: {
       title: 'Batch',

@@ -108,7 +108,7 @@ export default {
       expiresIn: 'Caduca en {{days}} d {{hours}} h {{minutes}} min',
       expiredText: 'Este vídeo caducó y sus archivos se eliminaron.',
       untitled: 'Vídeo sin título',
-      offline: 'Hecho con el motor sin conexión ({{engine}})',
+      offline: 'Hecho con el motor sin conexión',
     },
     batch: {
       title: 'En lote',

@@ -108,7 +108,7 @@ export default {
       expiresIn: 'Expire dans {{days}} j {{hours}} h {{minutes}} min',
       expiredText: 'Cette vidéo a expiré et ses fichiers ont été supprimés.',
       untitled: 'Vidéo sans titre',
-      offline: 'Faite par le moteur hors ligne ({{engine}})',
+      offline: 'Faite par le moteur hors ligne',
     },
     batch: {
       title: 'En lot',

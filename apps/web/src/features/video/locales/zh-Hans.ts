@@ -108,7 +108,7 @@ export default {
       expiresIn: '{{days}} 天 {{hours}} 小时 {{minutes}} 分后过期',
       expiredText: '该视频已过期，云端文件已清理。',
       untitled: '未命名视频',
-      offline: '离线引擎生成（{{engine}}）',
+      offline: '由离线引擎生成',
     },
     batch: {
       title: '批量生成',

@@ -108,7 +108,7 @@ export default {
       expiresIn: '{{days}} 天 {{hours}} 小時 {{minutes}} 分後過期',
       expiredText: '該影片已過期，雲端檔案已清理。',
       untitled: '未命名影片',
-      offline: '離線引擎生成（{{engine}}）',
+      offline: '由離線引擎生成',
     },
     batch: {
       title: '批次生成',

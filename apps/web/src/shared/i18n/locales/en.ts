@@ -22,7 +22,6 @@ const en: LocaleMessages = {
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',
     textCheck: {
-      emoji: 'Emoji are not supported here. Please remove them and try again',
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
     missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
@@ -122,6 +121,8 @@ const en: LocaleMessages = {
     tooManyFiles: 'You can upload at most {{max}} files at a time',
     uploadSuccess: 'Uploaded',
     uploadFailed: 'Upload failed',
+    imageBeyondLimit: 'Even compressed, the picture is over {{mb}} MB. Please choose another one',
+    compressing: 'Compressing',
     uploadNotFound: 'Upload address not found',
     uploadServerError: 'Server error, upload failed',
     uploadThirdParty: 'Upload to the storage service failed',

@@ -22,7 +22,6 @@ const es: LocaleMessages = {
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',
     textCheck: {
-      emoji: 'Aquí no se admiten emojis. Elimínalos e inténtalo de nuevo',
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
     missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
@@ -122,6 +121,8 @@ const es: LocaleMessages = {
     tooManyFiles: 'Puedes subir como máximo {{max}} archivos a la vez',
     uploadSuccess: 'Subido',
     uploadFailed: 'Error al subir',
+    imageBeyondLimit: 'Incluso comprimida, la imagen supera {{mb}} MB. Elige otra',
+    compressing: 'Comprimiendo',
     uploadNotFound: 'No se encontró la dirección de subida',
     uploadServerError: 'Error del servidor, no se pudo subir',
     uploadThirdParty: 'Falló la subida al servicio de almacenamiento',

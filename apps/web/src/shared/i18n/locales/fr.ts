@@ -22,7 +22,6 @@ const fr: LocaleMessages = {
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',
     textCheck: {
-      emoji: 'Les émojis ne sont pas acceptés ici. Supprimez-les puis réessayez',
       sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
     },
     missingId: { title: 'Lien incomplet : il manque l’identifiant ({{what}})', description: 'Revenez à la liste et ouvrez-le à nouveau' },
@@ -122,6 +121,8 @@ const fr: LocaleMessages = {
     tooManyFiles: 'Vous pouvez envoyer au plus {{max}} fichiers à la fois',
     uploadSuccess: 'Envoyé',
     uploadFailed: "Échec de l'envoi",
+    imageBeyondLimit: 'Même compressée, l’image dépasse {{mb}} Mo. Choisissez-en une autre',
+    compressing: 'Compression',
     uploadNotFound: "Adresse d'envoi introuvable",
     uploadServerError: "Erreur du serveur, échec de l'envoi",
     uploadThirdParty: "Échec de l'envoi vers le service de stockage",

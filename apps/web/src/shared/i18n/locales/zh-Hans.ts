@@ -24,7 +24,6 @@ const zhHans = {
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',
     textCheck: {
-      emoji: '暂不支持表情符号，请删除后再提交',
       sensitive: '内容包含敏感词「{{words}}」，请修改后再提交',
     },
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
@@ -125,6 +124,8 @@ const zhHans = {
     tooManyFiles: '一次最多上传 {{max}} 个文件',
     uploadSuccess: '上传成功',
     uploadFailed: '上传失败',
+    imageBeyondLimit: '图片压缩后仍超过 {{mb}}MB，请换一张图片',
+    compressing: '压缩中',
     uploadNotFound: '上传地址不存在',
     uploadServerError: '服务器异常，上传失败',
     uploadThirdParty: '第三方存储上传失败',

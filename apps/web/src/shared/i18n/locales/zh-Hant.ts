@@ -22,7 +22,6 @@ const zhHant: LocaleMessages = {
     guestNotice: '目前為訪客模式，請先登入',
     guestLogin: '去登入',
     textCheck: {
-      emoji: '暫不支援表情符號，請刪除後再提交',
       sensitive: '內容包含敏感詞「{{words}}」，請修改後再提交',
     },
     missingId: { title: '連結不完整：缺少{{what}}編號', description: '請返回列表，重新開啟要查看的內容' },
@@ -122,6 +121,8 @@ const zhHant: LocaleMessages = {
     tooManyFiles: '一次最多上傳 {{max}} 個檔案',
     uploadSuccess: '上傳成功',
     uploadFailed: '上傳失敗',
+    imageBeyondLimit: '圖片壓縮後仍超過 {{mb}}MB，請換一張圖片',
+    compressing: '壓縮中',
     uploadNotFound: '上傳地址不存在',
     uploadServerError: '伺服器異常，上傳失敗',
     uploadThirdParty: '第三方儲存上傳失敗',
