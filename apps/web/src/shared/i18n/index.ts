@@ -84,7 +84,8 @@ export const initI18n = (
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Messages added later (a page's part arriving after the switch) re-render what shows them.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     showSupportNotice: false,
   });
   target = language;
@@ -97,7 +98,10 @@ export const loadLanguage = async (language: Locale): Promise<void> => {
   target = language;
   // Page messages that fail to load here are loaded again by the next page that needs them.
   const pages = () => (withPageMessages ? loadPart(language, 'pages').catch(() => undefined) : undefined);
-  await Promise.all([show(language), pages()]);
+  // Both parts before the switch: a page on screen re-renders at the switch, and a text whose messages came
+  // later would stay in the old language until a reload (清除缓存 in English settings, issue 37).
+  await Promise.all([loadPart(language, 'shell'), pages()]);
+  await show(language);
   await pages(); // a page may have asked for them meanwhile
 };
 

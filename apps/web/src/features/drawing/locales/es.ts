@@ -30,7 +30,7 @@ export default {
       less: 'Menos',
       negative: 'Excluir',
       negativePlaceholder: 'p. ej.: borroso, texto, marca de agua',
-      cost: 'Cuesta {{gold}} de oro ({{count}} × {{price}})',
+      cost: 'Cuesta $t(unit.gold, {"count": {{gold}} }) ({{count}} × {{price}})',
       offlineEngine:
         'Dibujado por el motor sin conexión: una ilustración compuesta en este servidor, no por un modelo en la nube',
       uploadToUpscale: 'Ampliar una imagen mía',
@@ -88,7 +88,7 @@ export default {
       imageN: 'Imagen {{n}}',
       negative: 'Excluido: {{text}}',
       offlineNote: 'Compuesta en este servidor por el motor sin conexión',
-      cost: 'Costó {{gold}} de oro',
+      cost: 'Costó $t(unit.gold, {"count": {{gold}} })',
       likes: '{{count}} me gusta',
       poster: {
         open: 'Póster para compartir',
@@ -102,7 +102,7 @@ export default {
       remix: 'Recrear esta',
       remixes: '{{count}} recreaciones',
       upscale: 'Ampliar ×{{scale}}',
-      upscaleCost: 'Cada ampliación cuesta {{gold}} de oro, devuelto por completo si falla',
+      upscaleCost: 'Cada ampliación cuesta $t(unit.gold, {"count": {{gold}} }), devuelto por completo si falla',
       upscaleStarted: 'Ampliación iniciada',
       versions: 'Versiones HD',
       versionSize: '×{{scale}} · {{width}}×{{height}}',

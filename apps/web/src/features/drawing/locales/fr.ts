@@ -30,7 +30,7 @@ export default {
       less: 'Moins',
       negative: 'À éviter',
       negativePlaceholder: 'ex. : flou, texte, filigrane',
-      cost: 'Coûte {{gold}} pièces d’or ({{count}} × {{price}})',
+      cost: 'Coûte $t(unit.gold, {"count": {{gold}} }) ({{count}} × {{price}})',
       offlineEngine:
         'Dessiné par le moteur hors ligne : une illustration composée sur ce serveur, pas par un modèle en ligne',
       uploadToUpscale: 'Agrandir une de mes images',
@@ -88,7 +88,7 @@ export default {
       imageN: 'Image {{n}}',
       negative: 'Évité : {{text}}',
       offlineNote: 'Composée sur ce serveur par le moteur hors ligne',
-      cost: 'A coûté {{gold}} pièces d’or',
+      cost: 'A coûté $t(unit.gold, {"count": {{gold}} })',
       likes: '{{count}} j’aime',
       poster: {
         open: 'Affiche à partager',
@@ -102,7 +102,7 @@ export default {
       remix: 'Reprendre',
       remixes: '{{count}} reprises',
       upscale: 'Agrandir ×{{scale}}',
-      upscaleCost: 'Chaque agrandissement coûte {{gold}} or, rendu en entier en cas d’échec',
+      upscaleCost: 'Chaque agrandissement coûte $t(unit.gold, {"count": {{gold}} }), rendu en entier en cas d’échec',
       upscaleStarted: 'Agrandissement lancé',
       versions: 'Versions HD',
       versionSize: '×{{scale}} · {{width}}×{{height}}',

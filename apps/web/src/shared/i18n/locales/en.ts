@@ -1,6 +1,14 @@
 import type { LocaleMessages } from '../types';
 
 const en: LocaleMessages = {
+  unit: {
+    gold_one: '{{count}} gold',
+    gold_other: '{{count}} gold',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+  },
   common: {
     confirm: 'OK',
     cancel: 'Cancel',
@@ -25,6 +33,7 @@ const en: LocaleMessages = {
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
     missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
+    defaultNickName: 'User {{digits}}',
     deletedUser: 'Deleted account',
     pullToRefresh: { pulling: 'Pull down to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },

@@ -1,6 +1,17 @@
 import type { LocaleMessages } from '../types';
 
 const es: LocaleMessages = {
+  unit: {
+    gold_one: '{{count}} moneda de oro',
+    gold_many: '{{count}} monedas de oro',
+    gold_other: '{{count}} monedas de oro',
+    days_one: '{{count}} día',
+    days_many: '{{count}} días',
+    days_other: '{{count}} días',
+    points_one: '{{count}} punto',
+    points_many: '{{count}} puntos',
+    points_other: '{{count}} puntos',
+  },
   common: {
     confirm: 'Aceptar',
     cancel: 'Cancelar',
@@ -25,6 +36,7 @@ const es: LocaleMessages = {
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
     missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
+    defaultNickName: 'Usuario {{digits}}',
     deletedUser: 'Cuenta eliminada',
     pullToRefresh: { pulling: 'Desliza hacia abajo para actualizar', canRelease: 'Suelta para actualizar', refreshing: 'Actualizando…', complete: 'Actualizado' },
   },
@@ -240,8 +252,8 @@ const es: LocaleMessages = {
   gold: {
     short: {
       title: 'No tienes suficiente oro',
-      missing: 'Te faltan {{missing}} de oro',
-      need: 'Se necesitan {{need}} de oro; tu saldo es {{balance}}',
+      missing: 'Te faltan $t(unit.gold, {"count": {{missing}} })',
+      need: 'Se necesitan $t(unit.gold, {"count": {{need}} }); tu saldo es {{balance}}',
       otherMethods: 'También puedes elegir otro método de pago',
       checkIn: 'Registro diario',
       welfare: 'Tareas de bienestar',

@@ -3,6 +3,11 @@
  * bundles them with the home and plaza tabs' features (app/locales). Every other locale has exactly these keys.
  */
 const zhHans = {
+  unit: {
+    gold_other: '{{count}} 金币',
+    days_other: '{{count}} 天',
+    points_other: '{{count}} 积分',
+  },
   common: {
     confirm: '确定',
     cancel: '取消',
@@ -28,6 +33,7 @@ const zhHans = {
     },
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
     missingId: { title: '链接不完整：缺少{{what}}编号', description: '请返回列表，重新打开要查看的内容' },
+    defaultNickName: '用户{{digits}}',
     deletedUser: '已注销用户',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' },
   },

@@ -1,6 +1,11 @@
 import type { LocaleMessages } from '../types';
 
 const zhHant: LocaleMessages = {
+  unit: {
+    gold_other: '{{count}} 金幣',
+    days_other: '{{count}} 天',
+    points_other: '{{count}} 積分',
+  },
   common: {
     confirm: '確定',
     cancel: '取消',
@@ -25,6 +30,7 @@ const zhHant: LocaleMessages = {
       sensitive: '內容包含敏感詞「{{words}}」，請修改後再提交',
     },
     missingId: { title: '連結不完整：缺少{{what}}編號', description: '請返回列表，重新開啟要查看的內容' },
+    defaultNickName: '用戶{{digits}}',
     deletedUser: '已註銷用戶',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '載入中…', complete: '刷新成功' },
   },
