@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../shared/lib/api/client';
-import { endpoints } from '../../../shared/lib/api/endpoints';
 import { useDictionary } from '../../../shared/lib/dictionary';
+import { voiceListQueryOptions } from '../api/member-voices';
 
 /** The benefit of member-only voices: advertised only when such a voice can speak here (not an offline one). */
 const MEMBER_VOICES_BENEFIT = 'benefit-voices';
 
 /** Whether this server has a natural member-only voice configured (the voice list the dubbing page reads). */
 const useMemberVoicesOffered = (): boolean => {
-  const voices = useQuery({
-    queryKey: ['voice', 'options'],
-    queryFn: () => call(endpoints.textToSpeechVoices, {}, { silent: true }),
-    staleTime: 60_000,
-  });
+  const voices = useQuery(voiceListQueryOptions());
   return voices.data?.voices.some((v) => v.vipOnly && v.available && !v.offline) ?? false;
 };
 

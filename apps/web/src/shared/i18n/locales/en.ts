@@ -110,7 +110,7 @@ const en: LocaleMessages = {
     videoList: 'Videos',
     videoStoryboard: 'Storyboard',
     draw: 'AI drawing',
-    hall: 'Works hall',
+    hall: 'Drawing plaza',
     drawDetail: 'Work details',
     publishImage: 'Publish image',
     textToImage: 'Text to image',

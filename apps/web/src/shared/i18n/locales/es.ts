@@ -113,7 +113,7 @@ const es: LocaleMessages = {
     videoList: 'Vídeos',
     videoStoryboard: 'Guion gráfico',
     draw: 'Dibujo con IA',
-    hall: 'Galería de obras',
+    hall: 'Plaza de dibujos',
     drawDetail: 'Detalle de la obra',
     publishImage: 'Publicar imagen',
     textToImage: 'Texto a imagen',

@@ -113,7 +113,7 @@ const fr: LocaleMessages = {
     videoList: 'Vidéos',
     videoStoryboard: 'Storyboard',
     draw: 'Dessin IA',
-    hall: 'Galerie des œuvres',
+    hall: 'Place des dessins',
     drawDetail: "Détail de l'œuvre",
     publishImage: 'Publier une image',
     textToImage: 'Texte vers image',

@@ -110,7 +110,7 @@ const zhHans = {
     videoList: '视频记录',
     videoStoryboard: '编辑分镜',
     draw: 'AI绘画',
-    hall: '作品大厅',
+    hall: '绘画广场',
     drawDetail: '作品详情',
     publishImage: '发布图片',
     textToImage: '文字生图',

@@ -107,7 +107,7 @@ const zhHant: LocaleMessages = {
     videoList: '影片記錄',
     videoStoryboard: '編輯分鏡',
     draw: 'AI繪畫',
-    hall: '作品大廳',
+    hall: '繪畫廣場',
     drawDetail: '作品詳情',
     publishImage: '發布圖片',
     textToImage: '文字生圖',
