@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { PlazaPage } from '../../features/plaza/pages/plaza-page';
 import type { PlazaSort } from '../../features/plaza/lib/plaza-list';
-import { loadPageMessages } from '../../shared/i18n';
+import { loadWithPageMessages } from '../../shared/i18n';
 
-// Loaded when the 绘画 tab is opened, not with the plaza's first screen.
-const HallList = lazy(() => import('../../features/drawing/pages/hall-page').then((m) => ({ default: m.HallList })));
+// Loaded when the 绘画 tab is opened, not with the plaza's first screen; its texts are page messages, loaded with it.
+const HallList = lazy(() =>
+  loadWithPageMessages(() => import('../../features/drawing/pages/hall-page')).then((m) => ({ default: m.HallList })),
+);
 
 /** The plaza's 绘画 tab: the drawing plaza's own list (one place for published drawings, issue 37). */
 function PlazaDrawings({ sort }: { sort: PlazaSort }) {
-  // The drawing texts are page messages; the plaza starts with the shell's only.
-  useEffect(() => void loadPageMessages(), []);
   return (
     <div className="draw-page" data-testid="plaza-drawings">
       <Suspense fallback={null}>

@@ -84,8 +84,7 @@ export const initI18n = (
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Messages added later (a page's part arriving after the switch) re-render what shows them.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    react: { useSuspense: false },
     showSupportNotice: false,
   });
   target = language;
@@ -110,6 +109,15 @@ export const loadPageMessages = async (): Promise<void> => {
   withPageMessages = true;
   await initialised;
   await loadPart(target, 'pages');
+};
+
+/**
+ * Loads a module together with the page messages, for a page that opens with the shell's messages only and shows
+ * another feature's part later (the plaza's 绘画 tab): the module's texts are there when it first renders.
+ */
+export const loadWithPageMessages = async <T>(load: () => Promise<T>): Promise<T> => {
+  const [module] = await Promise.all([load(), loadPageMessages()]);
+  return module;
 };
 
 /** For code outside React (API client, error reporting). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { VoiceOption } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDictionary } from '../../../shared/lib/dictionary';
@@ -10,7 +11,9 @@ const MEMBER_VOICES_BENEFIT = 'benefit-voices';
 /** Whether this server has a natural member-only voice configured (the voice list the dubbing page reads). */
 const useMemberVoicesOffered = (): boolean => {
   const voices = useQuery(voiceListQueryOptions());
-  return voices.data?.voices.some((v) => v.vipOnly && v.available && !v.offline) ?? false;
+  // Anything but a voice list (an older server) offers nothing.
+  const list: unknown = voices.data?.voices;
+  return Array.isArray(list) && (list as VoiceOption[]).some((v) => v.vipOnly && v.available && !v.offline);
 };
 
 interface VipNavData {
