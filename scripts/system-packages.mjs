@@ -17,6 +17,10 @@ export const PACKAGES = {
     feature: 'video music with real instrument sounds (the General MIDI instruments)',
   },
   'fonts-wqy-microhei': { present: () => CJK_FONTS.some((f) => existsSync(f)), feature: 'Chinese text in posters, images and subtitles' },
+  'fonts-noto-color-emoji': {
+    present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+    feature: 'emoji in colour in pictures and posters drawn by the browser',
+  },
   chromium: { present: () => existsSync('/usr/bin/chromium') || has('chromium'), feature: 'browser journeys (headless Chromium)' },
   postgresql: {
     present: () => has('initdb') || spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,

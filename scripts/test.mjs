@@ -23,6 +23,7 @@ const missing = ensurePackages([
   'fluidsynth',
   'fluid-soundfont-gm',
   'fonts-wqy-microhei',
+  'fonts-noto-color-emoji',
   'chromium',
   ...(clustered ? ['postgresql', 'redis-server'] : []),
 ]);

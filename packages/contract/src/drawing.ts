@@ -251,6 +251,11 @@ export const drawRoleImageSchema = z.object({
 });
 export type DrawRoleImage = z.infer<typeof drawRoleImageSchema>;
 
+/** What a drawing upload is for: a character's reference (listed under 参考角色) or a picture to draw from (以图生图). */
+export const DRAW_UPLOAD_PURPOSES = ['role', 'source'] as const;
+export type DrawUploadPurpose = (typeof DRAW_UPLOAD_PURPOSES)[number];
+export const drawUploadQuerySchema = z.object({ purpose: z.enum(DRAW_UPLOAD_PURPOSES).default('role') });
+
 export const drawOptionsSchema = z.object({
   engine: z.string(),
   offline: z.boolean(),
@@ -418,8 +423,9 @@ export const drawingEndpoints = {
     auth: 'user',
     tag: 'ai',
     summary:
-      'Up to 4 reference images of a character (multipart `file` parts; spec §9 digital images: jpg/png/gif ≤ 2 MB, ≤ 1920×1080); private',
+      'Up to 4 reference images of a character (multipart `file` parts; spec §9 digital images: jpg/png/gif ≤ 2 MB, ≤ 1920×1080); private. `purpose=source`: a picture to draw from (以图生图), not listed among the role images',
     kind: 'multipart',
+    query: drawUploadQuerySchema,
     result: z.array(drawRoleImageSchema),
   }),
   aiDrawRoleImages: defineEndpoint({

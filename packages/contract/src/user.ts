@@ -21,6 +21,11 @@ import { passwordSchema, phoneSchema, smsCodeSchema } from './validators.js';
 export const DEFAULT_AVATAR = '/static/images/avatar-default.svg';
 export const DEFAULT_INTRODUCTION = '这个人很懒，什么都没有留下～';
 export const DELETED_USER_NICKNAME = '已注销用户';
+/** A new account's nickname: this prefix and the phone number's last four digits (用户5009). */
+export const DEFAULT_NICKNAME_PREFIX = '用户';
+/** The digits of a default nickname (`用户5009` → `5009`, `用户` → ''), or null for a nickname a person chose. */
+export const defaultNickNameDigits = (name: string): string | null =>
+  new RegExp(`^${DEFAULT_NICKNAME_PREFIX}(\\d{0,4})$`).exec(name)?.[1] ?? null;
 
 /** Spec §3 user base info of the caller. */
 export const userBaseInfoSchema = z.object({

@@ -91,6 +91,9 @@ describe('access rules', () => {
     expect(await screen.findByTestId('guest-notice')).toHaveTextContent('当前为游客模式，请先登录');
     expect(location.pathname).toBe('/pages/user/index');
     expect(screen.getByTestId('nav-title')).toHaveTextContent('用户中心');
+    // Said once, on the page: no toast of the same words over the login hint.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getAllByText('当前为游客模式，请先登录')).toHaveLength(1);
   });
 
   it('an expired token is cleared from storage and treated as none', async () => {

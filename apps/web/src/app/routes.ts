@@ -56,7 +56,7 @@ const guide = { ...open, bare: true, shellMessages: true } as const;
 export const routes: RouteDef[] = [
   // Tab pages
   route('/pages/index/index', 'home', { tab: 0, shellMessages: true, prefetch: (client) => import('../features/home/api/get-banners').then((m) => m.prefetchBanners(client)), load: () => import('./pages/home-tab').then((m) => m.HomeTab) }),
-  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, shellMessages: true, prefetch: prefetchPlazaList, load: () => import('../features/plaza/pages/plaza-page').then((m) => m.PlazaPage) }),
+  route('/pages/plaza/index', 'plaza', { tab: 1, ...open, shellMessages: true, prefetch: prefetchPlazaList, load: () => import('./pages/plaza-tab').then((m) => m.PlazaTab) }),
   route('/pages/index/ai', 'ai', { tab: 2, load: () => import('../features/chat/pages/ai-page').then((m) => m.AiPage) }),
   route('/pages/me/index', 'mine', { tab: 3, refresh: true, load: () => import('../features/me/pages/mine-page').then((m) => m.MinePage) }),
   // User area

@@ -36,6 +36,9 @@ describe('the console speaks the operator’s language and Beijing time', () => 
           jobs: [
             { type: 'ai_draw', state: 'succeeded', count: 3, avgSeconds: 2.5 },
             { type: 'ai_draw_unqueued_sweep', state: 'succeeded', count: 9, avgSeconds: 0.1 },
+            { type: 'ai_draw_upscale', state: 'succeeded', count: 1, avgSeconds: 4 },
+            { type: 'video_batch_sweep', state: 'succeeded', count: 2, avgSeconds: 0.1 },
+            { type: 'video_scene', state: 'failed', count: 1, avgSeconds: 3 },
           ],
         }),
     });
@@ -43,7 +46,10 @@ describe('the console speaks the operator’s language and Beijing time', () => 
     const jobs = await screen.findByTestId('jobs-table', {}, { timeout: 15000 });
     expect(jobs).toHaveTextContent('AI 绘画');
     expect(jobs).toHaveTextContent('绘画：补投未入队任务');
-    expect(within(jobs).queryByText(/ai_draw/)).toBeNull();
+    expect(jobs).toHaveTextContent('绘画：高清放大');
+    expect(jobs).toHaveTextContent('视频：批量任务补投');
+    expect(jobs).toHaveTextContent('视频：分镜单镜生成');
+    expect(within(jobs).queryByText(/ai_draw|video_batch_sweep|video_scene/)).toBeNull();
     expect(screen.getByTestId('time-zone')).toHaveTextContent('北京时间（Asia/Shanghai）');
   });
 

@@ -102,6 +102,7 @@ export const createDrawingHallRepository = (db: DbOrTx) => ({
     return db.insert(drawRoleImages).values(values).returning();
   },
 
+  /** My uploads by id (any purpose), or without ids my role images (pictures to draw from are not roles). */
   async roleImages(tenantId: number, userId: number, ids?: number[]) {
     return db
       .select()
@@ -110,7 +111,7 @@ export const createDrawingHallRepository = (db: DbOrTx) => ({
         and(
           eq(drawRoleImages.tenantId, tenantId),
           eq(drawRoleImages.userId, userId),
-          ids ? inArray(drawRoleImages.id, ids.length ? ids : [0]) : undefined,
+          ids ? inArray(drawRoleImages.id, ids.length ? ids : [0]) : eq(drawRoleImages.purpose, 'role'),
         ),
       )
       .orderBy(desc(drawRoleImages.createdAt), desc(drawRoleImages.id))

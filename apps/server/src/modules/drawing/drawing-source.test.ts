@@ -140,6 +140,44 @@ describe('AI drawing from a picture (offline engine)', () => {
     expect(r).toBeGreaterThan(b! + 60);
   });
 
+  it('a picture uploaded to draw from (purpose=source) draws, and is not listed among the role images', async () => {
+    const listRoles = async () =>
+      json<DrawRoleImage[]>(await app.inject({ method: 'GET', url: '/api/aiDrawProject/roleImages', headers: bearer(demo) })).result;
+    const before = (await listRoles()).map((role) => role.id);
+    const body = multipart([
+      {
+        field: 'file',
+        name: 'blue.png',
+        type: 'image/png',
+        data: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2020c0' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/aiDrawProject/uploadRoleImages?purpose=source',
+      headers: { ...bearer(demo), ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const [image] = json<DrawRoleImage[]>(upload).result;
+    expect((await listRoles()).map((role) => role.id)).toEqual(before);
+    const task = await draw({ prompt: '一只猫', ratio: '1:1', seed: 9, source: { kind: 'upload', id: image!.id } });
+    expect(task.status).toBe('succeeded');
+    const [r, , b] = await topOf(task);
+    expect(b).toBeGreaterThan(r! + 60);
+    // A bad purpose changes nothing.
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/aiDrawProject/uploadRoleImages?purpose=avatar',
+      headers: { ...bearer(demo), ...body.headers },
+      payload: body.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await listRoles()).map((role) => role.id)).toEqual(before);
+  });
+
   it("refuses another user's drawing or upload, and a picture that is not there, in the caller's language", async () => {
     const theirs = await draw({ prompt: '海边的灯塔', ratio: '1:1' }, vip);
     for (const source of [

@@ -56,7 +56,7 @@ export const registerDrawingRoutes = (
   );
   registerEndpoint(app, endpoints.aiDrawWeeklyRanking, ({ actor }) => drawing.weeklyRanking(readerOf(actor)));
   registerEndpoint(app, endpoints.aiDrawToEnglish, ({ body }) => drawing.toEnglish(body.text), writeLimit);
-  registerEndpoint(app, endpoints.aiDrawUploadRoleImages, ({ actor, req }) => roles.upload(actor, req), {
+  registerEndpoint(app, endpoints.aiDrawUploadRoleImages, ({ actor, req, query }) => roles.upload(actor, req, query?.purpose), {
     rateLimit: { max: 20, timeWindow: '1 minute' },
   });
   registerEndpoint(app, endpoints.aiDrawRoleImages, ({ actor }) => roles.list(actor));

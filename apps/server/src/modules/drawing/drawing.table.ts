@@ -1,3 +1,4 @@
+import type { DrawUploadPurpose } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../platform/db/tenant.table.js';
@@ -162,7 +163,10 @@ export const drawLikes = pgTable(
   (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
 );
 
-/** Reference images of a character, private to their owner. */
+/**
+ * Pictures a user uploaded for drawing, private to their owner: reference images of a character (`role`, listed as
+ * 参考角色) and pictures to draw from (`source`, 以图生图 from the album; never listed as roles).
+ */
 export const drawRoleImages = pgTable(
   'ai_draw_role_image',
   {
@@ -171,10 +175,11 @@ export const drawRoleImages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    purpose: text('purpose').$type<DrawUploadPurpose>().notNull().default('role'),
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ai_draw_role_image_owner_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [index('ai_draw_role_image_owner_idx').on(t.tenantId, t.userId, t.purpose, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { DRAW_MAX_ROLE_IMAGES, UPLOAD_RULES, type DrawRoleImage } from '@app/contract';
+import { DRAW_MAX_ROLE_IMAGES, UPLOAD_RULES, type DrawRoleImage, type DrawUploadPurpose } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.js';
@@ -41,7 +41,7 @@ export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileS
     height: row.height,
   });
   return {
-    async upload({ tenantId, uid: userId }: Actor, req: FastifyRequest): Promise<DrawRoleImage[]> {
+    async upload({ tenantId, uid: userId }: Actor, req: FastifyRequest, purpose: DrawUploadPurpose = 'role'): Promise<DrawRoleImage[]> {
       const images: { data: Buffer; width: number; height: number }[] = [];
       try {
         for await (const part of req.files({
@@ -78,6 +78,7 @@ export const createRoleImages = (deps: { repo: DrawingRepository; storage: FileS
         saved.push({
           tenantId,
           userId,
+          purpose,
           storageKey: file.key,
           width: image.width,
           height: image.height,

@@ -89,6 +89,15 @@ describe('findSensitive', () => {
     expect(text.slice(m!.start, m!.end)).toBe('裸聊');
   });
 
+  it('reads the words around emoji: an emoji between two letters is a filler', () => {
+    for (const text of ['今晚裸😀聊', '今晚裸👍🏽聊', '今晚裸👨‍👩‍👧聊', '今晚裸🇨🇳聊']) {
+      const [m] = censor.findSensitive(text);
+      expect(m, text).toBeDefined();
+      expect(text.slice(m!.start, m!.end), text).toBe(text.slice(2));
+    }
+    expect(censor.findSensitive('⭐⭐⭐⭐⭐ 桂花拿铁真好喝☕️')).toEqual([]);
+  });
+
   it('does not flag ordinary copy', () => {
     const ordinary = [
       '姐妹们！这支口红真的绝了，黄皮显白，上嘴水润不拔干，通勤约会都能用～ #小红书种草 #口红试色',

@@ -59,7 +59,8 @@ interface Letter {
 }
 
 const DEFAULT_MAX_GAP = 5;
-const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}]$/u;
+// Emoji (pictographs, skin tones, flag letters) are fillers: emoji are welcome in text, and `赌😀博` is still `赌博`.
+const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]$/u;
 const ASCII_ALNUM = /^[a-z0-9]$/;
 
 const normalizeChar = (ch: string): string => ch.normalize('NFKC').toLowerCase();

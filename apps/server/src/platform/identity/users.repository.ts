@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { normalizePhone } from '@app/contract';
+import { DEFAULT_NICKNAME_PREFIX, normalizePhone } from '@app/contract';
 import type { DbOrTx } from '../db/client.js';
 import { users } from './identity.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Spec §3: a generic word for user, with the phone's last 4 digits when there is one. */
-export const defaultNickName = (phone: string | null): string => (phone ? `用户${phone.slice(-4)}` : '用户');
+export const defaultNickName = (phone: string | null): string =>
+  phone ? `${DEFAULT_NICKNAME_PREFIX}${phone.slice(-4)}` : DEFAULT_NICKNAME_PREFIX;
 
 /** Finding a user (by id, phone or account), and making one for a new phone. */
 const createUserLookups = (db: DbOrTx) => ({

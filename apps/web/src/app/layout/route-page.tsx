@@ -8,7 +8,6 @@ import { RouteMetaContext } from '../../shared/lib/route-meta';
 import { isTokenValid } from '../../shared/lib/token';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
-import { showToast } from '../../shared/ui/feedback';
 import { OfflineBanner } from '../../shared/ui/offline-banner';
 import { ERROR_PATH, USER_INDEX_PATH, type RouteDef } from '../routes';
 import { NavBar } from './nav-bar';
@@ -32,16 +31,17 @@ const useAllowed = (route: RouteDef): boolean => {
   return isTokenValid(session.accessToken) || isTokenValid(session.refreshToken);
 };
 
-/** Clears the stored session and lands on the user index with the guest-mode notice. */
+/**
+ * Clears the stored session and lands on the user index with the guest-mode notice, shown once on the page (a
+ * toast of the same words in the middle of the screen covered the login hint, issue 37).
+ */
 function GuardRedirect() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   useEffect(() => {
     useAppStore.getState().clearSession();
-    showToast(t('common.guestNotice'));
     void navigate(USER_INDEX_PATH, { replace: true, state: { notice: 'guest', from: pathname + search } satisfies NoticeState });
-  }, [navigate, t, pathname, search]);
+  }, [navigate, pathname, search]);
   return null;
 }
 

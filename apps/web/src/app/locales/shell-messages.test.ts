@@ -35,7 +35,9 @@ const reach = (entry: string): string[] => {
     if (seen.has(file)) continue;
     seen.add(file);
     if (file === join(srcDir, 'app', 'routes.ts')) continue;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    // A module loaded through loadWithPageMessages(() => import('…')) comes with the page messages: not the shell's.
+    const source = readFileSync(file, 'utf8').replace(/loadWithPageMessages\(\s*\(\)\s*=>\s*import\('[^']+'\)\s*\)/g, '');
+    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const target = resolveImport(file, specifier!);
       if (target) pending.push(target);
     }
@@ -66,6 +68,13 @@ describe('pages that open with the shell messages only', () => {
   it('finds the page keys a page names (vip page: commerce)', () => {
     const vip = routes.find((r) => r.path === '/pages/index/vip/index')!;
     expect(pageKeysNamed(reach(pageFile(vip.load)!)).join('\n')).toContain('commerce: ');
+  });
+
+  it('a module loaded with the page messages is not counted (the plaza tab’s drawing list), one loaded plainly is', () => {
+    const plaza = routes.find((r) => r.path === '/pages/plaza/index')!;
+    const reached = reach(pageFile(plaza.load)!);
+    expect(reached.some((f) => f.endsWith('plaza-page.tsx'))).toBe(true);
+    expect(reached.some((f) => f.endsWith('hall-page.tsx'))).toBe(false);
   });
 
   it('the shell (main.tsx and all it loads besides pages) names no page key', () => {

@@ -97,7 +97,10 @@ export const loadLanguage = async (language: Locale): Promise<void> => {
   target = language;
   // Page messages that fail to load here are loaded again by the next page that needs them.
   const pages = () => (withPageMessages ? loadPart(language, 'pages').catch(() => undefined) : undefined);
-  await Promise.all([show(language), pages()]);
+  // Both parts before the switch: a page on screen re-renders at the switch, and a text whose messages came
+  // later would stay in the old language until a reload (清除缓存 in English settings, issue 37).
+  await Promise.all([loadPart(language, 'shell'), pages()]);
+  await show(language);
   await pages(); // a page may have asked for them meanwhile
 };
 
@@ -106,6 +109,15 @@ export const loadPageMessages = async (): Promise<void> => {
   withPageMessages = true;
   await initialised;
   await loadPart(target, 'pages');
+};
+
+/**
+ * Loads a module together with the page messages, for a page that opens with the shell's messages only and shows
+ * another feature's part later (the plaza's 绘画 tab): the module's texts are there when it first renders.
+ */
+export const loadWithPageMessages = async <T>(load: () => Promise<T>): Promise<T> => {
+  const [module] = await Promise.all([load(), loadPageMessages()]);
+  return module;
 };
 
 /** For code outside React (API client, error reporting). */

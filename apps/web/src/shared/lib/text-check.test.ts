@@ -9,9 +9,7 @@ import {
   checkTextBeforeSend,
   checkTextLocally,
   createChecker,
-  hasEmoji,
   resetTextCheck,
-  stripEmoji,
   useLocalTextCheck,
 } from './text-check';
 
@@ -94,9 +92,11 @@ describe('the check before sending a form', () => {
     await initI18n('zh-Hans');
   });
 
-  it('refuses emoji, names the sensitive words (fillers ignored) and lets clean text through', async () => {
+  it('welcomes emoji, names the sensitive words (fillers and emoji ignored) and lets clean text through', async () => {
     vi.stubGlobal('fetch', serve(['赌博', '毒品']));
-    expect(await checkTextBeforeSend('今天天气真好😀')).toBe('暂不支持表情符号，请删除后再提交');
+    expect(await checkTextBeforeSend('今天天气真好😀', '⭐⭐⭐⭐⭐ 推荐👍🏽🇨🇳')).toBeNull();
+    expect(await checkTextBeforeSend('一起来赌😀博')).toBe('内容包含敏感词「赌博」，请修改后再提交');
+    expect(await checkTextBeforeSend('一起来赌👨‍👩‍👧博')).toBe('内容包含敏感词「赌博」，请修改后再提交');
     expect(await checkTextBeforeSend('标题', '一起来赌*博，还有毒-品')).toBe('内容包含敏感词「赌博、毒品」，请修改后再提交');
     expect(await checkTextBeforeSend('今天天气真好', undefined, '')).toBeNull();
   });
@@ -118,15 +118,5 @@ describe('form feedback hook', () => {
     await vi.waitFor(() => expect(result.current).toEqual(['赌博']));
     rerender({ text: '' });
     await vi.waitFor(() => expect(result.current).toEqual([]));
-  });
-});
-
-describe('emoji', () => {
-  it('detects and strips emoji', () => {
-    expect(hasEmoji('你好😀')).toBe(true);
-    expect(hasEmoji('👍🏽')).toBe(true);
-    expect(hasEmoji('🇨🇳')).toBe(true);
-    expect(hasEmoji('#1 你好 ©')).toBe(false);
-    expect(stripEmoji('好👨‍👩‍👧的')).toBe('好的');
   });
 });

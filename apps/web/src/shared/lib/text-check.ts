@@ -15,7 +15,8 @@ import { endpoints } from './api/endpoints';
 export const STOP_WORDS_URL = STOP_WORDS_PATH;
 const MAX_GAP = 5;
 
-const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}]$/u;
+// Emoji (pictographs, skin tones, flag letters) are fillers too: `赌😀博` is still `赌博`.
+const ALWAYS_FILLER = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\p{Cc}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]$/u;
 const ASCII_ALNUM = /^[a-z0-9]$/;
 const normalizeChar = (ch: string): string => ch.normalize('NFKC').toLowerCase();
 
@@ -178,25 +179,14 @@ export const useLocalTextCheck = (text: string, delayMs = 300): string[] => {
 export const censorText = (text: string): Promise<boolean> =>
   call(endpoints.textCensor, { body: { text } }, { silent: true });
 
-// ©, ® and ™ are pictographic in Unicode but text by default: emoji only with the emoji presentation selector.
-const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u00A9\u00AE\u2122]\uFE0F|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u20E3/u;
-
-/** True when the text holds an emoji (pictographs, flags, keycaps, skin tones). Digits, # and © alone are not. */
-export const hasEmoji = (text: string): boolean => EMOJI.test(text);
-
-/** The text without its emoji (and their joiners and variation selectors). */
-export const stripEmoji = (text: string): string =>
-  text.replace(/((?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u20E3|\u200D|\uFE0F)/gu, '');
-
 /**
  * The check every form that publishes text runs before sending (posts, comments, nickname and introduction,
- * feedback, reports, chat questions, drawing prompts): emoji are refused, and the local sensitive-word check
- * (filler words ignored) names what to change. Answers the message to show, or null when the texts may be sent;
+ * feedback, reports, chat questions, drawing prompts): the local sensitive-word check (filler words and emoji
+ * ignored, so the words around an emoji are still read) names what to change; emoji themselves are welcome. Answers the message to show, or null when the texts may be sent;
  * the server's censor still has the last word.
  */
 export const checkTextBeforeSend = async (...texts: (string | null | undefined)[]): Promise<string | null> => {
   const present = texts.filter((text): text is string => Boolean(text?.trim()));
-  if (present.some(hasEmoji)) return t('common.textCheck.emoji');
   const found = new Set<string>();
   for (const text of present) for (const word of await checkTextLocally(text)) found.add(word);
   return found.size > 0 ? t('common.textCheck.sensitive', { words: [...found].join('、') }) : null;

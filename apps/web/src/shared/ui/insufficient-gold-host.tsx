@@ -1,25 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { InsufficientGoldExtras } from '@app/contract';
 import { onInsufficientGold } from '../lib/gold-events';
 
 const InsufficientGoldSheet = lazy(() => import('./insufficient-gold-sheet'));
 
-/** The app shell's listener: whenever a call is refused for too little gold, the shortfall sheet opens. */
+/**
+ * The app shell's listener: whenever a call is refused for too little gold, the shortfall sheet opens. It belongs to
+ * the page it opened on: back or any other route change closes it (issue 37).
+ */
 export function InsufficientGoldHost() {
-  const [shortfall, setShortfall] = useState<InsufficientGoldExtras | null>(null);
+  const location = useLocation();
+  const [opened, setOpened] = useState<{ shortfall: InsufficientGoldExtras; at: string } | null>(null);
   const [used, setUsed] = useState(false);
+  const here = `${location.key}${location.pathname}`;
   useEffect(
     () =>
       onInsufficientGold((next) => {
         setUsed(true);
-        setShortfall(next);
+        setOpened({ shortfall: next, at: here });
       }),
-    [],
+    [here],
   );
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <InsufficientGoldSheet shortfall={shortfall} onClose={() => setShortfall(null)} />
+      <InsufficientGoldSheet shortfall={opened?.at === here ? opened.shortfall : null} onClose={() => setOpened(null)} />
     </Suspense>
   );
 }

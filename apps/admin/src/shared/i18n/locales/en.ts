@@ -203,6 +203,9 @@ export const messages: Messages = {
   },
   /** Background job names as the dashboard shows them. */
   jobType: {
+    ai_draw_upscale: 'Drawing: upscale',
+    video_batch_sweep: 'Video: batch sweep',
+    video_scene: 'Video: storyboard scene',
     ai_draw: 'AI drawing',
     ai_draw_unqueued_sweep: 'Drawing: requeue lost tasks',
     text_to_speech: 'AI dubbing',

@@ -208,6 +208,9 @@ export const messages: Messages = {
   },
   /** Background job names as the dashboard shows them. */
   jobType: {
+    ai_draw_upscale: 'Dibujo: ampliación',
+    video_batch_sweep: 'Vídeo: barrido de lotes',
+    video_scene: 'Vídeo: escena del guion gráfico',
     ai_draw: 'Dibujo IA',
     ai_draw_unqueued_sweep: 'Dibujo: reencolar tareas perdidas',
     text_to_speech: 'Doblaje IA',

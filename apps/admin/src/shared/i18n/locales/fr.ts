@@ -208,6 +208,9 @@ export const messages: Messages = {
   },
   /** Background job names as the dashboard shows them. */
   jobType: {
+    ai_draw_upscale: 'Dessin : agrandissement',
+    video_batch_sweep: 'Vidéo : relance des lots',
+    video_scene: 'Vidéo : scène du storyboard',
     ai_draw: 'Dessin IA',
     ai_draw_unqueued_sweep: 'Dessin : relancer les tâches perdues',
     text_to_speech: 'Doublage IA',

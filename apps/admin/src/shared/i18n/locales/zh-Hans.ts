@@ -195,6 +195,9 @@ export const messages = {
   },
   /** Background job names as the dashboard shows them. */
   jobType: {
+    ai_draw_upscale: '绘画：高清放大',
+    video_batch_sweep: '视频：批量任务补投',
+    video_scene: '视频：分镜单镜生成',
     ai_draw: 'AI 绘画',
     ai_draw_unqueued_sweep: '绘画：补投未入队任务',
     text_to_speech: 'AI 配音',

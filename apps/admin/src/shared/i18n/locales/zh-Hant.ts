@@ -197,6 +197,9 @@ export const messages: Messages = {
   },
   /** Background job names as the dashboard shows them. */
   jobType: {
+    ai_draw_upscale: '繪畫：高清放大',
+    video_batch_sweep: '影片：批次任務補投',
+    video_scene: '影片：分鏡單鏡生成',
     ai_draw: 'AI 繪畫',
     ai_draw_unqueued_sweep: '繪畫：補投未入隊任務',
     text_to_speech: 'AI 配音',

@@ -21,6 +21,7 @@ export default {
       tab: { items: '积分兑换', mine: '我的兑换' },
       stock: '库存 {{stock}}',
       button: '立即兑换',
+      missing: '还差 {{points}} 积分',
       soldOut: '已兑完',
       limited: '已达上限',
       confirmTitle: '确认兑换',

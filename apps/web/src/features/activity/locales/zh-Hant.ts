@@ -21,6 +21,7 @@ export default {
       tab: { items: '積分兌換', mine: '我的兌換' },
       stock: '庫存 {{stock}}',
       button: '立即兌換',
+      missing: '還差 {{points}} 積分',
       soldOut: '已兌完',
       limited: '已達上限',
       confirmTitle: '確認兌換',

@@ -62,6 +62,8 @@ export function ExchangePage() {
           <ul className="mall-grid">
             {mall.data.items.map((item) => {
               const limited = item.limitPerUser > 0 && item.myExchanged >= item.limitPerUser;
+              // Points still missing (a guest's are unknown: the exchange asks them to log in).
+              const missing = mall.data.myPoints === null ? 0 : Math.max(0, item.points - mall.data.myPoints);
               return (
                 <li key={item.id} className="mall-item" data-testid={`mall-item-${item.id}`}>
                   <img src={item.image} alt={item.name} className="mall-item__image" loading="lazy" />
@@ -74,14 +76,16 @@ export function ExchangePage() {
                     type="button"
                     className="activity-cta activity-cta--small"
                     data-testid={`mall-exchange-${item.id}`}
-                    disabled={item.stock <= 0 || limited || mutation.isPending}
+                    disabled={item.stock <= 0 || limited || missing > 0 || mutation.isPending}
                     onClick={() => void confirmExchange(item)}
                   >
                     {item.stock <= 0
                       ? t('activity.exchange.soldOut')
                       : limited
                         ? t('activity.exchange.limited')
-                        : t('activity.exchange.button')}
+                        : missing > 0
+                          ? t('activity.exchange.missing', { points: missing })
+                          : t('activity.exchange.button')}
                   </button>
                 </li>
               );

@@ -3,6 +3,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { copyText } from '../../../shared/lib/clipboard';
 import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
 import { AiLabelNote } from '../../../shared/ui/ai-label-note';
+import { markdownToPlainText } from '../../../shared/lib/plain-text';
 import { StreamingMarkdown } from './streaming-markdown';
 
 export interface AnswerView {
@@ -66,7 +67,7 @@ export function AnswerBubble({
               className="chat-action"
               data-testid="answer-copy"
               onClick={() => {
-                void copyText(labelledAnswer(answer.text, aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
+                void copyText(labelledAnswer(markdownToPlainText(answer.text), aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
               }}
             >
               {t('chat.copy')}

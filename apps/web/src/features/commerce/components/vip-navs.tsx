@@ -1,6 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VoiceOption } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDictionary } from '../../../shared/lib/dictionary';
+import { voiceListQueryOptions } from '../api/member-voices';
+
+/** The benefit of member-only voices: advertised only when such a voice can speak here (not an offline one). */
+const MEMBER_VOICES_BENEFIT = 'benefit-voices';
+
+/** Whether this server has a natural member-only voice configured (the voice list the dubbing page reads). */
+const useMemberVoicesOffered = (): boolean => {
+  const voices = useQuery(voiceListQueryOptions());
+  // Anything but a voice list (an older server) offers nothing.
+  const list: unknown = voices.data?.voices;
+  return Array.isArray(list) && (list as VoiceOption[]).some((v) => v.vipOnly && v.available && !v.offline);
+};
 
 interface VipNavData {
   kind: 'nav' | 'benefit';
@@ -36,14 +50,15 @@ export function VipNavs({ goldTab }: { goldTab: boolean }) {
 /** A member's benefits, as the dictionary lists them. */
 export function VipBenefits() {
   const { t } = useTranslation();
-  const benefits = useVipNavItems('benefit');
+  const memberVoices = useMemberVoicesOffered();
+  const benefits = useVipNavItems('benefit').filter((b) => memberVoices || b.value !== MEMBER_VOICES_BENEFIT);
   if (!benefits.length) return null;
   return (
     <section className="vip-card">
       <h2 className="vip-card__title">{t('commerce.benefits')}</h2>
       <ul className="vip-benefits" data-testid="vip-benefits">
         {benefits.map((b) => (
-          <li key={b.value}>
+          <li key={b.value} data-testid={`vip-benefit-${b.value}`}>
             <strong>{b.label}</strong>
             <small>{b.data.description}</small>
           </li>

@@ -148,6 +148,8 @@ export default {
     rewarded: '已获得 {{gold}} 金币',
     poster: '分享海报',
     savePoster: '保存海报',
+    posterInviteeGift: '新用户注册即得 {{gold}} 金币',
+    posterInvitee: '注册就能用 AI 写文案、画图、配音、做视频',
     posterScan: '扫码填写邀请码，领取新人福利',
     posterTitle: '邀请你一起用 AI 创作',
     posterCode: '推荐码 {{code}}',

@@ -148,6 +148,8 @@ export default {
     rewarded: '已獲得 {{gold}} 金幣',
     poster: '分享海報',
     savePoster: '保存海報',
+    posterInviteeGift: '新用戶註冊即得 {{gold}} 金幣',
+    posterInvitee: '註冊就能用 AI 寫文案、畫圖、配音、做影片',
     posterScan: '掃碼填寫邀請碼，領取新人福利',
     posterTitle: '邀請你一起用 AI 創作',
     posterCode: '推薦碼 {{code}}',

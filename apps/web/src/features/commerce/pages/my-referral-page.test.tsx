@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { drawPoster, POSTER, referralLink } from './my-referral-page';
+import { initI18n, loadPageMessages, t } from '../../../shared/i18n';
+import { drawPoster, POSTER, posterInviteeLine, referralLink } from './my-referral-page';
 
 /** A 2D context that paints rectangles into real pixels (text is not drawn), enough to read the poster's QR code. */
 const pixelContext = (width: number, height: number) => {
@@ -39,5 +40,15 @@ describe('referral poster', () => {
     drawPoster(ctx, { title: '邀请好友', code: 'AB12CD', intro: '好友注册送 500 金币', link, scan: '扫码填写邀请码' });
     const scanned = jsQR(data, POSTER.width, POSTER.height);
     expect(scanned?.data).toBe(link);
+  });
+});
+
+describe('the poster tells the person who scans it what they get', () => {
+  it('the welcome gift of a new account, never the inviter\'s reward', async () => {
+    await initI18n('zh-Hans');
+    await loadPageMessages();
+    expect(posterInviteeLine(t, 4000)).toBe('新用户注册即得 4000 金币');
+    expect(posterInviteeLine(t, 0)).toBe('注册就能用 AI 写文案、画图、配音、做视频');
+    expect(posterInviteeLine(t, 4000)).not.toContain('你可获得');
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAppConfigQueryOptions } from '../../../shared/lib/app-config';
 import { drawQr } from '../../../shared/lib/qr';
 import { formatDate } from '../../../shared/lib/time';
 import { EmptyState, LoadFailed } from '../../../shared/ui/empty-state';
@@ -41,11 +42,26 @@ export const drawPoster = (ctx: CanvasRenderingContext2D, lines: { title: string
   ctx.fillText(lines.scan, width / 2, QR.y + QR.size + 28, width - 80);
 };
 
+/** The gold a new account receives (app_config welcomeGift), when the config says so. */
+const welcomeGoldOf = (config: Record<string, unknown> | undefined): number => {
+  const gift = config?.welcomeGift;
+  const gold = typeof gift === 'object' && gift !== null ? (gift as { gold?: unknown }).gold : undefined;
+  return typeof gold === 'number' && gold > 0 ? gold : 0;
+};
+
+/**
+ * The poster's line for the person who scans it: what THEY get (the welcome gift of a new account), never the
+ * inviter's reward, which the page shows to the inviter.
+ */
+export const posterInviteeLine = (t: (key: string, options?: Record<string, unknown>) => string, welcomeGold: number): string =>
+  welcomeGold > 0 ? t('commerce.posterInviteeGift', { gold: welcomeGold }) : t('commerce.posterInvitee');
+
 /** Spec §2 my referral code: the code (created once), copy, a share poster on a canvas, the people who used it. */
 export function MyReferralPage() {
   const { t } = useTranslation();
   const personName = usePersonName();
   const referral = useQuery(getReferralQueryOptions());
+  const welcomeGold = welcomeGoldOf(useQuery(getAppConfigQueryOptions()).data);
   const canvas = useRef<HTMLCanvasElement>(null);
   const code = referral.data?.code;
   const appUrl = `${window.location.origin}${window.location.pathname}`;
@@ -56,11 +72,11 @@ export function MyReferralPage() {
     drawPoster(ctx, {
       title: t('commerce.posterTitle'),
       code: code.code,
-      intro: t('commerce.referralIntro', { gold: code.rewardGold }),
+      intro: posterInviteeLine(t, welcomeGold),
       link: referralLink(appUrl, code.code),
       scan: t('commerce.posterScan'),
     });
-  }, [code, appUrl, t]);
+  }, [code, appUrl, t, welcomeGold]);
 
   if (referral.isPending) return <p className="vip-page">{t('common.loading')}</p>;
   if (referral.isError || !code)

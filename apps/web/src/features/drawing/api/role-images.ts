@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawRoleImage } from '@app/contract';
+import { UPLOAD_RULES, type DrawRoleImage, type DrawUploadPurpose } from '@app/contract';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
 import { upload } from '../../../shared/lib/api/transfer';
@@ -12,8 +12,13 @@ export const roleImagesQueryOptions = () =>
     queryFn: () => call(endpoints.aiDrawRoleImages, {}, { silent: true }),
   });
 
-export const uploadRoleImages = (files: Blob[]) =>
-  upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, { fieldName: 'file' });
+/** Uploads drawing pictures: role images, or with `purpose` source a picture to draw from (not listed as a role). */
+export const uploadRoleImages = (files: Blob[], purpose: DrawUploadPurpose = 'role') =>
+  upload<DrawRoleImage[]>(endpoints.aiDrawUploadRoleImages.path, files, {
+    fieldName: 'file',
+    query: { purpose },
+    imageRule: UPLOAD_RULES.digital.image,
+  });
 
 /**
  * Uploads role images; my role images follow. `onAdded` gets each upload's images, including a first batch still
@@ -22,7 +27,7 @@ export const uploadRoleImages = (files: Blob[]) =>
 export const useUploadRoleImages = (onAdded: (added: DrawRoleImage[]) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadRoleImages,
+    mutationFn: (files: Blob[]) => uploadRoleImages(files),
     onSuccess: (added) => {
       onAdded(added);
       void queryClient.invalidateQueries({ queryKey: drawKeys.roles });

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drawKeys } from './draw-keys';
+import { useMutation } from '@tanstack/react-query';
 import { uploadRoleImages } from './role-images';
 
 /**
  * Picture to picture from the album: the picture goes up as one of my private drawing uploads (the same endpoint
- * and rules as role images), and its id is the source.
+ * and rules as role images, purpose `source`), and its id is the source. It is not a role: 参考角色 stays as it was.
  */
-export const useUploadSourcePicture = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) => (await uploadRoleImages([file]))[0]!,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: drawKeys.roles }),
+export const useUploadSourcePicture = () =>
+  useMutation({
+    mutationFn: async (file: File) => (await uploadRoleImages([file], 'source'))[0]!,
   });
-};

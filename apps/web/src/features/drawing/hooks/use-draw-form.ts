@@ -44,6 +44,8 @@ export function useDrawForm(maxChars: number) {
   const [seed, setSeed] = useState(intParam(params.get('seed'), 2_147_483_647));
   const [remixOf, setRemixOf] = useState(intParam(params.get('remixOf'), Number.MAX_SAFE_INTEGER) || null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The task just started: the page brings its card into view (it lands below the form, off screen on a phone). */
+  const [startedId, setStartedId] = useState<number | null>(null);
   const submit = useImagine();
 
   const send = () =>
@@ -60,7 +62,8 @@ export function useDrawForm(maxChars: number) {
         remixOf: remixOf ?? undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (task) => {
+          setStartedId(task.id);
           promptDraft.clear();
           negativeDraft.clear();
           showToast(t('drawing.form.accepted'), 'success');
@@ -74,7 +77,7 @@ export function useDrawForm(maxChars: number) {
     setProblem(null);
     if (!prompt.trim()) return setProblem(t('drawing.form.needPrompt'));
     if ([...prompt.trim()].length > maxChars) return setProblem(t('drawing.form.tooLong', { max: maxChars }));
-    // Emoji and listed words are named here before anything is sent; the server's censor has the last word.
+    // Listed words are named here before anything is sent; the server's censor has the last word.
     void checkTextBeforeSend(prompt, negative).then((found) => (found ? setProblem(found) : send()));
   };
   const clearSeed = () => {
@@ -84,7 +87,7 @@ export function useDrawForm(maxChars: number) {
 
   return {
     prompt, setPrompt, negative, setNegative, style, setStyle, ratio, setRatio, count, setCount,
-    roleIds, setRoleIds, source, setSource, seed, remixOf, clearSeed, problem,
+    roleIds, setRoleIds, source, setSource, seed, remixOf, clearSeed, problem, startedId,
     submitting: submit.isPending, handleSubmit,
   };
 }

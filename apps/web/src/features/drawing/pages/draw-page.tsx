@@ -83,7 +83,7 @@ export function DrawPage() {
         <DrawLinks />
       </section>
 
-      <RecentDrawings mine={mine} />
+      <RecentDrawings mine={mine} focusId={form.startedId} />
     </div>
   );
 }

@@ -62,7 +62,11 @@ export function HallPage() {
   );
 }
 
-function HallList({ sort, style }: { sort: 'newest' | 'hottest'; style?: DrawStyle }) {
+/**
+ * The published drawings, newest or hottest: the hall's list, and the very list the plaza's 绘画 tab shows (one
+ * place for published drawings, under one name).
+ */
+export function HallList({ sort, style }: { sort: 'newest' | 'hottest'; style?: DrawStyle }) {
   const { t } = useTranslation();
   const hall = useInfiniteQuery(hallQueryOptions(sort, undefined, style));
   const sentinel = useRef<HTMLDivElement>(null);

@@ -13,6 +13,18 @@ describe('guide page', () => {
     expect(storage.get('guide_info')).toMatchObject({ completed: false, current: 1 });
   });
 
+  it('each of the four pages shows its own picture', async () => {
+    storage.set('guide_info', { completed: false, current: 0 });
+    await renderApp('/');
+    await screen.findByTestId('guide-page');
+    const pictures: (string | null)[] = [];
+    for (let step = 0; step < 4; step++) {
+      pictures.push(screen.getByTestId('guide-picture').getAttribute('data-picture'));
+      if (step < 3) fireEvent.click(screen.getByTestId('guide-next'));
+    }
+    expect(pictures).toEqual(['logo', 'copy', 'video', 'plaza']);
+  });
+
   it('starts again at the remembered step', async () => {
     storage.set('guide_info', { completed: false, current: 2 });
     await renderApp('/');

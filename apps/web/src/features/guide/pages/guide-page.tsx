@@ -4,11 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { useHomePath } from '../../../shared/lib/route-meta';
 import { safeForward } from '../../../shared/lib/forward';
+import { Icon, type IconName } from '../../../shared/ui/icons';
 import { readGuideInfo, saveGuideInfo } from '../lib/guide-info';
 import './guide-page.css';
 
 /** Onboarding steps after the welcome: what each AI tool does. */
 const STEPS = ['welcome', 'copy', 'media', 'plaza'] as const;
+/** Each step's own picture: the welcome shows the logo, the others the icon of what they explain. */
+const STEP_ICONS: Record<Exclude<(typeof STEPS)[number], 'welcome'>, IconName> = { copy: 'copy', media: 'video', plaza: 'plaza' };
 const LAST = STEPS.length - 1;
 
 /**
@@ -56,7 +59,13 @@ export function GuidePage() {
           {t('guide.skip')}
         </button>
       )}
-      <img className="guide-page__logo" src="./logo.svg" alt="" width={96} height={96} />
+      {step === 'welcome' ? (
+        <img className="guide-page__logo" src="./logo.svg" alt="" width={96} height={96} data-testid="guide-picture" data-picture="logo" />
+      ) : (
+        <span className="guide-page__logo guide-page__icon" data-testid="guide-picture" data-picture={STEP_ICONS[step]}>
+          <Icon name={STEP_ICONS[step]} size={56} />
+        </span>
+      )}
       {step === 'welcome' ? (
         <>
           <h1 className="guide-page__title">{t('guide.welcome', { name })}</h1>

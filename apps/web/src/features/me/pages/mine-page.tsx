@@ -9,6 +9,7 @@ import { Icon } from '../../../shared/ui/icons';
 import { ListLink } from '../../../shared/ui/list-link';
 import './mine-page.css';
 import { isPathEnabled, useFeatureConfig } from '../../../shared/config/feature-config';
+import { personName } from '../../../shared/lib/person-name';
 
 /** Every area of the me/settings sections, grouped as the mine page lists them (labels = route titles). */
 export const MINE_SECTIONS: { title: string; entries: { to: string; titleKey: string }[] }[] = [
@@ -90,7 +91,7 @@ export function MinePage() {
           {loggedIn ? (
             <>
               <p className="mine-profile__name">
-                <span>{profile?.nickName || t('mine.defaultNickName')}</span>
+                <span data-testid="mine-name">{profile?.nickName ? personName(t, profile.nickName) : t('mine.defaultNickName')}</span>
                 <span className={vip ? 'mine-badge mine-badge--vip' : 'mine-badge'} data-testid="vip-badge">
                   <Icon name="vip" size={12} />
                   {vip ? t('mine.vip') : t('mine.notVip')}

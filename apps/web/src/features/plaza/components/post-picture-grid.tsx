@@ -20,7 +20,7 @@ export function PostPictureGrid({ pictures, onFiles, onRemove }: PostPictureGrid
           <img src={p.preview} alt="" />
           {!p.url ? (
             <span className={p.failed ? 'post-page__progress post-page__progress--failed' : 'post-page__progress'} data-testid="post-image-progress">
-              {p.failed ? t('request.uploadFailed') : `${p.percent}%`}
+              {p.failed ? t('request.uploadFailed') : p.compressing ? t('request.compressing') : `${p.percent}%`}
             </span>
           ) : null}
           <button type="button" className="post-page__remove" aria-label={t('plaza.post.removeImage')} onClick={() => onRemove(p.key)}>

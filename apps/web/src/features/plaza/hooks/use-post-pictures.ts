@@ -9,6 +9,8 @@ export interface Picture {
   /** Local preview while uploading. */
   preview: string;
   percent: number;
+  /** Being scaled and compressed in the browser before it is sent. */
+  compressing?: boolean;
   failed?: boolean;
 }
 
@@ -27,7 +29,7 @@ export function usePostPictures() {
       const key = `p${++pictureSeq}`;
       const preview = URL.createObjectURL(file);
       setPictures((list) => [...list, { key, preview, percent: 0 }]);
-      void uploadImage(file, (p) => patch(key, { percent: p.percent ?? 0 })).then(
+      void uploadImage(file, (p) => patch(key, { percent: p.percent ?? 0, compressing: p.compressing ?? false })).then(
         (stored) => patch(key, { url: stored.url, percent: 100 }),
         () => patch(key, { failed: true }),
       );

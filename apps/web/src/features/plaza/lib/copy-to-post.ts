@@ -1,5 +1,5 @@
 import { ARTICLE_TITLE_MAX, OFFLINE_ANSWER_SIGNATURE } from '@app/contract';
-import { stripEmoji } from '../../../shared/lib/text-check';
+import { markdownToPlainText } from '../../../shared/lib/plain-text';
 
 /** A bold label before the words (**标题：** …): not part of the title. */
 const TITLE_LABEL = /^\s*\*\*[^*]{1,8}[：:]\s*\*\*\s*(?=\S)/;
@@ -16,10 +16,11 @@ const plainLine = (line: string): string =>
 /**
  * A post drafted from a generated copy: the title is the copy's heading or first line (without markdown
  * marks), the body the copy without the offline engine's signature line (and without the heading or
- * labelled title line that became the title). Emoji go too: the plaza refuses them (a 小红书 copy is full of them).
+ * labelled title line that became the title), as plain text: no raw Markdown marks. Emoji stay (a 小红书 copy's
+ * ⭐ ratings are part of it).
  */
 export const postFromCopy = (copy: string): { title: string; content: string } => {
-  const lines = stripEmoji(copy)
+  const lines = copy
     .split('\n')
     .map((line) => line.replace(/[ \t]+$/, ''))
     .filter((line) => line.trim() !== OFFLINE_ANSWER_SIGNATURE && line.trim() !== OFFLINE_ANSWER_SIGNATURE.slice(2));
@@ -33,5 +34,5 @@ export const postFromCopy = (copy: string): { title: string; content: string } =
   // A heading or a labelled title line became the title: the body does not repeat it.
   const titleLine = /^\s*#{1,6}\s/.test(first) || TITLE_LABEL.test(first);
   const body = titleLine ? [...lines.slice(0, firstAt), ...lines.slice(firstAt + 1)] : lines;
-  return { title, content: body.join('\n').trim() };
+  return { title, content: markdownToPlainText(body.join('\n')).trim() };
 };

@@ -1,4 +1,5 @@
-import { PLAZA_CATEGORIES } from '@app/contract';
+import { ArticleCategory, PLAZA_CATEGORIES } from '@app/contract';
+import type { ComponentType } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { ArticleCardList } from '../components/article-card-list';
 import { InfiniteFooter } from '../components/infinite-footer';
 import { ListError, ListLoading } from '../components/list-states';
 import { useRequireLogin } from '../components/use-login-prompt';
-import { CATEGORY_TABS, SORT_TABS } from '../lib/plaza-list';
+import { CATEGORY_TABS, SORT_TABS, type PlazaSort } from '../lib/plaza-list';
 import './plaza.css';
 
 
@@ -18,14 +19,15 @@ import './plaza.css';
  * Spec §2 plaza tab: category tabs, newest/hot, two-column cards, infinite scroll, and pull-to-refresh of
  * the list itself (spec §9 threshold 45; the route flag stays for the spec §2 pages only).
  */
-export function PlazaPage() {
+export function PlazaPage({ DrawingWorks }: { DrawingWorks?: ComponentType<{ sort: PlazaSort }> } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const [, setParams] = useSearchParams();
   const categoryId = Number(useTabParam(CATEGORY_TABS, 'category'));
   const sort = useTabParam(SORT_TABS, 'sort');
-  const list = useInfiniteQuery(articleListInfiniteOptions({ categoryId, sort }));
+  const drawings = DrawingWorks !== undefined && categoryId === ArticleCategory.Drawing;
+  const list = useInfiniteQuery({ ...articleListInfiniteOptions({ categoryId, sort }), enabled: !drawings });
   const items = flattenPages(list.data?.pages);
 
   const choose = (next: { category?: number; sort?: string }) =>
@@ -71,6 +73,10 @@ export function PlazaPage() {
           </button>
         ))}
       </div>
+      {/* The 绘画 tab is the drawing plaza's list of published drawings (the app composes it in). */}
+      {drawings ? (
+        <DrawingWorks sort={sort} />
+      ) : (
       <PullToRefresh threshold={45} onRefresh={() => list.refetch()}>
         {list.isPending ? (
           <ListLoading />
@@ -89,6 +95,7 @@ export function PlazaPage() {
           </>
         )}
       </PullToRefresh>
+      )}
     </div>
   );
 }

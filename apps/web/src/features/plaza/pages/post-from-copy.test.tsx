@@ -34,13 +34,16 @@ const message = {
 
 describe('a post from a generated copy', () => {
   it('takes the heading as title and drops the offline signature', () => {
-    expect(postFromCopy(COPY)).toEqual({ title: '秋日限定桂花拿铁，一口就是整个秋天', content: '**推荐理由：** 桂花香气很足，奶味顺滑。' });
+    expect(postFromCopy(COPY)).toEqual({ title: '秋日限定桂花拿铁，一口就是整个秋天', content: '推荐理由： 桂花香气很足，奶味顺滑。' });
     // A paragraph as the first line gives its first sentence.
     expect(postFromCopy('第一句话就是标题。后面还有很多很多很多很多很多很多很多很多很多很多的内容。\n第二行').title).toBe('第一句话就是标题。');
     expect(postFromCopy('**开业啦：**\n欢迎').title).toBe('开业啦');
     expect(postFromCopy('**标题：** 挖到宝了！秋日限定桂花拿铁\n\n正文')).toEqual({ title: '挖到宝了！秋日限定桂花拿铁', content: '正文' });
-    // The plaza refuses emoji: a 小红书 copy's go.
-    expect(postFromCopy('☕️ 桂花拿铁上新 ✨\n香气满满 🍂')).toEqual({ title: '桂花拿铁上新', content: '☕️ 桂花拿铁上新 ✨\n香气满满 🍂'.replace(/☕️ | ✨| 🍂/g, '') });
+    // Emoji stay, in the title and the body: a 小红书 copy keeps its ⭐ ratings.
+    expect(postFromCopy('☕️ 桂花拿铁上新 ✨\n**口感：** ⭐⭐⭐⭐⭐ 🍂')).toEqual({
+      title: '☕️ 桂花拿铁上新 ✨',
+      content: '☕️ 桂花拿铁上新 ✨\n口感： ⭐⭐⭐⭐⭐ 🍂',
+    });
   });
 
   it('发布到广场 opens the editor prefilled; publishing refreshes the plaza, mine and the video page lists', async () => {
@@ -73,7 +76,7 @@ describe('a post from a generated copy', () => {
     await vi.waitFor(() => expect((title as HTMLInputElement).value).toBe('秋日限定桂花拿铁，一口就是整个秋天'));
     const content = (screen.getByTestId('post-content') as HTMLTextAreaElement).value;
     // Published, the answer ends with the AI text label; the work is declared AI生成 and cannot be changed.
-    expect(content).toBe('**推荐理由：** 桂花香气很足，奶味顺滑。\n\n内容由 AI 生成');
+    expect(content).toBe('推荐理由： 桂花香气很足，奶味顺滑。\n\n内容由 AI 生成');
     expect(content).not.toContain('离线引擎');
     expect(screen.getByTestId('post-engine').textContent).toBe('由离线引擎生成');
     expect(screen.getByTestId('post-declaration-ai_generated').getAttribute('aria-checked')).toBe('true');

@@ -25,7 +25,7 @@ export default {
       empty: 'Nothing generated yet',
       kinds: { copy: 'Copy', drawing: 'Drawing', video: 'Video', dub: 'Voice-over', other: 'Work' },
       expired: 'Expired',
-      videoKept: 'Generated videos are kept for {{days}} days. Download them in time',
+      videoKept: 'Generated videos are kept for $t(unit.days, {"count": {{days}} }). Download them in time',
       expiredTip: 'This video has passed its storage period and can no longer be viewed or downloaded. Please generate it again',
       delete: 'Delete',
       deleteConfirm: 'Delete "{{title}}"? This cannot be undone.',

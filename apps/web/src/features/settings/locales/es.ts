@@ -25,7 +25,7 @@ export default {
       empty: 'Aún no has generado nada',
       kinds: { copy: 'Texto', drawing: 'Dibujo', video: 'Vídeo', dub: 'Locución', other: 'Obra' },
       expired: 'Caducado',
-      videoKept: 'Los vídeos generados se guardan {{days}} días. Descárgalos a tiempo',
+      videoKept: 'Los vídeos generados se guardan $t(unit.days, {"count": {{days}} }). Descárgalos a tiempo',
       expiredTip: 'Este vídeo ha superado su plazo de almacenamiento y ya no se puede ver ni descargar. Vuelve a generarlo',
       delete: 'Borrar',
       deleteConfirm: '¿Borrar «{{title}}»? No se puede deshacer.',

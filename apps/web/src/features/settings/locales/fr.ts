@@ -25,7 +25,7 @@ export default {
       empty: 'Aucune création pour le moment',
       kinds: { copy: 'Texte', drawing: 'Dessin', video: 'Vidéo', dub: 'Doublage', other: 'Création' },
       expired: 'Expiré',
-      videoKept: 'Les vidéos générées sont conservées {{days}} jours. Téléchargez-les à temps',
+      videoKept: 'Les vidéos générées sont conservées $t(unit.days, {"count": {{days}} }). Téléchargez-les à temps',
       expiredTip: 'Cette vidéo a dépassé sa durée de conservation et ne peut plus être vue ni téléchargée. Veuillez la générer à nouveau',
       delete: 'Supprimer',
       deleteConfirm: 'Supprimer « {{title}} » ? Action irréversible.',

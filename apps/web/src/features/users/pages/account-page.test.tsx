@@ -11,7 +11,7 @@ afterEach(() => {
 const info = baseInfo({ introduction: '这个人很懒，什么都没有留下～' });
 
 describe('account management: nickname and introduction', () => {
-  it('points out emoji and sensitive words (fillers ignored) before saving, then saves clean text', async () => {
+  it('welcomes emoji, points out sensitive words (fillers and emoji ignored) before saving, then saves clean text', async () => {
     logIn();
     const saved: unknown[] = [];
     vi.stubGlobal(
@@ -33,19 +33,16 @@ describe('account management: nickname and introduction', () => {
     const nick = await screen.findByTestId('nickname-input');
     const intro = screen.getByTestId('introduction-input');
 
+    // Emoji are welcome; a word split by one is still read.
     fireEvent.change(nick, { target: { value: '小李😀' } });
-    fireEvent.click(screen.getByTestId('profile-text-save'));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('暂不支持表情符号');
-
-    fireEvent.change(nick, { target: { value: '小李' } });
-    fireEvent.change(intro, { target: { value: '爱好赌*博' } });
+    fireEvent.change(intro, { target: { value: '爱好赌🎲博' } });
     fireEvent.click(screen.getByTestId('profile-text-save'));
     await vi.waitFor(() => expect(screen.getByTestId('form-error')).toHaveTextContent('内容包含敏感词「赌博」'));
     expect(saved).toEqual([]);
 
     fireEvent.change(intro, { target: { value: '爱好写诗' } });
     fireEvent.click(screen.getByTestId('profile-text-save'));
-    await vi.waitFor(() => expect(saved).toEqual([{ nickName: '小李', introduction: '爱好写诗' }]));
+    await vi.waitFor(() => expect(saved).toEqual([{ nickName: '小李😀', introduction: '爱好写诗' }]));
     await vi.waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
   });
 });

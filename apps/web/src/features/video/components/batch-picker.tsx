@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { VIDEO_BATCH_ARTICLES_MAX, VIDEO_BATCH_TEMPLATES_MAX, type VideoTemplate } from '@app/contract';
 import { toggle, type BatchPick } from '../lib/batch-pick';
 import { workName, type Work } from '../lib/work';
@@ -11,12 +12,15 @@ export function BatchPicker({
   works,
   worksLoading,
   templates,
+  onSingle,
 }: {
   value: BatchPick;
   onChange: (next: BatchPick) => void;
   works: Work[];
   worksLoading: boolean;
   templates: VideoTemplate[];
+  /** Back to the single video (which takes any text), offered when there is nothing to batch. */
+  onSingle: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,9 +37,18 @@ export function BatchPicker({
       {worksLoading ? (
         <p className="video-muted">{t('common.loading')}</p>
       ) : works.length === 0 ? (
-        <p className="video-muted" data-testid="batch-no-works">
-          {t('video.batch.noWorks')}
-        </p>
+        <div data-testid="batch-no-works">
+          <p className="video-muted">{t('video.batch.noWorks')}</p>
+          <p className="video-muted">
+            <button type="button" className="video-link" data-testid="batch-go-single" onClick={onSingle}>
+              {t('video.batch.goSingle')}
+            </button>
+            {' · '}
+            <Link className="video-link" to="/pages/detail/post" data-testid="batch-go-post">
+              {t('video.batch.goPost')}
+            </Link>
+          </p>
+        </div>
       ) : value.kind === 'articles' ? (
         <>
           <p className="video-muted" data-testid="batch-count">

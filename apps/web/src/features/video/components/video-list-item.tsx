@@ -41,7 +41,7 @@ export function VideoListItem({
             {task.duration ? ` · ${t('video.seconds', { seconds: task.duration.toFixed(1) })}` : ''}
           </p>
           {task.offline ? (
-            <p className="video-muted">{t('video.list.offline', { engine: task.engine ?? '' })}</p>
+            <p className="video-muted">{t('video.list.offline')}</p>
           ) : null}
           {task.status === 'succeeded' ? (
             <p className="video-muted" data-testid={`video-expiry-${task.id}`}>

@@ -19,7 +19,7 @@ export function useVideoListActions() {
 
   const handleShare = (task: VideoTask) =>
     share.mutate(
-      { task, offlineNote: task.offline ? t('video.list.offline', { engine: task.engine ?? '' }) : null },
+      { task, offlineNote: task.offline ? t('video.list.offline') : null },
       { onSuccess: () => showToast(t('video.list.shared'), 'success') },
     );
 

@@ -15,7 +15,7 @@ export default {
     estimate: 'About {{seconds}} s, {{gold}} gold ({{words}} words)',
     estimateEmpty: 'Choose an article or type a text to see the length and gold',
     create: 'Make the video',
-    keepFor: 'Videos are kept {{days}} days; download yours in time.',
+    keepFor: 'Videos are kept $t(unit.days, {"count": {{days}} }); download yours in time.',
     myVideos: 'My videos',
     source: {
       title: 'Text',
@@ -109,7 +109,7 @@ export default {
       expiresIn: 'Expires in {{days}} d {{hours}} h {{minutes}} min',
       expiredText: 'This video has expired and its files were removed.',
       untitled: 'Untitled video',
-      offline: 'Made by the offline engine ({{engine}})',
+      offline: 'Made by the offline engine',
     },
     batch: {
       title: 'Batch',
@@ -117,7 +117,9 @@ export default {
       kind: { articles: 'Several works · one template', templates: 'One work · several templates' },
       pickWorks: 'Choose works ({{count}}/{{max}} chosen)',
       pickTemplates: 'Choose templates ({{count}}/{{max}} chosen)',
-      noWorks: 'You have no works of your own yet; write one first.',
+      noWorks: 'You have no works on the plaza yet. A batch turns works you published there (articles or posts) into videos: several works with one template, or one work with several templates.',
+      goSingle: 'Make a single video (any text will do)',
+      goPost: 'Publish a work',
       needWorks: 'Choose at least one work.',
       needTemplates: 'Choose a work and at least one template.',
       estimate: '{{count}} videos, about {{seconds}} s, {{gold}} gold ({{words}} words)',

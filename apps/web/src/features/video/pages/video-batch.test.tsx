@@ -59,7 +59,7 @@ beforeEach(() => resetDictionaries());
 afterEach(() => vi.unstubAllGlobals());
 
 /** A fetch stub of the video form's server: records the batch and batch-estimate bodies it is sent. */
-const stubServer = () => {
+const stubServer = (mine = works) => {
   const sent: { batch: unknown[]; estimates: unknown[] } = { batch: [], estimates: [] };
   let made: VideoTask[] = [];
   vi.stubGlobal(
@@ -70,7 +70,7 @@ const stubServer = () => {
       if (path.includes('/api/textToSpeech/voices')) return envelope(voices);
       if (path.includes('/api/sysArticle/page')) {
         const drafts = (JSON.parse(String(init?.body)) as { drafts?: boolean }).drafts;
-        return envelope({ items: drafts ? [] : works, total: 6, page: 1, pageSize: 50 });
+        return envelope({ items: drafts ? [] : mine, total: mine.length, page: 1, pageSize: 50 });
       }
       if (path.includes('/api/articleToVideo/batchEstimate')) {
         const body = JSON.parse(String(init?.body)) as { articleIds?: number[]; templateIds?: string[] };
@@ -93,6 +93,19 @@ const stubServer = () => {
 };
 
 describe('批量生成 on the video form', () => {
+  it('a new user without works is told what a batch needs and offered the single video', async () => {
+    logIn();
+    stubServer([]);
+    await renderApp('/media/video/index');
+    fireEvent.click(await screen.findByTestId('mode-batch'));
+    const empty = await screen.findByTestId('batch-no-works');
+    expect(empty.textContent).toContain('批量生成把你在广场发布的作品');
+    expect(screen.getByTestId('batch-go-post').getAttribute('href')).toBe('/pages/detail/post');
+    fireEvent.click(screen.getByTestId('batch-go-single'));
+    expect(screen.getByTestId('video-text').closest('section')!.hidden).toBe(false);
+    expect(screen.queryByTestId('batch-picker')).toBeNull();
+  });
+
   it('picks up to 5 of my works, shows the total estimate, submits them with the shared options, and lists the waiting one as 排队等待', async () => {
     logIn();
     const sent = stubServer();

@@ -64,6 +64,7 @@ export function VideoPage() {
             works={articles.data ?? []}
             worksLoading={articles.isPending}
             templates={form.templates}
+            onSingle={() => form.setMode('single')}
           />
         </section>
       ) : null}

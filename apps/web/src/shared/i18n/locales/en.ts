@@ -1,6 +1,14 @@
 import type { LocaleMessages } from '../types';
 
 const en: LocaleMessages = {
+  unit: {
+    gold_one: '{{count}} gold',
+    gold_other: '{{count}} gold',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+  },
   common: {
     confirm: 'OK',
     cancel: 'Cancel',
@@ -22,10 +30,10 @@ const en: LocaleMessages = {
     guestNotice: 'You are browsing as a guest. Please log in first',
     guestLogin: 'Log in',
     textCheck: {
-      emoji: 'Emoji are not supported here. Please remove them and try again',
       sensitive: 'The text contains sensitive words ({{words}}). Please change it and try again',
     },
     missingId: { title: 'Incomplete link: no {{what}} given', description: 'Go back to the list and open it again' },
+    defaultNickName: 'User {{digits}}',
     deletedUser: 'Deleted account',
     pullToRefresh: { pulling: 'Pull down to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },
@@ -102,7 +110,7 @@ const en: LocaleMessages = {
     videoList: 'Videos',
     videoStoryboard: 'Storyboard',
     draw: 'AI drawing',
-    hall: 'Works hall',
+    hall: 'Drawing plaza',
     drawDetail: 'Work details',
     publishImage: 'Publish image',
     textToImage: 'Text to image',
@@ -122,6 +130,8 @@ const en: LocaleMessages = {
     tooManyFiles: 'You can upload at most {{max}} files at a time',
     uploadSuccess: 'Uploaded',
     uploadFailed: 'Upload failed',
+    imageBeyondLimit: 'Even compressed, the picture is over {{mb}} MB. Please choose another one',
+    compressing: 'Compressing',
     uploadNotFound: 'Upload address not found',
     uploadServerError: 'Server error, upload failed',
     uploadThirdParty: 'Upload to the storage service failed',

@@ -1,6 +1,17 @@
 import type { LocaleMessages } from '../types';
 
 const es: LocaleMessages = {
+  unit: {
+    gold_one: '{{count}} moneda de oro',
+    gold_many: '{{count}} monedas de oro',
+    gold_other: '{{count}} monedas de oro',
+    days_one: '{{count}} día',
+    days_many: '{{count}} días',
+    days_other: '{{count}} días',
+    points_one: '{{count}} punto',
+    points_many: '{{count}} puntos',
+    points_other: '{{count}} puntos',
+  },
   common: {
     confirm: 'Aceptar',
     cancel: 'Cancelar',
@@ -22,10 +33,10 @@ const es: LocaleMessages = {
     guestNotice: 'Estás en modo invitado. Inicia sesión primero',
     guestLogin: 'Iniciar sesión',
     textCheck: {
-      emoji: 'Aquí no se admiten emojis. Elimínalos e inténtalo de nuevo',
       sensitive: 'El texto contiene palabras sensibles ({{words}}). Cámbialo e inténtalo de nuevo',
     },
     missingId: { title: 'Enlace incompleto: falta el identificador ({{what}})', description: 'Vuelve a la lista y ábrelo de nuevo' },
+    defaultNickName: 'Usuario {{digits}}',
     deletedUser: 'Cuenta eliminada',
     pullToRefresh: { pulling: 'Desliza hacia abajo para actualizar', canRelease: 'Suelta para actualizar', refreshing: 'Actualizando…', complete: 'Actualizado' },
   },
@@ -102,7 +113,7 @@ const es: LocaleMessages = {
     videoList: 'Vídeos',
     videoStoryboard: 'Guion gráfico',
     draw: 'Dibujo con IA',
-    hall: 'Galería de obras',
+    hall: 'Plaza de dibujos',
     drawDetail: 'Detalle de la obra',
     publishImage: 'Publicar imagen',
     textToImage: 'Texto a imagen',
@@ -122,6 +133,8 @@ const es: LocaleMessages = {
     tooManyFiles: 'Puedes subir como máximo {{max}} archivos a la vez',
     uploadSuccess: 'Subido',
     uploadFailed: 'Error al subir',
+    imageBeyondLimit: 'Incluso comprimida, la imagen supera {{mb}} MB. Elige otra',
+    compressing: 'Comprimiendo',
     uploadNotFound: 'No se encontró la dirección de subida',
     uploadServerError: 'Error del servidor, no se pudo subir',
     uploadThirdParty: 'Falló la subida al servicio de almacenamiento',
@@ -239,8 +252,8 @@ const es: LocaleMessages = {
   gold: {
     short: {
       title: 'No tienes suficiente oro',
-      missing: 'Te faltan {{missing}} de oro',
-      need: 'Se necesitan {{need}} de oro; tu saldo es {{balance}}',
+      missing: 'Te faltan $t(unit.gold, {"count": {{missing}} })',
+      need: 'Se necesitan $t(unit.gold, {"count": {{need}} }); tu saldo es {{balance}}',
       otherMethods: 'También puedes elegir otro método de pago',
       checkIn: 'Registro diario',
       welfare: 'Tareas de bienestar',

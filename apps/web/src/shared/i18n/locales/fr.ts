@@ -1,6 +1,17 @@
 import type { LocaleMessages } from '../types';
 
 const fr: LocaleMessages = {
+  unit: {
+    gold_one: '{{count}} pièce d’or',
+    gold_many: '{{count}} pièces d’or',
+    gold_other: '{{count}} pièces d’or',
+    days_one: '{{count}} jour',
+    days_many: '{{count}} jours',
+    days_other: '{{count}} jours',
+    points_one: '{{count}} point',
+    points_many: '{{count}} points',
+    points_other: '{{count}} points',
+  },
   common: {
     confirm: 'OK',
     cancel: 'Annuler',
@@ -22,10 +33,10 @@ const fr: LocaleMessages = {
     guestNotice: "Vous êtes en mode invité. Veuillez d'abord vous connecter",
     guestLogin: 'Se connecter',
     textCheck: {
-      emoji: 'Les émojis ne sont pas acceptés ici. Supprimez-les puis réessayez',
       sensitive: 'Le texte contient des mots sensibles ({{words}}). Modifiez-le puis réessayez',
     },
     missingId: { title: 'Lien incomplet : il manque l’identifiant ({{what}})', description: 'Revenez à la liste et ouvrez-le à nouveau' },
+    defaultNickName: 'Utilisateur {{digits}}',
     deletedUser: 'Compte supprimé',
     pullToRefresh: { pulling: 'Tirez vers le bas pour actualiser', canRelease: 'Relâchez pour actualiser', refreshing: 'Actualisation…', complete: 'Actualisé' },
   },
@@ -102,7 +113,7 @@ const fr: LocaleMessages = {
     videoList: 'Vidéos',
     videoStoryboard: 'Storyboard',
     draw: 'Dessin IA',
-    hall: 'Galerie des œuvres',
+    hall: 'Place des dessins',
     drawDetail: "Détail de l'œuvre",
     publishImage: 'Publier une image',
     textToImage: 'Texte vers image',
@@ -122,6 +133,8 @@ const fr: LocaleMessages = {
     tooManyFiles: 'Vous pouvez envoyer au plus {{max}} fichiers à la fois',
     uploadSuccess: 'Envoyé',
     uploadFailed: "Échec de l'envoi",
+    imageBeyondLimit: 'Même compressée, l’image dépasse {{mb}} Mo. Choisissez-en une autre',
+    compressing: 'Compression',
     uploadNotFound: "Adresse d'envoi introuvable",
     uploadServerError: "Erreur du serveur, échec de l'envoi",
     uploadThirdParty: "Échec de l'envoi vers le service de stockage",
@@ -239,8 +252,8 @@ const fr: LocaleMessages = {
   gold: {
     short: {
       title: 'Pas assez d’or',
-      missing: 'Il manque {{missing}} pièces d’or',
-      need: 'Il faut {{need}} pièces d’or ; votre solde est de {{balance}}',
+      missing: 'Il manque $t(unit.gold, {"count": {{missing}} })',
+      need: 'Il faut $t(unit.gold, {"count": {{need}} }) ; votre solde est de {{balance}}',
       otherMethods: 'Vous pouvez aussi choisir un autre moyen de paiement',
       checkIn: 'Pointage quotidien',
       welfare: 'Tâches bien-être',

@@ -3,6 +3,11 @@
  * bundles them with the home and plaza tabs' features (app/locales). Every other locale has exactly these keys.
  */
 const zhHans = {
+  unit: {
+    gold_other: '{{count}} 金币',
+    days_other: '{{count}} 天',
+    points_other: '{{count}} 积分',
+  },
   common: {
     confirm: '确定',
     cancel: '取消',
@@ -24,11 +29,11 @@ const zhHans = {
     guestNotice: '当前为游客模式，请先登录',
     guestLogin: '去登录',
     textCheck: {
-      emoji: '暂不支持表情符号，请删除后再提交',
       sensitive: '内容包含敏感词「{{words}}」，请修改后再提交',
     },
     /** shared/ui/pull-to-refresh, in antd-mobile's words for each language. */
     missingId: { title: '链接不完整：缺少{{what}}编号', description: '请返回列表，重新打开要查看的内容' },
+    defaultNickName: '用户{{digits}}',
     deletedUser: '已注销用户',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' },
   },
@@ -105,7 +110,7 @@ const zhHans = {
     videoList: '视频记录',
     videoStoryboard: '编辑分镜',
     draw: 'AI绘画',
-    hall: '作品大厅',
+    hall: '绘画广场',
     drawDetail: '作品详情',
     publishImage: '发布图片',
     textToImage: '文字生图',
@@ -125,6 +130,8 @@ const zhHans = {
     tooManyFiles: '一次最多上传 {{max}} 个文件',
     uploadSuccess: '上传成功',
     uploadFailed: '上传失败',
+    imageBeyondLimit: '图片压缩后仍超过 {{mb}}MB，请换一张图片',
+    compressing: '压缩中',
     uploadNotFound: '上传地址不存在',
     uploadServerError: '服务器异常，上传失败',
     uploadThirdParty: '第三方存储上传失败',

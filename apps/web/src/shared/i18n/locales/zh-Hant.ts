@@ -1,6 +1,11 @@
 import type { LocaleMessages } from '../types';
 
 const zhHant: LocaleMessages = {
+  unit: {
+    gold_other: '{{count}} 金幣',
+    days_other: '{{count}} 天',
+    points_other: '{{count}} 積分',
+  },
   common: {
     confirm: '確定',
     cancel: '取消',
@@ -22,10 +27,10 @@ const zhHant: LocaleMessages = {
     guestNotice: '目前為訪客模式，請先登入',
     guestLogin: '去登入',
     textCheck: {
-      emoji: '暫不支援表情符號，請刪除後再提交',
       sensitive: '內容包含敏感詞「{{words}}」，請修改後再提交',
     },
     missingId: { title: '連結不完整：缺少{{what}}編號', description: '請返回列表，重新開啟要查看的內容' },
+    defaultNickName: '用戶{{digits}}',
     deletedUser: '已註銷用戶',
     pullToRefresh: { pulling: '下拉刷新', canRelease: '釋放立即刷新', refreshing: '載入中…', complete: '刷新成功' },
   },
@@ -102,7 +107,7 @@ const zhHant: LocaleMessages = {
     videoList: '影片記錄',
     videoStoryboard: '編輯分鏡',
     draw: 'AI繪畫',
-    hall: '作品大廳',
+    hall: '繪畫廣場',
     drawDetail: '作品詳情',
     publishImage: '發布圖片',
     textToImage: '文字生圖',
@@ -122,6 +127,8 @@ const zhHant: LocaleMessages = {
     tooManyFiles: '一次最多上傳 {{max}} 個檔案',
     uploadSuccess: '上傳成功',
     uploadFailed: '上傳失敗',
+    imageBeyondLimit: '圖片壓縮後仍超過 {{mb}}MB，請換一張圖片',
+    compressing: '壓縮中',
     uploadNotFound: '上傳地址不存在',
     uploadServerError: '伺服器異常，上傳失敗',
     uploadThirdParty: '第三方儲存上傳失敗',

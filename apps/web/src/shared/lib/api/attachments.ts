@@ -1,4 +1,4 @@
-import type { ResultOf, StoredFile, UploadCategory } from '@app/contract';
+import { UPLOAD_RULES, type ResultOf, type StoredFile, type UploadCategory } from '@app/contract';
 import { endpoints } from './endpoints';
 import { upload, type Progress } from './transfer';
 
@@ -13,7 +13,10 @@ export interface AttachmentOptions {
   visibility?: 'public' | 'private';
 }
 
-/** Uploads 1–5 files (field `file`) through UploadAttachments, reporting the progress of the whole request. */
+/**
+ * Uploads 1–5 files (field `file`) through UploadAttachments, reporting the progress of the whole request; pictures
+ * are first scaled and compressed to the class's limits.
+ */
 export const uploadAttachments = (
   files: readonly Blob[],
   { category, visibility, ...transfer }: AttachmentOptions = {},
@@ -23,7 +26,7 @@ export const uploadAttachments = (
     ...(visibility ? { visibility } : {}),
   }).toString();
   const path = `${endpoints.uploadAttachments.path}${query ? `?${query}` : ''}`;
-  return upload<AttachmentsResult>(path, files, { fieldName: 'file', ...transfer });
+  return upload<AttachmentsResult>(path, files, { fieldName: 'file', imageRule: UPLOAD_RULES[category ?? 'general'].image, ...transfer });
 };
 
 /** Uploads one file and answers what was stored. */

@@ -1,7 +1,8 @@
-import { TransportCode } from '@app/contract';
+import { TransportCode, type UploadRule } from '@app/contract';
 import { MAX_UPLOAD_FILES, TRANSFER_TIMEOUT_MS } from '../../config/app';
 import { t } from '../../i18n';
 import { showToast } from '../../ui/feedback';
+import { fitImageToRule, ImageBeyondLimitError } from '../fit-image';
 import { emitInsufficientGold, goldShortfallOf, INSUFFICIENT_GOLD } from '../gold-events';
 import { ApiError } from './api-error';
 import { apiUrl, authHeaders, endSession, isSessionError, storeRenewedTokens } from './client';
@@ -16,6 +17,8 @@ export interface Progress {
   total: number;
   /** 0..100, or undefined when the size is unknown. */
   percent: number | undefined;
+  /** The pictures are being scaled and compressed in the browser; nothing is sent yet. */
+  compressing?: boolean;
 }
 
 export interface TransferOptions {
@@ -32,6 +35,8 @@ export interface UploadOptions extends TransferOptions {
   /** Form field name of the files (Admin.NET: `file`, or `files` for several). */
   fieldName?: string;
   fields?: Record<string, string | number | boolean>;
+  /** The upload class's image limits (spec §9): pictures are scaled and compressed to them before sending. */
+  imageRule?: UploadRule;
 }
 
 const progressOf = (event: ProgressEvent): Progress => ({
@@ -131,17 +136,40 @@ const run = <T>({ method, path, body, responseType, upload, options }: XhrInit):
     watch();
   });
 
+const refuse = (options: UploadOptions, error: ApiError): Promise<never> => {
+  if (!options.silent) showToast(error.message, 'fail');
+  return Promise.reject(error);
+};
+
+/** A file's name with the extension of what it became (a photo compressed to JPEG is `….jpg`). */
+const renamed = (original: Blob, fitted: Blob): Blob =>
+  fitted === original || !(original instanceof File)
+    ? fitted
+    : new File([fitted], `${original.name.replace(/\.[^.]*$/, '') || 'image'}.jpg`, { type: fitted.type });
+
+/** The files with every picture fitted to `rule`, reporting the compressing stage first. */
+const fitPictures = async (files: readonly Blob[], rule: UploadRule, options: UploadOptions): Promise<Blob[]> => {
+  options.onProgress?.({ loaded: 0, total: 0, percent: undefined, compressing: true });
+  return Promise.all(files.map(async (file) => renamed(file, await fitImageToRule(file, rule))));
+};
+
 /** POST multipart/form-data; the answer is the usual envelope and its `result` is returned. */
-export const upload = <T = unknown>(path: string, files: readonly Blob[], options: UploadOptions = {}): Promise<T> => {
+export const upload = async <T = unknown>(path: string, files: readonly Blob[], options: UploadOptions = {}): Promise<T> => {
   if (files.length === 0 || files.length > MAX_UPLOAD_FILES) {
-    const error = new ApiError({ code: 400, message: t('request.tooManyFiles', { max: MAX_UPLOAD_FILES }), path });
-    if (!options.silent) showToast(error.message, 'fail');
-    return Promise.reject(error);
+    return refuse(options, new ApiError({ code: 400, message: t('request.tooManyFiles', { max: MAX_UPLOAD_FILES }), path }));
+  }
+  let sent = files;
+  try {
+    if (options.imageRule) sent = await fitPictures(files, options.imageRule, options);
+  } catch (error) {
+    // Said only when even compression cannot meet the limit; a picture the browser cannot read goes as it is.
+    if (!(error instanceof ImageBeyondLimitError)) console.warn(`[api] ${path}: picture not compressed`, error);
+    else return refuse(options, new ApiError({ code: 400, message: t('request.imageBeyondLimit', { mb: error.maxBytes / 1024 / 1024 }), path }));
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, String(value));
-  const field = options.fieldName ?? (files.length > 1 ? 'files' : 'file');
-  for (const file of files) form.append(field, file);
+  const field = options.fieldName ?? (sent.length > 1 ? 'files' : 'file');
+  for (const file of sent) form.append(field, file);
   return run<T>({ method: 'POST', path, body: form, responseType: 'json', upload: true, options });
 };
 
