@@ -108,7 +108,7 @@ export const createAccountDeletionService = (deps: AccountDeletionDeps) => {
     async sendCode(actor: Actor) {
       const user = await live(actor);
       if (!user.phone) throw conflict('deletion_no_phone');
-      return captcha.send(actor, user.phone);
+      return captcha.send(actor, user.phone, { deviceId: null });
     },
 
     /**
