@@ -13,6 +13,7 @@ import { helpModule } from './modules/help/index.js';
 import { historyModule } from './modules/history/index.js';
 import { imMessageModule } from './modules/im-message/index.js';
 import { logExModule } from './modules/log-ex/index.js';
+import { moderationModule } from './modules/moderation/index.js';
 import { plazaModule } from './modules/plaza/index.js';
 import { realNameModule } from './modules/real-name/index.js';
 import { statsModule } from './modules/stats/index.js';
@@ -36,6 +37,7 @@ export const MODULES: readonly AnyModuleDefinition[] = [
   realNameModule,
   dictionaryModule,
   censorModule,
+  moderationModule,
   filesModule,
   wechatModule,
   logExModule,

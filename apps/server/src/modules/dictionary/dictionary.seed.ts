@@ -1,6 +1,8 @@
 import {
   DEFAULT_PRICES,
   DEFAULT_WELCOME_GIFT,
+  DEFAULT_PICTURE_MODERATION,
+  DEFAULT_REVIEW_POLICY,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -33,6 +35,8 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   reportLogEnable: { h5: true },
   taskLimits: { drawing: 4, dubbing: 4, subtitles: 4, video: 2, vipMultiplier: 2 },
   welcomeGift: DEFAULT_WELCOME_GIFT,
+  pictureModeration: DEFAULT_PICTURE_MODERATION,
+  reviewPolicy: DEFAULT_REVIEW_POLICY,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -48,6 +52,10 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   reportLogEnable: '客户端错误上报开关',
   taskLimits: '每人同时排队或进行中的 AI 任务上限（绘画、配音、字幕、视频；会员乘以倍数）',
   welcomeGift: '新人礼包（金币、积分、会员天数；每个新账号注册时发放一次）',
+  pictureModeration:
+    '图片审核阈值（0–1 的风险分）：达到 block 拒绝上传且不保存；达到 review 则保存，但发布须先审核',
+  reviewPolicy:
+    '先审后发：mode 为 off（关闭）、flagged（仅可疑图片/文字）、new_accounts（可疑内容及新账号注册 newAccountDays 天内或前 newAccountPosts 篇作品）、everyone（全部）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

@@ -147,7 +147,10 @@ export const checkFile = async (
   };
 };
 
-export const createUploadService = (deps: { storage: FileStorage; tmpDir: string }) => {
+/** Refuses a picture before anything is kept (moderation's screen): throws when it must not be stored. */
+export type PictureGate = (tenantId: number, pictures: (Buffer | string)[]) => Promise<void>;
+
+export const createUploadService = (deps: { storage: FileStorage; tmpDir: string; screenPictures?: PictureGate }) => {
   const { storage, tmpDir } = deps;
 
   const receive = async (req: FastifyRequest, rules: Partial<Record<UploadKind, UploadRule>>) => {
@@ -200,6 +203,8 @@ export const createUploadService = (deps: { storage: FileStorage; tmpDir: string
     ): Promise<{ message: string; files: StoredFile[] }> {
       const { checked, temps } = await receive(req, UPLOAD_RULES[input.category]);
       try {
+        const pictures = checked.filter((f) => f.kind === 'image').map((f) => ('path' in f.body ? f.body.path : f.body));
+        if (pictures.length) await deps.screenPictures?.(input.tenantId, pictures);
         const out: StoredFile[] = [];
         for (const file of checked) {
           let saved;

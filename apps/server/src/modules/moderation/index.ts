@@ -1,0 +1,3 @@
+// Public entry of the moderation module: the picture screen (classifier, OCR, cloud providers).
+export { moderationModule, type ModerationModule } from './moderation.module.js';
+export type { PictureScreen } from './pictures/picture-screen.js';
