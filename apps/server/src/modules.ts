@@ -30,7 +30,6 @@ import { wechatModule } from './modules/wechat/index.js';
 export const MODULES: readonly AnyModuleDefinition[] = [
   commonInfoModule,
   chatModule,
-  plazaModule,
   historyModule,
   authModule,
   usersModule,
@@ -38,6 +37,7 @@ export const MODULES: readonly AnyModuleDefinition[] = [
   dictionaryModule,
   censorModule,
   moderationModule,
+  plazaModule,
   filesModule,
   wechatModule,
   logExModule,

@@ -1,5 +1,5 @@
 import './moderation.messages.js';
-import { DEFAULT_PICTURE_MODERATION } from '@app/contract';
+import { DEFAULT_PICTURE_MODERATION, type PictureReview } from '@app/contract';
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { dictionaryModule, getAppConfig } from '../dictionary/index.js';
@@ -22,7 +22,23 @@ export const createModerationModule = (platform: Platform) => {
       DEFAULT_PICTURE_MODERATION,
     log: platform.log,
   });
-  return { pictures, classifier };
+  return {
+    pictures,
+    classifier,
+    /**
+     * Reviews one of our stored pictures by its address (a post's image, cover or a video's poster); null for what
+     * is not a stored file of ours (our static assets) or is gone.
+     */
+    async reviewStored(tenantId: number, url: string): Promise<PictureReview | null> {
+      const own = platform.storage.resolveOwnUrl(url, []);
+      if (!own) return null;
+      const stored = await platform.storage.read(own.key, own.visibility);
+      if (!stored) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return pictures.review(tenantId, Buffer.concat(chunks), url);
+    },
+  };
 };
 export type ModerationModule = ReturnType<typeof createModerationModule>;
 
