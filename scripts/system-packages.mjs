@@ -17,6 +17,10 @@ export const PACKAGES = {
     feature: 'video music with real instrument sounds (the General MIDI instruments)',
   },
   'fonts-wqy-microhei': { present: () => CJK_FONTS.some((f) => existsSync(f)), feature: 'Chinese text in posters, images and subtitles' },
+  'tesseract-ocr-chi-sim': {
+    present: () => has('tesseract') && existsSync('/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata'),
+    feature: 'reading text inside uploaded pictures (moderation OCR)',
+  },
   chromium: { present: () => existsSync('/usr/bin/chromium') || has('chromium'), feature: 'browser journeys (headless Chromium)' },
   postgresql: {
     present: () => has('initdb') || spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,

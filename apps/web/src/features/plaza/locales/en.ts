@@ -1,6 +1,10 @@
 /** Content plaza pages: English. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: 'In review: it will appear on the plaza once approved; only you can see it now.',
+      rejected: 'Not approved: {{reason}}',
+    },
     what: { article: 'work', poster: 'poster' },
     category: { article: 'Articles', post: 'Posts', drawing: 'Drawings', video: 'Videos' },
     sort: { newest: 'Newest', hot: 'Popular' },

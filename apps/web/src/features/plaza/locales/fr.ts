@@ -1,6 +1,10 @@
 /** Content plaza pages: French. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: 'En cours de vérification : elle apparaîtra sur la place une fois approuvée ; vous seul la voyez pour l’instant.',
+      rejected: 'Non approuvée : {{reason}}',
+    },
     what: { article: 'œuvre', poster: 'affiche' },
     category: { article: 'Articles', post: 'Publications', drawing: 'Dessins', video: 'Vidéos' },
     sort: { newest: 'Récents', hot: 'Populaires' },

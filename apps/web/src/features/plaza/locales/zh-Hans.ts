@@ -1,6 +1,10 @@
 /** Content plaza pages: simplified Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: '审核中：通过后将在广场展示，目前仅你自己可见',
+      rejected: '未通过审核：{{reason}}',
+    },
     what: { article: '作品', poster: '海报' },
     category: { article: '文章', post: '动态', drawing: '绘画', video: '视频' },
     sort: { newest: '最新', hot: '最热' },

@@ -1,6 +1,10 @@
 /** Content plaza pages: traditional Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: '審核中：通過後將在廣場展示，目前僅你自己可見',
+      rejected: '未通過審核：{{reason}}',
+    },
     what: { article: '作品', poster: '海報' },
     category: { article: '文章', post: '動態', drawing: '繪畫', video: '影片' },
     sort: { newest: '最新', hot: '最熱' },
