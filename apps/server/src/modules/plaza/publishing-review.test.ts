@@ -7,8 +7,7 @@ import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { bearer, createTestUser, tokenFor } from '../../test/tokens.js';
 import { multipart } from '../../test/uploads.js';
 import { auditLog, imMessages } from '../../schema.js';
-import { createNsfwClassifier } from '../moderation/pictures/nsfw-classifier.js';
-import { riskOf } from '../moderation/pictures/picture-screen.js';
+import { createNsfwClassifier, riskOf } from '../moderation/index.js';
 
 const cat = readFileSync(path.resolve(import.meta.dirname, '../../../static/plaza/cat.png'));
 

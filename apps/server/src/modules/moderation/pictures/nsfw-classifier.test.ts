@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE_MODERATION, drawSizeOf } from '@app/contract';
-import { renderOffline } from '../../drawing/engines/offline-engine.js';
+import sharp from 'sharp';
+import { DEFAULT_PICTURE_MODERATION } from '@app/contract';
 import { createNsfwClassifier } from './nsfw-classifier.js';
 import { riskOf, verdictOf } from './picture-screen.js';
 
@@ -25,20 +25,21 @@ afterAll(async () => {
 });
 
 describe('the offline picture classifier (nsfwjs on the WASM backend)', () => {
-  it('passes neutral photos and drawings: the plaza pictures, ffmpeg sources and the offline drawing engine', async () => {
-    const drawing = await renderOffline(
-      {
-        prompt: '春天的公园里，孩子们在放风筝',
-        negativePrompt: null,
-        style: 'none',
-        ratio: '1:1',
-        ...drawSizeOf('1:1'),
-        count: 1,
-        seed: 3,
-        roleImages: [],
-      },
-      0,
-    );
+  it('passes neutral photos and drawings: the plaza pictures, ffmpeg test sources and a drawn picture', async () => {
+    // A drawing: a house under the sun beside two trees, with a caption (SVG rendered by sharp).
+    const drawing = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">
+        <rect width="1024" height="768" fill="#bfe3ff"/><rect y="520" width="1024" height="248" fill="#7cc26b"/>
+        <circle cx="860" cy="130" r="70" fill="#ffd23f"/>
+        <rect x="380" y="340" width="260" height="200" fill="#f4a261"/><polygon points="360,340 510,220 660,340" fill="#c0392b"/>
+        <rect x="480" y="430" width="60" height="110" fill="#6d4c41"/>
+        <rect x="150" y="420" width="30" height="120" fill="#6d4c41"/><circle cx="165" cy="390" r="70" fill="#2e7d32"/>
+        <rect x="800" y="430" width="30" height="110" fill="#6d4c41"/><circle cx="815" cy="400" r="60" fill="#388e3c"/>
+        <text x="512" y="700" font-size="48" text-anchor="middle" font-family="WenQuanYi Micro Hei">春天的家</text>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
     const pictures: [string, Buffer | string][] = [
       ...['cat', 'panda', 'coffee', 'mountain-lake', 'city-night', 'hotpot', 'tea', 'forest'].map(
         (name): [string, Buffer] => [name, readFileSync(path.join(staticDir, `${name}.png`))],
@@ -46,7 +47,7 @@ describe('the offline picture classifier (nsfwjs on the WASM backend)', () => {
       ['testsrc2 1080p', ffmpegPicture('testsrc2', 'testsrc2=size=1920x1080')],
       ['smpte bars', ffmpegPicture('bars', 'smptehdbars=size=1280x720')],
       ['mandelbrot', ffmpegPicture('mandelbrot', 'mandelbrot=size=800x600')],
-      ['offline drawing', drawing],
+      ['drawing', drawing],
     ];
     for (const [name, picture] of pictures) {
       const scores = await classifier.classify(picture);
