@@ -21,6 +21,10 @@ export const PACKAGES = {
     present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
     feature: 'emoji in colour in pictures and posters drawn by the browser',
   },
+  'tesseract-ocr-chi-sim': {
+    present: () => has('tesseract') && existsSync('/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata'),
+    feature: 'reading text inside uploaded pictures (moderation OCR)',
+  },
   chromium: { present: () => existsSync('/usr/bin/chromium') || has('chromium'), feature: 'browser journeys (headless Chromium)' },
   postgresql: {
     present: () => has('initdb') || spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,

@@ -22,6 +22,7 @@ const missing = ensurePackages([
   'pocketsphinx',
   'fluidsynth',
   'fluid-soundfont-gm',
+  'tesseract-ocr-chi-sim',
   'fonts-wqy-microhei',
   'fonts-noto-color-emoji',
   'chromium',

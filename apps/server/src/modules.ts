@@ -14,6 +14,7 @@ import { helpModule } from './modules/help/index.js';
 import { historyModule } from './modules/history/index.js';
 import { imMessageModule } from './modules/im-message/index.js';
 import { logExModule } from './modules/log-ex/index.js';
+import { moderationModule } from './modules/moderation/index.js';
 import { plazaModule } from './modules/plaza/index.js';
 import { realNameModule } from './modules/real-name/index.js';
 import { statsModule } from './modules/stats/index.js';
@@ -30,13 +31,14 @@ import { wechatModule } from './modules/wechat/index.js';
 export const MODULES: readonly AnyModuleDefinition[] = [
   commonInfoModule,
   chatModule,
-  plazaModule,
   historyModule,
   authModule,
   usersModule,
   realNameModule,
   dictionaryModule,
   censorModule,
+  moderationModule,
+  plazaModule,
   filesModule,
   wechatModule,
   logExModule,

@@ -14,6 +14,7 @@ import {
   feedbackStatuses,
   feedbackTypes,
 } from './activity.js';
+import { reviewRecordSchema } from './moderation.js';
 import { reportStatuses, reportTargetTypes, articleStatusSchema, authorSummarySchema } from './plaza.js';
 import {
   dictNameSchema,
@@ -167,6 +168,7 @@ export const CONSOLE_QUEUES = [
   'offlinePayment',
   'mallShipping',
   'feedback',
+  'contentReview',
 ] as const;
 export const consoleQueueSchema = z.enum(CONSOLE_QUEUES);
 export const queueSummarySchema = z.object({
@@ -339,6 +341,8 @@ export const consoleContentSchema = z.object({
   status: articleStatusSchema,
   pinned: z.boolean(),
   takedownReason: z.string().nullable(),
+  /** Why it waits (or waited) for review, with the pictures' scores and the text read in them (先审后发). */
+  review: reviewRecordSchema.nullable(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   reportCount: z.number().int(),
@@ -911,6 +915,22 @@ export const consoleEndpoints = {
     path: '/api/console/content/restore',
     summary: 'Publishes a taken-down work again',
     body: approveBody,
+    result: consoleContentSchema,
+  }),
+  consoleContentApprove: defineEndpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/console/content/review/approve',
+    summary: 'Publishes a work waiting for review (先审后发); the author is told',
+    body: approveBody,
+    result: consoleContentSchema,
+  }),
+  consoleContentReject: defineEndpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/console/content/review/reject',
+    summary: 'Refuses a work waiting for review with a reason the author reads',
+    body: rejectBody,
     result: consoleContentSchema,
   }),
   consoleContentPin: defineEndpoint({

@@ -4,6 +4,12 @@ import { pagedSchema } from './envelope.js';
 import { LOCALES } from './enums.js';
 import { defineEndpoint } from './registry.js';
 import { isAllowedMusic, MUSIC_SCORE_IDS } from './music-source.js';
+import {
+  DEFAULT_PICTURE_MODERATION,
+  DEFAULT_REVIEW_POLICY,
+  pictureModerationSchema,
+  reviewPolicySchema,
+} from './moderation.js';
 
 /**
  * Dictionaries (spec §7) and the app config.
@@ -195,6 +201,10 @@ export const appConfigSchema = z.object({
    * cancel (a change applies to later requests).
    */
   accountDeletion: accountDeletionConfigSchema.default(DEFAULT_ACCOUNT_DELETION),
+  /** Picture thresholds of the classifier's risk: refuse an upload at `block`, send publishing to review at `review`. */
+  pictureModeration: pictureModerationSchema.default(DEFAULT_PICTURE_MODERATION),
+  /** Review before publishing (先审后发): who waits for an operator before the plaza shows their post. */
+  reviewPolicy: reviewPolicySchema.default(DEFAULT_REVIEW_POLICY),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const APP_CONFIG_KEYS = Object.keys(appConfigSchema.shape) as (keyof AppConfig)[];

@@ -94,6 +94,7 @@ export const errorIds = {
     'upload_too_many_files',
     'upload_type_not_allowed',
   ],
+  moderation: ['picture_refused', 'article_not_in_review'],
   chat: [
     'chat_busy',
     'chat_content_rejected',

@@ -29,6 +29,7 @@ export * from './voice.js';
 export * from './video.js';
 export * from './voice-rules.js';
 export * from './drawing.js';
+export * from './moderation.js';
 export * from './console.js';
 export * from './app-routes.js';
 export { endpoints, type EndpointName } from './endpoints.js';

@@ -52,7 +52,11 @@ export const ARTICLE_IMAGES_MAX = 9;
 /** Spec §9 input maxlength. */
 export const COMMENT_MAX = 140;
 
-export const articleStatuses = ['draft', 'published', 'taken_down'] as const;
+/**
+ * `pending`: waiting for an operator's review before the plaza shows it (先审后发; only its author sees it, as
+ * 审核中); `rejected`: the review refused it (its author sees 未通过 and the reason).
+ */
+export const articleStatuses = ['draft', 'published', 'taken_down', 'pending', 'rejected'] as const;
 export const articleStatusSchema = z.enum(articleStatuses);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
@@ -123,7 +127,7 @@ export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 export const articleDetailSchema = articleListItemSchema.extend({
   /** Markdown source, as written (never rendered to HTML by the server). */
   content: z.string(),
-  /** Why an operator took it down (only for the author or an operator; null otherwise). */
+  /** Why an operator took it down or refused it in review (only for the author or an operator; null otherwise). */
   takedownReason: z.string().nullable(),
   /** Title to share with: the work's title, or DEFAULT_SHARE_TITLE (spec §9) when it has none. */
   shareTitle: z.string(),

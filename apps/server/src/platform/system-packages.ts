@@ -8,6 +8,7 @@ export const SYSTEM_PACKAGES = [
   { command: 'ffprobe', pkg: 'ffmpeg', feature: 'audio/video upload limits (duration)' },
   { command: 'espeak-ng', pkg: 'espeak-ng', feature: 'offline AI dubbing (text to speech)' },
   { command: 'pocketsphinx_batch', pkg: 'pocketsphinx', feature: 'offline subtitle timing (forced alignment; pauses otherwise)' },
+  { command: 'tesseract', pkg: 'tesseract-ocr-chi-sim', feature: 'reading text inside uploaded pictures (moderation OCR)' },
 ] as const;
 
 const FONT_PATHS = [

@@ -4,10 +4,11 @@ import type { TestApp } from './build-app.js';
 import { json } from './build-app.js';
 import { users } from '../platform/identity/identity.table.js';
 import { couponTemplates, goldPackages, userCoupons } from '../modules/commerce/commerce.table.js';
+import { publisherStanding } from '../schema.js';
 
 let seq = 0;
 
-/** A fresh user with a session: `{ uid, token }`. */
+/** A fresh user with a session: `{ uid, token }`; an established publisher, as createTestUser's users are. */
 export const newUser = async (app: TestApp, values: { gold?: number; vipExpireAt?: Date | null } = {}) => {
   seq += 1;
   const [user] = await app.platform.db
@@ -21,6 +22,9 @@ export const newUser = async (app: TestApp, values: { gold?: number; vipExpireAt
       vipLevel: values.vipExpireAt ? 1 : 0,
     })
     .returning({ id: users.id });
+  await app.platform.db
+    .insert(publisherStanding)
+    .values({ tenantId: DEFAULT_TENANT_ID, userId: user!.id, establishedAt: new Date() });
   const pair = await app.platform.sessions.start({
     uid: user!.id,
     tenantId: DEFAULT_TENANT_ID,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@app/contract';
 import { users } from '../platform/identity/identity.table.js';
+import { publisherStanding } from '../schema.js';
 import type { TestApp } from './build-app.js';
 
 /** An access token of a seeded account (`admin`, `demo`, `demovip`), issued through a real session. */
@@ -31,12 +32,13 @@ export const sessionIdOf = (token: string): string =>
 
 /**
  * A fresh user of the default tenant (a random nickname and no phone unless given) with a session: its id, tokens
- * and header.
+ * and header. An established publisher, as the seeded demo accounts are (their posts skip the new-account review),
+ * unless `newPublisher` is set.
  */
 export const createTestUser = async (
   app: TestApp,
   roles = ['user'],
-  values: { nickName?: string | null; phone?: string } = {},
+  values: { nickName?: string | null; phone?: string; newPublisher?: boolean } = {},
 ) => {
   const nickName = 'nickName' in values ? values.nickName : `u${Math.random().toString(36).slice(2, 8)}`;
   const [row] = await app.platform.db
@@ -44,6 +46,10 @@ export const createTestUser = async (
     .values({ tenantId: DEFAULT_TENANT_ID, nickName, phone: values.phone, roles })
     .returning({ id: users.id });
   const uid = row!.id;
+  if (!values.newPublisher)
+    await app.platform.db
+      .insert(publisherStanding)
+      .values({ tenantId: DEFAULT_TENANT_ID, userId: uid, establishedAt: new Date() });
   const tokens = await app.platform.sessions.start({ uid, tenantId: DEFAULT_TENANT_ID, roles });
   return { uid, ...tokens, auth: bearer(tokens.accessToken) };
 };

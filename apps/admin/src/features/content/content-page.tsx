@@ -18,7 +18,7 @@ type Work = ResultOf<typeof endpoints.consoleContentPage>['items'][number];
 type Comment = ResultOf<typeof endpoints.consoleCommentPage>['items'][number];
 
 const categoryName = Object.fromEntries(Object.entries(ArticleCategory).map(([name, id]) => [id, name]));
-const statusColor = { draft: 'default', published: 'green', taken_down: 'red' } as const;
+const statusColor = { draft: 'default', published: 'green', taken_down: 'red', pending: 'orange', rejected: 'volcano' } as const;
 
 /** Plaza works of every kind: search, take down with a reason, restore, pin. */
 function WorksTab() {

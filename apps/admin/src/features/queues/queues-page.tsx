@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../shared/lib/api';
 import { formatWait } from '../../shared/lib/format';
 import { AmbassadorApplicationQueue, AmbassadorSubmissionQueue } from './ambassador-queue';
+import { ContentReviewQueue } from './content-review-queue';
 import { FeedbackQueue } from './feedback-queue';
 import { OfflinePaymentQueue } from './offline-payment-queue';
 import { RealNameQueue } from './real-name-queue';
@@ -24,6 +25,7 @@ const panels: Record<Queue, () => React.JSX.Element> = {
   offlinePayment: OfflinePaymentQueue,
   mallShipping: ShippingQueue,
   feedback: FeedbackQueue,
+  contentReview: ContentReviewQueue,
 };
 
 const isQueue = (value: string | undefined): value is Queue => CONSOLE_QUEUES.includes(value as Queue);

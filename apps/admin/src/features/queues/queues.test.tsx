@@ -13,6 +13,7 @@ const queues = [
   { queue: 'offlinePayment', waiting: 1, oldestTime: '2026-11-24T09:00:00.000Z', oldestWaitSeconds: 600 },
   { queue: 'mallShipping', waiting: 1, oldestTime: '2026-11-24T09:00:00.000Z', oldestWaitSeconds: 30 },
   { queue: 'feedback', waiting: 0, oldestTime: null, oldestWaitSeconds: 0 },
+  { queue: 'contentReview', waiting: 1, oldestTime: '2026-11-24T09:00:00.000Z', oldestWaitSeconds: 60 },
 ];
 
 const realName = {
@@ -134,6 +135,54 @@ describe('review queues', () => {
       action: 'take_down',
       reason: '含广告内容',
     });
+  });
+
+  it('shows a work in review with its picture scores and the text read in it, and approves it', async () => {
+    const work = {
+      id: 77,
+      categoryId: 3,
+      title: '周末野餐',
+      summary: '晒晒今天的野餐',
+      cover: '/uploads/general/a.png',
+      author: userRef(8, '新用户'),
+      status: 'pending',
+      pinned: false,
+      takedownReason: null,
+      review: {
+        reason: 'flagged',
+        pictures: [
+          {
+            url: '/uploads/general/a.png',
+            engine: 'nsfwjs',
+            scores: { drawing: 0.1, hentai: 0.02, neutral: 0.3, porn: 0.08, sexy: 0.5 },
+            risk: 0.35,
+            verdict: 'review',
+            ocrText: '加我微信领福利',
+            words: ['加微信'],
+          },
+        ],
+      },
+      likeCount: 0,
+      commentCount: 0,
+      reportCount: 0,
+      createTime: '2026-11-24T09:00:00.000Z',
+      publishTime: null,
+    };
+    const sent = serveApi({
+      ...base,
+      'POST /api/console/content/page': () => paged([work]),
+      'POST /api/console/content/review/approve': () => envelope({ ...work, status: 'published' }),
+    });
+    await renderConsole('/queues/contentReview');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const drawer = await openRow(user, '周末野餐');
+    expect(within(drawer).getAllByText('可疑图片或文字').length).toBeGreaterThan(0);
+    expect(within(drawer).getByTestId('review-ocr').textContent).toContain('加我微信领福利');
+    expect(within(drawer).getByText(/风险分 35%/)).toBeTruthy();
+    expect(within(drawer).getByText(/命中敏感词: 加微信/)).toBeTruthy();
+    expect(await bodySentTo(sent, '/api/console/content/page')).toMatchObject({ filters: { status: 'pending' } });
+    await user.click(within(drawer).getByRole('button', { name: /通\s*过/ }));
+    expect(await bodySentTo(sent, '/api/console/content/review/approve')).toEqual({ id: 77 });
   });
 
   it('ships a mall item only with a courier and a valid tracking number', async () => {

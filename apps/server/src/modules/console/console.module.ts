@@ -83,6 +83,7 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
       offlinePayment: async ({ tenantId }) => (await commerceViews.queues(tenantId)).offline,
       mallShipping: (actor) => deps.mall.shippingQueue(actor),
       feedback: ({ tenantId }) => feedbackQueue(db, tenantId),
+      contentReview: ({ tenantId }) => moderation.reviewQueue(tenantId),
     },
   });
   const rollups = createRollupService({ store, clock, commerce: commerceViews });

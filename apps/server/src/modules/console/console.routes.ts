@@ -84,6 +84,12 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
   registerEndpoint(app, endpoints.consoleContentRestore, ({ actor, body }) =>
     moderation.restore(actor, body.id, body.reason),
   );
+  registerEndpoint(app, endpoints.consoleContentApprove, ({ actor, body }) =>
+    moderation.approveReview(actor, body.id, body.reason),
+  );
+  registerEndpoint(app, endpoints.consoleContentReject, ({ actor, body }) =>
+    moderation.rejectReview(actor, body.id, body.reason),
+  );
   registerEndpoint(app, endpoints.consoleContentPin, ({ actor, body }) =>
     moderation.pin(actor, body.id, body.pinned),
   );

@@ -5,6 +5,8 @@ import {
   DEFAULT_UPLOAD_QUOTA,
   DEFAULT_SIGN_UP_GUARD,
   DEFAULT_ACCOUNT_DELETION,
+  DEFAULT_PICTURE_MODERATION,
+  DEFAULT_REVIEW_POLICY,
   DICT_NAMES,
   ROBOT_USER_ID,
   SERVICE_USER_ID,
@@ -42,6 +44,8 @@ export const DEFAULT_APP_CONFIG: Omit<AppConfig, 'apiCaches'> = {
   signUpGuard: DEFAULT_SIGN_UP_GUARD,
   aiLabels: DEFAULT_AI_LABELS,
   accountDeletion: DEFAULT_ACCOUNT_DELETION,
+  pictureModeration: DEFAULT_PICTURE_MODERATION,
+  reviewPolicy: DEFAULT_REVIEW_POLICY,
 };
 
 const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
@@ -63,6 +67,10 @@ const CONFIG_LABELS: Record<keyof typeof DEFAULT_APP_CONFIG, string> = {
   aiLabels:
     'AI 标识（GB 45438-2025）：音频开头提示 audioPrompt（rhythm 节奏“短长短短”或 speech 语音“本音频由AI生成”）、视频全程角标 videoCornerMark（开头 2 秒的标识不可关闭）、文本标识措辞 textLabel（五种语言）',
   accountDeletion: '注销冷静期（天）：申请注销后多少天匿名化账号，期间登录可撤销',
+  pictureModeration:
+    '图片审核阈值（0–1 的风险分）：达到 block 拒绝上传且不保存；达到 review 则保存，但发布须先审核',
+  reviewPolicy:
+    '先审后发：mode 为 off（关闭）、flagged（仅可疑图片/文字）、new_accounts（可疑内容及新账号注册 newAccountDays 天内或前 newAccountPosts 篇作品）、everyone（全部）',
 };
 
 const chord = (freqs: number[], seconds: number, tremolo?: number) => {

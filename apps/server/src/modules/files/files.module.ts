@@ -5,13 +5,15 @@ import { defineModule } from '../../platform/module.js';
 import { getAppConfig } from '../dictionary/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import { AppError } from '../../platform/errors.js';
+import { moderationModule, type ModerationModule } from '../moderation/index.js';
 import { createImageResizer } from './image-resize.js';
 import { createResizeCache } from './resize-cache.js';
 import { createResizeGate } from './resize-gate.js';
 import { createUploadService } from './upload.service.js';
 
 /** The files services, built once per app: uploads by spec §9 class, the image resizer, the file store. */
-export const createFilesModule = (platform: Platform) => ({
+export const createFilesModule = (platform: Platform, { moderation }: { moderation: ModerationModule }) => ({
   uploads: createUploadService({
     db: platform.db,
     storage: platform.storage,
@@ -24,6 +26,14 @@ export const createFilesModule = (platform: Platform) => ({
         dailyBytes: (vip ? uploadQuota.vipDailyMb : uploadQuota.dailyMb) * mb,
         day: shanghaiDate(platform.clock.now()),
       };
+    },
+    // Every class of upload (avatar, post images and covers, role images, img2img sources, feedback and report
+    // pictures, wallpaper) passes here: a picture at the block threshold is refused and nothing is kept.
+    async screenPictures(tenantId, pictures) {
+      for (const picture of pictures) {
+        const seen = await moderation.pictures.review(tenantId, picture, '');
+        if (seen.verdict === 'block') throw new AppError(400, 'picture_refused');
+      }
     },
   }),
   resizer: createImageResizer({
@@ -46,10 +56,11 @@ export type FilesModule = ReturnType<typeof createFilesModule>;
 /** Files: the services and their routes. */
 export const filesModule = defineModule({
   name: 'files',
-  create: (platform: Platform) => {
+  needs: { moderation: moderationModule },
+  create: (platform: Platform, deps: { moderation: ModerationModule }) => {
     // Resized copies lived under DATA_DIR/cache/resize before they moved into the file store under a cap.
     void rm(path.join(platform.dataDir, 'cache', 'resize'), { recursive: true, force: true }).catch(() => undefined);
-    return createFilesModule(platform);
+    return createFilesModule(platform, deps);
   },
   routes: async (app, files) => (await import('./files.routes.js')).registerFilesRoutes(app, files),
 });

@@ -177,11 +177,15 @@ const refusalFor = (limits: UploadLimits, usage: { bytes: number; dayBytes: numb
       ? 'daily'
       : null;
 
+/** Refuses a picture before anything is kept (moderation's screen): throws when it must not be stored. */
+export type PictureGate = (tenantId: number, pictures: (Buffer | string)[]) => Promise<void>;
+
 export const createUploadService = (deps: {
   db: DbOrTx;
   storage: FileStorage;
   tmpDir: string;
   limitsOf: UploadLimitsOf;
+  screenPictures?: PictureGate;
 }) => {
   const { db, storage, tmpDir, limitsOf } = deps;
 
@@ -262,6 +266,8 @@ export const createUploadService = (deps: {
       const savedKeys: { key: string; visibility: Visibility }[] = [];
       try {
         await checkRoom(owner, limits, checked.reduce((sum, f) => sum + f.size, 0));
+        const pictures = checked.filter((f) => f.kind === 'image').map((f) => ('path' in f.body ? f.body.path : f.body));
+        if (pictures.length) await deps.screenPictures?.(input.tenantId, pictures);
         const out: StoredFile[] = [];
         for (const file of checked) {
           let saved;

@@ -15,7 +15,7 @@ export const createArticleAccess = (input: { db: Db; deps: PlazaDeps; store: Pla
 
   /**
    * Who may see a work: everyone when published (unless they blocked its author), its author always,
-   * operators also when taken down. Everything else is "not found", so drafts stay secret.
+   * operators also when taken down, in review or refused in it. Everything else is "not found", so drafts stay secret.
    */
   const visibleArticle = async (reader: Actor, id: number): Promise<ArticleDetailRow> => {
     const row = await repo.findArticle(reader.tenantId, id, reader.uid);
@@ -24,6 +24,9 @@ export const createArticleAccess = (input: { db: Db; deps: PlazaDeps; store: Pla
     if (isAuthor) return row;
     if (row.status === 'draft') throw notFound('article_not_found');
     if (row.status === 'taken_down' && !isOperator(reader)) throw notFound('article_not_found');
+    // A work in review, or refused in it, is its author's (and the reviewing operators') only.
+    if ((row.status === 'pending' || row.status === 'rejected') && !isOperator(reader))
+      throw notFound('article_not_found');
     if (reader.uid > 0 && (await blockedFor(reader)).includes(row.userId)) {
       // Said as it is (not "missing"): the reader blocked its author, and may unblock them (extras.authorId).
       throw forbidden('article_author_blocked', { authorId: row.userId });

@@ -94,6 +94,7 @@ export const contentItems = async (tx: DbOrTx, rows: (ArticleRow & { reportCount
     status: r.status,
     pinned: r.pinnedAt !== null,
     takedownReason: r.takedownReason,
+    review: r.review ?? null,
     likeCount: r.likeCount,
     commentCount: r.commentCount,
     reportCount: r.reportCount,

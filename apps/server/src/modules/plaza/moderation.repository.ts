@@ -106,6 +106,15 @@ const createReportQueries = (db: DbOrTx) => ({
 
 /** Works as operators see them (no drafts), with their report counts, and their change. */
 const createContentQueries = (db: DbOrTx) => ({
+  /** Works waiting for review (先审后发): article_review_queue_idx. */
+  reviewQueue: (tenantId: number) =>
+    waitingQueue(
+      db,
+      articles,
+      and(eq(articles.tenantId, tenantId), eq(articles.status, 'pending'), isNull(articles.deletedAt)),
+      articles.createdAt,
+    ),
+
   async articleCount(tenantId: number, userId: number) {
     const [row] = await db
       .select({ n: count() })
@@ -179,7 +188,9 @@ const createContentQueries = (db: DbOrTx) => ({
 
   async update(
     id: number,
-    change: Partial<Pick<ArticleRow, 'status' | 'takedownReason' | 'takenDownBy' | 'pinnedAt' | 'updatedAt'>>,
+    change: Partial<
+      Pick<ArticleRow, 'status' | 'takedownReason' | 'takenDownBy' | 'pinnedAt' | 'updatedAt' | 'publishedAt'>
+    >,
   ) {
     await db.update(articles).set(change).where(eq(articles.id, id));
   },

@@ -262,6 +262,10 @@ describe('the first pages cache', () => {
       cache: app.platform.cache,
       // Reads only: nothing here takes a work down.
       takeDown: () => Promise.reject(new Error('no take-down in this test')),
+      review: {
+        reviewPolicy: async () => ({ mode: 'off', newAccountDays: 0, newAccountPosts: 0 }),
+        reviewPicture: async () => null,
+      },
     });
   const firstPage: ArticlePageQuery = { page: 1, pageSize: 10, sort: 'newest', categoryId: 3 };
   const viewerOf = (user: TestUser) => actorFor(DEFAULT_TENANT_ID, user.id);

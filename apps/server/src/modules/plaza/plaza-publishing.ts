@@ -5,16 +5,38 @@ import type { PlazaWorkflowDeps } from './article-access.js';
 import { markdownSummary } from './article-view.js';
 import { createPublishingRules } from './publishing-rules.js';
 import { declarationOf } from './creation-declaration.js';
+import type { PublishingReview, ReviewOutcome } from './publishing-review.js';
 
 /** Writing a work, editing it and deleting it (or, for an operator, taking someone else's work down). */
 export const createPlazaPublishing = (
   input: Omit<PlazaWorkflowDeps, 'access'> & {
     takeDown: (actor: Actor, id: number, reason: string) => Promise<unknown>;
+    review: PublishingReview;
   },
 ) => {
-  const { db, clock, deps, store, takeDown } = input;
+  const { db, clock, deps, store, takeDown, review } = input;
   const repo = store.repos.plaza;
   const rules = createPublishingRules(deps);
+
+  /**
+   * Whether an edit that keeps (or puts) a work public is published or waits for review: decided like a new
+   * work, and a work in review or refused in it goes back to review whatever the policy says.
+   */
+  const reviewOfEdit = async (
+    actor: Actor,
+    row: NonNullable<Awaited<ReturnType<typeof repo.articleForChange>>>,
+    body: ParsedBodyOf<typeof endpoints.articleUpdate>,
+  ): Promise<ReviewOutcome | null> => {
+    const goesOut = body.isDraft === false || (body.isDraft === undefined && row.status !== 'draft');
+    if (!goesOut || row.status === 'taken_down') return null;
+    const outcome = await review.decide(actor, {
+      cover: body.cover === undefined ? row.cover : body.cover,
+      images: body.images ?? row.images,
+      media: body.media === undefined ? row.media : body.media,
+    });
+    if (outcome.status === 'pending' || (row.status !== 'pending' && row.status !== 'rejected')) return outcome;
+    return { status: 'pending', review: { reason: row.review?.reason ?? 'everyone', pictures: row.review?.pictures ?? [] } };
+  };
 
   return {
     async add(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
@@ -30,6 +52,7 @@ export const createPlazaPublishing = (
       }
       const labels = await deps.aiTextLabels(db, tenantId);
       const declared = declarationOf(deps, labels, { ...body, media }, body.declaration);
+      const outcome = body.isDraft ? null : await review.decide(actor, { cover: body.cover, images: body.images, media });
       const now = clock.now();
       const id = await repo.insertArticle({
         ...declared,
@@ -42,8 +65,9 @@ export const createPlazaPublishing = (
         cover: body.cover ?? null,
         images: body.images,
         media,
-        status: body.isDraft ? 'draft' : 'published',
-        publishedAt: body.isDraft ? null : now,
+        status: outcome?.status ?? 'draft',
+        review: outcome?.review ?? null,
+        publishedAt: outcome?.status === 'published' ? now : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -54,11 +78,11 @@ export const createPlazaPublishing = (
       const { tenantId, uid } = actor;
       // The real-name rule reads outside the transaction: the embedded database has one connection, and a read
       // on it waiting for the open transaction would never run. Only a draft going out is publishing it.
-      if (body.isDraft === false) {
-        const before = await repo.articleForChange(tenantId, body.id);
-        if (before && !before.deletedAt && before.userId === uid && before.status === 'draft')
-          await rules.assertRealName(actor);
-      }
+      const before = await repo.articleForChange(tenantId, body.id);
+      const mine = before && !before.deletedAt && before.userId === uid ? before : null;
+      if (body.isDraft === false && mine?.status === 'draft') await rules.assertRealName(actor);
+      // Review before publishing reads and scores outside the transaction too (pictures take a while).
+      const outcome = mine ? await reviewOfEdit(actor, mine, body) : null;
       const labels = await deps.aiTextLabels(db, tenantId);
       return store.transaction(async ({ plaza: txRepo }) => {
         const row = await txRepo.articleForChange(tenantId, body.id);
@@ -78,10 +102,11 @@ export const createPlazaPublishing = (
           images: body.images ?? current.images,
           media: body.media === undefined ? current.media : body.media,
         };
-        const status = body.isDraft === undefined ? row.status : body.isDraft ? 'draft' : 'published';
+        const goesOut = body.isDraft === false || (body.isDraft === undefined && row.status !== 'draft');
+        const status = goesOut ? (outcome?.status ?? 'pending') : 'draft';
         const cover = body.cover === undefined ? current.cover : body.cover;
         const declared = declarationOf(deps, labels, { ...next, cover }, body.declaration, current.declaration);
-        if (status === 'published') {
+        if (goesOut) {
           rules.assertHasBody(next);
           await rules.assertClean(tenantId, next.title, next.content);
         }
@@ -96,6 +121,7 @@ export const createPlazaPublishing = (
           ...(body.cover !== undefined ? { cover: body.cover } : {}),
           ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
           status,
+          ...(goesOut ? { review: outcome?.review ?? null, takedownReason: null } : {}),
           publishedAt: status === 'published' ? (row.publishedAt ?? now) : row.publishedAt,
           updatedAt: now,
         });

@@ -2,6 +2,9 @@ import { shanghaiDate } from '../../platform/clock.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
+import { DEFAULT_REVIEW_POLICY } from '@app/contract';
+import { getAppConfig } from '../dictionary/index.js';
+import { moderationModule, type ModerationModule } from '../moderation/index.js';
 import { createModerationService } from './moderation.service.js';
 import { plazaDepsFrom } from './plaza.deps.js';
 import { createPlazaRepositories } from './plaza.repository.js';
@@ -14,9 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The plaza's services, built once per app: moderation (the operators' side, also driven by the console),
  * the plaza itself (its operator delete takes a work down through the same moderation service) and reports.
  */
-export const createPlazaModule = (platform: Platform) => {
+export const createPlazaModule = (platform: Platform, { moderation }: { moderation: ModerationModule }) => {
   const store = createPlazaRepositories(platform.db);
-  const moderation = createModerationService({
+  const contentModeration = createModerationService({
     db: platform.db,
     store,
     clock: platform.clock,
@@ -31,14 +34,19 @@ export const createPlazaModule = (platform: Platform) => {
     deps: plazaDepsFrom(platform),
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
-    takeDown: (actor, id, reason) => moderation.takeDown(actor, id, reason),
+    takeDown: (actor, id, reason) => contentModeration.takeDown(actor, id, reason),
+    review: {
+      reviewPolicy: async (tenantId) =>
+        (await getAppConfig(platform.db, tenantId).catch(() => null))?.reviewPolicy ?? DEFAULT_REVIEW_POLICY,
+      reviewPicture: (tenantId, url) => moderation.reviewStored(tenantId, url),
+    },
   });
   const reports = createReportService({
     db: platform.db,
     store,
     clock: platform.clock,
   });
-  return { moderation, plaza, reports };
+  return { moderation: contentModeration, plaza, reports };
 };
 export type PlazaModule = ReturnType<typeof createPlazaModule>;
 
@@ -54,6 +62,7 @@ const schedulePlazaWork = (runner: PlatformJobs, { plaza }: PlazaModule, platfor
 /** The plaza: its services (the console drives moderation), its recurring work and its routes. */
 export const plazaModule = defineModule({
   name: 'plaza',
+  needs: { moderation: moderationModule },
   create: createPlazaModule,
   jobs: schedulePlazaWork,
   routes: async (app, plaza) => (await import('./plaza.routes.js')).registerPlazaRoutes(app, plaza),

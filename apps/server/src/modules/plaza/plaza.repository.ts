@@ -29,7 +29,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { createRepositories } from '../../platform/db/repositories.js';
 import { authorSummary, authorSummaryColumns } from '../../platform/identity/author.js';
 import { users } from '../../platform/identity/identity.table.js';
-import { articleComments, articleCountedViews, articleLikes, articles } from './plaza.table.js';
+import { articleComments, articleCountedViews, articleLikes, articles, publisherStanding } from './plaza.table.js';
 import type { ListKey, ListOrder, ListPosition } from './plaza-cursor.js';
 import { escapeLike, descNullsLast } from '../../platform/db/sql.js';
 import { createModerationRepository } from './moderation.repository.js';
@@ -404,6 +404,10 @@ const createArticleRows = (db: DbOrTx) => ({
         status: articles.status,
         title: articles.title,
         content: articles.content,
+        cover: articles.cover,
+        images: articles.images,
+        media: articles.media,
+        review: articles.review,
         publishedAt: articles.publishedAt,
         deletedAt: articles.deletedAt,
       })
@@ -412,6 +416,35 @@ const createArticleRows = (db: DbOrTx) => ({
       .for('update')
       .limit(1);
     return row;
+  },
+
+  /**
+   * What the new-account review rule asks of an author: vouched for (a seeded demo account), when they signed
+   * up, and their published posts up to `posts` (article_author_newest_idx; never a full count).
+   */
+  async publisherStanding(tenantId: number, userId: number, posts: number) {
+    const [vouched] = await db
+      .select({ at: publisherStanding.establishedAt })
+      .from(publisherStanding)
+      .where(and(eq(publisherStanding.tenantId, tenantId), eq(publisherStanding.userId, userId)))
+      .limit(1);
+    const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+    const published = posts
+      ? await db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(
+            and(
+              eq(articles.tenantId, tenantId),
+              eq(articles.userId, userId),
+              eq(articles.status, 'published'),
+              isNull(articles.deletedAt),
+            ),
+          )
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(posts)
+      : [];
+    return { vouched: Boolean(vouched), signedUpAt: user?.createdAt ?? null, published: published.length };
   },
 
   async insertArticle(values: typeof articles.$inferInsert) {

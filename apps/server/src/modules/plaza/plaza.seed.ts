@@ -3,7 +3,7 @@ import { ArticleCategory, DEFAULT_TENANT_ID, type ArticleMedia } from '@app/cont
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { markdownSummary } from './plaza.service.js';
-import { articleComments, articleLikes, articles } from './plaza.table.js';
+import { articleComments, articleLikes, articles, publisherStanding } from './plaza.table.js';
 
 const HOUR = 3600_000;
 const img = (name: string) => `/static/plaza/${name}`;
@@ -533,6 +533,22 @@ const WORKS: SeedWork[] = [
   },
 ];
 
+/** Accounts seeded for demos, whose posts skip the new-account review (先审后发). */
+const DEMO_PUBLISHERS = ['demo', 'demovip', ...PLAZA_AUTHORS.map((a) => a.account)];
+
+/** The seeded demo accounts count as established publishers (idempotent). */
+const vouchForDemoAccounts = async (db: Db, tenantId: number, now: Date) => {
+  const demo = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.account, DEMO_PUBLISHERS)));
+  if (!demo.length) return;
+  await db
+    .insert(publisherStanding)
+    .values(demo.map(({ id }) => ({ tenantId, userId: id, establishedAt: now })))
+    .onConflictDoNothing();
+};
+
 /** Seeds the plaza's demo authors and works (idempotent: a work with a known seed key is never added twice). */
 export const seedPlaza = async (db: Db, now: Date, tenantId = DEFAULT_TENANT_ID): Promise<void> => {
   await db
@@ -562,6 +578,7 @@ export const seedPlaza = async (db: Db, now: Date, tenantId = DEFAULT_TENANT_ID)
     );
   const idOf = new Map(rows.map((r) => [r.account, r.id]));
   const authorId = (index: number) => idOf.get(PLAZA_AUTHORS[index]!.account)!;
+  await vouchForDemoAccounts(db, tenantId, now);
 
   const existing = await db
     .select({ seedKey: articles.seedKey })

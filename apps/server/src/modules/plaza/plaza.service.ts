@@ -9,6 +9,7 @@ import { createPlazaComments } from './plaza-comments.js';
 import { createPlazaFeed } from './plaza-feed.js';
 import { createPlazaLikes } from './plaza-likes.js';
 import { createPlazaPublishing } from './plaza-publishing.js';
+import { createPublishingReview, type PublishingReviewDeps } from './publishing-review.js';
 import { createPlazaReading } from './plaza-reading.js';
 import { COUNTER_BUMP, READ_COUNT_BUMP, type PlazaRepositories } from './plaza.repository.js';
 
@@ -29,6 +30,8 @@ export interface PlazaServiceDeps {
    * author's notice), the same from this path as from the console.
    */
   takeDown: (actor: Actor, id: number, reason: string) => Promise<unknown>;
+  /** Review before publishing: the tenant's policy and moderation's picture screen. */
+  review: PublishingReviewDeps;
 }
 
 /**
@@ -43,6 +46,7 @@ export const createPlazaService = ({
   publicBaseUrl,
   cache,
   takeDown,
+  review: reviewDeps,
 }: PlazaServiceDeps) => {
   cache.ignoreWrites(READ_COUNT_BUMP);
   cache.writesAs(COUNTER_BUMP, 'article_counter');
@@ -56,7 +60,14 @@ export const createPlazaService = ({
       return feed.publicPageLoads;
     },
     ...createPlazaReading({ db, clock, store, access, publicBaseUrl }),
-    ...createPlazaPublishing({ db, clock, deps, store, takeDown }),
+    ...createPlazaPublishing({
+      db,
+      clock,
+      deps,
+      store,
+      takeDown,
+      review: createPublishingReview({ deps: reviewDeps, store, clock }),
+    }),
     ...createPlazaLikes({ db, clock, deps, store, access }),
     ...createPlazaComments({ clock, db, deps, store, access }),
     /** How many works and drafts the caller has, each read up to `cap` (an account deletion lists them). */

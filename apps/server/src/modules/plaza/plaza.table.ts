@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ArticleMedia, ArticleStatus, CreationDeclaration } from '@app/contract';
+import type { ArticleMedia, ArticleStatus, CreationDeclaration, ReviewRecord } from '@app/contract';
 import { tenantId } from '../../platform/db/tenant.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 
@@ -42,7 +42,10 @@ export const articles = pgTable(
     /** Made with our AI tools (generated pictures, video or audio, or an AI answer's text): tagged "AI生成". */
     aiMade: boolean('ai_made').notNull().default(false),
     status: text('status').$type<ArticleStatus>().notNull(),
+    /** Why an operator took it down, or refused it in review. */
     takedownReason: text('takedown_reason'),
+    /** Why it waits (or waited) for review, with the pictures' scores and text: the review queue shows it. */
+    review: jsonb('review').$type<ReviewRecord>(),
     takenDownBy: integer('taken_down_by'),
     /** Pinned by an operator to the top of the plaza (newest pin first); null when not pinned. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
@@ -58,7 +61,14 @@ export const articles = pgTable(
     seedKey: text('seed_key'),
   },
   (t) => [
-    check('article_status_check', sql`${t.status} IN ('draft', 'published', 'taken_down')`),
+    check(
+      'article_status_check',
+      sql`${t.status} IN ('draft', 'published', 'taken_down', 'pending', 'rejected')`,
+    ),
+    // The review queue (先审后发): works waiting for an operator, oldest first.
+    index('article_review_queue_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`status = 'pending' AND deleted_at IS NULL`),
     check('article_counts_non_negative', sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0`),
     // Plaza lists: newest and hot, over all categories or one.
     index('article_newest_idx').on(t.tenantId, t.publishedAt.desc(), t.id.desc()).where(listed),
@@ -184,4 +194,20 @@ export const articleCountedViews = pgTable(
     check('article_counted_view_kind_check', sql`${t.kind} IN ('read', 'share')`),
     index('article_counted_view_day_idx').on(t.day),
   ],
+);
+
+/**
+ * Authors whose posts skip the new-account review (先审后发) whatever their count of posts: the seeded demo
+ * accounts, and anyone an operator vouches for later. Everyone else is established by their published posts.
+ */
+export const publisherStanding = pgTable(
+  'publisher_standing',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    establishedAt: timestamp('established_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );

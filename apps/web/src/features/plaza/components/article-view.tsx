@@ -18,6 +18,13 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
   const media = article.media;
   return (
     <article className="article-view" data-testid="article-view">
+      {article.status === 'pending' || article.status === 'rejected' ? (
+        <p className={`article-view__review article-view__review--${article.status}`} data-testid="article-review-status" role="status">
+          {article.status === 'pending'
+            ? t('plaza.review.pending')
+            : t('plaza.review.rejected', { reason: article.takedownReason ?? '' })}
+        </p>
+      ) : null}
       {article.title ? (
         <h1 className="article-view__title" data-testid="article-title">
           {article.title}

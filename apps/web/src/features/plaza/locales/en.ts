@@ -1,6 +1,10 @@
 /** Content plaza pages: English. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: 'In review: it will appear on the plaza once approved; only you can see it now.',
+      rejected: 'Not approved: {{reason}}',
+    },
     what: { article: 'work', poster: 'poster' },
     declaration: { none: 'None', ai_generated: 'AI-generated', fictional: 'Fiction', from_web: 'From the web', personal_view: 'Personal view' },
     declarationLine: 'Declaration: {{what}}',

@@ -1,6 +1,10 @@
 /** Content plaza pages: Spanish. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: 'En revisión: aparecerá en la plaza cuando se apruebe; por ahora solo tú puedes verla.',
+      rejected: 'No aprobada: {{reason}}',
+    },
     what: { article: 'obra', poster: 'póster' },
     declaration: { none: 'Ninguna', ai_generated: 'Generado por IA', fictional: 'Ficción', from_web: 'Tomado de la red', personal_view: 'Opinión personal' },
     declarationLine: 'Declaración: {{what}}',

@@ -1,6 +1,10 @@
 /** Content plaza pages: French. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: 'En cours de vérification : elle apparaîtra sur la place une fois approuvée ; vous seul la voyez pour l’instant.',
+      rejected: 'Non approuvée : {{reason}}',
+    },
     what: { article: 'œuvre', poster: 'affiche' },
     declaration: { none: 'Aucune', ai_generated: 'Généré par IA', fictional: 'Fiction', from_web: 'Tiré du web', personal_view: 'Avis personnel' },
     declarationLine: 'Déclaration : {{what}}',

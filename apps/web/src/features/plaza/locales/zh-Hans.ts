@@ -1,6 +1,10 @@
 /** Content plaza pages: simplified Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: '审核中：通过后将在广场展示，目前仅你自己可见',
+      rejected: '未通过审核：{{reason}}',
+    },
     what: { article: '作品', poster: '海报' },
     declaration: { none: '无', ai_generated: 'AI生成', fictional: '虚构演绎', from_web: '取材网络', personal_view: '个人观点' },
     declarationLine: '创作声明：{{what}}',

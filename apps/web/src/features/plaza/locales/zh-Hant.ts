@@ -1,6 +1,10 @@
 /** Content plaza pages: traditional Chinese. Merged into the root locale. */
 export default {
   plaza: {
+    review: {
+      pending: '審核中：通過後將在廣場展示，目前僅你自己可見',
+      rejected: '未通過審核：{{reason}}',
+    },
     what: { article: '作品', poster: '海報' },
     declaration: { none: '無', ai_generated: 'AI生成', fictional: '虛構演繹', from_web: '取材網絡', personal_view: '個人觀點' },
     declarationLine: '創作聲明：{{what}}',
