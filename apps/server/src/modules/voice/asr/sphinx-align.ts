@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from '../text/mandarin.js';
 import type { TimedSegment } from '@app/contract';
 import { hasCommand } from '../../../platform/system-packages.js';
 import { makeWorkDir, releaseWorkDir } from '../../../platform/work-dirs.js';

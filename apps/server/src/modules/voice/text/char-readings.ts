@@ -1,4 +1,4 @@
-import { pinyin, polyphonic } from 'pinyin-pro';
+import { pinyin, polyphonic } from './mandarin.js';
 
 /** pinyin-pro writes the neutral tone 0; the editor's marks (and espeak-ng) write 5. */
 const neutral = (syllable: string) => syllable.replace(/0$/, '5');

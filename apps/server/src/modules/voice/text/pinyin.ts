@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from './mandarin.js';
 import { verbalizeNumbers } from './numbers.js';
 import { escapeXml } from '../../../platform/xml.js';
 import type { DubReading } from '@app/contract';
