@@ -164,6 +164,9 @@ describe('server content in en, fr and es', () => {
       articleToVideoDetail: ownTask,
       articleToVideoStoryboardDetail: ownTask,
       articleToVideoPage: [post('/api/articleToVideo/page')],
+      deletionLosses: [get('/api/sysUser/deletionLosses')],
+      uploadUsage: [get('/api/sysCommonInfo/uploadUsage')],
+      humanCheck: { skip: 'a proof-of-work challenge (numbers and a signature, no text)' },
     };
   }, 120_000);
 
