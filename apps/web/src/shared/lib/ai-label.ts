@@ -2,6 +2,7 @@ import { DEFAULT_AI_TEXT_LABEL, LOCALES, withAiTextLabel, type Locale } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAppConfigQueryOptions, type AppConfig } from './app-config';
+import { markdownToPlainText } from './plain-text';
 
 const localeOf = (language: string): Locale =>
   (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'zh-Hans';
@@ -26,3 +27,6 @@ export const useAiTextLabel = (): string => {
  * the text label on its own line at its end.
  */
 export const labelledAnswer = (text: string, label: string): string => withAiTextLabel(text, label);
+
+/** An answer copied by the user: plain text (no Markdown marks), ending with the label. */
+export const copiedAnswer = (markdown: string, label: string): string => labelledAnswer(markdownToPlainText(markdown), label);

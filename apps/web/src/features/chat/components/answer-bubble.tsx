@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/feedback';
 import { copyText } from '../../../shared/lib/clipboard';
-import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
+import { copiedAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
 import { AiLabelNote } from '../../../shared/ui/ai-label-note';
-import { markdownToPlainText } from '../../../shared/lib/plain-text';
 import { StreamingMarkdown } from './streaming-markdown';
 
 export interface AnswerView {
@@ -67,7 +66,7 @@ export function AnswerBubble({
               className="chat-action"
               data-testid="answer-copy"
               onClick={() => {
-                void copyText(labelledAnswer(markdownToPlainText(answer.text), aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
+                void copyText(copiedAnswer(answer.text, aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'));
               }}
             >
               {t('chat.copy')}

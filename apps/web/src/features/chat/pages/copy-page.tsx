@@ -7,9 +7,8 @@ import { chatKeys, messageDetailQueryOptions, saveMessage } from '../api/chat';
 import { ChatRun, runs } from '../api/chat-run';
 import { StreamingMarkdown } from '../components/streaming-markdown';
 import { copyText } from '../../../shared/lib/clipboard';
-import { labelledAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
+import { copiedAnswer, useAiTextLabel } from '../../../shared/lib/ai-label';
 import { AiLabelNote } from '../../../shared/ui/ai-label-note';
-import { markdownToPlainText } from '../../../shared/lib/plain-text';
 import { showRefusal } from '../lib/failure';
 import { useRun } from '../lib/use-run';
 import { copyHandOffPath } from '../../../shared/lib/copy-hand-off';
@@ -165,7 +164,7 @@ export function CopyPage() {
               type="button"
               className="copy-btn"
               data-testid="copy-copy"
-              onClick={() => void copyText(labelledAnswer(markdownToPlainText(current), aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
+              onClick={() => void copyText(copiedAnswer(current, aiLabel)).then((ok) => showToast(ok ? t('toast.copied') : t('chat.copyFailed'), ok ? 'success' : 'fail'))}
             >
               {t('chat.copy')}
             </button>

@@ -1,4 +1,4 @@
-import { goldForFen, type GoldPackage, type Order } from '@app/contract';
+import { goldForFen, PayMethod, type GoldPackage, type Order } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,8 @@ import { buyPackage, commerceKeys, getApplyCouponQueryOptions, getPackagesQueryO
 import type { CouponOption } from '../components/coupon-picker';
 import { formatPrice } from '../lib/money';
 import { payMethodKey } from '../lib/pay-methods';
+
+const LEAVES_THE_PAGE = new Set<number>([PayMethod.WxH5, PayMethod.AlipayH5]);
 
 const GOLD_TYPES = ['gold', 'promotion'];
 
@@ -90,7 +92,10 @@ export function usePackagePurchase(goldTab: boolean) {
         packageId: selected.id,
         payMethod,
         couponId,
-        returnUrl: `${window.location.origin}${window.location.pathname}#/pages/index/vip/index`,
+        // Only a provider's page that the browser leaves for sends the buyer back (the server accepts our public host).
+        ...(LEAVES_THE_PAGE.has(payMethod)
+          ? { returnUrl: `${window.location.origin}${window.location.pathname}#/pages/index/vip/index` }
+          : {}),
       });
       // The coupon is spent: back from the result, the package starts without one (the list then offers the rest).
       setPicked({ packageId: selected.id, couponId: undefined });

@@ -34,7 +34,7 @@ export default {
     unblocked: 'Débloqué',
     deleteNoticeTitle: 'À lire avant de supprimer votre compte',
     deleteNotice:
-      "1. Après suppression, vous ne pourrez plus vous connecter à ce compte ; l'abonnement, l'or, les points et les coupons sont perdus définitivement.\n\n2. Votre pseudo, avatar, présentation et autres données personnelles sont anonymisés ; vos œuvres publiées afficheront « Utilisateur supprimé ».\n\n3. Votre numéro est libéré et peut créer un nouveau compte, sans lien avec l'ancien.\n\n4. Réglez les commandes ou litiges en cours avant la suppression.",
+      "1. Dès la demande de suppression, vous êtes déconnecté et un délai de réflexion de {{days}} jours commence ; reconnectez-vous pendant ce délai pour l'annuler, et le compte redevient tel qu'il était.\n\n2. À la fin du délai, le compte est supprimé définitivement : l'abonnement, l'or, les points et les coupons sont perdus et ne peuvent pas être récupérés.\n\n3. Votre pseudo, avatar, présentation, données d'identité et autres données personnelles sont supprimés ou anonymisés ; vos œuvres publiées afficheront « Utilisateur supprimé ».\n\n4. Votre numéro est libéré et peut créer un nouveau compte, sans lien avec l'ancien.\n\n5. Tant qu'une commande est en cours de paiement, le compte ne peut pas être supprimé : terminez ou annulez d'abord le paiement.",
     deleteAgree: "J'ai lu et j'accepte la",
     deleteButton: 'Supprimer le compte',
     deleteConfirmTitle: 'Demander la suppression du compte ?',
