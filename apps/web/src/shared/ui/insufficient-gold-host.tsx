@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { InsufficientGoldExtras } from '@app/contract';
 import { onInsufficientGold } from '../lib/gold-events';
@@ -14,13 +14,17 @@ export function InsufficientGoldHost() {
   const [opened, setOpened] = useState<{ shortfall: InsufficientGoldExtras; at: string } | null>(null);
   const [used, setUsed] = useState(false);
   const here = `${location.key}${location.pathname}`;
+  const current = useRef(here);
+  useEffect(() => {
+    current.current = here;
+  }, [here]);
   useEffect(
     () =>
       onInsufficientGold((next) => {
         setUsed(true);
-        setOpened({ shortfall: next, at: here });
+        setOpened({ shortfall: next, at: current.current });
       }),
-    [here],
+    [],
   );
   if (!used) return null;
   return (
