@@ -15,7 +15,9 @@ import { baseUrl, loginByPassword, newPhonePage, open, screenshot, startBrowser,
 const LANGUAGES = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' } as const;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 const RAW_KEY = /^[a-z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*(?:\.[a-z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*)+$/;
-const NAMES = ['AI创作家', 'AI創作家', '简体中文', '繁體中文'];
+// The AI marks GB 45438-2025 asks for are burned into pictures, videos and audio in Chinese whatever the reader's
+// language, so the agreement quotes them as they appear (the longer one first: it contains the shorter).
+const NAMES = ['AI创作家', 'AI創作家', '简体中文', '繁體中文', '本音频由AI生成', 'AI生成'];
 /** An app's package id (shown on the about page) is a name, not a key. */
 const PACKAGE_ID = /^(com|cn|org|net)\.[a-z0-9]+(\.[a-z0-9]+)+$/;
 

@@ -49,13 +49,13 @@ export function ArticleCardList({ items, layout = 'grid', linkOf, actions, now }
               </div>
             )}
             <div className="article-card__body">
-              <p className="article-card__title" data-testid="article-card-title">
+              <p className="article-card__title">
                 {item.declaration === 'ai_generated' ? (
                   <span className="article-card__ai" data-testid="article-card-ai">
                     {t('plaza.aiTag')}
                   </span>
                 ) : null}
-                {cardTitle(item)}
+                <span data-testid="article-card-title">{cardTitle(item)}</span>
               </p>
               <div className="article-card__meta">
                 <img className="article-card__avatar" src={item.author.avatar} alt="" width={20} height={20} loading="lazy" />
