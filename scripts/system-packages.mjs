@@ -25,6 +25,7 @@ export const PACKAGES = {
     present: () => has('tesseract') && existsSync('/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata'),
     feature: 'reading text inside uploaded pictures (moderation OCR)',
   },
+  'libimage-exiftool-perl': { present: () => has('exiftool'), feature: 'reading AI labels back from files (tests)' },
   chromium: { present: () => existsSync('/usr/bin/chromium') || has('chromium'), feature: 'browser journeys (headless Chromium)' },
   postgresql: {
     present: () => has('initdb') || spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,

@@ -25,6 +25,8 @@ const missing = ensurePackages([
   'tesseract-ocr-chi-sim',
   'fonts-wqy-microhei',
   'fonts-noto-color-emoji',
+  // The AI-label test reads the hidden labels back as an outside tool does.
+  'libimage-exiftool-perl',
   'chromium',
   ...(clustered ? ['postgresql', 'redis-server'] : []),
 ]);
