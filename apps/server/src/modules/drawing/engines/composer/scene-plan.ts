@@ -47,7 +47,7 @@ const SEASON_IMPLIED: [Season, RegExp][] = [
   ['autumn', /枫叶|红叶|落叶|桂花|丰收|稻谷金黄/],
 ];
 const WEATHER: [Weather, RegExp][] = [
-  ['snow', /雪(?!糕|碧|白|山)|雪山.*(?:下|飘)/],
+  ['snow', /雪(?!糕|碧|白|山)/],
   ['rain', /雨(?!伞|衣|林)|打着伞|撑着伞|撑伞/],
   ['fog', /雾|烟雨|朦胧|霾/],
 ];
@@ -98,8 +98,13 @@ export const planScene = (line: string): ScenePlan => {
 };
 
 const TIME_WORD: Record<TimeOfDay, string> = { dawn: '清晨', day: '白天', dusk: '黄昏', night: '夜晚' };
-const SEASON_WORD: Record<Season, string> = { spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' };
-const WEATHER_WORD: Record<Weather, string> = { clear: '', rain: '下雨', snow: '下雪', fog: '雾' };
+const SEASON_WORD: Record<Season, string> = {
+  spring: '春天',
+  summer: '夏天',
+  autumn: '秋天',
+  winter: '冬天',
+};
+const WEATHER_WORD: Record<Weather, string> = { clear: '', rain: '下雨', snow: '下雪天', fog: '雾' };
 const PLACE_WORD: Record<Place, string> = {
   indoor: '室内',
   street: '街道',
