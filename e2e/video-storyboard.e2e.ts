@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addSmallVideoTemplate,
@@ -22,7 +23,7 @@ import {
 
 /**
  * The storyboard (分镜) in Chromium at phone size: article → storyboard → edit one line → replace one picture with
- * a photo uploaded from the album → render → play → share.
+ * a photo uploaded from the album → render → play → download the project zip (下载工程包) → share.
  */
 let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), 'storyboard-e2e-'));
@@ -39,6 +40,22 @@ const WAIT = { timeout: 30_000 };
 const MAKING = { timeout: 120_000 };
 const RENDER = { timeout: 180_000 };
 const TEMPLATE = 'e2e-storyboard-small';
+
+/** The entry names of a zip file, in order (yauzl reads its central directory). */
+const zipEntries = (file: string) =>
+  new Promise<string[]>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    }),
+  );
 
 /** A photo of the album: a blue PNG made by ffmpeg. */
 const photo = () => {
@@ -136,6 +153,23 @@ describe('the video storyboard in Chromium at phone size', () => {
         }, RENDER)
         .toBe('succeeded');
       expect(await playListedVideo(page, id)).toEqual([270, 480]);
+
+      // 下载工程包: a zip with each scene's picture and voice, the subtitles, the video and a description.
+      const [saved] = await Promise.all([
+        page.waitForEvent('download', WAIT),
+        page.getByTestId(`video-project-${id}`).click(),
+      ]);
+      expect(saved.suggestedFilename()).toBe(`video-${id}-project.zip`);
+      const entries = await zipEntries(await saved.path());
+      expect(entries).toEqual(
+        expect.arrayContaining(['README.txt', 'project.json', 'subtitles.srt', 'subtitles.ass', 'video.mp4']),
+      );
+      for (let n = 1; n <= count; n += 1) {
+        const stem = `scenes/${String(n).padStart(2, '0')}`;
+        expect(entries, stem).toContain(`${stem}-voice.mp3`);
+        expect(entries.some((e) => e.startsWith(`${stem}-picture.`)), stem).toBe(true);
+      }
+      await expect.poll(() => page.getByTestId(`video-project-${id}`).textContent(), WAIT).toBe('下载工程包');
 
       // Share it to the plaza.
       expect((await shareListedVideo(page, id)).code).toBe(200);

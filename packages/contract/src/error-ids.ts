@@ -167,6 +167,7 @@ export const errorIds = {
     'video_music_failed',
     'video_music_file_invalid',
     'video_not_shareable',
+    'video_project_unavailable',
     'video_task_not_found',
     'video_template_unknown',
     'video_text_empty',

@@ -579,4 +579,21 @@ export const videoEndpoints = {
     query: videoBgmPreviewQuerySchema,
     result: z.unknown(),
   }),
+  /**
+   * 下载工程包: a finished video as a zip to finish in any editor (streamed, owner only): each scene's picture and
+   * voice in order (a storyboard's), the subtitles as SRT and ASS, the music, the video and its cover, and a plain
+   * description (`README.txt` in the owner's language and `project.json`: scenes with their text, durations and
+   * file names, the template, the music, the AI-generated label). Refused (`video_project_unavailable`) until the
+   * video is made, and once its files expired.
+   */
+  articleToVideoProject: defineEndpoint({
+    method: 'GET',
+    path: '/api/articleToVideo/project',
+    auth: 'user',
+    tag: 'ai',
+    summary: 'My finished video as a project zip (scene pictures and voices, SRT, ASS, music, description)',
+    kind: 'binary',
+    query: videoIdQuerySchema,
+    result: z.unknown(),
+  }),
 };

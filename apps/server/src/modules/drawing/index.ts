@@ -4,7 +4,9 @@ export { drawingModule, type DrawingModule } from './drawing.module.js';
 export { createImageEngine } from './engines/engines.js';
 // A picture for a video: `forVideo: true` in the DrawRequest leaves out the offline engine's corner label.
 export type { DrawRequest, ImageEngine } from './engines/image-engine.js';
-export { renderOffline } from './engines/offline-engine.js';
+export { composeOffline, renderOffline } from './engines/offline-engine.js';
+// The scene plan of an article line (time, season, weather, place, transport, meal, people), as prompt words.
+export { planScene, planWords, type ScenePlan } from './engines/composer/scene-plan.js';
 // Drawings as report targets (the plaza's reports).
 export {
   drawingReportTargets,

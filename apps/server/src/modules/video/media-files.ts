@@ -9,6 +9,13 @@ import type { Visibility } from '../../platform/storage/storage.js';
 /** The server's static folder (`/static/…`), beside src/ and dist/. */
 const STATIC_ROOT = fileURLToPath(new URL('../../../static/', import.meta.url));
 
+/** The file of a `/static/…` address the product serves; null for another address or a missing file. */
+export const staticFileFor = (url: string): string | null => {
+  if (!url.startsWith('/static/')) return null;
+  const file = path.resolve(STATIC_ROOT, decodeURIComponent(url.slice('/static/'.length).split('?')[0]!));
+  return file.startsWith(STATIC_ROOT) && existsSync(file) ? file : null;
+};
+
 /**
  * A local file for a picture or music address the product serves: a `/static/…` asset, or one of our stored
  * files (copied into `dir`). Null for anything else (other hosts are never fetched).
@@ -18,10 +25,7 @@ export const localFileFor = async (
   dir: string,
   storage: Pick<FileStorage, 'resolveOwnUrl' | 'read'>,
 ): Promise<string | null> => {
-  if (url.startsWith('/static/')) {
-    const file = path.resolve(STATIC_ROOT, decodeURIComponent(url.slice('/static/'.length).split('?')[0]!));
-    return file.startsWith(STATIC_ROOT) && existsSync(file) ? file : null;
-  }
+  if (url.startsWith('/static/')) return staticFileFor(url);
   const own = storage.resolveOwnUrl(url, []);
   return own ? localCopyOf(own, dir, storage) : null;
 };

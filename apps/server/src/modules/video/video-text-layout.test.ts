@@ -85,10 +85,11 @@ describe('what a video says', () => {
   it('draws a scene from its key nouns', () => {
     expect(keyNouns('清晨的西湖边，老人在柳树下打太极拳。')).toBe('西湖 老人 柳树下 太极拳');
     expect(keyNouns('好的。')).toBe('好的。');
-    // The scene's picture: its key nouns at the video's aspect, with no label or other text for a video.
+    // The scene's picture: its key nouns and its plan's words (清晨, by the lake, one person) at the video's
+    // aspect, with no label or other text for a video.
     const line = '清晨的西湖边，老人在柳树下打太极拳。';
     expect(sceneDrawRequest(line, { width: 1080, height: 1920 }, 7)).toMatchObject({
-      prompt: '西湖 老人 柳树下 太极拳',
+      prompt: '西湖 老人 柳树下 太极拳 清晨 湖 一个人',
       ratio: '9:16',
       forVideo: true,
       seed: 7,

@@ -145,6 +145,13 @@ addMessages({
     es: 'Este vídeo no está terminado o ha caducado, así que no se puede compartir en la plaza.',
     fr: 'Cette vidéo n’est pas terminée ou a expiré : elle ne peut pas être partagée sur la place.',
   },
+  video_project_unavailable: {
+    'zh-Hans': '视频还没有生成完成或已过期，不能下载工程包',
+    'zh-Hant': '影片尚未生成完成或已過期，不能下載工程包',
+    en: 'This video is not finished or has expired, so its project cannot be downloaded.',
+    es: 'Este vídeo no está terminado o ha caducado, así que no se puede descargar su proyecto.',
+    fr: 'Cette vidéo n’est pas terminée ou a expiré : son projet ne peut pas être téléchargé.',
+  },
   video_voice_unavailable: {
     'zh-Hans': '该配音角色需要的云端语音服务尚未配置，请选择离线配音角色',
     'zh-Hant': '該配音角色需要的雲端語音服務尚未設定，請選擇離線配音角色',

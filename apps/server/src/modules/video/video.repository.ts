@@ -60,6 +60,12 @@ export const createVideoRepository = (db: DbOrTx) => ({
     return row;
   },
 
+  /** The payload a task's render job was given (a task made by `add` keeps it nowhere else). */
+  async jobPayload(jobId: number): Promise<unknown> {
+    const [row] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+    return row?.payload ?? null;
+  },
+
   async findOwned(tenantId: number, userId: number, id: number): Promise<VideoTaskView | undefined> {
     const [row] = await db
       .select(withJob)

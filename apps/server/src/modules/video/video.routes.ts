@@ -45,6 +45,21 @@ export const registerVideoRoutes = (
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 
+  // 下载工程包: the zip is streamed as it is made (no length known beforehand).
+  registerEndpoint(
+    app,
+    endpoints.articleToVideoProject,
+    async ({ actor, query, reply }) => {
+      const zip = await service.project(actor, query.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${zip.name}"`)
+        .type('application/zip')
+        .send(zip.stream);
+    },
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  );
+
   // The storyboard (分镜): made and edited before rendering; every edit answers the whole storyboard.
   registerEndpoint(
     app,

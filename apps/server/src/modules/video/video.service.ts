@@ -10,6 +10,7 @@ import { createVideoBatches } from './video-batch.js';
 import { createVideoCatalog } from './video-catalog.js';
 import { createVideoFiles } from './video-files.js';
 import { createVideoHold } from './video.hold.js';
+import { createVideoProject } from './video-project.js';
 import { createBgmPreview } from './video-music-preview.js';
 import { createVideoRenders } from './video-render.js';
 import type { VideoRepositories } from './video.repository.js';
@@ -54,6 +55,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
   const renders = createVideoRenders({ db, store, clock, jobs, hold, requests, views });
   const batches = createVideoBatches({ db, store, clock, hold, requests, renders, views });
   const files = createVideoFiles({ db, store, clock, jobs, storage, hold, views });
+  const project = createVideoProject({ store, clock, storage, scoreAudio: deps.scoreAudio, views });
   return {
     hold,
     options: catalog.options,
@@ -78,6 +80,7 @@ export const createVideoService = (deps: VideoServiceDeps) => {
     page: views.page,
     remove: files.remove,
     share: files.share,
+    project: project.project,
     moveFilesToPrivate: files.moveFilesToPrivate,
     expireDue: files.expireDue,
   };

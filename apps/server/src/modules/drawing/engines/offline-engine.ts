@@ -37,7 +37,8 @@ export const composeOffline = (
   request: DrawRequest,
   index: number,
   source?: SourceLook | null,
-): Composition => composeSvg(request, index, { label: !request.forVideo, source });
+): Composition =>
+  composeSvg(request, index, { label: !request.forVideo, source, scene: request.forVideo === true });
 
 /** Renders one picture: the composed SVG, grain, the style's finishing; PNG out. */
 export const renderOffline = async (request: DrawRequest, index: number): Promise<Buffer> => {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { VideoTask } from '@app/contract';
 import type { VideoListActions } from '../lib/use-video-list-actions';
 
-/** A video's buttons: once made, play (or the expired notice), download and share; always delete. */
+/**
+ * A video's buttons: once made, play (or the expired notice), download, share and download its project zip
+ * (下载工程包, to finish it in another editor); always delete.
+ */
 export function VideoItemActions({
   task,
   expired,
@@ -45,6 +48,16 @@ export function VideoItemActions({
                 onClick={() => actions.handleShare(task)}
               >
                 {t('video.list.share')}
+              </button>
+              <button
+                type="button"
+                className="video-button video-button--ghost"
+                data-testid={`video-project-${task.id}`}
+                disabled={actions.packing !== null}
+                aria-busy={actions.packing === task.id}
+                onClick={() => actions.handleProject(task)}
+              >
+                {actions.packing === task.id ? t('video.list.projectPacking') : t('video.list.project')}
               </button>
             </>
           ) : null}

@@ -3,25 +3,30 @@ import type { VideoTask } from '@app/contract';
 import { loadTip } from '../../../shared/lib/tips';
 import { showToast } from '../../../shared/ui/feedback';
 import { useDeleteVideo } from '../api/delete-video';
+import { useDownloadProject } from '../api/project';
 import { useShareVideo } from '../api/share-video';
 import { isRunning } from '../api/video';
 
 const loadDialog = () => import('antd-mobile/es/components/dialog');
 
 /**
- * What my videos list does with a video: share it to the plaza, delete it after a confirmation (a render still
+ * What my videos list does with a video: share it to the plaza, download its project zip (下载工程包), delete it after a confirmation (a render still
  * going is canceled), and the system notice of an expired one. One share and one delete at a time on the list.
  */
 export function useVideoListActions() {
   const { t } = useTranslation();
   const remove = useDeleteVideo();
   const share = useShareVideo();
+  const project = useDownloadProject();
 
   const handleShare = (task: VideoTask) =>
     share.mutate(
       { task, offlineNote: task.offline ? t('video.list.offline') : null },
       { onSuccess: () => showToast(t('video.list.shared'), 'success') },
     );
+
+  const handleProject = (task: VideoTask) =>
+    project.mutate(task, { onSuccess: () => showToast(t('video.list.projectSaved'), 'success') });
 
   const handleDelete = async (task: VideoTask) => {
     const { default: Dialog } = await loadDialog();
@@ -49,6 +54,9 @@ export function useVideoListActions() {
   return {
     handleShare,
     sharing: share.isPending,
+    handleProject,
+    /** The video whose project zip is being made, if any. */
+    packing: project.isPending ? (project.variables?.id ?? null) : null,
     handleDelete,
     deleting: remove.isPending,
     handleExpired,

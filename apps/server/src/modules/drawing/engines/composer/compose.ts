@@ -3,6 +3,8 @@ import { aiLabelSvg } from '../../../../platform/aigc/visible-label.js';
 import { seededRandom } from '../../../../platform/seeded-random.js';
 import { layOut, type Layer, type Placement } from './layout.js';
 import { paletteFor, type Palette } from './palette.js';
+import { planScene } from './scene-plan.js';
+import { fitToPlan } from './scene-rules.js';
 import { readPrompt, type PromptReading, type RenderStyle } from './segmenter.js';
 import { RENDERERS, renderStyleOf, type Renderer } from './styles.js';
 import type { Colour, Pen, Role } from './types.js';
@@ -28,6 +30,8 @@ export interface ComposeOptions {
   /** The corner label ("AI生成" with the offline engine's stamp); off for pictures used in videos (labelled as a video). */
   label?: boolean;
   source?: SourceLook | null;
+  /** A video scene's picture: the prompt is its line's plan (scene-plan.ts), drawn as the line says. */
+  scene?: boolean;
 }
 
 export interface Composition {
@@ -72,6 +76,7 @@ const ROLES = new Set<string>([
   'cloud',
   'metal',
   'glass',
+  'peak',
 ]);
 /** Terrains that cover the whole land below the horizon (a river or a lake lies on land). */
 const COVERING_TERRAIN = new Set(['sea', 'beach', 'desert', 'meadow', 'field', 'snowfield', 'road']);
@@ -97,6 +102,20 @@ const num = (v: number) => (Math.round(v * 100) / 100).toString();
 const drawPlacement = (p: Placement, pen: Pen) =>
   `<g id="${p.elementId}" transform="translate(${num(p.x)} ${num(p.y)}) scale(${num(p.sx)} ${num(p.sy)})">${p.motif.draw(pen)}</g>`;
 
+/** A train's track across the picture at its wheels: sleepers and two rails (a train never runs on grass or water). */
+const railsUnder = (p: Placement, w: number, pen: Pen) => {
+  const k = Math.max(1, Math.abs(p.sy));
+  const gap = k * 9;
+  const sleepers = Array.from(
+    { length: Math.ceil(w / gap) + 1 },
+    (_, i) =>
+      `<rect x="${num(i * gap)}" y="${num(p.y - k * 1.5)}" width="${num(k * 3)}" height="${num(k * 5)}" ${pen.fill('wood')}/>`,
+  ).join('');
+  const rail = (y: number) =>
+    `<rect x="0" y="${num(y)}" width="${w}" height="${num(k * 0.9)}" ${pen.fill('metal')}/>`;
+  return `<g id="motif-rails">${sleepers}${rail(p.y - k)}${rail(p.y + k * 2)}</g>`;
+};
+
 /**
  * Composes one picture as SVG: the prompt read into subjects, laid out by the grammar, painted in the style.
  * Deterministic: the same prompt, style, ratio, seed and index give the same SVG.
@@ -110,7 +129,8 @@ export const composeSvg = (
   const rnd = seededRandom(
     hash(`${request.prompt}\u0000${request.style}\u0000${request.ratio}`) ^ (request.seed + index * 7919),
   );
-  const reading = readPrompt(request.prompt);
+  const read = readPrompt(request.prompt);
+  const reading = options.scene ? fitToPlan(read, planScene(request.prompt)) : read;
   if (request.style === 'cyberpunk' && reading.time === 'day') reading.time = 'night';
   const style = renderStyleOf(request.style, reading.style);
   const renderer = RENDERERS[style];
@@ -133,6 +153,8 @@ export const composeSvg = (
     // With a source picture, its own layout is the land: the far land and the terrain are left out.
     if (source && (placement.layer === 'far' || placement.layer === 'terrain')) continue;
     const pen = penFor(renderer, palette, seededRandom(Math.floor(rnd() * 2 ** 31)));
+    if (placement.motif.id === 'train' && !layout.stillLife)
+      layers[placement.layer].push(railsUnder(placement, w, pen));
     layers[placement.layer].push(drawPlacement(placement, pen));
   }
   const groundPen = penFor(renderer, palette, rnd);

@@ -38,6 +38,7 @@ const DAY: Record<Role, string> = {
   cloud: '#ffffff',
   metal: '#8a96a6',
   glass: '#bfe3f5',
+  peak: '#ffffff',
 };
 
 const SKIES: Record<TimeOfDay, [string, string, string]> = {
@@ -63,8 +64,9 @@ export const paletteFor = (
 ): Palette => {
   const roles = { ...DAY };
   let sky = SKIES[time];
-  if (season === 'spring') Object.assign(roles, { leaf: '#7cc36a', ground: '#a5d47e', blossom: '#f7b3cf' });
-  if (season === 'summer') Object.assign(roles, { leaf: '#2f8a3f', ground: '#6fb15a' });
+  if (season === 'spring')
+    Object.assign(roles, { leaf: '#7cc36a', ground: '#a5d47e', blossom: '#f7b3cf', peak: '#93a9a0' });
+  if (season === 'summer') Object.assign(roles, { leaf: '#2f8a3f', ground: '#6fb15a', peak: '#8a9f96' });
   if (season === 'autumn') Object.assign(roles, { leaf: '#d9822b', ground: '#c9a25a', blossom: '#e8a33a' });
   if (season === 'winter') Object.assign(roles, { leaf: '#5d7f6a', ground: '#eef3f8', far: '#a7b7cc' });
   if (time === 'dawn') Object.assign(roles, { far: '#b4a7c0', water: '#a9c7de', sun: '#ffe0a0' });

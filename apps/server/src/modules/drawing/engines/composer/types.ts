@@ -32,7 +32,9 @@ export type Role =
   | 'moon'
   | 'cloud'
   | 'metal'
-  | 'glass';
+  | 'glass'
+  /** A mountain's top: snow in the cold seasons, bare rock in spring and summer. */
+  | 'peak';
 
 /** A role or a fixed colour (`#rrggbb`): a panda is black and white in any light. */
 export type Colour = Role | `#${string}`;

@@ -52,7 +52,7 @@ export const landscapeMotifs: Motif[] = [
       const p = (pen.rnd() - 0.5) * 30;
       return [
         poly(pen, ridge(pen, -10, 80, 14, p), 'far'),
-        poly(pen, [p - 12, -76, p, -92, p + 12, -76, p + 4, -80, p - 4, -78], 'light', 0.8),
+        poly(pen, [p - 12, -76, p, -92, p + 12, -76, p + 4, -80, p - 4, -78], 'peak', 0.8),
       ].join('');
     },
     0.5,
