@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawTask, ProvenanceResult, TtsTask, VideoTask } from '@app/contract';
+import type { DrawTask, ProvenanceResult, TtsTask, VideoShare, VideoStoryboard, VideoTask } from '@app/contract';
 import { aigcXmp } from './platform/aigc/aigc-embed.js';
 import { parseAigcJson, parseProduceId, type AigcLabel } from './platform/aigc/aigc-label.js';
 import { encodeLabelledPicture } from './platform/aigc/picture-label.js';
@@ -17,6 +17,9 @@ import { bearer, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
 import { multipart } from './test/uploads.js';
 import { users } from './platform/identity/identity.table.js';
+import { videoScenes } from './modules/video/video.table.js';
+import { sceneDrawRequest } from './modules/video/pipeline/scene-picture.js';
+import { renderOffline } from './modules/drawing/index.js';
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 150_000): Promise<T> => {
   const end = Date.now() + ms;
@@ -89,6 +92,13 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     expect(label).not.toBeNull();
     expect(label).toMatchObject({ Label: '1', ContentProducer: 'AI创作家' });
     expect(app.platform.aigc.verify(label!)).toEqual({ produced: true, propagation: null });
+    expect(parseProduceId(label!.ProduceID)).toMatchObject({ kind, taskId, userId: demoId });
+  };
+
+  /** A label of ours that the plaza spread: both signatures hold, and it names the plaza work. */
+  const spreadAs = (label: AigcLabel | null, kind: string, taskId: number, propagateId: string) => {
+    expect(label).toMatchObject({ ContentPropagator: 'AI创作家', PropagateID: propagateId });
+    expect(app.platform.aigc.verify(label!)).toEqual({ produced: true, propagation: true });
     expect(parseProduceId(label!.ProduceID)).toMatchObject({ kind, taskId, userId: demoId });
   };
 
@@ -231,5 +241,84 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
       signatureValid: true,
       task: { kind: 'video', id: added.id },
     });
+
+    // Shared to the plaza: the files everyone can download gain our propagation fields, naming the plaza work.
+    const shared = json<VideoShare>(
+      await app.inject({ method: 'POST', url: '/api/articleToVideo/share', headers: demo, payload: { id: added.id } }),
+    ).result;
+    const work = json<{ id: number; status: string }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/sysArticle/add',
+        headers: demo,
+        payload: {
+          title: '春天',
+          content: '春天来了。',
+          categoryId: 5,
+          cover: shared.coverUrl,
+          images: [shared.coverUrl],
+          media: { type: 'video', url: shared.videoUrl, poster: shared.coverUrl, duration: done.duration },
+        },
+      }),
+    ).result;
+    expect(work.status).toBe('published');
+    const spread = await download(shared.videoUrl, 'spread.mp4');
+    spreadAs(exiftoolLabel(spread.file), 'video', added.id, `plaza:${work.id}`);
+    spreadAs(ffprobeLabel(spread.file), 'video', added.id, `plaza:${work.id}`);
+    spreadAs(exiftoolLabel((await download(shared.coverUrl!, 'spread.jpg')).file), 'video', added.id, `plaza:${work.id}`);
+    expect(json<ProvenanceResult>(await trace(spread.data, 'spread.mp4')).result).toMatchObject({
+      signatureValid: true,
+      propagationValid: true,
+      task: { kind: 'video', id: added.id },
+    });
+    // The owner's own copy is not the plaza's: it keeps the producer's label alone.
+    signedFor(ffprobeLabel(video.file), 'video', added.id);
+  });
+
+  it('a storyboard’s drawn scene picture: the visible label in its corner, the hidden one naming the scene', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/articleToVideo/storyboard/create',
+      headers: demo,
+      remoteAddress: freshIp(),
+      payload: { templateId: 'labels-small', voice: 'espeak-cmn-f3', text: '海边的日落。', bgmId: null, imageSource: 'draw' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const taskId = json<VideoStoryboard>(res).result.task.id;
+    const board = await waitFor(
+      async () =>
+        json<VideoStoryboard>(
+          await app.inject({ method: 'GET', url: `/api/articleToVideo/storyboard/detail?id=${taskId}`, headers: demo }),
+        ).result,
+      (b) => b.scenes.every((scene) => scene.status !== 'pending'),
+    );
+    const scene = board.scenes[0]!;
+    expect(scene).toMatchObject({ pictureKind: 'generated', status: 'ready' });
+    const { file, data } = await download(scene.pictureUrl!, 'scene.jpg');
+    const label = exiftoolLabel(file);
+    signedFor(label, 'scene', taskId);
+    expect(parseProduceId(label!.ProduceID)!.index).toBe(scene.position);
+    expect(json<ProvenanceResult>(await trace(data, 'scene.jpg')).result).toMatchObject({
+      signatureValid: true,
+      task: { kind: 'scene', id: taskId, index: scene.position },
+    });
+
+    // The same picture drawn again from its seed, unlabelled: the stored one differs in its bottom-right corner
+    // (the "AI生成" plate) and nowhere else.
+    const [row] = await app.platform.db.select().from(videoScenes).where(eq(videoScenes.id, scene.id));
+    const raw = await renderOffline(sceneDrawRequest(scene.line, { width: 270, height: 480 }, Number(row!.pictureRef)), 0);
+    const meta = await sharp(data).metadata();
+    const pixels = async (picture: Buffer) =>
+      sharp(picture).resize(meta.width, meta.height).removeAlpha().greyscale().raw().toBuffer();
+    const [stored, plain] = await Promise.all([pixels(data), pixels(raw)]);
+    const meanDiff = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = Math.floor(y0 * meta.height!); y < y1 * meta.height!; y++)
+        for (let x = Math.floor(x0 * meta.width!); x < x1 * meta.width!; x++)
+          sum += Math.abs(stored[y * meta.width! + x]! - plain[y * meta.width! + x]!);
+      return sum / (((x1 - x0) * meta.width! * (y1 - y0) * meta.height!) | 1);
+    };
+    expect(meanDiff(0.7, 0.9, 1, 1)).toBeGreaterThan(25);
+    expect(meanDiff(0, 0, 0.6, 0.8)).toBeLessThan(6);
   });
 });

@@ -99,6 +99,7 @@ export default {
       download: 'Download',
       share: 'Share to plaza',
       shared: 'Shared to the plaza',
+      sharedForReview: 'Submitted for review: it appears on the plaza once approved',
       delete: 'Delete',
       deleted: 'Deleted',
       deleteTitle: 'Delete video',

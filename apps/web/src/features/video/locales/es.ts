@@ -99,6 +99,7 @@ export default {
       download: 'Descargar',
       share: 'Compartir en la plaza',
       shared: 'Compartido en la plaza',
+      sharedForReview: 'Enviado a revisión: aparecerá en la plaza cuando se apruebe',
       delete: 'Eliminar',
       deleted: 'Eliminado',
       deleteTitle: 'Eliminar vídeo',

@@ -99,6 +99,7 @@ export default {
       download: 'Télécharger',
       share: 'Partager sur la place',
       shared: 'Partagée sur la place',
+      sharedForReview: 'Envoyée en vérification : elle paraîtra sur la place une fois approuvée',
       delete: 'Supprimer',
       deleted: 'Supprimée',
       deleteTitle: 'Supprimer la vidéo',

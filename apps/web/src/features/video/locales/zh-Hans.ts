@@ -99,6 +99,7 @@ export default {
       download: '下载',
       share: '分享到广场',
       shared: '已分享到广场',
+      sharedForReview: '已提交审核，通过后将在广场展示',
       delete: '删除',
       deleted: '已删除',
       deleteTitle: '删除视频',

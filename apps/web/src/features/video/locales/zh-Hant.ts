@@ -99,6 +99,7 @@ export default {
       download: '下載',
       share: '分享到廣場',
       shared: '已分享到廣場',
+      sharedForReview: '已提交審核，通過後將在廣場展示',
       delete: '刪除',
       deleted: '已刪除',
       deleteTitle: '刪除影片',
