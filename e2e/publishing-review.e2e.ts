@@ -74,16 +74,21 @@ const post = async (page: Page, title: string, picture?: Buffer): Promise<number
   return Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
 };
 
-/** The console's 内容审核 queue: opens the work `title`'s drawer. */
+/** The console's 内容审核 queue, loaded afresh: opens the work `title`'s drawer. */
 const openInQueue = async (desk: Page, title: string) => {
   await desk.goto(`${baseUrl()}/admin/#/queues/contentReview`);
+  await desk.reload();
   await desk.getByRole('cell', { name: title }).click(LONG);
   return desk.getByRole('dialog');
 };
 
-/** The plaza's newest works as a reader sees them: whether `title` is listed. */
+/**
+ * The plaza's 动态 tab (where a post goes by default) as a reader coming back later sees it (the page loaded
+ * again): whether `title` is listed.
+ */
 const plazaShows = async (page: Page, title: string) => {
-  await open(page, '/pages/plaza/index');
+  await open(page, '/pages/plaza/index?category=3');
+  await page.reload();
   await page.getByTestId('article-card').first().waitFor(LONG);
   return (await page.getByTestId('article-card').filter({ hasText: title }).count()) > 0;
 };
@@ -115,12 +120,13 @@ describe('review before publishing in Chromium', () => {
     await desk.getByLabel('账号').fill('admin');
     await desk.getByLabel('密码').fill(process.env.ADMIN_PASSWORD ?? 'admin123456');
     await desk.getByRole('button', { name: /登\s*录/ }).click();
-    await desk.getByTestId('operator').waitFor(LONG);
+    await desk.getByTestId('operator').waitFor({ timeout: 60_000 });
     const drawer = await openInQueue(desk, title);
     await drawer.getByText('新账号').first().waitFor(LONG);
     await drawer.getByTestId('review-picture').waitFor(LONG);
     expect(await drawer.getByTestId('review-picture').textContent()).toMatch(/通过.*\d+%/);
     expect(await drawer.getByTestId('review-ocr').textContent()).toMatch(/春日|花市/);
+    await desk.waitForTimeout(500); // the drawer's slide-in, for the screenshot
     await screenshot(desk, 'review-console-queue');
     await drawer.getByRole('button', { name: /通\s*过/ }).click();
     await desk.getByText('操作成功').first().waitFor(LONG);
@@ -131,9 +137,11 @@ describe('review before publishing in Chromium', () => {
     await notice.waitFor(LONG);
     expect(await notice.textContent()).toContain(`你的作品「${title}」已通过审核`);
     await screenshot(author.page, 'review-approved-notice');
-    await open(author.page, `/pages/detail/article?id=${id}`);
+    // The notice opens the work, published now.
+    await notice.click();
+    await expect.poll(() => author.page.url(), LONG).toContain(`/pages/detail/article?id=${id}`);
     await author.page.getByTestId('article-title').waitFor(LONG);
-    expect(await author.page.getByTestId('article-review-status').count()).toBe(0);
+    await expect.poll(() => author.page.getByTestId('article-review-status').count(), LONG).toBe(0);
     expect(await plazaShows(reader.page, title)).toBe(true);
     await reader.page.getByTestId('article-card').filter({ hasText: title }).locator('a').first().click();
     await expect.poll(() => reader.page.getByTestId('article-title').textContent(), LONG).toBe(title);
@@ -147,11 +155,12 @@ describe('review before publishing in Chromium', () => {
     await desk.getByTestId('reason-input').fill('含引流信息，请修改后重新发布');
     await desk.getByRole('button', { name: /确\s*定/ }).click();
     await desk.getByText('操作成功').first().waitFor(LONG);
-    await open(author.page, `/pages/detail/article?id=${refusedId}`);
-    await author.page.getByTestId('article-review-status').waitFor(LONG);
-    expect(await author.page.getByTestId('article-review-status').textContent()).toBe(
-      '未通过审核：含引流信息，请修改后重新发布',
-    );
+    await open(author.page, '/pages/index/notify/index');
+    await author.page.getByTestId('notify-item').filter({ hasText: '作品审核未通过' }).click(LONG);
+    await expect.poll(() => author.page.url(), LONG).toContain(`/pages/detail/article?id=${refusedId}`);
+    await expect
+      .poll(() => author.page.getByTestId('article-review-status').textContent(), LONG)
+      .toBe('未通过审核：含引流信息，请修改后重新发布');
     await screenshot(author.page, 'review-rejected-author');
     expect(await plazaShows(reader.page, refused)).toBe(false);
 

@@ -36,7 +36,8 @@ export const createModerationSteps = ({ store, clock, noticeInTx, log }: Moderat
     recipientId: number,
     keys: { title: string; content: string },
     params: Record<string, string> = {},
-  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: recipientId, keys, params });
+    link?: string,
+  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: recipientId, keys, params, link });
 
   const contentRow = async (tx: Tx, tenantId: number, id: number) => {
     const row = await store.within(tx).moderation.content(tenantId, id);

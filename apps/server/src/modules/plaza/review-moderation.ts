@@ -40,6 +40,8 @@ export const createReviewModeration = ({ db, store, clock, repo, steps, propagat
           ? { title: 'review_approved_title', content: 'review_approved' }
           : { title: 'review_rejected_title', content: 'review_rejected' },
         approve ? { excerpt } : { excerpt, reason: reason ?? '' },
+        // The notice opens the work: its author reads it there (published, or 未通过 with the reason).
+        `/pages/detail/article?id=${id}`,
       );
     });
     await push();
