@@ -13,7 +13,7 @@ import { rhythmPromptPcm } from './modules/voice/tts/ai-lead-in.js';
 import { SAMPLE_RATE } from './modules/voice/audio.js';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { addDictItems, smallVideoTemplate } from './test/dictionary.js';
-import { bearer, tokenFor } from './test/tokens.js';
+import { bearer, createTestUser, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
 import { multipart } from './test/uploads.js';
 import { users } from './platform/identity/identity.table.js';
@@ -164,6 +164,44 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     expect((await trace(drawing.data, 'drawing.webp', demo)).statusCode).toBe(403);
     const empty = await app.inject({ method: 'POST', url: '/api/console/provenance', headers: admin, payload: {} });
     expect(json(empty).extras?.error).toBe('provenance_file_missing');
+  });
+
+  it('an AI picture in a new account’s post: the propagation fields are written when the operator approves it', async () => {
+    const author = await createTestUser(app, ['user'], { newPublisher: true });
+    // The drawing's picture as a public file of ours (a drawing's public copy is one).
+    const saved = await app.platform.storage.save({
+      tenantId: 1,
+      userId: author.uid,
+      category: 'drawing',
+      visibility: 'public',
+      body: drawing.data,
+      ext: 'webp',
+      mime: 'image/webp',
+      kind: 'image',
+      size: drawing.data.length,
+    });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/sysArticle/add',
+      headers: author.auth,
+      payload: { title: '城市黄昏', content: '画了一张。', categoryId: 3, images: [saved.url] },
+    });
+    const work = json<{ id: number; status: string }>(added).result;
+    expect(work.status, added.body).toBe('pending');
+    // In review it is not spread yet: the file keeps the producer's label alone.
+    signedFor(exiftoolLabel((await download(saved.url, 'in-review.webp')).file), 'draw', drawing.taskId);
+    const approved = await app.inject({
+      method: 'POST',
+      url: '/api/console/content/review/approve',
+      headers: admin,
+      payload: { id: work.id },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const spread = await download(saved.url, 'approved.webp');
+    spreadAs(exiftoolLabel(spread.file), 'draw', drawing.taskId, `plaza:${work.id}`);
+    // An edited propagation field fails its own signature, the producer's still holds.
+    const label = exiftoolLabel(spread.file)!;
+    expect(app.platform.aigc.verify({ ...label, PropagateID: 'plaza:1' })).toEqual({ produced: true, propagation: false });
   });
 
   it('PNG iTXt, JPEG APP1 and WebP XMP of a re-encoded picture (shares, posters) keep the label', async () => {
