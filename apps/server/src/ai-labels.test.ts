@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawTask, ProvenanceResult, TtsTask, VideoTask } from '@app/contract';
+import type { DrawTask, ProvenanceResult, TtsTask, VideoShare, VideoStoryboard, VideoTask } from '@app/contract';
 import { aigcXmp } from './platform/aigc/aigc-embed.js';
 import { parseAigcJson, parseProduceId, type AigcLabel } from './platform/aigc/aigc-label.js';
 import { encodeLabelledPicture } from './platform/aigc/picture-label.js';
@@ -13,10 +13,13 @@ import { rhythmPromptPcm } from './modules/voice/tts/ai-lead-in.js';
 import { SAMPLE_RATE } from './modules/voice/audio.js';
 import { createTestApp, json, type TestApp } from './test/build-app.js';
 import { addDictItems, smallVideoTemplate } from './test/dictionary.js';
-import { bearer, tokenFor } from './test/tokens.js';
+import { bearer, createTestUser, tokenFor } from './test/tokens.js';
 import { freshIp } from './test/auth.js';
 import { multipart } from './test/uploads.js';
 import { users } from './platform/identity/identity.table.js';
+import { videoScenes } from './modules/video/video.table.js';
+import { sceneDrawRequest } from './modules/video/pipeline/scene-picture.js';
+import { renderOffline } from './modules/drawing/index.js';
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 150_000): Promise<T> => {
   const end = Date.now() + ms;
@@ -92,6 +95,13 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     expect(parseProduceId(label!.ProduceID)).toMatchObject({ kind, taskId, userId: demoId });
   };
 
+  /** A label of ours that the plaza spread: both signatures hold, and it names the plaza work. */
+  const spreadAs = (label: AigcLabel | null, kind: string, taskId: number, propagateId: string) => {
+    expect(label).toMatchObject({ ContentPropagator: 'AI创作家', PropagateID: propagateId });
+    expect(app.platform.aigc.verify(label!)).toEqual({ produced: true, propagation: true });
+    expect(parseProduceId(label!.ProduceID)).toMatchObject({ kind, taskId, userId: demoId });
+  };
+
   let drawing: { file: string; data: Buffer; taskId: number };
 
   it('a drawing: WebP XMP, signed, leading back to its task; the console names the task and its owner', async () => {
@@ -154,6 +164,44 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     expect((await trace(drawing.data, 'drawing.webp', demo)).statusCode).toBe(403);
     const empty = await app.inject({ method: 'POST', url: '/api/console/provenance', headers: admin, payload: {} });
     expect(json(empty).extras?.error).toBe('provenance_file_missing');
+  });
+
+  it('an AI picture in a new account’s post: the propagation fields are written when the operator approves it', async () => {
+    const author = await createTestUser(app, ['user'], { newPublisher: true });
+    // The drawing's picture as a public file of ours (a drawing's public copy is one).
+    const saved = await app.platform.storage.save({
+      tenantId: 1,
+      userId: author.uid,
+      category: 'drawing',
+      visibility: 'public',
+      body: drawing.data,
+      ext: 'webp',
+      mime: 'image/webp',
+      kind: 'image',
+      size: drawing.data.length,
+    });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/sysArticle/add',
+      headers: author.auth,
+      payload: { title: '城市黄昏', content: '画了一张。', categoryId: 3, images: [saved.url] },
+    });
+    const work = json<{ id: number; status: string }>(added).result;
+    expect(work.status, added.body).toBe('pending');
+    // In review it is not spread yet: the file keeps the producer's label alone.
+    signedFor(exiftoolLabel((await download(saved.url, 'in-review.webp')).file), 'draw', drawing.taskId);
+    const approved = await app.inject({
+      method: 'POST',
+      url: '/api/console/content/review/approve',
+      headers: admin,
+      payload: { id: work.id },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const spread = await download(saved.url, 'approved.webp');
+    spreadAs(exiftoolLabel(spread.file), 'draw', drawing.taskId, `plaza:${work.id}`);
+    // An edited propagation field fails its own signature, the producer's still holds.
+    const label = exiftoolLabel(spread.file)!;
+    expect(app.platform.aigc.verify({ ...label, PropagateID: 'plaza:1' })).toEqual({ produced: true, propagation: false });
   });
 
   it('PNG iTXt, JPEG APP1 and WebP XMP of a re-encoded picture (shares, posters) keep the label', async () => {
@@ -231,5 +279,84 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
       signatureValid: true,
       task: { kind: 'video', id: added.id },
     });
+
+    // Shared to the plaza: the files everyone can download gain our propagation fields, naming the plaza work.
+    const shared = json<VideoShare>(
+      await app.inject({ method: 'POST', url: '/api/articleToVideo/share', headers: demo, payload: { id: added.id } }),
+    ).result;
+    const work = json<{ id: number; status: string }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/sysArticle/add',
+        headers: demo,
+        payload: {
+          title: '春天',
+          content: '春天来了。',
+          categoryId: 5,
+          cover: shared.coverUrl,
+          images: [shared.coverUrl],
+          media: { type: 'video', url: shared.videoUrl, poster: shared.coverUrl, duration: done.duration },
+        },
+      }),
+    ).result;
+    expect(work.status).toBe('published');
+    const spread = await download(shared.videoUrl, 'spread.mp4');
+    spreadAs(exiftoolLabel(spread.file), 'video', added.id, `plaza:${work.id}`);
+    spreadAs(ffprobeLabel(spread.file), 'video', added.id, `plaza:${work.id}`);
+    spreadAs(exiftoolLabel((await download(shared.coverUrl!, 'spread.jpg')).file), 'video', added.id, `plaza:${work.id}`);
+    expect(json<ProvenanceResult>(await trace(spread.data, 'spread.mp4')).result).toMatchObject({
+      signatureValid: true,
+      propagationValid: true,
+      task: { kind: 'video', id: added.id },
+    });
+    // The owner's own copy is not the plaza's: it keeps the producer's label alone.
+    signedFor(ffprobeLabel(video.file), 'video', added.id);
+  });
+
+  it('a storyboard’s drawn scene picture: the visible label in its corner, the hidden one naming the scene', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/articleToVideo/storyboard/create',
+      headers: demo,
+      remoteAddress: freshIp(),
+      payload: { templateId: 'labels-small', voice: 'espeak-cmn-f3', text: '海边的日落。', bgmId: null, imageSource: 'draw' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const taskId = json<VideoStoryboard>(res).result.task.id;
+    const board = await waitFor(
+      async () =>
+        json<VideoStoryboard>(
+          await app.inject({ method: 'GET', url: `/api/articleToVideo/storyboard/detail?id=${taskId}`, headers: demo }),
+        ).result,
+      (b) => b.scenes.every((scene) => scene.status !== 'pending'),
+    );
+    const scene = board.scenes[0]!;
+    expect(scene).toMatchObject({ pictureKind: 'generated', status: 'ready' });
+    const { file, data } = await download(scene.pictureUrl!, 'scene.jpg');
+    const label = exiftoolLabel(file);
+    signedFor(label, 'scene', taskId);
+    expect(parseProduceId(label!.ProduceID)!.index).toBe(scene.position);
+    expect(json<ProvenanceResult>(await trace(data, 'scene.jpg')).result).toMatchObject({
+      signatureValid: true,
+      task: { kind: 'scene', id: taskId, index: scene.position },
+    });
+
+    // The same picture drawn again from its seed, unlabelled: the stored one differs in its bottom-right corner
+    // (the "AI生成" plate) and nowhere else.
+    const [row] = await app.platform.db.select().from(videoScenes).where(eq(videoScenes.id, scene.id));
+    const raw = await renderOffline(sceneDrawRequest(scene.line, { width: 270, height: 480 }, Number(row!.pictureRef)), 0);
+    const meta = await sharp(data).metadata();
+    const pixels = async (picture: Buffer) =>
+      sharp(picture).resize(meta.width, meta.height).removeAlpha().greyscale().raw().toBuffer();
+    const [stored, plain] = await Promise.all([pixels(data), pixels(raw)]);
+    const meanDiff = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = Math.floor(y0 * meta.height!); y < y1 * meta.height!; y++)
+        for (let x = Math.floor(x0 * meta.width!); x < x1 * meta.width!; x++)
+          sum += Math.abs(stored[y * meta.width! + x]! - plain[y * meta.width! + x]!);
+      return sum / (((x1 - x0) * meta.width! * (y1 - y0) * meta.height!) | 1);
+    };
+    expect(meanDiff(0.7, 0.9, 1, 1)).toBeGreaterThan(25);
+    expect(meanDiff(0, 0, 0.6, 0.8)).toBeLessThan(6);
   });
 });

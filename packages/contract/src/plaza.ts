@@ -368,6 +368,9 @@ export const historyDeleteBodySchema = z
   .refine((b) => !!b.ids !== !!b.all, { message: 'history_ids_or_all', path: ['ids'] });
 
 const idResultSchema = z.object({ id: z.number().int() });
+/** A saved work: its id and where it stands (`pending`: waiting for review before the plaza shows it). */
+export const savedArticleSchema = z.object({ id: z.number().int(), status: articleStatusSchema });
+export type SavedArticle = z.infer<typeof savedArticleSchema>;
 
 export const plazaEndpoints = {
   articlePage: defineEndpoint({
@@ -393,9 +396,9 @@ export const plazaEndpoints = {
     path: '/api/sysArticle/add',
     auth: 'user',
     tag: 'plaza',
-    summary: 'Publishes a work (text censored) or saves a draft; answers the new id',
+    summary: 'Publishes a work (text censored; it may wait for review) or saves a draft; answers its id and status',
     body: articleAddBodySchema,
-    result: idResultSchema,
+    result: savedArticleSchema,
   }),
   articleUpdate: defineEndpoint({
     method: 'POST',
@@ -404,7 +407,7 @@ export const plazaEndpoints = {
     tag: 'plaza',
     summary: 'Edits the caller own work; publishing a draft runs the censor',
     body: articleUpdateBodySchema,
-    result: idResultSchema,
+    result: savedArticleSchema,
   }),
   articleDelete: defineEndpoint({
     method: 'POST',

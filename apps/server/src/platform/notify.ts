@@ -81,11 +81,14 @@ export const decisionNoticeInTx = async (
     uid: number;
     keys: { title: string; content: string };
     params?: Record<string, string | number>;
+    /** The app page the notice opens (the decided work). */
+    link?: string;
   },
 ): Promise<() => Promise<void>> => {
   const push = await noticeInTx(tx, notice.tenantId, notice.uid, {
     type: 'system',
     ...noticeTexts(notice.keys, notice.params ?? {}),
+    ...(notice.link ? { link: notice.link } : {}),
   });
   return () =>
     push().catch((error: unknown) =>

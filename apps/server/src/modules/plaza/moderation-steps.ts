@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { decisionNoticeInTx, type NoticeInTx } from '../../platform/notify.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { ModerationRepository } from './moderation.repository.js';
+import type { PlazaDeps } from './plaza.deps.js';
 import type { PlazaRepositories } from './plaza.repository.js';
 
 /** What every part of moderation is given. */
@@ -19,6 +20,8 @@ export interface ModerationDeps {
   noticeInTx: NoticeInTx;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  /** The plaza's propagation fields for the files of a work going public (an approved one). */
+  propagateFiles?: PlazaDeps['propagateFiles'];
 }
 
 /**
@@ -33,7 +36,8 @@ export const createModerationSteps = ({ store, clock, noticeInTx, log }: Moderat
     recipientId: number,
     keys: { title: string; content: string },
     params: Record<string, string> = {},
-  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: recipientId, keys, params });
+    link?: string,
+  ) => decisionNoticeInTx(noticeInTx, log, tx, { tenantId, uid: recipientId, keys, params, link });
 
   const contentRow = async (tx: Tx, tenantId: number, id: number) => {
     const row = await store.within(tx).moderation.content(tenantId, id);

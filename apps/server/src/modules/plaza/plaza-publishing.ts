@@ -1,4 +1,4 @@
-import type { endpoints, ParsedBodyOf } from '@app/contract';
+import type { ArticleStatus, endpoints, ParsedBodyOf, SavedArticle } from '@app/contract';
 import { isOperator, type Actor } from '../../platform/identity/actor.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { PlazaWorkflowDeps } from './article-access.js';
@@ -39,7 +39,7 @@ export const createPlazaPublishing = (
   };
 
   return {
-    async add(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleAdd>) {
+    async add(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleAdd>): Promise<SavedArticle> {
       const { tenantId, uid } = actor;
       const categoryId = body.categoryId ?? (await deps.defaultCategoryId(db, tenantId));
       rules.assertCategory(categoryId);
@@ -54,6 +54,7 @@ export const createPlazaPublishing = (
       const declared = declarationOf(deps, labels, { ...body, media }, body.declaration);
       const outcome = body.isDraft ? null : await review.decide(actor, { cover: body.cover, images: body.images, media });
       const now = clock.now();
+      const status: ArticleStatus = outcome?.status ?? 'draft';
       const id = await repo.insertArticle({
         ...declared,
         tenantId,
@@ -65,16 +66,17 @@ export const createPlazaPublishing = (
         cover: body.cover ?? null,
         images: body.images,
         media,
-        status: outcome?.status ?? 'draft',
+        status,
         review: outcome?.review ?? null,
-        publishedAt: outcome?.status === 'published' ? now : null,
+        publishedAt: status === 'published' ? now : null,
         createdAt: now,
         updatedAt: now,
       });
-      return { id };
+      if (status === 'published') await deps.propagateFiles?.({ cover: body.cover, images: body.images, media }, id);
+      return { id, status };
     },
 
-    async update(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleUpdate>) {
+    async update(actor: Actor, body: ParsedBodyOf<typeof endpoints.articleUpdate>): Promise<SavedArticle> {
       const { tenantId, uid } = actor;
       // The real-name rule reads outside the transaction: the embedded database has one connection, and a read
       // on it waiting for the open transaction would never run. Only a draft going out is publishing it.
@@ -84,7 +86,7 @@ export const createPlazaPublishing = (
       // Review before publishing reads and scores outside the transaction too (pictures take a while).
       const outcome = mine ? await reviewOfEdit(actor, mine, body) : null;
       const labels = await deps.aiTextLabels(db, tenantId);
-      return store.transaction(async ({ plaza: txRepo }) => {
+      const saved = await store.transaction(async ({ plaza: txRepo }) => {
         const row = await txRepo.articleForChange(tenantId, body.id);
         if (!row || row.deletedAt) throw notFound('article_not_found');
         if (row.userId !== uid) {
@@ -103,7 +105,7 @@ export const createPlazaPublishing = (
           media: body.media === undefined ? current.media : body.media,
         };
         const goesOut = body.isDraft === false || (body.isDraft === undefined && row.status !== 'draft');
-        const status = goesOut ? (outcome?.status ?? 'pending') : 'draft';
+        const status: ArticleStatus = goesOut ? (outcome?.status ?? 'pending') : 'draft';
         const cover = body.cover === undefined ? current.cover : body.cover;
         const declared = declarationOf(deps, labels, { ...next, cover }, body.declaration, current.declaration);
         if (goesOut) {
@@ -125,8 +127,10 @@ export const createPlazaPublishing = (
           publishedAt: status === 'published' ? (row.publishedAt ?? now) : row.publishedAt,
           updatedAt: now,
         });
-        return { id: body.id };
+        return { id: body.id, status, work: { cover, images: next.images, media: next.media } };
       });
+      if (saved.status === 'published') await deps.propagateFiles?.(saved.work, saved.id);
+      return { id: saved.id, status: saved.status };
     },
 
     /**

@@ -1,4 +1,5 @@
-import { ArticleCategory } from '@app/contract';
+import { ArticleCategory, type ArticleMedia } from '@app/contract';
+import { propagatePublishedFiles } from '../../platform/aigc/published-files.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { Platform } from '../../platform/platform.js';
@@ -7,6 +8,14 @@ import type { StoredTranslations } from '../../platform/i18n/stored-translations
 import { blockedAuthorIds } from '../users/index.js';
 import { getAppConfig } from '../dictionary/index.js';
 import { mayPublishByRealName } from '../real-name/index.js';
+import { picturesOf } from './publishing-review.js';
+
+/** What a work shows: its cover, pictures and medium. */
+export interface WorkFiles {
+  cover?: string | null;
+  images: string[];
+  media: ArticleMedia | null;
+}
 
 /** A message-centre notice for a work's author (comment or like). */
 export interface PlazaNotice {
@@ -45,6 +54,11 @@ export interface PlazaDeps {
   aiTextLabels(db: DbOrTx, tenantId: number): Promise<string[]>;
   /** Whether the user may publish as far as the real-name rule goes (real-name module's rule; yes when absent). */
   mayPublishByRealName?(author: Actor): Promise<boolean>;
+  /**
+   * Writes our propagation fields (GB 45438-2025's ContentPropagator, PropagateID, ReservedCode2) into the hidden
+   * AI labels of the files a work now public shows; failures are logged, never fail the caller.
+   */
+  propagateFiles?(work: WorkFiles, articleId: number): Promise<void>;
 }
 
 /**
@@ -75,4 +89,13 @@ export const plazaDepsFrom = (platform: Platform): PlazaDeps => ({
     return Object.values((await getAppConfig(db, tenantId)).aiLabels.textLabel);
   },
   mayPublishByRealName: ({ tenantId, uid }) => mayPublishByRealName(platform.db, tenantId, uid),
+  async propagateFiles(work, articleId) {
+    const media = work.media && work.media.type !== 'image' ? [work.media.url] : [];
+    const deps = { storage: platform.storage, signer: platform.aigc, publicBaseUrl: platform.config.PUBLIC_BASE_URL };
+    try {
+      await propagatePublishedFiles(deps, [...media, ...picturesOf(work)], `plaza:${articleId}`);
+    } catch (error) {
+      platform.log.warn({ err: error, articleId }, 'plaza: propagation fields not written');
+    }
+  },
 });

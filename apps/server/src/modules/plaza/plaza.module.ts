@@ -19,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const createPlazaModule = (platform: Platform, { moderation }: { moderation: ModerationModule }) => {
   const store = createPlazaRepositories(platform.db);
+  const deps = plazaDepsFrom(platform);
   const contentModeration = createModerationService({
     db: platform.db,
     store,
@@ -26,12 +27,13 @@ export const createPlazaModule = (platform: Platform, { moderation }: { moderati
     noticeInTx: platform.noticeInTx,
     log: platform.log,
     storage: platform.storage,
+    propagateFiles: deps.propagateFiles,
   });
   const plaza = createPlazaService({
     db: platform.db,
     store,
     clock: platform.clock,
-    deps: plazaDepsFrom(platform),
+    deps,
     publicBaseUrl: platform.config.PUBLIC_BASE_URL,
     cache: platform.cache,
     takeDown: (actor, id, reason) => contentModeration.takeDown(actor, id, reason),

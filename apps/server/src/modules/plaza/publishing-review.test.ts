@@ -35,7 +35,7 @@ describe('review before publishing (先审后发)', () => {
       (i) => i.id,
     );
   const publish = (headers: Headers, body: Record<string, unknown>) =>
-    call<{ id: number }>('/api/sysArticle/add', { categoryId: 1, content: '正文', ...body }, headers);
+    call<{ id: number; status: string }>('/api/sysArticle/add', { categoryId: 1, content: '正文', ...body }, headers);
   const setConfig = (values: Record<string, unknown>) => call('/api/console/app-config', { values }, admin);
   const waiting = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/console/queues', headers: admin });
@@ -53,7 +53,9 @@ describe('review before publishing (先审后发)', () => {
     const author = await createTestUser(app, ['user'], { newPublisher: true });
     const other = await createTestUser(app);
     const before = await waiting();
-    const { id } = await publish(author.auth, { title: '我的第一篇' });
+    const { id, status } = await publish(author.auth, { title: '我的第一篇' });
+    // The editor is told the work waits for review (it says so instead of 发布成功).
+    expect(status).toBe('pending');
 
     const own = json<{ status: string }>(await detail(id, author.auth)).result;
     expect(own.status).toBe('pending');
@@ -79,7 +81,8 @@ describe('review before publishing (先审后发)', () => {
       .where(and(eq(auditLog.action, 'content.review_approve'), eq(auditLog.targetId, String(id))));
     expect(audit).toHaveLength(1);
     const notices = await app.platform.db.select().from(imMessages).where(eq(imMessages.userId, author.uid));
-    expect(notices.map((n) => n.title)).toContain('作品审核通过');
+    // The notice opens the work.
+    expect(notices.find((n) => n.title === '作品审核通过')?.link).toBe(`/pages/detail/article?id=${id}`);
     // Decided once: a second approval is refused and changes nothing.
     await call('/api/console/content/review/approve', { id }, admin, 409);
   });

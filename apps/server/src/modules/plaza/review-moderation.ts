@@ -10,7 +10,7 @@ import { contentItems } from './moderation-views.js';
  * reason. Each is one command: the change, its audit row and the author's notice in one transaction (the notice
  * pushed after the commit).
  */
-export const createReviewModeration = ({ db, store, clock, repo, steps }: ModerationPartDeps) => {
+export const createReviewModeration = ({ db, store, clock, repo, steps, propagateFiles }: ModerationPartDeps) => {
   const decide = async (actor: Actor, id: number, approve: boolean, reason: string | null) => {
     const action: ContentReviewAuditAction = approve ? 'content.review_approve' : 'content.review_reject';
     const push = await store.transaction(async ({ moderation }, tx) => {
@@ -40,10 +40,13 @@ export const createReviewModeration = ({ db, store, clock, repo, steps }: Modera
           ? { title: 'review_approved_title', content: 'review_approved' }
           : { title: 'review_rejected_title', content: 'review_rejected' },
         approve ? { excerpt } : { excerpt, reason: reason ?? '' },
+        // The notice opens the work: its author reads it there (published, or 未通过 with the reason).
+        `/pages/detail/article?id=${id}`,
       );
     });
     await push();
     const fresh = await repo.contentWithReports(actor.tenantId, id);
+    if (approve && fresh) await propagateFiles?.(fresh.article, id);
     return (await contentItems(db, [{ ...fresh!.article, reportCount: fresh!.reportCount }]))[0]!;
   };
 

@@ -3,6 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { videoJobTypes } from '@app/contract';
 import { PermanentJobError } from '../../platform/jobs/job-runner.js';
+import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
+import { encodeLabelledPicture } from '../../platform/aigc/picture-label.js';
+import { stampAiLabel } from '../../platform/aigc/visible-label.js';
 import { makeWorkDir, releaseWorkDir } from '../../platform/work-dirs.js';
 import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -92,6 +95,34 @@ export const storedSpeech = async (
 };
 
 /**
+ * A made scene picture as it is stored, a JPEG whatever the engine answered (the page shows it as it is): a drawn
+ * one carries the visible "AI生成" and the hidden AIGC label (kind `scene`: the video task and the scene's place),
+ * as a drawing does, for the user may see and save it; a colour card is no AI output and carries neither.
+ */
+export const scenePictureBody = async (
+  file: string,
+  scene: VideoSceneRow,
+  task: { id: number; tenantId: number; userId: number },
+  aigc: AigcSigner,
+  signal: AbortSignal,
+): Promise<Buffer> => {
+  if (scene.pictureKind === 'generated') {
+    const label = aigc.label({
+      kind: 'scene',
+      tenantId: task.tenantId,
+      userId: task.userId,
+      taskId: task.id,
+      index: scene.position,
+      at: new Date(),
+    });
+    return encodeLabelledPicture(await stampAiLabel(await readFile(file)), label, 'jpeg', 85);
+  }
+  const jpeg = `${file}.jpg`;
+  await ffmpeg([...localFileInput(file), '-frames:v', '1', '-q:v', '3', jpeg], signal);
+  return readFile(jpeg);
+};
+
+/**
  * `video_scene`: makes one storyboard scene's missing voice (with its word timings) and, for drawn pictures and
  * colour cards, its picture; stores them privately. What it made is kept only if the scene was not edited
  * meanwhile (its revision); progress (stage `voice`, then `pictures`) reaches the owner over the hub.
@@ -104,6 +135,8 @@ export const registerStoryboardJobs = (deps: {
   speaker: Pick<VideoSpeaker, 'speak'>;
   painter: Pick<ImageEngine, 'draw'>;
   workRoot: string;
+  /** Signs the hidden AI label of a drawn scene picture. */
+  aigc: AigcSigner;
 }) => {
   const { storage } = deps;
   const { storyboards: repo, videos: tasks } = deps.store.repos;
@@ -161,10 +194,7 @@ export const registerStoryboardJobs = (deps: {
           ctx.signal,
         );
         if (file) {
-          // Stored as a JPEG whatever the engine answered (the page shows it as it is).
-          const jpeg = path.join(workDir, 'picture.jpg');
-          await ffmpeg([...localFileInput(file), '-frames:v', '1', '-q:v', '3', jpeg], ctx.signal);
-          const body = await readFile(jpeg);
+          const body = await scenePictureBody(file, scene, task, deps.aigc, ctx.signal);
           const saved = await storage.save({
             ...owner,
             body,

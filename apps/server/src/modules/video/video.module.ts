@@ -131,6 +131,7 @@ const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platfor
     speaker: parts.speaker,
     painter: parts.painter,
     workRoot: path.join(platform.dataDir, 'tmp'),
+    aigc: platform.aigc,
   });
 };
 

@@ -21,6 +21,9 @@ export const isOwnPublicMediaUrl = (
 /** Folders of the files our AI tools make: drawings and upscales, videos and their covers, dubbings. */
 const GENERATED_FOLDERS = ['drawing/', 'video/', 'generated/'];
 
+/** Whether a stored file's key is in a folder of the files our AI tools make. */
+export const isGeneratedKey = (key: string): boolean => GENERATED_FOLDERS.some((folder) => key.startsWith(folder));
+
 /** Whether an address is one of the files our AI tools made (a drawing, a video, a dubbing). */
 export const isGeneratedMediaUrl = (
   storage: Pick<FileStorage, 'resolveOwnUrl'>,
@@ -28,6 +31,5 @@ export const isGeneratedMediaUrl = (
   url: string,
 ): boolean => {
   const origins = publicBaseUrl ? [new URL(publicBaseUrl).origin] : [];
-  const key = storage.resolveOwnUrl(url, origins)?.key ?? '';
-  return GENERATED_FOLDERS.some((folder) => key.startsWith(folder));
+  return isGeneratedKey(storage.resolveOwnUrl(url, origins)?.key ?? '');
 };

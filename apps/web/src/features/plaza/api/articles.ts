@@ -69,6 +69,8 @@ export const articleDetailQueryOptions = (id: number) =>
     queryFn: () => call(endpoints.articleDetail, { query: { id } }, { silent: true }),
     enabled: id > 0,
     retry: false,
+    // A work in review is read again each time it is opened: the operator's decision changes it at any moment.
+    staleTime: (query) => (['pending', 'rejected'].includes(query.state.data?.status ?? '') ? 0 : 30_000),
   });
 
 export const addArticle = (body: ArticleAddBody) => call(endpoints.articleAdd, { body }, { silent: true });

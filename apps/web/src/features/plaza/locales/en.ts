@@ -67,6 +67,7 @@ export default {
       publish: 'Publish',
       savedDraft: 'Saved to drafts',
       published: 'Published',
+      inReview: 'Submitted for review: it appears on the plaza once approved',
       engineOffline: 'Written by the offline engine',
       engineAi: 'Written by AI · {{engine}}',
       waitUpload: 'Images are still uploading',

@@ -68,6 +68,7 @@ export default {
       publish: 'Publicar',
       savedDraft: 'Guardado en borradores',
       published: 'Publicado',
+      inReview: 'Enviado a revisión: aparecerá en la plaza cuando se apruebe',
       engineOffline: 'Escrito por el motor sin conexión',
       engineAi: 'Escrito por IA · {{engine}}',
       waitUpload: 'Las imágenes aún se están subiendo',

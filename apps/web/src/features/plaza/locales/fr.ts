@@ -68,6 +68,7 @@ export default {
       publish: 'Publier',
       savedDraft: 'Enregistré dans les brouillons',
       published: 'Publié',
+      inReview: 'Envoyé en vérification : il paraîtra sur la place une fois approuvé',
       engineOffline: 'Rédigé par le moteur hors ligne',
       engineAi: 'Rédigé par l’IA · {{engine}}',
       waitUpload: 'Les images sont en cours d’envoi',

@@ -66,6 +66,7 @@ export default {
       publish: '发布',
       savedDraft: '已保存到草稿箱',
       published: '发布成功',
+      inReview: '已提交审核，通过后将在广场展示',
       engineOffline: '由离线引擎生成',
       engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '图片上传中，请稍候',

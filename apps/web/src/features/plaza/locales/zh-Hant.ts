@@ -66,6 +66,7 @@ export default {
       publish: '發佈',
       savedDraft: '已儲存到草稿匣',
       published: '發佈成功',
+      inReview: '已提交審核，通過後將在廣場展示',
       engineOffline: '由離線引擎生成',
       engineAi: '由 AI 生成 · {{engine}}',
       waitUpload: '圖片上傳中，請稍候',

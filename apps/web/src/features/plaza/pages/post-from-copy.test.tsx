@@ -56,7 +56,7 @@ describe('a post from a generated copy', () => {
         if (path.startsWith('/api/sysMessage/detail')) return envelope(message);
         if (path === '/api/sysArticle/add') {
           added.push(JSON.parse(String(init?.body)));
-          return envelope({ id: 77 });
+          return envelope({ id: 77, status: 'published' });
         }
         if (path.startsWith('/api/sysArticle/detail')) return envelope(null, { code: 404, error: 'article_not_found' });
         if (path.includes('sensitive') || path.includes('censor')) return envelope([]);

@@ -99,7 +99,8 @@ export function PostPage() {
       const result = await savePost(queryClient, id, { title: title.trim(), content, categoryId, images, isDraft, declaration: aiMade ? 'ai_generated' : declaration });
       titleDraft.clear();
       contentDraft.clear();
-      showToast(isDraft ? t('plaza.post.savedDraft') : t('plaza.post.published'), 'success');
+      const saved = isDraft ? 'plaza.post.savedDraft' : result.status === 'pending' ? 'plaza.post.inReview' : 'plaza.post.published';
+      showToast(t(saved), 'success');
       void navigate(isDraft ? '/pages/me/draft' : `/pages/detail/article?id=${result.id}`, { replace: true });
     } catch (caught) {
       const message = isApiError(caught) ? caught.message : t('toast.operationFailed');

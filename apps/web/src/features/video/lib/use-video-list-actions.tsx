@@ -22,7 +22,11 @@ export function useVideoListActions() {
   const handleShare = (task: VideoTask) =>
     share.mutate(
       { task, offlineNote: task.offline ? t('video.list.offline') : null },
-      { onSuccess: () => showToast(t('video.list.shared'), 'success') },
+      {
+        // A share may wait for review before the plaza shows it (先审后发): the toast says which.
+        onSuccess: (saved) =>
+          showToast(t(saved.status === 'pending' ? 'video.list.sharedForReview' : 'video.list.shared'), 'success'),
+      },
     );
 
   const handleProject = (task: VideoTask) =>

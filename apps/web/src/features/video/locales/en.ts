@@ -102,6 +102,7 @@ export default {
       projectPacking: 'Packing…',
       projectSaved: 'Project downloaded: finish it in CapCut or any editor',
       shared: 'Shared to the plaza',
+      sharedForReview: 'Submitted for review: it appears on the plaza once approved',
       delete: 'Delete',
       deleted: 'Deleted',
       deleteTitle: 'Delete video',

@@ -102,6 +102,7 @@ export default {
       projectPacking: 'Empaquetando…',
       projectSaved: 'Proyecto descargado: termínalo en CapCut o en cualquier editor',
       shared: 'Compartido en la plaza',
+      sharedForReview: 'Enviado a revisión: aparecerá en la plaza cuando se apruebe',
       delete: 'Eliminar',
       deleted: 'Eliminado',
       deleteTitle: 'Eliminar vídeo',

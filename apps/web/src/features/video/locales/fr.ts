@@ -102,6 +102,7 @@ export default {
       projectPacking: 'Préparation…',
       projectSaved: 'Projet téléchargé : finissez-le dans CapCut ou tout autre éditeur',
       shared: 'Partagée sur la place',
+      sharedForReview: 'Envoyée en vérification : elle paraîtra sur la place une fois approuvée',
       delete: 'Supprimer',
       deleted: 'Supprimée',
       deleteTitle: 'Supprimer la vidéo',

@@ -102,6 +102,7 @@ export default {
       projectPacking: '正在打包…',
       projectSaved: '工程包已下载，可在剪映等剪辑软件中继续编辑',
       shared: '已分享到广场',
+      sharedForReview: '已提交审核，通过后将在广场展示',
       delete: '删除',
       deleted: '已删除',
       deleteTitle: '删除视频',

@@ -102,6 +102,7 @@ export default {
       projectPacking: '正在打包…',
       projectSaved: '工程包已下載，可在剪映等剪輯軟體中繼續編輯',
       shared: '已分享到廣場',
+      sharedForReview: '已提交審核，通過後將在廣場展示',
       delete: '刪除',
       deleted: '已刪除',
       deleteTitle: '刪除影片',

@@ -285,7 +285,7 @@ describe('AI video pages', () => {
           return envelope({ videoUrl: '/uploads/video/a.mp4', coverUrl: '/uploads/video/a.jpg' });
         if (path.includes('/api/sysArticle/add')) {
           added.push(JSON.parse(String(init?.body)));
-          return envelope({ id: 9 });
+          return envelope({ id: 9, status: 'published' });
         }
         return envelope(null);
       }),
