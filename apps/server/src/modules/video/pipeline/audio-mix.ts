@@ -37,6 +37,8 @@ const MUSIC_RELEASE_SECONDS = 0.5;
 const GAP_SECONDS = 1;
 /** Loudness (ebur128's reading) under which a track counts as silent: no gain is derived from it. */
 const SILENT_LUFS = -60;
+/** Most a quiet music track is raised (beyond it, its hiss would be raised with it). */
+const MUSIC_MAX_BOOST_DB = 20;
 /** A 10 ms window of the voice counts as speech above this sample value (about −38 dBFS, as cues are timed). */
 const AUDIBLE = 400;
 
@@ -93,7 +95,7 @@ export const duckingExpression = (spans: Span[]): string => {
   return `1-${depth}*(${dips.join('+')})`;
 };
 
-/** Integrated loudness (LUFS) of what `args` feed ffmpeg, as the ebur128 filter at the end of `filter` reads it. */
+/** Integrated loudness (LUFS) as the ebur128 filter at the end of `args`' filter reads it; -Infinity for silence. */
 const loudnessOf = async (args: string[], signal?: AbortSignal): Promise<number> => {
   // ebur128 reports its summary at the info level (the ffmpeg helper runs at error: the later option wins).
   const log = await ffmpeg([...args, '-loglevel', 'info', '-f', 'null', '-'], signal);
@@ -149,7 +151,8 @@ export const planMix = async (input: {
     speechSpans(input.voicePcm, input.rate),
   ]);
   const voiceDb = voiceLufs > SILENT_LUFS ? TARGET_LUFS - voiceLufs : 0;
-  const musicDb = musicLufs > SILENT_LUFS ? TARGET_LUFS - MUSIC_GAP_BELOW_VOICE_DB - musicLufs : 0;
+  const musicDb =
+    musicLufs > SILENT_LUFS ? Math.min(MUSIC_MAX_BOOST_DB, TARGET_LUFS - MUSIC_GAP_BELOW_VOICE_DB - musicLufs) : 0;
   // Inputs are numbered from `first` (0 when measuring; 1 in the mux, after the video).
   const graph = (first: number, voiceSlider: number, musicSlider: number) => {
     const voice = `[${first}:a]${STEREO},${gainFilter(voiceDb + voiceSlider)}`;
