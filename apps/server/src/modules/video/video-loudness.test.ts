@@ -15,11 +15,27 @@ const MUSIC_BAND = 'highpass=f=11500,highpass=f=11500,highpass=f=11500';
 const espeakSpeech = async (text: string, file: string): Promise<SceneSpeech> => {
   const made = spawnSync('espeak-ng', ['-v', 'cmn', '-s', '175', '-w', file, text]);
   expect(made.status).toBe(0);
-  const audio = await ffmpegToBuffer(['-i', file, '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1']);
+  const audio = await ffmpegToBuffer([
+    '-i',
+    file,
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    '-f',
+    'mp3',
+    'pipe:1',
+  ]);
   const seconds = Number(
     spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).stdout,
   );
-  return { audio, duration: seconds, cues: [{ start: 0, end: seconds, text }], engine: 'espeak-ng', offline: true };
+  return {
+    audio,
+    duration: seconds,
+    cues: [{ start: 0, end: seconds, text }],
+    engine: 'espeak-ng',
+    offline: true,
+  };
 };
 
 /** ebur128's reading of `file` between `from` and `to` seconds (whole file without them), after `filter`. */
@@ -84,7 +100,14 @@ describe('the sound of a rendered video', { timeout: 120_000 }, () => {
   it('is 48 kHz stereo AAC at −16 LUFS (±1.5 LU) with its true peak at or under −1 dBTP', async () => {
     const probe = JSON.parse(
       spawnSync('ffprobe', [
-        ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_name,sample_rate,channels'],
+        ...[
+          '-v',
+          'error',
+          '-select_streams',
+          'a:0',
+          '-show_entries',
+          'stream=codec_name,sample_rate,channels',
+        ],
         ...['-of', 'json', output.video],
       ]).stdout.toString(),
     ) as { streams: { codec_name: string; sample_rate: string; channels: number }[] };
@@ -109,7 +132,8 @@ describe('the sound of a rendered video', { timeout: 120_000 }, () => {
       const musicAlone = (await loudness(output.video, gap)).integrated;
       expect(musicAlone, 'music heard in a gap').toBeGreaterThan(-30);
       // How far the music steps back under the voice: its own band, in the gap and under the voice.
-      const dip = (await rms(output.video, gap.from, gap.to, MUSIC_BAND)) -
+      const dip =
+        (await rms(output.video, gap.from, gap.to, MUSIC_BAND)) -
         (await rms(output.video, voiceAt.from, voiceAt.to, MUSIC_BAND));
       expect(dip, 'music comes up where nobody speaks').toBeGreaterThan(4);
       const underVoice = voice - musicAlone + dip;

@@ -152,7 +152,9 @@ export const planMix = async (input: {
   ]);
   const voiceDb = voiceLufs > SILENT_LUFS ? TARGET_LUFS - voiceLufs : 0;
   const musicDb =
-    musicLufs > SILENT_LUFS ? Math.min(MUSIC_MAX_BOOST_DB, TARGET_LUFS - MUSIC_GAP_BELOW_VOICE_DB - musicLufs) : 0;
+    musicLufs > SILENT_LUFS
+      ? Math.min(MUSIC_MAX_BOOST_DB, TARGET_LUFS - MUSIC_GAP_BELOW_VOICE_DB - musicLufs)
+      : 0;
   // Inputs are numbered from `first` (0 when measuring; 1 in the mux, after the video).
   const graph = (first: number, voiceSlider: number, musicSlider: number) => {
     const voice = `[${first}:a]${STEREO},${gainFilter(voiceDb + voiceSlider)}`;
@@ -168,7 +170,14 @@ export const planMix = async (input: {
   // The usual mix (both sliders at 100 %) measured as it will sound, limiter included (it takes a little of
   // the voice's peaks, so of its loudness): its one gain to TARGET_LUFS.
   const usual = await loudnessOf(
-    [...inputs, ...length, '-filter_complex', `${graph(0, 0, 0)};[m]${limiter},ebur128[out]`, '-map', '[out]'],
+    [
+      ...inputs,
+      ...length,
+      '-filter_complex',
+      `${graph(0, 0, 0)};[m]${limiter},ebur128[out]`,
+      '-map',
+      '[out]',
+    ],
     input.signal,
   );
   const level = usual > SILENT_LUFS ? TARGET_LUFS - usual : 0;

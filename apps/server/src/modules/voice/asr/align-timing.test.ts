@@ -32,38 +32,44 @@ const speechOf = async (audio: Buffer): Promise<Interval[]> => {
 
 const overlap = (a: Interval, b: Interval) => Math.min(a.end, b.end) - Math.max(a.start, b.start);
 
-describe('audio to subtitles with the script, over offline dubbings with pauses', { timeout: 120_000 }, () => {
-  it.each([
-    { speed: 80, pauses: [0.3, 3.0] },
-    { speed: 100, pauses: [1.5, 0.5] },
-    { speed: 150, pauses: [1.0, 0.3] },
-  ])('at $speed %: every cue starts and ends within 0.15 s of its speech', async ({ speed, pauses }) => {
-    const texts = ['今天天气很好。', '我们去西湖散步吧。', '好的我马上出发。'];
-    const lines: ScriptLine[] = texts.map((text, i) => ({
-      speaker: `S${i % VOICES.length}`,
-      voice: VOICES[i % VOICES.length]!,
-      engine: espeak,
-      speed,
-      text: i < pauses.length ? `${text}[${pauses[i]!.toFixed(1)}s]` : text,
-    }));
-    // The dubbing as the app makes it: the AI rhythm prompt first, then the lines and their pauses.
-    const dubbing = await speakItems(scriptItems(lines), { leadIn: 'rhythm' });
-    const segments: TimedSegment[] = await createAlignEngine({ sphinx: true }).transcribe({
-      audio: dubbing.audio,
-      mime: 'audio/mpeg',
-      duration: dubbing.duration,
-      script: texts.join('\n'),
-      publicUrl: null,
+describe(
+  'audio to subtitles with the script, over offline dubbings with pauses',
+  { timeout: 120_000 },
+  () => {
+    it.each([
+      { speed: 80, pauses: [0.3, 3.0] },
+      { speed: 100, pauses: [1.5, 0.5] },
+      { speed: 150, pauses: [1.0, 0.3] },
+    ])('at $speed %: every cue starts and ends within 0.15 s of its speech', async ({ speed, pauses }) => {
+      const texts = ['今天天气很好。', '我们去西湖散步吧。', '好的我马上出发。'];
+      const lines: ScriptLine[] = texts.map((text, i) => ({
+        speaker: `S${i % VOICES.length}`,
+        voice: VOICES[i % VOICES.length]!,
+        engine: espeak,
+        speed,
+        text: i < pauses.length ? `${text}[${pauses[i]!.toFixed(1)}s]` : text,
+      }));
+      // The dubbing as the app makes it: the AI rhythm prompt first, then the lines and their pauses.
+      const dubbing = await speakItems(scriptItems(lines), { leadIn: 'rhythm' });
+      const segments: TimedSegment[] = await createAlignEngine({ sphinx: true }).transcribe({
+        audio: dubbing.audio,
+        mime: 'audio/mpeg',
+        duration: dubbing.duration,
+        script: texts.join('\n'),
+        publicUrl: null,
+      });
+      expect(segments.map((s) => s.text)).toEqual(texts.map((t) => t.replace('。', '')));
+      const speech = await speechOf(dubbing.audio);
+      for (const cue of segments) {
+        const heard = speech.reduce((best, s) => (overlap(s, cue) > overlap(best, cue) ? s : best));
+        expect(Math.abs(cue.start - heard.start), `${cue.text} starts`).toBeLessThanOrEqual(
+          TOLERANCE_SECONDS,
+        );
+        expect(Math.abs(cue.end - heard.end), `${cue.text} ends`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
+      }
     });
-    expect(segments.map((s) => s.text)).toEqual(texts.map((t) => t.replace('。', '')));
-    const speech = await speechOf(dubbing.audio);
-    for (const cue of segments) {
-      const heard = speech.reduce((best, s) => (overlap(s, cue) > overlap(best, cue) ? s : best));
-      expect(Math.abs(cue.start - heard.start), `${cue.text} starts`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-      expect(Math.abs(cue.end - heard.end), `${cue.text} ends`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-    }
-  });
-});
+  },
+);
 
 describe('cue edges put on the pauses', () => {
   it('moves a start out of a pause or just after one, an end onto the pause after it; order is kept', () => {
