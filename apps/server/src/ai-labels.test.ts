@@ -47,6 +47,16 @@ const ffprobeLabel = (file: string): AigcLabel | null => {
   return tag ? parseAigcJson(tag) : null;
 };
 
+/** The first audio stream of a file as ffprobe reads it (rate, bit rate, length). */
+const ffprobeAudio = (file: string) => {
+  const out = spawnSync(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=sample_rate,bit_rate,duration', '-of', 'json', file],
+    { encoding: 'utf8' },
+  );
+  return (JSON.parse(out.stdout) as { streams: { sample_rate: string; bit_rate: string; duration: string }[] }).streams[0]!;
+};
+
 /**
  * GB 45438-2025's hidden labels, read back from the real files the app makes with exiftool and ffprobe: a drawing
  * (WebP XMP), a dubbing (ID3v2 TXXX, ASS line), a video (MP4 metadata, its cover's JPEG XMP), PNG iTXt and JPEG
@@ -241,6 +251,14 @@ describe('AI labels in the files we make', { timeout: 300_000 }, () => {
     const { file, data } = await download(done.audioUrl!, 'dub.mp3');
     signedFor(exiftoolLabel(file), 'tts', added.id);
     signedFor(ffprobeLabel(file), 'tts', added.id);
+    // Delivered as players expect (44.1/48 kHz, 128 kbps or better) although espeak-ng speaks at 22.05 kHz,
+    // and at the voice's own pace: the cues, timed on the PCM, end where the MP3's speech ends.
+    const stream = ffprobeAudio(file);
+    expect([44100, 48000]).toContain(Number(stream.sample_rate));
+    expect(Number(stream.bit_rate)).toBeGreaterThanOrEqual(128_000);
+    const lastEnd = done.segments.at(-1)!.end;
+    expect(Number(stream.duration)).toBeGreaterThanOrEqual(lastEnd);
+    expect(Number(stream.duration) - lastEnd).toBeLessThan(1);
     expect(done.ass).toMatch(/^\[Script Info\]\nAIGC: \{/);
     const assLabel = parseAigcJson(/^AIGC: (.*)$/m.exec(done.ass!)![1]!);
     expect(assLabel).toEqual(exiftoolLabel(file));

@@ -1,7 +1,12 @@
 import { runProcess } from '../../platform/process.js';
 
-/** Every piece of speech is decoded to 16-bit mono PCM at this rate before it is joined and encoded. */
-export const SAMPLE_RATE = 22050;
+/**
+ * Every piece of speech is decoded to 16-bit mono PCM at this rate before it is joined and encoded: the rate
+ * players expect, whatever the engine's own (espeak-ng speaks at 22.05 kHz and is resampled, not sped up).
+ */
+export const SAMPLE_RATE = 44100;
+/** The delivered MP3's bit rate (mono): what players and editors take as good quality. */
+const MP3_BITRATE = '128k';
 const BYTES_PER_SECOND = SAMPLE_RATE * 2;
 
 /** Runs a program with `input` on stdin and answers its stdout; rejects on a non-zero exit or abort. */
@@ -97,7 +102,7 @@ export const leadingSilenceSeconds = (pcm: Buffer, threshold = 400): number => {
   return pcmSeconds(pcm);
 };
 
-/** PCM at SAMPLE_RATE to a loudness-normalised (EBU R128, −16 LUFS) mono MP3. */
+/** PCM at SAMPLE_RATE to a loudness-normalised (EBU R128, −16 LUFS) mono MP3 at SAMPLE_RATE, MP3_BITRATE. */
 export const encodeMp3 = async (
   pcm: Buffer,
   signal?: AbortSignal,
@@ -107,7 +112,7 @@ export const encodeMp3 = async (
     [
       ...['-f', 's16le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'],
       ...['-af', 'loudnorm=I=-16:TP=-1.5:LRA=11', '-ar', String(SAMPLE_RATE)],
-      ...['-c:a', 'libmp3lame', '-b:a', '64k', ...outputArgs, '-f', 'mp3', 'pipe:1'],
+      ...['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, ...outputArgs, '-f', 'mp3', 'pipe:1'],
     ],
     pcm,
     signal,

@@ -1,12 +1,13 @@
 import { ffmpeg } from './ffmpeg.js';
 import { FPS } from './subtitles.js';
 import { kenBurns } from './pictures.js';
-import { colourSource, musicInputArgs, type MusicInput } from './sources.js';
+import { colourSource, type MusicInput } from './sources.js';
+import { MIX_RATE, planMix } from './audio-mix.js';
 
 export type { MusicInput } from './sources.js';
 
-/** Samples per second of the voice track; 1470 samples per frame at 30 fps, so scenes cut on whole samples. */
-export const AUDIO_RATE = 44100;
+/** Samples per second of the voice track; 1600 samples per frame at 30 fps, so scenes cut on whole samples. */
+export const AUDIO_RATE = 48000;
 export const SAMPLES_PER_FRAME = AUDIO_RATE / FPS;
 
 /**
@@ -67,12 +68,10 @@ export interface AudioMix {
   music: number;
 }
 
-/** The music's level under the voice in the usual mix. */
-const MUSIC_UNDER_VOICE = 0.35;
-
 /**
  * Joins the scenes (concat of raw H.264: frames back to back at 30 fps, no timestamp drift) with the voice
- * track, the music ducked under the voice (sidechaincompress) and mixed, into an MP4 (H.264 copied, AAC).
+ * track and the music dipping under the voice, loudness-normalised (audio-mix.ts), into an MP4 (H.264 copied,
+ * AAC 48 kHz stereo).
  */
 export const muxVideo = async (input: {
   scenes: string[];
@@ -86,29 +85,14 @@ export const muxVideo = async (input: {
   outputArgs?: string[];
   signal?: AbortSignal;
 }) => {
-  const voice = ['-f', 's16le', '-ar', String(AUDIO_RATE), '-ac', '1', '-i', input.voicePcm];
-  const stereo = `aformat=sample_rates=${AUDIO_RATE}:channel_layouts=stereo`;
-  const voiceGain = ((input.mix?.voice ?? 100) / 100).toFixed(2);
-  const musicGain = ((MUSIC_UNDER_VOICE * (input.mix?.music ?? 100)) / 100).toFixed(3);
-  let musicInput: string[] = [];
-  let filter = `[1:a]${stereo},volume=${voiceGain}[a]`;
-  if (input.music) {
-    const seconds = Math.ceil(input.seconds) + 1;
-    musicInput = musicInputArgs(input.music, { seconds, loop: true });
-    // The ducking key is the voice as spoken (its own volume setting does not change when music steps back).
-    filter =
-      `[1:a]${stereo},asplit=2[spoken][key];[spoken]volume=${voiceGain}[voice];` +
-      `[2:a]${stereo},volume=${musicGain}[music];` +
-      `[music][key]sidechaincompress=threshold=0.03:ratio=8:attack=20:release=400[ducked];` +
-      `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`;
-  }
+  const plan = await planMix({ ...input, rate: AUDIO_RATE });
   await ffmpeg(
     [
       ...['-fflags', '+genpts', '-r', String(FPS), '-f', 'h264', '-i', `concat:${input.scenes.join('|')}`],
-      ...voice,
-      ...musicInput,
-      ...['-filter_complex', filter, '-map', '0:v', '-map', '[a]'],
-      ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-t', input.seconds.toFixed(3)],
+      ...plan.inputs,
+      ...['-filter_complex', plan.filter, '-map', '0:v', '-map', '[a]'],
+      ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', '160k', '-ar', String(MIX_RATE), '-ac', '2'],
+      ...['-t', input.seconds.toFixed(3)],
       ...(input.outputArgs?.length ? input.outputArgs : ['-movflags', '+faststart']),
       input.out,
     ],

@@ -91,22 +91,50 @@ export const alignScript = (script: string, silences: Interval[], duration: numb
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** How far a decoder's cue edge may be from a pause's edge and still be moved onto it. */
+const SNAP_SECONDS = 0.3;
+
+/**
+ * Puts each cue's edges on the speech's own: a start inside a pause, or just after one, moves to where the
+ * pause ends; an end inside a pause, or just before one, to where it starts (the decoder's phone boundaries
+ * are a few frames off at a quiet onset such as h or f). Cues stay in order and never shrink to nothing.
+ */
+export const snapToPauses = (segments: TimedSegment[], silences: Interval[]): TimedSegment[] => {
+  const near = (t: number, edge: (s: Interval) => number) => {
+    const inside = silences.find((s) => s.start <= t && t < s.end);
+    if (inside) return inside;
+    const close = silences.filter((s) => Math.abs(edge(s) - t) <= SNAP_SECONDS);
+    return close.sort((a, b) => Math.abs(edge(a) - t) - Math.abs(edge(b) - t))[0];
+  };
+  let previousEnd = 0;
+  return segments.map((cue) => {
+    const pauseBefore = near(cue.start, (s) => s.end);
+    const pauseAfter = near(cue.end, (s) => s.start);
+    let start = pauseBefore && pauseBefore.end < cue.end ? pauseBefore.end : cue.start;
+    let end = pauseAfter && pauseAfter.start > start ? pauseAfter.start : cue.end;
+    start = Math.max(start, previousEnd);
+    if (end <= start) [start, end] = [Math.max(cue.start, previousEnd), Math.max(cue.end, previousEnd)];
+    previousEnd = end;
+    return { ...cue, start: round(start), end: round(end) };
+  });
+};
+
 /**
  * The offline engine: aligns the given script (no Chinese speech model ships in a package to transcribe).
- * With Debian's pocketsphinx installed each cue is timed by forced alignment of its syllables; without it,
- * or when it cannot align, by the pauses of the audio.
+ * With Debian's pocketsphinx installed each cue is timed by forced alignment of its syllables, its edges then
+ * put on the pauses' (silencedetect); without it, or when it cannot align, by the pauses of the audio alone.
  */
 export const createAlignEngine = (options: { sphinx?: boolean } = {}): AsrEngine => ({
   name: 'align',
   offline: true,
   needsScript: true,
   async transcribe({ audio, script, signal }) {
-    if (options.sphinx ?? sphinxAvailable()) {
-      const aligned = await sphinxAlign(audio, splitIntoCues(cleanForSpeech(script ?? '')), signal);
-      if (aligned) return aligned;
-    }
     const pcm = await decodeToPcm(audio, signal);
     const silences = await detectSilences(pcm, { noiseDb: -35, minSeconds: 0.1, signal });
+    if (options.sphinx ?? sphinxAvailable()) {
+      const aligned = await sphinxAlign(audio, splitIntoCues(cleanForSpeech(script ?? '')), signal);
+      if (aligned) return snapToPauses(aligned, silences);
+    }
     return alignScript(script ?? '', silences, pcmSeconds(pcm));
   },
 });

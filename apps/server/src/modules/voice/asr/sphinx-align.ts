@@ -147,6 +147,12 @@ export const sphinxAlign = async (
           '-jsgf',
           path.join(work, 'script.gram'),
         ],
+        // Every frame is kept: the decoder's voice activity detection drops long silences (all but 0.7 s of a
+        // pause), and every time after a pause then comes out early by what it dropped (issue 38.5).
+        ...['-remove_silence', 'no'],
+        // Silence between any two syllables is likely (pauses, a dialogue's gaps): without it the decoder
+        // may find no path through a long pause and align nothing.
+        ...['-silprob', '0.1'],
         // Wide beams: with a one-path grammar, pruning is what makes forced alignment fail.
         ...['-beam', '1e-100', '-pbeam', '1e-100', '-wbeam', '1e-80', '-maxhmmpf', '-1'],
         ...['-hypseg', path.join(work, 'clip.seg'), '-logfn', '/dev/null'],
