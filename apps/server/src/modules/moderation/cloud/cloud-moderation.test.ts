@@ -24,11 +24,12 @@ const startServer = async () => {
   const server = createServer((req, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    req.on('end', () => {
       const seen = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(seen);
-      const [status, body] = await reply(seen);
-      res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' }).end(JSON.stringify(body));
+      void Promise.resolve(reply(seen)).then(([status, body]) =>
+        res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' }).end(JSON.stringify(body)),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
