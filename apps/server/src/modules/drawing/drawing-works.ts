@@ -131,7 +131,10 @@ export const createDrawingWorks = (
      */
     async importUpload(owner: Actor, picture: CheckedImage): Promise<DrawTask> {
       const { tenantId, uid: userId, locale } = owner;
-      const image = await storePicture(storage, { tenantId, userId }, picture.data);
+      // An upload like any other: refused at the block threshold, kept flagged between review and block.
+      const screened = deps.screenPicture ? await deps.screenPicture(tenantId, picture.data) : null;
+      if (screened?.verdict === 'block') throw new AppError(400, 'picture_refused');
+      const image = await storePicture(storage, { tenantId, userId }, picture.data, false, undefined, screened?.flag ?? null);
       const now = clock.now();
       const row = await repo.insert(deps.db, {
         tenantId,

@@ -134,6 +134,32 @@ describe('uploads pass the picture screen', () => {
     expect(json<{ status: string }>(await app.inject({ method: 'GET', url: `/api/sysArticle/detail?id=${cleanId}`, headers: stranger.auth })).result.status).toBe('published');
   }, 120_000);
 
+  it('screens avatars (shown to everyone at once: only a passing picture is kept) and pictures imported to upscale', async () => {
+    const post = (url: string) => {
+      const body = multipart([{ field: 'file', name: 'cat.png', type: 'image/png', data: cat }]);
+      return app.inject({ method: 'POST', url, headers: { ...user, ...body.headers }, payload: body.payload });
+    };
+    const importedFlags = async () =>
+      (await app.platform.db.select({ moderation: files.moderation }).from(files).where(eq(files.category, 'drawing'))).map(
+        (f) => f.moderation?.verdict ?? null,
+      );
+    // Between review and block: an avatar is refused; a picture to upscale is kept, flagged (with its thumbnail).
+    await setThresholds(Math.max(0, risk - 0.001), Math.min(1, risk + 0.001));
+    const avatar = await post('/api/sysFile/uploadAvatar');
+    expect(avatar.statusCode).toBe(400);
+    expect(json(avatar).extras?.error).toBe('picture_refused');
+    expect((await post('/api/aiDraw/uploadImage')).statusCode).toBe(200);
+    expect(await importedFlags()).toEqual(['review', 'review']);
+    // At the block threshold the picture to upscale is refused too, and nothing more is kept.
+    await setThresholds(Math.max(0, risk - 0.001), Math.max(0, risk - 0.001));
+    const refused = await post('/api/aiDraw/uploadImage');
+    expect(json(refused).extras?.error).toBe('picture_refused');
+    expect(await importedFlags()).toHaveLength(2);
+    // At the defaults the same avatar passes.
+    await setThresholds(DEFAULT_PICTURE_MODERATION.review, DEFAULT_PICTURE_MODERATION.block);
+    expect((await post('/api/sysFile/uploadAvatar')).statusCode).toBe(200);
+  }, 120_000);
+
   it('refuses app_config thresholds where review exceeds block', async () => {
     const res = await app.inject({
       method: 'POST',
