@@ -108,6 +108,21 @@ export const configSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url().optional(),
+  /**
+   * Cloud picture moderation, used before the offline classifier when configured (Aliyun first, then Tencent; the
+   * offline classifier when both fail). Aliyun 内容安全 reads pictures from a signed link of ours: it needs
+   * PUBLIC_BASE_URL.
+   */
+  ALIYUN_GREEN_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_GREEN_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_GREEN_ENDPOINT: z.string().url().optional(),
+  ALIYUN_GREEN_REGION: z.string().min(1).default('cn-shanghai'),
+  ALIYUN_GREEN_SERVICE: z.string().min(1).default('baselineCheck'),
+  TENCENT_IMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_IMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_IMS_ENDPOINT: z.string().url().optional(),
+  TENCENT_IMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_IMS_BIZ_TYPE: z.string().min(3).max(32).optional(),
   /** WeChat mini program (login, phone number, URL scheme); WeChat login is off until both are set. */
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),

@@ -128,6 +128,8 @@ export const errorIds = {
   drawing: [
     'draw_composition_unavailable',
     'draw_not_finished',
+    'draw_picture_held',
+    'draw_picture_refused',
     'draw_prompt_sensitive',
     'draw_prompt_too_long',
     'draw_remix_source_not_found',

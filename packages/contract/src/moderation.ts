@@ -60,6 +60,12 @@ export const pictureReviewSchema = z.object({
 });
 export type PictureReview = z.infer<typeof pictureReviewSchema>;
 
+/**
+ * What is kept with a stored picture the moderation flagged (between "review" and "block"): how it was scored, so
+ * a work using it goes to review with the same scores the operator sees.
+ */
+export type PictureFlag = Omit<PictureReview, 'url' | 'verdict'> & { verdict: 'review' };
+
 /** Why a post waits for review. */
 export const REVIEW_REASONS = ['flagged', 'new_account', 'everyone'] as const;
 export const reviewRecordSchema = z.object({

@@ -24,6 +24,7 @@ import type { Actor } from '../../platform/identity/actor.js';
 import type { DrawingRepositories, DrawingRepository } from './drawing.repository.js';
 import { type DrawVersionsRepository, type DrawVersionView } from './drawing-versions.repository.js';
 import { drawErrorId } from './drawing-error-id.js';
+import { screenGenerated, type ScreenPicture } from './picture-screening.js';
 import { createDrawingHolds } from './drawing.hold.js';
 import type { UpscaleJobPayload } from './drawing.payload.js';
 import { DrawEngineError } from './engines/image-engine.js';
@@ -46,6 +47,8 @@ export interface UpscaleDeps {
   /** Gold per upscale (app_config prices.goldPerUpscale). */
   goldPerUpscale(tenantId: number): Promise<number>;
   aigc: AigcSigner;
+  /** The moderation's screen of each upscaled picture before it is delivered. */
+  screenPicture?: ScreenPicture;
 }
 
 const readAll = async (storage: FileStorage, key: string): Promise<Buffer | null> => {
@@ -119,14 +122,15 @@ const upscaleHandler =
       if (error instanceof DrawEngineError && !error.retryable) throw new PermanentJobError(error.message);
       throw error;
     }
+    const [flag] = await screenGenerated(deps.screenPicture, task.tenantId, [upscaled]);
     await ctx.progress(95, 'saving');
-    // Public too when the work is in the hall.
+    // Public too when the work is in the hall (unless the moderation flagged it: then private, for review).
     const image = await storePicture(storage, task, upscaled, task.publishedAt !== null, {
       signer: deps.aigc,
       source: { kind: 'upscale', tenantId: task.tenantId, userId: task.userId, taskId: version.id, at: clock.now() },
       // A drawing's label grew with it; an upload of the user's own had none until the model redrew it.
       stamp: task.engine === DRAW_UPLOAD_ENGINE,
-    });
+    }, flag ?? null);
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await versions.markSucceeded(tx, version.id, image, clock.now()))) return false;
       await hold.capture(tx, { tenantId: task.tenantId, id: version.id });

@@ -50,6 +50,16 @@ export const createDrawingWorks = (
     return true;
   };
 
+  /**
+   * A work whose pictures (or finished upscales) the moderation flagged stays private: the hall shows what nobody
+   * reviewed, so it is refused there.
+   */
+  const assertNotHeld = async (taskId: number, images: { key: string }[]) => {
+    const versions = (await upscale.versions.ofTasks([taskId])).flatMap((v) => (v.image ? [v.image.key] : []));
+    const flags = await storage.flagsOf([...images.map((i) => i.key), ...versions]);
+    if (flags.size) throw badRequest('draw_picture_held');
+  };
+
   /** A task as its owner's detail shows it, read again after a change. */
   const fresh = async (tenantId: number, id: number, userId: number, locale: Locale) =>
     views.fullDto((await repo.view(tenantId, id, userId))!, userId, locale);
@@ -95,6 +105,7 @@ export const createDrawingWorks = (
       if (!checked.ok)
         throw new AppError(400, 'draw_prompt_sensitive', { words: [...new Set(checked.words)].join('、') });
       if (!row.publishedAt) {
+        await assertNotHeld(row.id, row.images);
         for (const image of row.images)
           for (const key of [image.key, image.thumbKey])
             if (!(await copyToPublic(key, row.id))) throw notFound('draw_task_not_found');
@@ -120,7 +131,10 @@ export const createDrawingWorks = (
      */
     async importUpload(owner: Actor, picture: CheckedImage): Promise<DrawTask> {
       const { tenantId, uid: userId, locale } = owner;
-      const image = await storePicture(storage, { tenantId, userId }, picture.data);
+      // An upload like any other: refused at the block threshold, kept flagged between review and block.
+      const screened = deps.screenPicture ? await deps.screenPicture(tenantId, picture.data) : null;
+      if (screened?.verdict === 'block') throw new AppError(400, 'picture_refused');
+      const image = await storePicture(storage, { tenantId, userId }, picture.data, false, undefined, screened?.flag ?? null);
       const now = clock.now();
       const row = await repo.insert(deps.db, {
         tenantId,

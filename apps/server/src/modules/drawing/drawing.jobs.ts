@@ -6,6 +6,7 @@ import type { DrawingDeps } from './drawing.service.js';
 import type { StoredDrawImage } from './drawing.table.js';
 import { DrawEngineError } from './engines/image-engine.js';
 import { storePicture } from './stored-picture.js';
+import { screenGenerated } from './picture-screening.js';
 
 /**
  * The `ai_draw` job: draw on the engine, store the pictures, then mark the task succeeded and capture its gold in
@@ -101,6 +102,8 @@ export const createDrawJobs = (deps: DrawingDeps) => {
       throw error;
     }
     if (!images.length) throw new PermanentJobError('draw_provider_error: no images');
+    // Scored before anything is kept: a picture at the block threshold fails the task (gold back, nothing kept).
+    const flags = await screenGenerated(deps.screenPicture, task.tenantId, images);
     await ctx.progress(95, 'saving');
     const stored: StoredDrawImage[] = [];
     for (const [index, data] of images.entries())
@@ -110,7 +113,7 @@ export const createDrawJobs = (deps: DrawingDeps) => {
           source: { kind: 'draw', tenantId: task.tenantId, userId: task.userId, taskId: task.id, index, at: clock.now() },
           // The offline engine drew "AI生成" merged with its own stamp; a provider's picture gets it here.
           stamp: !engine.offline,
-        }),
+        }, flags[index]),
       );
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await repo.markSucceeded(tx, task.id, stored, clock.now()))) return false;

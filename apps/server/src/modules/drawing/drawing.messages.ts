@@ -155,4 +155,18 @@ addMessages({
     es: 'Cancelado. No se cobró nada.',
     fr: 'Annulé. Rien n’a été débité.',
   },
+  draw_picture_refused: {
+    'zh-Hans': '生成的图片未通过内容安全检查，未交付，金币已退回',
+    'zh-Hant': '生成的圖片未通過內容安全檢查，未交付，金幣已退回',
+    en: 'The generated picture did not pass our content safety check and was not delivered. Your gold was returned.',
+    es: 'La imagen generada no superó la revisión de seguridad del contenido y no se entregó. Se te devolvió el oro.',
+    fr: 'L’image générée n’a pas passé le contrôle de sécurité du contenu et n’a pas été livrée. Votre or a été rendu.',
+  },
+  draw_picture_held: {
+    'zh-Hans': '该作品的图片需人工审核，暂不能发布到画廊',
+    'zh-Hant': '該作品的圖片需人工審核，暫不能發佈到畫廊',
+    en: 'This work’s pictures need a manual review and cannot be published to the hall for now.',
+    es: 'Las imágenes de esta obra necesitan una revisión manual y por ahora no se pueden publicar en la galería.',
+    fr: 'Les images de cette œuvre doivent être vérifiées manuellement et ne peuvent pas encore être publiées dans la galerie.',
+  },
 });

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { createGoldHolds } from '../../platform/wallet/holds.js';
 import { getAppConfig } from '../dictionary/index.js';
+import { moderationModule, type ModerationModule } from '../moderation/index.js';
 import { createDrawingRepositories } from './drawing.repository.js';
 import { createDrawingService, type DrawingDeps } from './drawing.service.js';
 import { createImageEngine, midjourneyNotifyToken } from './engines/engines.js';
@@ -43,8 +44,8 @@ export const drawingDepsFrom = (platform: Platform, overrides: Partial<DrawingDe
 });
 
 /** Drawing's services, built once per process: the drawing service, role images over its repository, midjourney-proxy's notify wake-ups. */
-export const createDrawingModule = (platform: Platform) => {
-  const deps = drawingDepsFrom(platform);
+export const createDrawingModule = (platform: Platform, { moderation }: { moderation: ModerationModule }) => {
+  const deps = drawingDepsFrom(platform, { screenPicture: (tenantId, image) => moderation.screen(tenantId, image) });
   const drawing = createDrawingService(deps);
   const roles = createRoleImages({
     repo: deps.store.repos.tasks,
@@ -64,6 +65,7 @@ export type DrawingModule = ReturnType<typeof createDrawingModule>;
 /** Drawing: its services; the drawing and upscale handlers and the sweep of tasks that never reached the queue; its routes. */
 export const drawingModule = defineModule({
   name: 'drawing',
+  needs: { moderation: moderationModule },
   create: createDrawingModule,
   jobs: (runner, { drawing }) => {
     drawing.registerJobs(runner);

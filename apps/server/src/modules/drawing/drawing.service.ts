@@ -19,6 +19,7 @@ import { createDrawingViews } from './drawing-views.js';
 import { createDrawingWorks } from './drawing-works.js';
 import type { Upscaler } from './upscale/upscaler.js';
 import type { AigcSigner } from '../../platform/aigc/aigc-label.js';
+import type { ScreenPicture } from './picture-screening.js';
 
 export interface DrawingDeps {
   /** The database, for the platform's parts (task limits, the jobs table, gold holds). */
@@ -47,6 +48,8 @@ export interface DrawingDeps {
   notices?: TaskNotices;
   /** Signs the hidden AI label of every picture drawn or upscaled. */
   aigc: AigcSigner;
+  /** The moderation's screen of every picture drawn or upscaled, before it is delivered (none: not screened). */
+  screenPicture?: ScreenPicture;
 }
 
 /** What the parts of the service share: its dependencies and the tasks' repository. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { PictureFlag } from '@app/contract';
 import { aigcXmp } from '../../platform/aigc/aigc-embed.js';
 import type { AigcSigner, ProduceSource } from '../../platform/aigc/aigc-label.js';
 import { stampAiLabel } from '../../platform/aigc/visible-label.js';
@@ -18,7 +19,8 @@ export interface PictureLabels {
 /**
  * Stores a picture (drawn, upscaled or imported) as WebP with a WebP thumbnail, privately; `published`: a public
  * copy too, for a work already in the hall. A generated picture (`labels`) carries the visible "AI生成" and the
- * hidden AIGC label in its WebP XMP chunk, the thumbnail too.
+ * hidden AIGC label in its WebP XMP chunk, the thumbnail too. A picture the moderation flagged (`flag`) is stored
+ * with its flag, the thumbnail too, and never copied public here.
  */
 export const storePicture = async (
   storage: Pick<FileStorage, 'save' | 'backend'>,
@@ -26,6 +28,7 @@ export const storePicture = async (
   data: Buffer,
   published = false,
   labels?: PictureLabels,
+  flag: PictureFlag | null = null,
 ): Promise<StoredDrawImage> => {
   const picture = labels?.stamp ? await stampAiLabel(data) : data;
   const xmp = labels ? aigcXmp(labels.signer.label(labels.source)) : null;
@@ -48,8 +51,9 @@ export const storePicture = async (
       size: body.data.length,
       width: body.info.width,
       height: body.info.height,
+      moderation: flag,
     });
-    if (published) await storage.backend.put(file.key, 'public', body.data, 'image/webp');
+    if (published && !flag) await storage.backend.put(file.key, 'public', body.data, 'image/webp');
     return file;
   };
   const [fullFile, thumbFile] = await Promise.all([save(full), save(thumb)]);

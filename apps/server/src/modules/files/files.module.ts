@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { PictureFlag } from '@app/contract';
 import path from 'node:path';
 import { shanghaiDate } from '../../platform/clock.js';
 import { defineModule } from '../../platform/module.js';
@@ -28,12 +29,16 @@ export const createFilesModule = (platform: Platform, { moderation }: { moderati
       };
     },
     // Every class of upload (avatar, post images and covers, role images, img2img sources, feedback and report
-    // pictures, wallpaper) passes here: a picture at the block threshold is refused and nothing is kept.
+    // pictures, wallpaper) passes here: a picture at the block threshold is refused and nothing is kept; one
+    // between review and block is kept with its flag (a work showing it waits for review).
     async screenPictures(tenantId, pictures) {
+      const flags: (PictureFlag | null)[] = [];
       for (const picture of pictures) {
-        const seen = await moderation.pictures.review(tenantId, picture, '');
+        const seen = await moderation.screen(tenantId, picture);
         if (seen.verdict === 'block') throw new AppError(400, 'picture_refused');
+        flags.push(seen.flag);
       }
+      return flags;
     },
   }),
   resizer: createImageResizer({

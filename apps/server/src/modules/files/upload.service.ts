@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_FILES,
   UPLOAD_RULES,
   type Locale,
+  type PictureFlag,
   type StoredFile,
   type UploadCategory,
   type UploadKind,
@@ -177,8 +178,11 @@ const refusalFor = (limits: UploadLimits, usage: { bytes: number; dayBytes: numb
       ? 'daily'
       : null;
 
-/** Refuses a picture before anything is kept (moderation's screen): throws when it must not be stored. */
-export type PictureGate = (tenantId: number, pictures: (Buffer | string)[]) => Promise<void>;
+/**
+ * Refuses a picture before anything is kept (moderation's screen): throws when it must not be stored, else answers
+ * each picture's flag (null: passed) to store with it.
+ */
+export type PictureGate = (tenantId: number, pictures: (Buffer | string)[]) => Promise<(PictureFlag | null)[]>;
 
 export const createUploadService = (deps: {
   db: DbOrTx;
@@ -266,8 +270,10 @@ export const createUploadService = (deps: {
       const savedKeys: { key: string; visibility: Visibility }[] = [];
       try {
         await checkRoom(owner, limits, checked.reduce((sum, f) => sum + f.size, 0));
-        const pictures = checked.filter((f) => f.kind === 'image').map((f) => ('path' in f.body ? f.body.path : f.body));
-        if (pictures.length) await deps.screenPictures?.(input.tenantId, pictures);
+        const images = checked.filter((f) => f.kind === 'image');
+        const pictures = images.map((f) => ('path' in f.body ? f.body.path : f.body));
+        const screened = pictures.length ? ((await deps.screenPictures?.(input.tenantId, pictures)) ?? []) : [];
+        const flags = new Map(images.map((f, i) => [f, screened[i] ?? null]));
         const out: StoredFile[] = [];
         for (const file of checked) {
           let saved;
@@ -287,6 +293,7 @@ export const createUploadService = (deps: {
               duration: file.duration,
               originalName: file.name,
               limits,
+              moderation: flags.get(file) ?? null,
             });
           } catch (err) {
             if (err instanceof UploadLimitError) {

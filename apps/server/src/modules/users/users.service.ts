@@ -55,6 +55,11 @@ interface UsersServiceDeps {
   cache: MemoryCache;
   /** The sensitive words of a text (empty when it may be shown to others). */
   sensitiveWords: (text: string, tenantId: number) => Promise<string[]>;
+  /**
+   * The moderation's verdict on a picture (the moderation module's screen). An avatar is shown to everyone at once,
+   * with no review on the way: only a picture that passes is kept.
+   */
+  screenPicture?: (tenantId: number, image: Buffer) => Promise<{ verdict: 'pass' | 'review' | 'block' }>;
 }
 
 /** The placeholder introduction in every language (what a user who wrote none is shown). */
@@ -133,7 +138,7 @@ const createProfileReads = ({ clock, cache, repo, blocks, live }: UsersParts) =>
 
 /** Changing a profile: settings, nickname and introduction (censored), the avatar. */
 const createProfileEdits = (
-  { store, clock, storage, publicBaseUrl, sensitiveWords, repo, live }: UsersParts,
+  { store, clock, storage, publicBaseUrl, sensitiveWords, screenPicture, repo, live }: UsersParts,
   baseInfo: ReturnType<typeof createProfileReads>['baseInfo'],
 ) => ({
   async updateMetadata(
@@ -190,6 +195,8 @@ const createProfileEdits = (
   async setAvatar(actor: Actor, image: CheckedImage): Promise<{ url: string }> {
     const { tenantId, uid } = actor;
     const user = await live(actor);
+    if (screenPicture && (await screenPicture(tenantId, image.data)).verdict !== 'pass')
+      throw new AppError(400, 'picture_refused');
     const saved = await storage.save({
       tenantId,
       userId: uid,

@@ -11,6 +11,7 @@ import type { PlatformJobs } from '../../platform/jobs/recurring.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { Visibility } from '../../platform/storage/storage.js';
 import type { ImageEngine } from '../drawing/index.js';
+import type { PictureScreening } from '../moderation/index.js';
 import { localCopyOf, localFileFor } from './media-files.js';
 import { ffmpeg } from './pipeline/ffmpeg.js';
 import { makeColourCard } from './pipeline/pictures.js';
@@ -137,6 +138,8 @@ export const registerStoryboardJobs = (deps: {
   workRoot: string;
   /** Signs the hidden AI label of a drawn scene picture. */
   aigc: AigcSigner;
+  /** The moderation's screen of a drawn scene picture before it is kept (the moderation module's service). */
+  screenPicture?: (tenantId: number, image: Buffer) => Promise<PictureScreening>;
 }) => {
   const { storage } = deps;
   const { storyboards: repo, videos: tasks } = deps.store.repos;
@@ -195,6 +198,11 @@ export const registerStoryboardJobs = (deps: {
         );
         if (file) {
           const body = await scenePictureBody(file, scene, task, deps.aigc, ctx.signal);
+          // A drawn picture is scored first: at the block threshold the scene fails and nothing is kept; between
+          // review and block it is kept flagged.
+          const screened =
+            scene.pictureKind === 'generated' ? ((await deps.screenPicture?.(task.tenantId, body)) ?? null) : null;
+          if (screened?.verdict === 'block') throw new PermanentJobError('draw_picture_refused');
           const saved = await storage.save({
             ...owner,
             body,
@@ -204,6 +212,7 @@ export const registerStoryboardJobs = (deps: {
             size: body.length,
             width: payload.style.width,
             height: payload.style.height,
+            moderation: screened?.flag ?? null,
           });
           if (!(await repo.storePicture(scene.id, scene.revision, saved.key))) {
             await storage.remove(saved.key, 'private');
@@ -215,7 +224,7 @@ export const registerStoryboardJobs = (deps: {
       return { taskId, sceneId };
     } catch (error) {
       if (ctx.signal.aborted) throw error;
-      if (ctx.attempt >= job.maxAttempts) {
+      if (ctx.attempt >= job.maxAttempts || error instanceof PermanentJobError) {
         await repo.setStatus(scene.id, scene.revision, 'failed');
         throw new PermanentJobError(
           `scene ${sceneId}: ${error instanceof Error ? error.message : String(error)}`,

@@ -11,6 +11,7 @@ import {
 } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import {
+  DEFAULT_PICTURE_MODERATION,
   hubEvents,
   type JobProgressPayload,
   type VideoScene,
@@ -20,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { difference, thumbOf } from '../../test/frames.js';
 import { jobs } from '../../platform/jobs/job.table.js';
+import { files } from '../../platform/storage/file.table.js';
 import { users } from '../../platform/identity/identity.table.js';
 import { goldHolds } from '../../platform/wallet/wallet.table.js';
 import { freshIp } from '../../test/auth.js';
@@ -333,6 +335,38 @@ describe('the storyboard (分镜): edit scene by scene, then render', { timeout:
     // The voice stays; the old drawn picture is gone.
     expect(after!.voiceKey).toBe(before!.voiceKey);
     expect(() => readFileSync(privateFile(before!.pictureKey!))).toThrow();
+  });
+
+  it('screens a drawn scene picture: at the block threshold the scene fails and keeps none; in the review band it is kept flagged', async () => {
+    const admin = bearer(await tokenFor(app, 'admin'));
+    const thresholds = async (review: number, block: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/console/app-config',
+        headers: admin,
+        payload: { values: { pictureModeration: { review, block } } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    try {
+      // Every picture's risk is at least 0: all refused.
+      await thresholds(0, 0);
+      const refused = await create({ text: '海边的日落。', imageSource: 'draw' });
+      await waitFor(async () => (await board(refused.task.id)).scenes[0]!.status === 'failed', 90_000);
+      expect((await rows(refused.task.id))[0]!.pictureKey).toBeNull();
+      // Every picture under 1: all kept, flagged for review.
+      await thresholds(0, 1);
+      const flagged = await create({ text: '海边的日落。', imageSource: 'draw' });
+      await allReady(flagged.task.id);
+      const [row] = await rows(flagged.task.id);
+      const [file] = await app.platform.db
+        .select({ moderation: files.moderation })
+        .from(files)
+        .where(eq(files.storageKey, row!.pictureKey!));
+      expect(file!.moderation).toMatchObject({ verdict: 'review', engine: 'nsfwjs' });
+    } finally {
+      await thresholds(DEFAULT_PICTURE_MODERATION.review, DEFAULT_PICTURE_MODERATION.block);
+    }
   });
 
   it('reorders, adds and deletes scenes', async () => {

@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module.js';
 import type { Platform } from '../../platform/platform.js';
 import { createImageEngine, type ImageEngine } from '../drawing/index.js';
 import { createVoiceEngines } from '../voice/index.js';
+import { moderationModule, type ModerationModule } from '../moderation/index.js';
 import { registerVideoJobs } from './video.jobs.js';
 import { createTaskNotices } from '../../platform/task-notices.js';
 import { createVideoRepositories } from './video.repository.js';
@@ -65,7 +66,7 @@ const BUILT_MUSIC_DIR = fileURLToPath(new URL('../../music/', import.meta.url));
  * AI video's services, built once per process: its repositories (also the jobs'), the painter and speaker of
  * scenes, the video and storyboard services.
  */
-export const createVideoModule = (platform: Platform) => {
+export const createVideoModule = (platform: Platform, { moderation }: { moderation: ModerationModule }) => {
   const store = createVideoRepositories(platform.db);
   const scoreAudio = createScoreAudio({
     builtDir: BUILT_MUSIC_DIR,
@@ -99,7 +100,7 @@ export const createVideoModule = (platform: Platform) => {
     video: service,
     drawAvailable,
   });
-  return { store, speaker, service, painter, scoreAudio, storyboard };
+  return { store, speaker, service, painter, scoreAudio, storyboard, moderation };
 };
 
 export type VideoModule = ReturnType<typeof createVideoModule>;
@@ -132,12 +133,14 @@ const registerVideoWorkerJobs = (jobs: PlatformJobs, parts: VideoModule, platfor
     painter: parts.painter,
     workRoot: path.join(platform.dataDir, 'tmp'),
     aigc: platform.aigc,
+    screenPicture: (tenantId, image) => parts.moderation.screen(tenantId, image),
   });
 };
 
 /** AI video: routes, the render and storyboard jobs and the sweeps (the jobs run wherever the runner runs them). */
 export const videoModule = defineModule({
   name: 'video',
+  needs: { moderation: moderationModule },
   create: createVideoModule,
   jobs: registerVideoWorkerJobs,
   routes: async (app, { service, storyboard }) =>

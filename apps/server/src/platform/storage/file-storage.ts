@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { PictureFlag } from '@app/contract';
 import type { Config } from '../../config.js';
 import { shanghaiDate, type Clock } from '../clock.js';
 import { createLocalStorage } from './local-storage.js';
@@ -53,6 +54,8 @@ export interface SaveFileInput {
   originalName?: string | null;
   /** An upload's limits: its row and its owner's usage go in one transaction, refused past either limit. */
   limits?: UploadLimits;
+  /** A picture the moderation flagged for review (kept; what uses it waits for an operator). */
+  moderation?: PictureFlag | null;
 }
 
 /** An upload its owner's storage quota or daily volume had no room for (nothing was stored). */
@@ -77,6 +80,7 @@ const rowOf = (input: SaveFileInput, key: string, now: Date): typeof files.$infe
   height: input.height ?? null,
   duration: input.duration ?? null,
   originalName: cleanFileName(input.originalName),
+  moderation: input.moderation ?? null,
   createdAt: now,
 });
 
@@ -204,6 +208,16 @@ export const createFileStorage = (deps: {
         .where(and(eq(files.tenantId, tenantId), eq(files.userId, userId), eq(files.id, id)))
         .limit(1);
       return row && { ...row, visibility: (row.visibility === 'private' ? 'private' : 'public') as Visibility };
+    },
+
+    /** The moderation's flag on stored pictures, by storage key (keys of unflagged or unknown files are absent). */
+    flagsOf: async (keys: string[]): Promise<Map<string, PictureFlag>> => {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({ key: files.storageKey, moderation: files.moderation })
+        .from(files)
+        .where(inArray(files.storageKey, [...new Set(keys)]));
+      return new Map(rows.flatMap((r) => (r.moderation ? [[r.key, r.moderation] as const] : [])));
     },
 
     /** URLs of stored files by id (a missing file has none). */

@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PictureFlag } from '@app/contract';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from '../db/tenant.table.js';
 
 /** Every stored file: who uploaded it, what it is (sniffed), and whether it is public or private. */
@@ -21,6 +22,11 @@ export const files = pgTable(
     height: integer('height'),
     duration: real('duration'),
     originalName: text('original_name'),
+    /**
+     * A picture the moderation scored between "review" and "block" (issue 35): kept, but every work showing it
+     * waits for an operator, and a drawing carrying it stays private. Null for what passed (or is no picture).
+     */
+    moderation: jsonb('moderation').$type<PictureFlag>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

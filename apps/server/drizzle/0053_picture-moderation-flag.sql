@@ -1,0 +1,1 @@
+ALTER TABLE "sys_file" ADD COLUMN "moderation" jsonb;
