@@ -96,7 +96,8 @@ export const resizerCost = async ({ base, token, pid, dataDir, requests = 300 })
   }
   const wallS = (performance.now() - started) / 1000;
   await sleep(500);
-  const cache = diskOf(path.join(dataDir, 'cache', 'resize'));
+  // Local disk keeps the resize cache as private files of DATA_DIR/cache (files.module.ts).
+  const cache = diskOf(path.join(dataDir, 'cache', 'private', 'resize'));
   return {
     requests,
     statuses,

@@ -11,7 +11,8 @@
 // 3. (issue 39) The resizer: server CPU seconds and the resize cache's disk for 300 anonymous resizes at random sizes
 //    1500–2000; three 1,400-character storyboards by a user with 0 gold (gold charged, CPU spent); one ×4 upscale
 //    of 1024² (the server's RSS peak over its rest: at most +400 MB); the server's RSS after all that and a
-//    3,000-request fuzz against its start (at most +100 MB). Parts in bench/abuse-accounts.mjs.
+//    3,000-request fuzz against its start, once the models' idle time has passed (at most +100 MB). Parts in
+//    bench/abuse-accounts.mjs.
 // Writes bench/results/abuse.json and abuse.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,8 @@ const RESIZER_TARGET = { cpuS: 15, cacheFiles: 20, cacheMb: 20 };
 const STORYBOARD_TARGET_CPU_S = 2;
 const UPSCALE_TARGET_MB = 400;
 const AFTER_FUZZ_TARGET_MB = 100;
+// The moderation classifier's idle release (3 min, nsfw-classifier.ts) and a margin.
+const MODELS_IDLE_MS = 200_000;
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (values) => {
@@ -236,12 +239,15 @@ try {
   fuzzed = await fuzz({ base: product.base, token: operator });
   await sleep(15_000);
   fuzzed.startRssMb = round(startRssMb);
+  fuzzed.rightAfterRssMb = round(rssMb(serverPid));
+  // "Returns to": the picture classifier a moderated upload loaded is released after MODELS_IDLE_MS without
+  // pictures, as the product does at rest; the figure is the RSS once that time has passed.
+  await sleep(MODELS_IDLE_MS);
   fuzzed.afterRssMb = round(rssMb(serverPid));
   fuzzed.growthMb = round(fuzzed.afterRssMb - startRssMb);
   fuzzed.met = fuzzed.growthMb <= AFTER_FUZZ_TARGET_MB && !Object.keys(fuzzed.statuses).some((k) => k.endsWith('!'));
   console.log(`after the fuzz: ${JSON.stringify(fuzzed)}`);
-  // The fuzz came from this one address: let the per-address rate windows (a minute) pass before section 2.
-  await sleep(61_000);
+  // The fuzz came from this one address; the per-address rate windows (a minute) passed during the wait above.
 
   // ---- 2. a normal user's drawing, idle and while another user holds every capability's maximum ----
   const idle = [];
@@ -347,7 +353,7 @@ JOB_CONCURRENCY at its default).
 | the resizer's cache on disk afterwards | ${resizer.cacheFiles} files, ${resizer.cacheMb} MB | at most ${RESIZER_TARGET.cacheFiles} files, ${RESIZER_TARGET.cacheMb} MB | ${verdict(resizer.cacheFiles <= RESIZER_TARGET.cacheFiles && resizer.cacheMb <= RESIZER_TARGET.cacheMb)} |
 | three 1,400-character storyboards by a user with 0 gold: gold charged / server CPU | ${storyboards.goldBefore} → ${storyboards.goldAfter} gold / ${storyboards.cpuS} s (${storyboards.answers.join('; ')}) | never below 0 gold / at most ${STORYBOARD_TARGET_CPU_S} s | ${verdict(storyboards.met)} |
 | one ×4 upscale of 1024² (→ 4096²): server RSS peak over its rest | +${upscale.growthMb} MB (${upscale.restMb} → ${upscale.peakMb} MB, ${upscale.outcome} in ${upscale.wallS} s; ${upscale.afterMb} MB 5 s later) | at most +${UPSCALE_TARGET_MB} MB | ${verdict(upscale.met)} |
-| server RSS after all of the above and a ${fuzzed.requests}-request fuzz, over its start | +${fuzzed.growthMb} MB (${fuzzed.startRssMb} → ${fuzzed.afterRssMb} MB; answers ${JSON.stringify(fuzzed.statuses)}) | at most +${AFTER_FUZZ_TARGET_MB} MB, no 5xx | ${verdict(fuzzed.met)} |
+| server RSS after all of the above and a ${fuzzed.requests}-request fuzz, once the models' idle time passed, over its start | +${fuzzed.growthMb} MB (${fuzzed.startRssMb} → ${fuzzed.afterRssMb} MB; ${fuzzed.rightAfterRssMb} MB 15 s after the fuzz; answers ${JSON.stringify(fuzzed.statuses)}) | at most +${AFTER_FUZZ_TARGET_MB} MB, no 5xx | ${verdict(fuzzed.met)} |
 
 ## 1. Decode bombs
 
