@@ -38,11 +38,8 @@ export const offlineInstructions = async (
   initialInstructions: string,
 ) => settingsOf(await repo.setting(tenantId, OFFLINE_PAY_KEY), initialInstructions).instructions;
 
-/**
- * Offline payment: the payee an operator configures (one audited command) and the buyer's side of an offline
- * order: what to transfer to, and the transfer screenshot, replaceable while the order waits.
- */
-export const createOfflinePayService = ({ store, clock, initialInstructions, storage }: OfflinePayDeps) => {
+/** How settings and offline orders read: the QR picture and the screenshot as addresses. */
+const createOfflinePayViews = ({ store, initialInstructions, storage }: OfflinePayDeps) => {
   const { offlinePay: repo, orders } = store.repos;
 
   const view = async (row: SettingRow | undefined): Promise<OfflinePaySettings> => {
@@ -79,6 +76,17 @@ export const createOfflinePayService = ({ store, clock, initialInstructions, sto
     return order;
   };
 
+  return { view, orderView, ownOfflineOrder };
+};
+
+/**
+ * Offline payment: the payee an operator configures (one audited command) and the buyer's side of an offline
+ * order: what to transfer to, and the transfer screenshot, replaceable while the order waits.
+ */
+export const createOfflinePayService = (deps: OfflinePayDeps) => {
+  const { store, clock, initialInstructions, storage } = deps;
+  const { offlinePay: repo } = store.repos;
+  const { view, orderView, ownOfflineOrder } = createOfflinePayViews(deps);
   return {
     /** Operators: the settings as they stand. */
     settings: async ({ tenantId }: Actor) => view(await repo.setting(tenantId, OFFLINE_PAY_KEY)),
