@@ -93,6 +93,12 @@ describe('offline payment in Chromium', () => {
     await page.getByTestId('transfer-proof-image').waitFor({ timeout: 30_000 });
     await expect.poll(() => loaded(page, 'transfer-proof-image'), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'offline-pay-order');
+    // Leaving and coming back: the member centre lists the order still waiting, with its screenshot.
+    await page.getByTestId('order-done').click();
+    await page.getByTestId('pending-offline-orders').waitFor({ timeout: 30_000 });
+    await page.getByTestId('pending-offline-open').first().click();
+    expect(await page.getByTestId('copy-order-no-value').textContent()).toBe(orderNo);
+    await expect.poll(() => loaded(page, 'transfer-proof-image'), { timeout: 15_000 }).toBe(true);
 
     // ---- The operator sees the screenshot beside the order and confirms ----
     await console_.goto(`${baseUrl()}/admin/#/queues/offlinePayment`);

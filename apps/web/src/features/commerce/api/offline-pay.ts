@@ -1,4 +1,4 @@
-import type { OfflinePayOrder } from '@app/contract';
+import { PayMethod, type OfflinePayOrder } from '@app/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/lib/api/client';
 import { endpoints } from '../../../shared/lib/api/endpoints';
@@ -26,3 +26,14 @@ export const useAttachTransferProof = (orderId: number) => {
     onSuccess: (next: OfflinePayOrder) => queryClient.setQueryData(getOfflinePayQueryOptions(orderId).queryKey, next),
   });
 };
+
+/** The caller's offline orders still waiting for a transfer (newest first), to come back to from the member centre. */
+export const getPendingOfflineOrdersQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['commerce', 'pending-offline-orders'],
+    queryFn: async () => {
+      const page = await call(endpoints.goldPackageOrderPage, { body: { page: 1, pageSize: 10, state: 'pending' } }, { silent: true });
+      return page.items.filter((order) => order.payMethod === PayMethod.Offline);
+    },
+    enabled,
+  });

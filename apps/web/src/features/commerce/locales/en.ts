@@ -52,6 +52,8 @@ export default {
     pendingHint: 'Order {{orderNo}} created; it activates once the payment is confirmed',
     instructions: 'How to pay',
     offline: {
+      pendingTitle: 'Orders waiting for your transfer',
+      pendingOpen: 'Continue',
       title: 'Transfer details',
       amount: 'Amount',
       orderNo: 'Order no.',

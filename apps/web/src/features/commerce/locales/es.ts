@@ -52,6 +52,8 @@ export default {
     pendingHint: 'Pedido {{orderNo}} creado; se activa al confirmar el pago',
     instructions: 'Cómo pagar',
     offline: {
+      pendingTitle: 'Pedidos pendientes de transferencia',
+      pendingOpen: 'Continuar',
       title: 'Datos de la transferencia',
       amount: 'Importe',
       orderNo: 'N.º de pedido',

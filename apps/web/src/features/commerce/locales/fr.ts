@@ -52,6 +52,8 @@ export default {
     pendingHint: 'Commande {{orderNo}} créée ; activée dès la confirmation du paiement',
     instructions: 'Comment payer',
     offline: {
+      pendingTitle: 'Commandes en attente de virement',
+      pendingOpen: 'Continuer',
       title: 'Informations de virement',
       amount: 'Montant',
       orderNo: 'N° de commande',

@@ -52,6 +52,8 @@ export default {
     pendingHint: '订单 {{orderNo}} 已创建，付款确认后自动开通',
     instructions: '付款说明',
     offline: {
+      pendingTitle: '待转账的订单',
+      pendingOpen: '继续付款',
       title: '转账信息',
       amount: '转账金额',
       orderNo: '订单号',

@@ -52,6 +52,8 @@ export default {
     pendingHint: '訂單 {{orderNo}} 已創建，付款確認後自動開通',
     instructions: '付款說明',
     offline: {
+      pendingTitle: '待轉帳的訂單',
+      pendingOpen: '繼續付款',
       title: '轉帳資訊',
       amount: '轉帳金額',
       orderNo: '訂單號',
