@@ -142,6 +142,65 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+// ---- Offline payment: the payee an operator configures, and the user's transfer screenshot ----
+
+/** What the console edits (`/api/console/offline-pay`); every field is checked here, on the server too. */
+export const offlinePaySettingsBodySchema = z.object({
+  /** The account holder's name the user transfers to (户名). */
+  payeeName: z.string().trim().max(64),
+  /** The bank, or another channel (支付宝, 微信), that holds the account. */
+  bank: z.string().trim().max(64),
+  /** The account number (or the channel's account id). */
+  account: z.string().trim().max(64),
+  /** The payment QR picture: an image the operator uploaded first through UploadAttachments (null: none). */
+  qrFileId: id.nullable(),
+  /** Where the user reaches customer service: an http(s) address (empty: none). */
+  serviceUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || isHttpLink(v), 'link_invalid'),
+  /** What to do, in the operator's words (OFFLINE_PAY_INSTRUCTIONS until changed). */
+  instructions: z.string().trim().min(1).max(1000),
+});
+export type OfflinePaySettingsBody = z.infer<typeof offlinePaySettingsBodySchema>;
+
+/** The payee as the user and the console read it: the QR picture as an address (public file). */
+export const offlinePaySettingsSchema = offlinePaySettingsBodySchema.extend({
+  qrUrl: z.string().nullable(),
+  /** When an operator last changed it (null: still the initial text). */
+  updateTime: z.string().nullable(),
+});
+export type OfflinePaySettings = z.infer<typeof offlinePaySettingsSchema>;
+
+/** An offline order as its payer reads it: the payee to transfer to and the screenshot sent so far. */
+export const offlinePayOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  amountFen: z.number().int().min(0),
+  state: orderStateSchema,
+  payee: offlinePaySettingsSchema.omit({ qrFileId: true, updateTime: true }),
+  /** The transfer screenshot (private file: a signed link valid 600 s), null until sent. */
+  transferProofUrl: z.string().nullable(),
+  transferProofTime: z.string().nullable(),
+});
+export type OfflinePayOrder = z.infer<typeof offlinePayOrderSchema>;
+
+export const transferProofBodySchema = z.object({
+  /** The caller's pending offline order. */
+  id,
+  /** An image the caller uploaded first through UploadAttachments (checked by content there). */
+  fileId: id,
+});
+
+/** Audit actions of offline payment (the operator's commands of commerce's orders and settings). */
+export const OFFLINE_PAY_AUDIT_ACTIONS = [
+  'offline_pay.update',
+  'order.confirm_offline',
+  'order.reject_offline',
+] as const;
+export type OfflinePayAuditAction = (typeof OFFLINE_PAY_AUDIT_ACTIONS)[number];
+
 export const buyGoldPackageBodySchema = z.object({
   packageId: id,
   payMethod: payMethodSchema,
@@ -527,6 +586,24 @@ export const commerceEndpoints = {
     summary: 'Cancels my pending order (its coupon becomes usable again)',
     body: orderIdBodySchema,
     result: orderSchema,
+  }),
+  orderOfflinePay: defineEndpoint({
+    method: 'GET',
+    path: '/api/sysOrder/offlinePay',
+    auth: 'user',
+    tag: 'commerce',
+    summary: 'My offline order: the payee, account, QR picture and service link to transfer to, and my screenshot',
+    query: z.object({ id: coercedId }),
+    result: offlinePayOrderSchema,
+  }),
+  orderTransferProof: defineEndpoint({
+    method: 'POST',
+    path: '/api/sysOrder/transferProof',
+    auth: 'user',
+    tag: 'commerce',
+    summary: 'Attaches (or replaces) the transfer screenshot of my pending offline order',
+    body: transferProofBodySchema,
+    result: offlinePayOrderSchema,
   }),
   orderConfirmOffline: defineEndpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { pagedSchema } from './envelope.js';
 import { defineEndpoint } from './registry.js';
 import { orderSchema, orderStateSchema, payMethodSchema, couponTypeSchema, PACKAGE_OS } from './commerce.js';
 import { acceptShortfallSchema, ambassadorStateSchema, refundPreviewSchema } from './commerce.js';
+import { offlinePaySettingsBodySchema, offlinePaySettingsSchema } from './commerce.js';
 import {
   mallItemAdminSchema,
   mallItemInputSchema,
@@ -278,6 +279,9 @@ export const consoleReportResolveBodySchema = z.object({
 export const consoleOrderSchema = orderSchema.extend({
   user: userRefSchema,
   remark: z.string().nullable(),
+  /** An offline order's transfer screenshot the user sent (signed link valid 600 s), null when none. */
+  transferProofUrl: z.string().nullable(),
+  transferProofTime: z.string().nullable(),
 });
 export const consoleOrderPageSchema = consolePageQuery(['createTime', 'payTime', 'amountFen'], {
   /** Order number contains. */
@@ -844,6 +848,21 @@ export const consoleEndpoints = {
     summary: 'Cancels a pending offline order whose transfer never arrived, with a reason the user reads',
     body: rejectBody,
     result: consoleOrderSchema,
+  }),
+  consoleOfflinePaySettings: defineEndpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/console/offline-pay',
+    summary: 'Offline payment: payee, bank and account, QR picture, service link and instructions users see',
+    result: offlinePaySettingsSchema,
+  }),
+  consoleOfflinePayUpdate: defineEndpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/console/offline-pay',
+    summary: 'Changes the offline payment settings (audited as offline_pay.update)',
+    body: offlinePaySettingsBodySchema,
+    result: offlinePaySettingsSchema,
   }),
   consoleOrderRefundPreview: defineEndpoint({
     ...admin,

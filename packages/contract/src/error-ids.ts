@@ -225,6 +225,7 @@ export const errorIds = {
     'date_invalid',
     'free_package_used_today',
     'local_pay_not_allowed',
+    'offline_pay_qr_invalid',
     'openid_required',
     'order_not_found',
     'order_not_paid',

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Input, Popconfirm, Space, Tag } from 'antd';
+import { Button, Descriptions, Image, Input, Popconfirm, Space, Tag } from 'antd';
 import { PayMethod, type ResultOf } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,12 @@ export function OfflinePaymentQueue() {
           { title: t('field.user'), key: 'user', render: (_, item) => <UserCell user={item.user} /> },
           { title: t('field.package'), dataIndex: 'packageName' },
           { title: t('field.amount'), key: 'amountFen', sorter: true, render: (_, item) => formatFen(item.amountFen) },
+          {
+            title: t('field.transferProof'),
+            key: 'transferProof',
+            render: (_, item) =>
+              item.transferProofUrl ? <Tag color="blue">{t('order.proofSent')}</Tag> : <Tag>{t('order.proofMissing')}</Tag>,
+          },
           { title: t('field.state'), key: 'state', render: (_, item) => <Tag>{t(`orderState.${item.state}`)}</Tag> },
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, item) => formatTime(item.createTime) },
         ]}
@@ -56,6 +62,16 @@ export function OfflinePaymentQueue() {
               <Descriptions.Item label={t('field.amount')}>{formatFen(open.amountFen)}</Descriptions.Item>
               <Descriptions.Item label={t('field.grants')}>
                 {t('order.grants', { gold: open.gold, days: open.vipDays })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.transferProof')}>
+                {open.transferProofUrl ? (
+                  <Space direction="vertical" size={4}>
+                    <Image width={200} src={open.transferProofUrl} alt={t('field.transferProof')} data-testid="transfer-proof" />
+                    <span>{formatTime(open.transferProofTime)}</span>
+                  </Space>
+                ) : (
+                  t('order.proofMissing')
+                )}
               </Descriptions.Item>
               <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>

@@ -73,6 +73,13 @@ addMessages({
     es: 'El oro de este pedido ({gold}) ya se gastó: el usuario tiene {balance} de oro, así que solo se pueden recuperar {takeBack} y faltan {shortfall}. Acepta la diferencia para reembolsar.',
     fr: 'L’or de cette commande ({gold}) a été dépensé : l’utilisateur a {balance} d’or, seuls {takeBack} peuvent être repris et {shortfall} manquent. Acceptez l’écart pour rembourser.',
   },
+  offline_pay_qr_invalid: {
+    'zh-Hans': '收款码须是你上传的图片，请重新上传',
+    'zh-Hant': '收款碼須是你上傳的圖片，請重新上傳',
+    en: 'The payment QR code must be a picture you uploaded. Please upload it again.',
+    es: 'El código QR de pago debe ser una imagen que hayas subido. Súbela de nuevo.',
+    fr: 'Le QR code de paiement doit être une image que vous avez envoyée. Envoyez-la à nouveau.',
+  },
   link_invalid: {
     'zh-Hans': '请填写以 http:// 或 https:// 开头的链接',
     'zh-Hant': '請填寫以 http:// 或 https:// 開頭的連結',

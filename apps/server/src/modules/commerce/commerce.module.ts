@@ -7,6 +7,7 @@ import { createCodeGuessLimit } from './coupons/code-guess-limit.js';
 import { createCommerceEditors } from './console/editors.js';
 import { createCommerceConsoleViews } from './console/views.js';
 import { createCouponService } from './coupons/coupon.service.js';
+import { createOfflinePayService } from './offline-pay/offline-pay.service.js';
 import { createOrderService } from './orders/order.service.js';
 import { createPackageService } from './packages/package.service.js';
 import { createReferralService } from './referral/referral.service.js';
@@ -51,11 +52,18 @@ export const createCommerceModule = (platform: Platform) => {
     ambassadors,
     referralRewardGold: config.REFERRAL_REWARD_GOLD,
   });
-  const consoleViews = createCommerceConsoleViews({ db, store, ambassadors });
+  const offlinePay = createOfflinePayService({
+    store,
+    clock,
+    initialInstructions: config.OFFLINE_PAY_INSTRUCTIONS,
+    storage: platform.storage,
+  });
+  const consoleViews = createCommerceConsoleViews({ db, store, ambassadors, storage: platform.storage });
   const consoleAdmin = createCommerceEditors({ store, clock });
   return {
     gateways,
     orders,
+    offlinePay,
     packages,
     coupons,
     bills,

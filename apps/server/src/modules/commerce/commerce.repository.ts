@@ -7,6 +7,7 @@ import { createCommerceEditorsRepository } from './console/editors.repository.js
 import { createCommerceViewsRepository } from './console/views.repository.js';
 import { createCodeGuessRepository } from './coupons/code-guess.repository.js';
 import { createCouponRepository } from './coupons/coupon.repository.js';
+import { createOfflinePayRepository } from './offline-pay/offline-pay.repository.js';
 import { createOrderRepository } from './orders/order.repository.js';
 import { createPackageRepository } from './packages/package.repository.js';
 import { createReferralRepository } from './referral/referral.repository.js';
@@ -19,6 +20,7 @@ import { createReferralRepository } from './referral/referral.repository.js';
 export const createCommerceRepositories = (db: Db) =>
   createRepositories(db, (executor) => ({
     orders: createOrderRepository(executor),
+    offlinePay: createOfflinePayRepository(executor),
     packages: createPackageRepository(executor),
     coupons: createCouponRepository(executor),
     codeGuesses: createCodeGuessRepository(executor),

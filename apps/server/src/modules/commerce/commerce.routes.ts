@@ -6,7 +6,7 @@ import type { CommerceModule } from './commerce.module.js';
 /** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors (built by commerce.module.ts). */
 export const registerCommerceRoutes = (
   app: FastifyInstance,
-  { packages, orders, bills, coupons, referrals, welfare, ambassadors }: CommerceModule,
+  { packages, orders, offlinePay, bills, coupons, referrals, welfare, ambassadors }: CommerceModule,
 ) => {
   // Packages.
   // Names, descriptions and badges in the caller's language.
@@ -20,6 +20,10 @@ export const registerCommerceRoutes = (
   });
   registerEndpoint(app, endpoints.orderDetail, ({ actor, query }) => orders.detail(actor, query));
   registerEndpoint(app, endpoints.orderCancel, ({ actor, body }) => orders.cancel(actor, body.id));
+  registerEndpoint(app, endpoints.orderOfflinePay, ({ actor, query }) => offlinePay.order(actor, query.id));
+  registerEndpoint(app, endpoints.orderTransferProof, ({ actor, body }) =>
+    offlinePay.attachProof(actor, body.id, body.fileId),
+  );
   registerEndpoint(app, endpoints.orderConfirmOffline, ({ actor, body }) =>
     orders.confirmOffline(actor, body.id, body.remark),
   );

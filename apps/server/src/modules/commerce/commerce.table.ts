@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -97,6 +98,9 @@ export const payOrders = pgTable(
     /** VIP expiry before and after the grant (refunds take the days back). */
     vipExpireBefore: timestamp('vip_expire_before', { withTimezone: true }),
     vipExpireAfter: timestamp('vip_expire_after', { withTimezone: true }),
+    /** An offline order's transfer screenshot (a private image file the buyer uploaded) and when it was sent. */
+    transferFileId: integer('transfer_file_id'),
+    transferAt: timestamp('transfer_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -346,4 +350,19 @@ export const ambassadorSubmissions = pgTable(
       .where(sql`${t.state} <> 'rejected'`),
     index('ambassador_submission_state_idx').on(t.tenantId, t.state, t.createdAt),
   ],
+);
+
+/**
+ * Commerce's settings an operator edits, one row per tenant and key (`offline_pay`: the payee of offline
+ * transfers), its data checked against the contract's schema on every write and read.
+ */
+export const commerceSettings = pgTable(
+  'commerce_setting',
+  {
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );

@@ -8,6 +8,7 @@ import {
   type AmbassadorService,
   type CommerceEditors,
   type CommerceConsoleViews,
+  type OfflinePayService,
   type OrderService,
 } from '../commerce/index.js';
 import { commonInfoModule, type CommonInfoAdmin } from '../common-info/index.js';
@@ -33,6 +34,7 @@ import { createRollupService, ROLLUP_REFRESH_JOB, ROLLUP_REFRESH_MS } from './ro
 export interface ConsoleModuleDeps {
   realName: RealNameService;
   orders: OrderService;
+  offlinePay: OfflinePayService;
   ambassadors: AmbassadorService;
   commerceViews: CommerceConsoleViews;
   commerceAdmin: CommerceEditors;
@@ -118,6 +120,7 @@ export const consoleModule = defineModule({
     createConsoleModule(platform, {
       realName: realName.realName,
       orders: commerce.orders,
+      offlinePay: commerce.offlinePay,
       ambassadors: commerce.ambassadors,
       commerceViews: commerce.consoleViews,
       commerceAdmin: commerce.consoleAdmin,

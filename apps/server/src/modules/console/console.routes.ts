@@ -115,6 +115,10 @@ export const registerConsoleRoutes = (app: FastifyInstance, services: ConsoleMod
     const row = await services.orders.rejectOffline(actor, body.id, body.reason);
     return commerceViews.order(actor, row.id);
   });
+  registerEndpoint(app, endpoints.consoleOfflinePaySettings, ({ actor }) => services.offlinePay.settings(actor));
+  registerEndpoint(app, endpoints.consoleOfflinePayUpdate, ({ actor, body }) =>
+    services.offlinePay.update(actor, body),
+  );
   registerEndpoint(app, endpoints.consoleOrderRefundPreview, ({ actor, params }) =>
     services.orders.refundPreview(actor, params.id),
   );

@@ -8,6 +8,7 @@ import type { createAmbassadorService } from '../ambassador/ambassador.service.j
 import { toOrder, type OrderRow } from '../commerce.mappers.js';
 import { ambassadorApplications, ambassadorSubmissions } from '../commerce.table.js';
 import type { CommerceRepositories } from '../commerce.repository.js';
+import type { FileStorage } from '../../../platform/storage/file-storage.js';
 
 type ConsoleOrder = ResultOf<typeof endpoints.consoleOrderDetail>;
 type ConsoleApplication = ResultOf<typeof endpoints.consoleAmbassadorApplicationApprove>;
@@ -20,18 +21,25 @@ export const createCommerceConsoleViews = (deps: {
   db: Db;
   store: CommerceRepositories;
   ambassadors: ReturnType<typeof createAmbassadorService>;
+  /** The transfer screenshots' signed links. */
+  storage: Pick<FileStorage, 'urlsById'>;
 }) => {
-  const { db, store, ambassadors } = deps;
+  const { db, store, ambassadors, storage } = deps;
   const { views: repo } = store.repos;
   const orderItems = async (rows: OrderRow[]): Promise<ConsoleOrder[]> => {
-    const refs = await authorSummariesOf(
-      db,
-      rows.map((r) => r.userId),
-    );
+    const [refs, proofs] = await Promise.all([
+      authorSummariesOf(
+        db,
+        rows.map((r) => r.userId),
+      ),
+      storage.urlsById(rows.flatMap((r) => (r.transferFileId ? [r.transferFileId] : []))),
+    ]);
     return rows.map((row) => ({
       ...toOrder(row),
       user: authorSummaryIn(refs, row.userId),
       remark: row.remark,
+      transferProofUrl: row.transferFileId ? (proofs.get(row.transferFileId) ?? null) : null,
+      transferProofTime: row.transferAt?.toISOString() ?? null,
     }));
   };
 

@@ -1,4 +1,4 @@
-import { PayMethod, type endpoints, type ParsedBodyOf } from '@app/contract';
+import { PayMethod, type endpoints, type OfflinePayAuditAction, type ParsedBodyOf } from '@app/contract';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Actor } from '../../../platform/identity/actor.js';
 import { mapPage } from '../../../platform/db/paged.js';
@@ -30,7 +30,7 @@ export const createOfflineOrderDecisions = (parts: OrderParts) => {
         if (!order) return null;
         await orders.update(order.id, { remark: reason });
         await writeAudit(tx, actor, {
-          action: 'order.reject_offline',
+          action: 'order.reject_offline' satisfies OfflinePayAuditAction,
           targetType: 'order',
           targetId: order.orderNo,
           before: { state: 'pending' },
@@ -60,7 +60,7 @@ export const createOfflineOrderDecisions = (parts: OrderParts) => {
         if (order && remark) await orders.update(order.id, { remark });
         if (!order) return null;
         await writeAudit(tx, actor, {
-          action: 'order.confirm_offline',
+          action: 'order.confirm_offline' satisfies OfflinePayAuditAction,
           targetType: 'order',
           targetId: order.orderNo,
           before: { state: 'pending' },

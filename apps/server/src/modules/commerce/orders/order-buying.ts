@@ -20,6 +20,7 @@ import { bindReferral } from '../referral/referral.service.js';
 import type { OrderParts } from './order-parts.js';
 import type { PaidNotice } from './payment.js';
 import { assertReturnUrl } from './return-url.js';
+import { offlineInstructions } from '../offline-pay/offline-pay.service.js';
 
 /** Offline orders wait for a person to confirm a transfer: a day, not the online timeout. */
 const OFFLINE_TIMEOUT_MS = 86_400_000;
@@ -49,6 +50,10 @@ export const createOrderBuying = (parts: OrderParts) => {
       if (free && (await quoting.todayFree(actor)).remaining <= 0) {
         throw conflict('free_package_used_today');
       }
+      const instructions =
+        body.payMethod === PayMethod.Offline
+          ? await offlineInstructions(store.repos.offlinePay, tenantId, config.OFFLINE_PAY_INSTRUCTIONS)
+          : '';
       const now = clock.now();
       let created: OrderRow;
       let paid = false;
@@ -82,7 +87,7 @@ export const createOrderBuying = (parts: OrderParts) => {
             freeDay: free ? shanghaiDate(now) : null,
             payParams:
               body.payMethod === PayMethod.Offline && quote.payFen > 0
-                ? { kind: 'offline', instructions: config.OFFLINE_PAY_INSTRUCTIONS }
+                ? { kind: 'offline', instructions }
                 : null,
             expiresAt: new Date(
               now.getTime() + (body.payMethod === PayMethod.Offline ? OFFLINE_TIMEOUT_MS : timeoutMs),

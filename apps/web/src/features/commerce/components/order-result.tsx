@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/lib/time';
 import { getBaseInfoQueryOptions } from '../../../shared/lib/session';
 import { cancelOrder, getOrderQueryOptions } from '../api/commerce';
 import { formatPrice } from '../lib/money';
+import { OfflinePayCard } from './offline-pay-card';
 
 /** The big mark above the result: a tick in a green disc when paid, a clock while pending, a cross otherwise. */
 function ResultMark({ state }: { state: 'paid' | 'pending' | 'closed' }) {
@@ -53,12 +54,7 @@ export function OrderResult({ initial, onBack }: { initial: Order; onBack(): voi
       {order.state === 'pending' ? (
         <>
           <p className="vip-result__line">{t('commerce.pendingHint', { orderNo: order.orderNo })}</p>
-          {params?.kind === 'offline' ? (
-            <div className="vip-card" data-testid="offline-instructions">
-              <h3 className="vip-card__title">{t('commerce.instructions')}</h3>
-              <p className="vip-pre">{params.instructions}</p>
-            </div>
-          ) : null}
+          {params?.kind === 'offline' ? <OfflinePayCard orderId={order.id} /> : null}
           {params && (params.kind === 'h5' || params.kind === 'alipay_wap') ? (
             <a className="app-button" href={params.url} data-testid="open-pay">
               {t('commerce.openPay')}

@@ -113,6 +113,6 @@ export function usePackagePurchase(goldTab: boolean) {
   return {
     packages, shown, selected, setPackageId, coupons: coupons.data?.items ?? [], couponId, setCouponId,
     price, quoted: couponId === undefined || !!quote.data, grantsGold, payMethod, setPayMethod, balance, goldShort,
-    busy, pay, order, closeOrder: () => setOrder(null),
+    busy, pay, order, openOrder: setOrder, closeOrder: () => setOrder(null),
   };
 }

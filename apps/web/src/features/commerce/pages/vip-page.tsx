@@ -8,6 +8,7 @@ import { CouponPicker } from '../components/coupon-picker';
 import { FreePackages } from '../components/free-packages';
 import { OrderResult } from '../components/order-result';
 import { PackageList } from '../components/package-list';
+import { PendingOfflineOrders } from '../components/pending-offline-orders';
 import { PayMethodPicker } from '../components/pay-method-picker';
 import { PriceDisplay } from '../components/price-display';
 import { VipBenefits, VipNavs } from '../components/vip-navs';
@@ -34,6 +35,7 @@ export function VipPage() {
   return (
     <div className="vip-page" data-testid="vip-page">
       <VipNavs goldTab={goldTab} />
+      <PendingOfflineOrders loggedIn={loggedIn} onOpen={buy.openOrder} />
       <FreePackages loggedIn={loggedIn} />
       {!goldTab ? <VipBenefits /> : null}
       <PackageList packages={buy.shown} selected={selected} onSelect={buy.setPackageId} goldTab={goldTab} />
