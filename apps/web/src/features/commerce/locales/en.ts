@@ -50,7 +50,6 @@ export default {
     successGold: '{{gold}} gold credited',
     pendingTitle: 'Waiting for payment',
     pendingHint: 'Order {{orderNo}} created; it activates once the payment is confirmed',
-    instructions: 'How to pay',
     offline: {
       pendingTitle: 'Orders waiting for your transfer',
       pendingOpen: 'Continue',

@@ -50,7 +50,6 @@ export default {
     successGold: '$t(unit.gold, {"count": {{gold}} }) abonados',
     pendingTitle: 'Esperando el pago',
     pendingHint: 'Pedido {{orderNo}} creado; se activa al confirmar el pago',
-    instructions: 'Cómo pagar',
     offline: {
       pendingTitle: 'Pedidos pendientes de transferencia',
       pendingOpen: 'Continuar',

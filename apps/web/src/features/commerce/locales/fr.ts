@@ -50,7 +50,6 @@ export default {
     successGold: '$t(unit.gold, {"count": {{gold}} }) crédités',
     pendingTitle: 'En attente du paiement',
     pendingHint: 'Commande {{orderNo}} créée ; activée dès la confirmation du paiement',
-    instructions: 'Comment payer',
     offline: {
       pendingTitle: 'Commandes en attente de virement',
       pendingOpen: 'Continuer',

@@ -50,7 +50,6 @@ export default {
     successGold: '已到账 {{gold}} 金币',
     pendingTitle: '等待支付确认',
     pendingHint: '订单 {{orderNo}} 已创建，付款确认后自动开通',
-    instructions: '付款说明',
     offline: {
       pendingTitle: '待转账的订单',
       pendingOpen: '继续付款',

@@ -50,7 +50,6 @@ export default {
     successGold: '已到賬 {{gold}} 金幣',
     pendingTitle: '等待支付確認',
     pendingHint: '訂單 {{orderNo}} 已創建，付款確認後自動開通',
-    instructions: '付款說明',
     offline: {
       pendingTitle: '待轉帳的訂單',
       pendingOpen: '繼續付款',
