@@ -55,6 +55,13 @@ const assColour = (colour: string, alpha = 0) => {
   return `&H${alpha.toString(16).padStart(2, '0')}${hex.slice(5, 7)}${hex.slice(3, 5)}${hex.slice(1, 3)}`.toUpperCase();
 };
 
+/** Whether a `#RRGGBB` colour is dark (relative luminance under a half): its text needs a light edge. */
+const isDark = (colour: string) => {
+  const hex = /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#FFFFFF';
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.5;
+};
+
 /** ASS time `H:MM:SS.cc` (centiseconds, rounded down so a cue never starts late). */
 export const assTime = (seconds: number): string => {
   const cs = Math.max(0, Math.floor(seconds * 100 + 1e-6));
@@ -191,17 +198,25 @@ export const buildSceneAss = (input: {
   const usable = area.right - area.left;
   const look = style.subtitleStyle ?? 'outlined';
   const colour = assColour(style.fontColor);
-  const black = assColour('#000000');
-  const shadow = assColour('#000000', 0x80);
-  const boxColour = assColour('#000000', 0x60);
+  // The edge that makes a line readable on any picture: dark around light text, light around dark text.
+  const edge = isDark(style.fontColor) ? '#FFFFFF' : '#000000';
+  const black = assColour(edge);
+  const shadow = assColour(edge, 0x60);
+  const boxColour = assColour(edge, 0x40);
+  const band = assColour(edge, 0x60);
   const lit = assColour(style.fontColor.toUpperCase() === '#FFE066' ? '#FF6B6B' : '#FFE066');
-  const outlineOf = (size: number) => Math.max(2, Math.round(size / 16));
+  const outlineOf = (size: number) => Math.max(3, Math.round(size / 10));
 
   // Subtitles: as many lines as the widest cue of the scene needs.
   const subSize = style.fontSize;
   const subPerLine = Math.max(4, Math.floor(usable / subSize));
   const cueLines = input.cues.map((cue) => wrapWords(cutWords(assText(cue.text)), subPerLine));
-  const subBorder = look === 'boxed' ? Math.round(subSize / 4) : look === 'plain' ? 2 : outlineOf(subSize);
+  const subBorder =
+    look === 'boxed'
+      ? Math.round(subSize / 4)
+      : look === 'plain'
+        ? Math.max(2, Math.round(subSize / 16))
+        : outlineOf(subSize);
   const subLines = Math.max(1, ...cueLines.map((l) => l.length));
   const sub = placeBlock(area, style.subtitleAnchor, subLines, subSize, subBorder);
 
@@ -245,20 +260,23 @@ export const buildSceneAss = (input: {
     size: number,
     primary: string,
     secondary: string,
-    borderStyle: 1 | 3,
+    borderStyle: 1 | 3 | 4,
     outline: number,
     outlineColour: string,
     shadowDepth: number,
+    back = shadow,
   ) =>
-    `Style: ${name},${assFont(style.font)},${size},${primary},${secondary},${outlineColour},${shadow},-1,0,0,0,100,100,0,0,${borderStyle},${outline},${shadowDepth},5,0,0,0,1`;
+    `Style: ${name},${assFont(style.font)},${size},${primary},${secondary},${outlineColour},${back},-1,0,0,0,100,100,0,0,${borderStyle},${outline},${shadowDepth},5,0,0,0,1`;
+  // Every look reads on white, black and busy pictures: boxed is a dark box; the others an outline over a
+  // half-dark band (BorderStyle 4: outline, and a box in BackColour), lighter for plain.
   const subStyle =
     look === 'boxed'
       ? styleLine('Sub', subSize, colour, colour, 3, subBorder, boxColour, 0)
       : look === 'plain'
-        ? styleLine('Sub', subSize, colour, colour, 1, 0, black, 2)
+        ? styleLine('Sub', subSize, colour, colour, 4, subBorder, black, 2, assColour(edge, 0x80))
         : look === 'karaoke'
-          ? styleLine('Sub', subSize, lit, colour, 1, subBorder, black, 1)
-          : styleLine('Sub', subSize, colour, colour, 1, subBorder, black, 1);
+          ? styleLine('Sub', subSize, lit, colour, 4, subBorder, black, 2, band)
+          : styleLine('Sub', subSize, colour, colour, 4, subBorder, black, 2, band);
 
   const at = (place: { an: number; x: number; y: number }) => `{\\an${place.an}\\pos(${place.x},${place.y})}`;
   const events: string[] = [];
