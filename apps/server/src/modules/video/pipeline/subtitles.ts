@@ -1,6 +1,6 @@
 import type { VideoSubtitleStyle } from '@app/contract';
 import { cleanMediaText } from '../../../platform/text/media-text.js';
-import { cutWords } from './key-nouns.js';
+import { breakIntoWords } from '../../voice/index.js';
 
 /** Frames per second of every video. */
 export const FPS = 30;
@@ -140,24 +140,12 @@ const placeBlock = (
 };
 
 /**
- * A text broken into lines no wider than `perLine` (in font sizes) between words; `\N` joins them. Lines
- * come from us, never from the renderer's own wrapping (WrapStyle 2), so the layout is known before rendering.
+ * A text broken into lines no wider than `perLine` (in font sizes) by the shared subtitle rule (punctuation,
+ * then between words, never inside a noun phrase; lines as even as they can be), each line its words; `\N`
+ * joins them. Lines come from us, never from the renderer's own wrapping (WrapStyle 2), so the layout is known
+ * before rendering.
  */
-const wrapWords = (words: string[], perLine: number): string[][] => {
-  const lines: string[][] = [[]];
-  let used = 0;
-  for (const word of words) {
-    const w = textWidth(word);
-    if (used > 0 && used + w > perLine && word.trim()) {
-      lines.push([]);
-      used = 0;
-    }
-    if (!lines[lines.length - 1]!.length && !word.trim()) continue;
-    lines[lines.length - 1]!.push(word);
-    used += w;
-  }
-  return lines.filter((l) => l.length);
-};
+const wrapWords = (text: string, perLine: number): string[][] => breakIntoWords(text, perLine, textWidth);
 
 /**
  * Karaoke durations in centiseconds of `words` over a cue of `total` centiseconds, shared by width (an even
@@ -210,7 +198,7 @@ export const buildSceneAss = (input: {
   // Subtitles: as many lines as the widest cue of the scene needs.
   const subSize = style.fontSize;
   const subPerLine = Math.max(4, Math.floor(usable / subSize));
-  const cueLines = input.cues.map((cue) => wrapWords(cutWords(assText(cue.text)), subPerLine));
+  const cueLines = input.cues.map((cue) => wrapWords(assText(cue.text), subPerLine));
   const subBorder =
     look === 'boxed'
       ? Math.round(subSize / 4)
@@ -233,7 +221,7 @@ export const buildSceneAss = (input: {
       titleText = `${cut}…`;
     }
   }
-  const titleLines = titleText ? wrapWords(cutWords(titleText), Math.floor(usable / titleSize)) : [];
+  const titleLines = titleText ? wrapWords(titleText, Math.floor(usable / titleSize)) : [];
   const titleBorder = outlineOf(titleSize);
   const subRow = Math.floor((style.subtitleAnchor - 1) / 3);
   const titleCol = (style.titleAnchor - 1) % 3;
@@ -249,7 +237,7 @@ export const buildSceneAss = (input: {
   const captionText = input.caption ? assText(input.caption, 'several') : '';
   const captionSize = Math.round(style.fontSize * 1.15);
   const captionLines = captionText
-    ? captionText.split('\\N').flatMap((line) => wrapWords(cutWords(line), Math.floor(usable / captionSize)))
+    ? captionText.split('\\N').flatMap((line) => wrapWords(line, Math.floor(usable / captionSize)))
     : [];
   const caption = captionLines.length
     ? placeBlock(area, 5, captionLines.length, captionSize, outlineOf(captionSize))

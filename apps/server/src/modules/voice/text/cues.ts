@@ -3,7 +3,7 @@
  * holds at most CUE_MAX_WIDTH (a Chinese character counts 1, a Latin letter or space ½, so ~16 characters
  * of Chinese or ~32 of English); a clause longer than that is cut between words (jieba), never inside one.
  */
-import { wordsOf } from './words.js';
+import { breakText } from './line-breaks.js';
 
 export const CUE_MAX_WIDTH = 16;
 
@@ -54,30 +54,11 @@ const splitAfter = (text: string, isEnd: EndTest): string[] => {
 };
 
 /**
- * Cuts a clause wider than the limit between words (jieba: 就显露出来了 stays whole, never 就显 | 露出来了);
- * a single word wider than the limit is the only thing cut inside.
+ * Cuts a clause wider than the limit by the shared line-breaking rule (line-breaks.ts): between words (jieba:
+ * 就显露出来了 stays whole, never 就显 | 露出来了), at the boundaries a reader expects; a single word wider than the
+ * limit is the only thing cut inside.
  */
-const cutLong = (clause: string): string[] => {
-  const out: string[] = [];
-  let current = '';
-  for (const word of wordsOf(clause)) {
-    if (current && textWidth(current + word.trimEnd()) > CUE_MAX_WIDTH) {
-      out.push(current.trim());
-      current = '';
-    }
-    current += word;
-    while (textWidth(current.trimEnd()) > CUE_MAX_WIDTH) {
-      // One word wider than a whole cue: cut it at the limit.
-      const chars = [...current];
-      let take = 0;
-      while (take < chars.length && textWidth(chars.slice(0, take + 1).join('')) <= CUE_MAX_WIDTH) take += 1;
-      out.push(chars.slice(0, take).join('').trim());
-      current = chars.slice(take).join('');
-    }
-  }
-  if (current.trim()) out.push(current.trim());
-  return out.filter(Boolean);
-};
+const cutLong = (clause: string): string[] => breakText(clause, CUE_MAX_WIDTH, textWidth);
 
 /** Subtitles drop quotation marks and the comma or full stop that ends a piece. */
 const display = (speak: string) =>
