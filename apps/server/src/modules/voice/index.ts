@@ -9,4 +9,4 @@ export { buildSrt, formatSrtTime, normalizeSegments, toCueSegments } from './tex
 export { splitIntoCues, CUE_MAX_WIDTH, type Cue } from './text/cues.js';
 export { buildCues } from './text/cue-builder.js';
 export { breakIntoWords, breakText } from './text/line-breaks.js';
-export { cleanForSpeech } from './text/clean.js';
+export { cleanForSpeech, withoutEmoji } from './text/clean.js';

@@ -1,6 +1,7 @@
 import type { VideoSubtitleStyle } from '@app/contract';
 import { cleanMediaText } from '../../../platform/text/media-text.js';
 import { breakIntoWords } from '../../voice/index.js';
+import { withEmojiFont } from './emoji-glyphs.js';
 
 /** Frames per second of every video. */
 export const FPS = 30;
@@ -92,7 +93,7 @@ const TITLE_MAX_LINES = 2;
 const textWidth = (text: string) => {
   let w = 0;
   for (const char of text)
-    w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char) ? 1 : 0.55;
+    w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|\p{Extended_Pictographic}/u.test(char) ? 1 : 0.55;
   return w;
 };
 
@@ -267,15 +268,16 @@ export const buildSceneAss = (input: {
           : styleLine('Sub', subSize, colour, colour, 4, subBorder, black, 2, band);
 
   const at = (place: { an: number; x: number; y: number }) => `{\\an${place.an}\\pos(${place.x},${place.y})}`;
+  const drawn = (text: string) => withEmojiFont(text, assFont(style.font).replace(/[{}\\]/g, ''));
   const events: string[] = [];
   const end = assTime(input.seconds);
   if (titleAt)
     events.push(
-      `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,${at(titleAt)}${titleLines.map((l) => l.join('')).join('\\N')}`,
+      `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,${at(titleAt)}${drawn(titleLines.map((l) => l.join('')).join('\\N'))}`,
     );
   if (caption)
     events.push(
-      `Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${at(caption)}${captionLines.map((l) => l.join('')).join('\\N')}`,
+      `Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${at(caption)}${drawn(captionLines.map((l) => l.join('')).join('\\N'))}`,
     );
   for (const [i, cue] of input.cues.entries()) {
     const lines = cueLines[i]!;
@@ -287,7 +289,7 @@ export const buildSceneAss = (input: {
       let k = 0;
       text = words.map((w) => (w === '\\N' ? w : `{\\k${durations[k++]}}${w}`)).join('');
     }
-    events.push(`Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Sub,,0,0,0,,${at(sub)}${text}`);
+    events.push(`Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Sub,,0,0,0,,${at(sub)}${drawn(text)}`);
   }
   return [
     '[Script Info]',

@@ -18,15 +18,18 @@ export interface Cue {
   endsSentence: boolean;
 }
 
-type EndTest = (char: string, next: string | undefined, prev: string | undefined) => boolean;
+type EndTest = (char: string, next: string | undefined, prev: string | undefined, before: string) => boolean;
 
 const STOP = /[。！？!?；;…]/;
-const CLOSING = /[。！？!?…”’」』)）"]/;
-const sentenceEnd: EndTest = (char, next, prev) =>
+/** What stays with the stop before it: closing marks, and emoji (真好吃！😋 shows the emoji with its sentence). */
+const TRAILING = /[。！？!?…”’」』)）"]|\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/u;
+const TRAILING_RUN = /(?:[”’」』)）"]|\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+$/u;
+const sentenceEnd: EndTest = (char, next, _prev, before) =>
   char === '\n' ||
   (char === '.' && (next === undefined || /\s/.test(next))) ||
-  // A stop ends the sentence unless closing marks follow (。” ends after the quote).
-  ((STOP.test(char) || (CLOSING.test(char) && !!prev && STOP.test(prev))) && !(next && CLOSING.test(next)));
+  // A stop ends the sentence unless closing marks or emoji follow (。” ends after the quote, ！😋 after the emoji).
+  ((STOP.test(char) || (TRAILING.test(char) && STOP.test(before.replace(TRAILING_RUN, '').slice(-1)))) &&
+    !(next && TRAILING.test(next)));
 // A comma or colon between digits (1,000 or 8:30) is not a pause.
 const clauseEnd: EndTest = (char, next) => /[，、,：:]/.test(char) && !(next && /\d/.test(next));
 
@@ -43,14 +46,21 @@ const splitAfter = (text: string, isEnd: EndTest): string[] => {
   let current = '';
   const chars = [...text];
   chars.forEach((char, i) => {
+    const before = current;
     current += char;
-    if (isEnd(char, chars[i + 1], chars[i - 1])) {
+    if (isEnd(char, chars[i + 1], chars[i - 1], before)) {
       pieces.push(current);
       current = '';
     }
   });
   pieces.push(current);
-  return pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  // A piece with nothing to say (an emoji after a full stop: 好吃！😋) stays with the piece before it.
+  const out: string[] = [];
+  for (const piece of pieces.map((p) => p.trim())) {
+    if (/[\p{L}\p{N}]/u.test(piece)) out.push(piece);
+    else if (out.length && /\p{Extended_Pictographic}/u.test(piece)) out[out.length - 1] += piece;
+  }
+  return out;
 };
 
 /**
