@@ -153,8 +153,9 @@ describe('the storyboard (分镜): edit scene by scene, then render', { timeout:
     const made = await create();
     expect(made.task.storyboard).toBe(true);
     expect(made.task.cost).toBe(0);
+    // The emoji stays in its line (shown in the subtitles, never said); hashtags, link and disclaimer go.
     expect(made.scenes.map((s) => s.line)).toEqual([
-      '春天来了，公园里的花都开了。',
+      '春天来了，公园里的花都开了。😀',
       '小朋友们在草地上放风筝，大家都很开心。',
       '看看攻略再出发。',
     ]);
