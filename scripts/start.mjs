@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { serverEnv } from './server-env.mjs';
 import { ensurePackages } from './system-packages.mjs';
 
-ensurePackages(['ffmpeg', 'espeak-ng', 'pocketsphinx', 'fluidsynth', 'fluid-soundfont-gm', 'fonts-wqy-microhei']);
+ensurePackages(['ffmpeg', 'espeak-ng', 'pocketsphinx', 'fluidsynth', 'fluid-soundfont-gm', 'fonts-wqy-microhei', 'fonts-symbola']);
 
 const built = ['packages/contract/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html', 'apps/admin/dist/index.html'].every((f) => existsSync(f));
 if (!built || process.env.REBUILD === 'true') {

@@ -21,6 +21,10 @@ export const PACKAGES = {
     present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
     feature: 'emoji in colour in pictures and posters drawn by the browser',
   },
+  'fonts-symbola': {
+    present: () => existsSync('/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf'),
+    feature: 'emoji in burned-in video subtitles (libass draws monochrome glyphs only)',
+  },
   'tesseract-ocr-chi-sim': {
     present: () => has('tesseract') && existsSync('/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata'),
     feature: 'reading text inside uploaded pictures (moderation OCR)',

@@ -25,6 +25,7 @@ const missing = ensurePackages([
   'tesseract-ocr-chi-sim',
   'fonts-wqy-microhei',
   'fonts-noto-color-emoji',
+  'fonts-symbola',
   // The AI-label test reads the hidden labels back as an outside tool does.
   'libimage-exiftool-perl',
   'chromium',

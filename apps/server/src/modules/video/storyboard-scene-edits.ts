@@ -92,10 +92,13 @@ export const createSceneEdits = (deps: {
   /** The app config, read before an edit's transaction (PGlite has one connection, which it holds). */
   const configOf = (actor: Actor) => getAppConfig(deps.db, actor.tenantId);
 
-  /** A line as a video may say it (no hashtags, markdown, links, emoji or disclaimer); refused when nothing is left. */
+  /**
+   * A line as a video may say it (no hashtags, markdown, links or disclaimer; emoji stay on screen, unsaid);
+   * refused when nothing is left to say.
+   */
   const cleanLine = async ({ tenantId }: Actor, line: string) => {
     const clean = cleanForVideo(line.replace(/\s*\n\s*/g, ' '));
-    if (!clean) throw badRequest('video_text_empty');
+    if (!/[\p{L}\p{N}]/u.test(clean)) throw badRequest('video_text_empty');
     if (!(await deps.censor.censorText(clean, tenantId)).ok) throw badRequest('video_content_rejected');
     return clean;
   };

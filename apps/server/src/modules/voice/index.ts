@@ -8,4 +8,5 @@ export { synthesizeSpeech, type SpeechResult, type SpokenCue } from './tts/synth
 export { buildSrt, formatSrtTime, normalizeSegments, toCueSegments } from './text/srt.js';
 export { splitIntoCues, CUE_MAX_WIDTH, type Cue } from './text/cues.js';
 export { buildCues } from './text/cue-builder.js';
-export { cleanForSpeech } from './text/clean.js';
+export { breakIntoWords, breakText } from './text/line-breaks.js';
+export { cleanForSpeech, withoutEmoji } from './text/clean.js';

@@ -105,9 +105,10 @@ describe('AI dubbing (text to speech)', () => {
       offline: true,
       cost: 200,
     });
-    expect(done.segments.map((s) => s.text)).toEqual(['你好，世界！', '今天天气很好']);
+    // The emoji is not said but shown, with the sentence it follows.
+    expect(done.segments.map((s) => s.text)).toEqual(['你好，世界！😀', '今天天气很好']);
     // The words follow the AI label's rhythm prompt (about 1.7 s), and so do the subtitles.
-    expect(done.srt).toMatch(/^1\n00:00:0[12],\d{3} --> 00:00:0\d,\d{3}\n你好，世界！\n\n2\n/);
+    expect(done.srt).toMatch(/^1\n00:00:0[12],\d{3} --> 00:00:0\d,\d{3}\n你好，世界！😀\n\n2\n/);
     expect(done.duration).toBeGreaterThan(1);
     expect(progress.some((p) => p.state === 'running' && p.progress > 5 && p.progress < 100)).toBe(true);
     expect(await goldOf(app, 'demo')).toBe(before - 200);

@@ -1,4 +1,4 @@
-import { cleanForSpeech, splitIntoCues } from '../../voice/index.js';
+import { cleanForSpeech, splitIntoCues, withoutEmoji } from '../../voice/index.js';
 
 /** Widest scene (a Chinese character counts 1): about 8 seconds of speech at 5 words a second. */
 export const SCENE_MAX_WIDTH = 40;
@@ -30,13 +30,14 @@ const HASHTAG = /(^|[\s，。！？、,.!?;；:：(（])#[\p{L}\p{N}_]+/gu;
 
 /**
  * What of an article's line a video may say: the disclaimer line goes whole, topics and hashtags go (their
- * words are tags, not speech), then markdown, links and emoji go as they do for dubbing (cleanForSpeech).
+ * words are tags, not speech), then markdown and links go as they do for dubbing (cleanForSpeech). Emoji stay:
+ * the subtitles show them, the voice never says them.
  */
 export const cleanForVideo = (rawLine: string): string => {
   if (DISCLAIMER.test(rawLine)) return '';
   const heading = rawLine.match(HEADING)?.[0] ?? '';
   const body = rawLine.slice(heading.length).replace(TOPIC, ' ').replace(HASHTAG, '$1');
-  return cleanForSpeech(heading + body)
+  return cleanForSpeech(heading + body, { keepEmoji: true })
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 };
@@ -46,7 +47,7 @@ const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+[”’」』)�
 /**
  * Cuts an article into scenes at sentence boundaries: a heading is a scene of its own (titles kept), other
  * paragraphs are packed sentence by sentence up to SCENE_MAX_WIDTH (a longer sentence is a scene alone).
- * Markdown, links, emoji, hashtags and the offline disclaimer go (cleanForVideo); lines with nothing to say go too.
+ * Markdown, links, hashtags and the offline disclaimer go (cleanForVideo); lines with nothing to say go too.
  */
 export const splitIntoScenes = (markdown: string): Scene[] => {
   const scenes: Scene[] = [];
@@ -73,5 +74,5 @@ export const splitIntoScenes = (markdown: string): Scene[] => {
   return scenes;
 };
 
-/** The text a video speaks (what the estimate and the gold count). */
-export const spokenText = (scenes: Scene[]) => scenes.map((s) => s.text).join('');
+/** The text a video speaks (what the estimate and the gold count): its emoji are shown, not said. */
+export const spokenText = (scenes: Scene[]) => withoutEmoji(scenes.map((s) => s.text).join(''));

@@ -1,6 +1,7 @@
 import type { VideoSubtitleStyle } from '@app/contract';
 import { cleanMediaText } from '../../../platform/text/media-text.js';
-import { cutWords } from './key-nouns.js';
+import { breakIntoWords } from '../../voice/index.js';
+import { withEmojiFont } from './emoji-glyphs.js';
 
 /** Frames per second of every video. */
 export const FPS = 30;
@@ -55,6 +56,13 @@ const assColour = (colour: string, alpha = 0) => {
   return `&H${alpha.toString(16).padStart(2, '0')}${hex.slice(5, 7)}${hex.slice(3, 5)}${hex.slice(1, 3)}`.toUpperCase();
 };
 
+/** Whether a `#RRGGBB` colour is dark (relative luminance under a half): its text needs a light edge. */
+const isDark = (colour: string) => {
+  const hex = /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#FFFFFF';
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.5;
+};
+
 /** ASS time `H:MM:SS.cc` (centiseconds, rounded down so a cue never starts late). */
 export const assTime = (seconds: number): string => {
   const cs = Math.max(0, Math.floor(seconds * 100 + 1e-6));
@@ -85,7 +93,7 @@ const TITLE_MAX_LINES = 2;
 const textWidth = (text: string) => {
   let w = 0;
   for (const char of text)
-    w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/.test(char) ? 1 : 0.55;
+    w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|\p{Extended_Pictographic}/u.test(char) ? 1 : 0.55;
   return w;
 };
 
@@ -133,24 +141,12 @@ const placeBlock = (
 };
 
 /**
- * A text broken into lines no wider than `perLine` (in font sizes) between words; `\N` joins them. Lines
- * come from us, never from the renderer's own wrapping (WrapStyle 2), so the layout is known before rendering.
+ * A text broken into lines no wider than `perLine` (in font sizes) by the shared subtitle rule (punctuation,
+ * then between words, never inside a noun phrase; lines as even as they can be), each line its words; `\N`
+ * joins them. Lines come from us, never from the renderer's own wrapping (WrapStyle 2), so the layout is known
+ * before rendering.
  */
-const wrapWords = (words: string[], perLine: number): string[][] => {
-  const lines: string[][] = [[]];
-  let used = 0;
-  for (const word of words) {
-    const w = textWidth(word);
-    if (used > 0 && used + w > perLine && word.trim()) {
-      lines.push([]);
-      used = 0;
-    }
-    if (!lines[lines.length - 1]!.length && !word.trim()) continue;
-    lines[lines.length - 1]!.push(word);
-    used += w;
-  }
-  return lines.filter((l) => l.length);
-};
+const wrapWords = (text: string, perLine: number): string[][] => breakIntoWords(text, perLine, textWidth);
 
 /**
  * Karaoke durations in centiseconds of `words` over a cue of `total` centiseconds, shared by width (an even
@@ -191,17 +187,25 @@ export const buildSceneAss = (input: {
   const usable = area.right - area.left;
   const look = style.subtitleStyle ?? 'outlined';
   const colour = assColour(style.fontColor);
-  const black = assColour('#000000');
-  const shadow = assColour('#000000', 0x80);
-  const boxColour = assColour('#000000', 0x60);
+  // The edge that makes a line readable on any picture: dark around light text, light around dark text.
+  const edge = isDark(style.fontColor) ? '#FFFFFF' : '#000000';
+  const black = assColour(edge);
+  const shadow = assColour(edge, 0x60);
+  const boxColour = assColour(edge, 0x40);
+  const band = assColour(edge, 0x60);
   const lit = assColour(style.fontColor.toUpperCase() === '#FFE066' ? '#FF6B6B' : '#FFE066');
-  const outlineOf = (size: number) => Math.max(2, Math.round(size / 16));
+  const outlineOf = (size: number) => Math.max(3, Math.round(size / 10));
 
   // Subtitles: as many lines as the widest cue of the scene needs.
   const subSize = style.fontSize;
   const subPerLine = Math.max(4, Math.floor(usable / subSize));
-  const cueLines = input.cues.map((cue) => wrapWords(cutWords(assText(cue.text)), subPerLine));
-  const subBorder = look === 'boxed' ? Math.round(subSize / 4) : look === 'plain' ? 2 : outlineOf(subSize);
+  const cueLines = input.cues.map((cue) => wrapWords(assText(cue.text), subPerLine));
+  const subBorder =
+    look === 'boxed'
+      ? Math.round(subSize / 4)
+      : look === 'plain'
+        ? Math.max(2, Math.round(subSize / 16))
+        : outlineOf(subSize);
   const subLines = Math.max(1, ...cueLines.map((l) => l.length));
   const sub = placeBlock(area, style.subtitleAnchor, subLines, subSize, subBorder);
 
@@ -218,7 +222,7 @@ export const buildSceneAss = (input: {
       titleText = `${cut}…`;
     }
   }
-  const titleLines = titleText ? wrapWords(cutWords(titleText), Math.floor(usable / titleSize)) : [];
+  const titleLines = titleText ? wrapWords(titleText, Math.floor(usable / titleSize)) : [];
   const titleBorder = outlineOf(titleSize);
   const subRow = Math.floor((style.subtitleAnchor - 1) / 3);
   const titleCol = (style.titleAnchor - 1) % 3;
@@ -234,7 +238,7 @@ export const buildSceneAss = (input: {
   const captionText = input.caption ? assText(input.caption, 'several') : '';
   const captionSize = Math.round(style.fontSize * 1.15);
   const captionLines = captionText
-    ? captionText.split('\\N').flatMap((line) => wrapWords(cutWords(line), Math.floor(usable / captionSize)))
+    ? captionText.split('\\N').flatMap((line) => wrapWords(line, Math.floor(usable / captionSize)))
     : [];
   const caption = captionLines.length
     ? placeBlock(area, 5, captionLines.length, captionSize, outlineOf(captionSize))
@@ -245,31 +249,35 @@ export const buildSceneAss = (input: {
     size: number,
     primary: string,
     secondary: string,
-    borderStyle: 1 | 3,
+    borderStyle: 1 | 3 | 4,
     outline: number,
     outlineColour: string,
     shadowDepth: number,
+    back = shadow,
   ) =>
-    `Style: ${name},${assFont(style.font)},${size},${primary},${secondary},${outlineColour},${shadow},-1,0,0,0,100,100,0,0,${borderStyle},${outline},${shadowDepth},5,0,0,0,1`;
+    `Style: ${name},${assFont(style.font)},${size},${primary},${secondary},${outlineColour},${back},-1,0,0,0,100,100,0,0,${borderStyle},${outline},${shadowDepth},5,0,0,0,1`;
+  // Every look reads on white, black and busy pictures: boxed is a dark box; the others an outline over a
+  // half-dark band (BorderStyle 4: outline, and a box in BackColour), lighter for plain.
   const subStyle =
     look === 'boxed'
       ? styleLine('Sub', subSize, colour, colour, 3, subBorder, boxColour, 0)
       : look === 'plain'
-        ? styleLine('Sub', subSize, colour, colour, 1, 0, black, 2)
+        ? styleLine('Sub', subSize, colour, colour, 4, subBorder, black, 2, assColour(edge, 0x80))
         : look === 'karaoke'
-          ? styleLine('Sub', subSize, lit, colour, 1, subBorder, black, 1)
-          : styleLine('Sub', subSize, colour, colour, 1, subBorder, black, 1);
+          ? styleLine('Sub', subSize, lit, colour, 4, subBorder, black, 2, band)
+          : styleLine('Sub', subSize, colour, colour, 4, subBorder, black, 2, band);
 
   const at = (place: { an: number; x: number; y: number }) => `{\\an${place.an}\\pos(${place.x},${place.y})}`;
+  const drawn = (text: string) => withEmojiFont(text, assFont(style.font).replace(/[{}\\]/g, ''));
   const events: string[] = [];
   const end = assTime(input.seconds);
   if (titleAt)
     events.push(
-      `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,${at(titleAt)}${titleLines.map((l) => l.join('')).join('\\N')}`,
+      `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,${at(titleAt)}${drawn(titleLines.map((l) => l.join('')).join('\\N'))}`,
     );
   if (caption)
     events.push(
-      `Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${at(caption)}${captionLines.map((l) => l.join('')).join('\\N')}`,
+      `Dialogue: 1,${assTime(0)},${end},Caption,,0,0,0,,${at(caption)}${drawn(captionLines.map((l) => l.join('')).join('\\N'))}`,
     );
   for (const [i, cue] of input.cues.entries()) {
     const lines = cueLines[i]!;
@@ -281,7 +289,7 @@ export const buildSceneAss = (input: {
       let k = 0;
       text = words.map((w) => (w === '\\N' ? w : `{\\k${durations[k++]}}${w}`)).join('');
     }
-    events.push(`Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Sub,,0,0,0,,${at(sub)}${text}`);
+    events.push(`Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Sub,,0,0,0,,${at(sub)}${drawn(text)}`);
   }
   return [
     '[Script Info]',

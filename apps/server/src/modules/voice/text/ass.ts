@@ -1,7 +1,7 @@
 import type { TimedSegment } from '@app/contract';
 import { normalizeSegments } from './srt.js';
 import { textWidth } from './cues.js';
-import { wordsOf } from './words.js';
+import { breakIntoWords, breakText } from './line-breaks.js';
 
 /** Seconds as an ASS time, `H:MM:SS.cc`. */
 export const formatAssTime = (seconds: number): string => {
@@ -19,15 +19,22 @@ const assText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Characters of a line at the header's 64 px on a 1080 px wide play area, inside its 60 px margins. */
+const ASS_LINE_WIDTH = Math.floor((1080 - 2 * 60) / 64);
+
+/** A cue's words, its lines (the shared subtitle rule) separated by a `\n` entry. */
+const lineWords = (text: string): string[] =>
+  breakIntoWords(assText(text), ASS_LINE_WIDTH, textWidth).flatMap((line, i) => (i ? ['\n', ...line] : line));
+
 /**
  * A cue's words (jieba) with karaoke durations in centiseconds: the cue's time, which is our own speech's
  * timing, shared out over its words by their width (an even pace inside one synthesised piece). The
  * durations add up to the cue's length exactly.
  */
 export const karaokeWords = (segment: TimedSegment): { text: string; cs: number }[] => {
-  const words = wordsOf(segment.text).filter((w) => w.length);
+  const words = lineWords(segment.text);
   const total = Math.max(1, Math.round((segment.end - segment.start) * 100));
-  const widths = words.map((w) => (w.trim() ? Math.max(0.5, textWidth(w)) : 0));
+  const widths = words.map((w) => (w.trim() && w !== '\n' ? Math.max(0.5, textWidth(w)) : 0));
   const sum = widths.reduce((a, b) => a + b, 0) || 1;
   let used = 0;
   let given = 0;
@@ -50,7 +57,8 @@ export const buildAss = (segments: TimedSegment[], options: { karaoke?: boolean 
     'ScriptType: v4.00+',
     'PlayResX: 1080',
     'PlayResY: 1920',
-    'WrapStyle: 0',
+    // Lines are broken by us (the shared subtitle rule), never by the player inside a word.
+    'WrapStyle: 2',
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
@@ -62,9 +70,9 @@ export const buildAss = (segments: TimedSegment[], options: { karaoke?: boolean 
   const events = normalizeSegments(segments).map((s) => {
     const text = options.karaoke
       ? karaokeWords(s)
-          .map((w) => `{\\k${w.cs}}${assText(w.text) || ' '}`)
+          .map((w) => (w.text === '\n' ? '\\N' : `{\\k${w.cs}}${assText(w.text) || ' '}`))
           .join('')
-      : assText(s.text);
+      : breakText(assText(s.text), ASS_LINE_WIDTH, textWidth).join('\\N');
     const name = assText(s.speaker ?? '').replace(/,/g, ' ');
     return `Dialogue: 0,${formatAssTime(s.start)},${formatAssTime(s.end)},Default,${name},0,0,0,,${text}`;
   });

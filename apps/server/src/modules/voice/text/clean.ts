@@ -1,8 +1,15 @@
+/** Emoji, their modifiers and joiners. */
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\u20e3/gu;
+
+/** The text without its emoji (what a voice says of a line that shows them). */
+export const withoutEmoji = (text: string): string => text.replace(EMOJI, '');
+
 /**
  * Text as it should be spoken: markdown, LaTeX, links, HTML and emoji removed (copy from the AI chat is full
- * of them), whitespace collapsed. Line breaks survive as sentence ends.
+ * of them), whitespace collapsed. Line breaks survive as sentence ends. With `keepEmoji` the emoji stay: the
+ * text is what subtitles show (the voice drops them itself, see speakable in synthesize.ts).
  */
-export const cleanForSpeech = (input: string): string => {
+export const cleanForSpeech = (input: string, options: { keepEmoji?: boolean } = {}): string => {
   let text = input.replace(/\r\n?/g, '\n');
   text = text
     // Fenced code blocks: the fence lines go, their content is read like prose.
@@ -25,12 +32,8 @@ export const cleanForSpeech = (input: string): string => {
     .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '')
     .replace(/[ \t]*\|[ \t]*/g, '，')
     // Emphasis, strike-through and inline code marks.
-    .replace(/(\*{1,3}|_{2,3}|~~|`+)/g, '')
-    // Emoji, their modifiers and joiners.
-    .replace(
-      /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\u20e3/gu,
-      '',
-    );
+    .replace(/(\*{1,3}|_{2,3}|~~|`+)/g, '');
+  if (!options.keepEmoji) text = withoutEmoji(text);
   return text
     .split('\n')
     .map((line) => line.replace(/[ \t\u3000]+/g, ' ').trim())

@@ -1,6 +1,6 @@
 import type { TimedSegment } from '@app/contract';
 import { CUE_MAX_WIDTH, splitIntoCues, textWidth } from './cues.js';
-import { wordsOf } from './words.js';
+import { breakText } from './line-breaks.js';
 
 /**
  * The one cue builder of dubbing SRTs, audio-to-subtitles and video subtitles: timed speech in, subtitle cues
@@ -72,26 +72,16 @@ const toCueSized = (piece: Piece): Piece[] => {
   return withSpeaker(piece, shareTime(piece.start, piece.end, cues.map((cue) => cue.text)));
 };
 
-/** A piece longer than the maximum cut between words into pieces that are not. */
+/**
+ * A piece longer than the maximum cut by the shared line-breaking rule into pieces that are not: its speech
+ * at an even pace, so a width in proportion to the time allowed.
+ */
 const splitLong = (piece: Piece): Piece[] => {
   if (length(piece) <= MAX_MS) return [piece];
-  const words = wordsOf(piece.text);
-  if (words.length < 2) return [piece];
-  for (let parts = Math.ceil(length(piece) / (MAX_MS * 0.85)); parts <= words.length; parts += 1) {
-    const total = textWidth(piece.text);
-    const texts: string[] = [];
-    let current = '';
-    let done = 0;
-    for (const word of words) {
-      const target = (total * (texts.length + 1)) / parts;
-      if (current.trim() && texts.length < parts - 1 && done + textWidth(word) / 2 > target) {
-        texts.push(current.trim());
-        current = '';
-      }
-      current += word;
-      done += textWidth(word);
-    }
-    if (current.trim()) texts.push(current.trim());
+  const total = textWidth(piece.text);
+  for (const share of [0.95, 0.85, 0.75, 0.6]) {
+    const texts = breakText(piece.text, Math.max(1, (total * MAX_MS * share) / length(piece)), textWidth);
+    if (texts.length < 2) return [piece];
     const pieces = withSpeaker(piece, shareTime(piece.start, piece.end, texts));
     if (pieces.every((p) => length(p) <= MAX_MS)) return pieces;
   }

@@ -3,7 +3,7 @@
  * holds at most CUE_MAX_WIDTH (a Chinese character counts 1, a Latin letter or space ½, so ~16 characters
  * of Chinese or ~32 of English); a clause longer than that is cut between words (jieba), never inside one.
  */
-import { wordsOf } from './words.js';
+import { breakText } from './line-breaks.js';
 
 export const CUE_MAX_WIDTH = 16;
 
@@ -18,15 +18,18 @@ export interface Cue {
   endsSentence: boolean;
 }
 
-type EndTest = (char: string, next: string | undefined, prev: string | undefined) => boolean;
+type EndTest = (char: string, next: string | undefined, prev: string | undefined, before: string) => boolean;
 
 const STOP = /[。！？!?；;…]/;
-const CLOSING = /[。！？!?…”’」』)）"]/;
-const sentenceEnd: EndTest = (char, next, prev) =>
+/** What stays with the stop before it: closing marks, and emoji (真好吃！😋 shows the emoji with its sentence). */
+const TRAILING = /[。！？!?…”’」』)）"]|\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/u;
+const TRAILING_RUN = /(?:[”’」』)）"]|\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f)+$/u;
+const sentenceEnd: EndTest = (char, next, _prev, before) =>
   char === '\n' ||
   (char === '.' && (next === undefined || /\s/.test(next))) ||
-  // A stop ends the sentence unless closing marks follow (。” ends after the quote).
-  ((STOP.test(char) || (CLOSING.test(char) && !!prev && STOP.test(prev))) && !(next && CLOSING.test(next)));
+  // A stop ends the sentence unless closing marks or emoji follow (。” ends after the quote, ！😋 after the emoji).
+  ((STOP.test(char) || (TRAILING.test(char) && STOP.test(before.replace(TRAILING_RUN, '').slice(-1)))) &&
+    !(next && TRAILING.test(next)));
 // A comma or colon between digits (1,000 or 8:30) is not a pause.
 const clauseEnd: EndTest = (char, next) => /[，、,：:]/.test(char) && !(next && /\d/.test(next));
 
@@ -43,41 +46,29 @@ const splitAfter = (text: string, isEnd: EndTest): string[] => {
   let current = '';
   const chars = [...text];
   chars.forEach((char, i) => {
+    const before = current;
     current += char;
-    if (isEnd(char, chars[i + 1], chars[i - 1])) {
+    if (isEnd(char, chars[i + 1], chars[i - 1], before)) {
       pieces.push(current);
       current = '';
     }
   });
   pieces.push(current);
-  return pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  // A piece with nothing to say (an emoji after a full stop: 好吃！😋) stays with the piece before it.
+  const out: string[] = [];
+  for (const piece of pieces.map((p) => p.trim())) {
+    if (/[\p{L}\p{N}]/u.test(piece)) out.push(piece);
+    else if (out.length && /\p{Extended_Pictographic}/u.test(piece)) out[out.length - 1] += piece;
+  }
+  return out;
 };
 
 /**
- * Cuts a clause wider than the limit between words (jieba: 就显露出来了 stays whole, never 就显 | 露出来了);
- * a single word wider than the limit is the only thing cut inside.
+ * Cuts a clause wider than the limit by the shared line-breaking rule (line-breaks.ts): between words (jieba:
+ * 就显露出来了 stays whole, never 就显 | 露出来了), at the boundaries a reader expects; a single word wider than the
+ * limit is the only thing cut inside.
  */
-const cutLong = (clause: string): string[] => {
-  const out: string[] = [];
-  let current = '';
-  for (const word of wordsOf(clause)) {
-    if (current && textWidth(current + word.trimEnd()) > CUE_MAX_WIDTH) {
-      out.push(current.trim());
-      current = '';
-    }
-    current += word;
-    while (textWidth(current.trimEnd()) > CUE_MAX_WIDTH) {
-      // One word wider than a whole cue: cut it at the limit.
-      const chars = [...current];
-      let take = 0;
-      while (take < chars.length && textWidth(chars.slice(0, take + 1).join('')) <= CUE_MAX_WIDTH) take += 1;
-      out.push(chars.slice(0, take).join('').trim());
-      current = chars.slice(take).join('');
-    }
-  }
-  if (current.trim()) out.push(current.trim());
-  return out.filter(Boolean);
-};
+const cutLong = (clause: string): string[] => breakText(clause, CUE_MAX_WIDTH, textWidth);
 
 /** Subtitles drop quotation marks and the comma or full stop that ends a piece. */
 const display = (speak: string) =>

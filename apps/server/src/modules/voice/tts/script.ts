@@ -28,7 +28,8 @@ export const cleanWithReadings = (text: string, readings: readonly DubReading[])
   readings.forEach((r, k) => {
     if (chars[r.at] === r.char) chars[r.at] = String.fromCharCode(PRIVATE_USE + k);
   });
-  const cleaned = cleanForSpeech(chars.join(''));
+  // Emoji stay on screen (the voice drops them as it speaks).
+  const cleaned = cleanForSpeech(chars.join(''), { keepEmoji: true });
   const out: DubReading[] = [];
   let plain = '';
   for (let i = 0; i < cleaned.length; i += 1) {

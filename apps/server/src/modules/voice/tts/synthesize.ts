@@ -8,7 +8,7 @@ import {
   SAMPLE_RATE,
   silence,
 } from '../audio.js';
-import { cleanForSpeech } from '../text/clean.js';
+import { cleanForSpeech, withoutEmoji } from '../text/clean.js';
 import { splitIntoCues } from '../text/cues.js';
 import { aiLeadInPcm, type AudioLeadIn } from './ai-lead-in.js';
 import type { TtsEngine } from './tts-engine.js';
@@ -82,6 +82,25 @@ const readingsOfCue = (text: string, readings: readonly DubReading[], speak: str
   return { readings: out, next: cursor };
 };
 
+/**
+ * What the voice says of a piece of a cue: the piece without its emoji (they stay in the cue's text, on screen),
+ * its readings moved to the characters' new places.
+ */
+const speakable = (shown: string, readings: DubReading[]): { text: string; readings: DubReading[] } => {
+  let text = '';
+  const moved = new Map<number, number>();
+  let index = 0;
+  for (const char of shown) {
+    if (withoutEmoji(char)) {
+      moved.set(index, text.length);
+      text += char;
+    }
+    index += char.length;
+  }
+  const kept = readings.flatMap((r) => (moved.has(r.at) ? [{ ...r, at: moved.get(r.at)! }] : []));
+  return { text, readings: kept };
+};
+
 export interface SpeakOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => Promise<void> | void;
@@ -144,11 +163,14 @@ export const speakItems = async (
     for (const [index, cue] of cues.entries()) {
       const pieces: Buffer[] = [];
       let offset = 0;
-      for (const text of withinLimit(cue.speak, piece.engine.maxChars)) {
-        const readings = cue.readings
-          .filter((r) => r.at >= offset && r.at < offset + text.length)
-          .map((r) => ({ ...r, at: r.at - offset }));
-        offset += text.length;
+      for (const shown of withinLimit(cue.speak, piece.engine.maxChars)) {
+        const { text, readings } = speakable(
+          shown,
+          cue.readings.filter((r) => r.at >= offset && r.at < offset + shown.length).map((r) => ({ ...r, at: r.at - offset })),
+        );
+        offset += shown.length;
+        // Emoji are shown, never said: a piece of nothing but emoji is silent.
+        if (!/[\p{L}\p{N}]/u.test(text)) continue;
         const audio = await piece.engine.synthesize({
           text,
           voice: piece.voice,
@@ -219,7 +241,8 @@ export const synthesizeSpeech = async (
   engine: TtsEngine,
   input: SpeakOptions & { text: string; voice: TtsVoice; speed: number },
 ): Promise<SpeechResult> => {
-  const text = cleanForSpeech(input.text);
+  // Emoji stay in the cues (subtitles show them); the voice never says them (speakable).
+  const text = cleanForSpeech(input.text, { keepEmoji: true });
   if (!splitIntoCues(text).length) throw new EmptySpeechTextError();
   return speakItems(
     [{ kind: 'speech', piece: { engine, voice: input.voice, speed: input.speed, text, readings: [] } }],

@@ -59,6 +59,19 @@ describe('offline engine (espeak-ng)', () => {
     expect(fast.duration).toBeLessThan(normal.duration * 0.75);
   });
 
+  it('keeps emoji on screen (in the cues) but never says them', async () => {
+    const heard: string[] = [];
+    const listening = { ...engine, synthesize: (request: Parameters<typeof engine.synthesize>[0]) => {
+      heard.push(request.text);
+      return engine.synthesize(request);
+    } };
+    const speech = await synthesizeSpeech(listening, { text: '今天去吃火锅😋🔥！好开心🎉。', voice: voice(), speed: 150 });
+    expect(heard.join('')).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(heard.join('')).toContain('今天去吃火锅');
+    expect(speech.cues.map((c) => c.text).join('')).toContain('火锅😋🔥');
+    expect(speech.cues.map((c) => c.text).join('')).toContain('好开心🎉');
+  });
+
   it('refuses a text with nothing to say', async () => {
     await expect(synthesizeSpeech(engine, { text: '😀 ** ##', voice: voice(), speed: 100 })).rejects.toThrow(
       'tts_text_empty',
