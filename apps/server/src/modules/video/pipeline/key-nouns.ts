@@ -4,13 +4,6 @@ import { dict } from '@node-rs/jieba/dict.js';
 // Loaded on first use (the dictionary ships inside the package).
 let jieba: Jieba | null = null;
 
-/** A text cut into words (the joined words are the text again): karaoke lights them one by one. */
-export const cutWords = (text: string): string[] => {
-  if (!text) return [];
-  jieba ??= Jieba.withDict(dict);
-  return jieba.cut(text, true);
-};
-
 /** Part-of-speech tags of things a picture can show: nouns, places, names, other proper nouns, noun-verbs. */
 const NOUN = /^(n|nr|ns|nt|nz|ng|nrt|nrfg|vn|s)$/;
 /** Nouns that are no subject of a picture. */
