@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { APP_VARIANT } from '../../../shared/config/app';
 import { useHomePath } from '../../../shared/lib/route-meta';
 import { safeForward } from '../../../shared/lib/forward';
+import { GiftBuys } from '../../../shared/ui/gold-buys';
 import { readGuideInfo, saveGuideInfo } from '../lib/guide-info';
 import './guide-page.css';
 
@@ -62,6 +63,7 @@ export function GuidePage() {
           <h1 className="guide-page__title">{t('guide.welcome', { name })}</h1>
           <p className="guide-page__slogan">{t(`variant.${APP_VARIANT}.slogan`)}</p>
           <p className="guide-page__features">{t('guide.features')}</p>
+          <GiftBuys />
         </>
       ) : (
         <>
