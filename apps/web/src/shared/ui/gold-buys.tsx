@@ -48,7 +48,7 @@ export function GoldPacksBuys() {
     queryFn: () => call(endpoints.goldPackageList, { query: { os: 'android', obtainMethod: 1 } }, { silent: true }),
     staleTime: 60_000,
   });
-  const gold = (packs.data ?? []).filter((p) => p.gold > 0 && (p.metadata.os === 'all' || p.metadata.os === 'android'));
+  const gold = (Array.isArray(packs.data) ? packs.data : []).filter((p) => p.gold > 0 && (p.metadata.os === 'all' || p.metadata.os === 'android'));
   if (!gold.length) return null;
   return (
     <div className="gold-short__packs" data-testid="gold-packs-buys">
