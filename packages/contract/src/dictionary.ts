@@ -106,7 +106,15 @@ export const pricesSchema = z.object({
   goldPerUpscale: z.number().int().min(0).max(100000).default(10),
 });
 export type Prices = z.infer<typeof pricesSchema>;
-export const DEFAULT_PRICES: Prices = pricesSchema.parse({});
+/** The same defaults as a plain object (the web app reads them without zod). */
+export const DEFAULT_PRICES: Prices = {
+  perSecondWord: 5,
+  goldPerVideoWord: 20,
+  goldPerDubWord: 20,
+  goldPerSubtitleMinute: 0,
+  goldPerImage: 30,
+  goldPerUpscale: 10,
+};
 
 /**
  * What `gold` buys at `prices`: whole one-minute videos (perSecondWord × 60 words), drawings and characters of

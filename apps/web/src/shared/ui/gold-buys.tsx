@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WELCOME_GIFT, goldBuys, goldPlan, pricesSchema, welcomeGiftSchema, type Prices } from '@app/contract';
+import { DEFAULT_PRICES, DEFAULT_WELCOME_GIFT, goldBuys, goldPlan, type Prices, type WelcomeGift } from '@app/contract';
 import { call } from '../lib/api/client';
 import { endpoints } from '../lib/api/endpoints';
 import { getAppConfigQueryOptions } from '../lib/app-config';
@@ -8,11 +8,16 @@ import { getAppConfigQueryOptions } from '../lib/app-config';
 /** The prices and the gift of the app config (their defaults while it loads or when it holds none). */
 const useGoldConfig = () => {
   const config = useQuery(getAppConfigQueryOptions()).data;
-  const prices = pricesSchema.safeParse(config?.prices ?? {});
-  const gift = welcomeGiftSchema.safeParse(config?.welcomeGift);
+  // Read without zod (kept out of the browser bundle): each number the config holds over its default.
+  const numbers = <T extends object>(defaults: T, value: unknown): T => {
+    const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const merged = { ...defaults } as Record<string, unknown>;
+    for (const key of Object.keys(defaults)) if (typeof given[key] === 'number') merged[key] = given[key];
+    return merged as T;
+  };
   return {
-    prices: prices.success ? prices.data : pricesSchema.parse({}),
-    gift: gift.success ? gift.data : DEFAULT_WELCOME_GIFT,
+    prices: numbers<Prices>(DEFAULT_PRICES, config?.prices),
+    gift: numbers<WelcomeGift>(DEFAULT_WELCOME_GIFT, config?.welcomeGift),
   };
 };
 

@@ -1,4 +1,4 @@
-import { pricesSchema, type BodyOf } from '@app/contract';
+import { DEFAULT_PRICES, type BodyOf, type Prices } from '@app/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints } from '../../../shared/lib/api';
 import { CONSOLE_KEY } from '../../../shared/lib/query-keys';
@@ -10,9 +10,12 @@ export const getPricesQueryOptions = () =>
   queryOptions({
     queryKey: [CONSOLE_KEY, 'app-config'],
     queryFn: () => call(endpoints.consoleAppConfig),
-    select: (config) => {
-      const prices = pricesSchema.safeParse(config.values.prices ?? {});
-      return prices.success ? prices.data : pricesSchema.parse({});
+    // Each number the config holds over its default (read without zod, kept out of the browser bundle).
+    select: (config): Prices => {
+      const given = (config.values.prices ?? {}) as Record<string, unknown>;
+      const prices = { ...DEFAULT_PRICES } as Record<string, number>;
+      for (const key of Object.keys(prices)) if (typeof given[key] === 'number') prices[key] = given[key];
+      return prices as unknown as Prices;
     },
   });
 
