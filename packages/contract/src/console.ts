@@ -136,7 +136,10 @@ export const dashboardDaySchema = z.object({
   pageViews: z.number().int(),
   paidOrders: z.number().int(),
   revenueFen: z.number().int(),
+  /** Gold of paid orders; the daily free gold is apart, in goldDailyFree. */
   goldSold: z.number().int(),
+  /** Gold handed out as 每日赠送 (free packages claimed). */
+  goldDailyFree: z.number().int(),
   goldSpent: z.number().int(),
   chatQuestions: z.number().int(),
   checkIns: z.number().int(),

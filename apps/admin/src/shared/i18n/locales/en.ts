@@ -304,6 +304,7 @@ export const messages: Messages = {
     revenue: 'Revenue',
     revenueYuan: 'Revenue (yuan)',
     goldSold: 'Gold sold',
+    goldDailyFree: 'Daily free gold',
     goldSpent: 'Gold spent',
     chatQuestions: 'Chat questions',
     checkIns: 'Check-ins',
@@ -390,6 +391,9 @@ export const messages: Messages = {
   },
   grantKind: { vip_days: 'VIP days', gold: 'Gold', points: 'Points' },
   commerce: {
+    buysTitle: 'Buys',
+    buys: 'about {{videos}} one-minute videos, or {{drawings}} drawings, or {{chars}} characters of dubbing',
+    goldPerYuan: '{{gold}} gold per yuan',
     orders: 'Orders',
     packages: 'Packages',
     coupons: 'Coupons',

@@ -309,6 +309,7 @@ export const messages: Messages = {
     revenue: 'Ingresos',
     revenueYuan: 'Ingresos (yuanes)',
     goldSold: 'Oro vendido',
+    goldDailyFree: 'Oro gratis diario',
     goldSpent: 'Oro gastado',
     chatQuestions: 'Preguntas al chat',
     checkIns: 'Registros diarios',
@@ -395,6 +396,9 @@ export const messages: Messages = {
   },
   grantKind: { vip_days: 'Días VIP', gold: 'Oro', points: 'Puntos' },
   commerce: {
+    buysTitle: 'Alcanza para',
+    buys: 'unos {{videos}} vídeos de un minuto, o {{drawings}} dibujos, o {{chars}} caracteres de doblaje',
+    goldPerYuan: '{{gold}} de oro por yuan',
     orders: 'Pedidos',
     packages: 'Paquetes',
     coupons: 'Cupones',

@@ -309,6 +309,7 @@ export const messages: Messages = {
     revenue: 'Recettes',
     revenueYuan: 'Recettes (yuans)',
     goldSold: 'Or vendu',
+    goldDailyFree: 'Or offert chaque jour',
     goldSpent: 'Or dépensé',
     chatQuestions: 'Questions au chat',
     checkIns: 'Pointages',
@@ -395,6 +396,9 @@ export const messages: Messages = {
   },
   grantKind: { vip_days: 'Jours VIP', gold: 'Or', points: 'Points' },
   commerce: {
+    buysTitle: 'Permet',
+    buys: 'environ {{videos}} vidéos d’une minute, ou {{drawings}} dessins, ou {{chars}} caractères de doublage',
+    goldPerYuan: '{{gold}} d’or par yuan',
     orders: 'Commandes',
     packages: 'Offres',
     coupons: 'Coupons',

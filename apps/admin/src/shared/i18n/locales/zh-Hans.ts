@@ -290,6 +290,7 @@ export const messages = {
     revenue: '收入',
     revenueYuan: '收入（元）',
     goldSold: '售出金币',
+    goldDailyFree: '每日赠送金币',
     goldSpent: '消耗金币',
     chatQuestions: '对话提问',
     checkIns: '签到',
@@ -376,6 +377,9 @@ export const messages = {
   },
   grantKind: { vip_days: '会员天数', gold: '金币', points: '积分' },
   commerce: {
+    buysTitle: '可做',
+    buys: '约 {{videos}} 条一分钟视频，或 {{drawings}} 张图，或 {{chars}} 字配音',
+    goldPerYuan: '{{gold}} 金币/元',
     orders: '订单',
     packages: '套餐',
     coupons: '优惠券',

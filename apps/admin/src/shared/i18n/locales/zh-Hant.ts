@@ -292,6 +292,7 @@ export const messages: Messages = {
     revenue: '收入',
     revenueYuan: '收入（元）',
     goldSold: '售出金幣',
+    goldDailyFree: '每日贈送金幣',
     goldSpent: '消耗金幣',
     chatQuestions: '對話提問',
     checkIns: '簽到',
@@ -378,6 +379,9 @@ export const messages: Messages = {
   },
   grantKind: { vip_days: '會員天數', gold: '金幣', points: '積分' },
   commerce: {
+    buysTitle: '可做',
+    buys: '約 {{videos}} 條一分鐘影片，或 {{drawings}} 張圖，或 {{chars}} 字配音',
+    goldPerYuan: '{{gold}} 金幣/元',
     orders: '訂單',
     packages: '方案',
     coupons: '優惠券',

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { tokenFor } from '../../../test/tokens.js';
 import { ledger } from '../../../platform/wallet/wallet.table.js';
 import { payOrders, userCoupons } from '../commerce.table.js';
-import { api, giveCoupon, newUser, packageId, userRow } from '../../../test/commerce.js';
+import { api, giveCoupon, newUser, packageId, userRow, goldlessVipMonth } from '../../../test/commerce.js';
 
 const DAY = 86_400_000;
 const START = '2026-03-02T02:00:00.000Z';
@@ -19,7 +19,7 @@ describe('packages, orders and local/offline payment', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { clock });
     admin = await tokenFor(app, 'admin');
-    month = await packageId(app, 'vip_month');
+    month = await goldlessVipMonth(app);
   });
   afterAll(() => app.close());
 
@@ -47,16 +47,16 @@ describe('packages, orders and local/offline payment', () => {
       '月卡会员',
       '季卡会员',
       '年卡会员',
-      '1000 金币',
-      '5000 金币',
-      '安卓专享 3300 金币',
+      '12000 金币',
+      '60000 金币',
+      '安卓专享 39600 金币',
     ]);
     expect(list.result.map((p) => p.orderNo)).toEqual(
       [...list.result.map((p) => p.orderNo)].sort((a, b) => a - b),
     );
     const ios = await api<{ name: string }[]>(app, 'GET', '/api/sysGoldPackage/list?os=ios', null);
     expect(ios.result.map((p) => p.name)).toContain('月卡会员（iOS）');
-    expect(ios.result.map((p) => p.name)).not.toContain('安卓专享 3300 金币');
+    expect(ios.result.map((p) => p.name)).not.toContain('安卓专享 39600 金币');
     const disabled = await api<{ items: { name: string }[] }>(app, 'POST', '/api/sysGoldPackage/page', null, {
       status: 0,
     });
@@ -73,7 +73,7 @@ describe('packages, orders and local/offline payment', () => {
     expect(year).toMatchObject({
       priceFen: 19800,
       originalPriceFen: 36000,
-      gold: 2000,
+      gold: 360000,
       vipDays: 365,
       tags: ['推荐', '送金币'],
     });
@@ -280,12 +280,12 @@ describe('packages, orders and local/offline payment', () => {
       'free_package_used_today',
       'free_package_used_today',
     ]);
-    expect((await userRow(app, u.uid)).gold).toBe(50);
+    expect((await userRow(app, u.uid)).gold).toBe(600);
     const today = await api(app, 'GET', '/api/sysGoldPackageOrder/todayFreeNumber', u.token);
     expect(today.result).toEqual({ date: '2026-03-02', limit: 1, used: 1, remaining: 0 });
     clock.set('2026-03-02T16:00:00.000Z'); // next Shanghai day
     expect((await buy(u.token, { packageId: free, payMethod: 0 })).status).toBe(200);
-    expect((await userRow(app, u.uid)).gold).toBe(100);
+    expect((await userRow(app, u.uid)).gold).toBe(1200);
     clock.set(START);
   });
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { tokenFor } from '../../../test/tokens.js';
 import { ledger } from '../../../platform/wallet/wallet.table.js';
 import { multipart, png } from '../../../test/uploads.js';
-import { api, newUser, packageId, userRow } from '../../../test/commerce.js';
+import { api, newUser, packageId, userRow, goldlessVipMonth } from '../../../test/commerce.js';
 
 const START = '2026-03-02T02:00:00.000Z';
 
@@ -19,7 +19,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
   beforeAll(async () => {
     app = await createTestApp({}, { clock });
     admin = await tokenFor(app, 'admin');
-    month = await packageId(app, 'vip_month');
+    month = await goldlessVipMonth(app);
   });
   afterAll(() => app.close());
 
@@ -135,14 +135,14 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       }),
     ]);
     expect(orders.map((o) => o.status)).toEqual([200, 200]);
-    expect((await userRow(app, referrer.uid)).gold).toBe(500);
+    expect((await userRow(app, referrer.uid)).gold).toBe(6000);
     const rewards = await app.platform.db.select().from(ledger).where(eq(ledger.userId, referrer.uid));
-    expect(rewards.map((r) => [r.amount, r.reason])).toEqual([[500, 'referral_reward']]);
+    expect(rewards.map((r) => [r.amount, r.reason])).toEqual([[6000, 'referral_reward']]);
     const list = await api<{
       code: { usedCount: number; rewardedGold: number };
       items: { userId: number; rewardTime: string | null }[];
     }>(app, 'POST', '/api/sysUserCouponCode/list', referrer.token, {});
-    expect(list.result.code).toMatchObject({ usedCount: 1, rewardedGold: 500 });
+    expect(list.result.code).toMatchObject({ usedCount: 1, rewardedGold: 6000 });
     expect(list.result.items).toMatchObject([{ userId: referee.uid, rewardTime: expect.any(String) }]);
     const twice = await api(app, 'POST', '/api/sysUserCouponCode/bind', referee.token, {
       code: code1.result.code,
@@ -278,7 +278,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     expect(welfare.result.benefits.length).toBeGreaterThan(0);
     expect(welfare.result.coupons.map((c) => c.code)).toContain('NEW_USER_10');
     const task = welfare.result.tasks[0]!;
-    expect(task.rewardGold).toBe(300);
+    expect(task.rewardGold).toBe(3600);
 
     const u = await newUser(app);
     const upload = multipart([
@@ -418,7 +418,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       ),
     );
     expect(claims.map((c) => c.result.granted).sort()).toEqual([false, false, true]);
-    expect((await userRow(app, u.uid)).gold).toBe(300);
+    expect((await userRow(app, u.uid)).gold).toBe(3600);
     const info = await api<{
       application: { state: string };
       tasks: { submission: { rewardState: string } | null }[];

@@ -82,6 +82,7 @@ export default {
       mall_exchange: 'Points exchange',
       welcome_gift: 'Welcome gift',
       package_purchase: 'Package purchase',
+      daily_free: 'Daily free gold',
       package_pay: 'Paid with gold',
       refund: 'Refund',
       refund_reverse: 'Refund reversal',

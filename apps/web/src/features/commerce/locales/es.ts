@@ -82,6 +82,7 @@ export default {
       mall_exchange: 'Canje de puntos',
       welcome_gift: 'Regalo de bienvenida',
       package_purchase: 'Compra de paquete',
+      daily_free: 'Oro gratis diario',
       package_pay: 'Pago con oro',
       refund: 'Reembolso',
       refund_reverse: 'Reversión por reembolso',

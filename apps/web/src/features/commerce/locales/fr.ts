@@ -82,6 +82,7 @@ export default {
       mall_exchange: 'Échange de points',
       welcome_gift: 'Cadeau de bienvenue',
       package_purchase: "Achat d'offre",
+      daily_free: 'Or offert du jour',
       package_pay: 'Payé en or',
       refund: 'Remboursement',
       refund_reverse: 'Reprise sur remboursement',

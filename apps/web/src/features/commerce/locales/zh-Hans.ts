@@ -84,6 +84,7 @@ export default {
       mall_exchange: '积分兑换',
       welcome_gift: '新人礼包',
       package_purchase: '购买套餐',
+      daily_free: '每日赠送',
       package_pay: '金币支付',
       refund: '退款',
       refund_reverse: '退款扣回',

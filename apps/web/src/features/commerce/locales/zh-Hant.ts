@@ -84,6 +84,7 @@ export default {
       mall_exchange: '積分兌換',
       welcome_gift: '新人禮包',
       package_purchase: '購買套餐',
+      daily_free: '每日贈送',
       package_pay: '金幣支付',
       refund: '退款',
       refund_reverse: '退款扣回',
