@@ -44,19 +44,6 @@ export const packageId = async (app: TestApp, code: string) =>
       .where(and(eq(goldPackages.tenantId, DEFAULT_TENANT_ID), eq(goldPackages.code, code)))
   )[0]!.id;
 
-/**
- * The VIP month as an install seeded before issue 37 has it: 30 days for ¥25 and no gold, so that gold can pay for
- * it (a package that includes gold cannot be bought with gold). Tests of gold payment, refunds and coupons use it.
- */
-export const goldlessVipMonth = async (app: TestApp) => {
-  const [row] = await app.platform.db
-    .update(goldPackages)
-    .set({ gold: 0 })
-    .where(and(eq(goldPackages.tenantId, DEFAULT_TENANT_ID), eq(goldPackages.code, 'vip_month')))
-    .returning({ id: goldPackages.id });
-  return row!.id;
-};
-
 /** Sets a seeded package's gold (a test of amounts written for a pack of a given size). */
 export const setPackageGold = async (app: TestApp, code: string, gold: number) => {
   const [row] = await app.platform.db

@@ -95,13 +95,14 @@ const SEED_PACKAGES: PackageSeed[] = [
   },
   {
     code: 'gold_android_bonus',
-    name: '安卓专享 39600 金币',
+    name: '限时特惠 39600 金币',
     packageType: 'promotion',
-    description: '安卓用户限时特惠，多送 3600 金币',
+    description: '限时特惠，多送 3600 金币',
     priceFen: 3000,
     originalPriceFen: 3300,
     gold: 39600,
-    tags: ['限时', '安卓专享'],
+    // Listed for os android (spec §9: the app asks os=android), so the web shows it too: nothing says a platform.
+    tags: ['限时'],
     orderNo: 12,
     metadata: { os: 'android' },
   },

@@ -49,6 +49,19 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
     'Pack grande de oro, ahorra 5 ¥',
     'Grand pack d’or, 5 ¥ d’économie',
   ],
+  '限时特惠 39600 金币': [
+    '限時特惠 39600 金幣',
+    'Limited offer: 39600 gold',
+    'Oferta limitada: 39600 de oro',
+    'Offre limitée : 39600 d’or',
+  ],
+  '限时特惠，多送 3600 金币': [
+    '限時特惠，多送 3600 金幣',
+    'Limited offer: 3600 bonus gold',
+    'Oferta limitada: 3600 de oro extra',
+    'Offre limitée : 3600 d’or en plus',
+  ],
+  // The names an install seeded before issue 37 point 7 keeps.
   '安卓专享 39600 金币': [
     '安卓專享 39600 金幣',
     '39600 gold for Android',

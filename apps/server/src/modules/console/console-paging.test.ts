@@ -3,7 +3,7 @@ import { CONSOLE_COUNT_CAP, DEFAULT_TENANT_ID } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { passwordLogin } from '../../test/auth.js';
-import { api, goldlessVipMonth } from '../../test/commerce.js';
+import { api, packageId } from '../../test/commerce.js';
 import { auditLog, payOrders, users } from '../../schema.js';
 
 type Page<T> = {
@@ -29,7 +29,7 @@ describe('console tables at volume: keyset paging, estimated totals, user search
     app = await createTestApp();
     admin = json<{ accessToken: string }>(await passwordLogin(app, 'admin', 'admin123456')).result
       .accessToken;
-    pkg = await goldlessVipMonth(app);
+    pkg = await packageId(app, 'vip_month');
     const [user] = await app.platform.db
       .insert(users)
       .values({

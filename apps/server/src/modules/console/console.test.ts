@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID, endpoints, idCardCheckChar, PayMethod, type Endpoint
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { passwordLogin } from '../../test/auth.js';
-import { api, newUser, userRow, goldlessVipMonth } from '../../test/commerce.js';
+import { api, newUser, userRow, packageId } from '../../test/commerce.js';
 import { auditLog, drawTasks, imMessages, users } from '../../schema.js';
 import { waitFor } from '../../test/wait.js';
 import { ROLLUP_REFRESH_JOB } from './rollup.service.js';
@@ -372,7 +372,7 @@ describe('operator console API', () => {
 
   it('an offline payment confirmed: the order is paid, the package granted, the user told, the change audited', async () => {
     const user = await newUser(app);
-    const month = await goldlessVipMonth(app);
+    const month = await packageId(app, 'vip_month');
     const order = await call<{ id: number; orderNo: string; state: string }>(
       '/api/sysPay/buyGoldPackage',
       user.token,
@@ -582,7 +582,7 @@ describe('operator console API', () => {
 
     const user = await newUser(app, { gold: 1000 });
     await call('/api/sysDailyCheckin/checkIn', user.token, {});
-    const month = await goldlessVipMonth(app);
+    const month = await packageId(app, 'vip_month');
     const order = await call<{ id: number }>('/api/sysPay/buyGoldPackage', user.token, {
       packageId: month,
       payMethod: PayMethod.Offline,
@@ -938,7 +938,7 @@ describe('operator console API', () => {
 
     // Used on an order: the code shows the order.
     const order = await call<{ id: number }>('/api/sysPay/buyGoldPackage', a.token, {
-      packageId: await goldlessVipMonth(app),
+      packageId: await packageId(app, 'vip_month'),
       payMethod: PayMethod.Local,
       couponId: first.result.coupon.id,
     });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, shanghaiDate } from '../../platform/clock.js';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { passwordLogin } from '../../test/auth.js';
-import { api, goldlessVipMonth } from '../../test/commerce.js';
+import { api, packageId } from '../../test/commerce.js';
 import { waitFor } from '../../test/wait.js';
 import {
   chatConversations,
@@ -60,7 +60,7 @@ describe('console dashboard rollups', () => {
     app = await createTestApp({}, { clock });
     admin = json<{ accessToken: string }>(await passwordLogin(app, 'admin', 'admin123456')).result
       .accessToken;
-    pkg = await goldlessVipMonth(app);
+    pkg = await packageId(app, 'vip_month');
     const [user] = await app.platform.db
       .insert(users)
       .values({

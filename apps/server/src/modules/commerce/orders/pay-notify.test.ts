@@ -10,7 +10,7 @@ import { rsaSha256Sign, rsaSha256Verify, wechatPayMessage } from '../../../platf
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { ledger } from '../../../platform/wallet/wallet.table.js';
 import { payOrders } from '../commerce.table.js';
-import { api, newUser, packageId, userRow, goldlessVipMonth } from '../../../test/commerce.js';
+import { api, newUser, packageId, userRow } from '../../../test/commerce.js';
 
 const DAY = 86_400_000;
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -157,7 +157,7 @@ describe('WeChat Pay and Alipay: prepay and notifications', () => {
     app.platform.hub.sendToUser = vi.fn(async (...args: unknown[]) => {
       pushes.push(args);
     }) as typeof app.platform.hub.sendToUser;
-    month = await goldlessVipMonth(app);
+    month = await packageId(app, 'vip_month');
   });
   afterAll(async () => {
     await app.close();
