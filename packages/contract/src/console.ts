@@ -669,6 +669,11 @@ export const auditEntrySchema = z.object({
   /** What it was done to: `user`, `article`, `order`, … and its id. */
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /**
+   * What the console calls the target, read for the page's rows: a work's or drawing's title, a comment's text, a
+   * user's nickname, else the title or name its before/after values hold; null when none is known.
+   */
+  targetName: z.string().nullable(),
   before: jsonValueSchema,
   after: jsonValueSchema,
   reason: z.string().nullable(),

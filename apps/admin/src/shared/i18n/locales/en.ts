@@ -530,6 +530,7 @@ export const messages: Messages = {
     target: 'Target',
     targetType: 'Target type',
     targetId: 'Target ID',
+    targetNamed: '{{type}} “{{name}}”',
     ip: 'IP',
     before: 'Before',
     after: 'After',

@@ -540,6 +540,7 @@ export const messages: Messages = {
     target: 'Objetivo',
     targetType: 'Tipo de objetivo',
     targetId: 'ID del objetivo',
+    targetNamed: '{{type}} «{{name}}»',
     ip: 'IP',
     before: 'Antes',
     after: 'Después',

@@ -530,6 +530,7 @@ export const messages: Messages = {
     target: 'Cible',
     targetType: 'Type de cible',
     targetId: 'ID de la cible',
+    targetNamed: '{{type}} « {{name}} »',
     ip: 'IP',
     before: 'Avant',
     after: 'Après',

@@ -507,6 +507,7 @@ export const messages = {
     target: '对象',
     targetType: '对象类型',
     targetId: '对象 ID',
+    targetNamed: '{{type}}「{{name}}」',
     ip: 'IP',
     before: '修改前',
     after: '修改后',

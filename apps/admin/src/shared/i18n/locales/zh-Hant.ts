@@ -509,6 +509,7 @@ export const messages: Messages = {
     target: '對象',
     targetType: '對象類型',
     targetId: '對象 ID',
+    targetNamed: '{{type}}「{{name}}」',
     ip: 'IP',
     before: '修改前',
     after: '修改後',
