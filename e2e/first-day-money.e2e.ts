@@ -69,13 +69,14 @@ const signUpBySms = async (page: Page, phone: string, shot?: string) => {
   await expect.poll(() => currentRoute(page), { timeout: 15_000 }).toBe('/pages/index/index');
 };
 
-/** About 290 characters: a one-minute video at 5 words a second (issue 37 point 1). */
+/** About 300 spoken characters (340 with the punctuation): a one-minute video at 5 words a second (issue 37 point 1). */
 const ARTICLE =
   '秋天的第一个周末，我在老城区的小巷里开了一家咖啡馆。店面不大，只有六张桌子，窗边摆着从旧货市场淘来的木椅。' +
   '每天清晨七点，我会先把烤箱预热，做一炉肉桂卷，再磨好当天的豆子。第一位客人通常是住在楼上的王阿姨，她总点一杯热拿铁，少糖，然后坐在靠窗的位置看报纸。' +
-  '中午是最忙的时候，附近写字楼的年轻人排着队买冰美式，有人和我聊起周末去哪里爬山。' +
+  '中午是最忙的时候，附近写字楼的年轻人排着队买冰美式，有人一边等一边回消息，有人和我聊起周末去哪里爬山。' +
   '下午三点以后，店里慢慢安静下来，阳光斜斜地照进来，落在书架上。我喜欢这个时刻，给自己冲一杯手冲，听着唱片机里的老歌，把今天的小事写进本子里。' +
-  '开店半年，我学会了记住每位熟客的口味，也明白了一家小店能给人的，不只是一杯咖啡，而是一段可以慢下来的时光。';
+  '开店半年，我学会了记住每位熟客的口味，也明白了一家小店能给人的，不只是一杯咖啡，而是一段可以慢下来的时光。' +
+  '晚上关门前，我把桌椅擦干净，给明天留一张写着早安的小卡片。';
 
 describe('a new user’s first day with money, in Chromium at phone size', () => {
   it('signs up by SMS, receives the gift, reads the records, claims a coupon, and sees the VIP shortfall before confirming', async () => {
@@ -158,6 +159,10 @@ describe('a new user’s first day with money, in Chromium at phone size', () =>
       .poll(() => page.getByTestId('pay-gold-vip-only').textContent())
       .toBe('金币支付只开通会员，不含套餐赠送的 90000 金币');
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
+    // The shortfall lists what each gold pack buys (issue 37): 12000 gold for ¥10, two one-minute videos.
+    await expect
+      .poll(() => page.getByTestId('gold-pack-buys').allTextContents(), { timeout: 15_000 })
+      .toContain('12000 金币（¥10.00）：约可做 2 条一分钟视频，或画 400 张图');
     await page.getByTestId('pay-method-1').click();
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(false);
     await keep(page, '06-vip-methods');
@@ -171,6 +176,11 @@ describe('a new user’s first day with money, in Chromium at phone size', () =>
     const template = 'e2e-first-minute';
     await addSmallVideoTemplate(template, '第一条视频', { bgm: null, width: 180, height: 320, fontSize: 14 });
     const { context, page, errors } = await newPhonePage(browser);
+    // The guide's welcome says what the gift pays for.
+    await open(page, '/');
+    await expect
+      .poll(() => page.getByTestId('gift-buys').textContent(), { timeout: 30_000 })
+      .toBe('新用户注册即送 7300 金币：够做 1 条一分钟视频、3 张画和一段 60 字的配音');
     await signUpBySms(page, '13912340137');
     const token = await accessToken(page);
     const gift = await goldOf(token);
@@ -190,8 +200,10 @@ describe('a new user’s first day with money, in Chromium at phone size', () =>
     await expect.poll(() => currentRoute(page), { timeout: 30_000 }).toBe('/media/video/storyboard');
     const summary = page.getByTestId('storyboard-summary');
     await summary.waitFor({ timeout: 30_000 });
-    const [, seconds, quoted] = /预计时长 (\d+) 秒，消耗 (\d+) 金币/.exec((await summary.textContent())!)!.map(Number);
-    expect(seconds).toBeGreaterThanOrEqual(50);
+    const said = (await summary.textContent()) ?? '';
+    expect(said).toMatch(/预计时长 [\d.]+ 秒，消耗 \d+ 金币/);
+    const [, seconds, quoted] = /预计时长 ([\d.]+) 秒，消耗 (\d+) 金币/.exec(said)!.map(Number);
+    expect(seconds).toBeGreaterThanOrEqual(55);
     expect(quoted).toBeLessThanOrEqual(gift);
     // What stays after the video pays for three drawings and one 60-character dubbing.
     expect(gift - quoted!).toBeGreaterThanOrEqual(3 * prices.goldPerImage + 60 * prices.goldPerDubWord);
