@@ -32,7 +32,7 @@ describe('accounts in Chromium at phone size', () => {
     await expect.poll(() => currentRoute(page)).toBe('/pages/index/index');
     await page.getByTestId('tab-3').click();
     await expect.poll(() => page.getByTestId('mine-phone').textContent()).toBe('138****0000');
-    await expect.poll(() => page.getByTestId('mine-gold').textContent()).toBe('10000');
+    await expect.poll(() => page.getByTestId('mine-gold').textContent()).toBe('120000');
     await screenshot(page, 'accounts-mine');
 
     await page.getByTestId('mine-account').click();

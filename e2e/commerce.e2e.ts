@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, currentRoute, loginByPassword, newPhonePage, open, screenshot, startBrowser, withSession } from './helpers';
 
-/** Commerce journeys: buy the monthly VIP package with gold and see VIP on the mine tab; redeem a coupon code. */
+/** Commerce journeys: buy the monthly VIP package's days with gold and see VIP on the mine tab; redeem a coupon code. */
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,10 +30,11 @@ const goldOf = async (accessToken: string): Promise<number> => {
 };
 
 describe('membership and commerce in Chromium at phone size', () => {
-  it('buys the monthly VIP package with gold, sees the success, then the VIP badge and less gold on the mine tab', async () => {
+  it('buys the monthly VIP package with gold (its VIP days, not its gold), sees the success, then the VIP badge and less gold on the mine tab', async () => {
     const session = await loginByPassword('13800000000', 'demo123456');
     const goldBefore = await goldOf(session.accessToken);
-    expect(goldBefore).toBeGreaterThanOrEqual(2500);
+    // ¥25 at 1200 gold a yuan.
+    expect(goldBefore).toBeGreaterThanOrEqual(30000);
     const { context, page, errors } = await newPhonePage(browser);
     await withSession(context, session);
 
@@ -46,6 +47,11 @@ describe('membership and commerce in Chromium at phone size', () => {
     await page.getByTestId('vip-packages').getByRole('button', { name: /月卡会员/ }).click();
     await expect.poll(() => page.getByTestId('price-pay').textContent()).toBe('¥25.00');
     await page.getByTestId('pay-method-0').click();
+    // Paid with gold, the month includes its VIP days and not its 30000 gold: the page says so before paying.
+    await expect
+      .poll(() => page.getByTestId('pay-gold-vip-only').textContent())
+      .toBe('金币支付只开通会员，不含套餐赠送的 30000 金币');
+    await expect.poll(() => page.getByTestId('pay-button').textContent()).toBe('支付 30000 金币');
     await page.getByTestId('pay-button').click();
     await page.getByRole('button', { name: '确定' }).click();
 
@@ -57,7 +63,7 @@ describe('membership and commerce in Chromium at phone size', () => {
     await page.getByTestId('order-to-mine').click();
     await expect.poll(() => currentRoute(page)).toBe('/pages/me/index');
     await expect.poll(() => page.getByTestId('vip-badge').getAttribute('class'), { timeout: 30_000 }).toContain('mine-badge--vip');
-    await expect.poll(() => page.getByTestId('mine-gold').textContent(), { timeout: 30_000 }).toBe(String(goldBefore - 2500));
+    await expect.poll(() => page.getByTestId('mine-gold').textContent(), { timeout: 30_000 }).toBe(String(goldBefore - 30000));
     await screenshot(page, 'commerce-mine-vip');
     expect(errors).toEqual([]);
     await context.close();

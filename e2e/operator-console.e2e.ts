@@ -242,6 +242,8 @@ describe('every console page against the real server', () => {
     for (const tab of ['dictionary', 'appConfig', 'sensitiveWords', 'promptTemplates', 'commonInfo']) await visit(`/config/${tab}`, table);
     await visit('/config/profiles', () => page.locator('.ant-list-item').first().waitFor({ timeout: 30_000 }));
     await visit('/audit', () => page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 }));
+    // Objects by their titles and names (issue 37 point 7), e.g. the work taken down above, not 作品 37.
+    expect((await page.getByTestId('audit-target').allTextContents()).some((text) => /「.+」/.test(text))).toBe(true);
     await screenshot(page, 'console-audit');
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);

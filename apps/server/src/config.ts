@@ -211,7 +211,7 @@ export const configSchema = z.object({
   /** A pending order expires (its coupon is released, it can no longer be paid) after this many minutes. */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Gold the referrer gets, once per referee, at the referee's first paid order. */
-  REFERRAL_REWARD_GOLD: z.coerce.number().int().min(0).max(1000000).default(500),
+  REFERRAL_REWARD_GOLD: z.coerce.number().int().min(0).max(1000000).default(6000),
   /** Shown with offline (pay method 1) orders: where to transfer; an operator then confirms. */
   OFFLINE_PAY_INSTRUCTIONS: z.string().default('请联系客服完成转账，备注订单号，客服确认后自动到账'),
   /** WeChat Pay API v3 merchant (pay methods 100–104): all of MCH_ID, SERIAL_NO, PRIVATE_KEY, API_V3_KEY, PUBLIC_KEY_ID, PUBLIC_KEY. */

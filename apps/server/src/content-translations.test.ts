@@ -229,7 +229,7 @@ describe('server content in en, fr and es', () => {
     await update('/api/sysDrawPrize/update', { id: thanks.id, name: '下次好运' });
     const en = ((await call(get('/api/sysDrawPrize/prizeList'), 'en')) as { prizes: Prize[] }).prizes;
     expect(en.find((p) => p.id === thanks.id)!.name).toBe('下次好运');
-    expect(en.find((p) => p.id !== thanks.id && p.name === '100 gold')).toBeTruthy();
+    expect(en.find((p) => p.id !== thanks.id && p.name === '1200 gold')).toBeTruthy();
 
     type Item = { id: number; name: string; description: string };
     const items = ((await call(post('/api/sysPointsMall/page'), 'zh-CN')) as { items: Item[] }).items;

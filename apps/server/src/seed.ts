@@ -72,7 +72,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
         nickName: '演示用户',
         introduction: '喜欢用 AI 写文案、画插画的普通人',
         roles: ['user'],
-        gold: 10000,
+        gold: 120000,
         points: 1000,
       },
       {
@@ -82,7 +82,7 @@ export const seedDatabase = async (db: Db, options: { adminPassword: string; dem
         nickName: '会员小周',
         introduction: '短视频创作者，每天更新一条 AI 视频',
         roles: ['user'],
-        gold: 5000,
+        gold: 60000,
         points: 500,
         vipDays: 365,
       },

@@ -58,10 +58,10 @@ describe('texts users read, in their language', () => {
         .set({ i18n: {} })
         .where(and(eq(goldPackages.tenantId, DEFAULT_TENANT_ID), eq(goldPackages.code, 'gold_5000')))
         .returning({ id: goldPackages.id });
-      expect((await get<Pkg>(`/api/sysGoldPackage/detail?id=${row!.id}`, 'en')).name).toBe('5000 金币');
+      expect((await get<Pkg>(`/api/sysGoldPackage/detail?id=${row!.id}`, 'en')).name).toBe('60000 金币');
       // Re-seeding gives it back the translations an earlier release did not store.
       await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
-      expect((await get<Pkg>(`/api/sysGoldPackage/detail?id=${row!.id}`, 'en')).name).toBe('5000 gold');
+      expect((await get<Pkg>(`/api/sysGoldPackage/detail?id=${row!.id}`, 'en')).name).toBe('60000 gold');
     });
   });
 
@@ -168,7 +168,7 @@ describe('texts users read, in their language', () => {
       const tw = await get<{ prizes: Prize[] }>('/api/sysDrawPrize/prizeList', 'zh-TW');
       expect(zh.prizes.map((p) => p.name)).toContain('谢谢参与');
       expect(fr.prizes.find((p) => p.slot === 1)!.name).toBe('Merci d’avoir joué');
-      expect(tw.prizes.find((p) => p.slot === 0)!.name).toBe('100 金幣');
+      expect(tw.prizes.find((p) => p.slot === 0)!.name).toBe('1200 金幣');
       expect(fr.prizes.map(({ slot, kind, amount }) => [slot, kind, amount])).toEqual(zh.prizes.map(({ slot, kind, amount }) => [slot, kind, amount]));
       // The demo account spins in English (the seed gives it points).
       const res = await app.inject({
@@ -221,7 +221,7 @@ describe('texts users read, in their language', () => {
       await seedDatabase(app.platform.db, { adminPassword: 'Admin@12345', demo: true, now: app.platform.clock.now() });
       const [renamed] = await app.platform.db.select().from(drawPrizes).where(eq(drawPrizes.seedKey, 'gold-100'));
       const [restored] = await app.platform.db.select().from(drawPrizes).where(eq(drawPrizes.seedKey, 'gold-500'));
-      expect(restored!.i18n.en).toEqual({ name: '500 gold' });
+      expect(restored!.i18n.en).toEqual({ name: '6000 gold' });
       // An operator renamed this one: it is left as they wrote it.
       expect(renamed).toMatchObject({ name: '大奖', i18n: {} });
     });

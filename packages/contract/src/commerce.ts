@@ -12,13 +12,16 @@ import { billStateSchema, billTargetSchema, LEDGER_REASONS } from './ledger.js';
  * Money rules:
  * - Every money amount is integer fen (1 yuan = 100 fen); gold and points are integers.
  * - Prices are computed on the server only (`calculateDiscountedPrice` below is the one rule).
- * - Local payment (pay method 0) pays from the gold balance at GOLD_PER_YUAN = 100 gold per yuan, i.e. the
- *   gold charged equals the amount to pay in fen. Packages that grant gold cannot be bought with gold.
+ * - Local payment (pay method 0) pays from the gold balance at GOLD_PER_YUAN = 1200 gold per yuan, the rate a
+ *   fresh install sells gold at (12000 gold for ¥10; issue 37). A package paid with gold grants its VIP days and
+ *   not its gold (gold bought with gold would pay for itself); a gold pack without VIP days cannot be paid with gold.
  * - Balances change only through ledger rows (`/api/sysGoldPackageBill/*` reads them).
  */
-export const GOLD_PER_YUAN = 100;
+export const GOLD_PER_YUAN = 1200;
 /** Gold charged for a local (gold balance) payment of `payFen`. */
-export const goldForFen = (payFen: number): number => (payFen * GOLD_PER_YUAN) / 100;
+export const goldForFen = (payFen: number): number => Math.round((payFen * GOLD_PER_YUAN) / 100);
+/** Gold can pay for a package that grants VIP days, or one that grants no gold: never for a gold pack. */
+export const goldCanPay = (pkg: { gold: number; vipDays: number }): boolean => pkg.vipDays > 0 || pkg.gold <= 0;
 
 /** How a package is obtained (query `obtainMethod`): bought, or claimed free once per Asia/Shanghai day. */
 export const ObtainMethod = { Purchase: 1, Free: 2 } as const;

@@ -137,7 +137,10 @@ export const dashboardDaySchema = z.object({
   pageViews: z.number().int(),
   paidOrders: z.number().int(),
   revenueFen: z.number().int(),
+  /** Gold of paid orders; the daily free gold is apart, in goldDailyFree. */
   goldSold: z.number().int(),
+  /** Gold handed out as 每日赠送 (free packages claimed). */
+  goldDailyFree: z.number().int(),
   goldSpent: z.number().int(),
   chatQuestions: z.number().int(),
   checkIns: z.number().int(),
@@ -670,6 +673,11 @@ export const auditEntrySchema = z.object({
   /** What it was done to: `user`, `article`, `order`, … and its id. */
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /**
+   * What the console calls the target, read for the page's rows: a work's or drawing's title, a comment's text, a
+   * user's nickname, else the title or name its before/after values hold; null when none is known.
+   */
+  targetName: z.string().nullable(),
   before: jsonValueSchema,
   after: jsonValueSchema,
   reason: z.string().nullable(),

@@ -93,10 +93,11 @@ export const welcomeGiftSchema = z.object({
 });
 export type WelcomeGift = z.infer<typeof welcomeGiftSchema>;
 /**
- * The default gift: at the default prices (30 gold a picture, 20 gold a spoken word) 4000 gold pays for 3 drawings
- * (90), two 50-word dubbings (2000) and a 1-minute-or-so video of 90 words (1800), with a little to spare.
+ * The default gift (issue 37): at the default prices (20 gold a spoken word at 5 words a second, 30 gold a
+ * picture) 7300 gold pays for a first one-minute video (300 words, 6000), three drawings (90) and one 60-character
+ * dubbing (1200), with 10 to spare.
  */
-export const DEFAULT_WELCOME_GIFT: WelcomeGift = { gold: 4000, points: 100, vipDays: 0 };
+export const DEFAULT_WELCOME_GIFT: WelcomeGift = { gold: 7300, points: 100, vipDays: 0 };
 
 /**
  * A price per capability (gold): a video and a dubbing per billable spoken word, subtitles per started minute
@@ -112,7 +113,46 @@ export const pricesSchema = z.object({
   goldPerUpscale: z.number().int().min(0).max(100000).default(10),
 });
 export type Prices = z.infer<typeof pricesSchema>;
-export const DEFAULT_PRICES: Prices = pricesSchema.parse({});
+/** The same defaults as a plain object (the web app reads them without zod). */
+export const DEFAULT_PRICES: Prices = {
+  perSecondWord: 5,
+  goldPerVideoWord: 20,
+  goldPerDubWord: 20,
+  goldPerSubtitleMinute: 0,
+  goldPerImage: 30,
+  goldPerUpscale: 10,
+};
+
+/**
+ * What `gold` buys at `prices`: whole one-minute videos (perSecondWord × 60 words), drawings and characters of
+ * dubbing. The guide, the insufficient-gold sheet and the console's package editor say it the same way.
+ */
+export const goldBuys = (gold: number, prices: Prices) => {
+  const minuteGold = Math.round(prices.perSecondWord * 60) * prices.goldPerVideoWord;
+  const per = (price: number) => (price > 0 ? Math.floor(Math.max(0, gold) / price) : null);
+  return {
+    /** One-minute videos (null: videos are free). */
+    videoMinutes: per(minuteGold),
+    drawings: per(prices.goldPerImage),
+    dubChars: per(prices.goldPerDubWord),
+  };
+};
+export type GoldBuys = ReturnType<typeof goldBuys>;
+
+/**
+ * A first day's plan for `gold` (the welcome gift): as many one-minute videos as it pays for, then up to three
+ * drawings, then the characters of dubbing the rest pays for. 7300 gold at the default prices: 1, 3 and 60.
+ */
+export const goldPlan = (gold: number, prices: Prices) => {
+  const minuteGold = Math.round(prices.perSecondWord * 60) * prices.goldPerVideoWord;
+  let rest = Math.max(0, gold);
+  const videoMinutes = minuteGold > 0 ? Math.floor(rest / minuteGold) : 0;
+  rest -= videoMinutes * minuteGold;
+  const drawings = prices.goldPerImage > 0 ? Math.min(3, Math.floor(rest / prices.goldPerImage)) : 3;
+  rest -= drawings * prices.goldPerImage;
+  const dubChars = prices.goldPerDubWord > 0 ? Math.floor(rest / prices.goldPerDubWord) : 0;
+  return { videoMinutes, drawings, dubChars };
+};
 
 /**
  * Each user's upload limits in MB (the four upload classes together; spec §9's per-file limits still apply):

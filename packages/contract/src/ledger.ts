@@ -17,6 +17,8 @@ export const LEDGER_REASONS = [
   'lucky_draw_prize',
   'mall_exchange',
   'package_purchase',
+  /** The daily free gold (a free package claimed), apart from gold bought. */
+  'daily_free',
   'package_pay',
   'refund',
   'refund_reverse',

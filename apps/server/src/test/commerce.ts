@@ -44,6 +44,16 @@ export const packageId = async (app: TestApp, code: string) =>
       .where(and(eq(goldPackages.tenantId, DEFAULT_TENANT_ID), eq(goldPackages.code, code)))
   )[0]!.id;
 
+/** Sets a seeded package's gold (a test of amounts written for a pack of a given size). */
+export const setPackageGold = async (app: TestApp, code: string, gold: number) => {
+  const [row] = await app.platform.db
+    .update(goldPackages)
+    .set({ gold })
+    .where(and(eq(goldPackages.tenantId, DEFAULT_TENANT_ID), eq(goldPackages.code, code)))
+    .returning({ id: goldPackages.id });
+  return row!.id;
+};
+
 /** Gives a user a coupon of a new template (no code). */
 export const giveCoupon = async (
   app: TestApp,

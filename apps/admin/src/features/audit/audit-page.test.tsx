@@ -9,6 +9,7 @@ const entry = (id: number) => ({
   action: `user.ban.${id}`,
   targetType: 'user',
   targetId: String(id),
+  targetName: null as string | null,
   before: null,
   after: null,
   reason: null,
@@ -61,5 +62,30 @@ describe('audit log paging', () => {
     await clicks.type(screen.getByPlaceholderText('操作'), 'user.{Enter}');
     await waitFor(() => expect(sent.at(-1)!.body).toMatchObject({ page: 1, filters: { action: 'user.' } }));
     expect((sent.at(-1)!.body as Body).cursor).toBeUndefined();
+  });
+
+  it('names each target by its title or name, and by its kind and id only when none is known', async () => {
+    serveApi({
+      'GET /api/console/me': () => envelope(operator),
+      'GET /api/console/queues': () => envelope([]),
+      'POST /api/console/audit/page': () =>
+        envelope({
+          items: [
+            { ...entry(2), action: 'content.take_down', targetType: 'article', targetId: '37', targetName: '春日短片' },
+            { ...entry(1), action: 'prize.update', targetType: 'prize', targetId: '4', targetName: null },
+          ],
+          total: 2,
+          totalExact: true,
+          page: 1,
+          pageSize: 20,
+          nextCursor: null,
+        }),
+    });
+    await renderConsole('/audit');
+    await waitFor(() => expect(screen.getAllByTestId('audit-target')).toHaveLength(2));
+    const targets = screen.getAllByTestId('audit-target').map((el) => el.textContent);
+    expect(targets[0]).toMatch(/「春日短片」$/);
+    expect(targets[0]).not.toContain('37');
+    expect(targets[1]).toMatch(/ 4$/);
   });
 });

@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ResultOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../shared/lib/api';
-import { auditActionName, auditTargetName, formatTime } from '../../shared/lib/format';
+import { auditActionName, auditTargetLabel, formatTime } from '../../shared/lib/format';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { DrawerTable } from '../../shared/ui/drawer-table';
 import { SearchFilter } from '../../shared/ui/filter-select';
@@ -33,7 +33,15 @@ export function AuditPage() {
           { title: t('field.createTime'), key: 'createTime', sorter: true, render: (_, entry) => formatTime(entry.createTime) },
           { title: t('audit.operator'), key: 'operator', render: (_, entry) => <UserCell user={entry.operator} /> },
           { title: t('audit.action'), key: 'action', render: (_, entry) => <span title={entry.action}>{auditActionName(entry.action)}</span> },
-          { title: t('audit.target'), key: 'target', render: (_, entry) => `${auditTargetName(entry.targetType)} ${entry.targetId ?? ''}` },
+          {
+            title: t('audit.target'),
+            key: 'target',
+            render: (_, entry) => (
+              <span title={`${entry.targetType} ${entry.targetId ?? ''}`} data-testid="audit-target">
+                {auditTargetLabel(entry)}
+              </span>
+            ),
+          },
           { title: t('field.reason'), dataIndex: 'reason', ellipsis: true },
           { title: t('audit.ip'), dataIndex: 'ip' },
         ]}
@@ -47,7 +55,9 @@ export function AuditPage() {
             <Descriptions.Item label={t('audit.action')}>
               {auditActionName(open.action)} <Typography.Text code>{open.action}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t('audit.target')}>{`${auditTargetName(open.targetType)} ${open.targetId ?? ''}`}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.target')}>
+              {auditTargetLabel(open)} <Typography.Text code>{`${open.targetType} ${open.targetId ?? ''}`}</Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label={t('field.reason')}>{open.reason ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('audit.before')}>
               <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{json(open.before)}</pre>

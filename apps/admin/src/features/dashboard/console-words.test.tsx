@@ -17,6 +17,7 @@ const day = (date: string) => ({
   paidOrders: 0,
   revenueFen: 0,
   goldSold: 0,
+  goldDailyFree: 0,
   goldSpent: 0,
   chatQuestions: 0,
   checkIns: 0,

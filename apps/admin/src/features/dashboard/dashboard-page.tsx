@@ -37,6 +37,7 @@ export function DashboardPage() {
     ['dashboard.paidOrders', today.paidOrders],
     ['dashboard.revenue', formatFen(today.revenueFen)],
     ['dashboard.goldSold', today.goldSold],
+    ['dashboard.goldDailyFree', today.goldDailyFree],
     ['dashboard.goldSpent', today.goldSpent],
     ['dashboard.chatQuestions', today.chatQuestions],
     ['dashboard.checkIns', today.checkIns],
@@ -50,7 +51,7 @@ export function DashboardPage() {
       categories: days,
       series: [{ name: t('dashboard.revenueYuan'), values: pick('revenueFen').map((fen) => fen / 100) }],
     },
-    { title: 'dashboard.goldTrend', kind: 'line', categories: days, series: series('goldSold', 'goldSpent') },
+    { title: 'dashboard.goldTrend', kind: 'line', categories: days, series: series('goldSold', 'goldDailyFree', 'goldSpent') },
     { title: 'dashboard.activityTrend', kind: 'bar', categories: days, series: series('chatQuestions', 'checkIns', 'paidOrders') },
     {
       title: 'dashboard.byPayMethod',

@@ -19,6 +19,12 @@ export const jobTypeName = (type: string): string => i18n.t(`jobType.${type}`, {
 export const auditActionName = (action: string): string => i18n.t(`auditAction.${action}`, { defaultValue: action });
 export const auditTargetName = (targetType: string): string => i18n.t(`auditTarget.${targetType}`, { defaultValue: targetType });
 
+/** An audit row's target as the operator reads it: 作品「春日短片」 by its title or name, else its kind and id. */
+export const auditTargetLabel = (entry: { targetType: string; targetId: string | null; targetName: string | null }): string =>
+  entry.targetName
+    ? i18n.t('audit.targetNamed', { type: auditTargetName(entry.targetType), name: entry.targetName })
+    : `${auditTargetName(entry.targetType)} ${entry.targetId ?? ''}`.trim();
+
 /** How long something has waited: "2 天 3 小时", "5 分钟", "刚刚". */
 export const formatWait = (seconds: number): string => {
   const days = Math.floor(seconds / 86400);

@@ -32,11 +32,11 @@ const SEED_MALL_ITEMS = [
   },
   {
     seedKey: 'gold-pack',
-    name: '金币包（1000 金币）',
+    name: '金币包（12000 金币）',
     description: '可用于生成视频、AI 配音等付费功能',
-    image: img('mall-gold-pack'),
+    image: img('mall-gold-pack-12000'),
     kind: 'gold',
-    amount: 1000,
+    amount: 12000,
     points: 500,
     stock: 999,
     limitPerUser: 0,
@@ -87,15 +87,18 @@ const SEED_MALL_ITEMS = [
   },
 ] as const;
 
-/** Lucky wheel, 8 slots clockwise from the top; weights sum to 1000 (per-mille odds). */
+/**
+ * Lucky wheel, 8 slots clockwise from the top; weights sum to 1000 (per-mille odds). Gold prizes at the gold price
+ * of issue 37 (1200 gold a yuan); `seedKey`s stay, so an install that has them keeps its own.
+ */
 const SEED_PRIZES = [
   {
     seedKey: 'gold-100',
     slot: 0,
-    name: '100 金币',
-    image: img('prize-gold-100'),
+    name: '1200 金币',
+    image: img('prize-gold-1200'),
     kind: 'gold',
-    amount: 100,
+    amount: 1200,
     weight: 150,
     stock: null,
   },
@@ -152,10 +155,10 @@ const SEED_PRIZES = [
   {
     seedKey: 'gold-500',
     slot: 6,
-    name: '500 金币',
-    image: img('prize-gold-500'),
+    name: '6000 金币',
+    image: img('prize-gold-6000'),
     kind: 'gold',
-    amount: 500,
+    amount: 6000,
     weight: 25,
     stock: null,
   },

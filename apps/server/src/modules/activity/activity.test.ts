@@ -288,7 +288,7 @@ describe('points mall', () => {
     expect(page.items.map((i) => i.name)).toEqual(
       expect.arrayContaining([
         '视频会员月卡',
-        '金币包（1000 金币）',
+        '金币包（12000 金币）',
         'AI创作家帆布袋',
         '316 不锈钢保温杯',
         '定制笔记本',
@@ -320,15 +320,15 @@ describe('points mall', () => {
     expect(result.record).toMatchObject({
       itemId: gold.id,
       kind: 'gold',
-      amount: 1000,
+      amount: 12000,
       points: 500,
       status: 'done',
     });
-    expect(await balanceOf(user.id)).toMatchObject({ points: 1100, gold: 1000 });
+    expect(await balanceOf(user.id)).toMatchObject({ points: 1100, gold: 12000 });
     expect((await ledgerOf(user.id, 'mall_exchange')).map((r) => [r.currency, r.amount])).toEqual(
       expect.arrayContaining([
         ['points', -500],
-        ['gold', 1000],
+        ['gold', 12000],
       ]),
     );
     const mine = json<Paged<ExchangeRecord>>(await get('/api/sysPointsMall/myExchanges', user)).result;

@@ -30,11 +30,11 @@ export const ACTIVITY_CATALOGUE: SeedCatalogue = {
     '7 días de membresía: pruébala antes de decidir',
     '7 jours d’adhésion : essayez avant de décider',
   ],
-  '金币包（1000 金币）': [
-    '金幣包（1000 金幣）',
-    'Gold pack (1000 gold)',
-    'Pack de oro (1000 de oro)',
-    'Pack d’or (1000 d’or)',
+  '金币包（12000 金币）': [
+    '金幣包（12000 金幣）',
+    'Gold pack (12000 gold)',
+    'Pack de oro (12000 de oro)',
+    'Pack d’or (12000 d’or)',
   ],
   '可用于生成视频、AI 配音等付费功能': [
     '可用於生成影片、AI 配音等付費功能',
@@ -86,13 +86,13 @@ export const ACTIVITY_CATALOGUE: SeedCatalogue = {
     'A5 · 160 pages, votre pseudo sur la couverture',
   ],
   // Lucky wheel.
-  '100 金币': ['100 金幣', '100 gold', '100 de oro', '100 d’or'],
+  '1200 金币': ['1200 金幣', '1200 gold', '1200 de oro', '1200 d’or'],
   谢谢参与: ['謝謝參與', 'Thanks for playing', 'Gracias por participar', 'Merci d’avoir joué'],
   '10 积分': ['10 積分', '10 points', '10 puntos', '10 points'],
   '3 天会员': ['3 天會員', '3-day membership', 'Membresía de 3 días', 'Adhésion de 3 jours'],
   '50 积分': ['50 積分', '50 points', '50 puntos', '50 points'],
   '5 元优惠券': ['5 元優惠券', '¥5 coupon', 'Cupón de 5 ¥', 'Bon de 5 ¥'],
-  '500 金币': ['500 金幣', '500 gold', '500 de oro', '500 d’or'],
+  '6000 金币': ['6000 金幣', '6000 gold', '6000 de oro', '6000 d’or'],
   保温杯: ['保溫杯', 'Thermos', 'Termo', 'Thermos'],
   // Food vote.
   麻婆豆腐: ['麻婆豆腐', 'Mapo tofu', 'Tofu mapo', 'Tofu mapo'],

@@ -128,11 +128,22 @@ describe('chat robot with the offline engine', () => {
   }, 60000);
 
   it('runs a template with its fields, stores the run, lets the copy be edited, lists history', async () => {
-    const page = json<{ items: { id: number; title: string }[]; total: number }>(
+    const page = json<{ items: { id: number; title: string; categoryId: number }[]; total: number }>(
       await app.inject({ method: 'GET', url: '/api/sysPromptTemplate/page?keyword=小红书种草' }),
     ).result;
     const template = page.items[0]!;
     expect(template.title).toBe('小红书种草文案');
+    // Its uses as the (cached) category page and the detail show them.
+    const uses = async () => {
+      const listed = json<{ items: { id: number; useCount: number }[] }>(
+        await app.inject({ method: 'GET', url: `/api/sysPromptTemplate/page?categoryId=${template.categoryId}&pageSize=100` }),
+      ).result.items.find((t) => t.id === template.id)!.useCount;
+      const detail = json<{ useCount: number }>(
+        await app.inject({ method: 'GET', url: `/api/sysPromptTemplate/detail?id=${template.id}` }),
+      ).result.useCount;
+      return [listed, detail];
+    };
+    const before = await uses();
 
     const missing = await ask(base, token, { templateId: template.id, fields: { product: '' } });
     expect(missing.status).toBe(400);
@@ -146,6 +157,8 @@ describe('chat robot with the offline engine', () => {
     const done = r.events.at(-1)!.data;
     expect(done.text).toContain('#无线降噪耳机');
     const messageId = done.messageId as number;
+    // One run counted (in the run's own transaction), the refused one not: the list and the detail say so at once.
+    expect(await uses()).toEqual([before[0]! + 1, before[1]! + 1]);
 
     const detail = json<{
       templateId: number;

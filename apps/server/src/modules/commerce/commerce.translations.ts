@@ -17,11 +17,11 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
     '90 jours, moins de 23 ¥ par mois',
   ],
   年卡会员: ['年卡會員', 'Annual membership', 'Membresía anual', 'Adhésion annuelle'],
-  '365 天会员，另送 2000 金币，全年最划算': [
-    '365 天會員，另送 2000 金幣，全年最划算',
-    '365 days plus 2000 bonus gold: the best value',
-    '365 días y 2000 de oro de regalo: la mejor opción',
-    '365 jours et 2000 d’or offerts : le meilleur prix',
+  '365 天会员，含 360000 金币，全年最划算': [
+    '365 天會員，含 360000 金幣，全年最划算',
+    '365 days with 360000 gold: the best value',
+    '365 días con 360000 de oro: la mejor opción',
+    '365 jours avec 360000 d’or : le meilleur prix',
   ],
   '月卡会员（iOS）': [
     '月卡會員（iOS）',
@@ -35,31 +35,44 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
     '30 días, para dispositivos Apple',
     '30 jours, pour appareils Apple',
   ],
-  '1000 金币': ['1000 金幣', '1000 gold', '1000 de oro', '1000 d’or'],
+  '12000 金币': ['12000 金幣', '12000 gold', '12000 de oro', '12000 d’or'],
   '金币可用于生成视频、AI 配音和绘画': [
     '金幣可用於生成影片、AI 配音和繪畫',
     'Gold pays for videos, AI voice-overs and drawings',
     'El oro paga vídeos, doblajes con IA y dibujos',
     'L’or paie vidéos, doublages IA et dessins',
   ],
-  '5000 金币': ['5000 金幣', '5000 gold', '5000 de oro', '5000 d’or'],
+  '60000 金币': ['60000 金幣', '60000 gold', '60000 de oro', '60000 d’or'],
   '大额金币包，立省 5 元': [
     '大額金幣包，立省 5 元',
     'Big gold pack, save ¥5',
     'Pack grande de oro, ahorra 5 ¥',
     'Grand pack d’or, 5 ¥ d’économie',
   ],
-  '安卓专享 3300 金币': [
-    '安卓專享 3300 金幣',
-    '3300 gold for Android',
-    '3300 de oro para Android',
-    '3300 d’or pour Android',
+  '限时特惠 39600 金币': [
+    '限時特惠 39600 金幣',
+    'Limited offer: 39600 gold',
+    'Oferta limitada: 39600 de oro',
+    'Offre limitée : 39600 d’or',
   ],
-  '安卓用户限时特惠，多送 300 金币': [
-    '安卓用戶限時特惠，多送 300 金幣',
-    'Limited Android offer: 300 bonus gold',
-    'Oferta limitada Android: 300 de oro extra',
-    'Offre Android limitée : 300 d’or en plus',
+  '限时特惠，多送 3600 金币': [
+    '限時特惠，多送 3600 金幣',
+    'Limited offer: 3600 bonus gold',
+    'Oferta limitada: 3600 de oro extra',
+    'Offre limitée : 3600 d’or en plus',
+  ],
+  // The names an install seeded before issue 37 point 7 keeps.
+  '安卓专享 39600 金币': [
+    '安卓專享 39600 金幣',
+    '39600 gold for Android',
+    '39600 de oro para Android',
+    '39600 d’or pour Android',
+  ],
+  '安卓用户限时特惠，多送 3600 金币': [
+    '安卓用戶限時特惠，多送 3600 金幣',
+    'Limited Android offer: 3600 bonus gold',
+    'Oferta limitada Android: 3600 de oro extra',
+    'Offre Android limitée : 3600 d’or en plus',
   ],
   周卡会员: ['周卡會員', 'Weekly membership', 'Membresía semanal', 'Adhésion hebdomadaire'],
   '7 天会员（已下架）': [
@@ -69,11 +82,11 @@ export const COMMERCE_CATALOGUE: SeedCatalogue = {
     '7 jours (retirée)',
   ],
   每日免费金币: ['每日免費金幣', 'Free daily gold', 'Oro gratis diario', 'Or gratuit du jour'],
-  '每天可免费领取一次，50 金币': [
-    '每天可免費領取一次，50 金幣',
-    '50 gold, free once a day',
-    '50 de oro, gratis una vez al día',
-    '50 d’or, gratuit une fois par jour',
+  '每天可免费领取一次，600 金币': [
+    '每天可免費領取一次，600 金幣',
+    '600 gold, free once a day',
+    '600 de oro, gratis una vez al día',
+    '600 d’or, gratuit une fois par jour',
   ],
   // Coupon templates.
   新人专享券: ['新人專享券', 'New user coupon', 'Cupón de bienvenida', 'Bon de bienvenue'],

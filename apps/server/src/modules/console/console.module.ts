@@ -87,6 +87,8 @@ export const createConsoleModule = (platform: Platform, deps: ConsoleModuleDeps)
       feedback: ({ tenantId }) => feedbackQueue(db, tenantId),
       contentReview: ({ tenantId }) => moderation.reviewQueue(tenantId),
     },
+    // Works, drawings, comments and users by their titles and names (the audit log's rows).
+    targetNames: (tenantId, rows) => moderation.targetNames(tenantId, rows),
   });
   const rollups = createRollupService({ store, clock, commerce: commerceViews });
   const dashboard = createDashboardService({ clock, rollups });

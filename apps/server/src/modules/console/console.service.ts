@@ -16,11 +16,29 @@ type QueueSummary = ResultOf<typeof endpoints.consoleQueues>[number];
 /** One queue's length and its oldest entry, for the operator reading the console. */
 type QueueReader = (actor: Actor) => Promise<{ waiting: number; oldest: Date | null }>;
 
+/** Names of audit targets keyed `type:id`, read for a page's rows by the module that owns them. */
+type TargetNames = (
+  tenantId: number,
+  rows: { targetType: string; targetId: string | null }[],
+) => Promise<Map<string, string>>;
+
+/** The title, name or nickname an audit row's before/after values hold (after first), if any. */
+const nameInValues = (...values: unknown[]): string | null => {
+  for (const value of values) {
+    if (typeof value !== 'object' || value === null) continue;
+    const record = value as Record<string, unknown>;
+    for (const key of ['title', 'name', 'nickName', 'word', 'packageName'])
+      if (typeof record[key] === 'string' && record[key]) return record[key];
+  }
+  return null;
+};
+
 /** The console's own reads: the operator, the queues' summary and the audit log. */
 export const createConsoleService = (deps: {
   store: ConsoleRepositories;
   clock: Clock;
   queues: Record<Queue, QueueReader>;
+  targetNames: TargetNames;
 }) => {
   const { clock } = deps;
   const { console: repo, users, authors } = deps.store.repos;
@@ -57,6 +75,7 @@ export const createConsoleService = (deps: {
       const page = await repo.auditPage(tenantId, q);
       const rows = page.items;
       const people = await authors(rows.map((r) => r.operatorId));
+      const names = await deps.targetNames(tenantId, rows);
       return {
         ...page,
         items: rows.map((r) => ({
@@ -65,6 +84,7 @@ export const createConsoleService = (deps: {
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,
+          targetName: names.get(`${r.targetType}:${r.targetId}`) ?? nameInValues(r.after, r.before),
           before: (r.before ?? null) as ResultOf<
             typeof endpoints.consoleAuditPage
           >['items'][number]['before'],

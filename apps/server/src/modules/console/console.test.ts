@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID, endpoints, idCardCheckChar, PayMethod, type Endpoint
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/build-app.js';
 import { passwordLogin } from '../../test/auth.js';
-import { api, newUser, packageId, userRow } from '../../test/commerce.js';
+import { api, newUser, userRow, packageId } from '../../test/commerce.js';
 import { auditLog, drawTasks, imMessages, users } from '../../schema.js';
 import { waitFor } from '../../test/wait.js';
 import { ROLLUP_REFRESH_JOB } from './rollup.service.js';
@@ -13,6 +13,7 @@ type Audit = {
   action: string;
   targetType: string;
   targetId: string | null;
+  targetName: string | null;
   before: unknown;
   after: unknown;
   reason: string | null;
@@ -235,10 +236,8 @@ describe('operator console API', () => {
     expect(await storage.backend.read(taken.image.key, 'private')).not.toBeNull();
     expect((await noticesOf(author.uid))[0]?.content).toContain('画面违规');
     expect(
-      (await auditOf('content.take_down')).some(
-        (a) => a.targetType === 'drawing' && a.targetId === String(taken.id),
-      ),
-    ).toBe(true);
+      (await auditOf('content.take_down')).find((a) => a.targetType === 'drawing' && a.targetId === String(taken.id)),
+    ).toMatchObject({ targetName: '举报的画 1' });
 
     const warned = await drawing(2);
     const warn = await call('/api/console/reports/resolve', admin, {
@@ -326,7 +325,9 @@ describe('operator console API', () => {
         content: 'Thank you for your report: we have acted on the content.',
       }),
     );
-    expect((await auditOf('content.take_down')).some((a) => a.targetId === String(articleId))).toBe(true);
+    // The audit log names the work by its title (issue 37 point 7), not as 作品 37.
+    const [takeDown] = (await auditOf('content.take_down')).filter((a) => a.targetId === String(articleId));
+    expect(takeDown).toMatchObject({ targetType: 'article', targetName: '被举报的文章' });
     expect((await auditOf('report.take_down')).some((a) => a.targetId === String(report.id))).toBe(true);
     expect(
       (await call('/api/console/reports/resolve', admin, { id: report.id, action: 'dismiss', reason: 'x' }))
@@ -774,6 +775,8 @@ describe('operator console API', () => {
       filters: { keyword: '控制台商品' },
     });
     expect(items.result.items.map((i) => i.id)).toEqual([item.result.id]);
+    // Named by what its audit row holds (an item added with its name).
+    expect((await auditOf('mall_item.add')).find((a) => a.targetId === String(item.result.id))?.targetName).toBe('控制台商品');
     await call('/api/console/mall/items/delete', admin, { id: item.result.id });
     expect(
       (

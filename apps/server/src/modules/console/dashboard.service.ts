@@ -20,6 +20,7 @@ const dayFields: Record<string, Exclude<keyof Day, 'date'>> = {
   paid_orders: 'paidOrders',
   revenue_fen: 'revenueFen',
   gold_sold: 'goldSold',
+  gold_daily_free: 'goldDailyFree',
 };
 
 /**
@@ -43,6 +44,7 @@ export const createDashboardService = (deps: { clock: Clock; rollups: RollupServ
           paidOrders: 0,
           revenueFen: 0,
           goldSold: 0,
+          goldDailyFree: 0,
           goldSpent: 0,
           chatQuestions: 0,
           checkIns: 0,

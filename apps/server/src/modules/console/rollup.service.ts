@@ -29,8 +29,10 @@ export const daysBetween = (from: string, to: string) => {
  * yesterday and today of every tenant, so late writes (a statistic reported after midnight) land too, and
  * days no refresh has computed yet are filled the first time they are read.
  *
- * Metrics: `new_users`, `active_users`, `page_views`, `gold_spent`, `chat_questions`, `check_ins`;
- * per pay method `paid_orders:<m>`, `revenue_fen:<m>`, `gold_sold:<m>` (by the day the order was paid);
+ * Metrics: `new_users`, `active_users`, `page_views`, `gold_spent`, `chat_questions`, `check_ins`,
+ * `gold_daily_free` (free packages claimed);
+ * per pay method `paid_orders:<m>`, `revenue_fen:<m>`, `gold_sold:<m>` (by the day the order was paid; the
+ * gold of free claims is not gold sold);
  * per job type and state `jobs:<type>:<state>`, `job_timed:<type>:<state>`, `job_seconds:<type>:<state>`
  * (by the day the job was created).
  */
@@ -71,6 +73,7 @@ export const createRollupService = (deps: {
       add(r.day, `paid_orders:${r.payMethod}`, r.orders);
       add(r.day, `revenue_fen:${r.payMethod}`, r.revenueFen);
       add(r.day, `gold_sold:${r.payMethod}`, r.gold);
+      if (r.goldDailyFree) add(r.day, 'gold_daily_free', r.goldDailyFree);
     }
     for (const r of goldSpent) add(r.day, 'gold_spent', r.n);
     for (const r of questions) add(r.day, 'chat_questions', r.n);

@@ -1,4 +1,4 @@
-import type { endpoints, ParsedBodyOf } from '@app/contract';
+import { reportTargetTypes, type endpoints, type ParsedBodyOf, type ReportTargetType } from '@app/contract';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Actor } from '../../platform/identity/actor.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -19,6 +19,22 @@ export const createReportModeration = ({ db, store, clock, storage, repo, steps 
   const { tellInTx, takeDownInTx, deleteCommentInTx } = steps;
   return {
     reportQueue: (tenantId: number) => repo.reportQueue(tenantId),
+
+    /**
+     * What the console calls the plaza's things (works' and drawings' titles, comments' text, users' nicknames),
+     * keyed `type:id`: one keyed read per kind for a page's rows (the audit log's). Unknown ids are left out.
+     */
+    async targetNames(tenantId: number, rows: { targetType: string; targetId: string | null }[]) {
+      const known = rows.flatMap((r) =>
+        (reportTargetTypes as readonly string[]).includes(r.targetType) && r.targetId && /^\d{1,15}$/.test(r.targetId)
+          ? [{ targetType: r.targetType as ReportTargetType, targetId: Number(r.targetId) }]
+          : [],
+      );
+      const names = new Map<string, string>();
+      if (!known.length) return names;
+      for (const [key, target] of await targetsOf(db, repo, tenantId, known)) names.set(key, target.text);
+      return names;
+    },
 
     reportPage: async ({ tenantId }: Actor, q: ReportQuery) =>
       mapPage(await repo.reportPage(tenantId, q), (rows) => reportItems(db, repo, tenantId, rows)),

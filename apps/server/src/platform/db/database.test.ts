@@ -31,10 +31,10 @@ describe('database', () => {
   it('seeds demo accounts with their balances written through the ledger', async () => {
     const { db } = app.platform;
     const [demo] = await db.select().from(users).where(eq(users.phone, '13800000000'));
-    expect(demo).toMatchObject({ gold: 10000, points: 1000, vipLevel: 0 });
+    expect(demo).toMatchObject({ gold: 120000, points: 1000, vipLevel: 0 });
     const rows = await db.select().from(ledger).where(eq(ledger.userId, demo!.id));
     expect(rows.map((r) => [r.currency, r.amount, r.balanceAfter]).sort()).toEqual([
-      ['gold', 10000, 10000],
+      ['gold', 120000, 120000],
       ['points', 1000, 1000],
     ]);
     const [vip] = await db.select().from(users).where(eq(users.phone, '13800000001'));

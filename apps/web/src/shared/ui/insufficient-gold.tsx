@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InsufficientGoldExtras } from '@app/contract';
+import { GoldPacksBuys } from './gold-buys';
 import { Icon, type IconName } from './icons';
 import './insufficient-gold.css';
 
@@ -14,7 +15,7 @@ const WAYS: { key: string; to: string; icon: IconName }[] = [
 
 /**
  * Every "not enough gold" state: how much is missing (when known) and the ways forward as links (check-in,
- * welfare tasks, VIP, top-up). Inline on a page (the VIP page before confirming) or in the app shell's sheet.
+ * welfare tasks, VIP, top-up), then what each package buys in videos and drawings. Inline on a page (the VIP page before confirming) or in the app shell's sheet.
  */
 export function InsufficientGold({
   shortfall,
@@ -47,6 +48,7 @@ export function InsufficientGold({
           </li>
         ))}
       </ul>
+      <GoldPacksBuys />
     </section>
   );
 }

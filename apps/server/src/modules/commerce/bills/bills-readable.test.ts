@@ -74,13 +74,14 @@ describe('readable records: one line per task, a kind and a target on every row;
   });
 
   it('an order row links to its order; an insufficient VIP purchase with gold says the shortfall', async () => {
-    const u = await newUser(app, { gold: 720 });
+    const u = await newUser(app, { gold: 7300 });
+    // Gold pays for the quarter's VIP days (¥68 at 1200 gold a yuan), not for the gold it includes.
     const quarter = await packageId(app, 'vip_quarter');
     const refused = await api(app, 'POST', '/api/sysPay/buyGoldPackage', u.token, { packageId: quarter, payMethod: 0 });
     expect([refused.status, refused.error]).toEqual([409, 'insufficient_gold']);
-    expect(refused.body.extras).toMatchObject({ need: 6800, balance: 720, missing: 6080 });
+    expect(refused.body.extras).toMatchObject({ need: 81600, balance: 7300, missing: 74300 });
 
-    const rich = await newUser(app, { gold: 10000 });
+    const rich = await newUser(app, { gold: 30000 });
     const month = await packageId(app, 'vip_month');
     const paid = await api(app, 'POST', '/api/sysPay/buyGoldPackage', rich.token, { packageId: month, payMethod: 0 });
     expect(paid.status).toBe(200);

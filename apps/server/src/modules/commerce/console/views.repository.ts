@@ -48,7 +48,10 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
     return { applications, submissions, offline };
   },
 
-  /** Paid orders in [since, until), per Asia/Shanghai day and pay method: count, revenue and gold granted. */
+  /**
+   * Paid orders in [since, until), per Asia/Shanghai day and pay method: count, revenue and gold sold; the gold of
+   * free claims (the daily free gold) is counted apart, not as gold sold.
+   */
   paidOrdersByDay(tenantId: number, since: Date, until: Date) {
     const day = shanghaiDay(payOrders.paidAt);
     return db
@@ -57,7 +60,8 @@ export const createCommerceViewsRepository = (db: DbOrTx) => ({
         payMethod: payOrders.payMethod,
         orders: sql<number>`count(*)::int`,
         revenueFen: sql<number>`coalesce(sum(${payOrders.amountFen}), 0)::int`,
-        gold: sql<number>`coalesce(sum(${payOrders.gold}), 0)::int`,
+        gold: sql<number>`coalesce(sum(${payOrders.gold}) FILTER (WHERE ${payOrders.freeDay} IS NULL), 0)::int`,
+        goldDailyFree: sql<number>`coalesce(sum(${payOrders.gold}) FILTER (WHERE ${payOrders.freeDay} IS NOT NULL), 0)::int`,
       })
       .from(payOrders)
       .where(

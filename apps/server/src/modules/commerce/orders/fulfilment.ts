@@ -46,7 +46,10 @@ export const createOrderFulfilment = (deps: {
 }) => {
   const { store, config, hub, log } = deps;
 
-  /** Grants the package (gold via the ledger, VIP days from the later of now and the current expiry). */
+  /**
+   * Grants the package (gold via the ledger, VIP days from the later of now and the current expiry). A free
+   * claim (its day recorded) is booked as the daily free gold, apart from gold bought.
+   */
   const grant = async (tx: Tx, order: OrderRow, now: Date) => {
     if (order.gold > 0) {
       await changeBalance(tx, {
@@ -55,7 +58,7 @@ export const createOrderFulfilment = (deps: {
         userId: order.userId,
         currency: 'gold',
         amount: order.gold,
-        reason: 'package_purchase',
+        reason: order.freeDay ? 'daily_free' : 'package_purchase',
         refType: 'order',
         refId: order.orderNo,
       });

@@ -74,7 +74,8 @@ export const createOrderBuying = (parts: OrderParts) => {
             userId,
             packageId: pkg.id,
             packageName: pkg.name,
-            gold: pkg.gold,
+            // Paid with gold, the package's VIP days only (gold bought with gold would pay for itself).
+            gold: local ? 0 : pkg.gold,
             vipDays: pkg.vipDays,
             vipLevel: pkg.vipLevel,
             payMethod: body.payMethod,

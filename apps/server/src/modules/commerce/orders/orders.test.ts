@@ -35,7 +35,8 @@ describe('packages, orders and local/offline payment', () => {
   const ledgerOf = (uid: number) => app.platform.db.select().from(ledger).where(eq(ledger.userId, uid));
 
   it('lists packages for android sorted by orderNo, without iOS-only or disabled ones', async () => {
-    const list = await api<{ name: string; orderNo: number; metadata: { os: string }; status: number }[]>(
+    type Listed = { name: string; orderNo: number; metadata: { os: string }; status: number; tags: string[]; description: string };
+    const list = await api<Listed[]>(
       app,
       'GET',
       '/api/sysGoldPackage/list?os=android&obtainMethod=1',
@@ -47,16 +48,20 @@ describe('packages, orders and local/offline payment', () => {
       '月卡会员',
       '季卡会员',
       '年卡会员',
-      '1000 金币',
-      '5000 金币',
-      '安卓专享 3300 金币',
+      '12000 金币',
+      '60000 金币',
+      '限时特惠 39600 金币',
     ]);
     expect(list.result.map((p) => p.orderNo)).toEqual(
       [...list.result.map((p) => p.orderNo)].sort((a, b) => a - b),
     );
     const ios = await api<{ name: string }[]>(app, 'GET', '/api/sysGoldPackage/list?os=ios', null);
     expect(ios.result.map((p) => p.name)).toContain('月卡会员（iOS）');
-    expect(ios.result.map((p) => p.name)).not.toContain('安卓专享 3300 金币');
+    expect(ios.result.map((p) => p.name)).not.toContain('限时特惠 39600 金币');
+    // The package listed for android (spec §9) says no platform: the web shows it as well.
+    const android = list.result.find((p) => p.metadata.os === 'android')!;
+    expect(android.name).toBe('限时特惠 39600 金币');
+    expect([android.name, ...android.tags, android.description].join()).not.toMatch(/安卓|Android/);
     const disabled = await api<{ items: { name: string }[] }>(app, 'POST', '/api/sysGoldPackage/page', null, {
       status: 0,
     });
@@ -73,7 +78,7 @@ describe('packages, orders and local/offline payment', () => {
     expect(year).toMatchObject({
       priceFen: 19800,
       originalPriceFen: 36000,
-      gold: 2000,
+      gold: 360000,
       vipDays: 365,
       tags: ['推荐', '送金币'],
     });
@@ -82,28 +87,29 @@ describe('packages, orders and local/offline payment', () => {
   it('VIP extends from now when expired and from the current expiry when active (fixed clock)', async () => {
     clock.set(START);
     const now = clock.now().getTime();
-    const u = await newUser(app, { gold: 10000, vipExpireAt: new Date(now - 5 * DAY) });
+    const u = await newUser(app, { gold: 120000, vipExpireAt: new Date(now - 5 * DAY) });
     const first = await buy(u.token, { packageId: month, payMethod: PayMethod.Local });
     expect(first.status).toBe(200);
-    expect(first.result).toMatchObject({ state: 'paid', amountFen: 2500, goldCost: 2500, payParams: null });
+    // ¥25 at 1200 gold a yuan; paid with gold, the month's VIP days only (its 30000 gold are not included).
+    expect(first.result).toMatchObject({ state: 'paid', amountFen: 2500, goldCost: 30000, gold: 0, payParams: null });
     expect(first.result.vipExpireAfter).toBe(new Date(now + 30 * DAY).toISOString());
     clock.advance(3600_000); // still active: the next 30 days start at the current expiry
     const second = await buy(u.token, { packageId: month, payMethod: PayMethod.Local });
     expect(second.result.vipExpireAfter).toBe(new Date(now + 60 * DAY).toISOString());
     const user = await userRow(app, u.uid);
-    expect(user.gold).toBe(5000);
+    expect(user.gold).toBe(60000);
     expect(user.vipLevel).toBe(1);
     expect(user.vipExpireAt?.toISOString()).toBe(new Date(now + 60 * DAY).toISOString());
     const rows = await ledgerOf(u.uid);
     expect(rows.map((r) => [r.amount, r.balanceAfter, r.reason])).toEqual([
-      [-2500, 7500, 'package_pay'],
-      [-2500, 5000, 'package_pay'],
+      [-30000, 90000, 'package_pay'],
+      [-30000, 60000, 'package_pay'],
     ]);
     clock.set(START);
   });
 
   it('paying with too little gold fails and changes nothing (order, coupon, balance, ledger)', async () => {
-    const u = await newUser(app, { gold: 1499 });
+    const u = await newUser(app, { gold: 17999 });
     const couponId = await giveCoupon(app, u.uid, {
       type: CouponType.Cash,
       value: 1000,
@@ -112,7 +118,7 @@ describe('packages, orders and local/offline payment', () => {
     const res = await buy(u.token, { packageId: month, payMethod: PayMethod.Local, couponId });
     expect(res.status).toBe(409);
     expect(res.error).toBe('insufficient_gold');
-    expect((await userRow(app, u.uid)).gold).toBe(1499);
+    expect((await userRow(app, u.uid)).gold).toBe(17999);
     expect((await userRow(app, u.uid)).vipExpireAt).toBeNull();
     expect(await ledgerOf(u.uid)).toEqual([]);
     expect(await app.platform.db.select().from(payOrders).where(eq(payOrders.userId, u.uid))).toEqual([]);
@@ -121,7 +127,7 @@ describe('packages, orders and local/offline payment', () => {
   });
 
   it('refuses gold packs paid with gold, unknown pay methods and unconfigured WeChat/Alipay', async () => {
-    const u = await newUser(app, { gold: 100000 });
+    const u = await newUser(app, { gold: 1000000 });
     const gold = await packageId(app, 'gold_1000');
     expect((await buy(u.token, { packageId: gold, payMethod: 0 })).error).toBe('local_pay_not_allowed');
     for (const payMethod of [100, 102, 103, 104, 203, 204, 300, 400]) {
@@ -150,7 +156,7 @@ describe('packages, orders and local/offline payment', () => {
     expect(results.filter((r) => r.status !== 200).map((r) => r.error)).toEqual(
       Array(5).fill('coupon_unavailable'),
     );
-    expect((await userRow(app, u.uid)).gold).toBe(100000 - 1500);
+    expect((await userRow(app, u.uid)).gold).toBe(100000 - 18000);
     const [coupon] = await app.platform.db.select().from(userCoupons).where(eq(userCoupons.id, couponId));
     expect(coupon).toMatchObject({ state: 'used', orderId: ok[0]!.result.id });
     const page = await api<{ items: { id: number; state: string }[] }>(
@@ -259,14 +265,14 @@ describe('packages, orders and local/offline payment', () => {
   });
 
   it('refunding a gold-paid order gives the gold back through the ledger', async () => {
-    const u = await newUser(app, { gold: 3000 });
+    const u = await newUser(app, { gold: 36000 });
     const order = await buy(u.token, { packageId: month, payMethod: 0 });
-    expect((await userRow(app, u.uid)).gold).toBe(500);
+    expect((await userRow(app, u.uid)).gold).toBe(6000);
     await decide('refund', order.result.id);
-    expect((await userRow(app, u.uid)).gold).toBe(3000);
+    expect((await userRow(app, u.uid)).gold).toBe(36000);
     expect((await ledgerOf(u.uid)).map((r) => [r.amount, r.reason])).toEqual([
-      [-2500, 'package_pay'],
-      [2500, 'refund'],
+      [-30000, 'package_pay'],
+      [30000, 'refund'],
     ]);
   });
 
@@ -280,17 +286,17 @@ describe('packages, orders and local/offline payment', () => {
       'free_package_used_today',
       'free_package_used_today',
     ]);
-    expect((await userRow(app, u.uid)).gold).toBe(50);
+    expect((await userRow(app, u.uid)).gold).toBe(600);
     const today = await api(app, 'GET', '/api/sysGoldPackageOrder/todayFreeNumber', u.token);
     expect(today.result).toEqual({ date: '2026-03-02', limit: 1, used: 1, remaining: 0 });
     clock.set('2026-03-02T16:00:00.000Z'); // next Shanghai day
     expect((await buy(u.token, { packageId: free, payMethod: 0 })).status).toBe(200);
-    expect((await userRow(app, u.uid)).gold).toBe(100);
+    expect((await userRow(app, u.uid)).gold).toBe(1200);
     clock.set(START);
   });
 
   it('my orders page newest first, with state filter; cancel releases the coupon', async () => {
-    const u = await newUser(app, { gold: 5000 });
+    const u = await newUser(app, { gold: 30000 });
     const couponId = await giveCoupon(app, u.uid, {
       type: CouponType.Cash,
       value: 500,

@@ -334,8 +334,8 @@ describe('WeChat Pay and Alipay: prepay and notifications', () => {
     };
     const answers = await Promise.all([send(signed), send(signed)]);
     expect(answers.map((a) => a.body)).toEqual(['success', 'success']);
-    expect((await userRow(app, u.uid)).gold).toBe(1000);
+    expect((await userRow(app, u.uid)).gold).toBe(12000);
     const rows = await app.platform.db.select().from(ledger).where(eq(ledger.userId, u.uid));
-    expect(rows.map((r) => [r.amount, r.reason])).toEqual([[1000, 'package_purchase']]);
+    expect(rows.map((r) => [r.amount, r.reason])).toEqual([[12000, 'package_purchase']]);
   });
 });

@@ -65,8 +65,8 @@ describe('calculateDiscountedPrice (integer fen, round half up, never below zero
       originalFen: price,
       discountFen: price - expected,
       payFen: expected,
-      // Local payment: 100 gold per yuan, so gold = fen.
-      goldCost: expected,
+      // Local payment: 1200 gold per yuan, so 12 gold a fen.
+      goldCost: expected * 12,
     });
   });
 

@@ -1,4 +1,4 @@
-import { FREE_PACKAGE_DAILY_LIMIT, PayMethod, type PriceQuote } from '@app/contract';
+import { FREE_PACKAGE_DAILY_LIMIT, goldCanPay, PayMethod, type PriceQuote } from '@app/contract';
 import { shanghaiDate, type Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../../platform/identity/actor.js';
 import { badRequest, conflict, notFound } from '../../../platform/errors.js';
@@ -72,11 +72,14 @@ export const createOrderQuote = (deps: {
       };
     },
 
-    /** The pay method fits the price: free and offline always, gold only for packages without gold. */
+    /**
+     * The pay method fits the price: free and offline always, gold for VIP packages (their VIP days only, not
+     * their gold) and never for a gold pack.
+     */
     checkMethod(payMethod: number, pkg: PackageRow, payFen: number) {
       if (payFen === 0 || payMethod === PayMethod.Offline) return;
       if (payMethod === PayMethod.Local) {
-        if (pkg.gold > 0) throw badRequest('local_pay_not_allowed');
+        if (!goldCanPay(pkg)) throw badRequest('local_pay_not_allowed');
         return;
       }
       if (WECHAT_METHODS.includes(payMethod) && gateways.wechat) return;

@@ -7,7 +7,7 @@ import { changeBalance } from '../../../platform/wallet/balance.js';
 import { ledger } from '../../../platform/wallet/wallet.table.js';
 import { createTestApp, json, type TestApp } from '../../../test/build-app.js';
 import { tokenFor } from '../../../test/tokens.js';
-import { api, newUser, packageId, userRow } from '../../../test/commerce.js';
+import { api, newUser, userRow, setPackageGold } from '../../../test/commerce.js';
 
 const START = '2026-03-02T02:00:00.000Z';
 
@@ -40,7 +40,7 @@ describe('refunding an order whose gold was spent: never silent', () => {
   const spentOfflineOrder = async (left: number) => {
     const user = await newUser(app);
     const order = await api<Order>(app, 'POST', '/api/sysPay/buyGoldPackage', user.token, {
-      packageId: await packageId(app, 'gold_1000'),
+      packageId: await setPackageGold(app, 'gold_1000', 1000),
       payMethod: PayMethod.Offline,
     });
     await api(app, 'POST', '/api/console/orders/confirm-offline', admin, { id: order.result.id });

@@ -24,7 +24,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
   afterAll(() => app.close());
 
   it('redeems a code once per user; the picker and calculateDiscountedPrice price it on the server', async () => {
-    const u = await newUser(app, { gold: 10000 });
+    const u = await newUser(app, { gold: 120000 });
     const first = await api<{
       kind: string;
       coupon: { id: number; type: number; value: number; state: string };
@@ -47,7 +47,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       originalFen: 2500,
       discountFen: 500,
       payFen: 2000,
-      goldCost: 2000,
+      goldCost: 24000,
     });
     const picker = await api<{
       items: { usable: boolean; reason: string | null; coupon: { id: number } }[];
@@ -113,7 +113,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     });
     expect(own.error).toBe('referral_own_code');
 
-    const referee = await newUser(app, { gold: 10000 });
+    const referee = await newUser(app, { gold: 120000 });
     const bound = await api(app, 'POST', '/api/sysCoupon/exchange', referee.token, {
       code: code1.result.code.toLowerCase(),
     });
@@ -135,14 +135,14 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       }),
     ]);
     expect(orders.map((o) => o.status)).toEqual([200, 200]);
-    expect((await userRow(app, referrer.uid)).gold).toBe(500);
+    expect((await userRow(app, referrer.uid)).gold).toBe(6000);
     const rewards = await app.platform.db.select().from(ledger).where(eq(ledger.userId, referrer.uid));
-    expect(rewards.map((r) => [r.amount, r.reason])).toEqual([[500, 'referral_reward']]);
+    expect(rewards.map((r) => [r.amount, r.reason])).toEqual([[6000, 'referral_reward']]);
     const list = await api<{
       code: { usedCount: number; rewardedGold: number };
       items: { userId: number; rewardTime: string | null }[];
     }>(app, 'POST', '/api/sysUserCouponCode/list', referrer.token, {});
-    expect(list.result.code).toMatchObject({ usedCount: 1, rewardedGold: 500 });
+    expect(list.result.code).toMatchObject({ usedCount: 1, rewardedGold: 6000 });
     expect(list.result.items).toMatchObject([{ userId: referee.uid, rewardTime: expect.any(String) }]);
     const twice = await api(app, 'POST', '/api/sysUserCouponCode/bind', referee.token, {
       code: code1.result.code,
@@ -155,12 +155,12 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     const { code } = (
       await api<{ code: string }>(app, 'POST', '/api/sysUserCouponCode/generateCouponCode', referrer.token)
     ).result;
-    const referee = await newUser(app, { gold: 10000 });
+    const referee = await newUser(app, { gold: 120000 });
     await api(app, 'POST', '/api/sysUserCouponCode/bind', referee.token, { code });
     const buy = () =>
       api<Order>(app, 'POST', '/api/sysPay/buyGoldPackage', referee.token, { packageId: month, payMethod: 0 });
     const first = await buy();
-    expect((await userRow(app, referrer.uid)).gold).toBe(500);
+    expect((await userRow(app, referrer.uid)).gold).toBe(6000);
     const refunded = await api(app, 'POST', '/api/sysOrder/refund', admin, { id: first.result.id });
     expect(refunded.status).toBe(200);
     const rows = async () =>
@@ -169,8 +169,8 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
         r.reason,
       ]);
     expect(await rows()).toEqual([
-      [500, 'referral_reward'],
-      [-500, 'referral_reverse'],
+      [6000, 'referral_reward'],
+      [-6000, 'referral_reverse'],
     ]);
     expect((await userRow(app, referrer.uid)).gold).toBe(0);
     const list = await api<{ code: { rewardedGold: number }; items: { rewardTime: string | null }[] }>(
@@ -183,26 +183,26 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     expect(list.result.code.rewardedGold).toBe(0);
     expect(list.result.items).toMatchObject([{ rewardTime: null }]);
 
-    // The next paid order earns it again; the referrer spends 300 of it before that order is refunded too:
-    // the refund takes back the 200 left (never below zero) and the audit row records the 300 short.
+    // The next paid order earns it again; the referrer spends 5800 of it before that order is refunded too:
+    // the refund takes back the 200 left (never below zero) and the audit row records the 5800 short.
     const second = await buy();
-    expect((await userRow(app, referrer.uid)).gold).toBe(500);
-    await app.platform.db.execute(sql`update app_user set gold = gold - 300 where id = ${referrer.uid}`);
+    expect((await userRow(app, referrer.uid)).gold).toBe(6000);
+    await app.platform.db.execute(sql`update app_user set gold = gold - 5800 where id = ${referrer.uid}`);
     expect((await api(app, 'POST', '/api/sysOrder/refund', admin, { id: second.result.id })).status).toBe(200);
     expect((await userRow(app, referrer.uid)).gold).toBe(0);
     expect((await rows()).slice(2)).toEqual([
-      [500, 'referral_reward'],
+      [6000, 'referral_reward'],
       [-200, 'referral_reverse'],
     ]);
     const [audit] = await app.platform.db
       .select({ after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, second.result.orderNo)));
-    expect(audit!.after).toMatchObject({ referralGoldTakenBack: 200, referralShortfall: 300 });
+    expect(audit!.after).toMatchObject({ referralGoldTakenBack: 200, referralShortfall: 5800 });
   });
 
   it('bills: month page and each Asia/Shanghai day total in the calendar; record detail with its order', async () => {
-    const u = await newUser(app, { gold: 10000 });
+    const u = await newUser(app, { gold: 120000 });
     const order = await api<Order>(app, 'POST', '/api/sysPay/buyGoldPackage', u.token, {
       packageId: month,
       payMethod: 0,
@@ -234,7 +234,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     const paidOn = shanghaiDate(clock.now());
     expect(cal.result.days).toEqual([
       { date: '2026-03-01', income: 100, expense: 0, total: 100, count: 1 },
-      { date: paidOn, income: 0, expense: 2500, total: -2500, count: 1 },
+      { date: paidOn, income: 0, expense: 30000, total: -30000, count: 1 },
       { date: '2026-03-31', income: 70, expense: 30, total: 40, count: 2 },
     ]);
     const april = await api<{ items: { amount: number; date: string }[]; total: number }>(
@@ -259,7 +259,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       `/api/sysGoldPackageBill/detail?id=${pay.id}`,
       u.token,
     );
-    expect(detail.result).toMatchObject({ amount: -2500, order: { id: order.result.id, state: 'paid' } });
+    expect(detail.result).toMatchObject({ amount: -30000, order: { id: order.result.id, state: 'paid' } });
     const other = await newUser(app);
     expect((await api(app, 'GET', `/api/sysGoldPackageBill/detail?id=${pay.id}`, other.token)).status).toBe(
       404,
@@ -278,7 +278,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
     expect(welfare.result.benefits.length).toBeGreaterThan(0);
     expect(welfare.result.coupons.map((c) => c.code)).toContain('NEW_USER_10');
     const task = welfare.result.tasks[0]!;
-    expect(task.rewardGold).toBe(300);
+    expect(task.rewardGold).toBe(3600);
 
     const u = await newUser(app);
     const upload = multipart([
@@ -418,7 +418,7 @@ describe('coupons by code, referral codes, bills, welfare and ambassadors', () =
       ),
     );
     expect(claims.map((c) => c.result.granted).sort()).toEqual([false, false, true]);
-    expect((await userRow(app, u.uid)).gold).toBe(300);
+    expect((await userRow(app, u.uid)).gold).toBe(3600);
     const info = await api<{
       application: { state: string };
       tasks: { submission: { rewardState: string } | null }[];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,12 @@ export function TemplateCreate({ id }: { id: number }) {
   const detail = useQuery(templateDetailQueryOptions(id));
   const [values, setValues, draft] = useDraft<Record<string, string>>(`create.template.${id}`, {});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, start } = useStartRun(draft.clear);
+  const queryClient = useQueryClient();
+  // A run counts one use of the template (server side, with the run): the lists and the detail show it at once.
+  const { busy, start } = useStartRun(() => {
+    draft.clear();
+    void queryClient.invalidateQueries({ queryKey: ['templates'] });
+  });
 
   if (detail.isPending) return <p className="temps-status">{t('common.loading')}</p>;
   if (!detail.data)

@@ -31,4 +31,18 @@ describe('template detail (issue 27 point 14)', () => {
     expect(strong).toHaveTextContent('标题：');
     expect(detail).toHaveTextContent('秋天的第一杯桂花拿铁');
   });
+
+  it('says how many used it, and nothing rather than 0 人使用 for one nobody used yet', async () => {
+    logIn();
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(template)));
+    await renderApp('/pages/index/temps/detail?id=5');
+    expect(await screen.findByTestId('temps-uses')).toHaveTextContent('12 人使用');
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn(async () => envelope({ ...template, id: 6, useCount: 0 })));
+    await renderApp('/pages/index/temps/detail?id=6');
+    const detail = await screen.findByTestId('temps-detail');
+    expect(detail).toHaveTextContent('营销');
+    expect(screen.queryByTestId('temps-uses')).toBeNull();
+    expect(detail).not.toHaveTextContent('人使用');
+  });
 });

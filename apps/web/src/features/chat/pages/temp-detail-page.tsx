@@ -22,7 +22,8 @@ export function TempDetailPage() {
       <section className="temps-block">
         <h2 className="temps-detail__title">{tpl.title}</h2>
         <p className="temps-detail__meta">
-          {tpl.categoryName} · {t('temps.uses', { count: tpl.useCount })}
+          {tpl.categoryName}
+          {tpl.useCount > 0 ? <span data-testid="temps-uses"> · {t('temps.uses', { count: tpl.useCount })}</span> : null}
         </p>
         <p className="temps-detail__desc">{tpl.description}</p>
       </section>

@@ -58,7 +58,7 @@ export function TempsPage() {
               <Link className="temps-card" to={`/pages/index/temps/detail?id=${item.id}`} data-testid="temps-item">
                 <span className="temps-card__title">{item.title}</span>
                 <span className="temps-card__desc">{item.description}</span>
-                <span className="temps-card__meta">{t('temps.uses', { count: item.useCount })}</span>
+                {item.useCount > 0 ? <span className="temps-card__meta" data-testid="temps-uses">{t('temps.uses', { count: item.useCount })}</span> : null}
               </Link>
             </li>
           ))}

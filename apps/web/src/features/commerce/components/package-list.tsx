@@ -33,7 +33,13 @@ export function PackageList({ packages, selected, onSelect, goldTab }: PackageLi
                 <strong className="vip-package__name">{p.name}</strong>
                 <span className="vip-package__price">{formatPrice(p.priceFen)}</span>
                 {p.originalPriceFen ? <s className="vip-package__original">{formatPrice(p.originalPriceFen)}</s> : null}
-                <small>{p.vipDays > 0 ? t('commerce.vipDays', { days: p.vipDays }) : t('commerce.goldGrant', { gold: p.gold })}</small>
+                <small>
+                  {p.vipDays > 0
+                    ? p.gold > 0
+                      ? t('commerce.vipDaysWithGold', { days: p.vipDays, gold: p.gold })
+                      : t('commerce.vipDays', { days: p.vipDays })
+                    : t('commerce.goldGrant', { gold: p.gold })}
+                </small>
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { goldForFen, PayMethod, type GoldPackage, type Order } from '@app/contract';
+import { goldCanPay, goldForFen, PayMethod, type GoldPackage, type Order } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api/api-error';
@@ -38,7 +38,8 @@ export function usePackagePurchase(goldTab: boolean) {
   const [packageId, setPackageId] = useState<number | undefined>(wanted);
   // The coupon the user picked for a package; until they pick, the best usable one is preselected.
   const [picked, setPicked] = useState<{ packageId: number; couponId: number | undefined } | null>(null);
-  const [payMethod, setPayMethod] = useState<number>(0);
+  // The method the user picked (until then a default that fits the package).
+  const [pickedMethod, setPayMethod] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
 
@@ -57,12 +58,12 @@ export function usePackagePurchase(goldTab: boolean) {
     queryFn: () => quotePrice(selected!.id, couponId),
     enabled: selected !== undefined && couponId !== undefined && !order,
   });
-  const grantsGold = (selected?.gold ?? 0) > 0;
-
-  // A gold package cannot be paid with gold.
-  useEffect(() => {
-    if (grantsGold && payMethod === 0) setPayMethod(1);
-  }, [grantsGold, payMethod]);
+  // A gold pack cannot be paid with gold; a VIP package paid with gold grants its VIP days, not its gold. So a
+  // package that includes gold is offered at its money price first (gold stays a choice for the VIP days alone).
+  const goldRefused = selected !== undefined && !goldCanPay(selected);
+  const includesGold = (selected?.gold ?? 0) > 0;
+  const payMethod = goldRefused && pickedMethod === 0 ? 1 : (pickedMethod ?? (includesGold ? 1 : 0));
+  const goldLeftOut = payMethod === 0 && selected ? selected.gold : 0;
 
   const price = selected
     ? couponId !== undefined && quote.data
@@ -77,11 +78,14 @@ export function usePackagePurchase(goldTab: boolean) {
     if (!selected || !price) return;
     const ok = await Dialog.confirm({
       title: t('commerce.confirmTitle'),
-      content: t('commerce.confirmContent', {
-        name: selected.name,
-        price: payMethod === 0 ? t('commerce.goldAmount', { gold: price.goldCost }) : formatPrice(price.payFen),
-        method: t(`commerce.${payMethodKey(payMethod)}`),
-      }),
+      content: [
+        t('commerce.confirmContent', {
+          name: selected.name,
+          price: payMethod === 0 ? t('commerce.goldAmount', { gold: price.goldCost }) : formatPrice(price.payFen),
+          method: t(`commerce.${payMethodKey(payMethod)}`),
+        }),
+        goldLeftOut > 0 ? t('commerce.payGoldVipOnly', { gold: goldLeftOut }) : '',
+      ].filter(Boolean).join('\n'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -112,7 +116,7 @@ export function usePackagePurchase(goldTab: boolean) {
 
   return {
     packages, shown, selected, setPackageId, coupons: coupons.data?.items ?? [], couponId, setCouponId,
-    price, quoted: couponId === undefined || !!quote.data, grantsGold, payMethod, setPayMethod, balance, goldShort,
+    price, quoted: couponId === undefined || !!quote.data, goldRefused, goldLeftOut, payMethod, setPayMethod, balance, goldShort,
     busy, pay, order, openOrder: setOrder, closeOrder: () => setOrder(null),
   };
 }

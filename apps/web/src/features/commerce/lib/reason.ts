@@ -12,6 +12,7 @@ export const BILL_KIND_ICONS: Record<string, IconName> = {
   lucky_draw_prize: 'lucky',
   mall_exchange: 'exchange',
   package_purchase: 'vip',
+  daily_free: 'gift',
   package_pay: 'vip',
   refund: 'refund',
   refund_reverse: 'refund',

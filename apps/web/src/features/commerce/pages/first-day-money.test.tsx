@@ -140,10 +140,10 @@ const quarter: GoldPackage = {
   name: '季卡会员',
   packageType: 'vip',
   description: '',
-  priceFen: 5440,
+  priceFen: 6800,
   originalPriceFen: null,
-  goldPrice: 5440,
-  gold: 0,
+  goldPrice: 81600,
+  gold: 90000,
   vipDays: 90,
   vipLevel: 1,
   tags: [],
@@ -163,14 +163,20 @@ describe('not enough gold', () => {
         const url = String(input);
         if (url.startsWith('/api/sysGoldPackage/list')) return envelope([quarter]);
         if (url === '/api/sysCoupon/ApplyCoupon') return envelope({ items: [], best: null });
-        if (url.startsWith('/api/sysUser/baseInfo')) return envelope(baseInfo({ gold: 720 }));
+        if (url.startsWith('/api/sysUser/baseInfo')) return envelope(baseInfo({ gold: 7300 }));
         if (url === '/api/sysPay/buyGoldPackage') bought.push(url);
         return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
       }),
     );
     await renderApp('/pages/index/vip/index');
+    // The quarter includes gold: offered at its money price first; gold pays for its VIP days alone.
+    const goldMethod = await screen.findByTestId('pay-method-0', {}, { timeout: 8000 });
+    expect(screen.getByTestId('pay-method-1')).toHaveClass('is-active');
+    expect(screen.queryByTestId('pay-gold-vip-only')).toBeNull();
+    fireEvent.click(goldMethod);
+    expect(screen.getByTestId('pay-gold-vip-only')).toHaveTextContent('金币支付只开通会员，不含套餐赠送的 90000 金币');
     const short = await screen.findByTestId('insufficient-gold', {}, { timeout: 8000 });
-    expect(within(short).getByTestId('gold-missing')).toHaveTextContent('还差 4720 金币');
+    expect(within(short).getByTestId('gold-missing')).toHaveTextContent('还差 74300 金币');
     expect(short).toHaveTextContent('也可以改用其他支付方式');
     expect(within(short).getByTestId('gold-way-checkIn')).toHaveAttribute('href', '/activity/sign/index');
     expect(within(short).getByTestId('gold-way-topUp')).toHaveAttribute('href', '/pages/index/vip/index?tab=gold');

@@ -14,7 +14,7 @@ const pkg: GoldPackage = {
   description: '',
   priceFen: 2500,
   originalPriceFen: null,
-  goldPrice: 2500,
+  goldPrice: 30000,
   gold: 0,
   vipDays: 30,
   vipLevel: 1,
@@ -47,7 +47,8 @@ const quote = (couponId: number | null, discountFen: number): PriceQuote => ({
   originalFen: 2500,
   discountFen,
   payFen: 2500 - discountFen,
-  goldCost: 2500 - discountFen,
+  // 1200 gold a yuan.
+  goldCost: (2500 - discountFen) * 12,
 });
 
 const paidOrder: Order = {
@@ -107,7 +108,7 @@ describe('member centre checkout', () => {
           return envelope(paidOrder);
         }
         if (url.startsWith('/api/sysOrder/detail')) return envelope(paidOrder);
-        if (url.startsWith('/api/sysUser/baseInfo')) return envelope({ id: 7, nickName: '小明', avatar: null, introduction: '', sex: 1, phone: null, vipLevel: 0, vipExpireDate: null, gold: 10000, points: 0 });
+        if (url.startsWith('/api/sysUser/baseInfo')) return envelope({ id: 7, nickName: '小明', avatar: null, introduction: '', sex: 1, phone: null, vipLevel: 0, vipExpireDate: null, gold: 120000, points: 0 });
         return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
       }),
     );
@@ -115,7 +116,7 @@ describe('member centre checkout', () => {
     await vi.waitFor(() => expect(screen.getByTestId('coupon-7')).toHaveClass('is-active'));
     await vi.waitFor(() => expect(screen.getByTestId('price-pay')).toHaveTextContent('¥15.00'));
     const payButton = screen.getByTestId('pay-button');
-    expect(payButton).toHaveTextContent('支付 1500 金币');
+    expect(payButton).toHaveTextContent('支付 18000 金币');
     expect(payButton.closest('.vip-footer')).toHaveClass('vip-footer--pinned');
 
     fireEvent.click(screen.getByTestId('pay-method-1'));
@@ -124,7 +125,7 @@ describe('member centre checkout', () => {
 
     fireEvent.click(payButton);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('1500 金币');
+    expect(dialog).toHaveTextContent('18000 金币');
     fireEvent.click(within(dialog).getByText('确定'));
     await screen.findByTestId('order-result');
     expect(screen.getByTestId('order-result-mark')).toHaveAttribute('data-mark', 'paid');
@@ -135,7 +136,7 @@ describe('member centre checkout', () => {
     await vi.waitFor(() => expect(screen.getByTestId('coupon-none')).toHaveClass('is-active'));
     expect(screen.queryByTestId('coupon-7')).toBeNull();
     expect(quotes).not.toContainEqual(expect.objectContaining({ couponId: 7, afterPaying: true }));
-    expect(screen.getByTestId('pay-button')).toHaveTextContent('支付 2500 金币');
+    expect(screen.getByTestId('pay-button')).toHaveTextContent('支付 30000 金币');
   });
 });
 

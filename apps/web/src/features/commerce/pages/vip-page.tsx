@@ -52,7 +52,8 @@ export function VipPage() {
           <PayMethodPicker
             value={buy.payMethod}
             onChange={buy.setPayMethod}
-            grantsGold={buy.grantsGold}
+            goldRefused={buy.goldRefused}
+            goldLeftOut={buy.goldLeftOut}
             goldCost={price?.goldCost}
             balance={buy.balance}
           />

@@ -5,6 +5,7 @@ import { APP_VARIANT } from '../../../shared/config/app';
 import { useHomePath } from '../../../shared/lib/route-meta';
 import { safeForward } from '../../../shared/lib/forward';
 import { Icon, type IconName } from '../../../shared/ui/icons';
+import { GiftBuys } from '../../../shared/ui/gold-buys';
 import { readGuideInfo, saveGuideInfo } from '../lib/guide-info';
 import './guide-page.css';
 
@@ -71,6 +72,7 @@ export function GuidePage() {
           <h1 className="guide-page__title">{t('guide.welcome', { name })}</h1>
           <p className="guide-page__slogan">{t(`variant.${APP_VARIANT}.slogan`)}</p>
           <p className="guide-page__features">{t('guide.features')}</p>
+          <GiftBuys />
         </>
       ) : (
         <>

@@ -252,6 +252,10 @@ const en: LocaleMessages = {
       vip: 'Become a member',
       topUp: 'Top up gold',
     },
+    buys: 'about {{videos}} one-minute videos, or {{drawings}} drawings',
+    giftPlan: 'Sign up and get {{gold}} gold: enough for {{videos}} one-minute video, {{drawings}} drawings and a {{chars}}-character voice-over',
+    packsTitle: 'What each package buys',
+    packLine: '{{gold}} gold (¥{{price}}): {{buys}}',
   },
 };
 

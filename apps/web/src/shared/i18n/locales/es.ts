@@ -260,6 +260,10 @@ const es: LocaleMessages = {
       vip: 'Hazte miembro',
       topUp: 'Recargar oro',
     },
+    buys: 'unos {{videos}} vídeos de un minuto, o {{drawings}} dibujos',
+    giftPlan: 'Al registrarte recibes {{gold}} de oro: basta para {{videos}} vídeo de un minuto, {{drawings}} dibujos y un doblaje de {{chars}} caracteres',
+    packsTitle: 'Qué compra cada paquete',
+    packLine: '{{gold}} de oro (¥{{price}}): {{buys}}',
   },
 };
 

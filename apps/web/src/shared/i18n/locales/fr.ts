@@ -260,6 +260,10 @@ const fr: LocaleMessages = {
       vip: 'Devenir membre',
       topUp: 'Recharger de l’or',
     },
+    buys: 'environ {{videos}} vidéos d’une minute, ou {{drawings}} dessins',
+    giftPlan: 'À l’inscription, {{gold}} d’or offerts : de quoi faire {{videos}} vidéo d’une minute, {{drawings}} dessins et un doublage de {{chars}} caractères',
+    packsTitle: 'Ce que chaque pack permet',
+    packLine: '{{gold}} d’or (¥{{price}}) : {{buys}}',
   },
 };
 

@@ -247,6 +247,10 @@ const zhHans = {
       vip: '开通会员',
       topUp: '充值金币',
     },
+    buys: '约可做 {{videos}} 条一分钟视频，或画 {{drawings}} 张图',
+    giftPlan: '新用户注册即送 {{gold}} 金币：够做 {{videos}} 条一分钟视频、{{drawings}} 张画和一段 {{chars}} 字的配音',
+    packsTitle: '各套餐能做什么',
+    packLine: '{{gold}} 金币（¥{{price}}）：{{buys}}',
   },
 };
 

@@ -244,6 +244,10 @@ const zhHant: LocaleMessages = {
       vip: '開通會員',
       topUp: '儲值金幣',
     },
+    buys: '約可做 {{videos}} 條一分鐘影片，或畫 {{drawings}} 張圖',
+    giftPlan: '新用戶註冊即送 {{gold}} 金幣：夠做 {{videos}} 條一分鐘影片、{{drawings}} 張畫和一段 {{chars}} 字的配音',
+    packsTitle: '各套餐能做什麼',
+    packLine: '{{gold}} 金幣（¥{{price}}）：{{buys}}',
   },
 };
 
