@@ -120,6 +120,7 @@ describe('server content in en, fr and es', () => {
       goldPackageList: [get('/api/sysGoldPackage/list?os=all'), get('/api/sysGoldPackage/list?os=ios')],
       goldPackageDetail: packages.map((p) => get(`/api/sysGoldPackage/detail?id=${p.id}`)),
       orderDetail: { skip: 'a user’s own order, by id (its package name is a package’s, checked above)' },
+      orderOfflinePay: { skip: 'a user’s own offline order, by id (its payee and instructions are what the operator typed)' },
       goldPackageOrderPage: [post('/api/sysGoldPackageOrder/page')],
       todayFreeNumber: [get('/api/sysGoldPackageOrder/todayFreeNumber')],
       goldPackageBillPage: [post('/api/sysGoldPackageBill/page')],
