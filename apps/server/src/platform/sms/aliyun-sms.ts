@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { aliyunRpcPost } from '../cloud-api/aliyun-rpc.js';
 import { SmsError, mainlandNumber, readJson, type FetchLike, type SmsProvider } from './sms-provider.js';
 
 /**
@@ -27,35 +27,6 @@ export interface AliyunSmsDeps {
   nonce?: () => string;
 }
 
-/**
- * Percent-encoding of the signature algorithm: UTF-8, only A–Z a–z 0–9 - _ . ~ left as they are,
- * space as %20 (not +), hex in upper case. encodeURIComponent also leaves ! ' ( ) * alone, so those are added.
- */
-export const aliyunPercentEncode = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-
-export const aliyunCanonicalQuery = (params: Record<string, string>): string =>
-  Object.keys(params)
-    .filter((key) => key !== 'Signature')
-    // Sorted by name in byte order (names are ASCII), as the documentation requires.
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((key) => `${aliyunPercentEncode(key)}=${aliyunPercentEncode(params[key]!)}`)
-    .join('&');
-
-export const aliyunStringToSign = (method: 'GET' | 'POST', params: Record<string, string>): string =>
-  `${method}&${aliyunPercentEncode('/')}&${aliyunPercentEncode(aliyunCanonicalQuery(params))}`;
-
-export const aliyunSignature = (
-  method: 'GET' | 'POST',
-  params: Record<string, string>,
-  accessKeySecret: string,
-): string =>
-  createHmac('sha1', `${accessKeySecret}&`)
-    .update(aliyunStringToSign(method, params), 'utf8')
-    .digest('base64');
-
-/** Aliyun wants UTC ISO 8601 without milliseconds: 2017-07-12T02:42:19Z. */
-const aliyunTimestamp = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 interface AliyunAnswer {
   Code?: string;
@@ -68,42 +39,31 @@ export const createAliyunSms = (config: AliyunSmsConfig, deps: AliyunSmsDeps = {
   const endpoint = config.endpoint ?? 'https://dysmsapi.aliyuncs.com/';
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
-  const nonce = deps.nonce ?? randomUUID;
+  const nonce = deps.nonce;
   const templateParams = config.templateParams ?? ((code: string) => ({ code }));
 
   return {
     name: 'aliyun',
     async send(phone, code, ttlMinutes) {
-      const params: Record<string, string> = {
-        AccessKeyId: config.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: mainlandNumber(phone),
-        RegionId: config.regionId ?? 'cn-hangzhou',
-        SignName: config.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: nonce(),
-        SignatureVersion: '1.0',
-        TemplateCode: config.templateCode,
-        TemplateParam: JSON.stringify(templateParams(code, ttlMinutes)),
-        Timestamp: aliyunTimestamp(now()),
-        Version: '2017-05-25',
-      };
-      params.Signature = aliyunSignature('POST', params, config.accessKeySecret);
-      const body = Object.entries(params)
-        .map(([k, v]) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(v)}`)
-        .join('&');
-
       let res: Response;
       try {
-        res = await doFetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
-            accept: 'application/json',
+        res = await aliyunRpcPost({
+          endpoint,
+          accessKeyId: config.accessKeyId,
+          accessKeySecret: config.accessKeySecret,
+          action: 'SendSms',
+          version: '2017-05-25',
+          params: {
+            PhoneNumbers: mainlandNumber(phone),
+            RegionId: config.regionId ?? 'cn-hangzhou',
+            SignName: config.signName,
+            TemplateCode: config.templateCode,
+            TemplateParam: JSON.stringify(templateParams(code, ttlMinutes)),
           },
-          body,
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+          timeoutMs: config.timeoutMs ?? 10_000,
+          fetch: doFetch,
+          now,
+          nonce,
         });
       } catch (err) {
         throw new SmsError('aliyun', 'NETWORK', (err as Error).message);

@@ -9,11 +9,12 @@ import {
   aliyunPercentEncode,
   aliyunSignature,
   aliyunStringToSign,
-  createAliyunSms,
-} from './aliyun-sms.js';
+} from '../cloud-api/aliyun-rpc.js';
+import { tc3Sign } from '../cloud-api/tencent-api3.js';
+import { createAliyunSms } from './aliyun-sms.js';
 import { createConsoleSms, readSmsOutbox } from './console-sms.js';
 import { SmsError, e164, mainlandNumber } from './sms-provider.js';
-import { createTencentSms, tc3Sign } from './tencent-sms.js';
+import { createTencentSms } from './tencent-sms.js';
 
 /** A local HTTP server whose answer each test sets; it records every request it gets. */
 const startServer = async () => {

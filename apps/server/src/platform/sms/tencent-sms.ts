@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { tencentApi3Post } from '../cloud-api/tencent-api3.js';
 import { SmsError, e164, readJson, type FetchLike, type SmsProvider } from './sms-provider.js';
 
 /**
@@ -9,56 +9,6 @@ import { SmsError, e164, readJson, type FetchLike, type SmsProvider } from './sm
  *   Signature        = hex(HMAC(key, StringToSign))
  * date is the UTC day of the timestamp (not the local day: the classic midnight bug).
  */
-
-export interface Tc3Input {
-  secretId: string;
-  secretKey: string;
-  service: string;
-  host: string;
-  /** Unix seconds, sent as X-TC-Timestamp. */
-  timestamp: number;
-  payload: string;
-  method?: 'POST' | 'GET';
-  contentType?: string;
-  query?: string;
-}
-
-export interface Tc3Result {
-  canonicalRequest: string;
-  stringToSign: string;
-  signature: string;
-  authorization: string;
-}
-
-const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-const hmac = (key: string | Buffer, msg: string) => createHmac('sha256', key).update(msg, 'utf8').digest();
-
-export const tc3Sign = (input: Tc3Input): Tc3Result => {
-  const method = input.method ?? 'POST';
-  const contentType = input.contentType ?? 'application/json; charset=utf-8';
-  const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10);
-  const signedHeaders = 'content-type;host';
-  const canonicalRequest = [
-    method,
-    '/',
-    input.query ?? '',
-    `content-type:${contentType.toLowerCase()}\nhost:${input.host.toLowerCase()}\n`,
-    signedHeaders,
-    sha256Hex(input.payload),
-  ].join('\n');
-  const scope = `${date}/${input.service}/tc3_request`;
-  const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), scope, sha256Hex(canonicalRequest)].join(
-    '\n',
-  );
-  const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), input.service), 'tc3_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
-  return {
-    canonicalRequest,
-    stringToSign,
-    signature,
-    authorization: `TC3-HMAC-SHA256 Credential=${input.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-};
 
 export interface TencentSmsConfig {
   /** Default https://sms.tencentcloudapi.com */
@@ -92,7 +42,6 @@ interface TencentAnswer {
 
 export const createTencentSms = (config: TencentSmsConfig, deps: TencentSmsDeps = {}): SmsProvider => {
   const endpoint = config.endpoint ?? 'https://sms.tencentcloudapi.com';
-  const host = new URL(endpoint).host;
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
   const templateParams = config.templateParams ?? ((code: string, ttl: number) => [code, String(ttl)]);
@@ -107,29 +56,20 @@ export const createTencentSms = (config: TencentSmsConfig, deps: TencentSmsDeps 
         TemplateId: config.templateId,
         TemplateParamSet: templateParams(code, ttlMinutes),
       });
-      const timestamp = Math.floor(now().getTime() / 1000);
-      const { authorization } = tc3Sign({
-        secretId: config.secretId,
-        secretKey: config.secretKey,
-        service: config.service ?? 'sms',
-        host,
-        timestamp,
-        payload,
-      });
       let res: Response;
       try {
-        res = await doFetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization,
-            'content-type': 'application/json; charset=utf-8',
-            'x-tc-action': 'SendSms',
-            'x-tc-version': '2021-01-11',
-            'x-tc-timestamp': String(timestamp),
-            'x-tc-region': config.region ?? 'ap-guangzhou',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        res = await tencentApi3Post({
+          endpoint,
+          secretId: config.secretId,
+          secretKey: config.secretKey,
+          service: config.service ?? 'sms',
+          action: 'SendSms',
+          version: '2021-01-11',
+          region: config.region ?? 'ap-guangzhou',
+          payload,
+          timeoutMs: config.timeoutMs ?? 10_000,
+          fetch: doFetch,
+          now,
         });
       } catch (err) {
         throw new SmsError('tencent', 'NETWORK', (err as Error).message);

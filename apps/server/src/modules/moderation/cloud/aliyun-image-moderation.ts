@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { aliyunPercentEncode, aliyunSignature } from '../../../platform/sms/aliyun-sms.js';
+import { aliyunRpcPost } from '../../../platform/cloud-api/aliyun-rpc.js';
 import {
   CloudModerationError,
   readAnswer,
@@ -55,39 +54,30 @@ export const aliyunJudgement = (data: NonNullable<AliyunAnswer['Data']>): CloudJ
   };
 };
 
-const aliyunTimestamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 export const createAliyunModerator = (config: AliyunModerationConfig, deps: AliyunModerationDeps): CloudModerator => {
   const endpoint = config.endpoint ?? 'https://green-cip.cn-shanghai.aliyuncs.com/';
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
-  const nonce = deps.nonce ?? randomUUID;
+  const nonce = deps.nonce;
 
   const call = async (imageUrl: string, dataId: string): Promise<AliyunAnswer> => {
-    const params: Record<string, string> = {
-      AccessKeyId: config.accessKeyId,
-      Action: 'ImageModeration',
-      Format: 'JSON',
-      RegionId: config.regionId ?? 'cn-shanghai',
-      Service: config.service ?? 'baselineCheck',
-      ServiceParameters: JSON.stringify({ imageUrl, dataId }),
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: nonce(),
-      SignatureVersion: '1.0',
-      Timestamp: aliyunTimestamp(now()),
-      Version: '2022-03-02',
-    };
-    params.Signature = aliyunSignature('POST', params, config.accessKeySecret);
-    const body = Object.entries(params)
-      .map(([k, v]) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(v)}`)
-      .join('&');
     let res: Response;
     try {
-      res = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'application/json' },
-        body,
-        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      res = await aliyunRpcPost({
+        endpoint,
+        accessKeyId: config.accessKeyId,
+        accessKeySecret: config.accessKeySecret,
+        action: 'ImageModeration',
+        version: '2022-03-02',
+        params: {
+          RegionId: config.regionId ?? 'cn-shanghai',
+          Service: config.service ?? 'baselineCheck',
+          ServiceParameters: JSON.stringify({ imageUrl, dataId }),
+        },
+        timeoutMs: config.timeoutMs ?? 10_000,
+        fetch: doFetch,
+        now,
+        nonce,
       });
     } catch (err) {
       throw new CloudModerationError('aliyun', 'NETWORK', (err as Error).message);

@@ -1,4 +1,4 @@
-import { tc3Sign } from '../../../platform/sms/tencent-sms.js';
+import { tencentApi3Post } from '../../../platform/cloud-api/tencent-api3.js';
 import {
   CloudModerationError,
   readAnswer,
@@ -53,7 +53,6 @@ export const tencentJudgement = (answer: NonNullable<TencentAnswer['Response']>)
 
 export const createTencentModerator = (config: TencentModerationConfig, deps: TencentModerationDeps = {}): CloudModerator => {
   const endpoint = config.endpoint ?? 'https://ims.tencentcloudapi.com';
-  const host = new URL(endpoint).host;
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
 
@@ -65,22 +64,20 @@ export const createTencentModerator = (config: TencentModerationConfig, deps: Te
         DataId: picture.dataId,
         FileContent: picture.jpeg.toString('base64'),
       });
-      const timestamp = Math.floor(now().getTime() / 1000);
-      const { authorization } = tc3Sign({ secretId: config.secretId, secretKey: config.secretKey, service: 'ims', host, timestamp, payload });
       let res: Response;
       try {
-        res = await doFetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization,
-            'content-type': 'application/json; charset=utf-8',
-            'x-tc-action': 'ImageModeration',
-            'x-tc-version': '2020-12-29',
-            'x-tc-timestamp': String(timestamp),
-            'x-tc-region': config.region ?? 'ap-guangzhou',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        res = await tencentApi3Post({
+          endpoint,
+          secretId: config.secretId,
+          secretKey: config.secretKey,
+          service: 'ims',
+          action: 'ImageModeration',
+          version: '2020-12-29',
+          region: config.region ?? 'ap-guangzhou',
+          payload,
+          timeoutMs: config.timeoutMs ?? 10_000,
+          fetch: doFetch,
+          now,
         });
       } catch (err) {
         throw new CloudModerationError('tencent', 'NETWORK', (err as Error).message);
