@@ -53,6 +53,7 @@ export const errorIds = {
     'console_not_found',
     'console_protected_user',
     'invalid_home_bg',
+    'home_bg_held',
     'metadata_too_large',
     'old_password_wrong',
     'password_already_set',

@@ -160,6 +160,24 @@ describe('uploads pass the picture screen', () => {
     expect((await post('/api/sysFile/uploadAvatar')).statusCode).toBe(200);
   }, 120_000);
 
+  it('a flagged picture cannot become the homepage background (every visitor sees it); a passing one can', async () => {
+    const setHomeBg = (homeBg: string) =>
+      app.inject({ method: 'POST', url: '/api/sysUserExtInfo/metadataUpdate', headers: user, payload: { metadata: { homeBg } } });
+    await setThresholds(Math.max(0, risk - 0.001), Math.min(1, risk + 0.001));
+    const flagged = json<{ files: { url: string }[] }>(await upload(cat)).result.files[0]!.url;
+    await setThresholds(DEFAULT_PICTURE_MODERATION.review, DEFAULT_PICTURE_MODERATION.block);
+    const refused = await setHomeBg(flagged);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(json(refused).extras).toMatchObject({ error: 'home_bg_held' });
+    const detail = await app.inject({ method: 'GET', url: '/api/sysUserExtInfo/currentUserDetail', headers: user });
+    expect(json<{ metadata: Record<string, unknown> }>(detail).result.metadata.homeBg).not.toBe(flagged);
+
+    const passing = json<{ files: { url: string }[] }>(await upload(cat)).result.files[0]!.url;
+    const kept = await setHomeBg(passing);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json<{ metadata: Record<string, unknown> }>(kept).result.metadata.homeBg).toBe(passing);
+  });
+
   it('refuses app_config thresholds where review exceeds block', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -79,6 +79,13 @@ addMessages({
     es: 'Dirección de imagen de fondo no válida.',
     fr: 'Adresse d’image de fond invalide.',
   },
+  home_bg_held: {
+    'zh-Hans': '这张图片需人工审核，暂不能设为主页背景',
+    'zh-Hant': '這張圖片需人工審核，暫不能設為主頁背景',
+    en: 'This picture needs a manual review and cannot be your homepage background for now.',
+    es: 'Esta imagen necesita una revisión manual y por ahora no puede ser el fondo de tu página.',
+    fr: 'Cette image doit être vérifiée manuellement et ne peut pas encore servir de fond à votre page.',
+  },
   metadata_too_large: {
     'zh-Hans': '资料过多，无法保存',
     'zh-Hant': '資料過多，無法儲存',

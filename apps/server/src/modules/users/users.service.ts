@@ -147,8 +147,13 @@ const createProfileEdits = (
   ): Promise<UserDetail> {
     // The homepage background is loaded by every visitor's browser: only our own files (the contract checks
     // site paths; an absolute address must be our storage's public base).
-    if (typeof patch.homeBg === 'string' && !isOwnPublicMediaUrl(storage, publicBaseUrl, patch.homeBg.trim()))
-      throw fieldError('metadata.homeBg', 'invalid_home_bg');
+    if (typeof patch.homeBg === 'string') {
+      const homeBg = patch.homeBg.trim();
+      if (!isOwnPublicMediaUrl(storage, publicBaseUrl, homeBg)) throw fieldError('metadata.homeBg', 'invalid_home_bg');
+      // A picture the moderation flagged waits for review: every visitor would see it as the background.
+      const key = storage.resolveOwnUrl(homeBg, publicBaseUrl ? [new URL(publicBaseUrl).origin] : [])?.key;
+      if (key && (await storage.flagsOf([key])).size) throw badRequest('home_bg_held');
+    }
     return store.transaction(async ({ users: people }) => {
       const user = await people.lockLive(tenantId, uid);
       if (!user) throw notFound('user_not_found');
