@@ -27,21 +27,46 @@ export function ArticleActionBar({ article, commentTotal }: { article: ArticleDe
     showToast(copied ? t('toast.copied') : t('toast.operationFailed'), copied ? 'success' : 'fail');
   };
 
+  // A work in review or refused is its author's alone: nothing to like or share, only the ⋯ menu (edit, delete).
+  const published = article.status !== 'pending' && article.status !== 'rejected';
   return (
     <div className="article-actions">
-      <button type="button" className={article.liked ? 'article-actions__item article-actions__item--on' : 'article-actions__item'} data-testid="article-like" aria-pressed={article.liked} onClick={() => void handleLike()}>
-        <HeartIcon filled={article.liked} />
-        <span data-testid="article-like-count">{article.likeCount}</span>
-      </button>
-      <span className="article-actions__item">
-        <CommentIcon />
-        <span data-testid="article-comment-count">{commentTotal}</span>
-      </span>
-      <button type="button" className="article-actions__item" data-testid="article-share" onClick={() => void handleShare()}>
-        <ShareIcon />
-        <span>{t('plaza.share.action')}</span>
-      </button>
-      <button type="button" className="article-actions__item" data-testid="article-more" aria-label={t('plaza.more')} onClick={() => void handleMore()}>
+      {published ? (
+        <>
+          <button
+            type="button"
+            className={
+              article.liked ? 'article-actions__item article-actions__item--on' : 'article-actions__item'
+            }
+            data-testid="article-like"
+            aria-pressed={article.liked}
+            onClick={() => void handleLike()}
+          >
+            <HeartIcon filled={article.liked} />
+            <span data-testid="article-like-count">{article.likeCount}</span>
+          </button>
+          <span className="article-actions__item">
+            <CommentIcon />
+            <span data-testid="article-comment-count">{commentTotal}</span>
+          </span>
+          <button
+            type="button"
+            className="article-actions__item"
+            data-testid="article-share"
+            onClick={() => void handleShare()}
+          >
+            <ShareIcon />
+            <span>{t('plaza.share.action')}</span>
+          </button>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className="article-actions__item"
+        data-testid="article-more"
+        aria-label={t('plaza.more')}
+        onClick={() => void handleMore()}
+      >
         <span aria-hidden="true">⋯</span>
       </button>
     </div>

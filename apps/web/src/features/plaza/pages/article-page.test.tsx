@@ -66,4 +66,24 @@ describe('an article', () => {
       { path: '/api/sysComment/add', body: { articleId: 7, content: '同意', parentId: 1 } },
     ]);
   });
+
+  it('a work in review shows its author the status and the ⋯ menu, with nothing to like, share or comment on', async () => {
+    logIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).split('?')[0]!;
+        if (path === '/api/sysArticle/detail')
+          return envelope({ ...card(8, { status: 'pending' }), content: '正文', takedownReason: null, shareTitle: '作品8', shareLink: '/#/pages/detail/forward?id=8', shareImage: '/static/images/share.svg' });
+        if (path === '/api/sysComment/page') return envelope({ items: [], total: 0, page: 1, pageSize: 20 });
+        return envelope(null);
+      }),
+    );
+    await renderApp('/pages/detail/article?id=8');
+    expect(await screen.findByTestId('article-review-status')).toBeInTheDocument();
+    expect(screen.getByTestId('article-more')).toBeInTheDocument();
+    expect(screen.queryByTestId('article-like')).toBeNull();
+    expect(screen.queryByTestId('article-share')).toBeNull();
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
 });

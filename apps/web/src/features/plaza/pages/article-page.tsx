@@ -30,7 +30,9 @@ export function ArticlePage() {
     <div className="article-page" data-testid="article-page">
       <ArticleView article={article} />
       <ArticleActionBar article={article} commentTotal={commentTotal} />
-      <ArticleComments articleId={article.id} total={commentTotal} />
+      {article.status === 'pending' || article.status === 'rejected' ? null : (
+        <ArticleComments articleId={article.id} total={commentTotal} />
+      )}
     </div>
   );
 }
