@@ -23,10 +23,6 @@ export function OfflinePaymentQueue() {
     sortField: 'createTime',
     sortOrder: 'asc',
   });
-  const [remark, setRemark] = useState('');
-  const feedback = useActionFeedback();
-  const confirm = useConfirmOfflinePayment();
-  const reject = useRejectOfflinePayment();
   return (
     <>
       <div className="page-toolbar">
@@ -53,66 +49,84 @@ export function OfflinePaymentQueue() {
       >
         {(open, close) => (
           <>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t('field.orderNo')}>{open.orderNo}</Descriptions.Item>
-              <Descriptions.Item label={t('field.user')}>
-                <UserCell user={open.user} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.package')}>{open.packageName}</Descriptions.Item>
-              <Descriptions.Item label={t('field.amount')}>{formatFen(open.amountFen)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.grants')}>
-                {t('order.grants', { gold: open.gold, days: open.vipDays })}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.transferProof')}>
-                {open.transferProofUrl ? (
-                  <Space direction="vertical" size={4}>
-                    <Image width={200} src={open.transferProofUrl} alt={t('field.transferProof')} data-testid="transfer-proof" />
-                    <span>{formatTime(open.transferProofTime)}</span>
-                  </Space>
-                ) : (
-                  t('order.proofMissing')
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.remark')}>{open.remark ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('field.createTime')}>{formatTime(open.createTime)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.expireTime')}>{formatTime(open.expireTime)}</Descriptions.Item>
-            </Descriptions>
-            {open.state === 'pending' && (
-              <>
-                <Input.TextArea
-                  style={{ marginTop: 16 }}
-                  rows={2}
-                  maxLength={200}
-                  placeholder={t('order.remarkPlaceholder')}
-                  value={remark}
-                  onChange={(event) => setRemark(event.target.value)}
-                />
-                <Space style={{ marginTop: 16 }}>
-                  <Popconfirm
-                    title={t('order.confirmPaid', { amount: formatFen(open.amountFen) })}
-                    okText={t('action.confirm')}
-                    cancelText={t('action.cancel')}
-                    onConfirm={() =>
-                      feedback(confirm.mutateAsync({ id: open.id, remark: remark.trim() || undefined }))
-                        .then(() => close())
-                        .catch(() => undefined)
-                    }
-                  >
-                    <Button type="primary" loading={confirm.isPending}>
-                      {t('action.confirmPayment')}
-                    </Button>
-                  </Popconfirm>
-                  <ReasonButton
-                    danger
-                    label={t('action.cancelOrder')}
-                    onSubmit={(reason) => feedback(reject.mutateAsync({ id: open.id, reason }), { silentError: true }).then(close)}
-                  />
-                </Space>
-              </>
-            )}
+            <OrderDetails order={open} />
+            {open.state === 'pending' && <OrderDecision order={open} onDone={close} />}
           </>
         )}
       </DrawerTable>
+    </>
+  );
+}
+
+/** The order's facts and the user's transfer screenshot. */
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions column={1} bordered size="small">
+      <Descriptions.Item label={t('field.orderNo')}>{order.orderNo}</Descriptions.Item>
+      <Descriptions.Item label={t('field.user')}>
+        <UserCell user={order.user} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('field.package')}>{order.packageName}</Descriptions.Item>
+      <Descriptions.Item label={t('field.amount')}>{formatFen(order.amountFen)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.grants')}>
+        {t('order.grants', { gold: order.gold, days: order.vipDays })}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('field.transferProof')}>
+        {order.transferProofUrl ? (
+          <Space direction="vertical" size={4}>
+            <Image width={200} src={order.transferProofUrl} alt={t('field.transferProof')} data-testid="transfer-proof" />
+            <span>{formatTime(order.transferProofTime)}</span>
+          </Space>
+        ) : (
+          t('order.proofMissing')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('field.remark')}>{order.remark ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('field.createTime')}>{formatTime(order.createTime)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.expireTime')}>{formatTime(order.expireTime)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Confirm (the order is paid and granted) or cancel with a reason; a remark goes with either. */
+function OrderDecision({ order, onDone }: { order: Order; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [remark, setRemark] = useState('');
+  const feedback = useActionFeedback();
+  const confirm = useConfirmOfflinePayment();
+  const reject = useRejectOfflinePayment();
+  return (
+    <>
+      <Input.TextArea
+        style={{ marginTop: 16 }}
+        rows={2}
+        maxLength={200}
+        placeholder={t('order.remarkPlaceholder')}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Popconfirm
+          title={t('order.confirmPaid', { amount: formatFen(order.amountFen) })}
+          okText={t('action.confirm')}
+          cancelText={t('action.cancel')}
+          onConfirm={() =>
+            feedback(confirm.mutateAsync({ id: order.id, remark: remark.trim() || undefined }))
+              .then(onDone)
+              .catch(() => undefined)
+          }
+        >
+          <Button type="primary" loading={confirm.isPending}>
+            {t('action.confirmPayment')}
+          </Button>
+        </Popconfirm>
+        <ReasonButton
+          danger
+          label={t('action.cancelOrder')}
+          onSubmit={(reason) => feedback(reject.mutateAsync({ id: order.id, reason }), { silentError: true }).then(onDone)}
+        />
+      </Space>
     </>
   );
 }
