@@ -4,10 +4,13 @@ import { registerEndpoint } from '../../platform/http/endpoint.js';
 import type { CommerceModule } from './commerce.module.js';
 
 /** Membership and commerce: packages, orders, coupons, bills, referral and ambassadors (built by commerce.module.ts). */
-export const registerCommerceRoutes = (
-  app: FastifyInstance,
-  { packages, orders, offlinePay, bills, coupons, referrals, welfare, ambassadors }: CommerceModule,
-) => {
+export const registerCommerceRoutes = (app: FastifyInstance, commerce: CommerceModule) => {
+  registerSalesRoutes(app, commerce);
+  registerRewardRoutes(app, commerce);
+};
+
+/** What a user buys and pays: packages, orders (offline transfers too) and the bills they leave. */
+const registerSalesRoutes = (app: FastifyInstance, { packages, orders, offlinePay, bills }: CommerceModule) => {
   // Packages.
   // Names, descriptions and badges in the caller's language.
   registerEndpoint(app, endpoints.goldPackagePage, ({ actor, body }) => packages.page(actor, body));
@@ -40,7 +43,13 @@ export const registerCommerceRoutes = (
     bills.calendar(actor, query.month, query.currency),
   );
   registerEndpoint(app, endpoints.goldPackageBillDetail, ({ actor, query }) => bills.detail(actor, query.id));
+};
 
+/** What a user is given: coupons, referral codes, welfare and ambassador rewards. */
+const registerRewardRoutes = (
+  app: FastifyInstance,
+  { coupons, referrals, welfare, ambassadors }: CommerceModule,
+) => {
   // Coupons.
   // Coupon names and descriptions in the caller's language.
   registerEndpoint(app, endpoints.couponPage, ({ actor, body }) => coupons.page(actor, body));
